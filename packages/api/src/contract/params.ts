@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { GENDERS, VIDEO_DATES, VIDEO_DURATIONS, VIDEO_SECTIONS, VIDEO_SORTS, VIDEO_TYPES } from './values.js';
+
+/** An object id segment: `0` for none, otherwise a numeric id or a dir slug. */
+export const objectIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/i, 'object_id must be 0, a number or a dir');
+
+/** The video list parameters of §3, as the client takes them (defaults from §9). */
+export const videoListParamsSchema = z.object({
+  gender: z.enum(GENDERS).default('str'),
+  sort: z.enum(VIDEO_SORTS).default('latest-updates'),
+  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.videos),
+  section: z.enum(VIDEO_SECTIONS).default('all'),
+  object_id: objectIdSchema.default('0'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  type: z.enum(VIDEO_TYPES).default('all'),
+  duration: z.enum(VIDEO_DURATIONS).default('all'),
+  date: z.enum(VIDEO_DATES).default('all'),
+});
+export type VideoListParams = z.output<typeof videoListParamsSchema>;
+export type VideoListParamsInput = z.input<typeof videoListParamsSchema>;

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'query/index': 'src/query/index.ts',
+  },
+  format: ['esm'],
+  dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+  external: ['@tanstack/react-query', 'zod'],
+});
