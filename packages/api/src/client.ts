@@ -2,7 +2,7 @@ import { LIFETIME } from './contract/constants.js';
 import { type VideoListParamsInput, videoListParamsSchema } from './contract/params.js';
 import { paths } from './contract/paths.js';
 import { type VideoListResponse, videoListResponseSchema } from './contract/responses.js';
-import { type ApiClientOptions, createRequestCore } from './core.js';
+import { type ApiClientOptions, createRequestCore, parseParams } from './core.js';
 
 export interface ApiClient {
   videos: {
@@ -15,8 +15,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const core = createRequestCore(options);
   return {
     videos: {
-      list(params = {}, signal) {
-        const p = videoListParamsSchema.parse(params);
+      async list(params = {}, signal) {
+        const p = parseParams(videoListParamsSchema, params);
         return core.getJson(paths.videos2(LIFETIME.videoList, p), videoListResponseSchema, signal);
       },
     },

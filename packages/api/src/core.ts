@@ -51,3 +51,14 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
 
   return { getJson };
 }
+
+/** Validates call parameters: a value outside the contract rejects with `invalid_params`, and no call is made. */
+export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(
+    'invalid_params',
+    0,
+    parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'params', code: issue.code })),
+  );
+}

@@ -14,17 +14,11 @@ export const routePatterns = {
   videos2: '/api/json/videos2/:lifetime/:gender/:sort/:count/:tail',
 } as const;
 
+const videos2Tail =
+  /^(?<section>[^.]+)\.(?<object_id>[^.]+)\.(?<page>[^.]+)\.(?<type>[^.]+)\.(?<duration>[^.]+)\.(?<date>[^.]+)\.json$/;
+
 /** Splits the dotted tail `{section}.{object_id}.{page}.{type}.{duration}.{date}.json` of videos2. */
 export function parseVideos2Tail(tail: string): Record<string, string> | null {
-  const m = /^([^.]+)\.([^.]+)\.([^.]+)\.([^.]+)\.([^.]+)\.([^.]+)\.json$/.exec(tail);
-  if (!m) return null;
-  const [, section, object_id, page, type, duration, date] = m as unknown as string[];
-  return {
-    section: section!,
-    object_id: object_id!,
-    page: page!,
-    type: type!,
-    duration: duration!,
-    date: date!,
-  };
+  const groups = videos2Tail.exec(tail)?.groups;
+  return groups ? { ...groups } : null;
 }

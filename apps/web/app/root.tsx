@@ -1,0 +1,91 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import './styles/global.css';
+import { themes, UiProvider } from '@site/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { NotFoundPage } from './components/NotFoundPage';
+import { RouterLink } from './components/RouterLink';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { tSite } from './lib/messages';
+import { getQueryClient } from './lib/query-client';
+import { themeFromCookie } from './lib/theme';
+import * as styles from './styles/layout.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { theme: themeFromCookie(request.headers.get('cookie')) };
+}
+
+// Theme and language change by reloading the page (§4), so the root never needs fresh server data.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.theme ?? 'dark';
+  return (
+    <html lang="en" className={themes[theme]} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="rating" content="adult" />
+        <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={styles.body}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiProvider linkComponent={RouterLink}>
+        <div className={styles.shell}>
+          <SiteHeader />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </UiProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <main className={styles.main}>
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <section role="alert">
+            <h1>{tSite('listing.error.general_error')}</h1>
+            <a href="/">{tSite('notFound.home')}</a>
+          </section>
+        )}
+      </main>
+    </UiProvider>
+  );
+}

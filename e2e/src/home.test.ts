@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type RunningSite, startSite } from './site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
+
+describe('given a fresh site with demo content', () => {
+  it('server-renders the home page with links to videos', async () => {
+    const res = await fetch(`${site.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html.match(cardLink)?.length ?? 0).toBeGreaterThanOrEqual(60);
+    expect(html).toContain('<h1');
+  });
+
+  it('fetches later lists in the browser from the §7 cached path, not a per-page server endpoint', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const firstTitle = await page.locator('main a[href^="/videos/"]').first().getAttribute('href');
+
+    const listResponse = page.waitForResponse((r) =>
+      r.url().includes('/api/json/videos2/14400/str/most-popular/60/all.0.1.all.all.all.json'),
+    );
+    await page.getByRole('link', { name: 'Most popular' }).click();
+    const response = await listResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=14400');
+    await page.waitForURL('**/most-popular/1/');
+    await expect
+      .poll(() => page.locator('main a[href^="/videos/"]').first().getAttribute('href'))
+      .not.toBe(firstTitle);
+    expect(requests.filter((p) => p.endsWith('.data'))).toEqual([]);
+
+    // The next page is fetched from the cached path too.
+    const nextResponse = page.waitForResponse((r) =>
+      r.url().includes('/most-popular/60/all.0.2.all.all.all.json'),
+    );
+    await page.getByRole('link', { name: 'Next page' }).click();
+    expect((await nextResponse).status()).toBe(200);
+    await page.waitForURL('**/most-popular/2/');
+    expect(requests.filter((p) => p.endsWith('.data'))).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the rating-label dialog on click, closes it with Escape and returns focus', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const trigger = page.getByRole('button', { name: 'Rating label' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Rating label' });
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('answers an unknown page with a 404 that robots do not index', async () => {
+    const res = await fetch(`${site.url}/no-such-page/here/`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toContain('href="/"');
+  });
+});

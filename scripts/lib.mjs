@@ -1,0 +1,83 @@
+// Helpers shared by the start and test scripts: run pnpm the pinned way, and build only what is stale.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(1));
+  });
+}
+
+/** Runs the pinned pnpm (`npx -y pnpm@<pin>`), as the README does on a fresh machine. */
+export function pnpm(args, options) {
+  return run('npx', ['-y', pin, ...args], options);
+}
+
+const skip = new Set(['node_modules', 'dist', 'build', '.react-router', 'storybook-static']);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (skip.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+/** True when the output is missing or older than any of its inputs. */
+export function isStale(output, inputs) {
+  const out = join(root, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return inputs.some((input) => newest(join(root, input)) > built);
+}
+
+/** What `start` builds, in order, each with the inputs that make it stale. */
+export const buildSteps = [
+  {
+    name: '@site/api',
+    output: 'packages/api/dist/index.js',
+    inputs: ['packages/api/src', 'packages/api/package.json'],
+  },
+  {
+    name: '@site/ui',
+    output: 'packages/ui/dist/index.js',
+    inputs: ['packages/ui/src', 'packages/ui/package.json'],
+  },
+  {
+    name: '@site/web',
+    output: 'apps/web/build/server/index.js',
+    inputs: ['apps/web/app', 'apps/web/vite.config.ts', 'packages/ui/src', 'packages/api/src'],
+  },
+  {
+    name: '@site/server',
+    output: 'apps/server/dist/main.js',
+    inputs: ['apps/server/src', 'apps/server/tsup.config.ts', 'packages/api/src'],
+  },
+];
+
+/** Builds every stale step; exits the process on a failed build. */
+export async function buildWhatIsStale({ force = false } = {}) {
+  if (!existsSync(join(root, 'node_modules'))) {
+    if ((await pnpm(['install'])) !== 0) process.exit(1);
+  }
+  for (const step of buildSteps) {
+    if (!force && !isStale(step.output, step.inputs)) continue;
+    console.log(`\n› building ${step.name}`);
+    if ((await pnpm(['--filter', step.name, 'build'])) !== 0) {
+      console.error(`Build of ${step.name} failed.`);
+      process.exit(1);
+    }
+  }
+}

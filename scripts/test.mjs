@@ -1,0 +1,124 @@
+// `pnpm test`: every check and every test suite of the repository, in order, with one summary at the end.
+// Each suite writes a JSON report so the closing line counts real tests: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildWhatIsStale, pnpm, root, run } from './lib.mjs';
+
+const reports = join(root, 'node_modules/.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('› installing Debian chromium (browser tests drive /usr/bin/chromium)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'chromium']);
+}
+
+const vitestSuites = ['@site/api', '@site/ui', '@site/web', '@site/server'];
+const results = [];
+
+async function step(name, fn, report) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const code = await fn();
+  results.push({ name, report, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+function countReport(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
+  };
+}
+
+await ensureChromium();
+await step('typecheck', () => pnpm(['typecheck']));
+await step('lint', () => pnpm(['lint']));
+for (const suite of vitestSuites) {
+  const out = join(reports, `${suite.replace('@site/', '')}.json`);
+  await step(
+    `unit ${suite}`,
+    () =>
+      pnpm([
+        '--filter',
+        suite,
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ]),
+    out,
+  );
+}
+if (process.env.TEST_POSTGRES_URL) {
+  const out = join(reports, 'server-postgres.json');
+  await step(
+    'unit @site/server on PostgreSQL',
+    () =>
+      pnpm(
+        [
+          '--filter',
+          '@site/server',
+          'exec',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL },
+        },
+      ),
+    out,
+  );
+}
+await step('build', async () => {
+  await buildWhatIsStale();
+  return 0;
+});
+const storiesReport = join(reports, 'stories.json');
+await step(
+  'stories',
+  () => run('node', ['scripts/test-stories.mjs', '--json', storiesReport]),
+  storiesReport,
+);
+const e2eReport = join(reports, 'e2e.json');
+await step(
+  'e2e',
+  () =>
+    pnpm([
+      '--filter',
+      '@site/e2e',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+    ]),
+  e2eReport,
+);
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━ summary');
+for (const r of results) {
+  const c = r.report ? countReport(r.report) : null;
+  passed += c?.passed ?? 0;
+  // A failed step counts at least once, even when it failed before any test ran (typecheck, a crash).
+  failed += r.ok ? (c?.failed ?? 0) : Math.max(1, c?.failed ?? 0);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
+  );
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
