@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` (the default) keeps it in memory. */
+  pgliteDir?: string;
+  /**
+   * PostgreSQL only: the schema every connection works in (`search_path`). It must exist; tests use it to
+   * run in a fresh schema. Internal use, never from a request.
+   */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+/** Opens the database: PostgreSQL (a `pg` pool) when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
+  if (options.databaseUrl) {
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+      throw new Error(`Invalid schema name: ${options.schema}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Fail at start, with the server's message, rather than on the first request.
+    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    return db;
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
+}
+
+/** Where the embedded database lives inside the data folder. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
