@@ -5,6 +5,9 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'query/index': 'src/query/index.ts',
+    'display/index': 'src/display/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'openapi/index': 'src/openapi/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
@@ -13,5 +16,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['@tanstack/react-query', 'zod'],
+  external: ['@tanstack/react-query', 'zod', 'msw'],
 });

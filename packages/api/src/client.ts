@@ -1,24 +1,74 @@
-import { LIFETIME } from './contract/constants.js';
-import { type VideoListParamsInput, videoListParamsSchema } from './contract/params.js';
-import { paths } from './contract/paths.js';
-import { type VideoListResponse, videoListResponseSchema } from './contract/responses.js';
-import { type ApiClientOptions, createRequestCore, parseParams } from './core.js';
+import { type ActionCalls, actionCalls } from './calls/actions.js';
+import { type AuthCalls, authCalls } from './calls/auth.js';
+import {
+  type CategoryCalls,
+  categoryCalls,
+  type LangCalls,
+  langCalls,
+  type MainCalls,
+  mainCalls,
+  type SuggesterCalls,
+  suggesterCalls,
+} from './calls/catalog.js';
+import { type CommentCalls, commentCalls } from './calls/comments.js';
+import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
+import { type MessageCalls, messageCalls } from './calls/messages.js';
+import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
+import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
+import {
+  type DownloadCalls,
+  downloadCalls,
+  type PaymentCalls,
+  paymentCalls,
+  type ReportCalls,
+  reportCalls,
+} from './calls/support.js';
+import { type UploadCalls, uploadCalls } from './calls/uploads.js';
+import { type VideoCalls, videoCalls } from './calls/videos.js';
+import { type ApiClientOptions, createRequestCore } from './core.js';
 
+/** One typed function for every call of §7, grouped by resource. */
 export interface ApiClient {
-  videos: {
-    /** GET the videos2 cached path of §7 (lifetime 14400, §9). */
-    list(params?: VideoListParamsInput, signal?: AbortSignal): Promise<VideoListResponse>;
-  };
+  videos: VideoCalls;
+  models: ModelCalls;
+  channels: ChannelCalls;
+  members: MemberCalls;
+  profile: ProfileCalls;
+  playlists: PlaylistCalls;
+  comments: CommentCalls;
+  categories: CategoryCalls;
+  main: MainCalls;
+  suggester: SuggesterCalls;
+  langs: LangCalls;
+  auth: AuthCalls;
+  actions: ActionCalls;
+  messages: MessageCalls;
+  uploads: UploadCalls;
+  report: ReportCalls;
+  payments: PaymentCalls;
+  downloads: DownloadCalls;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const core = createRequestCore(options);
   return {
-    videos: {
-      async list(params = {}, signal) {
-        const p = parseParams(videoListParamsSchema, params);
-        return core.getJson(paths.videos2(LIFETIME.videoList, p), videoListResponseSchema, signal);
-      },
-    },
+    videos: videoCalls(core),
+    models: modelCalls(core),
+    channels: channelCalls(core),
+    members: memberCalls(core),
+    profile: profileCalls(core),
+    playlists: playlistCalls(core),
+    comments: commentCalls(core),
+    categories: categoryCalls(core),
+    main: mainCalls(core),
+    suggester: suggesterCalls(core),
+    langs: langCalls(core),
+    auth: authCalls(core),
+    actions: actionCalls(core),
+    messages: messageCalls(core),
+    uploads: uploadCalls(core),
+    report: reportCalls(core),
+    payments: paymentCalls(core),
+    downloads: downloadCalls(core),
   };
 }

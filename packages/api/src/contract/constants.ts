@@ -38,3 +38,110 @@ export const DEFAULTS = {
   lang: 'en',
   country: 'eu',
 } as const;
+
+/** Lifetimes the §9 table implies for calls it does not name (decision, README). */
+export const DETAIL_LIFETIME = {
+  /** Model, channel and playlist details share the lifetime of their lists. */
+  model: 86400,
+  channel: 86400,
+  playlist: 86400,
+  /** Related videos are a video list. */
+  related: 14400,
+} as const;
+
+/** Page sizes and paging of §9 beyond the list defaults. */
+export const PAGING = {
+  relatedLoaded: 50,
+  relatedShown: 10,
+  keywordsFetched: 1000,
+  keywordsShown: 50,
+  /** Pages shown each side of the current one (a window of 5). */
+  paginationSide: 2,
+  addToModalPageSize: 5,
+  addToModalFetch: 20,
+  topCountry404Count: 20,
+  topCountry404MaxPage: 10,
+} as const;
+
+/** Timing of §9, in milliseconds. */
+export const TIMING = {
+  searchDebounce: 300,
+  messengerWait: 30_000,
+  payStatusPoll: 10_000,
+  mobileLinksDelay: 2_000,
+  errorFlash: 700,
+  notification: 3_000,
+  viewCallDelay: 5_000,
+  analyticsRetry: 3_000,
+  analyticsGoalRetry: 1_000,
+} as const;
+
+/** Text limits of §5 and §9, in characters. */
+export const TEXT_LIMITS = {
+  suggestMin: 2,
+  suggestMax: 100,
+  searchMin: 3,
+  searchMax: 100,
+  lastSearches: 3,
+  messageModal: 200,
+  messageInbox: 1000,
+  downloadDescMin: 150,
+  downloadDescMax: 500,
+  commentMin: 5,
+  commentMax: 256,
+  playlistTitleMin: 3,
+  playlistTitleMax: 100,
+  playlistDescMax: 500,
+  usernameMin: 3,
+  usernameMax: 25,
+  passwordMin: 5,
+  contactMessageMax: 1000,
+  emailMin: 5,
+  restoreEmailMin: 4,
+  readdDaysDefault: 7,
+} as const;
+
+/** Upload limits of §9 and the decisions that fill its gaps. */
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 ** 3,
+  minMinutesExclusive: 6,
+  minMinutesNonExclusive: 10,
+  /** Not shown in the spec: decision. */
+  maxMinutes: 240,
+  /** Not shown in the spec: decision. */
+  minCategories: 1,
+  maxCategories: 6,
+  coverMinWidth: 1250,
+  coverMinHeight: 250,
+  /** Not shown in the spec: decision. */
+  imageMaxBytes: 5 * 1024 ** 2,
+} as const;
+
+/** The comment rate limit of §5: 5 per 10 minutes per user. */
+export const COMMENT_RATE = { count: 5, windowSeconds: 600 } as const;
+
+/** Display constants of §9. */
+export const DISPLAY = {
+  mobileBreakpoint: 1024,
+  mobileHeaderHideAt: 50,
+  embedWidth: 426,
+  embedHeight: 265,
+  footerBannerSlots: 4,
+  darkFromHour: 21,
+  darkUntilHour: 10,
+  /** Watch history cap: not shown in the spec, decision. */
+  watchHistoryCap: 200,
+} as const;
+
+/** Paid download price (§6, §9). */
+export const PAID_DOWNLOAD = { usdPerMonth: 5, crypto: true } as const;
+
+/** Local storage and cookie keys of §3 and §4 (names not shown in the spec are decisions). */
+export const STORAGE_KEYS = {
+  lastSearches: 'last_searches',
+  watchHistory: 'watch_history',
+  ageVerified: '_agv',
+  cookieNotice: 'show_cookie_policy',
+  langMessages: 'lang_messages',
+  langVersion: 'lang_version',
+} as const;

@@ -1,6 +1,30 @@
+export * from './actions.js';
+export * from './auth.js';
+export * from './channel.js';
+export * from './comment.js';
+export {
+  countrySchema,
+  countSchema,
+  dateTimeSchema,
+  dirSchema,
+  envelope,
+  flagSchema,
+  idParamSchema,
+  idSchema,
+  type OkResponse,
+  okResponseSchema,
+  pageSchema,
+  response,
+} from './common.js';
 export * from './constants.js';
+export * from './member.js';
+export * from './message.js';
+export * from './misc.js';
+export * from './model.js';
 export * from './params.js';
 export * from './paths.js';
+export * from './playlist.js';
 export * from './responses.js';
+export * from './upload.js';
 export * from './values.js';
 export * from './video.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { idParamSchema } from './common.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PAGING, TEXT_LIMITS } from './constants.js';
 import { GENDERS, VIDEO_DATES, VIDEO_DURATIONS, VIDEO_SECTIONS, VIDEO_SORTS, VIDEO_TYPES } from './values.js';
 
 /** An object id segment: `0` for none, otherwise a numeric id or a dir slug. */
@@ -21,3 +22,30 @@ export const videoListParamsSchema = z.object({
 });
 export type VideoListParams = z.output<typeof videoListParamsSchema>;
 export type VideoListParamsInput = z.input<typeof videoListParamsSchema>;
+
+/** The search listing of §7 (`/api/videos2.php?s=`): sort and date are hidden in search (§2). */
+export const videoSearchParamsSchema = z.object({
+  s: z.string().trim().min(TEXT_LIMITS.searchMin).max(TEXT_LIMITS.searchMax),
+  gender: z.enum(GENDERS).default('str'),
+  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.videos),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  type: z.enum(VIDEO_TYPES).default('all'),
+  duration: z.enum(VIDEO_DURATIONS).default('all'),
+});
+export type VideoSearchParams = z.output<typeof videoSearchParamsSchema>;
+export type VideoSearchParamsInput = z.input<typeof videoSearchParamsSchema>;
+
+/** Related videos (§4: fetched once, up to 50 kept, 10 shown, then paged locally). */
+export const videoRelatedParamsSchema = z.object({
+  video_id: idParamSchema,
+  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGING.relatedLoaded),
+  type: z.enum(VIDEO_TYPES).default('all'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export type VideoRelatedParams = z.output<typeof videoRelatedParamsSchema>;
+export type VideoRelatedParamsInput = z.input<typeof videoRelatedParamsSchema>;
+
+/** Calls by id require video_id (§5). */
+export const videoIdParamsSchema = z.object({ video_id: idParamSchema });
+export type VideoIdParams = z.output<typeof videoIdParamsSchema>;
+export type VideoIdParamsInput = z.input<typeof videoIdParamsSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memberListParamsSchema } from './member.js';
 import { videoListParamsSchema } from './params.js';
-import { parseVideos2Tail, paths } from './paths.js';
+import { bucketOf, modelPrefix, parseFilters, parseTail, parseVideos2Tail, paths } from './paths.js';
 
 describe('given the videos2 path', () => {
   it('parses back into the parameters it was built from', () => {
@@ -27,5 +28,80 @@ describe('given the videos2 path', () => {
     expect(parseVideos2Tail('all.0.1.all.all.json')).toBeNull();
     expect(parseVideos2Tail('all.0.1.all.all.all')).toBeNull();
     expect(parseVideos2Tail('all.0.1.all.all.all.all.json')).toBeNull();
+  });
+});
+
+describe('given the other cached paths', () => {
+  it('parses each tail back into its named values', () => {
+    expect(parseTail('videosRelated2', '12345.hd.2.json')).toEqual({
+      video_id: '12345',
+      type: 'hd',
+      page: '2',
+    });
+    expect(parseTail('channels', 'category.sunsets.3.json')).toEqual({
+      section: 'category',
+      object_id: 'sunsets',
+      page: '3',
+    });
+    expect(parseTail('playlists', 'member.2.str.101.json')).toEqual({
+      section: 'member',
+      page: '2',
+      gender: 'str',
+      user_id: '101',
+    });
+    expect(parseTail('main', 'str.en.json')).toEqual({ gender: 'str', lang: 'en' });
+    expect(parseTail('categories', 'gay.popular.de.json')).toEqual({
+      gender: 'gay',
+      section: 'popular',
+      lang: 'de',
+    });
+    expect(parseTail('model', 'jade-fox.json')).toEqual({ model_dir: 'jade-fox' });
+    expect(parseTail('members', '80.json')).toEqual({ count: '80' });
+    expect(parseTail('video', '7.json')).toEqual({ video_id: '7' });
+    expect(parseTail('video', '7.8.json')).toBeNull();
+    expect(parseTail('video', '7')).toBeNull();
+    expect(parseTail('main', 'str..json')).toBeNull();
+  });
+
+  it('parses the filters segments in their documented order', () => {
+    expect(parseFilters('models', 'j.asian.2.nl.big.3.1.4.1.2')).toEqual({
+      letter: 'j',
+      race: 'asian',
+      age: '2',
+      country: 'nl',
+      tits_size: 'big',
+      hair_color: '3',
+      height: '1',
+      weight: '4',
+      tattoo: '1',
+      piercing: '2',
+    });
+    expect(parseFilters('members', 'de.2.all.1.1.all.0')).toEqual({
+      country: 'de',
+      sex: '2',
+      age: 'all',
+      relationship: '1',
+      with_avatar: '1',
+      orientation: 'all',
+      user_id: '0',
+    });
+    expect(parseFilters('members', 'de.2')).toBeNull();
+  });
+
+  it('shards ids by thousands and dirs by their first character', () => {
+    expect(bucketOf(7)).toBe('0');
+    expect(bucketOf(999)).toBe('0');
+    expect(bucketOf(1000)).toBe('1000');
+    expect(bucketOf(12345)).toBe('12000');
+    expect(bucketOf('12345')).toBe('12000');
+    expect(bucketOf('Jade-fox')).toBe('j');
+    expect(modelPrefix('Jade-fox')).toBe('ja');
+  });
+
+  it('builds the member search path with lifetime and query', () => {
+    const p = memberListParamsSchema.parse({ search: 'heron' });
+    expect(paths.members(0, p)).toBe(
+      '/api/json/members/0/all/all.all.all.all.all.all.0/recent/1/80.json?search=heron',
+    );
   });
 });

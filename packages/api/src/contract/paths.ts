@@ -1,18 +1,199 @@
-import type { VideoListParams } from './params.js';
+import type { ChannelListParams } from './channel.js';
+import type { MemberListParams } from './member.js';
+import { MEMBER_FILTER_KEYS } from './member.js';
+import type { ModelFilters } from './model.js';
+import { MODEL_FILTER_KEYS } from './model.js';
+import type { VideoListParams, VideoRelatedParams, VideoSearchParams } from './params.js';
+import type { PlaylistListParams } from './playlist.js';
+import type { VideoListPrefix } from './values.js';
+
+/**
+ * The bucket segment of the cached paths (decision): ids are sharded by thousands (`7` → `0`, `12345` →
+ * `12000`); a dir by its first character, lower-cased.
+ */
+export function bucketOf(id: number | string): string {
+  if (typeof id === 'number' || /^\d+$/.test(id)) return String(Math.floor(Number(id) / 1000) * 1000);
+  return id.charAt(0).toLowerCase();
+}
+
+/** The `{prefix}` segment of the model path (decision): the dir's first two characters, lower-cased. */
+export function modelPrefix(dir: string): string {
+  return dir.slice(0, 2).toLowerCase();
+}
+
+/** The `{first letter}` segment of the channel path. */
+export function firstLetter(dir: string): string {
+  return dir.charAt(0).toLowerCase();
+}
+
+function query(fields: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) q.set(key, String(value));
+  return q.toString();
+}
+
+/** The dotted `{filters}` segment of the models path, in MODEL_FILTER_KEYS order. */
+export function modelFiltersSegment(f: ModelFilters): string {
+  return MODEL_FILTER_KEYS.map((key) => f[key]).join('.');
+}
+
+/** The dotted `{filters}` segment of the members path, in MEMBER_FILTER_KEYS order. */
+export function memberFiltersSegment(f: Pick<MemberListParams, (typeof MEMBER_FILTER_KEYS)[number]>): string {
+  return MEMBER_FILTER_KEYS.map((key) => f[key]).join('.');
+}
+
+/** The non-cached endpoints of §7. */
+export const ENDPOINTS = {
+  videoSearch: '/api/videos2.php',
+  videofile: '/api/videofile.php',
+  suggester: '/api/suggester.php',
+  loginSocial: '/api/login.g.php',
+  member: '/api/member.php',
+  input: '/api/input.php',
+  login: '/api/login.php',
+  loginTg: '/api/login.tg.php',
+  signup: '/api/signup.php',
+  /** §7 does not show the restore path: it is the signup endpoint with act restore (decision). */
+  restore: '/api/signup.php',
+  report: '/api/report.php',
+  messages: '/api/messages.php',
+  videoEdit: '/api/video_edit.php',
+  cb: '/api/cb.php',
+} as const;
 
 /**
  * The cached paths of §7. Each starts with its lifetime segment so a CDN can cache by path; the server
  * parses the same shapes, so the builders here and the server's routes cannot drift apart.
  */
 export const paths = {
-  videos2: (lifetime: number, p: VideoListParams): string =>
-    `/api/json/videos2/${lifetime}/${p.gender}/${p.sort}/${p.count}/${p.section}.${p.object_id}.${p.page}.${p.type}.${p.duration}.${p.date}.json`,
+  videos2: (lifetime: number, p: VideoListParams, prefix: VideoListPrefix = 'videos2'): string =>
+    `/api/json/${prefix}/${lifetime}/${p.gender}/${p.sort}/${p.count}/${p.section}.${p.object_id}.${p.page}.${p.type}.${p.duration}.${p.date}.json`,
+  videoSearch: (p: VideoSearchParams): string =>
+    `${ENDPOINTS.videoSearch}?${query({ s: p.s, gender: p.gender, count: p.count, page: p.page, type: p.type, duration: p.duration })}`,
+  videosRelated2: (lifetime: number, p: VideoRelatedParams): string =>
+    `/api/json/videos_related2/${lifetime}/${p.count}/${bucketOf(p.video_id)}/${p.video_id}.${p.type}.${p.page}.json`,
+  video: (lifetime: number, videoId: number): string =>
+    `/api/json/video/${lifetime}/${bucketOf(videoId)}/${videoId}.json`,
+  videofile: (lifetime: number, videoId: number): string =>
+    `${ENDPOINTS.videofile}?${query({ video_id: videoId, lifetime })}`,
+  models: (
+    lifetime: number,
+    p: ModelFilters & { gender: string; sort: string; count: number; page: number },
+  ): string =>
+    `/api/json/models/${lifetime}/${p.gender}/${modelFiltersSegment(p)}/${p.sort}/${p.count}/${p.page}.json`,
+  channels: (lifetime: number, p: ChannelListParams): string =>
+    `/api/json/channels/${lifetime}/${p.gender}/${p.sort}/${p.count}/${p.section}.${p.object_id}.${p.page}.json`,
+  members: (lifetime: number, p: MemberListParams): string => {
+    const path = `/api/json/members/${lifetime}/${p.section}/${memberFiltersSegment(p)}/${p.sort}/${p.page}/${p.count}.json`;
+    return p.search ? `${path}?${query({ search: p.search })}` : path;
+  },
+  model: (lifetime: number, dir: string): string =>
+    `/api/json/model/${lifetime}/${modelPrefix(dir)}/${dir}.json`,
+  channel: (lifetime: number, dir: string): string =>
+    `/api/json/channel/${lifetime}/${firstLetter(dir)}/${dir}.json`,
+  member: (lifetime: number, section: string, userId: number): string =>
+    `/api/json/member/${lifetime}/${section}/${bucketOf(userId)}/${userId}.json`,
+  subscriptions: (lifetime: number, userId: number): string =>
+    `/api/json/subscriptions/${lifetime}/${bucketOf(userId)}/${userId}.json`,
+  playlists: (lifetime: number, p: PlaylistListParams): string =>
+    `/api/json/playlists/${lifetime}/${p.sort}/${p.count}/${p.section}.${p.page}.${p.gender}.${p.user_id}.json`,
+  playlist: (lifetime: number, playlistId: number): string =>
+    `/api/json/playlist/${lifetime}/${bucketOf(playlistId)}/${playlistId}.json`,
+  main: (lifetime: number, gender: string, lang: string, keywordsLimit?: number): string =>
+    `/api/json/main/${lifetime}/${gender}.${lang}.json${keywordsLimit ? `?${query({ l: keywordsLimit })}` : ''}`,
+  suggesterLetter: (lifetime: number, letter: string): string =>
+    `/api/json/suggester/${lifetime}/${letter}.json`,
+  suggesterQuery: (q: string): string => `${ENDPOINTS.suggester}?${query({ q })}`,
+  categories: (lifetime: number, gender: string, section: string, lang: string): string =>
+    `/api/json/categories/${lifetime}/${gender}.${section}.${lang}.json`,
+  comments: (lifetime: number, section: string, objectId: number | string): string =>
+    `/api/json/comments/${lifetime}/${section}/${bucketOf(objectId)}/${objectId}.json`,
+  langs: (lang: string, version: number): string => `/langs/json/${lang}.json?${query({ v: version })}`,
 } as const;
 
-/** The Fastify-style route pattern of each cached path, for the server. */
+/**
+ * The Fastify-style route pattern of each path, for the server and the msw harness. A segment with several
+ * dotted values is one `:tail`/`:filters` parameter; split it with `parseTail`/`parseFilters`.
+ */
 export const routePatterns = {
   videos2: '/api/json/videos2/:lifetime/:gender/:sort/:count/:tail',
+  videos2Own: '/api/json/videos2_own/:lifetime/:gender/:sort/:count/:tail',
+  videoSearch: ENDPOINTS.videoSearch,
+  videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
+  video: '/api/json/video/:lifetime/:bucket/:tail',
+  videofile: ENDPOINTS.videofile,
+  models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
+  channels: '/api/json/channels/:lifetime/:gender/:sort/:count/:tail',
+  members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',
+  model: '/api/json/model/:lifetime/:prefix/:tail',
+  channel: '/api/json/channel/:lifetime/:letter/:tail',
+  member: '/api/json/member/:lifetime/:section/:bucket/:tail',
+  subscriptions: '/api/json/subscriptions/:lifetime/:bucket/:tail',
+  playlists: '/api/json/playlists/:lifetime/:sort/:count/:tail',
+  playlist: '/api/json/playlist/:lifetime/:bucket/:tail',
+  main: '/api/json/main/:lifetime/:tail',
+  suggesterLetter: '/api/json/suggester/:lifetime/:tail',
+  suggesterQuery: ENDPOINTS.suggester,
+  categories: '/api/json/categories/:lifetime/:tail',
+  comments: '/api/json/comments/:lifetime/:section/:bucket/:tail',
+  langs: '/langs/json/:tail',
+  loginSocial: ENDPOINTS.loginSocial,
+  memberPhp: ENDPOINTS.member,
+  inputPhp: ENDPOINTS.input,
+  login: ENDPOINTS.login,
+  loginTg: ENDPOINTS.loginTg,
+  signup: ENDPOINTS.signup,
+  report: ENDPOINTS.report,
+  messages: ENDPOINTS.messages,
+  videoEdit: ENDPOINTS.videoEdit,
+  cb: ENDPOINTS.cb,
 } as const;
+
+/** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */
+export const TAIL_FIELDS = {
+  videos2: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
+  videos2Own: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
+  videosRelated2: ['video_id', 'type', 'page'],
+  video: ['video_id'],
+  models: ['page'],
+  channels: ['section', 'object_id', 'page'],
+  members: ['count'],
+  model: ['model_dir'],
+  channel: ['channel_dir'],
+  member: ['user_id'],
+  subscriptions: ['user_id'],
+  playlists: ['section', 'page', 'gender', 'user_id'],
+  playlist: ['playlist_id'],
+  main: ['gender', 'lang'],
+  suggesterLetter: ['letter'],
+  categories: ['gender', 'section', 'lang'],
+  comments: ['object_id'],
+  langs: ['lang'],
+} as const;
+export type TailRoute = keyof typeof TAIL_FIELDS;
+
+/** Splits the dotted `:tail` of a cached path into its named values; null when the shape is wrong. */
+export function parseTail<R extends TailRoute>(
+  route: R,
+  tail: string,
+): Record<(typeof TAIL_FIELDS)[R][number], string> | null {
+  if (!tail.endsWith('.json')) return null;
+  const values = tail.slice(0, -'.json'.length).split('.');
+  const names = TAIL_FIELDS[route] as readonly string[];
+  if (values.length !== names.length || values.some((v) => v === '')) return null;
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Record<
+    (typeof TAIL_FIELDS)[R][number],
+    string
+  >;
+}
+
+/** Splits the dotted `:filters` segment of the models or members path; null when the count is wrong. */
+export function parseFilters(route: 'models' | 'members', segment: string): Record<string, string> | null {
+  const names: readonly string[] = route === 'models' ? MODEL_FILTER_KEYS : MEMBER_FILTER_KEYS;
+  const values = segment.split('.');
+  if (values.length !== names.length || values.some((v) => v === '')) return null;
+  return Object.fromEntries(names.map((name, i) => [name, values[i] as string]));
+}
 
 const videos2Tail =
   /^(?<section>[^.]+)\.(?<object_id>[^.]+)\.(?<page>[^.]+)\.(?<type>[^.]+)\.(?<duration>[^.]+)\.(?<date>[^.]+)\.json$/;

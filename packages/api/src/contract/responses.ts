@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { type FieldError, fieldErrorSchema } from './common.js';
 import { videoCardSchema } from './video.js';
 
 /** Every response carries a `code`: `success`, or an error code of §8. */
 export const SUCCESS = 'success';
 
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export { type FieldError, fieldErrorSchema };
 
 /** The body of every failed call. */
 export const errorResponseSchema = z.object({

@@ -49,3 +49,305 @@ export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 
 /** The sorts for which the date filter is disabled (§3). */
 export const DATE_FILTER_DISABLED_SORTS = ['latest-updates', 'longest', 'most-commented'] as const;
+
+/**
+ * The prefix of the video list path. `videos2` is the public, CDN-cached listing; `videos2_own` is the
+ * variant of §7 "with a different prefix": the same segments, always lifetime 0, answered from the session
+ * for the owner's own favourites, watch later, history and owner-only playlists (decision, README).
+ */
+export const VIDEO_LIST_PREFIXES = ['videos2', 'videos2_own'] as const;
+export type VideoListPrefix = (typeof VIDEO_LIST_PREFIXES)[number];
+
+export const PLAYLIST_SORTS = [
+  'count-videos',
+  'latest-updates',
+  'most-popular',
+  'most-viewed',
+  'recent',
+  'top-rated',
+] as const;
+export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
+
+export const MODEL_SORTS = [
+  'alphabet',
+  'count-videos',
+  'latest-updates',
+  'most-commented',
+  'most-popular',
+  'most-subscribed',
+  'most-viewed',
+  'recent',
+  'top-rated',
+] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+
+export const CHANNEL_SORTS = [
+  'alphabetaz',
+  'alphabetza',
+  'count-videos',
+  'latest-updates',
+  'most-popular',
+  'most-viewed',
+  'recent',
+  'top-rated',
+] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+
+export const MEMBER_SORTS = [
+  'count-subs',
+  'count-videos',
+  'latest-updates',
+  'most-popular-videos',
+  'recent',
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** The value of a list filter that is not set. */
+export const ALL = 'all';
+
+/** Model filter `sex` (§3); the client turns it into the gender segment through MODEL_SEX_GENDER. */
+export const MODEL_SEXES = ['female', 'male', 'transgender'] as const;
+export type ModelSex = (typeof MODEL_SEXES)[number];
+/** §3: the model filter maps male to gay, female to str and transgender to she. */
+export const MODEL_SEX_GENDER = { female: 'str', male: 'gay', transgender: 'she' } as const satisfies Record<
+  ModelSex,
+  Gender
+>;
+
+/** Age filter buckets of models and members: 1 is 18-21, 2 is 22-29, 3 is 30-39, 4 is 40+. */
+export const AGE_RANGES = ['1', '2', '3', '4'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+export const AGE_RANGE_BOUNDS = {
+  '1': [18, 21],
+  '2': [22, 29],
+  '3': [30, 39],
+  '4': [40, null],
+} as const satisfies Record<AgeRange, readonly [number, number | null]>;
+
+export const HAIR_COLORS = ['1', '2', '3', '4', '5'] as const;
+export type HairColor = (typeof HAIR_COLORS)[number];
+export const HEIGHTS = ['1', '2', '3', '4'] as const;
+export type HeightRange = (typeof HEIGHTS)[number];
+export const WEIGHTS = ['1', '2', '3', '4'] as const;
+export type WeightRange = (typeof WEIGHTS)[number];
+/** Tattoo and piercing filters: 1 yes, 2 no. */
+export const YES_NO_FILTERS = ['1', '2'] as const;
+export type YesNoFilter = (typeof YES_NO_FILTERS)[number];
+
+/** Model detail ethnicity; the model filter `race` takes the same list. */
+export const ETHNICITIES = ['asian', 'caucasian', 'ebony', 'latin'] as const;
+export type Ethnicity = (typeof ETHNICITIES)[number];
+
+/** Model detail breast size. */
+export const BREAST_SIZES = ['big', 'fake', 'huge', 'medium', 'natural', 'small'] as const;
+export type BreastSize = (typeof BREAST_SIZES)[number];
+
+/** Model filter `tits_size`. */
+export const TITS_SIZES = ['huge', 'big', 'medium', 'small'] as const;
+export type TitsSize = (typeof TITS_SIZES)[number];
+
+/** Model eye colour codes 1 to 7; `EYE_COLORS[code - 1]` names each. */
+export const EYE_COLOR_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
+export type EyeColorCode = (typeof EYE_COLOR_CODES)[number];
+export const EYE_COLORS = ['blue', 'gray', 'green', 'amber', 'brown', 'hazel', 'black'] as const;
+export type EyeColor = (typeof EYE_COLORS)[number];
+
+/** Model career status: 0 finished, 1 active. */
+export const CAREER_STATUSES = [0, 1] as const;
+
+/** Letters of the model alphabet filter (decision: latin a to z). */
+export const MODEL_LETTERS = [
+  'a',
+  'b',
+  'c',
+  'd',
+  'e',
+  'f',
+  'g',
+  'h',
+  'i',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'o',
+  'p',
+  'q',
+  'r',
+  's',
+  't',
+  'u',
+  'v',
+  'w',
+  'x',
+  'y',
+  'z',
+] as const;
+export type ModelLetter = (typeof MODEL_LETTERS)[number];
+
+/** Member gender codes: 1 male, 2 female, 3 shemale. */
+export const MEMBER_GENDERS = [1, 2, 3] as const;
+export type MemberGender = (typeof MEMBER_GENDERS)[number];
+export const MEMBER_GENDER_NAMES = { 1: 'male', 2: 'female', 3: 'shemale' } as const;
+
+/** Member relationship: 1 single, 2 married, 3 open. */
+export const RELATIONSHIPS = [1, 2, 3] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const RELATIONSHIP_NAMES = { 1: 'single', 2: 'married', 3: 'open' } as const;
+
+/** Member orientation: 1 not sure, 2 hetero, 3 gay, 4 lesbian, 5 bisexual. */
+export const ORIENTATIONS = [1, 2, 3, 4, 5] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export const ORIENTATION_NAMES = {
+  1: 'not_sure',
+  2: 'hetero',
+  3: 'gay',
+  4: 'lesbian',
+  5: 'bisexual',
+} as const;
+
+/** Member list filters as path values (strings of the codes above). */
+export const MEMBER_GENDER_FILTERS = ['1', '2', '3'] as const;
+export const RELATIONSHIP_FILTERS = ['1', '2', '3'] as const;
+export const ORIENTATION_FILTERS = ['1', '2', '3', '4', '5'] as const;
+/** Member filter `with_avatar`: 1 only members with an avatar, 2 only members without (decision). */
+export const WITH_AVATAR_FILTERS = ['1', '2'] as const;
+
+/** Playlist visibility: 0 only me, 1 all users. */
+export const PLAYLIST_VISIBILITIES = [0, 1] as const;
+/** Uploaded video visibility: 0 public, 1 private. */
+export const UPLOAD_VISIBILITIES = [0, 1] as const;
+
+export const NOTIFICATION_TYPES = ['success', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Video status_id 5 is deleted (§4); a session status_id of 6 allows owner actions on own uploads (§3, §6). */
+export const DELETED_STATUS_ID = 5;
+export const OWNER_ACTIONS_STATUS_ID = 6;
+export const VIDEO_STATUSES = ['active', 'private', 'deleted'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** Member profile sub-pages (§2). */
+export const MEMBER_SUB_PAGES = [
+  'uploaded_videos',
+  'favourite_videos',
+  'watch_later_videos',
+  'friends',
+  'playlists',
+  'subscriptions',
+  'wall',
+  'history',
+] as const;
+export type MemberSubPage = (typeof MEMBER_SUB_PAGES)[number];
+
+/** `{section}` of the channels path: all channels (`all.0`) or a category's (`category.{dir}`). */
+export const CHANNEL_SECTIONS = ['all', 'category'] as const;
+export type ChannelSection = (typeof CHANNEL_SECTIONS)[number];
+
+/** `{section}` of the members path: the community (`all`) or a member's friends (`friends`, user_id filter). */
+export const MEMBER_LIST_SECTIONS = ['all', 'friends'] as const;
+export type MemberListSection = (typeof MEMBER_LIST_SECTIONS)[number];
+
+/** `{section}` of the member detail path: the public profile, or the own profile with private fields. */
+export const MEMBER_DETAIL_SECTIONS = ['profile', 'edit'] as const;
+export type MemberDetailSection = (typeof MEMBER_DETAIL_SECTIONS)[number];
+
+/** `{section}` of the playlists path: every public playlist (user_id 0), or one member's. */
+export const PLAYLIST_SECTIONS = ['all', 'member'] as const;
+export type PlaylistSection = (typeof PLAYLIST_SECTIONS)[number];
+
+/** `{section}` of the categories path: alphabetical, or by number of videos. */
+export const CATEGORY_SECTIONS = ['all', 'popular'] as const;
+export type CategorySection = (typeof CATEGORY_SECTIONS)[number];
+
+/** What a comment thread hangs on; `member` is the member's wall. */
+export const COMMENT_SECTIONS = ['video', 'model', 'channel', 'member', 'playlist'] as const;
+export type CommentSection = (typeof COMMENT_SECTIONS)[number];
+
+export const VOTE_SECTIONS = ['video', 'model', 'channel', 'playlist', 'comment'] as const;
+export type VoteSection = (typeof VOTE_SECTIONS)[number];
+
+export const SUBSCRIBE_SECTIONS = ['model', 'channel', 'member'] as const;
+export type SubscribeSection = (typeof SUBSCRIBE_SECTIONS)[number];
+
+export const VIEW_SECTIONS = ['video', 'model', 'channel', 'member', 'playlist'] as const;
+export type ViewSection = (typeof VIEW_SECTIONS)[number];
+
+/** Where the add and rem acts put or take a video. */
+export const ADD_TARGETS = ['favourites', 'watch_later', 'playlist'] as const;
+export type AddTarget = (typeof ADD_TARGETS)[number];
+
+export const PLAYLIST_ACTIONS = ['new', 'upd', 'del'] as const;
+export type PlaylistAction = (typeof PLAYLIST_ACTIONS)[number];
+
+export const MESSAGE_SECTIONS = ['all', 'user', 'add'] as const;
+export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
+
+/** The `act` codes of /api/video_edit.php: 2, 3 and 4 from §4/§7; 1 and 5 are the upload steps (decision). */
+export const VIDEO_EDIT_ACTS = { upload: 1, delete: 2, privacy: 3, readd: 4, info: 5 } as const;
+
+/** The image uploads of /api/member.php. */
+export const IMAGE_UPLOAD_SECTIONS = ['u_ava', 'u_cover'] as const;
+export type ImageUploadSection = (typeof IMAGE_UPLOAD_SECTIONS)[number];
+
+/** Contact form subjects (§5). */
+export const REPORT_SUBJECTS = [
+  'DMCA / Copyright Infringement',
+  'Technical Problems',
+  'Report Inappropriate Content',
+  'Support Request',
+] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+/** Video upload formats (§9). */
+export const UPLOAD_FORMATS = [
+  '3gp',
+  'mp4',
+  'mov',
+  'asf',
+  'flv',
+  'mpg',
+  'avi',
+  'mpeg',
+  'wmv',
+  'rm',
+  'dat',
+  'mkv',
+  'vob',
+  'm2v',
+  'm2t',
+  'm4v',
+  'f4v',
+  'mts',
+  'webm',
+] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+/** What a search suggestion points at (decision). */
+export const SUGGESTION_TYPES = ['search', 'category', 'model', 'channel'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+/** The modals of §2, by name. */
+export const MODAL_NAMES = [
+  'auth',
+  'share',
+  'report',
+  'send_message',
+  'download',
+  'ios_app',
+  'messenger_download',
+  'delete_video',
+  'readd_video',
+  'add_to',
+  'age_verification',
+  'edit_playlist',
+  'downloader',
+] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+/** Anchors of /information/ (§2). */
+export const INFORMATION_ANCHORS = ['terms', 'privacy', 'cookies_policy', 'dmca', '2257', 'support'] as const;
+
+/** Pay-download modal modes (§4): 0 choose, 1 describe, 2 pay. */
+export const DOWNLOAD_MODES = [0, 1, 2] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { countSchema, dirSchema, idSchema, response } from './common.js';
+import { LANGUAGES } from './values.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -7,6 +9,7 @@ export const videoCategorySchema = z.object({
   dir: z.string(),
   title: z.string(),
 });
+export type VideoCategory = z.infer<typeof videoCategorySchema>;
 
 /**
  * A video as the listing card needs it (§2 "Video listing card", §3 "Video").
@@ -38,3 +41,66 @@ export type VideoCard = z.infer<typeof videoCardSchema>;
 
 /** The content source name that marks a member upload rather than a channel (§2). */
 export const USER_UPLOAD_SOURCE = 'usersupload';
+
+/** A model as a video names it: with its subscribers (§3). */
+export const videoModelSchema = z.object({
+  dir: dirSchema,
+  title: z.string(),
+  statistics: z.object({ subscribers: countSchema }),
+});
+
+/** The channel of a video, with its subscribers (§3). */
+export const videoChannelSchema = z.object({
+  dir: dirSchema,
+  title: z.string(),
+  statistics: z.object({ subscribers: countSchema }),
+});
+
+/** The member who uploaded a video, with subscribers_count (§3). */
+export const videoUserSchema = z.object({
+  user_id: idSchema,
+  username: z.string(),
+  avatar: z.string().nullable(),
+  subscribers_count: countSchema,
+});
+
+/**
+ * The video page's video (§3): the card plus per-language titles, the storage hints (`video_dir`, `scr`,
+ * `sg_id`, `custom3`), its categories, models, channel and uploader.
+ */
+export const videoDetailSchema = videoCardSchema.extend({
+  titles: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  description: z.string(),
+  video_dir: z.string(),
+  scr: z.string(),
+  sg_id: z.number().int().nonnegative(),
+  custom3: z.string(),
+  categories: z.array(videoCategorySchema),
+  models: z.array(videoModelSchema),
+  channel: videoChannelSchema.nullable(),
+  user: videoUserSchema.nullable(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+export const videoResponseSchema = response({ video: videoDetailSchema });
+export type VideoResponse = z.infer<typeof videoResponseSchema>;
+
+/** One playable file of /api/videofile.php; `video_url` is base64-encoded (decision, README). */
+export const videoFileSchema = z.object({
+  video_url: z.string(),
+  format: z.string(),
+  quality: z.string(),
+});
+export type VideoFile = z.infer<typeof videoFileSchema>;
+
+/** /api/videofile.php answers a list whose first item is the file to play (§7). */
+export const videoFileResponseSchema = z.array(videoFileSchema).min(1);
+export type VideoFileResponse = z.infer<typeof videoFileResponseSchema>;
+
+/** An advertised video of the slider (§3). */
+export const sliderVideoSchema = z.object({
+  url: z.string(),
+  thumb: z.string(),
+  title: z.string(),
+});
+export type SliderVideo = z.infer<typeof sliderVideoSchema>;

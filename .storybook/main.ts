@@ -1,0 +1,31 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig, type Rolldown } from 'vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/Introduction.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages resolve to their TypeScript source (`exports[...].source`), then Vite's defaults.
+      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          // Radix marks its modules "use client"; irrelevant in a client-only bundle.
+          onwarn(warning: Rolldown.RollupLog, warn: (log: Rolldown.RollupLog) => void) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+          checks: { pluginTimings: false },
+        },
+      },
+    });
+  },
+};
+
+export default config;

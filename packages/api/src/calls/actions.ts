@@ -1,0 +1,109 @@
+import {
+  type AddFriendInput,
+  type AddRemoveInput,
+  addFriendInputSchema,
+  addRemoveInputSchema,
+  type SubscribeInput,
+  subscribeInputSchema,
+  subscribeResponseSchema,
+  type ViewInput,
+  type VoteInput,
+  viewInputSchema,
+  voteInputSchema,
+  voteResponseSchema,
+} from '../contract/actions.js';
+import { type CommentInput, commentInputSchema, commentResponseSchema } from '../contract/comment.js';
+import { okResponseSchema } from '../contract/common.js';
+import { ENDPOINTS } from '../contract/paths.js';
+import { prepare, type RequestCore } from '../core.js';
+
+/**
+ * The shared action calls of §7. Acts about the member's own relations (subscribe, unsubscribe, add, rem,
+ * add_friend) go to /api/member.php; acts that write content or signals (vote, view, comm, playlist,
+ * download) to /api/input.php (decision, README).
+ */
+export function actionCalls(core: RequestCore) {
+  return {
+    /** input.php act vote: section, vote (1 like, 0 dislike), object_id. */
+    async vote(input: VoteInput, signal?: AbortSignal) {
+      const p = prepare('actions.vote', voteInputSchema, input, ['section', 'object_id', 'vote']);
+      return core.postForm(
+        ENDPOINTS.input,
+        { act: 'vote', section: p.section, vote: p.vote, object_id: p.object_id },
+        voteResponseSchema,
+        signal,
+      );
+    },
+    /** member.php act subscribe: section, object_id. */
+    async subscribe(input: SubscribeInput, signal?: AbortSignal) {
+      const p = prepare('actions.subscribe', subscribeInputSchema, input, ['section', 'object_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act: 'subscribe', section: p.section, object_id: p.object_id },
+        subscribeResponseSchema,
+        signal,
+      );
+    },
+    /** member.php act unsubscribe: section, object_id. */
+    async unsubscribe(input: SubscribeInput, signal?: AbortSignal) {
+      const p = prepare('actions.unsubscribe', subscribeInputSchema, input, ['section', 'object_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act: 'unsubscribe', section: p.section, object_id: p.object_id },
+        subscribeResponseSchema,
+        signal,
+      );
+    },
+    /** input.php act view: section, object_id, optional nogeo and user_id (sent 5 s after the page shows). */
+    async view(input: ViewInput, signal?: AbortSignal) {
+      const p = prepare('actions.view', viewInputSchema, input, ['object_id']);
+      return core.postForm(
+        ENDPOINTS.input,
+        { act: 'view', section: p.section, object_id: p.object_id, nogeo: p.nogeo, user_id: p.user_id },
+        okResponseSchema,
+        signal,
+      );
+    },
+    /** input.php act comm: msg, section, object_id; answers comment_id. */
+    async comment(input: CommentInput, signal?: AbortSignal) {
+      const p = prepare('actions.comment', commentInputSchema, input, ['section', 'object_id', 'msg']);
+      return core.postForm(
+        ENDPOINTS.input,
+        { act: 'comm', msg: p.msg, section: p.section, object_id: p.object_id },
+        commentResponseSchema,
+        signal,
+      );
+    },
+    /** member.php act add: section favourites, watch_later or playlist; video_id; object_id for a playlist. */
+    async add(input: AddRemoveInput, signal?: AbortSignal) {
+      const p = prepare('actions.add', addRemoveInputSchema, input, ['section', 'video_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act: 'add', section: p.section, video_id: p.video_id, object_id: p.object_id },
+        okResponseSchema,
+        signal,
+      );
+    },
+    /** member.php act rem: as add. */
+    async remove(input: AddRemoveInput, signal?: AbortSignal) {
+      const p = prepare('actions.remove', addRemoveInputSchema, input, ['section', 'video_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act: 'rem', section: p.section, video_id: p.video_id, object_id: p.object_id },
+        okResponseSchema,
+        signal,
+      );
+    },
+    /** member.php act add_friend: object_id (the member). */
+    async addFriend(input: AddFriendInput, signal?: AbortSignal) {
+      const p = prepare('actions.addFriend', addFriendInputSchema, input, ['object_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act: 'add_friend', object_id: p.object_id },
+        okResponseSchema,
+        signal,
+      );
+    },
+  };
+}
+export type ActionCalls = ReturnType<typeof actionCalls>;

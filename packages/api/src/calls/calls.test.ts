@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client.js';
+import { createMockApi } from '../testing/mock-api.js';
+import { SAMPLES, takeNavigations } from './samples.js';
+
+describe('given one sample call of every client function', () => {
+  it('covers every function the client exposes', () => {
+    const api = createApiClient();
+    const functions = Object.entries(api).flatMap(([group, calls]) =>
+      Object.keys(calls as object).map((fn) => `${group}.${fn}`),
+    );
+    expect(functions.length).toBeGreaterThan(50);
+    expect(SAMPLES.map((s) => s.fn).sort()).toEqual([...functions].sort());
+  });
+
+  for (const sample of SAMPLES) {
+    it(`${sample.fn} sends ${sample.method} ${sample.url}`, async () => {
+      const mock = createMockApi({ client: { csrfToken: 'csrf-1' } });
+      const result = await sample.call(mock.api);
+      if (sample.fn === 'auth.socialLoginUrl') {
+        expect(result).toBe(sample.url);
+        expect(takeNavigations()).toEqual([sample.url]);
+        expect(mock.calls).toHaveLength(0);
+        return;
+      }
+      expect(mock.calls).toHaveLength(1);
+      const call = mock.last();
+      expect(call.method).toBe(sample.method);
+      expect(call.url).toBe(sample.url);
+      expect(call.body).toEqual(sample.body);
+      expect(call.headers.accept).toBe('application/json');
+      if (sample.method === 'GET') {
+        expect(call.headers['x-csrf-token']).toBeUndefined();
+        expect(call.headers['content-type']).toBeUndefined();
+      } else {
+        expect(call.headers['x-csrf-token']).toBe('csrf-1');
+        if (typeof sample.body === 'string') {
+          expect(call.upload).toBe(false);
+          expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+        } else {
+          // Multipart: the transport sets the boundary; no content-type is forced.
+          expect(call.upload).toBe(true);
+          expect(call.headers['content-type']).toBeUndefined();
+        }
+      }
+    });
+  }
+});
+
+describe('given a call with a required parameter missing (§5)', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  afterEach(() => error.mockClear());
+
+  const cases: [string, (api: ReturnType<typeof createApiClient>) => Promise<unknown>, string[]][] = [
+    // @ts-expect-error video_id is required
+    ['videos.get', (api) => api.videos.get({}), ['video_id']],
+    // @ts-expect-error video_id is required
+    ['videos.related', (api) => api.videos.related({}), ['video_id']],
+    // @ts-expect-error video_id is required
+    ['videos.file', (api) => api.videos.file({}), ['video_id']],
+    // @ts-expect-error s is required
+    ['videos.search', (api) => api.videos.search({}), ['s']],
+    // @ts-expect-error model_dir is required
+    ['models.get', (api) => api.models.get({}), ['model_dir']],
+    // @ts-expect-error channel_dir is required
+    ['channels.get', (api) => api.channels.get({}), ['channel_dir']],
+    // @ts-expect-error user_id is required
+    ['members.get', (api) => api.members.get({}), ['user_id']],
+    // @ts-expect-error user_id is required
+    ['members.subscriptions', (api) => api.members.subscriptions({}), ['user_id']],
+    // @ts-expect-error playlist_id is required
+    ['playlists.get', (api) => api.playlists.get({}), ['playlist_id']],
+    // @ts-expect-error object_id and section are required
+    ['comments.list', (api) => api.comments.list({}), ['section', 'object_id']],
+    // @ts-expect-error object_id is required
+    ['comments.list', (api) => api.comments.list({ section: 'video' }), ['object_id']],
+    // @ts-expect-error video_id is required
+    ['videos.remove', (api) => api.videos.remove({}), ['video_id']],
+    // @ts-expect-error object_id is required
+    ['actions.vote', (api) => api.actions.vote({ section: 'video', vote: 1 }), ['object_id']],
+    // @ts-expect-error user_id and msg are required
+    ['messages.send', (api) => api.messages.send({}), ['user_id', 'msg']],
+    // @ts-expect-error file is required
+    ['uploads.video', (api) => api.uploads.video({}), ['file']],
+    // @ts-expect-error lang and version are required
+    ['langs.get', (api) => api.langs.get({}), ['lang', 'version']],
+  ];
+
+  for (const [name, call, fields] of cases) {
+    it(`${name} logs a console error, makes no call and rejects with missing_params`, async () => {
+      const mock = createMockApi();
+      const result = await call(mock.api).catch((e: unknown) => e);
+      expect(result).toMatchObject({ code: 'missing_params', status: 0 });
+      expect((result as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(fields);
+      expect(mock.calls).toHaveLength(0);
+      expect(error).toHaveBeenCalledOnce();
+      expect(String(error.mock.calls[0]?.[0])).toContain(name);
+      expect(String(error.mock.calls[0]?.[0])).toContain(fields.join(', '));
+    });
+  }
+
+  it('rejects an id that is present but invalid as invalid_params, without a console error', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.videos.get({ video_id: -3 })).rejects.toMatchObject({ code: 'invalid_params' });
+    await expect(mock.api.models.get({ model_dir: 'no/slashes' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    expect(mock.calls).toHaveLength(0);
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import { okResponseSchema } from '../contract/common.js';
+import {
+  type ChargeInput,
+  chargeInputSchema,
+  chargeResponseSchema,
+  type DownloadRequestInput,
+  downloadRequestInputSchema,
+  payStatusResponseSchema,
+  type ReportInput,
+  reportInputSchema,
+} from '../contract/misc.js';
+import { ENDPOINTS } from '../contract/paths.js';
+import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
+
+/** The contact/report form: POST /api/report.php, multipart. */
+export function reportCalls(core: RequestCore) {
+  return {
+    async send(input: ReportInput, options?: MultipartOptions) {
+      const p = prepare('report.send', reportInputSchema, input, ['subject', 'email', 'message', 'captcha']);
+      return core.postMultipart(
+        ENDPOINTS.report,
+        multipartBody({
+          subject: p.subject,
+          email: p.email,
+          message: p.message,
+          captcha: p.captcha,
+          file: p.file,
+          ref: p.ref,
+        }),
+        okResponseSchema,
+        options,
+      );
+    },
+  };
+}
+export type ReportCalls = ReturnType<typeof reportCalls>;
+
+/** Paid download: POST /api/cb.php. */
+export function paymentCalls(core: RequestCore) {
+  return {
+    /** act chr with the e-mail: where to pay (data.charge_url, data.wallets_links); paid_user if already paid. */
+    async charge(input: ChargeInput, signal?: AbortSignal) {
+      const p = prepare('payments.charge', chargeInputSchema, input, ['email']);
+      return core.postForm(ENDPOINTS.cb, { act: 'chr', email: p.email }, chargeResponseSchema, signal);
+    },
+    /** act status (decision): the 10 s re-poll of §4; answers paid true/false. */
+    async status(signal?: AbortSignal) {
+      return core.postForm(ENDPOINTS.cb, { act: 'status' }, payStatusResponseSchema, signal);
+    },
+  };
+}
+export type PaymentCalls = ReturnType<typeof paymentCalls>;
+
+/** The download description step (§4 mode 1): POST /api/input.php act download with video_id and desc. */
+export function downloadCalls(core: RequestCore) {
+  return {
+    async request(input: DownloadRequestInput, signal?: AbortSignal) {
+      const p = prepare('downloads.request', downloadRequestInputSchema, input, ['video_id', 'desc']);
+      return core.postForm(
+        ENDPOINTS.input,
+        { act: 'download', video_id: p.video_id, desc: p.desc },
+        okResponseSchema,
+        signal,
+      );
+    },
+  };
+}
+export type DownloadCalls = ReturnType<typeof downloadCalls>;

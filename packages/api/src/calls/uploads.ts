@@ -1,0 +1,77 @@
+import { ENDPOINTS } from '../contract/paths.js';
+import {
+  avatarResponseSchema,
+  coverResponseSchema,
+  type ImageUploadInput,
+  imageUploadInputSchema,
+  type VideoInfoInput,
+  type VideoUploadInput,
+  videoInfoInputSchema,
+  videoInfoResponseSchema,
+  videoUploadInputSchema,
+  videoUploadResponseSchema,
+} from '../contract/upload.js';
+import { VIDEO_EDIT_ACTS } from '../contract/values.js';
+import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
+
+/** The multipart uploads of §7, each with progress (§4 "uploading with progress percent"). */
+export function uploadCalls(core: RequestCore) {
+  return {
+    /** Step 1: POST /api/video_edit.php act 1, multipart with the file. */
+    async video(input: VideoUploadInput, options?: MultipartOptions) {
+      const p = prepare('uploads.video', videoUploadInputSchema, input, ['file']);
+      return core.postMultipart(
+        ENDPOINTS.videoEdit,
+        multipartBody({ act: VIDEO_EDIT_ACTS.upload, file: p.file }),
+        videoUploadResponseSchema,
+        options,
+      );
+    },
+    /** Step 2: POST /api/video_edit.php act 5, multipart with the video's fields and preview screenshot. */
+    async info(input: VideoInfoInput, options?: MultipartOptions) {
+      const p = prepare('uploads.info', videoInfoInputSchema, input, [
+        'upload_id',
+        'title',
+        'categories',
+        'orientation',
+        'screenshot',
+      ]);
+      return core.postMultipart(
+        ENDPOINTS.videoEdit,
+        multipartBody({
+          act: VIDEO_EDIT_ACTS.info,
+          upload_id: p.upload_id,
+          title: p.title,
+          description: p.description,
+          categories: p.categories,
+          orientation: p.orientation,
+          visibility: p.visibility,
+          screenshot: p.screenshot,
+        }),
+        videoInfoResponseSchema,
+        options,
+      );
+    },
+    /** POST /api/member.php section u_ava with imgfile; answers the new avatar URL. */
+    async avatar(input: ImageUploadInput, options?: MultipartOptions) {
+      const p = prepare('uploads.avatar', imageUploadInputSchema, input, ['file']);
+      return core.postMultipart(
+        ENDPOINTS.member,
+        multipartBody({ act: 'upload', section: 'u_ava', imgfile: p.file }),
+        avatarResponseSchema,
+        options,
+      );
+    },
+    /** POST /api/member.php section u_cover with imgfile (at least 1250x250, §5); answers the cover URL. */
+    async cover(input: ImageUploadInput, options?: MultipartOptions) {
+      const p = prepare('uploads.cover', imageUploadInputSchema, input, ['file']);
+      return core.postMultipart(
+        ENDPOINTS.member,
+        multipartBody({ act: 'upload', section: 'u_cover', imgfile: p.file }),
+        coverResponseSchema,
+        options,
+      );
+    },
+  };
+}
+export type UploadCalls = ReturnType<typeof uploadCalls>;

@@ -1,0 +1,310 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../contract/paths.js';
+import {
+  ADD_TARGETS,
+  COMMENT_SECTIONS,
+  REPORT_SUBJECTS,
+  SUBSCRIBE_SECTIONS,
+  VIEW_SECTIONS,
+  VOTE_SECTIONS,
+} from '../contract/values.js';
+import { ApiError } from '../errors.js';
+import { apiErrorHandler } from '../testing/handlers.js';
+import { createMockApi } from '../testing/mock-api.js';
+import { CLIP, IMAGE } from './samples.js';
+
+const refFor = (section: string) => (section === 'model' || section === 'channel' ? 'jade-fox' : 7);
+
+describe('given the shared action calls', () => {
+  it.each(VOTE_SECTIONS.flatMap((s) => [0, 1].map((v) => [s, v as 0 | 1] as const)))(
+    'votes on a %s with vote %s through input.php',
+    async (section, vote) => {
+      const mock = createMockApi();
+      await mock.api.actions.vote({ section, object_id: refFor(section), vote });
+      expect(mock.last()).toMatchObject({
+        method: 'POST',
+        url: '/api/input.php',
+        body: `act=vote&section=${section}&vote=${vote}&object_id=${refFor(section)}`,
+      });
+    },
+  );
+  it.each(
+    SUBSCRIBE_SECTIONS.flatMap((s) => (['subscribe', 'unsubscribe'] as const).map((a) => [a, s] as const)),
+  )('%ss to a %s through member.php', async (action, section) => {
+    const mock = createMockApi();
+    await mock.api.actions[action]({ section, object_id: refFor(section) });
+    expect(mock.last()).toMatchObject({
+      url: '/api/member.php',
+      body: `act=${action}&section=${section}&object_id=${refFor(section)}`,
+    });
+  });
+  it.each(VIEW_SECTIONS)('reports a view of a %s', async (section) => {
+    const mock = createMockApi();
+    await mock.api.actions.view({ section, object_id: refFor(section) });
+    expect(mock.last().body).toBe(`act=view&section=${section}&object_id=${refFor(section)}`);
+  });
+  it.each(COMMENT_SECTIONS)('comments on a %s and answers comment_id', async (section) => {
+    const mock = createMockApi();
+    const res = await mock.api.actions.comment({ section, object_id: refFor(section), msg: 'Nice light' });
+    expect(mock.last().body).toBe(`act=comm&msg=Nice+light&section=${section}&object_id=${refFor(section)}`);
+    expect(res.comment_id).toBe(9001);
+  });
+  it.each(ADD_TARGETS.flatMap((t) => (['add', 'remove'] as const).map((a) => [a, t] as const)))(
+    '%s a video with section %s',
+    async (action, section) => {
+      const mock = createMockApi();
+      const objectId = section === 'playlist' ? 77 : undefined;
+      await mock.api.actions[action]({ section, video_id: 7, ...(objectId ? { object_id: objectId } : {}) });
+      expect(mock.last().body).toBe(
+        `act=${action === 'add' ? 'add' : 'rem'}&section=${section}&video_id=7${objectId ? '&object_id=77' : ''}`,
+      );
+    },
+  );
+  it('refuses a playlist add without the playlist id', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.actions.add({ section: 'playlist', video_id: 7 })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'object_id' }],
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('refuses a comment outside 5 to 256 characters (§5)', async () => {
+    const mock = createMockApi();
+    await expect(
+      mock.api.actions.comment({ section: 'video', object_id: 7, msg: 'abcd' }),
+    ).rejects.toMatchObject({
+      errors: [{ field: 'msg', code: 'too_small', params: { length: 5 } }],
+    });
+    await expect(
+      mock.api.actions.comment({ section: 'video', object_id: 7, msg: 'x'.repeat(257) }),
+    ).rejects.toMatchObject({ errors: [{ field: 'msg', code: 'too_big', params: { length: 256 } }] });
+    expect(mock.calls).toHaveLength(0);
+  });
+});
+
+describe('given the playlist and message writes', () => {
+  it('refuses a playlist title outside 3 to 100 characters and a description over 500 (§5)', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.playlists.create({ title: 'ab', orientation: 'str' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(
+      mock.api.playlists.create({ title: 'x'.repeat(101), orientation: 'str' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(
+      mock.api.playlists.create({ title: 'Fine', desc: 'd'.repeat(501), orientation: 'str' }),
+    ).rejects.toMatchObject({ code: 'invalid_params' });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('creates a public playlist by default and answers its id', async () => {
+    const mock = createMockApi();
+    const res = await mock.api.playlists.create({ title: 'Fine', orientation: 'gay' });
+    expect(mock.last().body).toBe('act=playlist&section=new&title=Fine&desc=&visible=1&orientation=gay');
+    expect(res.playlist_id).toBe(77);
+  });
+  it('refuses an empty message and messages over 200 (modal) or 1000 (inbox) characters (§5)', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.messages.send({ user_id: 2, msg: '   ' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(mock.api.messages.send({ user_id: 2, msg: 'm'.repeat(201) })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await mock.api.messages.add({ user_id: 2, message: 'm'.repeat(1000) });
+    await expect(mock.api.messages.add({ user_id: 2, message: 'm'.repeat(1001) })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    expect(mock.calls).toHaveLength(1);
+  });
+  it('answers the dialog list and one dialog', async () => {
+    const mock = createMockApi();
+    expect((await mock.api.messages.dialogs()).dialogs).toHaveLength(5);
+    expect((await mock.api.messages.conversation({ user_from_id: 102 })).messages).toHaveLength(8);
+  });
+});
+
+describe('given the uploads', () => {
+  it('reports progress of the video upload and answers the upload id', async () => {
+    const mock = createMockApi();
+    const onProgress = vi.fn();
+    const res = await mock.api.uploads.video({ file: CLIP() }, { onProgress });
+    expect(onProgress.mock.calls.map(([p]) => p.percent)).toEqual([0, 50, 100]);
+    expect(res).toMatchObject({ upload_id: 'u-1', duration: 900, code: 'success' });
+  });
+  it('sends the info step with every category and the screenshot, and answers the video id', async () => {
+    const mock = createMockApi();
+    const res = await mock.api.uploads.info({
+      upload_id: 'u-1',
+      title: 'Harbor',
+      description: 'Boats',
+      categories: ['a', 'b', 'c'],
+      orientation: 'she',
+      visibility: 1,
+      screenshot: IMAGE(),
+    });
+    expect(mock.last().body).toContainEqual(['categories', 'a,b,c']);
+    expect(mock.last().body).toContainEqual(['visibility', '1']);
+    expect(res.video_id).toBe(501);
+  });
+  it('refuses the info step without categories', async () => {
+    const mock = createMockApi();
+    await expect(
+      mock.api.uploads.info({
+        upload_id: 'u',
+        title: 'Harbor',
+        categories: [],
+        orientation: 'str',
+        screenshot: IMAGE(),
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_params', errors: [{ field: 'categories' }] });
+  });
+  it('uploads an avatar and a cover with progress and answers their URLs', async () => {
+    const mock = createMockApi();
+    const onProgress = vi.fn();
+    expect((await mock.api.uploads.avatar({ file: IMAGE() }, { onProgress })).avatar).toBe(
+      '/media/avatars/101.jpg',
+    );
+    expect((await mock.api.uploads.cover({ file: IMAGE() }, { onProgress })).cover).toBe(
+      '/media/covers/101.jpg',
+    );
+    expect(onProgress).toHaveBeenCalledTimes(6);
+  });
+  it('turns an upload error code into an ApiError (§8 upload codes)', async () => {
+    const mock = createMockApi({
+      extra: [
+        http.post('*/api/video_edit.php', () =>
+          HttpResponse.json({ code: 'duplicate_video' }, { status: 409 }),
+        ),
+      ],
+    });
+    await expect(mock.api.uploads.video({ file: CLIP() })).rejects.toMatchObject({
+      code: 'duplicate_video',
+      status: 409,
+    });
+  });
+  it('re-adds for 7 days by default and for the days given', async () => {
+    const mock = createMockApi();
+    await mock.api.videos.readd({ video_id: 9, days: 30 });
+    expect(mock.last().body).toBe('act=4&video_id=9&days=30');
+  });
+});
+
+describe('given the auth calls', () => {
+  it.each([
+    ['ab', 'lantern5'],
+    ['quiet', 'abcd'],
+    ['  ab  ', 'lantern5'],
+  ])('fails locally with invalid_usr_or_pwd for %j / %j (§5)', async (username, password) => {
+    const mock = createMockApi();
+    await expect(mock.api.auth.login({ username, password })).rejects.toMatchObject({
+      code: 'invalid_usr_or_pwd',
+      status: 0,
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('answers the session on success', async () => {
+    const res = await createMockApi().api.auth.login({ username: 'quiet', password: 'lantern5' });
+    expect(res).toMatchObject({ code: 'success', success: true, user: { user_id: 101 } });
+  });
+  it('keeps the field errors of a failed login for usr and pwd', async () => {
+    const mock = createMockApi({
+      extra: [
+        apiErrorHandler('post', ENDPOINTS.login, 'invalid_usr_or_pwd', 401, {
+          errors: [{ field: 'usr', code: 'invalid_usr_or_pwd' }],
+        }),
+      ],
+    });
+    const error = await mock.api.auth
+      .login({ username: 'quiet', password: 'lantern5' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'invalid_usr_or_pwd', status: 401, errors: [{ field: 'usr' }] });
+  });
+  it('treats a 200 answer with an error code as a failure', async () => {
+    const mock = createMockApi({
+      extra: [http.post('*/api/login.php', () => HttpResponse.json({ code: 'already_logged' }))],
+    });
+    await expect(mock.api.auth.login({ username: 'quiet', password: 'lantern5' })).rejects.toMatchObject({
+      code: 'already_logged',
+      status: 200,
+    });
+  });
+  it('fails a restore locally with eml_invalid for 3 characters or fewer (§5)', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.auth.restore({ email: ' a@b ', token: 't' })).rejects.toMatchObject({
+      code: 'eml_invalid',
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('refuses a sign-up with illegal characters, a short password or a bad e-mail (§5)', async () => {
+    const api = createMockApi().api;
+    const ok = { username: 'quiet_heron', email: 'heron@example.test', password: 'lantern5', token: 't' };
+    await expect(api.auth.signup({ ...ok, username: 'quiet heron!' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(api.auth.signup({ ...ok, password: 'abcd' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(api.auth.signup({ ...ok, email: 'heron' })).rejects.toMatchObject({
+      errors: [{ field: 'email', code: 'invalid_format', params: { format: 'email' } }],
+    });
+  });
+  it('builds the social login URL against the base URL', () => {
+    expect(createMockApi({ client: { baseUrl: 'https://site.example/' } }).api.auth.socialLoginUrl()).toBe(
+      'https://site.example/api/login.g.php',
+    );
+  });
+});
+
+describe('given the support calls', () => {
+  it.each(REPORT_SUBJECTS)(
+    'sends a report with subject %s, without a file when none is chosen',
+    async (subject) => {
+      const mock = createMockApi();
+      await mock.api.report.send({ subject, email: 'a@example.test', message: 'Hello', captcha: 'c' });
+      expect(mock.last().body).toEqual([
+        ['subject', subject],
+        ['email', 'a@example.test'],
+        ['message', 'Hello'],
+        ['captcha', 'c'],
+      ]);
+    },
+  );
+  it('refuses another subject and a message over 1000 characters (§5)', async () => {
+    const api = createMockApi().api;
+    const other = { subject: 'Other', email: 'a@example.test', message: 'x', captcha: 'c' };
+    // @ts-expect-error not a subject of §5
+    await expect(api.report.send(other)).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(
+      api.report.send({
+        subject: 'Support Request',
+        email: 'a@example.test',
+        message: 'x'.repeat(1001),
+        captcha: 'c',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_params' });
+  });
+  it('answers where to pay, and paid_user as an error code (§8)', async () => {
+    const mock = createMockApi();
+    const res = await mock.api.payments.charge({ email: 'heron@example.test' });
+    expect(res.data?.charge_url).toMatch(/^https:/);
+    const paid = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'paid_user', 409)] });
+    await expect(paid.api.payments.charge({ email: 'heron@example.test' })).rejects.toMatchObject({
+      code: 'paid_user',
+    });
+  });
+  it('refuses a download description outside 150 to 500 characters (§5)', async () => {
+    const api = createMockApi().api;
+    await expect(api.downloads.request({ video_id: 7, desc: 'd'.repeat(149) })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    await expect(api.downloads.request({ video_id: 7, desc: 'd'.repeat(501) })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { objectRefSchema } from './comment.js';
+import { boolInputSchema, countSchema, flagInputSchema, idParamSchema, response } from './common.js';
+import { ADD_TARGETS, SUBSCRIBE_SECTIONS, VIEW_SECTIONS, VOTE_SECTIONS } from './values.js';
+
+/** The vote act: 1 likes, 0 dislikes. */
+export const voteInputSchema = z.object({
+  section: z.enum(VOTE_SECTIONS),
+  object_id: objectRefSchema,
+  vote: flagInputSchema,
+});
+export type VoteInput = z.input<typeof voteInputSchema>;
+
+/** A vote's answer carries the new counts when the server has them. */
+export const voteResponseSchema = response({
+  statistics: z.object({ likes: countSchema, dislikes: countSchema }).optional(),
+});
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+export const subscribeInputSchema = z.object({
+  section: z.enum(SUBSCRIBE_SECTIONS),
+  object_id: objectRefSchema,
+});
+export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+
+export const subscribeResponseSchema = response({ subscribers: countSchema.optional() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/** The view act, sent 5 s after the video page shows (§4). */
+export const viewInputSchema = z.object({
+  section: z.enum(VIEW_SECTIONS).default('video'),
+  object_id: objectRefSchema,
+  nogeo: boolInputSchema.optional(),
+  user_id: idParamSchema.optional(),
+});
+export type ViewInput = z.input<typeof viewInputSchema>;
+
+/** The add and rem acts: favourites and watch later need the video; a playlist also its id (object_id). */
+export const addRemoveInputSchema = z
+  .object({
+    section: z.enum(ADD_TARGETS),
+    video_id: idParamSchema,
+    object_id: idParamSchema.optional(),
+  })
+  .refine((p) => p.section !== 'playlist' || p.object_id !== undefined, {
+    path: ['object_id'],
+    message: 'a playlist needs its object_id',
+  });
+export type AddRemoveInput = z.input<typeof addRemoveInputSchema>;
+
+export const addFriendInputSchema = z.object({ object_id: idParamSchema });
+export type AddFriendInput = z.input<typeof addFriendInputSchema>;

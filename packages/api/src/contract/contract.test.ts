@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import * as f from '../testing/fixtures.js';
+import { addRemoveInputSchema, viewInputSchema, voteInputSchema } from './actions.js';
+import { sessionUserSchema } from './auth.js';
+import { channelCardSchema, channelDetailSchema } from './channel.js';
+import { commentSchema } from './comment.js';
+import { memberCardSchema, memberProfileSchema } from './member.js';
+import { dialogSchema, messageSchema } from './message.js';
+import { categorySchema, suggestionSchema } from './misc.js';
+import { modelCardSchema, modelDetailSchema } from './model.js';
+import { playlistCreateInputSchema, playlistSchema } from './playlist.js';
+import { isValidUploadFilename, uploadDurationError } from './upload.js';
+import { EYE_COLOR_CODES, EYE_COLORS, MODEL_SEX_GENDER, MODEL_SEXES } from './values.js';
+import { sliderVideoSchema, videoCardSchema, videoDetailSchema, videoFileSchema } from './video.js';
+
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+describe('given the entity schemas', () => {
+  it.each([
+    ['video card', videoCardSchema, f.videoCard(3)],
+    ['video detail', videoDetailSchema, f.videoDetail(3)],
+    ['video file', videoFileSchema, f.videoFile(3)],
+    ['slider video', sliderVideoSchema, f.sliderVideo(3)],
+    ['category', categorySchema, f.category(3)],
+    ['model card', modelCardSchema, f.modelCard(3)],
+    ['model detail', modelDetailSchema, f.modelDetail(3)],
+    ['channel card', channelCardSchema, f.channelCard(3)],
+    ['channel detail', channelDetailSchema, f.channelDetail(3)],
+    ['member card', memberCardSchema, f.memberCard(3)],
+    ['member profile', memberProfileSchema, f.memberProfile(3)],
+    ['playlist', playlistSchema, f.playlist(3)],
+    ['comment', commentSchema, f.comment(3)],
+    ['dialog', dialogSchema, f.dialog(3)],
+    ['message', messageSchema, f.message(3)],
+    ['suggestion', suggestionSchema, f.suggestion(3, 'calm')],
+    ['session user', sessionUserSchema, f.sessionUser()],
+  ] as const)('accepts the %s fixture', (_name, schema, value) => {
+    expect(schema.parse(value)).toEqual(value);
+  });
+
+  it('names every eye colour code and maps every model sex to a gender', () => {
+    expect(EYE_COLORS).toHaveLength(EYE_COLOR_CODES.length);
+    expect(MODEL_SEXES.map((s) => MODEL_SEX_GENDER[s])).toEqual(['str', 'gay', 'she']);
+  });
+});
+
+describe('given a form body on the server', () => {
+  it('parses the acts with the same input schemas the client uses', () => {
+    expect(voteInputSchema.parse(form('section=video&vote=1&object_id=7'))).toEqual({
+      section: 'video',
+      vote: 1,
+      object_id: '7',
+    });
+    expect(viewInputSchema.parse(form('object_id=7&nogeo=1'))).toMatchObject({
+      section: 'video',
+      nogeo: true,
+    });
+    expect(addRemoveInputSchema.parse(form('section=playlist&video_id=7&object_id=77'))).toEqual({
+      section: 'playlist',
+      video_id: 7,
+      object_id: 77,
+    });
+    expect(playlistCreateInputSchema.parse(form('title=Evening&desc=&visible=0&orientation=str'))).toEqual({
+      title: 'Evening',
+      desc: '',
+      visible: 0,
+      orientation: 'str',
+    });
+  });
+});
+
+describe('given the upload rules of §5 and §9', () => {
+  it.each([
+    ['clip01.mp4', true],
+    ['Clip01.MKV', true],
+    ['clip 01.mp4', false],
+    ['clip_01.mp4', false],
+    ['clíp.mp4', false],
+    ['clip.exe', false],
+    ['.mp4', false],
+  ])('judges the filename %s as %s', (name, ok) => {
+    expect(isValidUploadFilename(name)).toBe(ok);
+  });
+  it('wants more than 6 minutes for exclusive videos and 10 otherwise', () => {
+    expect(uploadDurationError(6 * 60, true)).toBe('too_short');
+    expect(uploadDurationError(6 * 60 + 1, true)).toBeNull();
+    expect(uploadDurationError(10 * 60, false)).toBe('too_short');
+    expect(uploadDurationError(241 * 60, false)).toBe('too_long');
+  });
+});

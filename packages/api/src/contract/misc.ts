@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { channelCardSchema } from './channel.js';
+import { countSchema, dirSchema, idParamSchema, response } from './common.js';
+import { TEXT_LIMITS } from './constants.js';
+import { modelCardSchema } from './model.js';
+import { fileSchema } from './upload.js';
+import {
+  CATEGORY_SECTIONS,
+  GENDERS,
+  LANGUAGES,
+  MODAL_NAMES,
+  NOTIFICATION_TYPES,
+  REPORT_SUBJECTS,
+  SUGGESTION_TYPES,
+} from './values.js';
+
+/** A category (§3); `thumb` is its picture (decision). */
+export const categorySchema = z.object({
+  dir: dirSchema,
+  title: z.string(),
+  total_videos: countSchema,
+  thumb: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesParamsSchema = z.object({
+  gender: z.enum(GENDERS).default('str'),
+  section: z.enum(CATEGORY_SECTIONS).default('all'),
+  lang: z.enum(LANGUAGES).default('en'),
+});
+export type CategoriesParams = z.output<typeof categoriesParamsSchema>;
+export type CategoriesParamsInput = z.input<typeof categoriesParamsSchema>;
+
+export const categoriesResponseSchema = response({ categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const mainParamsSchema = z.object({
+  gender: z.enum(GENDERS).default('str'),
+  lang: z.enum(LANGUAGES).default('en'),
+});
+export type MainParams = z.output<typeof mainParamsSchema>;
+export type MainParamsInput = z.input<typeof mainParamsSchema>;
+
+/** The top lists of the sidebar (§7 main): keywords are empty unless asked for with l=1000. */
+export const mainResponseSchema = response({
+  categories: z.array(categorySchema),
+  models: z.array(modelCardSchema),
+  channels: z.array(channelCardSchema),
+  keywords: z.array(z.string()),
+});
+export type MainResponse = z.infer<typeof mainResponseSchema>;
+
+/** One suggestion of the search box (decision). */
+export const suggestionSchema = z.object({
+  type: z.enum(SUGGESTION_TYPES),
+  title: z.string(),
+  /** The dir of a category, model or channel; null for a plain search term. */
+  dir: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggesterResponseSchema = response({ suggestions: z.array(suggestionSchema) });
+export type SuggesterResponse = z.infer<typeof suggesterResponseSchema>;
+
+/** The cached form: the top suggestions under one leading letter or digit. */
+export const suggesterLetterParamsSchema = z.object({
+  letter: z
+    .string()
+    .regex(/^[a-z0-9]$/i)
+    .transform((v) => v.toLowerCase()),
+});
+export type SuggesterLetterParamsInput = z.input<typeof suggesterLetterParamsSchema>;
+
+/** The query form: 2 to 100 trimmed characters (§4, §5). */
+export const suggesterQueryParamsSchema = z.object({
+  q: z.string().trim().min(TEXT_LIMITS.suggestMin).max(TEXT_LIMITS.suggestMax),
+});
+export type SuggesterQueryParamsInput = z.input<typeof suggesterQueryParamsSchema>;
+
+/** Language messages (§7 langs): flat keys to texts. */
+export const langMessagesSchema = z.record(z.string(), z.string());
+export type LangMessages = z.infer<typeof langMessagesSchema>;
+
+export const langParamsSchema = z.object({
+  lang: z.enum(LANGUAGES),
+  /** The messages' version (`lang_version`, a unix timestamp), which the page carries (decision). */
+  version: z.coerce.number().int().nonnegative(),
+});
+export type LangParamsInput = z.input<typeof langParamsSchema>;
+
+/** A notification (§3). */
+export const notificationSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  text: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** A modal (§3): a name plus parameters. */
+export const modalSchema = z.object({
+  name: z.enum(MODAL_NAMES),
+  params: z.object({
+    video_id: z.number().int().positive().optional(),
+    video_title: z.string().optional(),
+    user_id: z.number().int().positive().optional(),
+    type: z.string().optional(),
+    title: z.string().optional(),
+  }),
+});
+export type Modal = z.infer<typeof modalSchema>;
+
+/** The support report form (§3, §5). */
+export const reportInputSchema = z.object({
+  subject: z.enum(REPORT_SUBJECTS),
+  email: z.email(),
+  message: z.string().trim().min(1).max(TEXT_LIMITS.contactMessageMax),
+  captcha: z.string().min(1),
+  file: fileSchema.optional(),
+  ref: z.string().max(2000).optional(),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+/** cb.php act chr (§7): the payment e-mail (§5: e-mail, minimum length 5). */
+export const chargeInputSchema = z.object({ email: z.email().min(TEXT_LIMITS.emailMin) });
+export type ChargeInput = z.input<typeof chargeInputSchema>;
+
+/** `ok` is `code: "success"`; `data` carries where to pay; `paid_user` means already paid (§8). */
+export const chargeResponseSchema = response({
+  data: z
+    .object({
+      charge_url: z.string(),
+      wallets_links: z.record(z.string(), z.string()),
+    })
+    .optional(),
+});
+export type ChargeResponse = z.infer<typeof chargeResponseSchema>;
+
+/** cb.php act status (decision): the re-poll of §4 answers `paid_user` once paid, `not_paid` before. */
+export const payStatusResponseSchema = response({ paid: z.boolean() });
+export type PayStatusResponse = z.infer<typeof payStatusResponseSchema>;
+
+/** The download description step (§5: 150 to 500 characters), sent with input.php act download. */
+export const downloadRequestInputSchema = z.object({
+  video_id: idParamSchema,
+  desc: z.string().trim().min(TEXT_LIMITS.downloadDescMin).max(TEXT_LIMITS.downloadDescMax),
+});
+export type DownloadRequestInput = z.input<typeof downloadRequestInputSchema>;

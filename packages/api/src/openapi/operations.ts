@@ -1,0 +1,718 @@
+import { z } from 'zod';
+import {
+  addFriendInputSchema,
+  addRemoveInputSchema,
+  subscribeInputSchema,
+  subscribeResponseSchema,
+  viewInputSchema,
+  voteInputSchema,
+  voteResponseSchema,
+} from '../contract/actions.js';
+import { loginResponseSchema, signupResponseSchema, telegramLoginInputSchema } from '../contract/auth.js';
+import {
+  channelListParamsSchema,
+  channelListResponseSchema,
+  channelResponseSchema,
+} from '../contract/channel.js';
+import { commentInputSchema, commentResponseSchema, commentsResponseSchema } from '../contract/comment.js';
+import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
+import { LIFETIME, PAGING, TEXT_LIMITS } from '../contract/constants.js';
+import {
+  memberListResponseSchema,
+  memberResponseSchema,
+  profileEditInputSchema,
+  subscriptionsResponseSchema,
+} from '../contract/member.js';
+import {
+  dialogsResponseSchema,
+  messagesResponseSchema,
+  sentMessageResponseSchema,
+} from '../contract/message.js';
+import {
+  categoriesResponseSchema,
+  chargeResponseSchema,
+  langMessagesSchema,
+  mainResponseSchema,
+  payStatusResponseSchema,
+  suggesterResponseSchema,
+} from '../contract/misc.js';
+import { modelListResponseSchema, modelResponseSchema } from '../contract/model.js';
+import { objectIdSchema } from '../contract/params.js';
+import { ENDPOINTS } from '../contract/paths.js';
+import {
+  playlistCreateResponseSchema,
+  playlistListResponseSchema,
+  playlistResponseSchema,
+} from '../contract/playlist.js';
+import { videoListResponseSchema } from '../contract/responses.js';
+import {
+  avatarResponseSchema,
+  coverResponseSchema,
+  fileSchema,
+  videoInfoResponseSchema,
+  videoUploadResponseSchema,
+} from '../contract/upload.js';
+import {
+  AGE_RANGES,
+  CATEGORY_SECTIONS,
+  CHANNEL_SECTIONS,
+  CHANNEL_SORTS,
+  COMMENT_SECTIONS,
+  GENDERS,
+  IMAGE_UPLOAD_SECTIONS,
+  LANGUAGES,
+  MEMBER_DETAIL_SECTIONS,
+  MEMBER_LIST_SECTIONS,
+  MEMBER_SORTS,
+  MODEL_SORTS,
+  PLAYLIST_SECTIONS,
+  PLAYLIST_SORTS,
+  REPORT_SUBJECTS,
+  VIDEO_DATES,
+  VIDEO_DURATIONS,
+  VIDEO_SECTIONS,
+  VIDEO_SORTS,
+  VIDEO_TYPES,
+} from '../contract/values.js';
+import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  schema: z.ZodType;
+  required: boolean;
+  description?: string;
+}
+
+export interface Operation {
+  /** The client function that makes the call. */
+  id: string;
+  method: 'get' | 'post';
+  /** An OpenAPI 3.1 path template; several values may share one segment (`{section}.{object_id}`). */
+  path: string;
+  summary: string;
+  parameters?: Parameter[];
+  body?: { type: 'application/x-www-form-urlencoded' | 'multipart/form-data'; schema: z.ZodType };
+  response: z.ZodType;
+  /** The lifetime segment of a cached path, seconds (§9). */
+  lifetime?: number | string;
+}
+
+const int = z.number().int();
+const path = (name: string, schema: z.ZodType, description?: string): Parameter => ({
+  name,
+  in: 'path',
+  schema,
+  required: true,
+  ...(description ? { description } : {}),
+});
+const query = (name: string, schema: z.ZodType, required = false, description?: string): Parameter => ({
+  name,
+  in: 'query',
+  schema,
+  required,
+  ...(description ? { description } : {}),
+});
+const lifetime = (value: number | string) =>
+  path('lifetime', int.min(0), `Cache lifetime in seconds (${value}); the CDN caches by path.`);
+const bucket = path(
+  'bucket',
+  z.string(),
+  'Thousands of the id (`12345` → `12000`), or the first character of a dir.',
+);
+const e = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+const filterOf = (values: readonly string[]) => z.enum(['all', ...values] as [string, ...string[]]);
+const form = 'application/x-www-form-urlencoded' as const;
+const multipart = 'multipart/form-data' as const;
+const act = <T extends string>(value: T) => z.literal(value);
+
+const videoListParameters = (life: number | string): Parameter[] => [
+  lifetime(life),
+  path('gender', e(GENDERS)),
+  path('sort', e(VIDEO_SORTS)),
+  path('count', int.min(1).max(120)),
+  path('section', e(VIDEO_SECTIONS)),
+  path('object_id', objectIdSchema, '`0`, a numeric id or a dir, by section.'),
+  path('page', int.min(1)),
+  path('type', e(VIDEO_TYPES)),
+  path('duration', e(VIDEO_DURATIONS)),
+  path('date', e(VIDEO_DATES)),
+];
+
+/** Every call of §7, by the client function that makes it. */
+export const OPERATIONS: Operation[] = [
+  {
+    id: 'videos.list',
+    method: 'get',
+    path: '/api/json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
+    summary: 'A video listing',
+    parameters: videoListParameters(LIFETIME.videoList),
+    response: videoListResponseSchema,
+    lifetime: LIFETIME.videoList,
+  },
+  {
+    id: 'videos.listOwn',
+    method: 'get',
+    path: '/api/json/videos2_own/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
+    summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",
+    parameters: videoListParameters(0),
+    response: videoListResponseSchema,
+    lifetime: 0,
+  },
+  {
+    id: 'videos.search',
+    method: 'get',
+    path: ENDPOINTS.videoSearch,
+    summary: 'Video search',
+    parameters: [
+      query('s', z.string().min(TEXT_LIMITS.searchMin).max(TEXT_LIMITS.searchMax), true),
+      query('gender', e(GENDERS), true),
+      query('count', int.min(1).max(120), true),
+      query('page', int.min(1), true),
+      query('type', e(VIDEO_TYPES), true),
+      query('duration', e(VIDEO_DURATIONS), true),
+    ],
+    response: videoListResponseSchema,
+  },
+  {
+    id: 'videos.related',
+    method: 'get',
+    path: '/api/json/videos_related2/{lifetime}/{count}/{bucket}/{video_id}.{type}.{page}.json',
+    summary: 'Related videos of a video',
+    parameters: [
+      lifetime(LIFETIME.videoList),
+      path('count', int.min(1).max(120)),
+      bucket,
+      path('video_id', int.min(1)),
+      path('type', e(VIDEO_TYPES)),
+      path('page', int.min(1)),
+    ],
+    response: videoListResponseSchema,
+    lifetime: LIFETIME.videoList,
+  },
+  {
+    id: 'videos.get',
+    method: 'get',
+    path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
+    summary: 'One video',
+    parameters: [lifetime(LIFETIME.videoDetail), bucket, path('video_id', int.min(1))],
+    response: videoResponseSchema,
+    lifetime: LIFETIME.videoDetail,
+  },
+  {
+    id: 'videos.file',
+    method: 'get',
+    path: ENDPOINTS.videofile,
+    summary: "A video's playable files; the first item's video_url is base64-encoded",
+    parameters: [query('video_id', int.min(1), true), query('lifetime', int.min(0), true)],
+    response: videoFileResponseSchema,
+    lifetime: LIFETIME.videoFile,
+  },
+  {
+    id: 'models.list',
+    method: 'get',
+    path: '/api/json/models/{lifetime}/{gender}/{letter}.{race}.{age}.{country}.{tits_size}.{hair_color}.{height}.{weight}.{tattoo}.{piercing}/{sort}/{count}/{page}.json',
+    summary: 'A model listing (the sex filter is the gender segment)',
+    parameters: [
+      lifetime(LIFETIME.models),
+      path('gender', e(GENDERS)),
+      path('letter', z.string().regex(/^(all|[a-z])$/)),
+      path('race', filterOf(['asian', 'caucasian', 'ebony', 'latin'])),
+      path('age', filterOf(AGE_RANGES)),
+      path('country', z.union([z.literal('all'), countrySchema])),
+      path('tits_size', filterOf(['huge', 'big', 'medium', 'small'])),
+      path('hair_color', filterOf(['1', '2', '3', '4', '5'])),
+      path('height', filterOf(['1', '2', '3', '4'])),
+      path('weight', filterOf(['1', '2', '3', '4'])),
+      path('tattoo', filterOf(['1', '2'])),
+      path('piercing', filterOf(['1', '2'])),
+      path('sort', e(MODEL_SORTS)),
+      path('count', int.min(1).max(120)),
+      path('page', int.min(1)),
+    ],
+    response: modelListResponseSchema,
+    lifetime: LIFETIME.models,
+  },
+  {
+    id: 'models.get',
+    method: 'get',
+    path: '/api/json/model/{lifetime}/{prefix}/{model_dir}.json',
+    summary: 'One model',
+    parameters: [
+      lifetime(86400),
+      path('prefix', z.string(), "The dir's first two characters."),
+      path('model_dir', dirSchema),
+    ],
+    response: modelResponseSchema,
+    lifetime: 86400,
+  },
+  {
+    id: 'channels.list',
+    method: 'get',
+    path: '/api/json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json',
+    summary: 'A channel listing',
+    parameters: [
+      lifetime(LIFETIME.channels),
+      path('gender', e(GENDERS)),
+      path('sort', e(CHANNEL_SORTS)),
+      path('count', int.min(1).max(120)),
+      path('section', e(CHANNEL_SECTIONS)),
+      path('object_id', channelListParamsSchema.shape.object_id.unwrap(), '`0`, or the category dir.'),
+      path('page', int.min(1)),
+    ],
+    response: channelListResponseSchema,
+    lifetime: LIFETIME.channels,
+  },
+  {
+    id: 'channels.get',
+    method: 'get',
+    path: '/api/json/channel/{lifetime}/{letter}/{channel_dir}.json',
+    summary: 'One channel',
+    parameters: [
+      lifetime(86400),
+      path('letter', z.string(), "The dir's first character."),
+      path('channel_dir', dirSchema),
+    ],
+    response: channelResponseSchema,
+    lifetime: 86400,
+  },
+  {
+    id: 'members.list',
+    method: 'get',
+    path: '/api/json/members/{lifetime}/{section}/{country}.{sex}.{age}.{relationship}.{with_avatar}.{orientation}.{user_id}/{sort}/{page}/{count}.json',
+    summary: 'A member listing; a search query makes the lifetime 0',
+    parameters: [
+      lifetime(`${LIFETIME.members}, or 0 with a search`),
+      path('section', e(MEMBER_LIST_SECTIONS)),
+      path('country', z.union([z.literal('all'), countrySchema])),
+      path('sex', filterOf(['1', '2', '3'])),
+      path('age', filterOf(AGE_RANGES)),
+      path('relationship', filterOf(['1', '2', '3'])),
+      path('with_avatar', filterOf(['1', '2'])),
+      path('orientation', filterOf(['1', '2', '3', '4', '5'])),
+      path('user_id', int.min(0), 'The member whose friends are listed; 0 otherwise.'),
+      path('sort', e(MEMBER_SORTS)),
+      path('page', int.min(1)),
+      path('count', int.min(1).max(120)),
+      query('search', z.string().max(TEXT_LIMITS.searchMax)),
+    ],
+    response: memberListResponseSchema,
+    lifetime: LIFETIME.members,
+  },
+  {
+    id: 'members.get',
+    method: 'get',
+    path: '/api/json/member/{lifetime}/{section}/{bucket}/{user_id}.json',
+    summary: 'One member (lifetime 0 is the POST act user of /api/member.php)',
+    parameters: [
+      lifetime(LIFETIME.member),
+      path('section', e(MEMBER_DETAIL_SECTIONS)),
+      bucket,
+      path('user_id', int.min(1)),
+    ],
+    response: memberResponseSchema,
+    lifetime: LIFETIME.member,
+  },
+  {
+    id: 'members.subscriptions',
+    method: 'get',
+    path: '/api/json/subscriptions/{lifetime}/{bucket}/{user_id}.json',
+    summary: "A member's subscriptions",
+    parameters: [lifetime(LIFETIME.subscriptions), bucket, path('user_id', int.min(1))],
+    response: subscriptionsResponseSchema,
+    lifetime: LIFETIME.subscriptions,
+  },
+  {
+    id: 'playlists.list',
+    method: 'get',
+    path: '/api/json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json',
+    summary: 'A playlist listing (lifetime 0 for the owner)',
+    parameters: [
+      lifetime(`${LIFETIME.playlists}, or 0 for the owner's own`),
+      path('sort', e(PLAYLIST_SORTS)),
+      path('count', int.min(1).max(120)),
+      path('section', e(PLAYLIST_SECTIONS)),
+      path('page', int.min(1)),
+      path('gender', e(GENDERS)),
+      path('user_id', int.min(0)),
+    ],
+    response: playlistListResponseSchema,
+    lifetime: LIFETIME.playlists,
+  },
+  {
+    id: 'playlists.get',
+    method: 'get',
+    path: '/api/json/playlist/{lifetime}/{bucket}/{playlist_id}.json',
+    summary: 'One playlist',
+    parameters: [lifetime(86400), bucket, path('playlist_id', int.min(1))],
+    response: playlistResponseSchema,
+    lifetime: 86400,
+  },
+  {
+    id: 'main.get',
+    method: 'get',
+    path: '/api/json/main/{lifetime}/{gender}.{lang}.json',
+    summary: 'Top lists: categories, models, channels; keywords with l=1000',
+    parameters: [
+      lifetime(LIFETIME.main),
+      path('gender', e(GENDERS)),
+      path('lang', e(LANGUAGES)),
+      query(
+        'l',
+        int.min(1).max(PAGING.keywordsFetched),
+        false,
+        'How many keywords (main.keywords sends 1000).',
+      ),
+    ],
+    response: mainResponseSchema,
+    lifetime: LIFETIME.main,
+  },
+  {
+    id: 'suggester.letter',
+    method: 'get',
+    path: '/api/json/suggester/{lifetime}/{letter}.json',
+    summary: 'Top suggestions under one letter',
+    parameters: [lifetime(LIFETIME.suggester), path('letter', z.string().regex(/^[a-z0-9]$/))],
+    response: suggesterResponseSchema,
+    lifetime: LIFETIME.suggester,
+  },
+  {
+    id: 'suggester.query',
+    method: 'get',
+    path: ENDPOINTS.suggester,
+    summary: 'Suggestions for a typed query',
+    parameters: [query('q', z.string().min(TEXT_LIMITS.suggestMin).max(TEXT_LIMITS.suggestMax), true)],
+    response: suggesterResponseSchema,
+  },
+  {
+    id: 'categories.list',
+    method: 'get',
+    path: '/api/json/categories/{lifetime}/{gender}.{section}.{lang}.json',
+    summary: 'Categories',
+    parameters: [
+      lifetime(LIFETIME.categories),
+      path('gender', e(GENDERS)),
+      path('section', e(CATEGORY_SECTIONS)),
+      path('lang', e(LANGUAGES)),
+    ],
+    response: categoriesResponseSchema,
+    lifetime: LIFETIME.categories,
+  },
+  {
+    id: 'comments.list',
+    method: 'get',
+    path: '/api/json/comments/{lifetime}/{section}/{bucket}/{object_id}.json',
+    summary: 'A comment thread (lifetime 0 for members)',
+    parameters: [
+      lifetime(`${LIFETIME.comments}, or 0 for members`),
+      path('section', e(COMMENT_SECTIONS)),
+      bucket,
+      path('object_id', objectIdSchema),
+    ],
+    response: commentsResponseSchema,
+    lifetime: LIFETIME.comments,
+  },
+  {
+    id: 'langs.get',
+    method: 'get',
+    path: '/langs/json/{lang}.json',
+    summary: "One language's messages",
+    parameters: [
+      path('lang', e(LANGUAGES)),
+      query('v', int.min(0), true, 'The messages version (lang_version).'),
+    ],
+    response: langMessagesSchema,
+  },
+  {
+    id: 'auth.socialLoginUrl',
+    method: 'get',
+    path: ENDPOINTS.loginSocial,
+    summary: 'Social login: redirects to the provider (a navigation, not a fetch)',
+    response: okResponseSchema,
+  },
+
+  // /api/member.php
+  {
+    id: 'members.get#fresh',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act user: one member, never cached (lifetime 0)',
+    body: {
+      type: form,
+      schema: z.object({ act: act('user'), section: e(MEMBER_DETAIL_SECTIONS), user_id: int.min(1) }),
+    },
+    response: memberResponseSchema,
+  },
+  {
+    id: 'actions.subscribe',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act subscribe',
+    body: { type: form, schema: z.object({ act: act('subscribe'), ...subscribeInputSchema.shape }) },
+    response: subscribeResponseSchema,
+  },
+  {
+    id: 'actions.unsubscribe',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act unsubscribe',
+    body: { type: form, schema: z.object({ act: act('unsubscribe'), ...subscribeInputSchema.shape }) },
+    response: subscribeResponseSchema,
+  },
+  {
+    id: 'actions.add',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act add: to favourites, watch later or a playlist (object_id)',
+    body: { type: form, schema: z.object({ act: act('add'), ...addRemoveInputSchema.shape }) },
+    response: okResponseSchema,
+  },
+  {
+    id: 'actions.remove',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act rem: out of favourites, watch later or a playlist (object_id)',
+    body: { type: form, schema: z.object({ act: act('rem'), ...addRemoveInputSchema.shape }) },
+    response: okResponseSchema,
+  },
+  {
+    id: 'actions.addFriend',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act add_friend',
+    body: { type: form, schema: z.object({ act: act('add_friend'), ...addFriendInputSchema.shape }) },
+    response: okResponseSchema,
+  },
+  {
+    id: 'profile.edit',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act profile, section edit',
+    body: {
+      type: form,
+      schema: z.object({ act: act('profile'), section: z.literal('edit'), ...profileEditInputSchema.shape }),
+    },
+    response: okResponseSchema,
+  },
+  {
+    id: 'profile.changePassword',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act profile, section change_password',
+    body: {
+      type: form,
+      schema: z.object({
+        act: act('profile'),
+        section: z.literal('change_password'),
+        new_password: z.string().min(TEXT_LIMITS.passwordMin),
+      }),
+    },
+    response: okResponseSchema,
+  },
+  {
+    id: 'uploads.avatar',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: 'act upload, section u_ava or u_cover, imgfile (avatar and cover)',
+    body: {
+      type: multipart,
+      schema: z.object({ act: act('upload'), section: e(IMAGE_UPLOAD_SECTIONS), imgfile: fileSchema }),
+    },
+    response: z.union([avatarResponseSchema, coverResponseSchema]),
+  },
+
+  // /api/input.php
+  {
+    id: 'actions.vote',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary: 'act vote: 1 like, 0 dislike',
+    body: { type: form, schema: z.object({ act: act('vote'), ...voteInputSchema.shape }) },
+    response: voteResponseSchema,
+  },
+  {
+    id: 'actions.view',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary: 'act view',
+    body: {
+      type: form,
+      schema: z.object({ act: act('view'), ...viewInputSchema.shape, nogeo: z.enum(['0', '1']).optional() }),
+    },
+    response: okResponseSchema,
+  },
+  {
+    id: 'actions.comment',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary: 'act comm: answers comment_id',
+    body: { type: form, schema: z.object({ act: act('comm'), ...commentInputSchema.shape }) },
+    response: commentResponseSchema,
+  },
+  {
+    id: 'playlists.create',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary: 'act playlist, section new / upd / del',
+    body: {
+      type: form,
+      schema: z.object({
+        act: act('playlist'),
+        section: z.enum(['new', 'upd', 'del']),
+        object_id: int.min(1).optional(),
+        title: z.string().min(TEXT_LIMITS.playlistTitleMin).max(TEXT_LIMITS.playlistTitleMax).optional(),
+        desc: z.string().max(TEXT_LIMITS.playlistDescMax).optional(),
+        visible: z.enum(['0', '1']).optional(),
+        orientation: e(GENDERS).optional(),
+      }),
+    },
+    response: z.union([playlistCreateResponseSchema, okResponseSchema]),
+  },
+  {
+    id: 'downloads.request',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary: 'act download: the download description step',
+    body: {
+      type: form,
+      schema: z.object({
+        act: act('download'),
+        video_id: int.min(1),
+        desc: z.string().min(TEXT_LIMITS.downloadDescMin).max(TEXT_LIMITS.downloadDescMax),
+      }),
+    },
+    response: okResponseSchema,
+  },
+
+  // auth
+  {
+    id: 'auth.login',
+    method: 'post',
+    path: ENDPOINTS.login,
+    summary: 'Login',
+    body: { type: form, schema: z.object({ usr: z.string(), pwd: z.string(), tok: z.string().optional() }) },
+    response: loginResponseSchema,
+  },
+  {
+    id: 'auth.telegram',
+    method: 'post',
+    path: ENDPOINTS.loginTg,
+    summary: 'Login with the messaging-app widget',
+    body: { type: form, schema: telegramLoginInputSchema },
+    response: loginResponseSchema,
+  },
+  {
+    id: 'auth.signup',
+    method: 'post',
+    path: ENDPOINTS.signup,
+    summary: 'act signup, and act restore (password restore)',
+    body: {
+      type: form,
+      schema: z.union([
+        z.object({ act: act('signup'), usr: z.string(), eml: z.email(), pwd: z.string(), tok: z.string() }),
+        z.object({ act: act('restore'), eml: z.string(), tok: z.string() }),
+      ]),
+    },
+    response: z.union([signupResponseSchema, okResponseSchema]),
+  },
+  {
+    id: 'report.send',
+    method: 'post',
+    path: ENDPOINTS.report,
+    summary: 'Contact/report form',
+    body: {
+      type: multipart,
+      schema: z.object({
+        subject: e(REPORT_SUBJECTS),
+        email: z.email(),
+        message: z.string().max(TEXT_LIMITS.contactMessageMax),
+        captcha: z.string(),
+        file: fileSchema.optional(),
+        ref: z.string().optional(),
+      }),
+    },
+    response: okResponseSchema,
+  },
+  {
+    id: 'messages.send',
+    method: 'post',
+    path: ENDPOINTS.messages,
+    summary: 'Messages: the member modal (user_id, msg), and sections all, user and add',
+    body: {
+      type: form,
+      schema: z.union([
+        z.object({ user_id: int.min(1), msg: z.string().max(TEXT_LIMITS.messageModal) }),
+        z.object({ section: z.literal('all') }),
+        z.object({ section: z.literal('user'), user_from_id: int.min(1) }),
+        z.object({
+          section: z.literal('add'),
+          user_id: int.min(1),
+          message: z.string().max(TEXT_LIMITS.messageInbox),
+        }),
+      ]),
+    },
+    response: z.union([sentMessageResponseSchema, dialogsResponseSchema, messagesResponseSchema]),
+  },
+  {
+    id: 'uploads.video',
+    method: 'post',
+    path: ENDPOINTS.videoEdit,
+    summary:
+      'Video edit: multipart act 1 (upload) and 5 (info); form-encoded act 2 (delete), 3 (privacy), 4 (re-add)',
+    body: {
+      type: multipart,
+      schema: z.union([
+        z.object({ act: z.literal('1'), file: fileSchema }),
+        z.object({
+          act: z.literal('5'),
+          upload_id: z.string(),
+          title: z.string(),
+          description: z.string(),
+          categories: z.string().describe('Category dirs, comma-separated.'),
+          orientation: e(GENDERS),
+          visibility: z.enum(['0', '1']),
+          screenshot: fileSchema,
+        }),
+      ]),
+    },
+    response: z.union([videoUploadResponseSchema, videoInfoResponseSchema]),
+  },
+  {
+    id: 'videos.remove',
+    method: 'post',
+    path: ENDPOINTS.videoEdit,
+    summary: 'act 2 delete, act 3 privacy toggle, act 4 re-add (days)',
+    body: {
+      type: form,
+      schema: z.object({ act: z.enum(['2', '3', '4']), video_id: int.min(1), days: int.min(1).optional() }),
+    },
+    response: okResponseSchema,
+  },
+  {
+    id: 'payments.charge',
+    method: 'post',
+    path: ENDPOINTS.cb,
+    summary: 'act chr (pay with the e-mail) and act status (re-poll)',
+    body: {
+      type: form,
+      schema: z.union([z.object({ act: act('chr'), email: z.email() }), z.object({ act: act('status') })]),
+    },
+    response: z.union([chargeResponseSchema, payStatusResponseSchema]),
+  },
+];
+
+/** Client functions that share an operation of another (same method and path). */
+export const OPERATION_ALIASES: Record<string, string> = {
+  'videos.togglePrivacy': 'videos.remove',
+  'videos.readd': 'videos.remove',
+  'playlists.update': 'playlists.create',
+  'playlists.remove': 'playlists.create',
+  'uploads.cover': 'uploads.avatar',
+  'uploads.info': 'uploads.video',
+  'auth.restore': 'auth.signup',
+  'messages.dialogs': 'messages.send',
+  'messages.conversation': 'messages.send',
+  'messages.add': 'messages.send',
+  'payments.status': 'payments.charge',
+  'main.keywords': 'main.get',
+};

@@ -1,0 +1,202 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import { type ChannelListParamsInput, channelListParamsSchema } from '../contract/channel.js';
+import { type CommentsParamsInput, commentsParamsSchema } from '../contract/comment.js';
+import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
+import { type MemberListParamsInput, memberListParamsSchema } from '../contract/member.js';
+import {
+  type CategoriesParamsInput,
+  categoriesParamsSchema,
+  type MainParamsInput,
+  mainParamsSchema,
+} from '../contract/misc.js';
+import { type ModelListParamsInput, modelListParamsSchema } from '../contract/model.js';
+import { type PlaylistListParamsInput, playlistListParamsSchema } from '../contract/playlist.js';
+import type { Language, MemberDetailSection } from '../contract/values.js';
+import { keyParams, seconds } from './shared.js';
+
+export const modelQueries = {
+  all: () => ['models'] as const,
+  lists: () => [...modelQueries.all(), 'list'] as const,
+  list: (api: ApiClient, params: ModelListParamsInput = {}) => {
+    const p = keyParams(modelListParamsSchema, params);
+    return queryOptions({
+      queryKey: [...modelQueries.lists(), p] as const,
+      queryFn: ({ signal }) => api.models.list(p as ModelListParamsInput, signal),
+      staleTime: seconds(LIFETIME.models),
+    });
+  },
+  details: () => [...modelQueries.all(), 'detail'] as const,
+  detail: (api: ApiClient, modelDir: string) =>
+    queryOptions({
+      queryKey: [...modelQueries.details(), modelDir] as const,
+      queryFn: ({ signal }) => api.models.get({ model_dir: modelDir }, signal),
+      staleTime: seconds(DETAIL_LIFETIME.model),
+    }),
+};
+
+export const channelQueries = {
+  all: () => ['channels'] as const,
+  lists: () => [...channelQueries.all(), 'list'] as const,
+  list: (api: ApiClient, params: ChannelListParamsInput = {}) => {
+    const p = keyParams(channelListParamsSchema, params);
+    return queryOptions({
+      queryKey: [...channelQueries.lists(), p] as const,
+      queryFn: ({ signal }) => api.channels.list(p as ChannelListParamsInput, signal),
+      staleTime: seconds(LIFETIME.channels),
+    });
+  },
+  details: () => [...channelQueries.all(), 'detail'] as const,
+  detail: (api: ApiClient, channelDir: string) =>
+    queryOptions({
+      queryKey: [...channelQueries.details(), channelDir] as const,
+      queryFn: ({ signal }) => api.channels.get({ channel_dir: channelDir }, signal),
+      staleTime: seconds(DETAIL_LIFETIME.channel),
+    }),
+};
+
+export const memberQueries = {
+  all: () => ['members'] as const,
+  lists: () => [...memberQueries.all(), 'list'] as const,
+  /** A search disables caching (§7): staleTime 0. */
+  list: (api: ApiClient, params: MemberListParamsInput = {}) => {
+    const p = keyParams(memberListParamsSchema, params);
+    return queryOptions({
+      queryKey: [...memberQueries.lists(), p] as const,
+      queryFn: ({ signal }) => api.members.list(p as MemberListParamsInput, signal),
+      staleTime: p.search ? 0 : seconds(LIFETIME.members),
+    });
+  },
+  details: () => [...memberQueries.all(), 'detail'] as const,
+  /** `fresh` (one's own page, lifetime 0) shares the key and is never fresh. */
+  detail: (
+    api: ApiClient,
+    userId: number,
+    options: { section?: MemberDetailSection; fresh?: boolean } = {},
+  ) => {
+    const section = options.section ?? 'profile';
+    const fresh = options.fresh ?? false;
+    return queryOptions({
+      queryKey: [...memberQueries.details(), userId, section] as const,
+      queryFn: ({ signal }) => api.members.get({ user_id: userId, section, fresh }, signal),
+      staleTime: fresh ? 0 : seconds(LIFETIME.member),
+    });
+  },
+  subscriptionLists: () => [...memberQueries.all(), 'subscriptions'] as const,
+  subscriptions: (api: ApiClient, userId: number) =>
+    queryOptions({
+      queryKey: [...memberQueries.subscriptionLists(), userId] as const,
+      queryFn: ({ signal }) => api.members.subscriptions({ user_id: userId }, signal),
+      staleTime: seconds(LIFETIME.subscriptions),
+    }),
+};
+
+export const playlistQueries = {
+  all: () => ['playlists'] as const,
+  lists: () => [...playlistQueries.all(), 'list'] as const,
+  list: (api: ApiClient, params: PlaylistListParamsInput = {}) => {
+    const p = keyParams(playlistListParamsSchema, params);
+    return queryOptions({
+      queryKey: [...playlistQueries.lists(), p] as const,
+      queryFn: ({ signal }) => api.playlists.list(p as PlaylistListParamsInput, signal),
+      staleTime: p.fresh ? 0 : seconds(LIFETIME.playlists),
+    });
+  },
+  details: () => [...playlistQueries.all(), 'detail'] as const,
+  detail: (api: ApiClient, playlistId: number) =>
+    queryOptions({
+      queryKey: [...playlistQueries.details(), playlistId] as const,
+      queryFn: ({ signal }) => api.playlists.get({ playlist_id: playlistId }, signal),
+      staleTime: seconds(DETAIL_LIFETIME.playlist),
+    }),
+};
+
+export const commentQueries = {
+  all: () => ['comments'] as const,
+  lists: () => [...commentQueries.all(), 'list'] as const,
+  /** One key per thread (section, object_id); `fresh` (members, §7) only changes the lifetime. */
+  list: (api: ApiClient, params: CommentsParamsInput) => {
+    const p = keyParams(commentsParamsSchema, params);
+    return queryOptions({
+      queryKey: [...commentQueries.lists(), String(p.section), String(p.object_id)] as const,
+      queryFn: ({ signal }) => api.comments.list(params, signal),
+      staleTime: p.fresh ? 0 : seconds(LIFETIME.comments),
+    });
+  },
+};
+
+export const categoryQueries = {
+  all: () => ['categories'] as const,
+  list: (api: ApiClient, params: CategoriesParamsInput = {}) => {
+    const p = keyParams(categoriesParamsSchema, params);
+    return queryOptions({
+      queryKey: [...categoryQueries.all(), p] as const,
+      queryFn: ({ signal }) => api.categories.list(p as CategoriesParamsInput, signal),
+      staleTime: seconds(LIFETIME.categories),
+    });
+  },
+};
+
+export const mainQueries = {
+  all: () => ['main'] as const,
+  top: (api: ApiClient, params: MainParamsInput = {}) => {
+    const p = keyParams(mainParamsSchema, params);
+    return queryOptions({
+      queryKey: [...mainQueries.all(), 'top', p] as const,
+      queryFn: ({ signal }) => api.main.get(p as MainParamsInput, signal),
+      staleTime: seconds(LIFETIME.main),
+    });
+  },
+  keywords: (api: ApiClient, params: MainParamsInput = {}) => {
+    const p = keyParams(mainParamsSchema, params);
+    return queryOptions({
+      queryKey: [...mainQueries.all(), 'keywords', p] as const,
+      queryFn: ({ signal }) => api.main.keywords(p as MainParamsInput, signal),
+      staleTime: seconds(LIFETIME.main),
+    });
+  },
+};
+
+export const suggesterQueries = {
+  all: () => ['suggester'] as const,
+  letter: (api: ApiClient, letter: string) =>
+    queryOptions({
+      queryKey: [...suggesterQueries.all(), 'letter', letter.toLowerCase()] as const,
+      queryFn: ({ signal }) => api.suggester.letter({ letter }, signal),
+      staleTime: seconds(LIFETIME.suggester),
+    }),
+  query: (api: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: [...suggesterQueries.all(), 'query', q.trim()] as const,
+      queryFn: ({ signal }) => api.suggester.query({ q }, signal),
+      staleTime: seconds(LIFETIME.suggester),
+    }),
+};
+
+export const langQueries = {
+  all: () => ['langs'] as const,
+  /** Versioned messages never go stale: a new version is a new key. */
+  messages: (api: ApiClient, lang: Language, version: number) =>
+    queryOptions({
+      queryKey: [...langQueries.all(), lang, version] as const,
+      queryFn: ({ signal }) => api.langs.get({ lang, version }, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+export const messageQueries = {
+  all: () => ['messages'] as const,
+  dialogs: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'dialogs'] as const,
+      queryFn: ({ signal }) => api.messages.dialogs(signal),
+      staleTime: 0,
+    }),
+  conversations: () => [...messageQueries.all(), 'conversation'] as const,
+  conversation: (api: ApiClient, userId: number) =>
+    queryOptions({
+      queryKey: [...messageQueries.conversations(), userId] as const,
+      queryFn: ({ signal }) => api.messages.conversation({ user_from_id: userId }, signal),
+      staleTime: 0,
+    }),
+};

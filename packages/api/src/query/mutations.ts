@@ -1,0 +1,390 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import type { AddFriendInput, AddRemoveInput, SubscribeInput, VoteInput } from '../contract/actions.js';
+import type { Comment, CommentInput, CommentsResponse } from '../contract/comment.js';
+import type { Dialog, DialogsResponse, Message, MessagesResponse } from '../contract/message.js';
+import type {
+  Playlist,
+  PlaylistCreateInput,
+  PlaylistDeleteInput,
+  PlaylistListResponse,
+  PlaylistResponse,
+  PlaylistUpdateInput,
+} from '../contract/playlist.js';
+import type { VideoListResponse } from '../contract/responses.js';
+import type { VideoEditInput } from '../contract/upload.js';
+import type { VideoCard, VideoResponse } from '../contract/video.js';
+import {
+  channelQueries,
+  commentQueries,
+  memberQueries,
+  messageQueries,
+  modelQueries,
+  playlistQueries,
+} from './entities.js';
+import { videoQueries } from './videos.js';
+
+type Stats = { likes: number; dislikes: number };
+const bump = <T extends Stats>(s: T, vote: 0 | 1, next?: Stats): T =>
+  next
+    ? { ...s, ...next }
+    : { ...s, likes: s.likes + (vote === 1 ? 1 : 0), dislikes: s.dislikes + (vote === 0 ? 1 : 0) };
+
+type WithData<T> = { [K in keyof T]: T[K] };
+function updateData<T>(qc: QueryClient, queryKey: readonly unknown[], update: (old: T) => T) {
+  qc.setQueriesData<WithData<T>>({ queryKey }, (old) => (old ? update(old) : old));
+}
+
+/** Every cached video list (public and own variant): its cards mapped. */
+function mapVideoCards(qc: QueryClient, map: (card: VideoCard) => VideoCard) {
+  for (const key of [videoQueries.lists(), videoQueries.ownLists(), videoQueries.searches()]) {
+    updateData<VideoListResponse>(qc, key, (old) => ({ ...old, videos: old.videos.map(map) }));
+  }
+}
+
+/** Whether a cached video list's key names this section (and object). */
+function isSectionList(key: readonly unknown[], section: string, objectId?: number | string): boolean {
+  const p = key[2] as { section?: string; object_id?: string } | undefined;
+  if (!p || p.section !== section) return false;
+  return objectId === undefined || String(p.object_id) === String(objectId);
+}
+
+/** Vote (§4: local counters update on success). The answer's statistics win when the server sends them. */
+export function voteMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['vote'],
+    mutationFn: (input: VoteInput) => api.actions.vote(input),
+    onSuccess: (data, input) => {
+      const { section, object_id: id } = input;
+      const vote = Number(input.vote) === 1 ? 1 : 0;
+      const next = data.statistics;
+      if (section === 'video') {
+        qc.setQueryData(videoQueries.detail(api, Number(id)).queryKey, (old: VideoResponse | undefined) =>
+          old ? { ...old, video: { ...old.video, statistics: bump(old.video.statistics, vote, next) } } : old,
+        );
+        mapVideoCards(qc, (v) =>
+          v.video_id === Number(id) ? { ...v, statistics: bump(v.statistics, vote, next) } : v,
+        );
+      } else if (section === 'model') {
+        qc.setQueryData(modelQueries.detail(api, String(id)).queryKey, (old) =>
+          old ? { ...old, model: { ...old.model, statistics: bump(old.model.statistics, vote, next) } } : old,
+        );
+      } else if (section === 'channel') {
+        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+          old
+            ? { ...old, channel: { ...old.channel, statistics: bump(old.channel.statistics, vote, next) } }
+            : old,
+        );
+      } else if (section === 'playlist') {
+        qc.setQueryData(playlistQueries.detail(api, Number(id)).queryKey, (old) =>
+          old
+            ? { ...old, playlist: { ...old.playlist, statistics: bump(old.playlist.statistics, vote, next) } }
+            : old,
+        );
+      } else if (section === 'comment') {
+        updateData<CommentsResponse>(qc, commentQueries.lists(), (old) => ({
+          ...old,
+          comments: old.comments.map((c) => (c.comment_id === Number(id) ? bump(c, vote, next) : c)),
+        }));
+      }
+    },
+  });
+}
+
+/** Subscribe or unsubscribe: the subscriber counter moves by one (or to the server's count). */
+export function subscribeMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['subscribe'],
+    mutationFn: ({ action, ...input }: SubscribeInput & { action: 'subscribe' | 'unsubscribe' }) =>
+      action === 'subscribe' ? api.actions.subscribe(input) : api.actions.unsubscribe(input),
+    onSuccess: (data, { action, section, object_id: id }) => {
+      const move = (n: number) => data.subscribers ?? Math.max(0, n + (action === 'subscribe' ? 1 : -1));
+      if (section === 'model') {
+        qc.setQueryData(modelQueries.detail(api, String(id)).queryKey, (old) =>
+          old
+            ? {
+                ...old,
+                model: {
+                  ...old.model,
+                  statistics: {
+                    ...old.model.statistics,
+                    subscribers: move(old.model.statistics.subscribers),
+                  },
+                },
+              }
+            : old,
+        );
+      } else if (section === 'channel') {
+        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+          old
+            ? {
+                ...old,
+                channel: {
+                  ...old.channel,
+                  statistics: {
+                    ...old.channel.statistics,
+                    subscribers: move(old.channel.statistics.subscribers),
+                  },
+                },
+              }
+            : old,
+        );
+      } else {
+        for (const s of ['profile', 'edit'] as const) {
+          qc.setQueryData(memberQueries.detail(api, Number(id), { section: s }).queryKey, (old) =>
+            old
+              ? {
+                  ...old,
+                  user: {
+                    ...old.user,
+                    statistics: {
+                      ...old.user.statistics,
+                      subscribers: move(old.user.statistics.subscribers),
+                    },
+                  },
+                }
+              : old,
+          );
+        }
+      }
+      return qc.invalidateQueries({ queryKey: memberQueries.subscriptionLists() });
+    },
+  });
+}
+
+/**
+ * Add a video to favourites, watch later or a playlist. A playlist's video counter goes up at once
+ * (§4); the target's cached lists are marked stale.
+ */
+export function addToMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['add-to'],
+    mutationFn: (input: AddRemoveInput) => api.actions.add(input),
+    onSuccess: (_data, input) => {
+      if (input.section === 'playlist' && input.object_id !== undefined) {
+        const pid = Number(input.object_id);
+        const inc = (p: Playlist): Playlist =>
+          p.playlist_id === pid
+            ? { ...p, statistics: { ...p.statistics, videos: p.statistics.videos + 1 } }
+            : p;
+        qc.setQueryData(playlistQueries.detail(api, pid).queryKey, (old: PlaylistResponse | undefined) =>
+          old ? { ...old, playlist: inc(old.playlist) } : old,
+        );
+        updateData<PlaylistListResponse>(qc, playlistQueries.lists(), (old) => ({
+          ...old,
+          playlists: old.playlists.map(inc),
+        }));
+      }
+      return invalidateSection(qc, input);
+    },
+  });
+}
+
+function invalidateSection(qc: QueryClient, input: AddRemoveInput) {
+  const objectId = input.section === 'playlist' ? input.object_id : undefined;
+  return qc.invalidateQueries({
+    predicate: (q) =>
+      q.queryKey[0] === 'videos' &&
+      (q.queryKey[1] === 'list' || q.queryKey[1] === 'own') &&
+      isSectionList(q.queryKey, input.section, objectId as number | string | undefined),
+  });
+}
+
+/** Move a video out of watch later, favourites or a playlist: that section reloads (§4). */
+export function removeFromMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['remove-from'],
+    mutationFn: (input: AddRemoveInput) => api.actions.remove(input),
+    onSuccess: (_data, input) => {
+      if (input.section === 'playlist' && input.object_id !== undefined) {
+        qc.setQueryData(playlistQueries.detail(api, Number(input.object_id)).queryKey, (old) =>
+          old
+            ? {
+                ...old,
+                playlist: {
+                  ...old.playlist,
+                  statistics: {
+                    ...old.playlist.statistics,
+                    videos: Math.max(0, old.playlist.statistics.videos - 1),
+                  },
+                },
+              }
+            : old,
+        );
+      }
+      return invalidateSection(qc, input);
+    },
+  });
+}
+
+/** A new comment goes to the top with 0 likes and 0 dislikes (§4). `author` is the session's member. */
+export function commentMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['comment'],
+    mutationFn: ({
+      author: _author,
+      ...input
+    }: CommentInput & { author: Pick<Comment, 'user_id' | 'username' | 'avatar'> }) =>
+      api.actions.comment(input),
+    onSuccess: (data, input) => {
+      const created: Comment = {
+        comment_id: data.comment_id,
+        user_id: input.author.user_id,
+        username: input.author.username,
+        avatar: input.author.avatar,
+        comment: input.msg.trim(),
+        likes: 0,
+        dislikes: 0,
+        added_date: new Date().toISOString(),
+      };
+      const key = commentQueries.list(api, { section: input.section, object_id: input.object_id }).queryKey;
+      qc.setQueryData(key, (old) =>
+        old
+          ? { ...old, comments: [created, ...old.comments], total_count: old.total_count + 1 }
+          : { comments: [created], total_count: 1, code: 'success' },
+      );
+    },
+  });
+}
+
+export interface SendMessageVariables {
+  user_id: number;
+  text: string;
+  /** `modal` sends from the member modal (user_id, msg); `inbox` is section add (user_id, message). */
+  via: 'modal' | 'inbox';
+  /** The session's member, the sender. */
+  sender: { user_id: number };
+  /** The peer's name and avatar, for a dialog that is not in the list yet. */
+  peer?: Pick<Dialog, 'username' | 'avatar'>;
+}
+
+/** A new message moves its dialog to the top of the dialog list (§4) and joins the open dialog. */
+export function sendMessageMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['send-message'],
+    mutationFn: (v: SendMessageVariables) =>
+      v.via === 'modal'
+        ? api.messages.send({ user_id: v.user_id, msg: v.text })
+        : api.messages.add({ user_id: v.user_id, message: v.text }),
+    onSuccess: (data, v) => {
+      const sentAt = `${data.date}T${data.time}`;
+      qc.setQueryData(messageQueries.dialogs(api).queryKey, (old: DialogsResponse | undefined) => {
+        if (!old) return old;
+        const existing = old.dialogs.find((d) => d.u_id === v.user_id);
+        const moved: Dialog = {
+          u_id: v.user_id,
+          username: existing?.username ?? v.peer?.username ?? '',
+          avatar: existing?.avatar ?? v.peer?.avatar ?? null,
+          unread: existing?.unread ?? 0,
+          m_added_date: sentAt,
+          m_message: v.text.trim(),
+        };
+        return { ...old, dialogs: [moved, ...old.dialogs.filter((d) => d.u_id !== v.user_id)] };
+      });
+      qc.setQueryData(
+        messageQueries.conversation(api, v.user_id).queryKey,
+        (old: MessagesResponse | undefined) => {
+          if (!old) return old;
+          const sent: Message = {
+            m_id: data.id,
+            m_is_read: 0,
+            m_message: v.text.trim(),
+            m_time: sentAt,
+            u_id: v.sender.user_id,
+          };
+          return { ...old, messages: [...old.messages, sent] };
+        },
+      );
+    },
+  });
+}
+
+export function playlistCreateMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['playlist', 'new'],
+    mutationFn: (input: PlaylistCreateInput) => api.playlists.create(input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: playlistQueries.lists() }),
+  });
+}
+
+/** Editing updates title, description and visible locally (§4). */
+export function playlistUpdateMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['playlist', 'upd'],
+    mutationFn: (input: PlaylistUpdateInput) => api.playlists.update(input),
+    onSuccess: (_data, input) => {
+      const id = Number(input.object_id);
+      const edit = (p: Playlist): Playlist =>
+        p.playlist_id === id
+          ? {
+              ...p,
+              title: input.title.trim(),
+              description: (input.desc ?? '').trim(),
+              visible: Number(input.visible) === 1 ? 1 : 0,
+            }
+          : p;
+      qc.setQueryData(playlistQueries.detail(api, id).queryKey, (old) =>
+        old ? { ...old, playlist: edit(old.playlist) } : old,
+      );
+      updateData<PlaylistListResponse>(qc, playlistQueries.lists(), (old) => ({
+        ...old,
+        playlists: old.playlists.map(edit),
+      }));
+    },
+  });
+}
+
+/** Deleting clears the playlist locally (§4). */
+export function playlistDeleteMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['playlist', 'del'],
+    mutationFn: (input: PlaylistDeleteInput) => api.playlists.remove(input),
+    onSuccess: (_data, input) => {
+      const id = Number(input.object_id);
+      qc.removeQueries({ queryKey: playlistQueries.detail(api, id).queryKey });
+      updateData<PlaylistListResponse>(qc, playlistQueries.lists(), (old) => {
+        const playlists = old.playlists.filter((p) => p.playlist_id !== id);
+        return {
+          ...old,
+          playlists,
+          total_count: Math.max(0, old.total_count - (old.playlists.length - playlists.length)),
+        };
+      });
+    },
+  });
+}
+
+/** Adding a friend marks the friends lists stale. */
+export function addFriendMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['add-friend'],
+    mutationFn: (input: AddFriendInput) => api.actions.addFriend(input),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        predicate: (q) =>
+          q.queryKey[0] === 'members' && q.queryKey[1] === 'list' && isSectionList(q.queryKey, 'friends'),
+      }),
+  });
+}
+
+/** The privacy toggle (act 3) flips is_private on the cached cards and detail. */
+export function videoPrivacyMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['video', 'privacy'],
+    mutationFn: (input: VideoEditInput) => api.videos.togglePrivacy(input),
+    onSuccess: (_data, input) => {
+      const id = Number(input.video_id);
+      const flip = (v: VideoCard): VideoCard =>
+        v.video_id === id ? { ...v, is_private: v.is_private === 1 ? (0 as const) : (1 as const) } : v;
+      mapVideoCards(qc, flip);
+      qc.setQueryData(videoQueries.detail(api, id).queryKey, (old) =>
+        old
+          ? {
+              ...old,
+              video: { ...old.video, is_private: old.video.is_private === 1 ? (0 as const) : (1 as const) },
+            }
+          : old,
+      );
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
+import {
+  type VideoListParamsInput,
+  type VideoRelatedParamsInput,
+  type VideoSearchParamsInput,
+  videoListParamsSchema,
+  videoRelatedParamsSchema,
+  videoSearchParamsSchema,
+} from '../contract/params.js';
+import { keyParams, seconds } from './shared.js';
+
+/**
+ * Query factories: keys run from general to specific (all → lists → list(params)), staleTime comes
+ * from the lifetime of §9. The client is passed in so the server can render with its own fetch.
+ */
+export const videoQueries = {
+  all: () => ['videos'] as const,
+  lists: () => [...videoQueries.all(), 'list'] as const,
+  list: (api: ApiClient, params: VideoListParamsInput = {}) => {
+    const p = videoListParamsSchema.parse(params);
+    return queryOptions({
+      queryKey: [...videoQueries.lists(), p] as const,
+      queryFn: ({ signal }) => api.videos.list(p, signal),
+      staleTime: LIFETIME.videoList * 1000,
+    });
+  },
+  /** The owner's own lists (the videos2_own variant): never fresh, always refetched. */
+  ownLists: () => [...videoQueries.all(), 'own'] as const,
+  own: (api: ApiClient, params: VideoListParamsInput = {}) => {
+    const p = videoListParamsSchema.parse(params);
+    return queryOptions({
+      queryKey: [...videoQueries.ownLists(), p] as const,
+      queryFn: ({ signal }) => api.videos.listOwn(p, signal),
+      staleTime: 0,
+    });
+  },
+  searches: () => [...videoQueries.all(), 'search'] as const,
+  search: (api: ApiClient, params: VideoSearchParamsInput) => {
+    const p = keyParams(videoSearchParamsSchema, params);
+    return queryOptions({
+      queryKey: [...videoQueries.searches(), p] as const,
+      queryFn: ({ signal }) => api.videos.search(p as VideoSearchParamsInput, signal),
+      staleTime: seconds(LIFETIME.videoList),
+    });
+  },
+  related: (api: ApiClient, params: VideoRelatedParamsInput) => {
+    const p = keyParams(videoRelatedParamsSchema, params);
+    return queryOptions({
+      queryKey: [...videoQueries.all(), 'related', p] as const,
+      queryFn: ({ signal }) => api.videos.related(p as VideoRelatedParamsInput, signal),
+      staleTime: seconds(DETAIL_LIFETIME.related),
+    });
+  },
+  details: () => [...videoQueries.all(), 'detail'] as const,
+  detail: (api: ApiClient, videoId: number) =>
+    queryOptions({
+      queryKey: [...videoQueries.details(), videoId] as const,
+      queryFn: ({ signal }) => api.videos.get({ video_id: videoId }, signal),
+      staleTime: seconds(LIFETIME.videoDetail),
+    }),
+  file: (api: ApiClient, videoId: number) =>
+    queryOptions({
+      queryKey: [...videoQueries.all(), 'file', videoId] as const,
+      queryFn: ({ signal }) => api.videos.file({ video_id: videoId }, signal),
+      staleTime: seconds(LIFETIME.videoFile),
+    }),
+};

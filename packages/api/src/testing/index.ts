@@ -1,0 +1,8 @@
+/**
+ * The test harness of @site/api: synthetic fixtures, msw 2 handlers for every call of §7, and a mock
+ * client that records each request, for other packages' tests and Storybook. Needs `msw` (an optional
+ * peer dependency).
+ */
+export * as fixtures from './fixtures.js';
+export { type ApiHandlersOptions, apiErrorHandler, apiHandlers, type RecordedCall } from './handlers.js';
+export { createMockApi, type MockApi, type SentRequest } from './mock-api.js';

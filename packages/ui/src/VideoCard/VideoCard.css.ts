@@ -1,0 +1,176 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+
+export const card = style({
+  boxSizing: 'border-box',
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const thumb = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.slow,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.03)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '0.02em',
+});
+
+export const badges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  display: 'flex',
+  gap: vars.space.xs,
+});
+
+export const badge = {
+  hd: style([badgeBase, { background: vars.color.accent, color: vars.color.accentText }]),
+  vr: style([badgeBase, { background: vars.color.overlay, color: vars.color.overlayText }]),
+};
+
+export const duration = style([
+  badgeBase,
+  {
+    position: 'absolute',
+    right: vars.space.sm,
+    bottom: vars.space.sm,
+    background: vars.color.overlay,
+    color: vars.color.overlayText,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  // Two lines at most, with an ellipsis.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/** The title link stretches over the whole card (thumbnail included): one tab stop per card. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: vars.zIndex.raised,
+      borderRadius: vars.radius.md,
+    },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible::after': focusRing,
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const author = style({
+  position: 'relative',
+  // Above the stretched title link, so the author stays its own target.
+  zIndex: `calc(${vars.zIndex.raised} + 1)`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  maxWidth: '100%',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
+  },
+});
+
+// A flex item, so block-level anyway; said explicitly so the accessible name keeps a space before it.
+export const authorName = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const trusted = style({ flex: 'none', color: vars.color.success });
+
+export const trustedCheck = style({
+  fill: 'none',
+  stroke: vars.color.surface,
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+export const separator = style({
+  width: vars.space.xxs,
+  height: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: 'currentColor',
+});
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+
+export const skeleton = style([
+  card,
+  {
+    animation: `${shimmer} 1.6s ${vars.motion.easing.standard} infinite`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
+  },
+]);
+
+export const skeletonBlock = style({ background: vars.color.skeleton, borderRadius: vars.radius.sm });
+
+export const skeletonThumb = style([skeletonBlock, { aspectRatio: '16 / 9', borderRadius: vars.radius.md }]);
+
+export const skeletonLine = style([skeletonBlock, { height: '1em', width: '92%' }]);
+
+export const skeletonLineShort = style([skeletonBlock, { height: '0.85em', width: '55%' }]);

@@ -1,0 +1,87 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { formatCount, formatDuration, isoDuration } from './format';
+import { UiProvider, useMessages } from './UiProvider';
+
+const t = (key: keyof typeof en, params?: Record<string, string | number>) =>
+  en[key].replace(/\{(\w+)\}/g, (_, n: string) => String(params?.[n]));
+
+describe('given the compact count of §9', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1K'],
+    [1050, '1K'],
+    [1999, '1.9K'],
+    [15_320, '15.3K'],
+    [999_999, '999.9K'],
+    [1_000_000, '1M'],
+    [2_450_000, '2.4M'],
+    [1_234_567_890, '1,234.5M'],
+  ])('shows %i as %s', (count, shown) => {
+    expect(formatCount(count, 'en', t)).toBe(shown);
+  });
+
+  it('uses the locale decimal separator', () => {
+    expect(formatCount(1500, 'de', t)).toBe('1,5K');
+  });
+});
+
+describe('given a duration in seconds', () => {
+  it.each([
+    [0, '00:00'],
+    [7, '00:07'],
+    [427, '07:07'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+  ])('shows %i s as %s', (seconds, shown) => {
+    expect(formatDuration(seconds, 'en')).toBe(shown);
+  });
+
+  it('gives an ISO 8601 duration for machines', () => {
+    expect(isoDuration(3725)).toBe('PT1H2M5S');
+    expect(isoDuration(7)).toBe('PT7S');
+  });
+});
+
+function Probe() {
+  return <span>{useMessages().formatCount(2_000)}</span>;
+}
+
+describe('given useMessages', () => {
+  it('falls back to English without a provider', () => {
+    const { result } = renderHook(() => useMessages());
+    expect(result.current.t('dialog.close')).toBe('Close');
+    expect(result.current.plural('video.views', 1)).toBe('1 view');
+    expect(result.current.plural('video.views', 3)).toBe('3 views');
+  });
+
+  it('takes overrides from the provider and keeps English for the rest', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UiProvider
+        locale="pl"
+        messages={{ 'dialog.close': 'Zamknij', 'video.views.few': '{count} wyświetlenia' }}
+      >
+        {children}
+      </UiProvider>
+    );
+    const { result } = renderHook(() => useMessages(), { wrapper });
+    expect(result.current.t('dialog.close')).toBe('Zamknij');
+    expect(result.current.t('video.justAdded')).toBe('Just added');
+    expect(result.current.plural('video.views', 3)).toBe('3 wyświetlenia');
+    expect(result.current.plural('video.views', 5)).toBe('5 views');
+  });
+
+  it('gives components the compact count formatter', () => {
+    render(
+      <UiProvider>
+        <Probe />
+      </UiProvider>,
+    );
+    expect(screen.getByText('2K')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+export { en, type MessageKey, type Messages, type PluralKey } from './en';
+export { formatCount, formatDuration, interpolate, isoDuration, type MessageParams } from './format';
+export {
+  type LinkComponent,
+  type LinkComponentProps,
+  type MessagesApi,
+  UiProvider,
+  type UiProviderProps,
+  useLinkComponent,
+  useMessages,
+} from './UiProvider';

@@ -1,0 +1,28 @@
+import type { ThemeTokens } from './types';
+
+/** Tokens both colour modes share: everything but colours and shadows. */
+export const baseTokens = {
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '32px',
+  },
+  radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
+  font: {
+    family:
+      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
+    weight: { regular: '400', semibold: '600', bold: '700' },
+    lineHeight: { tight: '1.25', normal: '1.5' },
+  },
+  zIndex: { base: '0', raised: '1', dropdown: '1000', overlay: '1100', modal: '1200', toast: '1300' },
+  motion: {
+    duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
+    easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)' },
+  },
+} as const satisfies Omit<ThemeTokens, 'color' | 'shadow'>;
