@@ -2,7 +2,8 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // main: the process; app: buildApp for whoever embeds the server (shared code lands in a chunk).
+  entry: { main: 'src/main.ts', app: 'src/app.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

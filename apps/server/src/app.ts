@@ -1,56 +1,71 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { ErrorResponse } from '@site/api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from './db/database.js';
 import { videoRoutes } from './videos/routes.js';
-import { mountWeb } from './web/mount.js';
+import { mountWeb, type WebOptions } from './web/mount.js';
+
+export type { SiteLoadContext, WebOptions } from './web/mount.js';
 
 export interface AppOptions {
   db: Db;
+  /** The data folder: media are served from `<dataDir>/media` at `/media/`. */
   dataDir: string;
-  /** The React Router build folder; without it the server answers the API and media only. */
-  webBuildDir?: string | undefined;
-  logLevel?: string;
+  /** The React Router build to serve pages from; without it the server answers the API and media only. */
+  web?: WebOptions | undefined;
+  /** Fastify's logger option (default: off). */
+  logger?: FastifyServerOptions['logger'];
+  /** Log every request (default: false; errors are always logged when the logger is on). */
+  logRequests?: boolean;
 }
 
+const notFound: ErrorResponse = { code: 'not_found' };
+
+/**
+ * The site's HTTP server, not listening (tests call `app.inject`; main calls `listen`): the calls of §7
+ * under `/api`, media under `/media`, `/healthz`, and the pages when a web build is given.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'warn' },
-    // Paths like /videos/1/x and /videos/1/x/ are one page; the spec's routes end in a slash.
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    // The dotted tail of a list path holds a dir of up to 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ code: 'general_error' });
+      const body: ErrorResponse = { code: 'general_error' };
+      return reply.code(500).send(body);
     }
-    // Fastify's own client errors (bad JSON, too large…) keep their status with a contract body.
-    return reply.code(status).send({ code: status === 404 ? 'not_found' : 'invalid_params' });
+    // Fastify's own client errors (bad body, too large…) keep their status, in the contract's shape.
+    const body: ErrorResponse = { code: status === 404 ? 'not_found' : 'invalid_params' };
+    return reply.code(status).send(body);
   });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
 
   app.get('/healthz', async () => ({ ok: true }));
 
   videoRoutes(app, options.db);
+  app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ code: 'not_found' }));
-
+  const mediaDir = join(options.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: join(options.dataDir, 'media'),
+    root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
     maxAge: '30d',
-    setHeaders: (res) => {
-      res.header('x-content-type-options', 'nosniff');
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
 
-  if (options.webBuildDir) {
-    await mountWeb(app, options.webBuildDir);
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'not_found' }));
-  }
+  if (options.web) await mountWeb(app, options.web);
   return app;
 }

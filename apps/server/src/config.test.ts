@@ -1,20 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from './config.js';
+import { ConfigError, findRepoRoot, loadConfig, repoRoot } from './config.js';
 
 describe('given the environment', () => {
-  it('defaults to port 3000 on loopback with data under the repository', () => {
+  it('defaults to port 3000 on loopback, demo content, data and site build under the repository', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', seed: true, databaseUrl: undefined });
-    expect(c.dataDir).toBe(`${repoRoot}/data`);
+    expect(c.dataDir).toBe(join(repoRoot, 'data'));
+    expect(c.webBuildDir).toBe(join(repoRoot, 'apps/web/build'));
   });
 
   it('treats empty values as unset and reads the others', () => {
-    const c = loadConfig({ PORT: '8080', DATABASE_URL: '', DATA_DIR: '/tmp/x', SEED: 'false' });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: undefined, dataDir: '/tmp/x', seed: false });
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: '',
+      DATA_DIR: '/tmp/x',
+      SEED: 'false',
+      WEB_BUILD_DIR: 'elsewhere/build',
+    });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir: '/tmp/x' });
+    expect(c.seed).toBe(false);
+    expect(c.webBuildDir).toBe(join(repoRoot, 'elsewhere/build'));
+    expect(loadConfig({ SEED: 'no' }).seed).toBe(false);
+    expect(loadConfig({ SEED: '1' }).seed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
 
-  it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  it('names every variable that is wrong, in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'maybe', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOG_LEVEL']) expect(message).toContain(name);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ PORT: '1e3' })).toThrow(ConfigError);
+  });
+
+  it('finds the repository root from a working folder inside it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-root-'));
+    try {
+      writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
+      mkdirSync(join(root, 'apps/server'), { recursive: true });
+      expect(findRepoRoot(join(root, 'apps/server'))).toBe(root);
+      expect(loadConfig({}, findRepoRoot(join(root, 'apps/server'))).dataDir).toBe(join(root, 'data'));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -15,34 +15,39 @@ function workspaceRootFrom(start: string): string | undefined {
 }
 
 /**
- * The repository root: the workspace holding the process's working directory, else the one holding this
- * module (source or bundle), else the working directory itself.
+ * The repository root: the workspace holding the working directory, else the one holding this module (the
+ * source file or the bundle in dist/), else the working directory itself.
  */
 export function findRepoRoot(cwd = process.cwd()): string {
-  return workspaceRootFrom(cwd) ?? workspaceRootFrom(dirname(fileURLToPath(import.meta.url))) ?? cwd;
+  return workspaceRootFrom(cwd) ?? workspaceRootFrom(dirname(fileURLToPath(import.meta.url))) ?? resolve(cwd);
 }
 
-const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** The repository root of this process (see `findRepoRoot`). */
+export const repoRoot = findRepoRoot();
 
+const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const TRUE = ['true', '1', 'yes', 'on'];
 const FALSE = ['false', '0', 'no', 'off'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   PORT: z.preprocess(
-    emptyAsUndefined,
+    unset,
     z
       .string()
+      .trim()
       .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
       .transform(Number)
       .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
       .default(3000),
   ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  HOST: z.preprocess(unset, z.string().trim().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(unset, z.string().optional()),
   DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
+    unset,
     z
       .string()
+      .trim()
       .refine((v) => {
         try {
           return ['postgres:', 'postgresql:'].includes(new URL(v).protocol);
@@ -52,26 +57,27 @@ const envSchema = z.object({
       }, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  WEB_BUILD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
   SEED: z.preprocess(
-    emptyAsUndefined,
+    unset,
     z
       .string()
-      .transform((v) => v.toLowerCase())
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (or 1/0, yes/no)')
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
       .transform((v) => TRUE.includes(v))
       .default(true),
   ),
   LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    unset,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
 });
 
 export interface Config {
   port: number;
   host: string;
-  /** Absolute: media in `<dataDir>/media`, the embedded database in `<dataDir>/pglite`. */
+  /** Absolute. Media live in `<dataDir>/media`, the embedded database in `<dataDir>/pglite`. */
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite, when set. */
   databaseUrl: string | undefined;
@@ -79,28 +85,26 @@ export interface Config {
   webBuildDir: string;
   /** Fill an empty database with demo content at start. */
   seed: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
+/** A bad environment: the message names each variable and what it must be; print it without a stack. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 /**
- * Reads the environment. A bad value throws a `ConfigError` whose message names each variable and what it
- * must be, meant to be printed as is (no stack trace). Relative paths are taken from the repository root.
+ * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
+ * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info). Empty values
+ * count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  cwd = process.cwd(),
-): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const root = findRepoRoot(cwd);
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   return {
     port: e.PORT,

@@ -1,47 +1,94 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './seed/seed.js';
+import { restoreMissingThumbnails, seedIfEmpty } from './seed/seed.js';
 import { webBuildExists } from './web/mount.js';
 
 async function main() {
   const config = loadConfig();
-  mkdirSync(join(config.dataDir, 'media'), { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const mediaDir = join(config.dataDir, 'media');
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  }).catch((error: Error) => {
+    // An unreachable DATABASE_URL is an environment problem: one line, no stack.
+    throw config.databaseUrl ? new ConfigError(error.message) : error;
+  });
+  console.log(
+    config.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite in ${pgliteDirFor(config.dataDir)}`,
+  );
   const applied = await migrate(db);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
   if (config.seed) {
     const started = Date.now();
-    if (await seedIfEmpty(db, { mediaDir: join(config.dataDir, 'media') })) {
-      console.log(`Filled the empty database with demo content in ${Date.now() - started} ms`);
+    const seeded = await seedIfEmpty(db, { mediaDir });
+    if (seeded) {
+      console.log(
+        `Filled the empty database with demo content (${seeded.videos} videos, ${seeded.members} members, ${seeded.channels} channels) in ${Date.now() - started} ms`,
+      );
+    } else {
+      const restored = await restoreMissingThumbnails(db, mediaDir);
+      if (restored > 0) console.log(`Rendered ${restored} missing demo thumbnails`);
     }
   }
+
   const web = webBuildExists(config.webBuildDir);
-  if (!web) console.log(`No site build at ${config.webBuildDir}: serving the API and media only.`);
+  if (!web) {
+    console.log(
+      `No site build at ${config.webBuildDir} (server/index.js missing): serving /api, /media and /healthz only. Build it with \`pnpm build\`.`,
+    );
+  }
   const app = await buildApp({
     db,
     dataDir: config.dataDir,
-    webBuildDir: web ? config.webBuildDir : undefined,
-    logLevel: config.logLevel,
+    web: web ? { buildDir: config.webBuildDir } : undefined,
+    logger: { level: config.logLevel },
+    logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
-  await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Site ready on http://${shown}:${config.port}`);
 
-  const stop = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.destroy();
+    } finally {
+      process.exit(0);
+    }
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      await db.destroy();
+      throw new ConfigError(
+        `Cannot listen on ${config.host}:${config.port} (${code}): set PORT or HOST to a free address.`,
+      );
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Site ready on http://${host}:${port}`);
 }
 
 main().catch((error: unknown) => {
+  // A bad environment or a busy port is a message, not a stack trace.
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  else console.error('The server could not start:', error);
   process.exit(1);
 });

@@ -14,18 +14,18 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` (the default) keeps it in memory. */
   pgliteDir?: string;
   /**
-   * PostgreSQL only: the schema every connection works in (`search_path`). It must exist; tests use it to
-   * run in a fresh schema. Internal use, never from a request.
+   * PostgreSQL only: the schema every connection works in (its `search_path`); it must exist. Tests use it
+   * to run in a fresh schema. Internal: never taken from a request.
    */
-  schema?: string;
-  /** PostgreSQL only: pool size (default 10). */
+  schema?: string | undefined;
+  /** PostgreSQL only: the pool size (default 10). */
   poolSize?: number;
 }
 
 /** Opens the database: PostgreSQL (a `pg` pool) when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
       throw new Error(`Invalid schema name: ${options.schema}`);
     }
     const pool = new pg.Pool({
@@ -34,10 +34,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Fail at start, with the server's message, rather than on the first request.
-    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    try {
+      // Fail at start with the server's message, not on the first request.
+      await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    } catch (error) {
+      await db.destroy();
+      throw new Error(`Cannot connect to DATABASE_URL: ${(error as Error).message}`);
+    }
     return db;
   }
   const dir = options.pgliteDir ?? 'memory://';

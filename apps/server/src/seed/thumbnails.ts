@@ -1,47 +1,70 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createRandom } from './random.js';
 
-const WIDTH = 640;
-const HEIGHT = 360;
+export const THUMB_WIDTH = 640;
+export const THUMB_HEIGHT = 360;
 
-/** A synthetic picture: a gradient sky with soft shapes, drawn from the seed. No text, no people. */
+/** The public URL of a video's thumbnail, served from `<DATA_DIR>/media/thumbs`. */
+export const thumbUrl = (videoId: number) => `/media/thumbs/${videoId}.jpg`;
+
+/**
+ * A synthetic landscape drawn from the seed: a gradient sky, a sun, soft shapes and two hills. No text, no
+ * people: the same seed always gives the same picture.
+ */
 export function thumbnailSvg(seed: number): string {
-  const r = createRandom(seed);
+  const r = createRandom(Math.imul(seed, 2654435761) ^ 0x5eed);
+  const W = THUMB_WIDTH;
+  const H = THUMB_HEIGHT;
   const hue = r.int(0, 359);
   const hue2 = (hue + r.int(30, 150)) % 360;
   const shapes: string[] = [];
-  const count = r.int(3, 7);
-  for (let i = 0; i < count; i++) {
-    const cx = r.int(0, WIDTH);
-    const cy = r.int(0, HEIGHT);
-    const rad = r.int(30, 160);
+  for (let i = r.int(3, 7); i > 0; i--) {
     const h = (hue + r.int(0, 200)) % 360;
-    shapes.push(`<circle cx="${cx}" cy="${cy}" r="${rad}" fill="hsl(${h} 70% 60%)" fill-opacity="0.45"/>`);
+    shapes.push(
+      `<circle cx="${r.int(0, W)}" cy="${r.int(0, H)}" r="${r.int(30, 160)}" fill="hsl(${h}, 70%, 60%)" fill-opacity="0.4"/>`,
+    );
   }
-  const horizon = r.int(200, 300);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 60% 35%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 70%)"/>
-</linearGradient></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
+  const far = r.int(190, 260);
+  const near = r.int(260, 320);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue}, 60%, 30%)"/><stop offset="1" stop-color="hsl(${hue2}, 65%, 72%)"/></linearGradient>
+<radialGradient id="sun"><stop offset="0" stop-color="hsl(${(hue2 + 40) % 360}, 90%, 85%)"/><stop offset="1" stop-color="hsl(${(hue2 + 40) % 360}, 90%, 85%)" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<circle cx="${r.int(60, W - 60)}" cy="${r.int(40, 160)}" r="${r.int(50, 110)}" fill="url(#sun)"/>
 ${shapes.join('\n')}
-<path d="M0 ${horizon} Q ${WIDTH / 2} ${horizon - r.int(20, 90)} ${WIDTH} ${horizon} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z" fill="hsl(${hue2} 40% 25%)" fill-opacity="0.8"/>
+<path d="M0 ${far} Q ${r.int(100, W - 100)} ${far - r.int(30, 110)} ${W} ${far + r.int(-20, 20)} L ${W} ${H} L 0 ${H} Z" fill="hsl(${hue2}, 35%, 35%)" fill-opacity="0.85"/>
+<path d="M0 ${near} Q ${r.int(100, W - 100)} ${near - r.int(20, 80)} ${W} ${near} L ${W} ${H} L 0 ${H} Z" fill="hsl(${(hue2 + 180) % 360}, 30%, 20%)"/>
 </svg>`;
 }
 
-/** Writes `<dir>/<id>.jpg` for each id, a few at a time. */
-export async function writeThumbnails(dir: string, ids: readonly number[], concurrency = 4): Promise<void> {
+/** Renders one thumbnail to `<dir>/<videoId>.jpg` (written aside, then renamed: never served half-written). */
+export async function writeThumbnail(dir: string, videoId: number): Promise<void> {
+  const file = join(dir, `${videoId}.jpg`);
+  const partial = `${file}.${process.pid}.part`;
+  await sharp(Buffer.from(thumbnailSvg(videoId)))
+    .jpeg({ quality: 78 })
+    .toFile(partial);
+  await rename(partial, file);
+}
+
+/** Renders the thumbnails of `ids` into `dir`, a bounded number at a time (one per core, at most 4). */
+export async function writeThumbnails(
+  dir: string,
+  ids: readonly number[],
+  concurrency = Math.min(4, availableParallelism()),
+): Promise<void> {
   await mkdir(dir, { recursive: true });
-  let index = 0;
+  let next = 0;
   const worker = async () => {
-    while (index < ids.length) {
-      const id = ids[index++] as number;
-      await sharp(Buffer.from(thumbnailSvg(id)))
-        .jpeg({ quality: 72, mozjpeg: true })
-        .toFile(join(dir, `${id}.jpg`));
+    while (next < ids.length) {
+      const id = ids[next++] as number;
+      await writeThumbnail(dir, id);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, ids.length)) }, worker));
 }

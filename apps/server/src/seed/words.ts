@@ -1,4 +1,4 @@
-/** Neutral word lists for synthetic demo content: colours, weather, animals, places. No real names. */
+/** Neutral word lists for synthetic demo content: colours, weather, animals, places. No people, no names. */
 export const ADJECTIVES = [
   'amber',
   'azure',

@@ -4,30 +4,49 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FetchLike } from '@site/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 type ServerBuild = Awaited<
   ReturnType<Extract<Parameters<typeof createRequestListener>[0]['build'], () => unknown>>
 >;
 
-/** What the site's loaders get: the API, answered in-process (same §7 paths, no network hop). */
+/**
+ * The React Router load context of every server-rendered request: `apiFetch` answers the API in-process
+ * (the same §7 paths the browser fetches, through `app.inject`, no network hop), with the visitor's
+ * cookies. apps/web declares the same field on `AppLoadContext`.
+ */
 export interface SiteLoadContext {
   [key: string]: unknown;
   apiFetch: FetchLike;
+}
+
+/** Where the web build lives: `<buildDir>/client` (static files) and `<buildDir>/server/index.js`. */
+export interface WebOptions {
+  buildDir: string;
 }
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server/index.js'));
 }
 
-/** Builds a fetch that goes through `app.inject`, forwarding the visitor's cookies. */
+/** Statuses whose responses have no body (the Fetch `Response` refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A fetch that answers through `app.inject`: only the path and query of `input` are used, and the
+ * incoming request's cookie header is forwarded.
+ */
 export function injectFetch(app: FastifyInstance, cookie: string | undefined): FetchLike {
-  return async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://internal');
-    const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
+  return async (input, init) => {
+    const url = new URL(input, 'http://in-process');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
     if (cookie) headers.cookie = cookie;
+    const method = (init?.method ?? 'GET').toUpperCase() as HTTPMethods;
     const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method,
       url: url.pathname + url.search,
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
@@ -37,30 +56,39 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): F
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: out,
-    });
+    const body = NULL_BODY.has(res.statusCode) || method === 'HEAD' ? null : new Uint8Array(res.rawPayload);
+    return new Response(body, { status: res.statusCode, headers: out });
   };
 }
 
-/** Serves the React Router build: hashed assets for a year, other client files for an hour, pages by SSR. */
-export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<void> {
-  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+/**
+ * Mounts the React Router build: `client/assets/*` (hashed) cached for a year as immutable, other client
+ * files for an hour, and every other GET/HEAD rendered on the server.
+ */
+export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<void> {
+  const build = (await import(pathToFileURL(join(web.buildDir, 'server/index.js')).href)) as ServerBuild;
+  const clientDir = join(web.buildDir, 'client');
 
-  // One exact route per built file (wildcard off), so they win over the page route below.
-  await app.register(fastifyStatic, {
-    root: join(buildDir, 'client'),
-    wildcard: false,
-    decorateReply: false,
-    index: false,
-    setHeaders: (res, path) => {
-      res.header(
-        'cache-control',
-        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  if (existsSync(clientDir)) {
+    // One exact route per built file (no wildcard), so files win over the page route below.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(clientDir, 'assets') + sep);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+  // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
+  app.get('/assets/*', async (_request, reply) => reply.code(404).send({ code: 'not_found' }));
 
   const listener = createRequestListener({
     build,
@@ -75,7 +103,15 @@ export async function mountWeb(app: FastifyInstance, buildDir: string): Promise<
     url: '/*',
     handler: async (request, reply) => {
       reply.hijack();
-      await listener(request.raw, reply.raw);
+      try {
+        await listener(request.raw, reply.raw);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        }
+        reply.raw.end('Internal Server Error');
+      }
     },
   });
 }

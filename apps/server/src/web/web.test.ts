@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { seedIfEmpty } from '../seed/seed.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { injectFetch, webBuildExists } from './mount.js';
+
+/**
+ * A stand-in for the React Router build (the real one is apps/web's): one root route whose loader calls
+ * the API through the load context, and a document handler that prints what the loader got.
+ */
+const FAKE_SERVER_BUILD = `
+const root = { id: 'root', path: '', module: { default: () => null } };
+const page = {
+  id: 'page',
+  parentId: 'root',
+  path: '*',
+  module: {
+    default: () => null,
+    async loader({ context, request }) {
+      if (new URL(request.url).pathname === '/boom/') throw new Error('loader failed');
+      const res = await context.apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
+        headers: { accept: 'application/json' },
+      });
+      const body = await res.json();
+      return {
+        status: res.status,
+        cacheControl: res.headers.get('cache-control'),
+        count: body.videos.length,
+        total: body.total_count,
+        echoedCookie: (await (await context.apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
+      };
+    },
+  },
+};
+export const entry = {
+  module: {
+    handleError() {},
+    default(request, status, headers, context) {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const data = context.staticHandlerContext.loaderData.page;
+      const errors = context.staticHandlerContext.errors;
+      return new Response('<!doctype html><pre>' + JSON.stringify({ data, failed: !!errors }) + '</pre>', { status, headers });
+    },
+  },
+};
+export const routes = { root, page };
+export const assets = {
+  entry: { module: '/assets/entry-abc123.js', imports: [] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root-abc123.js', imports: [], css: [], hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true },
+    page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page-abc123.js', imports: [], css: [], hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
+  },
+  url: '/assets/manifest-abc123.js',
+  version: 'abc123',
+};
+export const future = {};
+export const basename = '/';
+export const publicPath = '/';
+export const assetsBuildDirectory = 'build/client';
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+`;
+
+let t: TestDb;
+let app: FastifyInstance;
+let buildDir: string;
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(join(tmpdir(), 'site-web-build-'));
+  mkdirSync(join(buildDir, 'server'), { recursive: true });
+  mkdirSync(join(buildDir, 'client/assets'), { recursive: true });
+  writeFileSync(join(buildDir, 'server/index.js'), FAKE_SERVER_BUILD);
+  writeFileSync(join(buildDir, 'client/assets/entry-abc123.js'), 'console.log("entry");\n');
+  writeFileSync(join(buildDir, 'client/robots.txt'), 'User-agent: *\n');
+
+  t = await openTestDb();
+  await seedIfEmpty(t.db, { mediaDir: join(t.dataDir, 'media'), videos: 20, members: 4, channels: 2 });
+  app = await buildApp({ db: t.db, dataDir: t.dataDir, web: { buildDir } });
+  // Echoes the cookie header, to see what apiFetch forwards.
+  app.get('/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe('given a web build', () => {
+  it('is found by its server entry', () => {
+    expect(webBuildExists(buildDir)).toBe(true);
+    expect(webBuildExists(join(buildDir, 'client'))).toBe(false);
+  });
+
+  it('renders pages on the server, the loader calling the §7 path in-process with the visitor cookie', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/most-popular/1/',
+      headers: { cookie: 'theme=dark' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const data = JSON.parse(/<pre>(.*)<\/pre>/s.exec(res.body)?.[1] ?? '{}').data;
+    expect(data).toEqual({
+      status: 200,
+      cacheControl: 'public, max-age=14400',
+      count: 5,
+      total: expect.any(Number),
+      echoedCookie: 'theme=dark',
+    });
+  });
+
+  it('answers HEAD for pages', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('serves hashed assets as immutable for a year and other client files for an hour', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with a plain 404, not a rendered page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found' });
+  });
+
+  it('keeps the API and media ahead of the pages', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/json/unknown.json' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'not_found' });
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ ok: true });
+  });
+
+  it('turns a failing loader into an error page, not a crash', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom/' });
+    expect(res.statusCode).toBe(500);
+  });
+});
+
+describe('given the in-process fetch', () => {
+  it('answers with a Fetch Response carrying status, headers and body', async () => {
+    const apiFetch = injectFetch(app, undefined);
+    const res = await apiFetch('/api/json/videos2/14400/str/latest-updates/2/all.0.1.all.all.all.json');
+    expect(res).toBeInstanceOf(Response);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { videos: unknown[] }).videos).toHaveLength(2);
+    const bad = await apiFetch('/api/json/videos2/14400/xx/latest-updates/2/all.0.1.all.all.all.json');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'invalid_params' });
+  });
+});
