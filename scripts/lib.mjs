@@ -58,7 +58,7 @@ export const buildSteps = [
   {
     name: '@site/web',
     output: 'apps/web/build/server/index.js',
-    inputs: ['apps/web/app', 'apps/web/vite.config.ts', 'packages/ui/src', 'packages/api/src'],
+    inputs: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/ui/dist', 'packages/api/dist'],
   },
   {
     name: '@site/server',

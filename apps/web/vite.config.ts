@@ -1,14 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 
-// Workspace packages are compiled from source (their `source` export condition), so the site never
-// needs a prebuilt @site/ui or @site/api; sister sites use the published builds instead.
+// The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
+// sister site does: one compiled set of theme variables for the components and the site's own styles.
+// `pnpm start` and `pnpm build` build the packages first.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
-  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
 });

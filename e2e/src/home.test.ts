@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningSite, startSite } from './site';
 
@@ -14,6 +16,19 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
 
@@ -69,6 +84,33 @@ describe('given a fresh site with demo content', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
+  });
+
+  it.each(['dark', 'light'] as const)('styles the page with the %s theme and passes axe', async (theme) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'theme', value: theme, url: site.url }]);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    // The site's own styles resolve the design system's theme variables (same compiled package).
+    const styles = await page.evaluate(() => {
+      const grid = document.querySelector('main section > ul');
+      const header = document.querySelector('header');
+      return {
+        grid: grid ? getComputedStyle(grid).display : null,
+        gap: grid ? getComputedStyle(grid).rowGap : null,
+        header: header ? getComputedStyle(header).backgroundColor : null,
+        body: getComputedStyle(document.body).backgroundColor,
+        font: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(styles.grid).toBe('grid');
+    expect(styles.gap).not.toBe('normal');
+    expect(styles.header).not.toBe('rgba(0, 0, 0, 0)');
+    expect(styles.body).not.toBe('rgba(0, 0, 0, 0)');
+    expect(styles.font).toContain('Inter');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('answers an unknown page with a 404 that robots do not index', async () => {

@@ -92,9 +92,9 @@ function VideoListing({ params }: { params: VideoListParams }) {
         <p role="status">{tSite('listing.error.not_found')}</p>
       ) : (
         <ul className={styles.grid}>
-          {query.data.videos.map((video) => (
+          {query.data.videos.map((video, index) => (
             <li key={video.video_id}>
-              <VideoCard video={video} />
+              <VideoCard video={video} headingLevel={2} priority={index < 8} />
             </li>
           ))}
         </ul>
