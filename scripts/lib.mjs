@@ -58,7 +58,13 @@ export const buildSteps = [
   {
     name: '@site/web',
     output: 'apps/web/build/server/index.js',
-    inputs: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/ui/dist', 'packages/api/dist'],
+    inputs: [
+      'apps/web/app',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'packages/ui/dist',
+      'packages/api/dist',
+    ],
   },
   {
     name: '@site/server',

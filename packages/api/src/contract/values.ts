@@ -351,3 +351,6 @@ export const INFORMATION_ANCHORS = ['terms', 'privacy', 'cookies_policy', 'dmca'
 
 /** Pay-download modal modes (§4): 0 choose, 1 describe, 2 pay. */
 export const DOWNLOAD_MODES = [0, 1, 2] as const;
+
+/** The content source name that marks a member upload rather than a channel (§2). */
+export const USER_UPLOAD_SOURCE = 'usersupload';

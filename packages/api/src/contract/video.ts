@@ -39,9 +39,6 @@ export const videoCardSchema = z.object({
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
-/** The content source name that marks a member upload rather than a channel (§2). */
-export const USER_UPLOAD_SOURCE = 'usersupload';
-
 /** A model as a video names it: with its subscribers (§3). */
 export const videoModelSchema = z.object({
   dir: dirSchema,

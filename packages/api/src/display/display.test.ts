@@ -13,6 +13,7 @@ import {
   formatRelativeDate,
   groupByDate,
   isDateFilterDisabled,
+  isoDuration,
   memberHref,
   pageCount,
   paginationWindow,
@@ -43,6 +44,11 @@ describe('given counts (§9)', () => {
   it('formats for the locale', () => {
     expect(formatCount(1250, 'de')).toBe('1,2K');
     expect(formatCount(999, 'de')).toBe('999');
+  });
+  it('writes the suffix the site translates', () => {
+    const ru = { thousands: (v: string) => `${v} тыс.`, millions: (v: string) => `${v} млн` };
+    expect(formatCount(1250, 'ru', ru)).toBe('1,2 тыс.');
+    expect(formatCount(3_400_000, 'ru', ru)).toBe('3,4 млн');
   });
   it("shows 'Just added' for zero views (§2)", () => {
     expect(viewsText(0)).toBe('Just added');
@@ -75,13 +81,17 @@ describe('given relative dates (§9: a year is 365 days, a month 30)', () => {
 
 describe('given durations, labels and links', () => {
   it.each([
-    [0, '0:00'],
-    [65, '1:05'],
+    [0, '00:00'],
+    [65, '01:05'],
     [3599, '59:59'],
     [3600, '1:00:00'],
     [7325, '2:02:05'],
   ])('shows %d seconds as %s', (s, text) => {
     expect(formatDuration(s)).toBe(text);
+  });
+  it('writes ISO 8601 durations for machines', () => {
+    expect(isoDuration(65)).toBe('PT1M5S');
+    expect(isoDuration(7325)).toBe('PT2H2M5S');
   });
   it("labels names containing 'hidden cam' as (fake) (§9)", () => {
     expect(withFakeLabel('Hidden Cam at the lake')).toBe('Hidden Cam at the lake (fake)');

@@ -2,6 +2,8 @@
  * Display helpers of §9 for the UI and the site. This entry imports no zod and no React, so the UI
  * package can depend on it cheaply.
  */
+
+export { USER_UPLOAD_SOURCE } from '../contract/values.js';
 export * from './dates.js';
 export * from './filters.js';
 export * from './numbers.js';

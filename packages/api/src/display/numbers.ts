@@ -9,24 +9,45 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
   return format;
 }
 
+/** How a short count is written: the suffix templates are the site's translated texts. */
+export interface CountSuffixes {
+  thousands: (value: string) => string;
+  millions: (value: string) => string;
+}
+
+const LATIN_SUFFIXES: CountSuffixes = { thousands: (v) => `${v}K`, millions: (v) => `${v}M` };
+
 /**
  * §9: counts above 999 show as K and above 999999 as M, with at most one decimal, truncated (so 999999
- * stays 999.9K rather than rounding up to 1,000K). The number is formatted for the locale.
+ * stays 999.9K rather than rounding up to 1,000K). The number is formatted for the locale; the UI passes
+ * its translated suffixes.
  */
-export function formatCount(value: number, locale = 'en'): string {
+export function formatCount(value: number, locale = 'en', suffixes: CountSuffixes = LATIN_SUFFIXES): string {
   const n = Math.max(0, Math.floor(value));
-  if (n > 999_999) return `${numberFormat(locale, 1).format(Math.floor(n / 100_000) / 10)}M`;
-  if (n > 999) return `${numberFormat(locale, 1).format(Math.floor(n / 100) / 10)}K`;
+  if (n > 999_999) return suffixes.millions(numberFormat(locale, 1).format(Math.floor(n / 100_000) / 10));
+  if (n > 999) return suffixes.thousands(numberFormat(locale, 1).format(Math.floor(n / 100) / 10));
   return numberFormat(locale, 0).format(n);
 }
 
-/** A duration in seconds as m:ss, or h:mm:ss from one hour. */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
+/** A duration in seconds as mm:ss, or h:mm:ss from one hour, in the locale's digits. */
+export function formatDuration(totalSeconds: number, locale = 'en'): string {
+  const s = Math.max(0, Math.trunc(totalSeconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  const seconds = String(s % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+  const seconds = s % 60;
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(locale, { useGrouping: false });
+  return hours > 0
+    ? `${one.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`
+    : `${two.format(minutes)}:${two.format(seconds)}`;
+}
+
+/** A duration in seconds as an ISO 8601 duration, for `<time dateTime>`. */
+export function isoDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.trunc(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${s % 60}S`;
 }
 
 /** The view count of a card: the formatted count, or the `justAdded` text when there are no views (§2). */

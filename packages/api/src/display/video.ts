@@ -1,7 +1,4 @@
-import { DELETED_STATUS_ID, type VideoStatus } from '../contract/values.js';
-
-/** The content source name that marks a member upload rather than a channel (§2). */
-const USER_UPLOAD = 'usersupload';
+import { DELETED_STATUS_ID, USER_UPLOAD_SOURCE, type VideoStatus } from '../contract/values.js';
 
 /** §9: names containing 'hidden cam' are labelled '(fake)'. */
 export function isFakeLabelled(name: string): boolean {
@@ -35,7 +32,11 @@ export function videoAuthor(video: {
   content_source_dir: string | null;
   content_source_name: string | null;
 }): VideoAuthor {
-  if (video.content_source_dir && video.content_source_name && video.content_source_name !== USER_UPLOAD) {
+  if (
+    video.content_source_dir &&
+    video.content_source_name &&
+    video.content_source_name !== USER_UPLOAD_SOURCE
+  ) {
     return { kind: 'channel', name: video.content_source_name, href: channelHref(video.content_source_dir) };
   }
   return {
@@ -48,12 +49,12 @@ export function videoAuthor(video: {
 
 /** Site links of §2. */
 export function videoHref(video: { video_id: number; dir: string }, playlistId?: number): string {
-  return `/videos/${video.video_id}/${video.dir}/${playlistId ? `?playlist=${playlistId}` : ''}`;
+  return `/videos/${video.video_id}/${encodeURIComponent(video.dir)}/${playlistId ? `?playlist=${playlistId}` : ''}`;
 }
 export const embedHref = (videoId: number): string => `/embed/${videoId}/`;
-export const modelHref = (dir: string): string => `/models/${dir}/`;
-export const channelHref = (dir: string): string => `/channel/${dir}/`;
-export const categoryHref = (dir: string): string => `/categories/${dir}/`;
+export const modelHref = (dir: string): string => `/models/${encodeURIComponent(dir)}/`;
+export const channelHref = (dir: string): string => `/channel/${encodeURIComponent(dir)}/`;
+export const categoryHref = (dir: string): string => `/categories/${encodeURIComponent(dir)}/`;
 export const playlistHref = (playlistId: number): string => `/playlist/${playlistId}`;
 export function memberHref(userId: number, subPage?: string, page?: number): string {
   if (!subPage) return `/members/${userId}/`;

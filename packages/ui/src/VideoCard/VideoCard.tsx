@@ -1,4 +1,4 @@
-import { isoDuration } from '../i18n/format';
+import { isoDuration, videoAuthor, videoHref } from '@site/api/display';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './VideoCard.css';
@@ -25,38 +25,8 @@ export interface VideoCardData {
   content_source_name: string | null;
 }
 
-/** The content source name that marks a member's own upload rather than a channel (§2). */
-export const USER_UPLOAD_SOURCE = 'usersupload';
-
-export type VideoAuthor =
-  | { kind: 'channel'; href: string; name: string }
-  | { kind: 'member'; href: string; name: string; trusted: boolean };
-
-/** The page of a video: `/videos/{video_id}/{dir}/`. */
-export function videoHref(video: Pick<VideoCardData, 'video_id' | 'dir'>): string {
-  return `/videos/${video.video_id}/${encodeURIComponent(video.dir)}/`;
-}
-
-/**
- * The author link of a card: the channel when the video has a content source that is not a member
- * upload, otherwise the member who uploaded it.
- */
-export function videoAuthor(video: VideoCardData): VideoAuthor {
-  const dir = video.content_source_dir;
-  if (dir && video.content_source_name !== USER_UPLOAD_SOURCE) {
-    return {
-      kind: 'channel',
-      href: `/channel/${encodeURIComponent(dir)}/`,
-      name: video.content_source_name ?? dir,
-    };
-  }
-  return {
-    kind: 'member',
-    href: `/members/${video.user_id}/`,
-    name: video.display_name,
-    trusted: video.is_trusted === 1,
-  };
-}
+// The card's links and author rule live in @site/api's display helpers, shared with the site.
+export { USER_UPLOAD_SOURCE, type VideoAuthor, videoAuthor, videoHref } from '@site/api/display';
 
 export interface VideoCardProps {
   video: VideoCardData;
