@@ -12,7 +12,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages resolve to their TypeScript source (`exports[...].source`), then Vite's defaults.
-      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      resolve: { conditions: ['@site/source', 'module', 'browser', 'development|production'] },
       build: {
         chunkSizeWarningLimit: 2000,
         rolldownOptions: {

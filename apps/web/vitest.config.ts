@@ -1,10 +1,10 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages are tested from source (their `source` export condition): no build needed first.
+// Workspace packages are tested from source (their `@site/source` export condition): no build needed first.
 // Node-environment tests resolve through `ssr.resolve`.
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@site/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@site/source', ...defaultServerConditions] } },
   test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'] },
 });

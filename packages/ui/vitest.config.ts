@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  // `source` first (workspace packages from TypeScript source), then Vite's client defaults.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // `@site/source` first (workspace packages from TypeScript source), then Vite's client defaults.
+  resolve: { conditions: ['@site/source', 'module', 'browser', 'development|production'] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
