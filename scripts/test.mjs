@@ -40,46 +40,25 @@ function countReport(file) {
 await ensureChromium();
 await step('typecheck', () => pnpm(['typecheck']));
 await step('lint', () => pnpm(['lint']));
-for (const suite of vitestSuites) {
-  const out = join(reports, `${suite.replace('@site/', '')}.json`);
-  await step(
-    `unit ${suite}`,
-    () =>
-      pnpm([
-        '--filter',
-        suite,
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ]),
+/** One vitest suite as a step, writing its JSON report; `env` overrides variables (the database URL). */
+function vitestStep(name, filter, reportName, env = {}) {
+  const out = join(reports, `${reportName}.json`);
+  const args = ['--filter', filter, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json'];
+  return step(
+    name,
+    () => pnpm([...args, `--outputFile.json=${out}`], { env: { ...process.env, ...env } }),
     out,
   );
 }
+
+for (const suite of vitestSuites) {
+  // The unit suites run on the embedded database whatever the shell has set.
+  await vitestStep(`unit ${suite}`, suite, suite.replace('@site/', ''), { DATABASE_URL: '' });
+}
 if (process.env.TEST_POSTGRES_URL) {
-  const out = join(reports, 'server-postgres.json');
-  await step(
-    'unit @site/server on PostgreSQL',
-    () =>
-      pnpm(
-        [
-          '--filter',
-          '@site/server',
-          'exec',
-          'vitest',
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${out}`,
-        ],
-        {
-          env: { ...process.env, DATABASE_URL: process.env.TEST_POSTGRES_URL },
-        },
-      ),
-    out,
-  );
+  await vitestStep('unit @site/server on PostgreSQL', '@site/server', 'server-postgres', {
+    DATABASE_URL: process.env.TEST_POSTGRES_URL,
+  });
 }
 await step('build', async () => {
   await buildWhatIsStale();
@@ -91,22 +70,7 @@ await step(
   () => run('node', ['scripts/test-stories.mjs', '--json', storiesReport]),
   storiesReport,
 );
-const e2eReport = join(reports, 'e2e.json');
-await step(
-  'e2e',
-  () =>
-    pnpm([
-      '--filter',
-      '@site/e2e',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${e2eReport}`,
-    ]),
-  e2eReport,
-);
+await vitestStep('e2e', '@site/e2e', 'e2e');
 
 let passed = 0;
 let failed = 0;
