@@ -23,6 +23,18 @@ import { prepare, type RequestCore } from '../core.js';
  * download) to /api/input.php (decision, README).
  */
 export function actionCalls(core: RequestCore) {
+  /** add and rem take the same fields and differ only in their act. */
+  const addOrRemove =
+    (act: 'add' | 'rem', name: string) => async (input: AddRemoveInput, signal?: AbortSignal) => {
+      const p = prepare(name, addRemoveInputSchema, input, ['section', 'video_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act, section: p.section, video_id: p.video_id, object_id: p.object_id },
+        okResponseSchema,
+        signal,
+      );
+    };
+
   return {
     /** input.php act vote: section, vote (1 like, 0 dislike), object_id. */
     async vote(input: VoteInput, signal?: AbortSignal) {
@@ -75,25 +87,9 @@ export function actionCalls(core: RequestCore) {
       );
     },
     /** member.php act add: section favourites, watch_later or playlist; video_id; object_id for a playlist. */
-    async add(input: AddRemoveInput, signal?: AbortSignal) {
-      const p = prepare('actions.add', addRemoveInputSchema, input, ['section', 'video_id']);
-      return core.postForm(
-        ENDPOINTS.member,
-        { act: 'add', section: p.section, video_id: p.video_id, object_id: p.object_id },
-        okResponseSchema,
-        signal,
-      );
-    },
+    add: addOrRemove('add', 'actions.add'),
     /** member.php act rem: as add. */
-    async remove(input: AddRemoveInput, signal?: AbortSignal) {
-      const p = prepare('actions.remove', addRemoveInputSchema, input, ['section', 'video_id']);
-      return core.postForm(
-        ENDPOINTS.member,
-        { act: 'rem', section: p.section, video_id: p.video_id, object_id: p.object_id },
-        okResponseSchema,
-        signal,
-      );
-    },
+    remove: addOrRemove('rem', 'actions.remove'),
     /** member.php act add_friend: object_id (the member). */
     async addFriend(input: AddFriendInput, signal?: AbortSignal) {
       const p = prepare('actions.addFriend', addFriendInputSchema, input, ['object_id']);
