@@ -23,6 +23,19 @@ import { prepare, type RequestCore } from '../core.js';
  * download) to /api/input.php (decision, README).
  */
 export function actionCalls(core: RequestCore) {
+  /** subscribe and unsubscribe take the same fields and differ only in their act. */
+  const subscription =
+    (act: 'subscribe' | 'unsubscribe', name: string) =>
+    async (input: SubscribeInput, signal?: AbortSignal) => {
+      const p = prepare(name, subscribeInputSchema, input, ['section', 'object_id']);
+      return core.postForm(
+        ENDPOINTS.member,
+        { act, section: p.section, object_id: p.object_id },
+        subscribeResponseSchema,
+        signal,
+      );
+    };
+
   /** add and rem take the same fields and differ only in their act. */
   const addOrRemove =
     (act: 'add' | 'rem', name: string) => async (input: AddRemoveInput, signal?: AbortSignal) => {
@@ -47,25 +60,9 @@ export function actionCalls(core: RequestCore) {
       );
     },
     /** member.php act subscribe: section, object_id. */
-    async subscribe(input: SubscribeInput, signal?: AbortSignal) {
-      const p = prepare('actions.subscribe', subscribeInputSchema, input, ['section', 'object_id']);
-      return core.postForm(
-        ENDPOINTS.member,
-        { act: 'subscribe', section: p.section, object_id: p.object_id },
-        subscribeResponseSchema,
-        signal,
-      );
-    },
+    subscribe: subscription('subscribe', 'actions.subscribe'),
     /** member.php act unsubscribe: section, object_id. */
-    async unsubscribe(input: SubscribeInput, signal?: AbortSignal) {
-      const p = prepare('actions.unsubscribe', subscribeInputSchema, input, ['section', 'object_id']);
-      return core.postForm(
-        ENDPOINTS.member,
-        { act: 'unsubscribe', section: p.section, object_id: p.object_id },
-        subscribeResponseSchema,
-        signal,
-      );
-    },
+    unsubscribe: subscription('unsubscribe', 'actions.unsubscribe'),
     /** input.php act view: section, object_id, optional nogeo and user_id (sent 5 s after the page shows). */
     async view(input: ViewInput, signal?: AbortSignal) {
       const p = prepare('actions.view', viewInputSchema, input, ['object_id']);

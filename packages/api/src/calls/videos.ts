@@ -23,6 +23,12 @@ import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.
 import { parseParams, prepare, type RequestCore } from '../core.js';
 
 export function videoCalls(core: RequestCore) {
+  /** The video_edit.php acts that take only the video id (delete, privacy toggle). */
+  const ownUploadAct = (act: number, name: string) => async (input: VideoEditInput, signal?: AbortSignal) => {
+    const p = prepare(name, videoEditInputSchema, input, ['video_id']);
+    return core.postForm(ENDPOINTS.videoEdit, { act, video_id: p.video_id }, okResponseSchema, signal);
+  };
+
   return {
     /** GET the videos2 cached path of §7 (lifetime 14400, §9). */
     async list(params: VideoListParamsInput = {}, signal?: AbortSignal): Promise<VideoListResponse> {
@@ -58,25 +64,9 @@ export function videoCalls(core: RequestCore) {
       return core.getJson(paths.videofile(LIFETIME.videoFile, p.video_id), videoFileResponseSchema, signal);
     },
     /** POST /api/video_edit.php act 2: delete one's own upload (§4). */
-    async remove(input: VideoEditInput, signal?: AbortSignal) {
-      const p = prepare('videos.remove', videoEditInputSchema, input, ['video_id']);
-      return core.postForm(
-        ENDPOINTS.videoEdit,
-        { act: VIDEO_EDIT_ACTS.delete, video_id: p.video_id },
-        okResponseSchema,
-        signal,
-      );
-    },
+    remove: ownUploadAct(VIDEO_EDIT_ACTS.delete, 'videos.remove'),
     /** POST /api/video_edit.php act 3: toggle public/private of one's own upload (§4). */
-    async togglePrivacy(input: VideoEditInput, signal?: AbortSignal) {
-      const p = prepare('videos.togglePrivacy', videoEditInputSchema, input, ['video_id']);
-      return core.postForm(
-        ENDPOINTS.videoEdit,
-        { act: VIDEO_EDIT_ACTS.privacy, video_id: p.video_id },
-        okResponseSchema,
-        signal,
-      );
-    },
+    togglePrivacy: ownUploadAct(VIDEO_EDIT_ACTS.privacy, 'videos.togglePrivacy'),
     /** POST /api/video_edit.php act 4: re-add one's own upload for a number of days (default 7, §5). */
     async readd(input: VideoReaddInput, signal?: AbortSignal) {
       const p = prepare('videos.readd', videoReaddInputSchema, input, ['video_id']);
