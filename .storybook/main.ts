@@ -2,9 +2,21 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig, type Rolldown } from 'vite';
 
+/**
+ * `STORY_FOLDERS=Avatar,Badge` limits Storybook to those component folders (quick runs while one component
+ * is in progress); unset, every story and docs page of @site/ui is built.
+ */
+const only = (process.env.STORY_FOLDERS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/Introduction.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories:
+    only.length > 0
+      ? only.map((folder) => `../packages/ui/src/${folder}/*.@(mdx|stories.@(ts|tsx))`)
+      : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

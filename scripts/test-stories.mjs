@@ -5,7 +5,9 @@
 //   node scripts/test-stories.mjs                 build Storybook, serve it, test every story
 //   node scripts/test-stories.mjs --update        same, writing the screenshots as the new baselines
 //   node scripts/test-stories.mjs --json <file>   also write Jest's JSON report to <file>
-//   node scripts/test-stories.mjs --no-build      reuse storybook-static/ as it is
+//   node scripts/test-stories.mjs --no-build      reuse the built Storybook as it is
+//   node scripts/test-stories.mjs --out <dir>     build into and serve <dir> (default storybook-static)
+//   STORY_FOLDERS=Avatar,Badge node scripts/…     only those component folders (see .storybook/main.ts)
 //   node scripts/test-stories.mjs -- <args>       pass the rest to test-storybook (Jest), e.g. -t Dialog
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +39,10 @@ const update = own.includes('--update');
 const build = !own.includes('--no-build');
 const jsonIndex = own.indexOf('--json');
 const jsonReport = jsonIndex === -1 ? null : resolve(own[jsonIndex + 1] ?? '');
-const report = jsonReport ?? join(root, 'node_modules/.cache/story-tests/report.json');
+const outIndex = own.indexOf('--out');
+const out = outIndex === -1 ? 'storybook-static' : (own[outIndex + 1] ?? 'storybook-static');
+const report =
+  jsonReport ?? join(root, 'node_modules/.cache/story-tests', `${out.replace(/[^\w-]+/g, '_')}.json`);
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 const children = new Set();
@@ -100,14 +105,15 @@ async function main() {
     console.error(`✗ ${chromium} is missing: install Debian's chromium (apt-get install chromium).`);
     return 1;
   }
-  rmSync(join(root, '__diff_output__'), { recursive: true, force: true });
+  // A partial run (STORY_FOLDERS) keeps the other diffs.
+  if (!process.env.STORY_FOLDERS) rmSync(join(root, '__diff_output__'), { recursive: true, force: true });
   mkdirSync(dirname(report), { recursive: true });
   rmSync(report, { force: true });
 
   if (build) {
     const t = Date.now();
     process.stdout.write('› building Storybook … ');
-    const { code, output } = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+    const { code, output } = await run(bin('storybook'), ['build', '-o', out, '--quiet'], {
       capture: true,
     });
     if (code !== 0) {
@@ -123,7 +129,7 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     bin('http-server'),
-    ['storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+    [out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
     {
       cwd: root,
       stdio: 'ignore',

@@ -25,3 +25,6 @@ export {
   videoAuthor,
   videoHref,
 } from './VideoCard/VideoCard';
+export * from './display';
+export * from './forms';
+export * from './overlays';

@@ -1,3 +1,7 @@
+import { displayEn } from './messages/display';
+import { formsEn } from './messages/forms';
+import { overlaysEn } from './messages/overlays';
+
 /**
  * English messages: the defaults every component falls back to. Other languages are fetched on demand
  * by the site (§1) and passed to `UiProvider` as a partial override.
@@ -19,6 +23,9 @@ export const en = {
   'video.trustedMember': 'Trusted member',
   'video.channel': 'Channel',
   'video.member': 'Member',
+  ...formsEn,
+  ...overlaysEn,
+  ...displayEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

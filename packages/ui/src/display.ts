@@ -1,0 +1,2 @@
+// The display primitives of @site/ui; each lives in its own PascalCase folder.
+export {};

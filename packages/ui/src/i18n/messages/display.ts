@@ -1,0 +1,2 @@
+/** English defaults of the display primitives (merged into `en`). */
+export const displayEn = {} as const;

@@ -1,0 +1,2 @@
+// The overlays primitives of @site/ui; each lives in its own PascalCase folder.
+export {};
