@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { ErrorResponse } from '@site/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { catalogRoutes } from './catalog/routes.js';
+import { communityRoutes } from './community/routes.js';
 import type { Db } from './db/database.js';
+import { openApiRoute } from './http/openapi.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
@@ -48,9 +52,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
 
+  // A weak ETag on every answer; a request whose If-None-Match matches gets 304 without the body.
+  await app.register(fastifyEtag, { weak: true });
+
   app.get('/healthz', async () => ({ ok: true }));
 
   videoRoutes(app, options.db);
+  catalogRoutes(app, options.db);
+  communityRoutes(app, options.db);
+  openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 
   const mediaDir = join(options.dataDir, 'media');

@@ -1,12 +1,45 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A nullable column: optional on insert (null). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** bigint counters arrive as strings from `pg` and as numbers from PGlite; write numbers. */
+type BigCount = ColumnType<number | string, number | undefined, number>;
+/** A date (no time): a Date from `pg`, a Date or string from PGlite. */
+type DateOnly = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+export type SiteGender = 'str' | 'gay' | 'she';
 
 export interface MembersTable {
   user_id: Generated<number>;
   username: string;
   is_trusted: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  email: Nullable<string>;
+  avatar: Nullable<string>;
+  cover: Nullable<string>;
+  /** 1 male, 2 female, 3 shemale. */
+  gender: Nullable<number>;
+  country: Nullable<string>;
+  about_me: Nullable<string>;
+  birth_date: DateOnly;
+  city: Nullable<string>;
+  education: Nullable<string>;
+  interests: Nullable<string>;
+  occupation: Nullable<string>;
+  website: Nullable<string>;
+  /** 1 single, 2 married, 3 open. */
+  relationship: Nullable<number>;
+  /** 1 not sure, 2 hetero, 3 gay, 4 lesbian, 5 bisexual. */
+  orientation: Nullable<number>;
+  /** 2 regular; 6 may toggle privacy, delete and re-add own uploads. */
+  status_id: Defaulted<number>;
+  profile_viewed: Defaulted<number>;
+  subscribers: Defaulted<number>;
+  videos_count: Defaulted<number>;
+  videos_viewed: BigCount;
+  updated_at: Timestamp;
 }
 
 export interface ChannelsTable {
@@ -14,6 +47,16 @@ export interface ChannelsTable {
   dir: string;
   title: string;
   created_at: Timestamp;
+  description: Defaulted<string>;
+  img: Nullable<string>;
+  gender: Defaulted<SiteGender>;
+  is_hidden: Defaulted<number>;
+  subscribers: Defaulted<number>;
+  total_videos: Defaulted<number>;
+  video_viewed: BigCount;
+  likes: Defaulted<number>;
+  dislikes: Defaulted<number>;
+  updated_at: Timestamp;
 }
 
 export interface VideosTable {
@@ -38,12 +81,229 @@ export interface VideosTable {
   user_id: number;
   content_source_id: number | null;
   added_date: Timestamp;
+  gender: Defaulted<SiteGender>;
+  description: Defaulted<string>;
+  is_exclusive: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  dir: string;
+  title: string;
+  titles: ColumnType<Record<string, string>, string | undefined, string>;
+  thumb: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export interface CategoryStatsTable {
+  category_id: number;
+  gender: SiteGender;
+  total_videos: Defaulted<number>;
+}
+
+export interface VideoCategoriesTable {
+  video_id: number;
+  category_id: number;
+}
+
+export interface ChannelCategoriesTable {
+  channel_id: number;
+  category_id: number;
+}
+
+export interface ModelsTable {
+  model_id: Generated<number>;
+  dir: string;
+  title: string;
+  img: Nullable<string>;
+  country: Nullable<string>;
+  /** The site: the model filter's sex maps female → str, male → gay, transgender → she. */
+  gender: Defaulted<SiteGender>;
+  description: Defaulted<string>;
+  age: Nullable<number>;
+  birth_date: DateOnly;
+  career_start: Nullable<number>;
+  career_end: Nullable<number>;
+  career_status: Nullable<number>;
+  city: Nullable<string>;
+  debut_age: Nullable<number>;
+  known_as: Nullable<string>;
+  zodiac_sign: Nullable<string>;
+  eye_color: Nullable<number>;
+  hair_color: Nullable<number>;
+  body_type: Nullable<string>;
+  height: Nullable<number>;
+  weight: Nullable<number>;
+  piercing: Nullable<number>;
+  tattoo: Nullable<number>;
+  ethnicity: Nullable<'asian' | 'caucasian' | 'ebony' | 'latin'>;
+  breast_size: Nullable<'big' | 'fake' | 'huge' | 'medium' | 'natural' | 'small'>;
+  subscribers: Defaulted<number>;
+  total_videos: Defaulted<number>;
+  video_viewed: BigCount;
+  model_viewed: Defaulted<number>;
+  likes: Defaulted<number>;
+  dislikes: Defaulted<number>;
+  comments_count: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideoModelsTable {
+  video_id: number;
+  model_id: number;
+}
+
+export interface PlaylistsTable {
+  playlist_id: Generated<number>;
+  user_id: number;
+  title: string;
+  dir: string;
+  description: Defaulted<string>;
+  /** 0 only the owner, 1 everyone. */
+  visible: Defaulted<number>;
+  orientation: Defaulted<SiteGender>;
+  total_videos: Defaulted<number>;
+  video_viewed: Defaulted<number>;
+  likes: Defaulted<number>;
+  dislikes: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlaylistVideosTable {
+  playlist_id: number;
+  video_id: number;
+  added_at: Timestamp;
+}
+
+export type CommentSection = 'video' | 'model' | 'channel' | 'member' | 'playlist';
+
+export interface CommentsTable {
+  comment_id: Generated<number>;
+  section: CommentSection;
+  object_id: number;
+  user_id: number;
+  comment: string;
+  likes: Defaulted<number>;
+  dislikes: Defaulted<number>;
+  added_date: Timestamp;
+}
+
+export interface VotesTable {
+  user_id: number;
+  section: 'video' | 'model' | 'channel' | 'playlist' | 'comment';
+  object_id: number;
+  vote: number;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  user_id: number;
+  section: 'model' | 'channel' | 'member';
+  object_id: number;
+  created_at: Timestamp;
+}
+
+export interface FriendsTable {
+  user_id: number;
+  friend_id: number;
+  /** 0 requested (one row), 1 accepted (a row each way). */
+  status: Defaulted<number>;
+  created_at: Timestamp;
+}
+
+export interface MemberVideoTable {
+  user_id: number;
+  video_id: number;
+  added_at: Timestamp;
+}
+
+export interface HistoryTable {
+  user_id: number;
+  video_id: number;
+  viewed_at: Timestamp;
+}
+
+export interface MessagesTable {
+  m_id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  is_read: Defaulted<number>;
+  created_at: Timestamp;
+}
+
+export interface KeywordsTable {
+  keyword_id: Generated<number>;
+  keyword: string;
+  gender: Defaulted<SiteGender>;
+  weight: Defaulted<number>;
+}
+
+export interface VideoCountryViewsTable {
+  country: string;
+  video_id: number;
+  views: Defaulted<number>;
+}
+
+export interface SliderVideosTable {
+  slider_id: Generated<number>;
+  gender: Defaulted<SiteGender>;
+  url: string;
+  thumb: string;
+  title: string;
+  position: Defaulted<number>;
+  active: Defaulted<number>;
+}
+
+export interface BannersTable {
+  banner_id: Generated<number>;
+  slot: 'header_desktop' | 'header_mobile' | 'footer_1' | 'footer_2' | 'footer_3' | 'footer_4';
+  kind: 'image' | 'iframe';
+  url: string;
+  img: Nullable<string>;
+  title: Defaulted<string>;
+  width: Nullable<number>;
+  height: Nullable<number>;
+  active: Defaulted<number>;
+}
+
+export interface NetworkSitesTable {
+  site_id: Generated<number>;
+  code: string;
+  title: string;
+  url: string;
+  gender: Nullable<SiteGender>;
+  position: Defaulted<number>;
 }
 
 export interface Database {
   members: MembersTable;
   channels: ChannelsTable;
   videos: VideosTable;
+  categories: CategoriesTable;
+  category_stats: CategoryStatsTable;
+  video_categories: VideoCategoriesTable;
+  channel_categories: ChannelCategoriesTable;
+  models: ModelsTable;
+  video_models: VideoModelsTable;
+  playlists: PlaylistsTable;
+  playlist_videos: PlaylistVideosTable;
+  comments: CommentsTable;
+  votes: VotesTable;
+  subscriptions: SubscriptionsTable;
+  friends: FriendsTable;
+  favourites: MemberVideoTable;
+  watch_later: MemberVideoTable;
+  history: HistoryTable;
+  messages: MessagesTable;
+  keywords: KeywordsTable;
+  video_country_views: VideoCountryViewsTable;
+  slider_videos: SliderVideosTable;
+  banners: BannersTable;
+  network_sites: NetworkSitesTable;
 }
 
 /** Video status codes (§4: 5 is deleted). */
