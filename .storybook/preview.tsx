@@ -3,7 +3,19 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useLayoutEffect } from 'react';
-import { type ColorMode, colorModes, themes, UiProvider, vars } from '../packages/ui/src/index';
+import {
+  type BrandName,
+  type BrandTheme,
+  brandNames,
+  brands,
+  brandThemes,
+  type ColorMode,
+  colorModes,
+  defaultBrand,
+  UiProvider,
+  vars,
+} from '../packages/ui/src/index';
+import { type Language, languageCodes, languages } from './messages';
 
 /** Viewports of the toolbar and of the story tests (which read `styles` to size the browser). */
 const viewports = {
@@ -27,29 +39,42 @@ const frameStyle: CSSProperties = {
   lineHeight: vars.font.lineHeight.normal,
 };
 
-// Several frames may be mounted at once (docs pages); count them per mode before touching <html>.
-const mounted = new Map<ColorMode, number>();
+// Several frames may be mounted at once (docs pages); count them per class before touching <html>.
+const mounted = new Map<string, number>();
+
+interface FrameProps {
+  className: string;
+  mode: ColorMode;
+  brand: string;
+  lang: string;
+  fill: boolean;
+  children: ReactNode;
+}
 
 /**
  * Puts the theme class on <html> too, so portals (dialogs render into document.body) get the theme,
- * as the site does.
+ * as the site does; and the language, as `<html lang>` of the site.
  */
-function ThemeFrame({ mode, fill, children }: { mode: ColorMode; fill: boolean; children: ReactNode }) {
+function ThemeFrame({ className, mode, brand, lang, fill, children }: FrameProps) {
   useLayoutEffect(() => {
     const root = document.documentElement;
-    mounted.set(mode, (mounted.get(mode) ?? 0) + 1);
-    root.classList.add(themes[mode]);
+    mounted.set(className, (mounted.get(className) ?? 0) + 1);
+    root.classList.add(className);
     root.dataset.theme = mode;
+    root.dataset.brand = brand;
+    root.lang = lang;
     return () => {
-      const left = (mounted.get(mode) ?? 1) - 1;
-      mounted.set(mode, left);
-      if (left === 0) root.classList.remove(themes[mode]);
+      const left = (mounted.get(className) ?? 1) - 1;
+      mounted.set(className, left);
+      if (left === 0) root.classList.remove(className);
     };
-  }, [mode]);
+  }, [className, mode, brand, lang]);
   return (
     <div
-      className={themes[mode]}
+      className={className}
       data-theme={mode}
+      data-brand={brand}
+      lang={lang}
       style={fill ? { ...frameStyle, minHeight: '100vh' } : frameStyle}
     >
       {children}
@@ -57,11 +82,28 @@ function ThemeFrame({ mode, fill, children }: { mode: ColorMode; fill: boolean; 
   );
 }
 
+const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+/**
+ * Applies the toolbar's brand × colour mode × language. A story may bring its own brand with
+ * `parameters: { brandTheme: { name, classes } }` (see Foundations/Consumer brand).
+ */
 const withTheme: Decorator = (Story, context) => {
-  const mode: ColorMode = colorModes.find((m) => m === context.globals.theme) ?? 'light';
+  const mode = pick(colorModes, context.globals.theme, 'light');
+  const brand = pick(brandNames, context.globals.brand, defaultBrand);
+  const lang = pick(languageCodes, context.globals.locale, 'en' as Language);
+  const custom = context.parameters.brandTheme as { name: string; classes: BrandTheme } | undefined;
+  const classes = custom?.classes ?? brandThemes[brand];
   return (
-    <UiProvider>
-      <ThemeFrame mode={mode} fill={context.viewMode !== 'docs'}>
+    <UiProvider locale={lang} messages={languages[lang].messages}>
+      <ThemeFrame
+        className={classes[mode]}
+        mode={mode}
+        brand={custom?.name ?? brand}
+        lang={lang}
+        fill={context.viewMode !== 'docs'}
+      >
         <Story />
       </ThemeFrame>
     </UiProvider>
@@ -71,10 +113,11 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withTheme],
   globalTypes: {
+    // `theme` is the colour mode; the story tests switch it between light and dark.
     theme: {
-      description: 'Colour mode of the theme',
+      description: 'Colour mode',
       toolbar: {
-        title: 'Theme',
+        title: 'Mode',
         icon: 'mirror',
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
@@ -83,8 +126,30 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Brand (§1 gender code: the main site and its sister sites)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandNames.map((name: BrandName) => ({
+          value: name,
+          title: `${brands[name].label} (${name})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of UiProvider: messages and Intl formatting',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: languageCodes.map((code) => ({ value: code, title: languages[code].title, right: code })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  // Screenshots are taken with these: the default brand, English; the tests add dark.
+  initialGlobals: { theme: 'light', brand: defaultBrand, locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     backgrounds: { disable: true },

@@ -1,9 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages are tested from source (their `@site/source` export condition): no build needed first.
-// Node-environment tests resolve through `ssr.resolve`.
+// Node-environment tests resolve through `ssr.resolve`. @site/ui's source has `.css.ts` files, hence
+// vanilla-extract.
 export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@site/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@site/source', ...defaultServerConditions] } },
   test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'] },

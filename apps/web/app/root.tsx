@@ -22,7 +22,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { tSite } from './lib/messages';
 import { getQueryClient } from './lib/query-client';
-import { themeFromCookie } from './lib/theme';
+import { themeFromCookie, themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,10 +37,14 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? 'dark';
+  // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
+  // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
   return (
-    <html lang="en" className={themes[theme]} data-theme={theme}>
+    <html lang="en" className={themes[theme]} data-theme={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @site/ui, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />

@@ -1,15 +1,71 @@
+import { runInNewContext } from 'node:vm';
+import { themes } from '@site/ui';
 import { describe, expect, it } from 'vitest';
-import { themeFromCookie } from './theme';
+import { savedTheme, themeFromCookie, themeScript } from './theme';
+
+const at = (hour: number) => new Date(2025, 5, 15, hour, 30);
 
 describe('given the theme cookie', () => {
   it('uses the saved colour mode', () => {
-    expect(themeFromCookie('a=1; theme=light; b=2')).toBe('light');
-    expect(themeFromCookie('theme=dark')).toBe('dark');
+    expect(themeFromCookie('a=1; theme=light; b=2', at(23))).toBe('light');
+    expect(themeFromCookie('theme=dark', at(12))).toBe('dark');
+    expect(savedTheme('theme=light')).toBe('light');
   });
 
-  it('falls back to dark without a valid preference', () => {
-    expect(themeFromCookie(null)).toBe('dark');
-    expect(themeFromCookie('theme=blue')).toBe('dark');
-    expect(themeFromCookie('mytheme=light')).toBe('dark');
+  it('without a valid preference falls back to the §4 default: dark from 21:00 to 10:59', () => {
+    expect(savedTheme(null)).toBeNull();
+    expect(savedTheme('theme=blue')).toBeNull();
+    expect(savedTheme('mytheme=light')).toBeNull();
+    expect(themeFromCookie(null, at(22))).toBe('dark');
+    expect(themeFromCookie(null, at(10))).toBe('dark');
+    expect(themeFromCookie('theme=blue', at(11))).toBe('light');
+    expect(themeFromCookie('mytheme=light', at(20))).toBe('light');
+  });
+});
+
+/** Runs the root's inline script against a minimal <html> at `hour`:30 on the visitor's clock. */
+function firstPaint(cookie: string, hour: number, serverClass: string) {
+  const classes = new Set([serverClass]);
+  const attributes = new Map<string, string>();
+  const documentElement = {
+    classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    style: {} as { colorScheme?: string },
+  };
+  class VisitorClock extends Date {
+    constructor() {
+      super(2025, 5, 15, hour, 30);
+    }
+  }
+  runInNewContext(themeScript, { document: { cookie, documentElement }, Date: VisitorClock });
+  return {
+    classes: [...classes],
+    theme: attributes.get('data-theme'),
+    scheme: documentElement.style.colorScheme,
+  };
+}
+
+describe('given the inline theme script of the root', () => {
+  it('without a cookie replaces the server guess with the visitor-clock default', () => {
+    // The server (say at noon) rendered light; the visitor's clock says 22:30.
+    expect(firstPaint('', 22, themes.light)).toEqual({
+      classes: [themes.dark],
+      theme: 'dark',
+      scheme: 'dark',
+    });
+    expect(firstPaint('', 14, themes.dark)).toEqual({
+      classes: [themes.light],
+      theme: 'light',
+      scheme: 'light',
+    });
+  });
+
+  it('keeps the saved mode whatever the time', () => {
+    expect(firstPaint('theme=light', 23, themes.light).classes).toEqual([themes.light]);
+    expect(firstPaint('lang=de; theme=dark', 12, themes.dark).classes).toEqual([themes.dark]);
+  });
+
+  it('uses the cookie the server reads', () => {
+    expect(themeScript).toContain('"n":"theme"');
   });
 });

@@ -35,7 +35,8 @@ interface UiContextValue {
 
 const defaultContext: UiContextValue = { locale: 'en', messages: en, linkComponent: PlainLink };
 
-const UiContext = createContext<UiContextValue>(defaultContext);
+// Pure, so a bundle that never renders UiProvider drops it (and the English messages with it).
+const UiContext = /* @__PURE__ */ createContext<UiContextValue>(defaultContext);
 
 export interface UiProviderProps {
   /** Overrides of the English defaults (`en`), e.g. the messages of the visitor's language. */

@@ -1,85 +1,128 @@
 import { describe, expect, it } from 'vitest';
-import { darkTokens } from './tokens/dark';
-import { lightTokens } from './tokens/light';
-import type { ThemeTokens } from './tokens/types';
+import { brandTokens, colorModes } from './brand';
+import { brandNames, brands } from './brands';
+import { contrastRatio, mix, parseColor } from './color';
+import { AA_NON_TEXT, AA_TEXT, checkContrast } from './contrast';
+import type { BrandDefinition } from './tokens/types';
 
-type Rgba = [number, number, number, number];
+const matrix = brandNames.flatMap((brand) => colorModes.map((mode) => [brand, mode] as const));
 
-function parse(colour: string): Rgba {
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
-  if (hex?.[1]) {
-    const v = Number.parseInt(hex[1], 16);
-    return [(v >> 16) & 255, (v >> 8) & 255, v & 255, 1];
-  }
-  const rgb = /^rgba?\(\s*(\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\s*\)$/i.exec(colour);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
-  throw new Error(`unsupported colour ${colour}`);
-}
-
-/** Paints `top` over an opaque `bottom`. */
-function over(top: Rgba, bottom: Rgba): Rgba {
-  const [r, g, b, a] = top;
-  return [r * a + bottom[0] * (1 - a), g * a + bottom[1] * (1 - a), b * a + bottom[2] * (1 - a), 1];
-}
-
-function luminance([r, g, b]: Rgba): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+describe.each(matrix)('given the %s brand in %s mode', (brand, mode) => {
+  const tokens = brandTokens(brands[brand], mode);
+  const report = checkContrast(tokens);
+  const ratio = (name: string) => {
+    const check = report.checks.find((c) => c.name === name);
+    if (!check) throw new Error(`no check ${name}`);
+    return check.ratio;
   };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
 
-/** WCAG 2.x contrast ratio of two opaque colours. */
-function contrast(a: Rgba, b: Rgba): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const WHITE: Rgba = [255, 255, 255, 1];
-const BLACK: Rgba = [0, 0, 0, 1];
-const AA_TEXT = 4.5;
-const AA_NON_TEXT = 3;
-
-describe.each([
-  ['light', lightTokens],
-  ['dark', darkTokens],
-] as const)('given the %s tokens', (_mode, tokens: ThemeTokens) => {
-  const c = (role: keyof ThemeTokens['color']) => parse(tokens.color[role]);
-  const surfaces = ['surface', 'surfaceRaised'] as const;
-
-  it.each(surfaces)('text and muted text reach AA (4.5:1) on %s', (surface) => {
-    expect(contrast(c('text'), c(surface))).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrast(c('textMuted'), c(surface))).toBeGreaterThanOrEqual(AA_TEXT);
+  it('passes every WCAG 2.2 AA pair', () => {
+    expect(report.failures).toEqual([]);
+    expect(report.pass).toBe(true);
   });
 
-  it.each(surfaces)('danger and success text reach AA on %s', (surface) => {
-    expect(contrast(c('danger'), c(surface))).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrast(c('success'), c(surface))).toBeGreaterThanOrEqual(AA_TEXT);
+  it.each(['surface', 'surfaceRaised', 'surfaceSunken', 'surfaceHover'])(
+    'text and muted text reach 4.5:1 on %s',
+    (surface) => {
+      expect(ratio(`text on ${surface}`)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(ratio(`textMuted on ${surface}`)).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
+
+  it('accent text reaches 4.5:1 on the accent, at rest and under the pointer', () => {
+    expect(ratio('accentText on accent')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(ratio('accentText on accentHover')).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it('accentText reaches AA on accent', () => {
-    expect(contrast(c('accentText'), c('accent'))).toBeGreaterThanOrEqual(AA_TEXT);
-  });
+  it.each(['surface', 'surfaceRaised'])(
+    'links, danger, success, warning and info text read on %s',
+    (surface) => {
+      for (const role of ['link', 'danger', 'success', 'warning', 'info']) {
+        expect(ratio(`${role} on ${surface}`)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    },
+  );
 
-  it.each(surfaces)('the focus ring reaches 3:1 against %s', (surface) => {
-    expect(contrast(c('focus'), c(surface))).toBeGreaterThanOrEqual(AA_NON_TEXT);
-  });
-
-  it('overlayText reaches AA on the overlay over any image, from white to black', () => {
-    for (const backdrop of [WHITE, BLACK, c('surface')]) {
-      expect(contrast(c('overlayText'), over(c('overlay'), backdrop))).toBeGreaterThanOrEqual(AA_TEXT);
+  it('the focus ring, control edges and the accent as indicator reach 3:1 on the page', () => {
+    for (const surface of ['surface', 'surfaceRaised']) {
+      expect(ratio(`focus on ${surface}`)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+      expect(ratio(`borderStrong on ${surface}`)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+      expect(ratio(`accent on ${surface}`)).toBeGreaterThanOrEqual(AA_NON_TEXT);
     }
   });
 
-  it('the trusted mark (success) and its check (surface) are told apart at 3:1', () => {
-    expect(contrast(c('success'), c('surface'))).toBeGreaterThanOrEqual(AA_NON_TEXT);
+  it('overlay text reads over any image, from white to black', () => {
+    expect(ratio('overlayText on overlay over #ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(ratio('overlayText on overlay over #000000')).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('keeps the brand accent and the derived roles apart from the palette', () => {
+    expect(tokens.color.accent).toBe(brands[brand][mode].accent);
+    expect(tokens.color.link).toBe(brands[brand][mode].accent);
+    expect(tokens.color.accentHover).not.toBe(tokens.color.accent);
   });
 });
 
-describe('given the contrast helper', () => {
+describe('given a consumer brand checked with checkContrast', () => {
+  const yellow: BrandDefinition = {
+    name: 'yellow',
+    label: 'Yellow',
+    light: { accent: '#ffd400', accentText: '#ffffff' },
+    dark: { accent: '#ffd400', accentText: '#16161d' },
+  };
+
+  it('reports the pairs that fail, with their ratio and minimum', () => {
+    const report = checkContrast(brandTokens(yellow, 'light'));
+    expect(report.pass).toBe(false);
+    const names = report.failures.map((f) => f.name);
+    expect(names).toContain('accentText on accent');
+    expect(names).toContain('link on surface');
+    expect(names).toContain('accent on surface');
+    const label = report.failures.find((f) => f.name === 'accentText on accent');
+    expect(label?.minimum).toBe(AA_TEXT);
+    expect(label?.ratio).toBeLessThan(2);
+  });
+
+  it('passes once the brand sets its own link colour and a dark label', () => {
+    const fixed: BrandDefinition = {
+      ...yellow,
+      light: { accent: '#8f6d00', accentText: '#ffffff', link: '#7a5c00' },
+    };
+    expect(checkContrast(brandTokens(fixed, 'light')).failures).toEqual([]);
+    expect(checkContrast(brandTokens(fixed, 'dark')).failures).toEqual([]);
+  });
+
+  it('lets a brand override shared tokens for both modes', () => {
+    const rounded: BrandDefinition = { ...brands.str, tokens: { radius: { md: '20px' } } };
+    for (const mode of colorModes) {
+      const tokens = brandTokens(rounded, mode);
+      expect(tokens.radius.md).toBe('20px');
+      expect(tokens.radius.sm).toBe('4px');
+    }
+  });
+});
+
+describe('given the colour helpers', () => {
   it('computes the known extremes', () => {
-    expect(contrast(WHITE, BLACK)).toBeCloseTo(21, 5);
-    expect(contrast(WHITE, WHITE)).toBeCloseTo(1, 5);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#ffffff')).toBeCloseTo(1, 5);
+  });
+
+  it('paints a translucent background over its backdrop', () => {
+    expect(contrastRatio('#ffffff', 'rgba(0, 0, 0, 0.5)', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', 'rgba(0, 0, 0, 0.5)', '#ffffff')).toBeLessThan(5);
+  });
+
+  it('parses the token formats and rejects the rest', () => {
+    expect(parseColor('#b3264f')).toEqual([179, 38, 79, 1]);
+    expect(parseColor('#fff8')).toEqual([255, 255, 255, 0x88 / 255]);
+    expect(parseColor('rgba(12, 12, 18, 0.72)')).toEqual([12, 12, 18, 0.72]);
+    expect(parseColor('rgb(12 12 18 / 50%)')).toEqual([12, 12, 18, 0.5]);
+    expect(() => parseColor('rebeccapurple')).toThrow(/unsupported colour/);
+  });
+
+  it('mixes in sRGB like color-mix()', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mix('#ff0000', '#0000ff', 1)).toBe('#ff0000');
   });
 });

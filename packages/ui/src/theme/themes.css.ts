@@ -1,19 +1,18 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
-import { darkTokens } from './tokens/dark';
-import { lightTokens } from './tokens/light';
-
-const light = createTheme(vars, lightTokens, 'light');
-const dark = createTheme(vars, darkTokens, 'dark');
-
-globalStyle(`.${light}`, { colorScheme: 'light' });
-globalStyle(`.${dark}`, { colorScheme: 'dark' });
+import { style } from '@vanilla-extract/css';
+import { type BrandTheme, createBrandTheme } from './brand';
+import { gay } from './brands/gay';
+import { she } from './brands/she';
+import { str } from './brands/str';
 
 /**
- * One class per colour mode. Put it on `<html>` (or any ancestor of the components *and* of
- * `document.body` portals, such as dialogs) to apply the mode.
+ * The light and dark theme class of every brand of the network. Put one on `<html>` (or any ancestor of
+ * the components *and* of `document.body` portals, such as dialogs) to apply it.
  */
-export const themes = { light, dark } as const;
+export const brandThemes = {
+  str: createBrandTheme(str, style),
+  gay: createBrandTheme(gay, style),
+  she: createBrandTheme(she, style),
+} as const satisfies Record<string, BrandTheme>;
 
-export type ColorMode = keyof typeof themes;
-export const colorModes = ['light', 'dark'] as const satisfies readonly ColorMode[];
+/** The default brand's (`str`) light and dark classes: `themes.light`, `themes.dark`. */
+export const themes: BrandTheme = brandThemes.str;

@@ -1,19 +1,23 @@
-import { baseTokens } from './base';
-import type { ThemeTokens } from './types';
+import type { ModePalette } from './types';
 
-export const lightTokens: ThemeTokens = {
-  ...baseTokens,
+/** The light colour mode: neutrals, status colours and shadows every brand shares. */
+export const lightPalette: ModePalette = {
   color: {
     surface: '#ffffff',
     surfaceRaised: '#f4f4f7',
+    surfaceSunken: '#ededf2',
+    surfaceHover: '#e8e8ee',
     text: '#16161d',
     textMuted: '#55556a',
-    accent: '#b3264f',
-    accentText: '#ffffff',
     border: '#d3d3dc',
+    borderStrong: '#80809a',
     focus: '#1f5fd6',
     danger: '#b42318',
+    onDanger: '#ffffff',
     success: '#107a3e',
+    onSuccess: '#ffffff',
+    warning: '#8a5300',
+    info: '#1f5fd6',
     overlay: 'rgba(12, 12, 18, 0.72)',
     overlayText: '#ffffff',
     skeleton: '#e6e6ec',

@@ -1,0 +1,25 @@
+// How a sister site tests its own brand: the same WCAG 2.2 AA check the package runs on its brands.
+import { describe, expect, it } from 'vitest';
+import { brandTokens, checkContrast, colorModes } from '../index';
+import { sisterBrand, sisterTheme } from './sisterBrand.css';
+
+describe.each(colorModes)('given the consumer brand in %s mode', (mode) => {
+  it('passes every WCAG 2.2 AA contrast pair', () => {
+    expect(checkContrast(brandTokens(sisterBrand, mode)).failures).toEqual([]);
+  });
+
+  it('gets a theme class of its own', () => {
+    expect(sisterTheme[mode]).toMatch(/\S/);
+    expect(sisterTheme.light).not.toBe(sisterTheme.dark);
+  });
+});
+
+describe('given the consumer brand tokens', () => {
+  it('keeps the base tokens it does not change', () => {
+    const tokens = brandTokens(sisterBrand, 'dark');
+    expect(tokens.radius.md).toBe('14px');
+    expect(tokens.radius.sm).toBe('4px');
+    expect(tokens.space.lg).toBe('16px');
+    expect(tokens.color.surface).toBe(brandTokens({ ...sisterBrand, name: 'x' }, 'dark').color.surface);
+  });
+});
