@@ -2,7 +2,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // One module per component beside the index: the index re-exports them, and since the package's JS has
+  // no side effects (package.json `sideEffects` names only CSS), a bundler drops every module a site does
+  // not import. One bundled file would keep each component's top-level statements (displayName,
+  // vanilla-extract's runtime recipes) in every site.
+  entry: [
+    'src/index.ts',
+    'src/*/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/**/*.css.ts',
+    '!src/test/**',
+  ],
+  splitting: true,
   format: ['esm'],
   dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
   sourcemap: true,

@@ -2,7 +2,7 @@
 // than their sources, runs size-limit (.size-limit.mjs) and prints one table. Exits 1 when a check is over
 // its limit.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -81,38 +81,9 @@ console.log('');
 console.log('React and react-dom are peers and not counted; each row is that import alone, tree-shaken.');
 const failed = checks.filter((c) => !c.passed);
 if (failed.length) {
-  explainBlockers();
   console.error(
     `✗ over the limit: ${failed.map((c) => c.name).join(', ')} (limits in packages/ui/.size-limit.mjs)`,
   );
   process.exit(1);
 }
 console.log(`✓ ${checks.length} checks within their limits`);
-
-/**
- * When every import weighs about the same, bundlers cannot drop the unused parts of dist/index.js (one
- * module): name the top-level statements that a bundler must keep because they may have side effects.
- */
-function explainBlockers() {
-  const dist = readFileSync(join(ui, process.env.SIZE_DIST ?? 'dist/index.js'), 'utf8');
-  const displayNames = [...dist.matchAll(/^([A-Za-z_$][\w$]*)\.displayName = /gm)].map((m) => m[1]);
-  const calls = [
-    ...dist.matchAll(/^var ([A-Za-z_$][\w$]*) = (createRuntimeFn|createContext|[A-Za-z_$][\w$]*)\(/gm),
-  ];
-  if (displayNames.length === 0 && calls.length === 0) return;
-  console.log('Statements in dist/index.js that every bundle keeps (they may have side effects):');
-  if (displayNames.length > 0) {
-    console.log(
-      `  ${displayNames.length} top-level \`X.displayName = …\` (${displayNames.slice(0, 6).join(', ')}${displayNames.length > 6 ? ', …' : ''}):`,
-    );
-    console.log('    each keeps its component, and the Radix code it uses, in every bundle.');
-  }
-  if (calls.length > 0) {
-    const byCallee = new Map();
-    for (const [, , callee] of calls) byCallee.set(callee, (byCallee.get(callee) ?? 0) + 1);
-    console.log(
-      `  ${calls.length} top-level calls without /* @__PURE__ */ (${[...byCallee].map(([c, n]) => `${c} ×${n}`).join(', ')}).`,
-    );
-  }
-  console.log('');
-}

@@ -13,7 +13,10 @@ export {
   type DialogRootProps,
   type DialogTriggerProps,
 } from './Dialog/Dialog';
+export * from './display';
+export * from './forms';
 export * from './i18n';
+export * from './overlays';
 export * from './theme';
 export {
   USER_UPLOAD_SOURCE,
@@ -25,6 +28,3 @@ export {
   videoAuthor,
   videoHref,
 } from './VideoCard/VideoCard';
-export * from './display';
-export * from './forms';
-export * from './overlays';
