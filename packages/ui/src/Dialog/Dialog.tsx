@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useMessages } from '../i18n/UiProvider';
+import { CloseIcon } from '../icons/CloseIcon';
 import * as styles from './Dialog.css';
 
 export type DialogRootProps = DialogPrimitive.DialogProps;
@@ -42,9 +43,7 @@ function DialogContent({
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           {!hideCloseButton && (
             <DialogPrimitive.Close className={styles.closeButton} aria-label={t('dialog.close')}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </DialogPrimitive.Close>
           )}
         </div>

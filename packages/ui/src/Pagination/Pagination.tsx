@@ -1,6 +1,5 @@
 import { paginationWindow } from '@site/api/display';
 import type { MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './Pagination.css';
@@ -107,9 +106,8 @@ export function Pagination({
   variant = 'full',
   label,
 }: PaginationProps) {
-  const { t, locale } = useMessages();
+  const { t, formatNumber } = useMessages();
   const Link = useLinkComponent();
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const totalPages = Number.isFinite(requestedTotal) ? Math.max(0, Math.floor(requestedTotal)) : 0;
   if (totalPages <= 1) return null;
   const page = Number.isFinite(requestedPage)
@@ -160,7 +158,7 @@ export function Pagination({
     );
   };
 
-  const pageLabel = (p: number) => t('pagination.page', { page: number.format(p) });
+  const pageLabel = (p: number) => t('pagination.page', { page: formatNumber(p) });
   const previous = (
     <li className={styles.item}>
       {control({
@@ -212,7 +210,7 @@ export function Pagination({
             {previous}
             <li className={styles.item}>
               <span className={styles.status} aria-current="page">
-                {t('pagination.status', { page: number.format(page), total: number.format(totalPages) })}
+                {t('pagination.status', { page: formatNumber(page), total: formatNumber(totalPages) })}
               </span>
             </li>
             {next}
@@ -239,7 +237,7 @@ export function Pagination({
                     target: item.page,
                     current: item.page === page,
                     ariaLabel: pageLabel(item.page),
-                    children: number.format(item.page),
+                    children: formatNumber(item.page),
                   })}
                 </li>
               ),

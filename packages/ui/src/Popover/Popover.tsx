@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { useMessages } from '../i18n/UiProvider';
-import { CloseIcon } from '../Sheet/CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './Popover.css';
 

@@ -25,7 +25,7 @@ function clampPercent(value: number): number {
  * formatted for the locale ("42% uploaded", "42 %" in German), or striped while indeterminate.
  */
 export function ProgressBar({ label, value, size = 'md' }: ProgressBarProps) {
-  const { t, locale } = useMessages();
+  const { t, formatPercent } = useMessages();
   const labelId = useId();
   const percent = value === null ? null : clampPercent(value);
   // Floor, so 99.6 % never reads as done before it is.
@@ -33,9 +33,7 @@ export function ProgressBar({ label, value, size = 'md' }: ProgressBarProps) {
     percent === null
       ? t('progress.indeterminate')
       : t('progress.value', {
-          percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-            Math.floor(percent) / 100,
-          ),
+          percent: formatPercent(Math.floor(percent) / 100),
         });
   return (
     <div className={styles.root} data-size={size}>

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useMessages } from '../i18n/UiProvider';
+import { CloseIcon } from '../icons/CloseIcon';
 import { visuallyHidden } from '../theme/a11y.css';
-import { CloseIcon } from './CloseIcon';
 import * as styles from './Sheet.css';
 
 /** The sides a sheet can slide in from; stories and callers reuse this list. */

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/UiProvider';
 import {
   describedByOf,
@@ -64,7 +64,7 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextAreaProps) {
-  const { t, plural, locale } = useMessages();
+  const { t, plural, formatNumber } = useMessages();
   const ids = useFieldIds(id);
   const counterId = `${ids.control}-counter`;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
@@ -78,8 +78,6 @@ export function TextArea({
     const timer = setTimeout(() => setAnnouncedLength(length), COUNTER_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [length]);
-
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     // The browser's maxlength stops typing and paste; this also stops input that bypasses it.
@@ -99,12 +97,12 @@ export function TextArea({
         data-at-limit={length === maxLength ? '' : undefined}
         data-over-limit={length > maxLength ? '' : undefined}
       >
-        {t('textArea.counter', { count: number.format(length), max: number.format(maxLength) })}
+        {t('textArea.counter', { count: formatNumber(length), max: formatNumber(maxLength) })}
       </span>
       <span id={counterId} className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {plural('textArea.counterAnnounced', maxLength, {
-          count: number.format(announcedLength),
-          max: number.format(maxLength),
+          count: formatNumber(announcedLength),
+          max: formatNumber(maxLength),
         })}
       </span>
     </>

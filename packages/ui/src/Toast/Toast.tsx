@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useMessages } from '../i18n/UiProvider';
-import { CloseIcon } from '../Sheet/CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon';
 import * as styles from './Toast.css';
 
 /** The kinds of notification (§3 "Notification: type (success or error) and text"). */

@@ -56,11 +56,6 @@ export const badges = style({
   gap: vars.space.xs,
 });
 
-export const badge = {
-  hd: style([badgeBase, { background: vars.color.accent, color: vars.color.accentText }]),
-  vr: style([badgeBase, { background: vars.color.overlay, color: vars.color.overlayText }]),
-};
-
 export const duration = style([
   badgeBase,
   {
@@ -138,16 +133,6 @@ export const authorName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const trusted = style({ flex: 'none', color: vars.color.success });
-
-export const trustedCheck = style({
-  fill: 'none',
-  stroke: vars.color.surface,
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
 });
 
 export const separator = style({

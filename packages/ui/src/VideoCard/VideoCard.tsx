@@ -2,6 +2,7 @@ import { isoDuration, videoAuthor, videoHref } from '@site/api/display';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './VideoCard.css';
+import { Badge } from '../Badge/Badge';
 
 type Flag = 0 | 1;
 
@@ -36,16 +37,6 @@ export interface VideoCardProps {
   priority?: boolean;
 }
 
-function TrustedMark({ label }: { label: string }) {
-  return (
-    <svg className={styles.trusted} role="img" aria-label={label} width="14" height="14" viewBox="0 0 16 16">
-      <title>{label}</title>
-      <circle cx="8" cy="8" r="8" fill="currentColor" />
-      <path className={styles.trustedCheck} d="M4.5 8.2l2.3 2.3 4.7-4.9" />
-    </svg>
-  );
-}
-
 /** A video in a listing: thumbnail with HD/VR badges and duration, title, author and views. */
 export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCardProps) {
   const { t, plural, formatCount, formatDuration } = useMessages();
@@ -71,8 +62,8 @@ export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCa
         />
         {(video.props.hd === 1 || video.props.vr === 1) && (
           <span className={styles.badges}>
-            {video.props.hd === 1 && <span className={styles.badge.hd}>{t('video.hd')}</span>}
-            {video.props.vr === 1 && <span className={styles.badge.vr}>{t('video.vr')}</span>}
+            {video.props.hd === 1 && <Badge tone="hd" />}
+            {video.props.vr === 1 && <Badge tone="vr" />}
           </span>
         )}
         <span className={styles.duration}>
@@ -91,7 +82,7 @@ export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCa
             {t(author.kind === 'channel' ? 'video.channel' : 'video.member')}
           </span>
           <span className={styles.authorName}>{author.name}</span>
-          {author.kind === 'member' && author.trusted && <TrustedMark label={t('video.trustedMember')} />}
+          {author.kind === 'member' && author.trusted && <Badge tone="trusted" />}
         </Link>
         <span className={styles.separator} aria-hidden="true" />
         <span>{views}</span>

@@ -72,16 +72,31 @@ export interface MessagesApi {
   formatCount: (count: number) => string;
   /** Seconds as mm:ss, or h:mm:ss from one hour. */
   formatDuration: (seconds: number) => string;
+  /** A number in the locale's digits and grouping (10,000 / 10.000). */
+  formatNumber: (value: number) => string;
+  /** A share (0–1) as a whole percent in the locale's style ("42%", "42 %"). */
+  formatPercent: (share: number) => string;
+}
+
+/** The locale as given when `Intl` knows it, else English: a bad tag never breaks a page. */
+export function supportedLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 /** Messages and formatters of the nearest `UiProvider` (English and `en` without one). */
 export function useMessages(): MessagesApi {
-  const { locale, messages } = useContext(UiContext);
+  const { locale: requested, messages } = useContext(UiContext);
+  const locale = supportedLocale(requested);
   return useMemo(() => {
     const table = messages as Readonly<Record<string, string>>;
     const t = (key: MessageKey, params?: MessageParams) => interpolate(table[key] ?? en[key], params);
     const rules = new Intl.PluralRules(locale);
     const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     return {
       locale,
       t,
@@ -91,6 +106,8 @@ export function useMessages(): MessagesApi {
       },
       formatCount: (count) => formatCount(count, locale, t),
       formatDuration: (seconds) => formatDuration(seconds, locale),
+      formatNumber: (value) => number.format(value),
+      formatPercent: (share) => percent.format(share),
     };
   }, [locale, messages]);
 }

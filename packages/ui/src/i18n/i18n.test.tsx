@@ -84,4 +84,23 @@ describe('given useMessages', () => {
     );
     expect(screen.getByText('2K')).toBeInTheDocument();
   });
+
+  it('formats numbers and percents in the locale', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UiProvider locale="de">{children}</UiProvider>
+    );
+    const { result } = renderHook(() => useMessages(), { wrapper });
+    expect(result.current.formatNumber(10000)).toBe('10.000');
+    expect(result.current.formatPercent(0.42)).toBe('42\u00a0%');
+  });
+
+  it('falls back to English formatting for a locale tag Intl rejects, instead of throwing', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UiProvider locale="not a locale!">{children}</UiProvider>
+    );
+    const { result } = renderHook(() => useMessages(), { wrapper });
+    expect(result.current.locale).toBe('en');
+    expect(result.current.plural('video.views', 3)).toBe('3 views');
+    expect(result.current.formatNumber(10000)).toBe('10,000');
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The cross of the overlays' close buttons (Sheet, Popover, Toast), drawn like Dialog's. Decorative: the
+ * The cross of the overlays' close buttons (Dialog, Sheet, Popover, Toast). Decorative: the
  * button around it carries the label.
  */
 export function CloseIcon({ size = 20 }: { size?: number }) {
