@@ -13,5 +13,6 @@ export default defineConfig({
   skipNodeModulesBundle: true,
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    cpSync('langs', 'dist/langs', { recursive: true });
   },
 });

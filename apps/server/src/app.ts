@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog/routes.js';
 import { communityRoutes } from './community/routes.js';
 import type { Db } from './db/database.js';
 import { openApiRoute } from './http/openapi.js';
+import { searchRoutes } from './search/routes.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   videoRoutes(app, options.db);
+  searchRoutes(app, options.db);
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
   openApiRoute(app);

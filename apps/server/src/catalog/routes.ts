@@ -1,5 +1,188 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  type CategoriesResponse,
+  type ChannelResponse,
+  type ErrorResponse,
+  type FieldError,
+  type ModelResponse,
+  routePatterns,
+} from '@site/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
+import { cacheFor } from '../http/cache.js';
+import { sendInvalid } from '../http/errors.js';
+import { ModelFacets } from './facets.js';
+import { LangFiles } from './langs.js';
+import { Memo } from '../lib/memo.js';
+import {
+  type ChannelsSegments,
+  type ModelsSegments,
+  parseCategoriesPath,
+  parseChannelPath,
+  parseChannelsPath,
+  parseLangPath,
+  parseMainPath,
+  parseModelPath,
+  parseModelsPath,
+  type QueryValue,
+} from './params.js';
+import {
+  categoryIdOf,
+  channelTotalKey,
+  findChannel,
+  findModel,
+  type ListPage,
+  listCategories,
+  listChannels,
+  mainJson,
+  modelCardsJson,
+} from './queries.js';
+
+export interface CatalogOptions {
+  /** How long a channel list total is reused (default 60 s; 0 counts on every request). */
+  totalsTtlMs?: number;
+  /** How long the model facets serve before a background refresh (default 60 s; 0 reloads every time). */
+  facetsTtlMs?: number;
+  /** The folder of the language files (default: `langsDir()`). */
+  langsDir?: string;
+}
+
+/** A missing object may appear later: its 404 is cached for at most ten minutes. */
+const NOT_FOUND_LIFETIME = 600;
+/** Versioned language messages never change under their version (`?v=`). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unversioned language messages change with a deploy. */
+const LANG_LIFETIME = 3600;
+
+const notFound: ErrorResponse = { code: 'not_found' };
+
+/** 400 with the field errors, never cached. */
+function invalid(reply: FastifyReply, errors: FieldError[]) {
+  cacheFor(reply, 0);
+  return sendInvalid(reply, errors);
+}
+
+function missing(reply: FastifyReply, lifetime: number) {
+  cacheFor(reply, Math.min(lifetime, NOT_FOUND_LIFETIME));
+  return reply.code(404).send(notFound);
+}
+
+/** Sends JSON text the database (or a language file) produced, as it is. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * A list answer (`ModelListResponse`, `ChannelListResponse`) around the page's JSON text: an empty page
+ * is not an error, it answers 200 with `{models|channels}_not_found` (the contract's listing codes).
+ */
+function listBody(key: 'models' | 'channels', page: ListPage): string {
+  const code = page.json === '[]' ? `${key}_not_found` : 'success';
+  return `{"${key}":${page.json},"total_count":${page.total},"code":"${code}"}`;
+}
+
+const queryValue = (query: unknown, key: string): QueryValue => {
+  const value = (query as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' || Array.isArray(value) ? (value as QueryValue) : undefined;
+};
 
 /** The catalog reads of §7: models, model, channels, channel, categories, main (top lists), langs. */
-export function catalogRoutes(_app: FastifyInstance, _db: Db) {}
+export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOptions = {}) {
+  const facets = new ModelFacets(db, options.facetsTtlMs ?? 60_000, (error) =>
+    app.log.error({ err: error }, 'model facets refresh failed'),
+  );
+  // Read the facets when the server starts, so the first visitor does not wait for them.
+  app.addHook('onReady', async () => {
+    facets.current().catch((error: unknown) => app.log.error({ err: error }, 'model facets load failed'));
+  });
+  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
+  const langs = new LangFiles(options.langsDir);
+
+  app.get<{ Params: ModelsSegments }>(routePatterns.models, async (request, reply) => {
+    const read = parseModelsPath(request.params);
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params } = read.value;
+    const { ids, total } = await facets.page(params);
+    const page: ListPage = { json: await modelCardsJson(db, ids), total };
+    cacheFor(reply, lifetime);
+    return sendJson(reply, listBody('models', page));
+  });
+
+  app.get<{ Params: { lifetime: string; prefix: string; tail: string } }>(
+    routePatterns.model,
+    async (request, reply) => {
+      const read = parseModelPath(request.params);
+      if (!read.ok) return invalid(reply, read.errors);
+      const model = await findModel(db, read.value.dir);
+      if (!model) return missing(reply, read.value.lifetime);
+      const body: ModelResponse = { model, code: 'success' };
+      cacheFor(reply, read.value.lifetime);
+      return body;
+    },
+  );
+
+  app.get<{ Params: ChannelsSegments }>(routePatterns.channels, async (request, reply) => {
+    const read = parseChannelsPath(request.params);
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params } = read.value;
+    let categoryId: number | null = null;
+    if (params.section === 'category') {
+      categoryId = await categoryIdOf(db, params.object_id);
+      if (categoryId === null) return missing(reply, lifetime);
+    }
+    const key = channelTotalKey(params, categoryId);
+    const known = totals.get(key);
+    const page = await listChannels(db, params, categoryId, known);
+    if (known === undefined) totals.set(key, page.total);
+    cacheFor(reply, lifetime);
+    return sendJson(reply, listBody('channels', page));
+  });
+
+  app.get<{ Params: { lifetime: string; letter: string; tail: string } }>(
+    routePatterns.channel,
+    async (request, reply) => {
+      const read = parseChannelPath(request.params);
+      if (!read.ok) return invalid(reply, read.errors);
+      const channel = await findChannel(db, read.value.dir);
+      if (!channel) return missing(reply, read.value.lifetime);
+      const body: ChannelResponse = { channel, code: 'success' };
+      cacheFor(reply, read.value.lifetime);
+      return body;
+    },
+  );
+
+  app.get<{ Params: { lifetime: string; tail: string } }>(
+    routePatterns.categories,
+    async (request, reply) => {
+      const read = parseCategoriesPath(request.params);
+      if (!read.ok) return invalid(reply, read.errors);
+      const categories = await listCategories(db, read.value.params);
+      const body: CategoriesResponse = {
+        categories,
+        code: categories.length > 0 ? 'success' : 'categories_not_found',
+      };
+      cacheFor(reply, read.value.lifetime);
+      return body;
+    },
+  );
+
+  app.get<{ Params: { lifetime: string; tail: string } }>(routePatterns.main, async (request, reply) => {
+    const read = parseMainPath(request.params, queryValue(request.query, 'l'));
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params, keywords } = read.value;
+    const json = await mainJson(db, params.gender, params.lang, keywords);
+    cacheFor(reply, lifetime);
+    return sendJson(reply, json);
+  });
+
+  app.get<{ Params: { tail: string } }>(routePatterns.langs, async (request, reply) => {
+    const read = parseLangPath(request.params.tail, queryValue(request.query, 'v'));
+    if (!read.ok) {
+      if (read.notFound) return missing(reply, NOT_FOUND_LIFETIME);
+      return invalid(reply, read.errors);
+    }
+    const json = await langs.json(read.lang);
+    if (read.version === null) cacheFor(reply, LANG_LIFETIME);
+    else reply.header('cache-control', IMMUTABLE);
+    return sendJson(reply, json);
+  });
+}

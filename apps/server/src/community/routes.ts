@@ -1,5 +1,316 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  COMMENT_SECTIONS,
+  type CommentSection,
+  type CommentsResponse,
+  dirSchema,
+  type FieldError,
+  MEMBER_DETAIL_SECTIONS,
+  MEMBER_FILTER_KEYS,
+  type MemberDetailSection,
+  type MemberListParams,
+  type MemberListResponse,
+  type MemberResponse,
+  memberListParamsSchema,
+  type PlaylistListParams,
+  type PlaylistListResponse,
+  type PlaylistResponse,
+  parseFilters,
+  parseTail,
+  playlistListParamsSchema,
+  routePatterns,
+  type SubscriptionsResponse,
+} from '@site/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
+import { cacheFor } from '../http/cache.js';
+import { zodFieldErrors } from '../http/errors.js';
+import { type Viewer, viewerOf } from '../http/viewer.js';
+import { listComments, resolveThread } from './comments.js';
+import { field, type MemberAct, memberPhpRoute, repeatedFields } from './member-php.js';
+import { getMemberProfile, getSubscriptions, listMembers, memberExists } from './members.js';
+import {
+  CANONICAL_NUMBER,
+  checkBucket,
+  hasControl,
+  MAX_ID,
+  readId,
+  readLifetime,
+  requireCanonical,
+  sendBadParams,
+  sendDenied,
+  sendNotFound,
+} from './params.js';
+import { getPlaylist, listPlaylists } from './playlists.js';
 
-/** The community reads of §7: members, member, subscriptions, playlists, playlist, comments. */
-export function communityRoutes(_app: FastifyInstance, _db: Db) {}
+type Query = Record<string, string | string[] | undefined>;
+
+interface MembersSegments {
+  lifetime: string;
+  section: string;
+  filters: string;
+  sort: string;
+  page: string;
+  tail: string;
+}
+
+/**
+ * Reads the members path (`/{lifetime}/{section}/{filters}/{sort}/{page}/{count}.json` and `?search=`):
+ * every field error at once. Numbers must be written as the path builders write them; `all` takes user_id 0
+ * and `friends` a member; a search (1 to 100 trimmed characters, no control characters) needs lifetime 0.
+ */
+export function parseMembersPath(
+  segments: MembersSegments,
+  query: Query,
+): { ok: true; params: MemberListParams; lifetime: number } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const lifetime = readLifetime(segments.lifetime, errors);
+  const tail = parseTail('members', segments.tail);
+  if (!tail) errors.push({ field: 'count', code: 'invalid' });
+  const filters = parseFilters('members', segments.filters);
+  if (!filters) errors.push({ field: 'filters', code: 'invalid' });
+
+  let search: string | undefined;
+  const rawSearch = query.search;
+  if (rawSearch !== undefined) {
+    if (typeof rawSearch === 'string' && !hasControl(rawSearch)) search = rawSearch.trim() || undefined;
+    else errors.push({ field: 'search', code: 'invalid' });
+  }
+
+  const input = {
+    ...filters,
+    section: segments.section,
+    sort: segments.sort,
+    page: segments.page,
+    count: tail?.count ?? '1',
+    search,
+  };
+  const parsed = memberListParamsSchema.safeParse(input);
+  if (!parsed.success) {
+    const named = zodFieldErrors(parsed.error);
+    const known = (e: FieldError) => filters || !(MEMBER_FILTER_KEYS as readonly string[]).includes(e.field);
+    errors.push(...named.filter((e) => known(e) && !(e.field === 'count' && !tail)));
+  }
+  requireCanonical({ page: segments.page, count: tail?.count, user_id: filters?.user_id }, errors);
+  if (parsed.success) {
+    const p = parsed.data;
+    if (p.section === 'all' && p.user_id !== 0) errors.push({ field: 'user_id', code: 'invalid' });
+    if (p.search && lifetime !== 0) errors.push({ field: 'lifetime', code: 'invalid' });
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors: dedupe(errors) };
+  return { ok: true, params: parsed.data, lifetime };
+}
+
+interface PlaylistsSegments {
+  lifetime: string;
+  sort: string;
+  count: string;
+  tail: string;
+}
+
+/** Reads the playlists path (`/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json`). */
+export function parsePlaylistsPath(
+  segments: PlaylistsSegments,
+): { ok: true; params: PlaylistListParams; lifetime: number } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const lifetime = readLifetime(segments.lifetime, errors);
+  const tail = parseTail('playlists', segments.tail);
+  if (!tail) errors.push({ field: 'tail', code: 'invalid' });
+  const parsed = playlistListParamsSchema.safeParse({
+    sort: segments.sort,
+    count: segments.count,
+    ...tail,
+    fresh: lifetime === 0,
+  });
+  if (!parsed.success) {
+    const named = zodFieldErrors(parsed.error);
+    errors.push(...(tail ? named : named.filter((e) => e.field === 'sort' || e.field === 'count')));
+  }
+  requireCanonical({ count: segments.count, page: tail?.page, user_id: tail?.user_id }, errors);
+  if (parsed.success && parsed.data.section === 'all' && parsed.data.user_id !== 0) {
+    errors.push({ field: 'user_id', code: 'invalid' });
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors: dedupe(errors) };
+  return { ok: true, params: parsed.data, lifetime };
+}
+
+/** One error per field (the first), in order. */
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
+}
+
+const isMemberSection = (s: string): s is MemberDetailSection =>
+  (MEMBER_DETAIL_SECTIONS as readonly string[]).includes(s);
+const isCommentSection = (s: string): s is CommentSection =>
+  (COMMENT_SECTIONS as readonly string[]).includes(s);
+
+/**
+ * One member's answer, for the cached GET and for `act=user`: `profile` is public (`self` 1 when the viewer
+ * is that member, which makes the answer the viewer's own); `edit` is the own profile with `email`: a visitor
+ * gets 401 `need_auth`, another member 403 `no_permission`. Unknown members: 404 `not_found`.
+ */
+async function answerMember(
+  db: Db,
+  reply: FastifyReply,
+  section: MemberDetailSection,
+  userId: number,
+  viewer: Viewer | null,
+  lifetime: number,
+) {
+  const self = viewer !== null && viewer.user_id === userId;
+  if (section === 'edit' && !self) return sendDenied(reply, viewer === null ? 401 : 403);
+  const user = await getMemberProfile(db, userId, { self, withEmail: section === 'edit' });
+  if (!user) return sendNotFound(reply);
+  cacheFor(reply, lifetime, { personal: self });
+  const body: MemberResponse = { user, code: 'success' };
+  return body;
+}
+
+/** `act=user&section&user_id`: the member call with lifetime 0 (§7), answered `private, no-store`. */
+const userAct: MemberAct = async ({ db, reply, fields, viewer }) => {
+  const errors: FieldError[] = repeatedFields(fields, ['section', 'user_id']);
+  const section = field(fields, 'section') ?? (fields.section === undefined ? 'profile' : '');
+  if (!isMemberSection(section)) errors.push({ field: 'section', code: 'invalid' });
+  const userId = readId(field(fields, 'user_id'), 'user_id', errors);
+  if (errors.length > 0 || userId === null || !isMemberSection(section))
+    return sendBadParams(reply, dedupe(errors));
+  return answerMember(db, reply, section, userId, viewer, 0);
+};
+
+/** The acts of POST /api/member.php this server answers; the writes add theirs (subscribe, add, profile…). */
+export const MEMBER_ACTS: Readonly<Record<string, MemberAct>> = { user: userAct };
+
+/** A comment thread's object id: a canonical number, or (models and channels) a dir. */
+function readObjectRef(
+  section: CommentSection,
+  raw: string | undefined,
+  errors: FieldError[],
+): string | null {
+  if (raw === undefined) {
+    errors.push({ field: 'object_id', code: 'invalid' });
+    return null;
+  }
+  const numeric = CANONICAL_NUMBER.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_ID;
+  const byDir = (section === 'model' || section === 'channel') && dirSchema.safeParse(raw).success;
+  if (numeric || byDir) return raw;
+  errors.push({ field: 'object_id', code: 'invalid' });
+  return null;
+}
+
+/** The community reads of §7: members, member (and POST /api/member.php), subscriptions, playlists, playlist, comments. */
+export function communityRoutes(app: FastifyInstance, db: Db) {
+  app.get<{ Params: MembersSegments; Querystring: Query }>(routePatterns.members, async (request, reply) => {
+    const read = parseMembersPath(request.params, request.query);
+    if (!read.ok) return sendBadParams(reply, read.errors);
+    const { params, lifetime } = read;
+    if (params.section === 'friends' && !(await memberExists(db, params.user_id))) return sendNotFound(reply);
+    const { members, total } = await listMembers(db, params);
+    cacheFor(reply, params.search ? 0 : lifetime);
+    const body: MemberListResponse = {
+      members,
+      total_count: total,
+      code: members.length > 0 ? 'success' : 'members_not_found',
+    };
+    return body;
+  });
+
+  app.get<{ Params: { lifetime: string; section: string; bucket: string; tail: string } }>(
+    routePatterns.member,
+    async (request, reply) => {
+      const { lifetime: rawLifetime, section, bucket, tail } = request.params;
+      const errors: FieldError[] = [];
+      const lifetime = readLifetime(rawLifetime, errors);
+      if (!isMemberSection(section)) errors.push({ field: 'section', code: 'invalid' });
+      const userId = readId(parseTail('member', tail)?.user_id, 'user_id', errors);
+      if (userId !== null) checkBucket(bucket, userId, errors);
+      if (errors.length > 0 || userId === null || !isMemberSection(section))
+        return sendBadParams(reply, errors);
+      return answerMember(db, reply, section, userId, viewerOf(request), lifetime);
+    },
+  );
+
+  memberPhpRoute(app, db, MEMBER_ACTS);
+
+  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
+    routePatterns.subscriptions,
+    async (request, reply) => {
+      const { lifetime: rawLifetime, bucket, tail } = request.params;
+      const errors: FieldError[] = [];
+      const lifetime = readLifetime(rawLifetime, errors);
+      const userId = readId(parseTail('subscriptions', tail)?.user_id, 'user_id', errors);
+      if (userId !== null) checkBucket(bucket, userId, errors);
+      if (errors.length > 0 || userId === null) return sendBadParams(reply, errors);
+      if (!(await memberExists(db, userId))) return sendNotFound(reply);
+      const subscriptions = await getSubscriptions(db, userId);
+      cacheFor(reply, lifetime);
+      const body: SubscriptionsResponse = { ...subscriptions, code: 'success' };
+      return body;
+    },
+  );
+
+  app.get<{ Params: PlaylistsSegments }>(routePatterns.playlists, async (request, reply) => {
+    const read = parsePlaylistsPath(request.params);
+    if (!read.ok) return sendBadParams(reply, read.errors);
+    const { params, lifetime } = read;
+    let owner = false;
+    if (params.section === 'member') {
+      if (!(await memberExists(db, params.user_id))) return sendNotFound(reply);
+      owner = viewerOf(request)?.user_id === params.user_id;
+    }
+    const { playlists, total } = await listPlaylists(db, params, owner);
+    // The owner's list holds owner-only playlists: it is theirs alone, never stored by a shared cache.
+    cacheFor(reply, lifetime, { personal: owner });
+    const body: PlaylistListResponse = {
+      playlists,
+      total_count: total,
+      code: playlists.length > 0 ? 'success' : 'playlists_not_found',
+    };
+    return body;
+  });
+
+  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
+    routePatterns.playlist,
+    async (request, reply) => {
+      const { lifetime: rawLifetime, bucket, tail } = request.params;
+      const errors: FieldError[] = [];
+      const lifetime = readLifetime(rawLifetime, errors);
+      const playlistId = readId(parseTail('playlist', tail)?.playlist_id, 'playlist_id', errors);
+      if (playlistId !== null) checkBucket(bucket, playlistId, errors);
+      if (errors.length > 0 || playlistId === null) return sendBadParams(reply, errors);
+      const playlist = await getPlaylist(db, playlistId);
+      // An owner-only playlist is not found for anyone but its owner (its existence is not revealed).
+      const ownerOnly = playlist?.visible === 0;
+      if (!playlist || (ownerOnly && viewerOf(request)?.user_id !== playlist.user.user_id)) {
+        return sendNotFound(reply);
+      }
+      cacheFor(reply, lifetime, { personal: ownerOnly });
+      const body: PlaylistResponse = { playlist, code: 'success' };
+      return body;
+    },
+  );
+
+  app.get<{ Params: { lifetime: string; section: string; bucket: string; tail: string } }>(
+    routePatterns.comments,
+    async (request, reply) => {
+      const { lifetime: rawLifetime, section, bucket, tail } = request.params;
+      const errors: FieldError[] = [];
+      const lifetime = readLifetime(rawLifetime, errors);
+      if (!isCommentSection(section)) errors.push({ field: 'section', code: 'invalid' });
+      const objectRef = readObjectRef(
+        isCommentSection(section) ? section : 'video',
+        parseTail('comments', tail)?.object_id,
+        errors,
+      );
+      if (objectRef !== null) checkBucket(bucket, objectRef, errors);
+      if (errors.length > 0 || objectRef === null || !isCommentSection(section)) {
+        return sendBadParams(reply, errors);
+      }
+      const target = await resolveThread(db, section, objectRef, viewerOf(request));
+      if (!target) return sendNotFound(reply);
+      const { comments, total } = await listComments(db, section, target.objectId);
+      cacheFor(reply, lifetime, { personal: target.personal });
+      const body: CommentsResponse = { comments, total_count: total, code: 'success' };
+      return body;
+    },
+  );
+}

@@ -57,6 +57,8 @@ export interface ChannelsTable {
   likes: Defaulted<number>;
   dislikes: Defaulted<number>;
   updated_at: Timestamp;
+  /** The newest public active video (migration 0004; refreshStats keeps it). */
+  last_video_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VideosTable {
@@ -85,6 +87,8 @@ export interface VideosTable {
   description: Defaulted<string>;
   is_exclusive: Defaulted<number>;
   updated_at: Timestamp;
+  /** Full-text vector of the titles in the ten languages (migration 0003): generated, never written. */
+  search_vector: ColumnType<string, never, never>;
 }
 
 export interface CategoriesTable {
@@ -148,6 +152,8 @@ export interface ModelsTable {
   comments_count: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The newest public active video (migration 0004; refreshStats keeps it). */
+  last_video_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VideoModelsTable {

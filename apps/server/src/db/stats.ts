@@ -4,7 +4,9 @@ import type { Db } from './database.js';
 /**
  * The statements that recompute every denormalized counter from the relations. Only public active videos
  * (status 1, not private) count, as the listings show only those. Each statement zeroes the rows that no
- * longer have anything to count, so the result does not depend on what the counters held before.
+ * longer have anything to count, so the result does not depend on what the counters held before. Sums kept
+ * in integer columns saturate at 2^31 − 1 rather than fail (the likes of the usersupload source pass it on a
+ * million videos).
  */
 const STATEMENTS = [
   sql`update videos v set comments_count = coalesce(c.n, 0)
@@ -20,10 +22,11 @@ const STATEMENTS = [
         on sub.object_id = m2.user_id
       where m.user_id = m2.user_id`,
   sql`update channels ch set total_videos = coalesce(s.n, 0), video_viewed = coalesce(s.viewed, 0),
-        likes = coalesce(s.likes, 0), dislikes = coalesce(s.dislikes, 0), subscribers = coalesce(sub.n, 0)
+        likes = coalesce(s.likes, 0), dislikes = coalesce(s.dislikes, 0), subscribers = coalesce(sub.n, 0),
+        last_video_at = s.last
       from channels c2
       left join (select content_source_id as id, count(*)::int as n, sum(video_viewed)::bigint as viewed,
-                 sum(likes)::int as likes, sum(dislikes)::int as dislikes from videos
+                 least(sum(likes), 2147483647)::int as likes, least(sum(dislikes), 2147483647)::int as dislikes, max(added_date) as last from videos
                  where status_id = 1 and is_private = 0 and content_source_id is not null group by content_source_id) s
         on s.id = c2.channel_id
       left join (select object_id, count(*)::int as n from subscriptions where section = 'channel' group by object_id) sub
@@ -31,10 +34,10 @@ const STATEMENTS = [
       where ch.channel_id = c2.channel_id`,
   sql`update models mo set total_videos = coalesce(s.n, 0), video_viewed = coalesce(s.viewed, 0),
         likes = coalesce(s.likes, 0), dislikes = coalesce(s.dislikes, 0), subscribers = coalesce(sub.n, 0),
-        comments_count = coalesce(cm.n, 0)
+        comments_count = coalesce(cm.n, 0), last_video_at = s.last
       from models m2
       left join (select vm.model_id, count(*)::int as n, sum(v.video_viewed)::bigint as viewed,
-                 sum(v.likes)::int as likes, sum(v.dislikes)::int as dislikes
+                 least(sum(v.likes), 2147483647)::int as likes, least(sum(v.dislikes), 2147483647)::int as dislikes, max(v.added_date) as last
                  from video_models vm join videos v on v.video_id = vm.video_id
                  where v.status_id = 1 and v.is_private = 0 group by vm.model_id) s on s.model_id = m2.model_id
       left join (select object_id, count(*)::int as n from subscriptions where section = 'model' group by object_id) sub

@@ -1,34 +1,28 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { USER_UPLOAD_SOURCE } from '@site/api';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { VIDEO_STATUS } from '../db/schema.js';
-import { createRandom, type Random } from './random.js';
-import { thumbUrl, writeThumbnails } from './thumbnails.js';
-import { ADJECTIVES, NOUNS, PHRASES, STUDIO_WORDS } from './words.js';
+import { refreshStats } from '../db/stats.js';
+import { type DemoContent, generateDemo, type IdTable } from './generate.js';
+import { IMAGE_KINDS, type ImageJob, type ImageKind, mediaFile, renderImages } from './images.js';
 
-/** The content source of member uploads (§2: a source named usersupload is not a channel). */
-export const USER_UPLOAD_DIR = USER_UPLOAD_SOURCE;
-
-/** The default seed of the demo content. */
-export const DEMO_SEED = 20261121;
+export { DEMO_SEED, DEMO_SIZES, generateDemo, slugify, USER_UPLOAD_DIR } from './generate.js';
 
 export interface SeedOptions {
-  /** Where media go: thumbnails land in `<mediaDir>/thumbs`. */
+  /** Where media go: `<mediaDir>/thumbs`, `/models`, `/avatars`… */
   mediaDir: string;
-  /** How many videos (default 240), members (20) and channels (8, plus `usersupload`). */
+  /** How many videos (default 400), members (80), channels (20, plus `usersupload`) and models (150). */
   videos?: number;
   members?: number;
   channels?: number;
+  models?: number;
   /** The PRNG seed: the same seed gives the same content. */
   seed?: number;
   /**
-   * The time added dates count back from (over the last 60 days). Default: now, so the date filters (day,
-   * week, month) always find demo content. Titles, numbers and order do not depend on it.
+   * The time every date counts back from (videos over the last 60 days). Default: now, so the date filters
+   * (day, week, month) always find demo content. Titles, numbers, ids and order do not depend on it.
    */
   now?: Date;
-  /** Render the thumbnails (default true). */
+  /** Render the images (default true). */
   thumbnails?: boolean;
 }
 
@@ -36,47 +30,97 @@ export interface SeedResult {
   videos: number;
   members: number;
   channels: number;
+  models: number;
+  categories: number;
+  playlists: number;
+  comments: number;
+  images: number;
 }
 
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** The tables whose ids the seed sets itself, with their id column, in insert order where it matters. */
+const ID_COLUMNS: Record<IdTable, string> = {
+  members: 'user_id',
+  channels: 'channel_id',
+  categories: 'category_id',
+  models: 'model_id',
+  videos: 'video_id',
+  playlists: 'playlist_id',
+  comments: 'comment_id',
+  messages: 'm_id',
+  keywords: 'keyword_id',
+  slider_videos: 'slider_id',
+  banners: 'banner_id',
+  network_sites: 'site_id',
+};
 
-/** A URL slug of a title: lower-case latin letters, digits and dashes, at most 80 characters. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
+/** The row tables of the demo, in foreign-key order. */
+const INSERT_ORDER = [
+  'members',
+  'channels',
+  'categories',
+  'channel_categories',
+  'models',
+  'videos',
+  'video_categories',
+  'video_models',
+  'playlists',
+  'playlist_videos',
+  'comments',
+  'votes',
+  'subscriptions',
+  'friends',
+  'favourites',
+  'watch_later',
+  'history',
+  'messages',
+  'keywords',
+  'video_country_views',
+  'slider_videos',
+  'banners',
+  'network_sites',
+] as const satisfies readonly Exclude<keyof DemoContent, 'images'>[];
+
+/**
+ * Inserts rows in one statement with one parameter: the rows as a JSON array, expanded by
+ * `json_populate_recordset` into the table's row type (columns absent from the rows keep their defaults,
+ * since only the rows' columns are named). Far faster than thousands of bound values on both engines.
+ */
+async function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = sql.join(Object.keys(first).map((c) => sql.ref(c)));
+  await sql`insert into ${sql.table(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(
+    db,
+  );
 }
 
-function videoTitle(r: Random, long: boolean): string {
-  const base = `${cap(r.pick(ADJECTIVES))} ${r.pick(NOUNS)} ${r.pick(PHRASES)}`;
-  if (!long) return base;
-  const extra = Array.from({ length: 6 }, () => `${r.pick(ADJECTIVES)} ${r.pick(NOUNS)}`).join(', ');
-  return `${base}, with ${extra} and a very long description of the ${r.pick(NOUNS)} in one single title`;
+/** The largest id of each table (0 when empty): the seed's ids count on from them. */
+async function idBases(db: Db): Promise<Record<IdTable, number>> {
+  const selections = Object.entries(ID_COLUMNS).map(
+    ([table, column]) =>
+      sql<number>`(select coalesce(max(${sql.ref(column)}), 0)::int from ${sql.table(table)})`.as(
+        table,
+      ) as never,
+  );
+  const row = await db.selectNoFrom(selections).executeTakeFirstOrThrow();
+  return row as unknown as Record<IdTable, number>;
 }
 
-/** Seconds, spread over the duration buckets of §3: under 10 min, 10 to 40 min, over 40 min (to 90). */
-function duration(r: Random): number {
-  const bucket = r.next();
-  if (bucket < 0.45) return r.int(30, 599);
-  if (bucket < 0.85) return r.int(600, 2400);
-  return r.int(2401, 5400);
-}
-
-/** Mostly active and public; a few private, in moderation or deleted, which the listings must not show. */
-function visibility(r: Random): { status_id: number; is_private: 0 | 1 } {
-  const x = r.next();
-  if (x < 0.03) return { status_id: VIDEO_STATUS.active, is_private: 1 };
-  if (x < 0.05) return { status_id: VIDEO_STATUS.moderation, is_private: 0 };
-  if (x < 0.07) return { status_id: VIDEO_STATUS.deleted, is_private: 0 };
-  return { status_id: VIDEO_STATUS.active, is_private: 0 };
+/** Moves each identity sequence past the ids the seed set itself. */
+async function syncSequences(db: Db): Promise<void> {
+  for (const [table, column] of Object.entries(ID_COLUMNS)) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+        coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 1),
+        (select max(${sql.ref(column)}) from ${sql.table(table)}) is not null)`.execute(db);
+  }
 }
 
 /**
- * Fills an empty database with deterministic synthetic content (seeded PRNG: the same rows on every run
- * and every engine), then renders a thumbnail per video. Returns null, touching nothing, when there are
- * videos already. The rows go in one transaction, so an interrupted seed leaves the database empty.
+ * Fills an empty database (no videos) with deterministic synthetic content: the same rows on every run
+ * and both engines, every table of the data model filled, dates counted back from `now`. The rows go in
+ * one transaction (an interrupted seed leaves no rows), the counters are then recomputed (`refreshStats`),
+ * and the images render meanwhile, a few at a time. Returns null, touching nothing, when there are videos.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
   const existing = await db
@@ -85,100 +129,94 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     .executeTakeFirstOrThrow();
   if (existing.n > 0) return null;
 
-  const r = createRandom(options.seed ?? DEMO_SEED);
-  const now = (options.now ?? new Date()).getTime();
-  const videoCount = options.videos ?? 240;
-  const memberCount = options.members ?? 20;
-  const channelCount = options.channels ?? 8;
-
-  const usernames = new Set<string>();
-  while (usernames.size < memberCount) usernames.add(`${r.pick(ADJECTIVES)}_${r.pick(NOUNS)}${r.int(1, 99)}`);
-  const memberRows = [...usernames].map((username) => ({
-    username,
-    is_trusted: r.chance(0.3) ? 1 : 0,
-    created_at: new Date(now - r.int(60, 720) * 86_400_000),
-  }));
-
-  const channelRows: { dir: string; title: string }[] = [{ dir: USER_UPLOAD_DIR, title: USER_UPLOAD_DIR }];
-  while (channelRows.length < channelCount + 1) {
-    const title = `${cap(r.pick(ADJECTIVES))} ${cap(r.pick(NOUNS))} ${cap(r.pick(STUDIO_WORDS))}`;
-    const dir = slugify(title);
-    if (!channelRows.some((c) => c.dir === dir)) channelRows.push({ dir, title });
-  }
-
-  const ids = await db.transaction().execute(async (tx) => {
-    const members = await tx.insertInto('members').values(memberRows).returning('user_id').execute();
-    const channels = await tx
-      .insertInto('channels')
-      .values(channelRows)
-      .returning(['channel_id', 'dir'])
-      .execute();
-    const userUpload = channels.find((c) => c.dir === USER_UPLOAD_DIR);
-    const studios = channels.filter((c) => c.dir !== USER_UPLOAD_DIR);
-
-    const rows = Array.from({ length: videoCount }, (_, i) => {
-      const title = videoTitle(r, i % 37 === 5);
-      const source = r.chance(0.45) ? r.pick(studios) : r.chance(0.9) ? userUpload : undefined;
-      const views = r.chance(0.08) ? 0 : Math.floor(r.next() ** 3 * 2_500_000) + 1;
-      const likes = Math.floor(views * r.next() * 0.02);
-      const ageMinutes = Math.floor(r.next() ** 1.5 * 60 * 24 * 60);
-      return {
-        title,
-        titles: JSON.stringify({ en: title }),
-        dir: slugify(title),
-        duration: duration(r),
-        video_viewed: views,
-        likes,
-        dislikes: Math.floor(likes * r.next() * 0.3),
-        comments_count: r.int(0, 120),
-        is_hd: r.chance(0.6) ? 1 : 0,
-        is_vr: r.chance(0.08) ? 1 : 0,
-        ...visibility(r),
-        sg_id: 1,
-        custom3: 'local',
-        user_id: r.pick(members).user_id,
-        content_source_id: source?.channel_id ?? null,
-        added_date: new Date(now - ageMinutes * 60_000),
-      };
-    });
-
-    const inserted: number[] = [];
-    for (let i = 0; i < rows.length; i += 100) {
-      const batch = await tx
-        .insertInto('videos')
-        .values(rows.slice(i, i + 100))
-        .returning('video_id')
-        .execute();
-      inserted.push(...batch.map((b) => b.video_id));
-    }
-    // Storage folder `<thousands>/<id>` and thumbnail URL, known once the ids are.
-    await tx
-      .updateTable('videos')
-      .set({
-        thumb: sql<string>`'/media/thumbs/' || video_id || '.jpg'`,
-        video_dir: sql<string>`((video_id / 1000) * 1000)::text || '/' || video_id`,
-      })
-      .where('video_id', 'in', inserted)
-      .execute();
-    return inserted;
+  const content = generateDemo({
+    seed: options.seed,
+    now: options.now,
+    videos: options.videos,
+    members: options.members,
+    channels: options.channels,
+    models: options.models,
+    idBase: await idBases(db),
   });
 
-  // Fresh statistics for the planner after the bulk load.
-  await sql`analyze members, channels, videos`.execute(db);
-  if (options.thumbnails !== false) await writeThumbnails(join(options.mediaDir, 'thumbs'), ids);
-  return { videos: ids.length, members: memberRows.length, channels: channelRows.length };
+  // Images depend on ids and names only: they render (sharp's threads) while the database works.
+  const rendering =
+    options.thumbnails === false
+      ? Promise.resolve(undefined)
+      : renderImages(options.mediaDir, content.images).then(
+          () => undefined,
+          (error: unknown) => error ?? new Error('rendering failed'),
+        );
+  try {
+    await db.transaction().execute(async (tx) => {
+      for (const table of INSERT_ORDER) await insertRows(tx, table, content[table]);
+      await syncSequences(tx);
+    });
+    await refreshStats(db);
+    // Fresh statistics for the planner after the load.
+    await sql`analyze ${sql.join(INSERT_ORDER.map((t) => sql.table(t)))}`.execute(db);
+  } catch (error) {
+    await rendering;
+    throw error;
+  }
+  const renderError = await rendering;
+  if (renderError) throw renderError;
+
+  return {
+    videos: content.videos.length,
+    members: content.members.length,
+    channels: content.channels.length,
+    models: content.models.length,
+    categories: content.categories.length,
+    playlists: content.playlists.length,
+    comments: content.comments.length,
+    images: options.thumbnails === false ? 0 : content.images.length,
+  };
 }
 
+/** Where each kind of generated image is named in the database, to find the ones a media folder lacks. */
+const IMAGE_COLUMNS: Record<
+  ImageKind,
+  { table: string; id: string; url: string; label?: string; size?: readonly [string, string] }
+> = {
+  thumb: { table: 'videos', id: 'video_id', url: 'thumb' },
+  category: { table: 'categories', id: 'category_id', url: 'thumb' },
+  model: { table: 'models', id: 'model_id', url: 'img', label: 'title' },
+  channel: { table: 'channels', id: 'channel_id', url: 'img', label: 'title' },
+  avatar: { table: 'members', id: 'user_id', url: 'avatar', label: 'username' },
+  cover: { table: 'members', id: 'user_id', url: 'cover' },
+  banner: { table: 'banners', id: 'banner_id', url: 'img', label: 'title', size: ['width', 'height'] },
+};
+
 /**
- * Renders the demo thumbnails that are missing from the media folder (a database kept while the data
- * folder was replaced, e.g. PostgreSQL with a fresh DATA_DIR). Returns how many were rendered.
+ * Renders the generated images that are missing from the media folder (a database kept while the data
+ * folder was replaced, e.g. PostgreSQL with a fresh DATA_DIR): every row whose image URL is the generated
+ * one (`/media/<folder>/<id>.jpg`) of any kind. Returns how many were rendered.
  */
-export async function restoreMissingThumbnails(db: Db, mediaDir: string): Promise<number> {
-  const rows = await db.selectFrom('videos').select(['video_id', 'thumb']).execute();
-  const dir = join(mediaDir, 'thumbs');
-  const missing = rows
-    .filter((row) => row.thumb === thumbUrl(row.video_id) && !existsSync(join(dir, `${row.video_id}.jpg`)))
-    .map((row) => row.video_id);
-  if (missing.length > 0) await writeThumbnails(dir, missing);
+export async function restoreMissingMedia(db: Db, mediaDir: string): Promise<number> {
+  const missing: ImageJob[] = [];
+  for (const [kind, c] of Object.entries(IMAGE_COLUMNS) as [ImageKind, (typeof IMAGE_COLUMNS)[ImageKind]][]) {
+    const prefix = `/media/${IMAGE_KINDS[kind].folder}/`;
+    const nothing: RawBuilder<unknown> = sql`null`;
+    const rows = await sql<{ id: number; label: string | null; width: number | null; height: number | null }>`
+      select ${sql.ref(c.id)} as id, ${c.label ? sql.ref(c.label) : nothing} as label,
+        ${c.size ? sql.ref(c.size[0]) : nothing} as width, ${c.size ? sql.ref(c.size[1]) : nothing} as height
+      from ${sql.table(c.table)}
+      where ${sql.ref(c.url)} = ${prefix} || ${sql.ref(c.id)} || '.jpg'`.execute(db);
+    for (const row of rows.rows) {
+      const id = Number(row.id);
+      if (existsSync(mediaFile(mediaDir, kind, id))) continue;
+      missing.push({
+        kind,
+        id,
+        ...(row.label !== null ? { label: row.label } : {}),
+        ...(row.width !== null && row.height !== null ? { width: row.width, height: row.height } : {}),
+      });
+    }
+  }
+  if (missing.length > 0) await renderImages(mediaDir, missing);
   return missing.length;
 }
+
+/** The name `main` calls at start: every generated image kind, not only the thumbnails. */
+export const restoreMissingThumbnails = restoreMissingMedia;

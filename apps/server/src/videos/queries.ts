@@ -1,23 +1,46 @@
-import type { VideoCard, VideoListParams, VideoSort } from '@site/api';
+import {
+  USER_UPLOAD_SOURCE,
+  type VideoCard,
+  type VideoDate,
+  type VideoDuration,
+  type VideoListParams,
+  type VideoSort,
+  type VideoType,
+} from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import { type CardRow, cardsOf, toCard } from './cards.js';
+import type { ListObject } from './params.js';
+
+/**
+ * The most videos a listing counts (and pages through): 10,000, which is 167 pages of 60. Counting every
+ * match of a million-row listing on each request is the one cost an index cannot bound; past the cap the
+ * total says 10,000 and deeper pages answer empty without touching the table.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * A country's top is a top list: its first 1,000 (the 404 page reads 20 of its first 200). Counting it
+ * joins each entry to its video, so the cap is also what its total costs.
+ */
+export const TOP_COUNTRY_CAP = 1_000;
 
 /** Duration buckets of §3 in seconds: under 10 min, 10 to 40 min, over 40 min (no upper bound). */
-const DURATION_BUCKETS = {
+export const DURATION_BUCKETS = {
   '1': [0, 599],
   '2': [600, 2400],
   '3': [2401, null],
 } as const;
 
-/** The date filter: added within the last day, week or month (30 days). */
+/** The date filter: added within the last day, week or month (30 days) of the database's clock. */
 const DATE_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /**
  * The order of each sort, largest first, the video id breaking ties so paging is stable (page 2 continues
- * page 1 exactly). Constants picked by the validated sort, never built from input. Each matches a partial
- * index of the 0001 migration (top-rated: the share of likes among votes, then likes, so one like does not
- * top the list).
+ * page 1 exactly). Constants picked by the validated sort, never built from input; each matches a partial
+ * index of migration 0003 (top-rated: the share of likes among votes, then likes, so one like does not top
+ * the list).
  */
 const ORDER: Record<VideoSort, RawBuilder<unknown>> = {
   'latest-updates': sql`v.added_date desc, v.video_id desc`,
@@ -27,121 +50,189 @@ const ORDER: Record<VideoSort, RawBuilder<unknown>> = {
   'top-rated': sql`(v.likes::float8 / greatest(v.likes + v.dislikes, 1)) desc, v.likes desc, v.video_id desc`,
 };
 
-/** The public active videos that pass the filters. */
-function filtered(db: Db, p: VideoListParams) {
-  let q = db
-    .selectFrom('videos as v')
-    // Constants as literals, so the planner can match the partial indexes.
-    .where('v.status_id', '=', sql.lit(VIDEO_STATUS.active))
-    .where('v.is_private', '=', sql.lit(0));
-  if (p.type === 'hd') q = q.where('v.is_hd', '=', 1);
-  if (p.type === 'vr') q = q.where('v.is_vr', '=', 1);
-  if (p.duration !== 'all') {
-    const [min, max] = DURATION_BUCKETS[p.duration];
-    q = q.where('v.duration', '>=', min);
-    if (max !== null) q = q.where('v.duration', '<=', max);
+/** The filters of §3 on `videos v`: type, duration bucket, date (already `all` where the sort disables it). */
+export function filterConditions(f: {
+  type: VideoType;
+  duration: VideoDuration;
+  date?: VideoDate;
+}): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
+  if (f.type === 'hd') out.push(sql`v.is_hd = 1`);
+  if (f.type === 'vr') out.push(sql`v.is_vr = 1`);
+  if (f.duration !== 'all') {
+    const [min, max] = DURATION_BUCKETS[f.duration];
+    out.push(sql`v.duration >= ${sql.lit(min)}`);
+    if (max !== null) out.push(sql`v.duration <= ${sql.lit(max)}`);
   }
-  if (p.date !== 'all') {
-    q = q.where('v.added_date', '>=', sql<Date>`now() - make_interval(days => ${DATE_DAYS[p.date]})`);
+  if (f.date && f.date !== 'all') {
+    out.push(sql`v.added_date >= now() - make_interval(days => ${sql.lit(DATE_DAYS[f.date])})`);
   }
-  return q;
+  return out;
 }
 
-/** One card as the page query returns it (inside a JSON array). */
-interface CardRow {
-  video_id: number;
-  title: string;
-  dir: string;
-  thumb: string;
-  duration: number;
-  video_viewed: number;
-  added_ms: number;
-  status_id: number;
-  is_private: number;
-  is_hd: number;
-  is_vr: number;
-  likes: number;
-  dislikes: number;
-  user_id: number;
-  username: string;
-  is_trusted: number;
-  source_id: number | null;
-  source_dir: string | null;
-  source_title: string | null;
+/** Public active videos only (§4): literals, so the planner matches the partial indexes. */
+export const PUBLIC_VIDEO = sql`v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = ${sql.lit(0)}`;
+
+/**
+ * What one listing reads: the rows (`videos v`, joined to its relation for the member and playlist lists),
+ * the conditions of the section, the object's lookup, and the orders that are the section's own.
+ */
+interface Source {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+  /** A scalar subquery giving the object's id, null when there is no such object. */
+  ref: RawBuilder<number | null>;
+  /** The order of `latest-updates` in a collection: when the video was added to it. */
+  latest?: RawBuilder<unknown>;
+  /** An order that the section imposes whatever the sort (top_country: views in that country). */
+  fixed?: RawBuilder<unknown>;
+  /** The most videos the section counts and pages through (default COUNT_CAP). */
+  cap?: number;
 }
 
-const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+const VIDEOS = sql`videos v`;
+const ALWAYS = sql<number>`0`;
 
-function toCard(row: CardRow): VideoCard {
-  return {
-    video_id: row.video_id,
-    title: row.title,
-    dir: row.dir,
-    thumb: row.thumb,
-    duration: row.duration,
-    video_viewed: row.video_viewed,
-    added_date: new Date(row.added_ms).toISOString(),
-    status_id: row.status_id,
-    is_private: flag(row.is_private),
-    props: { hd: flag(row.is_hd), vr: flag(row.is_vr) },
-    statistics: { likes: row.likes, dislikes: row.dislikes },
-    user_id: row.user_id,
-    display_name: row.username,
-    is_trusted: flag(row.is_trusted),
-    content_source_id: row.source_id,
-    content_source_dir: row.source_dir,
-    content_source_name: row.source_title,
-  };
+/** The relation tables of the member collections, with the column that dates an entry. */
+const COLLECTIONS = {
+  favourites: { table: sql`favourites`, at: sql`r.added_at` },
+  watch_later: { table: sql`watch_later`, at: sql`r.added_at` },
+  history: { table: sql`history`, at: sql`r.viewed_at` },
+} as const;
+
+function sourceOf(object: ListObject, owner: number | null): Source {
+  switch (object.section) {
+    case 'all':
+      return { from: VIDEOS, where: [], ref: ALWAYS };
+    case 'category': {
+      const ref = sql<number | null>`(select category_id from categories where dir = ${object.dir})`;
+      const inCategory = sql`exists (select 1 from video_categories vc where vc.video_id = v.video_id and vc.category_id = ${ref})`;
+      return { from: VIDEOS, where: [inCategory], ref };
+    }
+    case 'channel': {
+      // `usersupload` marks member uploads (§2): it is not a channel.
+      const ref = sql<
+        number | null
+      >`(select channel_id from channels where dir = ${object.dir} and dir <> ${USER_UPLOAD_SOURCE})`;
+      return { from: VIDEOS, where: [sql`v.content_source_id = ${ref}`], ref };
+    }
+    case 'model': {
+      const ref = sql<number | null>`(select model_id from models where dir = ${object.dir})`;
+      const withModel = sql`exists (select 1 from video_models vm where vm.video_id = v.video_id and vm.model_id = ${ref})`;
+      return { from: VIDEOS, where: [withModel], ref };
+    }
+    case 'member': {
+      const ref = sql<number | null>`(select user_id from members where user_id = ${object.id})`;
+      return { from: VIDEOS, where: [sql`v.user_id = ${ref}`], ref };
+    }
+    case 'favourites':
+    case 'watch_later':
+    case 'history': {
+      const { table, at } = COLLECTIONS[object.section];
+      const ref = sql<number | null>`(select user_id from members where user_id = ${object.id})`;
+      return {
+        from: sql`${table} r join videos v on v.video_id = r.video_id`,
+        where: [sql`r.user_id = ${ref}`],
+        ref,
+        latest: sql`${at} desc, v.video_id desc`,
+      };
+    }
+    case 'playlist': {
+      // An owner-only playlist (visible 0) is its owner's alone: on the public path it does not exist.
+      const ref =
+        owner === null
+          ? sql<
+              number | null
+            >`(select playlist_id from playlists where playlist_id = ${object.id} and visible = 1)`
+          : sql<
+              number | null
+            >`(select playlist_id from playlists where playlist_id = ${object.id} and user_id = ${owner})`;
+      return {
+        from: sql`playlist_videos r join videos v on v.video_id = r.video_id`,
+        where: [sql`r.playlist_id = ${ref}`],
+        ref,
+        latest: sql`r.added_at desc, v.video_id desc`,
+      };
+    }
+    case 'top_country':
+      return {
+        from: sql`video_country_views r join videos v on v.video_id = r.video_id`,
+        where: [sql`r.country = ${object.country}`],
+        ref: ALWAYS,
+        fixed: sql`r.views desc, v.video_id desc`,
+        cap: TOP_COUNTRY_CAP,
+      };
+  }
+}
+
+export interface ListQuery {
+  params: VideoListParams;
+  object: ListObject;
+  /** The date filter that applies (`all` where the sort disables it). */
+  date: VideoDate;
+  /** The member whose own list this is (videos2_own), null for the public list. */
+  owner: number | null;
+  /** The total when it is already known (memoized); the statement then does not count. */
+  knownTotal?: number | undefined;
+}
+
+export interface ListResult {
+  /** False when the section's object (category, channel, model, member, playlist) does not exist. */
+  found: boolean;
+  total: number;
+  videos: VideoCard[];
 }
 
 /**
- * One page of the public video listing, in the order the sort names, with the total of the filtered
- * listing. One statement, one round trip: the total as a scalar subquery and the page as a JSON array
- * (ordered by its row number, not by chance), which the embedded database also decodes far faster than
- * sixty rows of columns.
+ * One page of a listing and its total (counted up to its cap), in one statement: the object's lookup,
+ * the total as a scalar subquery, and the page as a JSON array. The page's ids come from an index alone
+ * (the sort indexes carry the filter columns); only the page's rows are read from the table.
  */
-export async function listVideos(
-  db: Db,
-  p: VideoListParams,
-): Promise<{ videos: VideoCard[]; total: number }> {
-  const order = ORDER[p.sort];
-  const page = filtered(db, p)
-    .innerJoin('members as m', 'm.user_id', 'v.user_id')
-    .leftJoin('channels as c', 'c.channel_id', 'v.content_source_id')
-    .select([
-      'v.video_id',
-      'v.title',
-      'v.dir',
-      'v.thumb',
-      'v.duration',
-      'v.video_viewed',
-      sql<number>`extract(epoch from v.added_date)::float8 * 1000`.as('added_ms'),
-      'v.status_id',
-      'v.is_private',
-      'v.is_hd',
-      'v.is_vr',
-      'v.likes',
-      'v.dislikes',
-      'v.user_id',
-      'm.username',
-      'm.is_trusted',
-      'c.channel_id as source_id',
-      'c.dir as source_dir',
-      'c.title as source_title',
-      sql<number>`row_number() over (order by ${order})`.as('ord'),
-    ])
-    .orderBy(order)
-    .limit(p.count)
-    .offset((p.page - 1) * p.count);
+export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
+  const { params: p, object, owner } = q;
+  const src = sourceOf(object, owner);
+  // The owner sees their own uploads whatever their state, except deleted (§4); others see public ones.
+  const visible =
+    owner === null
+      ? PUBLIC_VIDEO
+      : sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)} and (${PUBLIC_VIDEO} or v.user_id = ${owner})`;
+  const conditions = [
+    visible,
+    sql`v.gender = ${p.gender}`,
+    ...src.where,
+    ...filterConditions({ type: p.type, duration: p.duration, date: q.date }),
+  ];
+  const where = sql.join(conditions, sql` and `);
+  const order = src.fixed ?? (p.sort === 'latest-updates' && src.latest ? src.latest : ORDER[p.sort]);
+  const offset = (p.page - 1) * p.count;
 
-  const result = await db
-    .selectNoFrom([
-      filtered(db, p).select(sql<number>`count(*)::int`.as('n')).as('total'),
-      sql<CardRow[]>`(select coalesce(json_agg(page order by page.ord), '[]'::json) from ${page} as page)`.as(
-        'videos',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  const cap = src.cap ?? COUNT_CAP;
+  const unfiltered = p.type === 'all' && p.duration === 'all' && q.date === 'all';
+  const total =
+    q.knownTotal !== undefined
+      ? sql<number>`${q.knownTotal}::int`
+      : object.section === 'category' && unfiltered && owner === null
+        ? // The per-site counter of the category (refreshStats and the writes keep it).
+          sql<number>`coalesce((select least(total_videos, ${cap}) from category_stats
+              where category_id = ${src.ref} and gender = ${p.gender}), 0)`
+        : sql<number>`(select count(*)::int from (select 1 from ${src.from} where ${where} limit ${cap}) n)`;
 
-  return { total: result.total ?? 0, videos: result.videos.map(toCard) };
+  // The page never reaches past the cap: the last page stops at it, and deeper ones read nothing.
+  const ids = sql`(select v.video_id, row_number() over (order by ${order}) as ord
+      from ${src.from} where ${where} order by ${order} limit ${Math.min(p.count, cap - offset)} offset ${offset})`;
+  const videos = offset >= cap ? sql<[]>`'[]'::json` : cardsOf(ids);
+
+  const row = await sql<{ ref: number | null; total: number; videos: CardRow[] }>`
+    select ${src.ref} as ref, ${total} as total, ${videos} as videos`.execute(db);
+  const result = row.rows[0];
+  if (!result || result.ref === null) return { found: false, total: 0, videos: [] };
+  return { found: true, total: result.total, videos: result.videos.map(toCard) };
+}
+
+/** The key of a public listing's total: everything but the page and the page size. */
+export function totalKey(q: Pick<ListQuery, 'params' | 'object' | 'date'>): string {
+  const { params: p, object } = q;
+  const id =
+    'dir' in object ? object.dir : 'id' in object ? object.id : 'country' in object ? object.country : 0;
+  return [p.gender, object.section, id, p.type, p.duration, q.date].join('|');
 }

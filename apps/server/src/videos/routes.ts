@@ -1,82 +1,159 @@
 import {
+  type ErrorResponse,
   type FieldError,
-  LIFETIME,
-  parseVideos2Tail,
   routePatterns,
-  type VideoListParams,
+  type VideoFileResponse,
   type VideoListResponse,
+  type VideoResponse,
   type VideoSection,
-  videoListParamsSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Memo } from '../lib/memo.js';
 import type { Db } from '../db/database.js';
-import { sendInvalid, zodFieldErrors } from '../http/errors.js';
-import { listVideos } from './queries.js';
+import { VIDEO_STATUS } from '../db/schema.js';
+import { cacheFor } from '../http/cache.js';
+import { sendInvalid } from '../http/errors.js';
+import { viewerOf } from '../http/viewer.js';
+import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
+import {
+  parseRelatedPath,
+  parseVideofileQuery,
+  parseVideoPath,
+  parseVideos2Path,
+  type RelatedSegments,
+  type Videos2Segments,
+} from './params.js';
+import { listVideos, totalKey } from './queries.js';
+import { relatedVideos } from './related.js';
 
-/** The sections this server answers so far; the contract's other sections arrive with later issues. */
-const SERVED_SECTIONS: ReadonlySet<VideoSection> = new Set<VideoSection>(['all']);
-
-/** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
-const CANONICAL_NUMBER = /^(0|[1-9][0-9]*)$/;
-
-export interface Videos2Segments {
-  lifetime: string;
-  gender: string;
-  sort: string;
-  count: string;
-  tail: string;
+export interface VideoRoutesOptions {
+  /** How long a public listing's total is reused (default 60 s; 0 counts on every request). */
+  totalsTtlMs?: number;
 }
+
+/** A missing object may appear later: its 404 is cached for at most ten minutes. */
+const NOT_FOUND_LIFETIME = 600;
+
+/** The sections the owner reads on videos2_own: their uploads (with private ones), collections, playlists. */
+const OWN_SECTIONS: ReadonlySet<VideoSection> = new Set([
+  'member',
+  'favourites',
+  'watch_later',
+  'history',
+  'playlist',
+]);
+
+/** 400 naming each bad field, never cached (a path may turn valid, e.g. a new sort). */
+function invalid(reply: FastifyReply, errors: FieldError[]) {
+  cacheFor(reply, 0);
+  return sendInvalid(reply, errors);
+}
+
+function fail(reply: FastifyReply, status: number, code: string, lifetime = 0) {
+  cacheFor(reply, lifetime);
+  const body: ErrorResponse = { code };
+  return reply.code(status).send(body);
+}
+
+const listBody = (videos: VideoListResponse['videos'], total: number): VideoListResponse => ({
+  videos,
+  total_count: total,
+  code: videos.length > 0 ? 'success' : 'videos_not_found',
+});
 
 /**
- * Reads the segments of a videos2 path into the contract's list parameters and the lifetime, or the
- * field errors. Numbers must be written as the path builders write them, so that one listing has one path
- * (and one CDN cache entry).
+ * The video reads of §7: videos2 (every section), videos2_own (the owner's lists, lifetime 0),
+ * videos_related2, video and videofile.php. Every answer carries the Cache-Control of its lifetime
+ * segment; what depends on the viewer is `private, no-store`.
  */
-export function parseVideos2Path(
-  segments: Videos2Segments,
-): { ok: true; params: VideoListParams; lifetime: number } | { ok: false; errors: FieldError[] } {
-  const { lifetime, tail, ...head } = segments;
-  const errors: FieldError[] = [];
-  const life = CANONICAL_NUMBER.test(lifetime) ? Number(lifetime) : Number.NaN;
-  if (!(life >= 0 && life <= LIFETIME.videoFile)) errors.push({ field: 'lifetime', code: 'invalid' });
+export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
+  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
 
-  const tailValues = parseVideos2Tail(tail);
-  if (!tailValues) errors.push({ field: 'tail', code: 'invalid' });
-  const input = { ...head, ...tailValues };
-  const parsed = videoListParamsSchema.safeParse(input);
-  if (!parsed.success) {
-    // Without a tail only the head's fields are worth naming.
-    const named = zodFieldErrors(parsed.error);
-    errors.push(...(tailValues ? named : named.filter((e) => e.field in head)));
-  } else {
-    for (const field of ['count', 'page'] as const) {
-      const raw = field === 'count' ? head.count : tailValues?.page;
-      if (raw !== undefined && !CANONICAL_NUMBER.test(raw)) errors.push({ field, code: 'invalid' });
-    }
-  }
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, params: parsed.data, lifetime: life };
-}
-
-export function videoRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: Videos2Segments }>(routePatterns.videos2, async (request, reply) => {
     const read = parseVideos2Path(request.params);
-    if (!read.ok) return sendInvalid(reply, read.errors);
-    const { params, lifetime } = read;
-    if (!SERVED_SECTIONS.has(params.section)) {
-      return sendInvalid(reply, [{ field: 'section', code: 'unsupported' }]);
-    }
-    if (params.section === 'all' && params.object_id !== '0') {
-      return sendInvalid(reply, [{ field: 'object_id', code: 'invalid' }]);
-    }
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params, object, date } = read.value;
+    // A member's watch history is theirs alone: they read it on videos2_own. This path is public.
+    if (object.section === 'history') return fail(reply, 403, 'no_permission');
 
-    const { videos, total } = await listVideos(db, params);
-    const body: VideoListResponse = {
-      videos,
-      total_count: total,
-      code: videos.length > 0 ? 'success' : 'videos_not_found',
-    };
-    reply.header('cache-control', `public, max-age=${lifetime}`);
+    const key = totalKey({ params, object, date });
+    const known = totals.get(key);
+    const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known });
+    if (!list.found) return fail(reply, 404, 'not_found', Math.min(lifetime, NOT_FOUND_LIFETIME));
+    if (known === undefined) totals.set(key, list.total);
+    cacheFor(reply, lifetime);
+    return listBody(list.videos, list.total);
+  });
+
+  app.get<{ Params: Videos2Segments }>(routePatterns.videos2Own, async (request, reply) => {
+    const read = parseVideos2Path(request.params);
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params, object, date } = read.value;
+    const errors: FieldError[] = [];
+    // The owner's lists are never cached: the path's lifetime is always 0.
+    if (lifetime !== 0) errors.push({ field: 'lifetime', code: 'invalid' });
+    if (!OWN_SECTIONS.has(object.section)) errors.push({ field: 'section', code: 'unsupported' });
+    if (errors.length > 0) return invalid(reply, errors);
+
+    const viewer = viewerOf(request);
+    if (!viewer) return fail(reply, 401, 'need_auth');
+    // A member list names its member: it must be the viewer (a playlist is checked against its owner).
+    if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id) {
+      return fail(reply, 403, 'no_permission');
+    }
+    const list = await listVideos(db, { params, object, date, owner: viewer.user_id });
+    if (!list.found) return fail(reply, 404, 'not_found');
+    cacheFor(reply, 0, { personal: true });
+    return listBody(list.videos, list.total);
+  });
+
+  app.get<{ Params: RelatedSegments }>(routePatterns.videosRelated2, async (request, reply) => {
+    const read = parseRelatedPath(request.params);
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, params } = read.value;
+    const related = await relatedVideos(db, params);
+    if (!related.found) return fail(reply, 404, 'video_not_found', Math.min(lifetime, NOT_FOUND_LIFETIME));
+    cacheFor(reply, lifetime);
+    return listBody(related.videos, related.total);
+  });
+
+  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
+    routePatterns.video,
+    async (request, reply) => {
+      const read = parseVideoPath(request.params);
+      if (!read.ok) return invalid(reply, read.errors);
+      const { lifetime, videoId } = read.value;
+      const stored = await findVideo(db, videoId);
+      const viewerId = viewerOf(request)?.user_id ?? null;
+      const access = accessOf(stored, viewerId);
+      if (!stored || access === 'missing') return fail(reply, 404, 'video_not_found');
+      // The owner's view of their own private or moderated upload is theirs alone.
+      const personal = stored.user_id === viewerId && !isPublic(stored);
+      cacheFor(reply, lifetime, { personal });
+      const body: VideoResponse = {
+        video: access === 'full' ? stored.video : withheld(stored.video),
+        code: 'success',
+      };
+      return body;
+    },
+  );
+
+  app.get(routePatterns.videofile, async (request, reply) => {
+    const read = parseVideofileQuery(request.query);
+    if (!read.ok) return invalid(reply, read.errors);
+    const { lifetime, videoId } = read.value;
+    const stored = await findVideo(db, videoId);
+    const viewerId = viewerOf(request)?.user_id ?? null;
+    const access = accessOf(stored, viewerId);
+    if (!stored || access === 'missing') return fail(reply, 404, 'video_not_found');
+    if (access === 'withheld') {
+      return stored.status_id === VIDEO_STATUS.deleted
+        ? fail(reply, 410, 'video_deleted')
+        : fail(reply, 403, 'no_permission');
+    }
+    // Only the owner gets here for a private or moderated video: that answer is theirs alone.
+    cacheFor(reply, lifetime, { personal: !isPublic(stored) });
+    const body: VideoFileResponse = videoFiles(stored);
     return body;
   });
 }

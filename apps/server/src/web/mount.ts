@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FetchLike } from '@site/api';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { countryFrom } from '../http/country.js';
 
 type ServerBuild = Awaited<
   ReturnType<Extract<Parameters<typeof createRequestListener>[0]['build'], () => unknown>>
@@ -18,6 +19,8 @@ type ServerBuild = Awaited<
 export interface SiteLoadContext {
   [key: string]: unknown;
   apiFetch: FetchLike;
+  /** The visitor's country (`visitorCountry`: CDN header, else GeoIP, else `eu`), for the 404 page's list. */
+  country: string;
 }
 
 /** Where the web build lives: `<buildDir>/client` (static files) and `<buildDir>/server/index.js`. */
@@ -93,8 +96,9 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
   const listener = createRequestListener({
     build,
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (request): SiteLoadContext => ({
+    getLoadContext: (request, client): SiteLoadContext => ({
       apiFetch: injectFetch(app, request.headers.get('cookie') ?? undefined),
+      country: countryFrom((name) => request.headers.get(name), client.address),
     }),
   });
 

@@ -109,7 +109,7 @@ describe('given a web build', () => {
     const data = JSON.parse(/<pre>(.*)<\/pre>/s.exec(res.body)?.[1] ?? '{}').data;
     expect(data).toEqual({
       status: 200,
-      cacheControl: 'public, max-age=14400',
+      cacheControl: 'public, max-age=14400, stale-while-revalidate=1440',
       count: 5,
       total: expect.any(Number),
       echoedCookie: 'theme=dark',

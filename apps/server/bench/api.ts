@@ -1,0 +1,571 @@
+// `pnpm bench:api`: the read API under a fixed load, against the bulk-loaded database (`bulk` first).
+//
+// The server runs in a child process (bench/server.ts) on the database of the environment: PostgreSQL when
+// DATABASE_URL is set, else (or with --pglite / BENCH_ENGINE=pglite) PGlite in DATA_DIR/pglite or
+// BENCH_PGLITE_DIR. Each endpoint gets a warm-up, then a fixed request rate (autocannon's overallRate) for a
+// few seconds, cycling through thousands of different paths (ids, pages, filters, queries drawn from the
+// database), so neither the database's caches nor the server's memos see one hot path. The table shows the
+// rate achieved, latency percentiles, failures, and the targets next to the figures. Nothing is asserted:
+// an endpoint that is not there yet (404/400) is reported as such and skipped.
+//
+//   --pglite           PGlite instead of DATABASE_URL
+//   --rate N           requests per second (default 1000)
+//   --seconds N        measured seconds per endpoint (default 10)
+//   --warmup N         warm-up seconds per endpoint (default 3)
+//   --connections N    connections (default 50)
+//   --only a,b         only these endpoints (home, category, models, search, suggest, video)
+//   --paced            an evenly paced open-loop load instead of autocannon (see `paced` below)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import {
+  LIFETIME,
+  MODEL_SORTS,
+  modelListParamsSchema,
+  paths,
+  VIDEO_SORTS,
+  videoListParamsSchema,
+  videoSearchParamsSchema,
+} from '@site/api';
+import autocannon from 'autocannon';
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, pgliteDirFor } from '../src/db/database.js';
+import { createRandom, type Random } from '../src/seed/random.js';
+
+const argsSchema = z.object({
+  pglite: z.boolean().default(false),
+  paced: z.boolean().default(false),
+  rate: z.coerce.number().int().min(1).max(100_000).default(1000),
+  seconds: z.coerce.number().int().min(1).max(300).default(10),
+  warmup: z.coerce.number().int().min(0).max(120).default(3),
+  connections: z.coerce.number().int().min(1).max(1000).default(50),
+  only: z
+    .string()
+    .regex(/^[a-z,]+$/)
+    .optional(),
+});
+
+function parseArgs(argv: string[]) {
+  const out: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') continue;
+    const key = arg.replace(/^--/, '');
+    if (key === 'pglite' || key === 'paced') out[key] = true;
+    else out[key] = argv[++i] ?? '';
+  }
+  return argsSchema.parse(out);
+}
+
+const args = parseArgs(process.argv.slice(2));
+const config = loadConfig();
+const engine: 'postgresql' | 'pglite' =
+  args.pglite || process.env.BENCH_ENGINE === 'pglite' || !config.databaseUrl ? 'pglite' : 'postgresql';
+const pgliteDir = process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir);
+
+interface Endpoint {
+  key: string;
+  name: string;
+  target: string;
+  /** The percentile the target is on, and its bound in ms. */
+  check: { p: 'p95' | 'p99'; ms: number };
+  paths: string[];
+}
+
+/** What the database holds, for paths that hit real rows. Read before the server opens the database. */
+async function sampleData() {
+  const db = await openDatabase({
+    databaseUrl: engine === 'postgresql' ? config.databaseUrl : undefined,
+    pgliteDir,
+  });
+  try {
+    const one = async <T>(q: RawBuilder<T>) => (await q.execute(db)).rows;
+    const [{ n, lo, hi } = { n: 0, lo: 0, hi: 0 }] = await one(
+      sql<{
+        n: number;
+        lo: number;
+        hi: number;
+      }>`select count(*)::int as n, min(video_id)::int as lo, max(video_id)::int as hi from videos`,
+    );
+    // About 12,000 public videos of the main site, spread over the whole id range.
+    const share = Math.max(1, Math.min(1024, Math.ceil((12_000 / Math.max(n, 1)) * 1024)));
+    const videos = await one(
+      sql<{ id: number }>`select video_id as id from videos
+        where status_id = 1 and is_private = 0 and gender = 'str'
+          and (hashint8extended(video_id::int8, 7::int8) & 1023) < ${share}::int limit 12000`,
+    );
+    const categories = await one(sql<{ dir: string }>`select dir from categories order by category_id`);
+    const keywords = await one(
+      sql<{
+        k: string;
+      }>`select keyword as k from keywords where gender = 'str' order by weight desc, keyword_id limit 1000`,
+    );
+    const models = await one(
+      sql<{
+        t: string;
+      }>`select title as t from models where gender = 'str' order by model_viewed desc, model_id limit 500`,
+    );
+    const countries = await one(
+      sql<{ c: string }>`select country as c from models where gender = 'str' and country is not null
+        group by country order by count(*) desc limit 30`,
+    );
+    return {
+      videoCount: n,
+      idRange: [lo, hi] as const,
+      videos: videos.map((r) => r.id),
+      categories: categories.map((r) => r.dir),
+      keywords: keywords.map((r) => r.k),
+      models: models.map((r) => r.t),
+      countries: countries.map((r) => r.c),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+type Sample = Awaited<ReturnType<typeof sampleData>>;
+
+/** A page number, mostly the first few, sometimes deep. */
+const pageOf = (r: Random, deep: number) =>
+  r.chance(0.6) ? r.int(1, 5) : r.chance(0.75) ? r.int(6, 30) : r.int(31, deep);
+
+function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
+  const list = <T>(make: () => T) => Array.from({ length: count }, make);
+  const listTarget = { target: 'p99 ≤ 25 ms', check: { p: 'p99', ms: 25 } } as const;
+  return [
+    {
+      key: 'home',
+      name: 'home list (videos2 all latest-updates)',
+      ...listTarget,
+      paths: list(() =>
+        paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({ page: pageOf(r, 200) })),
+      ),
+    },
+    {
+      key: 'category',
+      name: 'category list + filters',
+      ...listTarget,
+      paths: list(() => {
+        const sort = r.pick(VIDEO_SORTS);
+        return paths.videos2(
+          LIFETIME.videoList,
+          videoListParamsSchema.parse({
+            section: 'category',
+            object_id: r.pick(s.categories.length > 0 ? s.categories : ['forests']),
+            sort,
+            type: r.chance(0.3) ? 'hd' : r.chance(0.1) ? 'vr' : 'all',
+            duration: r.pick(['all', 'all', '1', '2', '3'] as const),
+            date:
+              sort === 'most-popular' || sort === 'top-rated'
+                ? r.pick(['all', 'week', 'month'] as const)
+                : 'all',
+            page: pageOf(r, 50),
+          }),
+        );
+      }),
+    },
+    {
+      key: 'models',
+      name: 'model list + filters',
+      ...listTarget,
+      paths: list(() => {
+        const filters: Record<string, string> = {};
+        const options: [string, () => string][] = [
+          ['race', () => r.pick(['asian', 'caucasian', 'ebony', 'latin'])],
+          ['age', () => String(r.int(1, 4))],
+          ['hair_color', () => String(r.int(1, 5))],
+          ['tits_size', () => r.pick(['huge', 'big', 'medium', 'small'])],
+          ['height', () => String(r.int(1, 4))],
+          ['weight', () => String(r.int(1, 4))],
+          ['tattoo', () => String(r.int(1, 2))],
+          ['piercing', () => String(r.int(1, 2))],
+          ['letter', () => r.pick('abcdefghijklmnopqrstuvwxyz'.split(''))],
+          ['country', () => r.pick(s.countries.length > 0 ? s.countries : ['us'])],
+        ];
+        for (const [key, value] of r.sample(options, r.int(1, 2))) filters[key] = value();
+        const p = modelListParamsSchema.parse({
+          ...filters,
+          sort: r.pick(MODEL_SORTS),
+          page: r.chance(0.8) ? 1 : r.int(2, 4),
+        });
+        return paths.models(LIFETIME.models, p);
+      }),
+    },
+    {
+      key: 'search',
+      name: 'search (videos2.php?s=)',
+      target: 'p95 ≤ 50 ms',
+      check: { p: 'p95', ms: 50 },
+      paths: list(() => {
+        const words = s.keywords.length > 0 ? s.keywords : ['forest'];
+        const term = r.chance(0.6)
+          ? r.pick(words)
+          : r.chance(0.6)
+            ? `${r.pick(words)} ${r.pick(words).split(' ')[0]}`
+            : r.pick(s.models.length > 0 ? s.models : words);
+        const q = term.length >= 3 ? term : `${term} forest`;
+        return paths.videoSearch(
+          videoSearchParamsSchema.parse({ s: q, page: r.chance(0.85) ? 1 : r.int(2, 5) }),
+        );
+      }),
+    },
+    {
+      key: 'suggest',
+      name: 'suggestions (suggester.php?q=)',
+      target: 'p95 ≤ 20 ms',
+      check: { p: 'p95', ms: 20 },
+      paths: list(() => {
+        const source = r.chance(0.7) ? s.keywords : s.models;
+        const word = r.pick(source.length > 0 ? source : ['forest']);
+        return paths.suggesterQuery(word.slice(0, Math.min(word.length, r.int(2, 8))));
+      }),
+    },
+    {
+      key: 'video',
+      name: 'video detail',
+      ...listTarget,
+      paths: list(() =>
+        paths.video(
+          LIFETIME.videoDetail,
+          s.videos.length > 0 ? r.pick(s.videos) : r.int(s.idRange[0], s.idRange[1]),
+        ),
+      ),
+    },
+  ];
+}
+
+/** Starts bench/server.ts and resolves with its port. */
+async function startServer(): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<number> }> {
+  const child = spawn(process.execPath, ['--conditions=@site/source', '--import', 'tsx', 'bench/server.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, BENCH_ENGINE: engine, BENCH_PGLITE_DIR: pgliteDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const waiting: ((us: number) => void)[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
+    lines.on('line', (line) => {
+      const ready = /^READY (\d+)$/.exec(line);
+      const cpu = /^CPU (\d+)$/.exec(line);
+      if (ready) resolve(Number(ready[1]));
+      else if (cpu) waiting.shift()?.(Number(cpu[1]));
+      else console.log(`[server] ${line}`);
+    });
+  });
+  /** The server's CPU time so far, in µs. */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      waiting.push(resolve);
+      child.kill('SIGUSR2');
+    });
+  return { child, port, cpu };
+}
+
+interface Run {
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  statuses: Map<number, number>;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+
+/**
+ * An evenly paced open-loop load: request i leaves at start + i / rate whatever the answers before it, on
+ * keep-alive sockets, and its latency counts from when it was due (a client falling behind is counted, not
+ * hidden). autocannon's overallRate is a per-connection quota reset every second: each connection sends
+ * its share back to back at the start of the second, so the server sees bursts of `connections` requests
+ * at once; this shows the same rate spread evenly, as visitors arrive.
+ */
+async function paced(url: string, list: string[], seconds: number): Promise<Run> {
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = args.rate * seconds;
+  const interval = 1000 / args.rate;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  let dropped = 0;
+  let inflight = 0;
+  let sent = 0;
+  let settled = 0;
+  const start = performance.now() + 10;
+  await new Promise<void>((resolve) => {
+    const settle = () => {
+      settled++;
+      if (settled === total) resolve();
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        const due = start + sent * interval;
+        const path = list[sent % list.length] as string;
+        sent++;
+        // A server that cannot keep up would pile up requests without bound: past the cap, a request
+        // is not sent and counts as an error (dropped).
+        if (inflight >= MAX_INFLIGHT) {
+          dropped++;
+          settle();
+          continue;
+        }
+        inflight++;
+        let done = false;
+        const finish = (latency: number | null, status: number | null) => {
+          if (done) return;
+          done = true;
+          inflight--;
+          if (latency === null) errors++;
+          else latencies.push(latency);
+          if (status !== null) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          settle();
+        };
+        const req = http.get({ hostname, port, path, agent, timeout: 10_000 }, (res) => {
+          res.resume();
+          res.on('end', () => finish(performance.now() - due, res.statusCode ?? 0));
+          res.on('error', () => finish(null, null));
+        });
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', () => finish(null, null));
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const elapsed = (performance.now() - start) / 1000;
+  const non2xx = [...statuses].filter(([st]) => st < 200 || st >= 300).reduce((n, [, c]) => n + c, 0);
+  return {
+    rate: latencies.length / Math.max(elapsed, seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: non2xx + errors + dropped,
+    statuses,
+    errors: errors + dropped,
+  };
+}
+
+/** Requests in flight at most in the paced load. */
+const MAX_INFLIGHT = 256;
+
+/** A GET that gives up after `ms` (status 0 then), for the probes and the one-at-a-time requests. */
+async function get(url: string, ms = 30_000): Promise<{ status: number; text: string }> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(ms) });
+    return { status: res.status, text: await res.text() };
+  } catch (error) {
+    return {
+      status: 0,
+      text: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message,
+    };
+  }
+}
+
+/** Waits until the server answers /healthz quickly again (it may still be working off a backlog). */
+async function drain(url: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const t = performance.now();
+    const res = await get(`${url}/healthz`, 10_000);
+    if (res.status === 200 && performance.now() - t < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** One run of the chosen load generator. */
+const load = (url: string, list: string[], seconds: number) =>
+  args.paced ? paced(url, list, seconds) : autocannonLoad(url, list, seconds);
+
+/** One autocannon run at the fixed rate, cycling through the paths; latencies collected per response. */
+async function autocannonLoad(url: string, list: string[], seconds: number): Promise<Run> {
+  let next = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let done: (result: autocannon.Result) => void = () => {};
+  let failed: (error: unknown) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url,
+      connections: args.connections,
+      overallRate: args.rate,
+      duration: seconds,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: list[next++ % list.length] as string }),
+        },
+      ],
+    },
+    (error, result) => (error ? failed(error) : done(result)),
+  );
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: result.requests.total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: result.non2xx + result.errors + result.timeouts,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+async function main() {
+  console.log(
+    `bench:api on ${engine === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir})`}`,
+  );
+  const started = Date.now();
+  const sample = await sampleData();
+  console.log(
+    `  ${sample.videoCount.toLocaleString('en')} videos (${sample.videos.length.toLocaleString('en')} sampled), ${sample.categories.length} categories, ${sample.keywords.length} keywords, sampled in ${Date.now() - started} ms`,
+  );
+  if (sample.videoCount < 100_000) {
+    console.log('  (not the bulk database: run `pnpm --filter @site/server bulk -- --videos 1000000` first)');
+  }
+  const total = args.rate * (args.seconds + args.warmup);
+  const all = endpoints(sample, createRandom(0xbe7c4), Math.min(20_000, total));
+  const chosen = args.only ? all.filter((e) => args.only?.split(',').includes(e.key)) : all;
+
+  const { child, port, cpu } = await startServer();
+  const url = `http://127.0.0.1:${port}`;
+  const rows: string[][] = [];
+  let listSize = '';
+  try {
+    // The JSON size of a 60-video list (the home page).
+    const home = await get(`${url}${paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({}))}`);
+    const body = Buffer.from(home.text);
+    listSize =
+      home.status === 200
+        ? `${(body.length / 1000).toFixed(1)} kB (gzip ${(gzipSync(body).length / 1000).toFixed(1)} kB), target < 30 kB: ${body.length < 30_000 ? 'OK' : 'MISS'}`
+        : `HTTP ${home.status}`;
+
+    for (const e of chosen) {
+      // A probe: an endpoint that answers no 2xx on any of a few paths is not there (yet).
+      await drain(url);
+      const probes = await Promise.all(
+        e.paths.slice(0, 5).map(async (p) => {
+          const res = await get(`${url}${p}`);
+          return {
+            status: res.status,
+            code: res.status === 0 ? res.text : /"code":"([a-z_]+)"/.exec(res.text)?.[1],
+          };
+        }),
+      );
+      if (!probes.some((p) => p.status >= 200 && p.status < 300)) {
+        const what = probes.map((p) => `${p.status}${p.code ? ` ${p.code}` : ''}`);
+        rows.push([
+          e.name,
+          '–',
+          '–',
+          '–',
+          '–',
+          '–',
+          `not served: ${[...new Set(what)].join(', ')}`,
+          e.target,
+          'SKIP',
+        ]);
+        console.log(`  ${e.name}: not served (${[...new Set(what)].join(', ')}), skipped`);
+        continue;
+      }
+      // Unloaded: one request at a time, the database's time for one answer without queueing.
+      const single: number[] = [];
+      for (const p of e.paths.slice(-20)) {
+        const t = performance.now();
+        await get(`${url}${p}`);
+        single.push(performance.now() - t);
+      }
+      single.sort((x, y) => x - y);
+      process.stdout.write(
+        `  ${e.name}: one at a time p50 ${ms(percentile(single, 50))} ms; warm-up ${args.warmup} s, `,
+      );
+      // Warm-up on other paths than the measured ones where there are enough (the tail of the list).
+      const tail = e.paths.slice(args.rate * args.seconds);
+      if (args.warmup > 0) await load(url, tail.length > 0 ? tail : e.paths, args.warmup);
+      await drain(url);
+      process.stdout.write(`${args.seconds} s at ${args.rate} req/s… `);
+      const cpuBefore = await cpu();
+      const run = await load(url, e.paths, args.seconds);
+      const cpuPerRequest = ((await cpu()) - cpuBefore) / 1000 / Math.max(1, run.rate * args.seconds);
+      const bad = [...run.statuses].filter(([status]) => status < 200 || status >= 300);
+      const failures =
+        run.failures === 0
+          ? '0'
+          : `${run.failures} (${[...bad.map(([st, c]) => `${st}×${c}`), ...(run.errors ? [`errors×${run.errors}`] : [])].join(', ')})`;
+      const value = run[e.check.p];
+      const verdict =
+        run.failures > 0 || run.rate < args.rate * 0.95 ? 'MISS' : value <= e.check.ms ? 'OK' : 'MISS';
+      rows.push([
+        e.name,
+        ms(percentile(single, 50)),
+        run.rate * args.seconds >= 1 ? cpuPerRequest.toFixed(2) : '–',
+        run.rate.toFixed(0),
+        ms(run.p50),
+        ms(run.p95),
+        ms(run.p99),
+        failures,
+        e.target,
+        verdict,
+      ]);
+      console.log(`p95 ${ms(run.p95)} ms`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit').catch(() => undefined);
+  }
+
+  const header = [
+    'endpoint',
+    '1-by-1 ms',
+    'CPU ms/req',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors / non-2xx',
+    'target',
+    '',
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 1 && i <= 6 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ');
+  console.log('');
+  console.log(
+    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.paced ? 'evenly paced (--paced)' : `autocannon overallRate, ${args.connections} connections`}`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log(`60-video list JSON: ${listSize}`);
+  console.log(
+    '1-by-1: median of 20 sequential requests before the load (no queueing). CPU ms/req: the server process (Node, not the database) per answered request under the load.',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:api failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// The API server of `bench:api`, in a process of its own so that the load generator does not share its event
+// loop: the database of the environment (DATABASE_URL, else PGlite in DATA_DIR, or BENCH_PGLITE_DIR), no
+// seeding, no pages, no logs; listens on a free loopback port and prints `READY <port>`, and `CPU <µs>` (its
+// CPU time so far) on SIGUSR2.
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, pgliteDirFor } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+
+const config = loadConfig();
+const pglite = process.env.BENCH_ENGINE === 'pglite';
+const db = await openDatabase({
+  databaseUrl: pglite ? undefined : config.databaseUrl,
+  pgliteDir: process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir),
+});
+await migrate(db);
+const app = await buildApp({ db, dataDir: config.dataDir });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+
+const stop = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+// The bench asks for the CPU time spent so far (µs), to show the server's cost per request.
+process.on('SIGUSR2', () => {
+  const { user, system } = process.cpuUsage();
+  console.log(`CPU ${user + system}`);
+});
+process.once('SIGINT', () => void stop());

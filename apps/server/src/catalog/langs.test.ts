@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGES, langMessagesSchema, paths } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { LangFiles, langsDir } from './langs.js';
+
+const files = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(join(langsDir(), `${lang}.json`), 'utf8')) as unknown,
+  ]),
+) as Record<(typeof LANGUAGES)[number], unknown>;
+const en = langMessagesSchema.parse(files.en);
+
+/** The plural messages of English: `base.one` / `base.other`… (a base is plural when it has `.other`). */
+const CATEGORY = /\.(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(
+  Object.keys(en)
+    .filter((k) => k.endsWith('.other'))
+    .map((k) => k.slice(0, -'.other'.length)),
+);
+const baseOf = (key: string) => {
+  const match = CATEGORY.exec(key);
+  const base = match ? key.slice(0, match.index) : null;
+  return base !== null && pluralBases.has(base) ? base : null;
+};
+const plainKeys = Object.keys(en).filter((k) => baseOf(k) === null);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(LANGUAGES)('given the %s language file', (lang) => {
+  const messages = langMessagesSchema.safeParse(files[lang]);
+
+  it('is a flat record of non-empty strings', () => {
+    expect(messages.success).toBe(true);
+    for (const [key, text] of Object.entries(messages.data ?? {})) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it("has every key of en.json with the same placeholders, and nothing else but the language's plural forms", () => {
+    const table = messages.data ?? {};
+    for (const key of plainKeys) {
+      expect(table[key], key).toBeTypeOf('string');
+      expect(placeholders(table[key] ?? ''), key).toEqual(placeholders(en[key] as string));
+    }
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const expectedKeys = new Set(plainKeys);
+    for (const base of pluralBases) {
+      for (const category of categories) {
+        const key = `${base}.${category}`;
+        expectedKeys.add(key);
+        expect(table[key], key).toBeTypeOf('string');
+        expect(placeholders(table[key] ?? ''), key).toEqual(placeholders(en[`${base}.other`] as string));
+      }
+    }
+    expect(Object.keys(table).sort()).toEqual([...expectedKeys].sort());
+  });
+});
+
+describe('given the plural rules of each language (CLDR, as Intl gives them)', () => {
+  it('ru and pl have one/few/many/other, ja other only, en one/other', () => {
+    const keys = (lang: string) =>
+      Object.keys(langMessagesSchema.parse(files[lang as 'en']))
+        .filter((k) => k.startsWith('video.views.'))
+        .sort();
+    expect(keys('ru')).toEqual([
+      'video.views.few',
+      'video.views.many',
+      'video.views.one',
+      'video.views.other',
+    ]);
+    expect(keys('pl')).toEqual([
+      'video.views.few',
+      'video.views.many',
+      'video.views.one',
+      'video.views.other',
+    ]);
+    expect(keys('ja')).toEqual(['video.views.other']);
+    expect(keys('en')).toEqual(['video.views.one', 'video.views.other']);
+  });
+});
+
+let t: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await buildApp({ db: t.db, dataDir: t.dataDir });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+describe('given GET /langs/json/{lang}.json?v={timestamp}', () => {
+  it.each(LANGUAGES)('%s answers its messages, cached for good under the version', async (lang) => {
+    const res = await app.inject({ method: 'GET', url: paths.langs(lang, 1767225600) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(langMessagesSchema.parse(res.json())).toEqual(files[lang]);
+  });
+
+  it('without a version the answer is cached for an hour only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/langs/json/de.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=360');
+  });
+
+  it('a matching If-None-Match gets 304', async () => {
+    const url = paths.langs('fr', 1);
+    const etag = (await app.inject({ method: 'GET', url })).headers.etag as string;
+    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it.each(['xx', 'EN', 'en-us', 'en.de', '..%2Fpackage', '%00', 'constructor', '__proto__'])(
+    'an unknown language (%s) is 404 not_found',
+    async (lang) => {
+      const res = await app.inject({ method: 'GET', url: `/langs/json/${lang}.json?v=1` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found' });
+    },
+  );
+
+  it.each(['/langs/json/en.txt', '/langs/json/en', '/langs/json/.json', '/langs/en.json'])(
+    '%s is 404 not_found',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found' });
+    },
+  );
+
+  it.each(['abc', '01', '-1', '1.5', '1e9', '', '99999999999999999999', '1&v=2'])(
+    'version v=%s is 400 invalid_params on v',
+    async (v) => {
+      const res = await app.inject({ method: 'GET', url: `/langs/json/en.json?v=${v}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'v', code: 'invalid' }] });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+});
+
+describe('given a folder of language files', () => {
+  it('refuses a file that is not a flat record of strings', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'langs-'));
+    try {
+      for (const lang of LANGUAGES) writeFileSync(join(dir, `${lang}.json`), '{"a":"b"}');
+      writeFileSync(join(dir, 'de.json'), '{"a":{"nested":"no"}}');
+      await expect(new LangFiles(dir).json('en')).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('resolves the source folder apps/server/langs from the module', () => {
+    expect(langsDir().replace(/\\/g, '/')).toMatch(/apps\/server\/langs$/);
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  type CategoriesParams,
+  type ChannelListParams,
+  categoriesParamsSchema,
+  channelDirParamsSchema,
+  channelListParamsSchema,
+  type FieldError,
+  firstLetter,
+  LANGUAGES,
+  type Language,
+  LIFETIME,
+  type MainParams,
+  type ModelListParams,
+  mainParamsSchema,
+  modelDirParamsSchema,
+  modelListParamsSchema,
+  modelPrefix,
+  PAGING,
+  parseFilters,
+  parseTail,
+} from '@site/api';
+import type { z } from 'zod';
+import { zodFieldErrors } from '../http/errors.js';
+
+/** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
+const CANONICAL_NUMBER = /^(0|[1-9][0-9]*)$/;
+
+/** The longest lifetime of §9 (the video file's): a lifetime segment is an integer from 0 to it. */
+export const MAX_LIFETIME = LIFETIME.videoFile;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+const isCanonical = (raw: string | undefined): boolean => raw !== undefined && CANONICAL_NUMBER.test(raw);
+
+/** The lifetime segment: canonical digits, 0 to MAX_LIFETIME; NaN when it is not one. */
+export function parseLifetime(raw: string): number {
+  const value = isCanonical(raw) ? Number(raw) : Number.NaN;
+  return value >= 0 && value <= MAX_LIFETIME ? value : Number.NaN;
+}
+
+/**
+ * Runs the contract's schema on the values read from the path, adding the lifetime's and the shape's
+ * errors, and requiring the named number fields to be written canonically (one listing, one path, one CDN
+ * cache entry: `060`, `6e1`, `+1` and ` 1` answer 400).
+ */
+function finish<S extends z.ZodType>(
+  schema: S,
+  input: Record<string, string>,
+  errors: FieldError[],
+  canonical: readonly string[] = [],
+): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) errors.push(...zodFieldErrors(parsed.error));
+  else {
+    for (const field of canonical) {
+      if (!isCanonical(input[field])) errors.push({ field, code: 'invalid' });
+    }
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, value: parsed.data };
+}
+
+function lifetimeErrors(raw: string, errors: FieldError[]): number {
+  const lifetime = parseLifetime(raw);
+  if (Number.isNaN(lifetime)) errors.push({ field: 'lifetime', code: 'invalid' });
+  return lifetime;
+}
+
+export interface ModelsSegments {
+  lifetime: string;
+  gender: string;
+  filters: string;
+  sort: string;
+  count: string;
+  tail: string;
+}
+
+/** `/api/json/models/{lifetime}/{gender}/{filters}/{sort}/{count}/{page}.json`. */
+export function parseModelsPath(s: ModelsSegments): Parsed<{ lifetime: number; params: ModelListParams }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const filters = parseFilters('models', s.filters);
+  if (!filters) errors.push({ field: 'filters', code: 'invalid' });
+  const tail = parseTail('models', s.tail);
+  if (!tail) errors.push({ field: 'page', code: 'invalid' });
+  if (!filters || !tail) return { ok: false, errors };
+  const input = { ...filters, gender: s.gender, sort: s.sort, count: s.count, page: tail.page };
+  const read = finish(modelListParamsSchema, input, errors, ['count', 'page']);
+  return read.ok ? { ok: true, value: { lifetime, params: read.value } } : read;
+}
+
+export interface ChannelsSegments {
+  lifetime: string;
+  gender: string;
+  sort: string;
+  count: string;
+  tail: string;
+}
+
+/**
+ * `/api/json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json`: section
+ * `all` takes object id `0`; `category` takes the category's dir.
+ */
+export function parseChannelsPath(
+  s: ChannelsSegments,
+): Parsed<{ lifetime: number; params: ChannelListParams }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const tail = parseTail('channels', s.tail);
+  if (!tail) {
+    errors.push({ field: 'tail', code: 'invalid' });
+    return { ok: false, errors };
+  }
+  const input = { gender: s.gender, sort: s.sort, count: s.count, ...tail };
+  const read = finish(channelListParamsSchema, input, errors, ['count', 'page']);
+  if (!read.ok) return read;
+  const params = read.value;
+  if (params.section === 'all' && params.object_id !== '0') {
+    return { ok: false, errors: [{ field: 'object_id', code: 'invalid' }] };
+  }
+  return { ok: true, value: { lifetime, params } };
+}
+
+/** `/api/json/model/{lifetime}/{prefix}/{model_dir}.json`: the prefix must be `modelPrefix(dir)`. */
+export function parseModelPath(s: {
+  lifetime: string;
+  prefix: string;
+  tail: string;
+}): Parsed<{ lifetime: number; dir: string }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const tail = parseTail('model', s.tail);
+  if (!tail) {
+    errors.push({ field: 'model_dir', code: 'invalid' });
+    return { ok: false, errors };
+  }
+  const read = finish(modelDirParamsSchema, tail, errors);
+  if (!read.ok) return read;
+  if (s.prefix !== modelPrefix(read.value.model_dir)) {
+    return { ok: false, errors: [{ field: 'prefix', code: 'invalid' }] };
+  }
+  return { ok: true, value: { lifetime, dir: read.value.model_dir } };
+}
+
+/** `/api/json/channel/{lifetime}/{first letter}/{channel_dir}.json`: the letter must be `firstLetter(dir)`. */
+export function parseChannelPath(s: {
+  lifetime: string;
+  letter: string;
+  tail: string;
+}): Parsed<{ lifetime: number; dir: string }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const tail = parseTail('channel', s.tail);
+  if (!tail) {
+    errors.push({ field: 'channel_dir', code: 'invalid' });
+    return { ok: false, errors };
+  }
+  const read = finish(channelDirParamsSchema, tail, errors);
+  if (!read.ok) return read;
+  if (s.letter !== firstLetter(read.value.channel_dir)) {
+    return { ok: false, errors: [{ field: 'letter', code: 'invalid' }] };
+  }
+  return { ok: true, value: { lifetime, dir: read.value.channel_dir } };
+}
+
+/** `/api/json/categories/{lifetime}/{gender}.{section}.{lang}.json`. */
+export function parseCategoriesPath(s: {
+  lifetime: string;
+  tail: string;
+}): Parsed<{ lifetime: number; params: CategoriesParams }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const tail = parseTail('categories', s.tail);
+  if (!tail) {
+    errors.push({ field: 'tail', code: 'invalid' });
+    return { ok: false, errors };
+  }
+  const read = finish(categoriesParamsSchema, tail, errors);
+  return read.ok ? { ok: true, value: { lifetime, params: read.value } } : read;
+}
+
+/** A query value as Fastify gives it: absent, one string, or several (a repeated key). */
+export type QueryValue = string | string[] | undefined;
+
+/**
+ * `/api/json/main/{lifetime}/{gender}.{lang}.json[?l={n}]`: `l` asks for up to n keywords (1 to 1000,
+ * canonical digits); without it the keywords are empty.
+ */
+export function parseMainPath(
+  s: { lifetime: string; tail: string },
+  l: QueryValue,
+): Parsed<{ lifetime: number; params: MainParams; keywords: number }> {
+  const errors: FieldError[] = [];
+  const lifetime = lifetimeErrors(s.lifetime, errors);
+  let keywords = 0;
+  if (l !== undefined) {
+    keywords = typeof l === 'string' && isCanonical(l) ? Number(l) : Number.NaN;
+    if (!(keywords >= 1 && keywords <= PAGING.keywordsFetched)) errors.push({ field: 'l', code: 'invalid' });
+  }
+  const tail = parseTail('main', s.tail);
+  if (!tail) {
+    errors.push({ field: 'tail', code: 'invalid' });
+    return { ok: false, errors };
+  }
+  const read = finish(mainParamsSchema, tail, errors);
+  return read.ok ? { ok: true, value: { lifetime, params: read.value, keywords } } : read;
+}
+
+/**
+ * `/langs/json/{lang}.json[?v={version}]`: the language (one of §1's ten, else not found) and the
+ * version, a unix timestamp in canonical digits (null when absent).
+ */
+export function parseLangPath(
+  tail: string,
+  v: QueryValue,
+):
+  | { ok: true; lang: Language; version: number | null }
+  | { ok: false; notFound: boolean; errors: FieldError[] } {
+  const read = parseTail('langs', tail);
+  const lang = read?.lang;
+  if (!lang || !(LANGUAGES as readonly string[]).includes(lang)) {
+    return { ok: false, notFound: true, errors: [{ field: 'lang', code: 'not_found' }] };
+  }
+  if (v === undefined) return { ok: true, lang: lang as Language, version: null };
+  const version = typeof v === 'string' && isCanonical(v) ? Number(v) : Number.NaN;
+  if (!Number.isSafeInteger(version)) {
+    return { ok: false, notFound: false, errors: [{ field: 'v', code: 'invalid' }] };
+  }
+  return { ok: true, lang: lang as Language, version };
+}

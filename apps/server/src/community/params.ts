@@ -1,0 +1,76 @@
+import { bucketOf, type FieldError, LIFETIME } from '@site/api';
+import type { FastifyReply } from 'fastify';
+import { cacheFor } from '../http/cache.js';
+import { sendInvalid } from '../http/errors.js';
+
+/** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
+export const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,9})$/;
+
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** Control characters (NUL breaks PostgreSQL text parameters; none belongs in a search). */
+const CONTROL = /\p{Cc}/u;
+
+/** A lifetime segment: an integer 0 to 864000 (the longest lifetime of §9), written canonically. */
+export function readLifetime(raw: string, errors: FieldError[]): number {
+  const n = CANONICAL_NUMBER.test(raw) ? Number(raw) : Number.NaN;
+  if (n >= 0 && n <= LIFETIME.videoFile) return n;
+  errors.push({ field: 'lifetime', code: 'invalid' });
+  return 0;
+}
+
+/** A positive id written canonically (no leading zero, within `integer`), or null (and a field error). */
+export function readId(raw: string | undefined, field: string, errors: FieldError[]): number | null {
+  const n = raw !== undefined && CANONICAL_NUMBER.test(raw) ? Number(raw) : 0;
+  if (n >= 1 && n <= MAX_ID) return n;
+  errors.push({ field, code: 'invalid' });
+  return null;
+}
+
+/** The number segments the contract's schema already range-checked must also be written canonically. */
+export function requireCanonical(
+  raws: Record<string, string | undefined>,
+  errors: FieldError[],
+  max: number = MAX_ID,
+) {
+  for (const [field, raw] of Object.entries(raws)) {
+    if (raw === undefined) continue;
+    if (!CANONICAL_NUMBER.test(raw) || Number(raw) > max) {
+      if (!errors.some((e) => e.field === field)) errors.push({ field, code: 'invalid' });
+    }
+  }
+}
+
+/** The `{bucket}` segment must be the one `bucketOf` gives, so one object has one path (one cache entry). */
+export function checkBucket(bucket: string, objectId: number | string, errors: FieldError[]) {
+  if (bucket !== bucketOf(objectId)) errors.push({ field: 'bucket', code: 'invalid' });
+}
+
+/** Whether a free text (a search) holds control characters. */
+export function hasControl(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** Escapes `%`, `_` and `\` so a text matches literally inside a LIKE pattern (escape character `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** 404 `{code:'not_found'}`: unknown objects, and owner-only ones asked by anyone else. */
+export function sendNotFound(reply: FastifyReply) {
+  cacheFor(reply, 0);
+  return reply.code(404).send({ code: 'not_found' });
+}
+
+/** 401 `need_auth` (a visitor) and 403 `no_permission` (another member), never cached. */
+export function sendDenied(reply: FastifyReply, status: 401 | 403) {
+  cacheFor(reply, 0);
+  return reply.code(status).send({ code: status === 401 ? 'need_auth' : 'no_permission' });
+}
+
+/** 400 `invalid_params` naming each bad field, never cached (a fixed path may turn valid, e.g. a new sort). */
+export function sendBadParams(reply: FastifyReply, errors: FieldError[]) {
+  cacheFor(reply, 0);
+  return sendInvalid(reply, errors);
+}

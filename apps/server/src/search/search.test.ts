@@ -1,0 +1,325 @@
+import {
+  errorResponseSchema,
+  paths,
+  suggesterResponseSchema,
+  type VideoSearchParamsInput,
+  videoListResponseSchema,
+  videoSearchParamsSchema,
+} from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { refreshStats } from '../db/stats.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import {
+  addCategory,
+  addChannel,
+  addMember,
+  addModel,
+  addUserUploadSource,
+  addVideo,
+} from '../videos/fixtures.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+const v: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await openTestDb();
+  const { db } = t;
+  const user = await addMember(db, 'fern');
+  await addUserUploadSource(db);
+  const studio = await addChannel(db, 'golden-hour', 'Golden Hour Studio');
+  await addChannel(db, 'quiet-works', 'Quiet Works', { is_hidden: 1 });
+  const clouds = await addCategory(db, 'clouds', 'Clouds', { de: 'Wolken', ru: 'Облака' });
+  await addCategory(db, 'beaches', 'Beaches');
+  const amber = await addModel(db, 'amber-reed', 'Amber Reed');
+  await addModel(db, 'amber-gay', 'Amber Gay', 'gay');
+
+  v.goldenFox = await addVideo(db, {
+    title: 'Golden fox at dawn',
+    titles: {
+      de: 'Goldener Fuchs bei Sonnenaufgang',
+      ru: 'Золотая лиса на рассвете',
+      fr: "Renard doré à l'aube",
+      ja: '夜明けの金色の狐',
+    },
+    user_id: user,
+    views: 10,
+  });
+  v.foxRuns = await addVideo(db, { title: 'The fox runs home', user_id: user, views: 1000 });
+  v.goldenRiver = await addVideo(db, { title: 'Golden river', user_id: user, views: 500 });
+  v.valley = await addVideo(db, {
+    title: 'Silent valley',
+    titles: { ru: 'Тихая долина' },
+    user_id: user,
+    category_ids: [clouds],
+  });
+  v.lagoon = await addVideo(db, { title: 'Blue lagoon', user_id: user, model_ids: [amber] });
+  v.harbor = await addVideo(db, { title: 'Harbor lights', user_id: user, channel_id: studio, views: 5 });
+  v.privateFox = await addVideo(db, { title: 'Golden fox private', user_id: user, is_private: 1 });
+  v.deletedFox = await addVideo(db, { title: 'Golden fox deleted', user_id: user, status_id: 5 });
+  v.gayFox = await addVideo(db, { title: 'Golden fox harbor', user_id: user, gender: 'gay' });
+  v.renard = await addVideo(db, { title: 'Renard meadow', user_id: user });
+  v.longFox = await addVideo(db, {
+    title: 'Golden fox again',
+    user_id: user,
+    hd: true,
+    duration: 3000,
+    views: 1,
+  });
+
+  await db
+    .insertInto('keywords')
+    .values([
+      { keyword: 'golden fox', weight: 50 },
+      { keyword: 'golden hour', weight: 40 },
+      { keyword: 'gold', weight: 30 },
+      { keyword: 'green valley', weight: 20 },
+      { keyword: 'misty lake', weight: 10 },
+      { keyword: 'golden gay', weight: 99, gender: 'gay' },
+      { keyword: '100% cotton', weight: 1 },
+    ])
+    .execute();
+  await refreshStats(db);
+  app = await buildApp({ db, dataDir: t.dataDir });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+async function search(params: VideoSearchParamsInput) {
+  const res = await app.inject({
+    method: 'GET',
+    url: paths.videoSearch(videoSearchParamsSchema.parse(params)),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = videoListResponseSchema.parse(res.json());
+  return { res, body, ids: body.videos.map((x) => x.video_id) };
+}
+
+describe('given a search over the titles', () => {
+  it('finds the public videos of the site whose title holds every word, and counts them', async () => {
+    const { ids, body, res } = await search({ s: 'golden fox' });
+    expect(new Set(ids)).toEqual(new Set([v.goldenFox, v.longFox]));
+    expect(body.total_count).toBe(2);
+    expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
+  });
+
+  it('reads English words by their stem: "running foxes" finds "the fox runs"', async () => {
+    expect((await search({ s: 'running foxes' })).ids).toEqual([v.foxRuns]);
+  });
+
+  it.each([
+    ['Russian, by stem', 'лисы'],
+    ['German', 'Fuchs'],
+    ['French', 'doré'],
+    ['Japanese, by prefix', '夜明けの'],
+  ])('finds a title in %s', async (_language, s) => {
+    expect((await search({ s })).ids).toEqual([v.goldenFox]);
+  });
+
+  it('matches whole words of Latin titles, not their starts (names do match by prefix)', async () => {
+    expect((await search({ s: 'lagoo' })).ids).toEqual([]);
+    expect((await search({ s: 'amber ree' })).ids).toEqual([v.lagoon]);
+  });
+
+  it('ranks a match in the English title above one in a translation, whatever the views', async () => {
+    // "Renard" is the English title of a video without views, and the French one of a watched video.
+    expect((await search({ s: 'renard' })).ids).toEqual([v.renard, v.goldenFox]);
+  });
+
+  it('keeps the type and duration filters and the site', async () => {
+    expect((await search({ s: 'golden fox', type: 'hd' })).ids).toEqual([v.longFox]);
+    expect((await search({ s: 'golden fox', duration: '3' })).ids).toEqual([v.longFox]);
+    expect((await search({ s: 'golden fox', gender: 'gay' })).ids).toEqual([v.gayFox]);
+  });
+
+  it('pages the ranked results with the same total', async () => {
+    const all = await search({ s: 'golden', count: 10 });
+    expect(all.ids).toHaveLength(4);
+    const p1 = await search({ s: 'golden', count: 2, page: 1 });
+    const p2 = await search({ s: 'golden', count: 2, page: 2 });
+    expect([...p1.ids, ...p2.ids]).toEqual(all.ids);
+    expect(p2.body.total_count).toBe(all.body.total_count);
+    const past = await search({ s: 'golden', count: 2, page: 9 });
+    expect(past.body).toEqual({ videos: [], total_count: all.body.total_count, code: 'videos_not_found' });
+  });
+
+  it('answers no match, or a query without words, with 200 and videos_not_found', async () => {
+    expect((await search({ s: 'zebra crossing' })).body).toEqual({
+      videos: [],
+      total_count: 0,
+      code: 'videos_not_found',
+    });
+    expect((await search({ s: '!!! ???' })).body.code).toBe('videos_not_found');
+  });
+
+  it('reads query syntax and quotes as plain words', async () => {
+    for (const s of [
+      "golden' or '1'='1",
+      'fox & | ! ( ) :* <->',
+      '"golden fox" -river',
+      "golden'; drop table videos; --",
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: paths.videoSearch(videoSearchParamsSchema.parse({ s })),
+      });
+      expect(res.statusCode, s).toBe(200);
+    }
+    expect((await search({ s: 'fox & | ! ( ) :*' })).body.total_count).toBeGreaterThan(0);
+  });
+});
+
+describe('given a video hidden after its search was ranked', () => {
+  it('drops it from the pages of that search', async () => {
+    expect((await search({ s: 'meadow renard' })).ids).toEqual([v.renard]);
+    await t.db
+      .updateTable('videos')
+      .set({ is_private: 1 })
+      .where('video_id', '=', v.renard as number)
+      .execute();
+    expect((await search({ s: 'meadow renard' })).ids).toEqual([]);
+    await t.db
+      .updateTable('videos')
+      .set({ is_private: 0 })
+      .where('video_id', '=', v.renard as number)
+      .execute();
+  });
+});
+
+describe('given a search over names', () => {
+  it("finds a category's videos by its name, in any language", async () => {
+    expect((await search({ s: 'clouds' })).ids).toEqual([v.valley]);
+    expect((await search({ s: 'Wolken' })).ids).toEqual([v.valley]);
+  });
+
+  it("finds a model's and a channel's videos by their names, ranked before mere title words", async () => {
+    expect((await search({ s: 'amber reed' })).ids).toEqual([v.lagoon]);
+    const hour = await search({ s: 'golden hour' });
+    expect(hour.ids[0]).toBe(v.harbor);
+  });
+});
+
+describe('given bad search parameters', () => {
+  const SEARCH = '/api/videos2.php';
+  it.each([
+    ['s=go', 's', 'too_small'],
+    ['s=%20%20go%20%20', 's', 'too_small'],
+    [`s=${'a'.repeat(101)}`, 's', 'too_big'],
+    ['gender=str', 's', 'invalid_type'],
+    ['s=golden&s=fox', 's', 'invalid'],
+    ['s=gold%00en', 's', 'invalid'],
+    ['s=golden&count=0', 'count', 'too_small'],
+    ['s=golden&count=121', 'count', 'too_big'],
+    ['s=golden&count=1e1', 'count', 'invalid'],
+    ['s=golden&count=010', 'count', 'invalid'],
+    ['s=golden&page=0', 'page', 'too_small'],
+    ['s=golden&page=99999999999999999999', 'page', 'too_big'],
+    ['s=golden&type=4k', 'type', 'invalid_value'],
+    ['s=golden&duration=9', 'duration', 'invalid_value'],
+    ['s=golden&gender=xx', 'gender', 'invalid_value'],
+  ])('answers ?%s with 400 naming %s (%s)', async (query, field, code) => {
+    const res = await app.inject({ method: 'GET', url: `${SEARCH}?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = errorResponseSchema.parse(res.json());
+    expect(body.code).toBe('invalid_params');
+    expect(body.errors).toContainEqual({ field, code });
+  });
+});
+
+describe('given typed suggestions', () => {
+  async function suggest(q: string) {
+    const res = await app.inject({ method: 'GET', url: paths.suggesterQuery(q) });
+    expect(res.statusCode, res.body).toBe(200);
+    return { res, suggestions: suggesterResponseSchema.parse(res.json()).suggestions };
+  }
+
+  it('lists the search terms, categories, models and channels that start with the text first', async () => {
+    const { suggestions, res } = await suggest('gol');
+    expect(suggestions.slice(0, 4)).toEqual([
+      { type: 'search', title: 'golden fox', dir: null },
+      { type: 'search', title: 'golden hour', dir: null },
+      { type: 'search', title: 'gold', dir: null },
+      { type: 'channel', title: 'Golden Hour Studio', dir: 'golden-hour' },
+    ]);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=360');
+  });
+
+  it('suggests a category, a model of the site, never a hidden channel or usersupload', async () => {
+    expect((await suggest('clo')).suggestions).toContainEqual({
+      type: 'category',
+      title: 'Clouds',
+      dir: 'clouds',
+    });
+    const amber = (await suggest('amb')).suggestions;
+    expect(amber).toContainEqual({ type: 'model', title: 'Amber Reed', dir: 'amber-reed' });
+    expect(amber.some((s) => s.dir === 'amber-gay')).toBe(false);
+    expect((await suggest('quiet')).suggestions.some((s) => s.type === 'channel')).toBe(false);
+    expect((await suggest('users')).suggestions.some((s) => s.type === 'channel')).toBe(false);
+  });
+
+  it('tolerates typos: "goldn fox" and "msty lake" still find their terms', async () => {
+    expect((await suggest('goldn fox')).suggestions).toContainEqual({
+      type: 'search',
+      title: 'golden fox',
+      dir: null,
+    });
+    expect((await suggest('msty lake')).suggestions).toContainEqual({
+      type: 'search',
+      title: 'misty lake',
+      dir: null,
+    });
+  });
+
+  it('takes LIKE characters literally and answers nothing for an unknown text', async () => {
+    expect((await suggest('100%')).suggestions).toEqual([
+      { type: 'search', title: '100% cotton', dir: null },
+    ]);
+    expect((await suggest('g_l')).suggestions).toEqual([]);
+    expect((await suggest('zzzz')).suggestions).toEqual([]);
+  });
+
+  it.each([
+    ['q=a', 'too_small'],
+    ['q=%20a%20', 'too_small'],
+    [`q=${'a'.repeat(101)}`, 'too_big'],
+    ['', 'invalid_type'],
+    ['q=ab&q=cd', 'invalid'],
+    ['q=ab%00', 'invalid'],
+  ])('answers ?%s with 400 naming q (%s)', async (query, code) => {
+    const res = await app.inject({ method: 'GET', url: `/api/suggester.php?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).errors).toContainEqual({ field: 'q', code });
+  });
+});
+
+describe('given the cached letter form of suggestions', () => {
+  it('lists the top suggestions under the letter, cached for the lifetime of the path', async () => {
+    const res = await app.inject({ method: 'GET', url: paths.suggesterLetter(86400, 'g') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=8640');
+    const { suggestions } = suggesterResponseSchema.parse(res.json());
+    expect(suggestions.map((s) => s.title)).toEqual([
+      'golden fox',
+      'golden hour',
+      'gold',
+      'green valley',
+      'Golden Hour Studio',
+    ]);
+    const digits = suggesterResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: paths.suggesterLetter(86400, '1') })).json(),
+    );
+    expect(digits.suggestions.map((s) => s.title)).toEqual(['100% cotton']);
+  });
+
+  it.each(['G', 'gg', '%25', '_', 'g.x'])('answers the letter %s with 400', async (letter) => {
+    const res = await app.inject({ method: 'GET', url: `/api/json/suggester/86400/${letter}.json` });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).code).toBe('invalid_params');
+  });
+});

@@ -1,0 +1,127 @@
+import { DEFAULTS, type Suggestion, USER_UPLOAD_SOURCE } from '@site/api';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** Suggestions a request answers (both forms). */
+export const SUGGESTIONS = 10;
+
+/**
+ * How many of each type the prefix matches may give, in the order they are listed: search terms first
+ * (the keywords people search), then categories, models and channels.
+ */
+const PREFIX_QUOTA = { search: 5, category: 2, model: 2, channel: 1 } as const;
+
+/**
+ * The typo-tolerant part runs when the prefixes give fewer suggestions than FUZZY_BELOW (a typo), for
+ * queries of at least FUZZY_MIN characters (two letters share too few trigrams with anything to say
+ * "similar"). It keeps names whose words are at least SIMILAR alike (pg_trgm's word_similarity: `goldn fox`
+ * and `golden fox` are 0.62 alike) among those that start with the query's first character: a typo after
+ * the first letter is tolerated, and the candidates are one index range, not the whole table.
+ */
+const FUZZY_BELOW = 3;
+const FUZZY_MIN = 3;
+const SIMILAR = 0.5;
+
+/** The site of the suggestions: the contract's calls carry no gender, so they are the main site's (§9). */
+const SITE = DEFAULTS.gender;
+
+/** Escapes `%`, `_` and `\` so a text matches literally inside a LIKE pattern (escape character `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+interface SuggestionRow {
+  type: Suggestion['type'];
+  title: string;
+  dir: string | null;
+}
+
+/**
+ * The prefix matches of each source, best first within its type (keywords by weight, categories by their
+ * videos on the site, models and channels by subscribers), each cut at its quota. Every part is a range of
+ * a `text_pattern_ops` index (or the small categories table), then sorted: the order is by the float score
+ * (`order by 5`), not the column, so the planner never walks a whole weight index hoping for a prefix.
+ */
+function prefixParts(pattern: string, quota: Record<keyof typeof PREFIX_QUOTA, number>): RawBuilder<unknown> {
+  return sql`(select 'search' as type, k.keyword as title, null::text as dir, 1 as rank_type, k.weight::float8 as score
+      from keywords k where k.gender = ${SITE} and lower(k.keyword) like ${pattern}
+      order by 5 desc, k.keyword limit ${sql.lit(quota.search)})
+    union all
+    (select 'category', c.title, c.dir, 2, coalesce(s.total_videos, 0)::float8
+      from categories c left join category_stats s on s.category_id = c.category_id and s.gender = ${SITE}
+      where lower(c.title) like ${pattern}
+      order by 5 desc, c.title limit ${sql.lit(quota.category)})
+    union all
+    (select 'model', m.title, m.dir, 3, m.subscribers::float8
+      from models m where m.gender = ${SITE} and lower(m.title) like ${pattern}
+      order by 5 desc, m.title limit ${sql.lit(quota.model)})
+    union all
+    (select 'channel', ch.title, ch.dir, 4, ch.subscribers::float8
+      from channels ch where ch.gender = ${SITE} and lower(ch.title) like ${pattern}
+        and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}
+      order by 5 desc, ch.title limit ${sql.lit(quota.channel)})`;
+}
+
+/**
+ * The suggestions of a typed query (§4: 2 to 100 trimmed characters): names and search terms that start
+ * with it first; then, when those are fewer than FUZZY_BELOW (a typo), the names most alike by pg_trgm's
+ * word similarity, best first (see SIMILAR). One statement; the trigram part runs only when the prefixes
+ * fell short.
+ */
+export async function suggest(db: Db, query: string): Promise<Suggestion[]> {
+  const result = await suggestStatement(query).execute(db);
+  return result.rows.map((r) => ({ type: r.type, title: r.title, dir: r.dir }));
+}
+
+/** The statement of `suggest` (exported to read its plan). */
+export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
+  const q = query.toLowerCase();
+  const pattern = `${escapeLike(q)}%`;
+  const first = `${escapeLike(Array.from(q)[0] ?? '')}%`;
+  const limit = sql.lit(SUGGESTIONS);
+  // Each source's candidates (one index range) with their similarity, computed once, then the best.
+  const fuzzy = sql`(select 'search' as type, title, null::text as dir, score from (
+        select k.keyword as title, k.weight, word_similarity(${q}, lower(k.keyword)) as score
+        from keywords k where k.gender = ${SITE} and lower(k.keyword) like ${first}) x
+      where score >= ${sql.lit(SIMILAR)} order by score desc, weight desc limit ${limit})
+    union all
+    (select 'category', title, dir, score from (
+        select c.title, c.dir, word_similarity(${q}, lower(c.title)) as score
+        from categories c where lower(c.title) like ${first}) x
+      where score >= ${sql.lit(SIMILAR)} order by score desc limit ${limit})
+    union all
+    (select 'model', title, dir, score from (
+        select m.title, m.dir, m.subscribers, word_similarity(${q}, lower(m.title)) as score
+        from models m where m.gender = ${SITE} and lower(m.title) like ${first}) x
+      where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})
+    union all
+    (select 'channel', title, dir, score from (
+        select ch.title, ch.dir, ch.subscribers, word_similarity(${q}, lower(ch.title)) as score
+        from channels ch where ch.gender = ${SITE} and lower(ch.title) like ${first}
+          and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}) x
+      where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})`;
+
+  return sql<SuggestionRow>`
+    with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA)}),
+    fuzzy_hits as (
+      select f.type, f.title, f.dir, f.score from (${fuzzy}) f
+      where ${sql.lit(q.length >= FUZZY_MIN)} and (select count(*) from prefixed) < ${sql.lit(FUZZY_BELOW)}
+        and not exists (select 1 from prefixed p where p.type = f.type and p.title = f.title)
+    )
+    select type, title, dir from (
+      select type, title, dir, 0 as tier, rank_type, score from prefixed
+      union all
+      select type, title, dir, 1, 0, score from fuzzy_hits
+    ) s
+    order by tier, rank_type, score desc, title
+    limit ${sql.lit(SUGGESTIONS)}`;
+}
+
+/** The cached letter form: the top suggestions that start with one letter or digit. */
+export async function suggestLetter(db: Db, letter: string): Promise<Suggestion[]> {
+  const result = await sql<SuggestionRow>`
+    select type, title, dir from (${prefixParts(`${escapeLike(letter)}%`, PREFIX_QUOTA)}) s
+    order by rank_type, score desc, title
+    limit ${sql.lit(SUGGESTIONS)}`.execute(db);
+  return result.rows.map((r) => ({ type: r.type, title: r.title, dir: r.dir }));
+}

@@ -1,0 +1,77 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The text-search configurations a query is read with: every language of the titles that PostgreSQL can
+ * stem (§1: Polish and Japanese have no stemmer and are indexed as written, as `simple` reads them).
+ */
+const STEMMED = [
+  'english',
+  'russian',
+  'german',
+  'french',
+  'spanish',
+  'italian',
+  'portuguese',
+  'dutch',
+] as const;
+
+/** The most words of a query that count (a longer query adds nothing but cost). */
+const MAX_WORDS = 12;
+/** Words this long or longer match names as prefixes (`amb` finds the model `Amber Reed`). */
+const PREFIX_MIN = 3;
+/**
+ * Scripts written without spaces between words (Chinese characters, kana, hangul): the parser reads a whole
+ * run as one lexeme (`夜明けの湖`), so such a word of a query matches titles as a prefix (`夜明けの`).
+ */
+const NO_WORD_BREAKS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Control characters (NUL breaks PostgreSQL text parameters; none belongs in a search). */
+const CONTROL = /\p{Cc}/u;
+
+export function hasControl(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** The words of a query: runs of letters, marks and digits, lower-cased, each once, at most MAX_WORDS. */
+export function wordsOf(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** The words joined as a plain phrase (what websearch_to_tsquery reads): no operators, no quotes. */
+export function plainOf(words: string[]): string {
+  return words.join(' ');
+}
+
+/**
+ * A `to_tsquery('simple', …)` text where each word is required, and those that `asPrefix` picks match as
+ * prefixes. Words hold letters, marks and digits only, so they need no quoting; the text is a parameter.
+ */
+export function prefixQueryOf(words: string[], asPrefix: (word: string) => boolean): string {
+  return words.map((w) => (asPrefix(w) ? `${w}:*` : w)).join(' & ');
+}
+
+/**
+ * The tsquery of a search over the titles: the whole query read in each stemmed language (each drops its
+ * own stop words), and as written (`simple`, the words of scripts without spaces as prefixes); any reading
+ * matches (OR), all words of a reading must (AND). Latin words are not matched as prefixes: a prefix is a
+ * union of every posting list under it, which for a common word costs more than the whole search. Every
+ * part is an immutable function of parameters, so the planner folds it into one constant and estimates its
+ * matches from the column's statistics.
+ */
+export function titleQuery(words: string[]): RawBuilder<string> {
+  const plain = plainOf(words);
+  const readings = STEMMED.map(
+    (config) => sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, ${plain})`,
+  );
+  const written = sql`to_tsquery('simple'::regconfig, ${prefixQueryOf(words, (w) => NO_WORD_BREAKS.test(w))})`;
+  return sql<string>`(${sql.join([...readings, written], sql` || `)})`;
+}
+
+/**
+ * The tsquery of a search over names (categories, models, channels: small tables): the words as written,
+ * those of PREFIX_MIN characters or more as prefixes.
+ */
+export function nameQuery(words: string[]): RawBuilder<string> {
+  return sql<string>`to_tsquery('simple'::regconfig, ${prefixQueryOf(words, (w) => w.length >= PREFIX_MIN || NO_WORD_BREAKS.test(w))})`;
+}

@@ -1,0 +1,157 @@
+import {
+  bucketOf,
+  LANGUAGES,
+  type Language,
+  USER_UPLOAD_SOURCE,
+  type VideoDetail,
+  type VideoFile,
+} from '@site/api';
+import { encodeVideoUrl } from '@site/api/display';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { VIDEO_STATUS } from '../db/schema.js';
+import { CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './cards.js';
+
+/** The video page's row: the card plus what only the page shows. */
+interface DetailRow extends CardRow {
+  titles: Record<string, unknown>;
+  description: string;
+  video_dir: string;
+  scr: string;
+  sg_id: number;
+  custom3: string;
+  categories: { dir: string; title: string }[];
+  models: { dir: string; title: string; subscribers: number }[];
+  channel_subscribers: number | null;
+  avatar: string | null;
+  user_subscribers: number;
+}
+
+/** A video as stored, whatever its state; the route decides what a viewer may see (§4). */
+export interface StoredVideo {
+  video: VideoDetail;
+  status_id: number;
+  is_private: boolean;
+  user_id: number;
+  is_hd: boolean;
+}
+
+const isLanguage = (key: string): key is Language => (LANGUAGES as readonly string[]).includes(key);
+
+/**
+ * One video with its categories, models (with subscribers), channel (with subscribers) and uploader (with
+ * subscribers_count), in one statement; null when there is no such video.
+ */
+export async function findVideo(db: Db, videoId: number): Promise<StoredVideo | null> {
+  const result = await sql<DetailRow>`
+    select ${CARD_COLUMNS}, v.titles, v.description, v.video_dir, v.scr, v.sg_id, v.custom3,
+      c.subscribers as channel_subscribers, m.avatar, m.subscribers as user_subscribers,
+      (select coalesce(json_agg(json_build_object('dir', k.dir, 'title', k.title) order by k.title, k.dir), '[]'::json)
+         from video_categories vc join categories k on k.category_id = vc.category_id
+         where vc.video_id = v.video_id) as categories,
+      (select coalesce(json_agg(json_build_object('dir', o.dir, 'title', o.title, 'subscribers', o.subscribers)
+           order by o.title, o.dir), '[]'::json)
+         from video_models vm join models o on o.model_id = vm.model_id
+         where vm.video_id = v.video_id) as models
+    from videos v ${CARD_JOINS}
+    where v.video_id = ${videoId}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+
+  const titles: VideoDetail['titles'] = {};
+  for (const [lang, title] of Object.entries(row.titles ?? {})) {
+    if (isLanguage(lang) && typeof title === 'string') titles[lang] = title;
+  }
+  const isChannel = row.source_dir !== null && row.source_dir !== USER_UPLOAD_SOURCE;
+  const video: VideoDetail = {
+    ...toCard(row),
+    titles,
+    description: row.description,
+    video_dir: row.video_dir,
+    scr: row.scr,
+    sg_id: row.sg_id,
+    custom3: row.custom3,
+    categories: row.categories,
+    models: row.models.map((m) => ({
+      dir: m.dir,
+      title: m.title,
+      statistics: { subscribers: m.subscribers },
+    })),
+    channel:
+      isChannel && row.source_dir !== null && row.source_title !== null
+        ? {
+            dir: row.source_dir,
+            title: row.source_title,
+            statistics: { subscribers: row.channel_subscribers ?? 0 },
+          }
+        : null,
+    user: {
+      user_id: row.user_id,
+      username: row.username,
+      avatar: row.avatar,
+      subscribers_count: row.user_subscribers,
+    },
+  };
+  return {
+    video,
+    status_id: row.status_id,
+    is_private: row.is_private === 1,
+    user_id: row.user_id,
+    is_hd: row.is_hd === 1,
+  };
+}
+
+/** Active and not private: what anyone may see, whoever asks. */
+export const isPublic = (stored: StoredVideo): boolean =>
+  stored.status_id === VIDEO_STATUS.active && !stored.is_private;
+
+/**
+ * What a viewer may see of a video (§4):
+ * - `full`: active and public, or the viewer's own upload (in moderation or private: not deleted);
+ * - `withheld`: deleted (status 5), or private for anyone but its owner: the card's words only, so the page
+ *   can say "deleted" or "private", and none of its media (thumbnail, storage hints) or relations;
+ * - `missing`: no such video, or one in moderation that is not the viewer's.
+ */
+export function accessOf(
+  stored: StoredVideo | null,
+  viewerId: number | null,
+): 'full' | 'withheld' | 'missing' {
+  if (!stored) return 'missing';
+  const own = viewerId !== null && viewerId === stored.user_id;
+  if (stored.status_id === VIDEO_STATUS.deleted) return 'withheld';
+  if (stored.status_id !== VIDEO_STATUS.active) return own ? 'full' : 'missing';
+  if (stored.is_private) return own ? 'full' : 'withheld';
+  return 'full';
+}
+
+/** The card's words of a withheld video, without media or relations (see accessOf). */
+export function withheld(video: VideoDetail): VideoDetail {
+  return {
+    ...video,
+    thumb: '',
+    titles: {},
+    description: '',
+    video_dir: '',
+    scr: '',
+    sg_id: 0,
+    custom3: '',
+    categories: [],
+    models: [],
+    channel: null,
+  };
+}
+
+/**
+ * The playable files of a video, best first (decision): `/media/videos/{video_dir}/{quality}.mp4`, 720p
+ * then 480p for an HD video, 480p otherwise; each `video_url` base64-encoded (§7, `decodeVideoUrl`).
+ */
+export function videoFiles(stored: StoredVideo): VideoFile[] {
+  const id = stored.video.video_id;
+  const dir = stored.video.video_dir || `${bucketOf(id)}/${id}`;
+  const qualities = stored.is_hd ? ['720p', '480p'] : ['480p'];
+  return qualities.map((quality) => ({
+    video_url: encodeVideoUrl(`/media/videos/${dir}/${quality}.mp4`),
+    format: 'mp4',
+    quality,
+  }));
+}

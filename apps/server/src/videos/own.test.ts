@@ -1,0 +1,130 @@
+/**
+ * The owner's reads, as they will run once sessions land (#6): the viewer seam is replaced by one that
+ * takes the member from a test header, so every rule that depends on who asks is exercised now.
+ */
+import {
+  errorResponseSchema,
+  paths,
+  type VideoListParamsInput,
+  videoFileResponseSchema,
+  videoListParamsSchema,
+  videoListResponseSchema,
+  videoResponseSchema,
+} from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { addVideo } from './fixtures.js';
+import { buildScene, type Scene } from './scene.js';
+
+vi.mock('../http/viewer.js', () => ({
+  viewerOf: (request: { headers: Record<string, string | undefined> }) => {
+    const id = Number(request.headers['x-test-member']);
+    return id > 0 ? { user_id: id } : null;
+  },
+}));
+
+let t: TestDb;
+let app: FastifyInstance;
+let s: Scene;
+let ownDeleted: number;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  s = await buildScene(t.db);
+  ownDeleted = await addVideo(t.db, { title: 'Removed by me', user_id: s.members.ann, status_id: 5 });
+  app = await buildApp({ db: t.db, dataDir: t.dataDir });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const as = (member: number | null) => (member ? { 'x-test-member': String(member) } : {});
+
+async function own(member: number, params: VideoListParamsInput) {
+  const url = paths.videos2(0, videoListParamsSchema.parse(params), 'videos2_own');
+  const res = await app.inject({ method: 'GET', url, headers: as(member) });
+  return res;
+}
+
+async function ownIds(member: number, params: VideoListParamsInput) {
+  const res = await own(member, params);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  return videoListResponseSchema.parse(res.json()).videos.map((v) => v.video_id);
+}
+
+describe('given a member reading their own lists on videos2_own', () => {
+  it('lists their uploads with the private and pending ones, never the deleted', async () => {
+    const ids = await ownIds(s.members.ann, { section: 'member', object_id: String(s.members.ann) });
+    expect(new Set(ids)).toEqual(new Set([s.v.lakeDawn, s.v.forestPath, s.v.privateLake, s.v.pendingLake]));
+    expect(ids).not.toContain(ownDeleted);
+  });
+
+  it('lists their favourites with their own private video, not a deleted one', async () => {
+    const ids = await ownIds(s.members.ann, { section: 'favourites', object_id: String(s.members.ann) });
+    expect(ids).toEqual([s.v.lakeDawn, s.v.privateLake, s.v.forestPath]);
+  });
+
+  it('lists their watch history, most recent first', async () => {
+    const ids = await ownIds(s.members.ann, { section: 'history', object_id: String(s.members.ann) });
+    expect(ids).toEqual([s.v.lakeForest, s.v.lakeDawn]);
+  });
+
+  it('lists their owner-only playlist, and their own private video in a public one', async () => {
+    expect(
+      await ownIds(s.members.ann, { section: 'playlist', object_id: String(s.playlists.secret) }),
+    ).toEqual([s.v.forestPath]);
+    expect(await ownIds(s.members.ann, { section: 'playlist', object_id: String(s.playlists.open) })).toEqual(
+      [s.v.lakeForest, s.v.privateLake, s.v.lakeDawn],
+    );
+  });
+
+  it("refuses another member's lists with 403 no_permission, and another's playlist as not found", async () => {
+    const res = await own(s.members.ben, { section: 'favourites', object_id: String(s.members.ann) });
+    expect(res.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(res.json())).toEqual({ code: 'no_permission' });
+    const playlist = await own(s.members.ben, { section: 'playlist', object_id: String(s.playlists.secret) });
+    expect(playlist.statusCode).toBe(404);
+  });
+});
+
+describe('given the owner of a private video', () => {
+  it('shows them the whole video, privately; a visitor gets the withheld card', async () => {
+    const url = paths.video(0, s.v.privateLake);
+    const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const video = videoResponseSchema.parse(mine.json()).video;
+    expect(video.thumb).toBe(`/media/thumbs/${s.v.privateLake}.jpg`);
+    expect(video.video_dir).not.toBe('');
+    expect(video.models.map((m) => m.dir)).toEqual(['iris-vale']);
+
+    const other = videoResponseSchema.parse(
+      (await app.inject({ method: 'GET', url, headers: as(s.members.ben) })).json(),
+    );
+    expect(other.video).toMatchObject({ is_private: 1, thumb: '', video_dir: '', models: [] });
+  });
+
+  it('serves them its file, privately; anyone else gets 403 no_permission', async () => {
+    const url = paths.videofile(864000, s.v.privateLake);
+    const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    videoFileResponseSchema.parse(mine.json());
+    const other = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ code: 'no_permission' });
+  });
+
+  it('shows them their upload in moderation; anyone else gets 404 video_not_found', async () => {
+    const url = paths.video(0, s.v.pendingLake);
+    const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
+    expect(videoResponseSchema.parse(mine.json()).video.status_id).toBe(0);
+    const other = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ code: 'video_not_found' });
+  });
+});
