@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { sendInvalid } from '../http/errors.js';
+import { Memo } from '../lib/memo.js';
 import { ModelFacets } from './facets.js';
 import { LangFiles } from './langs.js';
-import { Memo } from '../lib/memo.js';
 import {
   type ChannelsSegments,
   type ModelsSegments,

@@ -8,10 +8,10 @@ import {
   videoSearchParamsSchema,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Memo } from '../lib/memo.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { sendInvalid, zodFieldErrors } from '../http/errors.js';
+import { Memo } from '../lib/memo.js';
 import { isCanonical, readLifetime, readQuery } from '../videos/params.js';
 import { type SearchPools, searchVideos } from './search.js';
 import { suggest, suggestLetter } from './suggest.js';

@@ -6,8 +6,8 @@ import {
   type VideoType,
 } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
-import type { Memo } from '../lib/memo.js';
 import type { Db } from '../db/database.js';
+import type { Memo } from '../lib/memo.js';
 import { type CardRow, cardsOf, toCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/queries.js';
 import { nameQuery, titleQuery } from './terms.js';

@@ -8,12 +8,12 @@ import {
   type VideoSection,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Memo } from '../lib/memo.js';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';
 import { sendInvalid } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
+import { Memo } from '../lib/memo.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import {
   parseRelatedPath,
