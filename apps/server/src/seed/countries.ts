@@ -1,3 +1,5 @@
+import type { ModelCountry } from '@site/api';
+
 /**
  * The countries of the demo content: the §9 model country list (about 100 codes: the ISO 3166-1 codes of
  * the site's country picker, `eu` apart), each with one large city for the city fields of models and
@@ -22,7 +24,7 @@ export const COUNTRY_CITIES = {
   lk: 'Kandy', ir: 'Isfahan', iq: 'Erbil', jo: 'Amman', lb: 'Beirut',
   za: 'Cape Town', eg: 'Alexandria', ma: 'Marrakesh', ng: 'Lagos', ke: 'Mombasa', tn: 'Sousse',
   gh: 'Kumasi', dz: 'Oran', au: 'Brisbane', nz: 'Wellington',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<Exclude<ModelCountry, 'eu'>, string>;
 
 export type CountryCode = keyof typeof COUNTRY_CITIES;
 

@@ -354,3 +354,27 @@ export const DOWNLOAD_MODES = [0, 1, 2] as const;
 
 /** The content source name that marks a member upload rather than a channel (§2). */
 export const USER_UPLOAD_SOURCE = 'usersupload';
+
+/**
+ * §9: "the model country list (top-country) is a fixed list of about 100 codes". The spec does not
+ * name them, so this is the decision: 100 lower-case codes, ISO 3166-1 alpha-2 plus `eu` (the §9 default
+ * country), grouped by region. Defined once here: the UI's flags and pickers, the server's demo data and
+ * the site reuse it.
+ */
+// biome-ignore format: a table of codes reads better in rows than one code a line.
+export const MODEL_COUNTRIES = [
+  // Europe
+  'eu', 'al', 'ad', 'at', 'by', 'be', 'ba', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr',
+  'hu', 'is', 'ie', 'it', 'lv', 'lt', 'lu', 'mt', 'md', 'mc', 'me', 'nl', 'mk', 'no', 'pl', 'pt', 'ro',
+  'ru', 'rs', 'sk', 'si', 'es', 'se', 'ch', 'tr', 'ua', 'gb',
+  // Americas
+  'us', 'ca', 'mx', 'br', 'ar', 'cl', 'co', 'pe', 've', 'ec', 'uy', 'py', 'bo', 'cr', 'pa', 'cu', 'do',
+  'pr', 'gt', 'jm',
+  // Asia and the Middle East
+  'cn', 'jp', 'kr', 'in', 'id', 'th', 'vn', 'ph', 'my', 'sg', 'tw', 'hk', 'il', 'ae', 'sa', 'kz', 'ge',
+  'am', 'az', 'pk', 'bd', 'lk', 'ir', 'iq', 'jo', 'lb',
+  // Africa and Oceania
+  'za', 'eg', 'ma', 'ng', 'ke', 'tn', 'gh', 'dz', 'au', 'nz',
+] as const;
+
+export type ModelCountry = (typeof MODEL_COUNTRIES)[number];

@@ -3,7 +3,7 @@
  * package can depend on it cheaply.
  */
 
-export { USER_UPLOAD_SOURCE } from '../contract/values.js';
+export { MODEL_COUNTRIES, type ModelCountry, USER_UPLOAD_SOURCE } from '../contract/values.js';
 export * from './dates.js';
 export * from './filters.js';
 export * from './numbers.js';
