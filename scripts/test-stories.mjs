@@ -127,14 +127,10 @@ async function main() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    bin('http-server'),
-    [out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
+  const server = spawn(bin('http-server'), [out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   children.add(server);
   server.on('close', () => children.delete(server));
   try {

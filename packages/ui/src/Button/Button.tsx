@@ -1,5 +1,5 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, MouseEventHandler, Ref } from 'react';
 import * as styles from './Button.css';
 
 /** The looks a button can take; stories and callers reuse this list. */
@@ -19,6 +19,35 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement>;
 }
 
+interface ButtonStateOptions {
+  variant: ButtonVariant;
+  size: ButtonSize;
+  loading: boolean;
+  disabled: boolean | undefined;
+  onClick: MouseEventHandler<HTMLButtonElement> | undefined;
+}
+
+/**
+ * @internal What Button and IconButton share: while loading or disabled a click does nothing (and focus
+ * stays), `aria-disabled` / `aria-busy` say so, and `data-variant` / `data-size` name the look.
+ */
+export function buttonState({ variant, size, loading, disabled, onClick }: ButtonStateOptions) {
+  const inactive = loading || disabled;
+  return {
+    'aria-disabled': inactive ? (true as const) : undefined,
+    'aria-busy': loading ? (true as const) : undefined,
+    'data-variant': variant,
+    'data-size': size,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (inactive) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
+  };
+}
+
 /** A button; its look is its API (`variant`, `size`), so it takes no `className` or `style`. */
 export function Button({
   variant = 'primary',
@@ -32,25 +61,13 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
-  const inactive = loading || disabled;
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inactive) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <Comp
       {...rest}
       className={styles.button({ variant, size })}
       // A native <button> that is merely busy stays focusable; it is disabled only when asked to be.
       {...(asChild ? {} : { type: type ?? 'button', disabled: disabled && !loading })}
-      aria-disabled={inactive ? true : undefined}
-      aria-busy={loading ? true : undefined}
-      data-variant={variant}
-      data-size={size}
-      onClick={handleClick}
+      {...buttonState({ variant, size, loading, disabled, onClick })}
     >
       {loading && (
         <span

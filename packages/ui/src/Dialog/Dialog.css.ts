@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { raisedPanel } from '../internal/panel.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
@@ -31,11 +32,7 @@ export const content = style({
   overflow: 'auto',
   padding: vars.space.xl,
   gap: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  ...raisedPanel,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
@@ -95,3 +92,6 @@ export const closeButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/** With the title visually hidden (Sheet, Popover), the close button alone keeps to the end of the header. */
+export const closeButtonAlone = style([closeButton, { marginInlineStart: 'auto' }]);

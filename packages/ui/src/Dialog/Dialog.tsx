@@ -1,18 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/UiProvider';
-import { CloseIcon } from '../icons/CloseIcon';
+import { ModalContent } from '../internal/ModalContent';
+import type { PartProps } from '../internal/types';
 import * as styles from './Dialog.css';
 
 export type DialogRootProps = DialogPrimitive.DialogProps;
 export type DialogTriggerProps = DialogPrimitive.DialogTriggerProps;
 export type DialogCloseProps = DialogPrimitive.DialogCloseProps;
 
-export interface DialogContentProps
-  extends Omit<
-    ComponentPropsWithRef<typeof DialogPrimitive.Content>,
-    'title' | 'className' | 'style' | 'asChild'
-  > {
+export interface DialogContentProps extends PartProps<typeof DialogPrimitive.Content, 'title'> {
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;
   /** Optional text under the title, announced as the dialog's description. */
@@ -22,39 +19,15 @@ export interface DialogContentProps
   children?: ReactNode;
 }
 
-function DialogContent({
-  title,
-  description,
-  hideCloseButton = false,
-  children,
-  ...rest
-}: DialogContentProps) {
+function DialogContent(props: DialogContentProps) {
   const { t } = useMessages();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content
-        {...rest}
-        className={styles.content}
-        // Without a description, tell Radix (and assistive technology) there is none on purpose.
-        {...(description || rest['aria-describedby'] ? {} : { 'aria-describedby': undefined })}
-      >
-        <div className={styles.header}>
-          <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-          {!hideCloseButton && (
-            <DialogPrimitive.Close className={styles.closeButton} aria-label={t('dialog.close')}>
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          )}
-        </div>
-        {description && (
-          <DialogPrimitive.Description className={styles.description}>
-            {description}
-          </DialogPrimitive.Description>
-        )}
-        <div className={styles.body}>{children}</div>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      {...props}
+      closeLabel={t('dialog.close')}
+      className={styles.content}
+      bodyClassName={styles.body}
+    />
   );
 }
 DialogContent.displayName = 'Dialog.Content';

@@ -1,5 +1,6 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { LineIcon } from '../icons/LineIcon';
 import * as styles from './DropdownMenu.css';
 
 /** The tones an item can take (`danger` for destructive actions such as "Delete video"). */
@@ -33,18 +34,7 @@ export interface DropdownMenuRadioItemProps
 }
 
 function CheckIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3.2 3.2L13 4.8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon size={14} d="M3 8.5l3.2 3.2L13 4.8" strokeWidth="2" />;
 }
 
 function DotIcon() {
@@ -56,25 +46,20 @@ function DotIcon() {
 }
 
 function ChevronIcon() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="14"
-      height="14"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M6 3.5L10.5 8 6 12.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={styles.chevron} size={14} d="M6 3.5L10.5 8 6 12.5" strokeWidth="2" />;
+}
+
+/** The panel look of Content and SubContent, and the room they keep from the viewport's edges. */
+function panel<P extends { collisionPadding?: MenuPrimitive.DropdownMenuContentProps['collisionPadding'] }>({
+  collisionPadding = 8,
+  ...rest
+}: P) {
+  return { ...rest, collisionPadding, className: styles.content };
+}
+
+/** An item's tone (a class and `data-tone`); checkbox and radio items keep a gutter for their indicator. */
+function toned(tone: DropdownMenuItemTone, indicator = false) {
+  return { className: styles.item({ tone, indicator }), 'data-tone': tone };
 }
 
 /**
@@ -88,57 +73,33 @@ function DropdownMenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
 }
 DropdownMenuRoot.displayName = 'DropdownMenu.Root';
 
-function DropdownMenuContent({
-  sideOffset = 6,
-  collisionPadding = 8,
-  align = 'start',
-  ...rest
-}: DropdownMenuContentProps) {
+function DropdownMenuContent({ sideOffset = 6, align = 'start', ...rest }: DropdownMenuContentProps) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        {...rest}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        align={align}
-        className={styles.content}
-      />
+      <MenuPrimitive.Content {...panel(rest)} sideOffset={sideOffset} align={align} />
     </MenuPrimitive.Portal>
   );
 }
 DropdownMenuContent.displayName = 'DropdownMenu.Content';
 
-function DropdownMenuSubContent({
-  sideOffset = 2,
-  collisionPadding = 8,
-  alignOffset = -5,
-  ...rest
-}: DropdownMenuSubContentProps) {
+function DropdownMenuSubContent({ sideOffset = 2, alignOffset = -5, ...rest }: DropdownMenuSubContentProps) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        {...rest}
-        sideOffset={sideOffset}
-        alignOffset={alignOffset}
-        collisionPadding={collisionPadding}
-        className={styles.content}
-      />
+      <MenuPrimitive.SubContent {...panel(rest)} sideOffset={sideOffset} alignOffset={alignOffset} />
     </MenuPrimitive.Portal>
   );
 }
 DropdownMenuSubContent.displayName = 'DropdownMenu.SubContent';
 
 function DropdownMenuItem({ tone = 'neutral', ...rest }: DropdownMenuItemProps) {
-  return <MenuPrimitive.Item {...rest} className={styles.item({ tone })} data-tone={tone} />;
+  return <MenuPrimitive.Item {...rest} {...toned(tone)} />;
 }
 DropdownMenuItem.displayName = 'DropdownMenu.Item';
 
 function DropdownMenuCheckboxItem({ tone = 'neutral', children, ...rest }: DropdownMenuCheckboxItemProps) {
   return (
-    <MenuPrimitive.CheckboxItem {...rest} className={styles.item({ tone, indicator: true })} data-tone={tone}>
-      <MenuPrimitive.ItemIndicator className={styles.indicator}>
-        <CheckIcon />
-      </MenuPrimitive.ItemIndicator>
+    <MenuPrimitive.CheckboxItem {...rest} {...toned(tone, true)}>
+      <ItemIndicator icon={<CheckIcon />} />
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -147,15 +108,17 @@ DropdownMenuCheckboxItem.displayName = 'DropdownMenu.CheckboxItem';
 
 function DropdownMenuRadioItem({ tone = 'neutral', children, ...rest }: DropdownMenuRadioItemProps) {
   return (
-    <MenuPrimitive.RadioItem {...rest} className={styles.item({ tone, indicator: true })} data-tone={tone}>
-      <MenuPrimitive.ItemIndicator className={styles.indicator}>
-        <DotIcon />
-      </MenuPrimitive.ItemIndicator>
+    <MenuPrimitive.RadioItem {...rest} {...toned(tone, true)}>
+      <ItemIndicator icon={<DotIcon />} />
       {children}
     </MenuPrimitive.RadioItem>
   );
 }
 DropdownMenuRadioItem.displayName = 'DropdownMenu.RadioItem';
+
+function ItemIndicator({ icon }: { icon: ReactNode }) {
+  return <MenuPrimitive.ItemIndicator className={styles.indicator}>{icon}</MenuPrimitive.ItemIndicator>;
+}
 
 function DropdownMenuSubTrigger({ children, ...rest }: DropdownMenuSubTriggerProps) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../Button/Button';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { LineIcon } from '../icons/LineIcon';
 import * as styles from './EmptyState.css';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -23,19 +24,14 @@ export interface EmptyStateProps {
 
 function EmptyIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
+    <LineIcon
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3.5 13.5l2.6-7.2A1.5 1.5 0 0 1 7.5 5.3h9a1.5 1.5 0 0 1 1.4 1l2.6 7.2" />
-      <path d="M3.5 13.5v4.2a1.5 1.5 0 0 0 1.5 1.5h14a1.5 1.5 0 0 0 1.5-1.5v-4.2h-5l-1.2 2.2h-4.6l-1.2-2.2z" />
-    </svg>
+      d={[
+        'M3.5 13.5l2.6-7.2A1.5 1.5 0 0 1 7.5 5.3h9a1.5 1.5 0 0 1 1.4 1l2.6 7.2',
+        'M3.5 13.5v4.2a1.5 1.5 0 0 0 1.5 1.5h14a1.5 1.5 0 0 0 1.5-1.5v-4.2h-5l-1.2 2.2h-4.6l-1.2-2.2z',
+      ]}
+    />
   );
 }
 

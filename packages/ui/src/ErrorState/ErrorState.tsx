@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { StateLayout } from '../EmptyState/EmptyState';
 import { en, type MessageKey } from '../i18n/en';
 import { useMessages } from '../i18n/UiProvider';
+import { LineIcon } from '../icons/LineIcon';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -37,33 +38,25 @@ export function listingErrorMessageKey(code: string | null | undefined): Message
 
 function ErrorIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
+    <LineIcon
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M10.3 4.2L2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9.5v4.5M12 17.2v.1" />
-    </svg>
+      d={[
+        'M10.3 4.2L2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z',
+        'M12 9.5v4.5M12 17.2v.1',
+      ]}
+    />
   );
 }
 
 function RetryIcon() {
   return (
-    <svg className={styles.retryIcon} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.2h-3.2"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      className={styles.retryIcon}
+      viewBox="0 0 20 20"
+      strokeWidth="1.8"
+      d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.2h-3.2"
+    />
   );
 }
 

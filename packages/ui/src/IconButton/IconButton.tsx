@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { type ButtonSize, type ButtonVariant, buttonState } from '../Button/Button';
 import { button, labelHidden, spinner } from '../Button/Button.css';
 import * as styles from './IconButton.css';
 
@@ -38,14 +38,6 @@ export function IconButton({
   children,
   ...rest
 }: IconButtonProps) {
-  const inactive = loading || disabled;
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inactive) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <button
       {...rest}
@@ -55,11 +47,7 @@ export function IconButton({
       // Merely busy stays focusable; disabled only when asked to be.
       disabled={disabled && !loading}
       aria-label={label}
-      aria-disabled={inactive ? true : undefined}
-      aria-busy={loading ? true : undefined}
-      data-variant={variant}
-      data-size={size}
-      onClick={handleClick}
+      {...buttonState({ variant, size, loading, disabled, onClick })}
     >
       {loading && <span className={spinner} aria-hidden="true" data-spinner="" />}
       <span className={loading ? `${styles.icon} ${labelHidden}` : styles.icon} aria-hidden="true">

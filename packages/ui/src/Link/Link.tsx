@@ -1,6 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { LineIcon } from '../icons/LineIcon';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './Link.css';
 
@@ -64,16 +65,11 @@ export function Link({
   const shared = { ...rest, ...newTab, className, 'data-tone': tone };
   const suffix = external && (
     <>
-      <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          d="M9 3h4v4M13 3L7.5 8.5M11 9.5V13H3V5h3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        className={styles.externalIcon}
+        d="M9 3h4v4M13 3L7.5 8.5M11 9.5V13H3V5h3.5"
+        strokeWidth="1.6"
+      />
       <span className={visuallyHidden}>{` ${t('link.newTab')}`}</span>
     </>
   );

@@ -1,6 +1,7 @@
 import { paginationWindow } from '@site/api/display';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { LineIcon } from '../icons/LineIcon';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './Pagination.css';
 
@@ -69,18 +70,7 @@ const arrowPaths: Record<Arrow, string> = {
 };
 
 function ArrowIcon({ arrow }: { arrow: Arrow }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={arrowPaths[arrow]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={styles.icon} d={arrowPaths[arrow]} strokeWidth="1.8" />;
 }
 
 interface ControlProps {

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import * as dialog from '../Dialog/Dialog.css';
+import { floatingEdge, raisedPanel } from '../internal/panel.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
-export { closeButton, header } from '../Dialog/Dialog.css';
+// The header and its close button are Dialog's (`OverlayHeader`); only the panel and the title differ.
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.96)' },
@@ -18,14 +18,8 @@ const popIn = keyframes({
 export const floating = style({
   boxSizing: 'border-box',
   zIndex: vars.zIndex.modal,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...raisedPanel,
+  ...floatingEdge,
   // Radix's popper sets where the panel grows from (next to its trigger).
   transformOrigin: 'var(--radix-popper-transform-origin)',
   animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
@@ -55,8 +49,5 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
   alignSelf: 'center',
 });
-
-/** With the title visually hidden, the close button alone keeps to the end of the header. */
-export const closeButtonAlone = style([dialog.closeButton, { marginInlineStart: 'auto' }]);
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

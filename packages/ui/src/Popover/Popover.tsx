@@ -1,8 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useMessages } from '../i18n/UiProvider';
-import { CloseIcon } from '../icons/CloseIcon';
-import { visuallyHidden } from '../theme/a11y.css';
+import { OverlayHeader } from '../internal/OverlayHeader';
+import type { PartProps } from '../internal/types';
 import * as styles from './Popover.css';
 
 export type PopoverRootProps = PopoverPrimitive.PopoverProps;
@@ -10,11 +10,7 @@ export type PopoverTriggerProps = PopoverPrimitive.PopoverTriggerProps;
 export type PopoverAnchorProps = PopoverPrimitive.PopoverAnchorProps;
 export type PopoverCloseProps = PopoverPrimitive.PopoverCloseProps;
 
-export interface PopoverContentProps
-  extends Omit<
-    ComponentPropsWithRef<typeof PopoverPrimitive.Content>,
-    'title' | 'className' | 'style' | 'asChild'
-  > {
+export interface PopoverContentProps extends PartProps<typeof PopoverPrimitive.Content, 'title'> {
   /** The panel's accessible name, shown as its heading unless `hideTitle`. */
   title: ReactNode;
   /** Keep the title for assistive technology only. */
@@ -46,19 +42,16 @@ function PopoverContent({
         align={align}
         className={styles.content}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
-            {title}
-          </h2>
-          {!hideCloseButton && (
-            <PopoverPrimitive.Close
-              className={hideTitle ? styles.closeButtonAlone : styles.closeButton}
-              aria-label={t('popover.close')}
-            >
-              <CloseIcon />
-            </PopoverPrimitive.Close>
-          )}
-        </div>
+        <OverlayHeader
+          Title="h2"
+          titleId={titleId}
+          Close={PopoverPrimitive.Close}
+          title={title}
+          titleClassName={styles.title}
+          hideTitle={hideTitle}
+          hideCloseButton={hideCloseButton}
+          closeLabel={t('popover.close')}
+        />
         <div className={styles.body}>{children}</div>
       </PopoverPrimitive.Content>
     </PopoverPrimitive.Portal>

@@ -1,16 +1,13 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import type { ReactNode, Ref } from 'react';
 import {
-  describedByOf,
+  ChoiceField,
   Field,
   type FieldBaseProps,
-  FieldDescription,
-  FieldLabel,
   type FieldSize,
   hasContent,
-  useFieldIds,
+  useField,
 } from '../TextField/Field';
-import { choice, choiceText } from '../TextField/Field.css';
 import * as styles from './RadioGroup.css';
 
 export { type FieldSize as RadioGroupSize, fieldSizes as radioGroupSizes } from '../TextField/Field';
@@ -48,40 +45,22 @@ export interface RadioGroupProps extends Omit<FieldBaseProps, 'hideLabel'> {
  * keys move and choose, and the group is named by its label and described by its description and error.
  */
 export function RadioGroup({
-  label,
-  hideLabel,
-  description,
-  error,
-  required,
   options,
   value,
   defaultValue,
   onValueChange,
   orientation = 'vertical',
-  disabled,
   name,
   form,
-  size = 'md',
-  id,
   ref,
+  ...props
 }: RadioGroupProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { ids, field, describe, size, disabled, required } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      labelAs="span"
-      disabled={disabled}
-    >
+    <Field {...field} labelAs="span">
       <RadioGroupPrimitive.Root
         ref={ref}
-        id={ids.control}
+        {...describe()}
         value={value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
@@ -91,8 +70,6 @@ export function RadioGroup({
         name={name}
         form={form}
         aria-labelledby={ids.label}
-        aria-describedby={describedByOf(ids, { description, error })}
-        aria-invalid={invalid ? true : undefined}
         className={styles.group[orientation]}
       >
         {options.map((option, index) => {
@@ -103,9 +80,15 @@ export function RadioGroup({
             description: `${optionId}-description`,
             error: ids.error,
           };
-          const optionDisabled = disabled || option.disabled;
           return (
-            <div key={option.value} className={choice} data-disabled={optionDisabled ? '' : undefined}>
+            <ChoiceField
+              key={option.value}
+              ids={optionIds}
+              label={option.label}
+              description={option.description}
+              size={size}
+              disabled={disabled || option.disabled}
+            >
               <RadioGroupPrimitive.Item
                 id={optionIds.control}
                 value={option.value}
@@ -116,11 +99,7 @@ export function RadioGroup({
               >
                 <RadioGroupPrimitive.Indicator className={styles.dot} />
               </RadioGroupPrimitive.Item>
-              <div className={choiceText}>
-                <FieldLabel ids={optionIds} label={option.label} size={size} look="choice" />
-                <FieldDescription ids={optionIds}>{option.description}</FieldDescription>
-              </div>
-            </div>
+            </ChoiceField>
           );
         })}
       </RadioGroupPrimitive.Root>

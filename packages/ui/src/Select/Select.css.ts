@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { floatingEdge, raisedPanel } from '../internal/panel.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
@@ -47,14 +48,8 @@ export const content = style({
   maxHeight: 'min(360px, var(--radix-select-content-available-height))',
   overflow: 'hidden',
   padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...raisedPanel,
+  ...floatingEdge,
   animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

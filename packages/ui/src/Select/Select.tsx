@@ -2,14 +2,13 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ReactNode, Ref } from 'react';
 import { spinnerInline } from '../Button/Button.css';
 import { useMessages } from '../i18n/UiProvider';
+import { LineIcon } from '../icons/LineIcon';
 import {
-  describedByOf,
   Field,
   type FieldBaseProps,
   type FieldSize,
-  hasContent,
   useControllableState,
-  useFieldIds,
+  useField,
 } from '../TextField/Field';
 import { control } from '../TextField/Field.css';
 import * as styles from './Select.css';
@@ -54,11 +53,6 @@ export interface SelectProps extends FieldBaseProps {
  * arrow keys and typeahead, picks with Enter, closes with Escape and returns focus to the trigger.
  */
 export function Select({
-  label,
-  hideLabel,
-  description,
-  error,
-  required,
   options,
   placeholder,
   value,
@@ -67,32 +61,19 @@ export function Select({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  disabled,
   loading = false,
-  size = 'md',
   name,
   form,
   autoComplete,
-  id,
-  'aria-describedby': ariaDescribedBy,
   ref,
+  ...props
 }: SelectProps) {
   const { t } = useMessages();
-  const ids = useFieldIds(id);
+  const { field, describe, size, disabled, required } = useField(props);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const invalid = hasContent(error);
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      disabled={disabled}
-    >
+    <Field {...field}>
       <SelectPrimitive.Root
         value={value}
         defaultValue={defaultValue}
@@ -110,11 +91,9 @@ export function Select({
       >
         <SelectPrimitive.Trigger
           ref={ref}
-          id={ids.control}
+          {...describe()}
           className={`${control({ size })} ${styles.trigger}`}
-          aria-invalid={invalid ? true : undefined}
           aria-required={required ? true : undefined}
-          aria-describedby={describedByOf(ids, { description, error }, ariaDescribedBy)}
           aria-busy={loading ? true : undefined}
           // While the list is open Radix hides the rest of the page (aria-hidden) and keeps focus in the
           // list; the trigger leaves the tab order too, so nothing focusable sits under aria-hidden.
@@ -172,31 +151,9 @@ export function Select({
 }
 
 function Chevron({ up = false }: { up?: boolean }) {
-  return (
-    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={up ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={styles.glyph} d={up ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'} strokeWidth="1.8" />;
 }
 
 function Check() {
-  return (
-    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3.5 8.5l3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={styles.glyph} d="M3.5 8.5l3 3 6-7" strokeWidth="2" />;
 }

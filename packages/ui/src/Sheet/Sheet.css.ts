@@ -1,12 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import * as dialog from '../Dialog/Dialog.css';
+import { raisedPanel } from '../internal/panel.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
 // A sheet is a modal dialog docked to a side: the backdrop, heading, description and close button are
-// Dialog's own styles, so the two stay alike; only the panel differs.
-export { body, closeButton, description, header, overlay, title } from '../Dialog/Dialog.css';
+// Dialog's own styles (both render `ModalContent`), so the two stay alike; only the panel differs.
 
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -25,11 +25,7 @@ export const content = recipe({
     height: '100%',
     padding: vars.space.lg,
     gap: vars.space.lg,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
+    ...raisedPanel,
     boxShadow: vars.shadow.lg,
     animationDuration: vars.motion.duration.slow,
     animationTimingFunction: vars.motion.easing.standard,
@@ -49,9 +45,6 @@ export const content = recipe({
 });
 
 export type SheetRecipeVariants = NonNullable<RecipeVariants<typeof content>>;
-
-/** With the title visually hidden, the close button alone keeps to the end of the header. */
-export const closeButtonAlone = style([dialog.closeButton, { marginInlineStart: 'auto' }]);
 
 /** The body scrolls; the header with its close button stays put. */
 export const scrollBody = style([

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/UiProvider';
-import { CloseIcon } from '../icons/CloseIcon';
-import { visuallyHidden } from '../theme/a11y.css';
+import { ModalContent } from '../internal/ModalContent';
+import type { PartProps } from '../internal/types';
 import * as styles from './Sheet.css';
 
 /** The sides a sheet can slide in from; stories and callers reuse this list. */
@@ -13,11 +13,7 @@ export type SheetRootProps = DialogPrimitive.DialogProps;
 export type SheetTriggerProps = DialogPrimitive.DialogTriggerProps;
 export type SheetCloseProps = DialogPrimitive.DialogCloseProps;
 
-export interface SheetContentProps
-  extends Omit<
-    ComponentPropsWithRef<typeof DialogPrimitive.Content>,
-    'title' | 'className' | 'style' | 'asChild'
-  > {
+export interface SheetContentProps extends PartProps<typeof DialogPrimitive.Content, 'title'> {
   /** The sheet's accessible name, shown as its heading unless `hideTitle`. */
   title: ReactNode;
   /** Keep the title for assistive technology only (e.g. a navigation panel that speaks for itself). */
@@ -31,47 +27,16 @@ export interface SheetContentProps
   children?: ReactNode;
 }
 
-function SheetContent({
-  title,
-  hideTitle = false,
-  description,
-  side = 'left',
-  hideCloseButton = false,
-  children,
-  ...rest
-}: SheetContentProps) {
+function SheetContent({ side = 'left', ...rest }: SheetContentProps) {
   const { t } = useMessages();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content
-        {...rest}
-        className={styles.content({ side })}
-        data-side={side}
-        // Without a description, tell Radix (and assistive technology) there is none on purpose.
-        {...(description || rest['aria-describedby'] ? {} : { 'aria-describedby': undefined })}
-      >
-        <div className={styles.header}>
-          <DialogPrimitive.Title className={hideTitle ? visuallyHidden : styles.title}>
-            {title}
-          </DialogPrimitive.Title>
-          {!hideCloseButton && (
-            <DialogPrimitive.Close
-              className={hideTitle ? styles.closeButtonAlone : styles.closeButton}
-              aria-label={t('sheet.close')}
-            >
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          )}
-        </div>
-        {description && (
-          <DialogPrimitive.Description className={styles.description}>
-            {description}
-          </DialogPrimitive.Description>
-        )}
-        <div className={styles.scrollBody}>{children}</div>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      {...rest}
+      closeLabel={t('sheet.close')}
+      className={styles.content({ side })}
+      bodyClassName={styles.scrollBody}
+      data-side={side}
+    />
   );
 }
 SheetContent.displayName = 'Sheet.Content';

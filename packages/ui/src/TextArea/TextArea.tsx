@@ -1,13 +1,11 @@
 import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/UiProvider';
 import {
-  describedByOf,
   Field,
   type FieldBaseProps,
   type FieldSize,
-  hasContent,
   useControllableState,
-  useFieldIds,
+  useField,
 } from '../TextField/Field';
 import { control } from '../TextField/Field.css';
 import { visuallyHidden } from '../theme/a11y.css';
@@ -46,12 +44,6 @@ export interface TextAreaProps
  * `maxLength` a hard stop plus a live character counter.
  */
 export function TextArea({
-  label,
-  hideLabel,
-  description,
-  error,
-  required,
-  size = 'md',
   value,
   defaultValue = '',
   onValueChange,
@@ -59,16 +51,12 @@ export function TextArea({
   maxLength,
   resize = 'vertical',
   rows = 4,
-  id,
-  disabled,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: TextAreaProps) {
   const { t, plural, formatNumber } = useMessages();
-  const ids = useFieldIds(id);
+  const { ids, field, describe, size, disabled, required, rest } = useField(props);
   const counterId = `${ids.control}-counter`;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
-  const invalid = hasContent(error);
   const limited = maxLength !== undefined && maxLength >= 0;
   const length = current.length;
 
@@ -109,28 +97,16 @@ export function TextArea({
   );
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      disabled={disabled}
-      aside={counter}
-    >
+    <Field {...field} aside={counter}>
       <textarea
         {...rest}
-        id={ids.control}
+        {...describe(limited && counterId)}
         rows={rows}
         value={current}
         onChange={handleChange}
         maxLength={limited ? maxLength : undefined}
         disabled={disabled}
         required={required}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedByOf(ids, { description, error }, limited && counterId, ariaDescribedBy)}
         className={`${control({ size })} ${styles.textarea} ${styles.resize[resize]}`}
         data-size={size}
       />

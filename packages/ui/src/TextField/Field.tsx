@@ -162,13 +162,17 @@ export function FieldError({ ids, children }: { ids: FieldIds; children: ReactNo
   );
 }
 
-interface FieldProps extends FieldBaseProps {
+/** What `Field` and `ChoiceField` show around a control: its label, description and error. */
+export interface FieldPartsProps extends FieldBaseProps {
   ids: FieldIds;
   size?: FieldSize | undefined;
+  disabled?: boolean | undefined;
+}
+
+interface FieldProps extends FieldPartsProps {
   labelAs?: 'label' | 'span';
   /** Shown at the end of the row under the control (e.g. a character counter). */
   aside?: ReactNode;
-  disabled?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -206,4 +210,83 @@ export function Field({
       )}
     </div>
   );
+}
+
+/**
+ * A choice (checkbox, radio, switch): the control on the start side, then its label, description and
+ * error beside it. `hideLabel` does not apply: the text is the choice's click target.
+ */
+export function ChoiceField({
+  ids,
+  label,
+  description,
+  error,
+  required,
+  size,
+  disabled,
+  children,
+}: Omit<FieldPartsProps, 'hideLabel'> & { children: ReactNode }) {
+  return (
+    <div className={styles.choice} data-disabled={disabled ? '' : undefined}>
+      {children}
+      <div className={styles.choiceText}>
+        <FieldLabel ids={ids} label={label} required={required} size={size} look="choice" />
+        <FieldDescription ids={ids}>{description}</FieldDescription>
+        <FieldError ids={ids}>{error}</FieldError>
+      </div>
+    </div>
+  );
+}
+
+/** What a checkbox or a switch takes on top of its Radix root's props. */
+export interface ChoiceBaseProps {
+  /** The text beside the control; its accessible name and part of its click target. */
+  label: ReactNode;
+  /** Help text under the label, announced as the control's description. */
+  description?: ReactNode;
+  /** An error message: marks the control `aria-invalid` and is announced as its description. */
+  error?: ReactNode;
+  size?: FieldSize;
+}
+
+/** The props of a labelled control that `useField` takes care of. */
+export interface FieldControlProps extends FieldBaseProps {
+  /** Names the control (its parts' ids derive from it); generated when absent. */
+  id?: string | undefined;
+  size?: FieldSize | undefined;
+  disabled?: boolean | undefined;
+  /** Extra descriptions, joined after the description and error. */
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * The wiring every labelled control repeats. Takes the control's props and returns:
+ * - `field`: the props of its `Field` (or `ChoiceField`): ids, label, description, error, …;
+ * - `describe(...extra)`: the control's `id`, `aria-invalid` and `aria-describedby` (error, description,
+ *   then `extra`, then the caller's own `aria-describedby`);
+ * - `size` (default `md`), `disabled` and `required` for the control itself, and the `rest` of the props.
+ */
+export function useField<P extends FieldControlProps>(props: P) {
+  const {
+    id,
+    label,
+    hideLabel,
+    description,
+    error,
+    required,
+    size: sizeProp,
+    disabled,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  } = props;
+  const size: FieldSize = sizeProp ?? 'md';
+  const ids = useFieldIds(id);
+  const invalid = hasContent(error);
+  const field: FieldPartsProps = { ids, label, hideLabel, description, error, required, size, disabled };
+  const describe = (...extra: ReadonlyArray<string | false | null | undefined>) => ({
+    id: ids.control,
+    'aria-invalid': invalid ? (true as const) : undefined,
+    'aria-describedby': describedByOf(ids, { description, error }, ...extra, ariaDescribedBy),
+  });
+  return { ids, field, describe, size, disabled, required, rest };
 }

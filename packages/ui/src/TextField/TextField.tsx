@@ -2,15 +2,7 @@ import { type ChangeEvent, type InputHTMLAttributes, type Ref, useState } from '
 import { spinnerInline } from '../Button/Button.css';
 import { IconButton } from '../IconButton/IconButton';
 import { useMessages } from '../i18n/UiProvider';
-import {
-  describedByOf,
-  Field,
-  type FieldBaseProps,
-  type FieldSize,
-  hasContent,
-  useControllableState,
-  useFieldIds,
-} from './Field';
+import { Field, type FieldBaseProps, type FieldSize, useControllableState, useField } from './Field';
 import { control } from './Field.css';
 import * as styles from './TextField.css';
 
@@ -46,28 +38,18 @@ export interface TextFieldProps
  * (`<label for>`, `aria-describedby`, `aria-invalid`). A password field gets a show/hide toggle.
  */
 export function TextField({
-  label,
-  hideLabel,
-  description,
-  error,
-  required,
   type = 'text',
-  size = 'md',
   value,
   defaultValue = '',
   onValueChange,
   onChange,
   loading = false,
-  id,
-  disabled,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: TextFieldProps) {
   const { t } = useMessages();
-  const ids = useFieldIds(id);
+  const { ids, field, describe, size, disabled, required, rest } = useField(props);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const [revealed, setRevealed] = useState(false);
-  const invalid = hasContent(error);
   const isPassword = type === 'password';
   const adorned = loading || isPassword;
 
@@ -77,27 +59,16 @@ export function TextField({
   };
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      disabled={disabled}
-    >
+    <Field {...field}>
       <div className={styles.inputWrap}>
         <input
           {...rest}
-          id={ids.control}
+          {...describe()}
           type={isPassword && revealed ? 'text' : type}
           value={current}
           onChange={handleChange}
           disabled={disabled}
           required={required}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedByOf(ids, { description, error }, ariaDescribedBy)}
           aria-busy={loading ? true : undefined}
           className={[control({ size }), styles.input, adorned && styles.withAdornment[size]]
             .filter(Boolean)

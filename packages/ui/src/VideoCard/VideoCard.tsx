@@ -1,8 +1,8 @@
 import { isoDuration, videoAuthor, videoHref } from '@site/api/display';
+import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import * as styles from './VideoCard.css';
-import { Badge } from '../Badge/Badge';
 
 type Flag = 0 | 1;
 
