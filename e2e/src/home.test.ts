@@ -55,7 +55,9 @@ describe('given a fresh site with demo content', () => {
     await page.getByRole('link', { name: 'Most popular' }).click();
     const response = await listResponse;
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toMatch(/^public, max-age=14400, stale-while-revalidate=\d+$/);
+    expect(response.headers()['cache-control']).toMatch(
+      /^public, max-age=14400, stale-while-revalidate=\d+$/,
+    );
     await page.waitForURL('**/most-popular/1/');
     await expect
       .poll(() => page.locator('main a[href^="/videos/"]').first().getAttribute('href'))
