@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirFor } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { bulkLoad, finishBulk } from '../src/seed/bulk.js';
-import { seedIfEmpty } from '../src/seed/seed.js';
+import { DATA_TABLES, seedIfEmpty } from '../src/seed/seed.js';
 
 const argsSchema = z
   .object({
@@ -51,34 +51,6 @@ function parseArgs(argv: string[]): Record<string, string | boolean> {
   return out;
 }
 
-/** Every table of the data model, emptied by --reset. */
-const TABLES = [
-  'members',
-  'channels',
-  'videos',
-  'categories',
-  'category_stats',
-  'video_categories',
-  'channel_categories',
-  'models',
-  'video_models',
-  'playlists',
-  'playlist_videos',
-  'comments',
-  'votes',
-  'subscriptions',
-  'friends',
-  'favourites',
-  'watch_later',
-  'history',
-  'messages',
-  'keywords',
-  'video_country_views',
-  'slider_videos',
-  'banners',
-  'network_sites',
-] as const;
-
 async function main() {
   const parsed = argsSchema.safeParse(parseArgs(process.argv.slice(2)));
   if (!parsed.success) {
@@ -111,7 +83,7 @@ async function main() {
         );
       }
       console.log('Emptying every table (--reset)');
-      await sql`truncate table ${sql.join(TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(
+      await sql`truncate table ${sql.join(DATA_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(
         db,
       );
     }

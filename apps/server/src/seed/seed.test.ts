@@ -19,39 +19,11 @@ import { COUNTRIES, VIEW_COUNTRIES } from './countries.js';
 import { generateDemo } from './generate.js';
 import { IMAGE_KINDS, initials } from './images.js';
 import { CATEGORY_TITLES, TITLE_WORDS_EN, titleIn } from './lexicon.js';
-import { restoreMissingMedia, seedIfEmpty, slugify } from './seed.js';
+import { restoreMissingMedia, seedIfEmpty, slugify, DATA_TABLES as TABLES } from './seed.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
-
-/** Every table of the data model the demo fills (category_stats by refreshStats). */
-const TABLES = [
-  'members',
-  'channels',
-  'categories',
-  'category_stats',
-  'channel_categories',
-  'models',
-  'videos',
-  'video_categories',
-  'video_models',
-  'playlists',
-  'playlist_videos',
-  'comments',
-  'votes',
-  'subscriptions',
-  'friends',
-  'favourites',
-  'watch_later',
-  'history',
-  'messages',
-  'keywords',
-  'video_country_views',
-  'slider_videos',
-  'banners',
-  'network_sites',
-] as const;
 
 /** Height and weight bands of the model filter (as src/catalog serves them). */
 const HEIGHT_BANDS = [

@@ -53,8 +53,8 @@ const ID_COLUMNS: Record<IdTable, string> = {
   network_sites: 'site_id',
 };
 
-/** The row tables of the demo, in foreign-key order. */
-const INSERT_ORDER = [
+/** The row tables of the demo, in foreign-key order (category_stats is derived, by refreshStats). */
+export const INSERT_ORDER = [
   'members',
   'channels',
   'categories',
@@ -79,6 +79,9 @@ const INSERT_ORDER = [
   'banners',
   'network_sites',
 ] as const satisfies readonly Exclude<keyof DemoContent, 'images'>[];
+
+/** Every table of the data model: the demo's row tables and the derived category_stats. */
+export const DATA_TABLES = [...INSERT_ORDER, 'category_stats'] as const;
 
 /**
  * Inserts rows in one statement with one parameter: the rows as a JSON array, expanded by
