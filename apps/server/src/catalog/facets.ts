@@ -2,6 +2,7 @@ import {
   AGE_RANGE_BOUNDS,
   GENDERS,
   type Gender,
+  MODEL_FILTER_KEYS,
   MODEL_SORTS,
   type ModelListParams,
   type ModelSort,
@@ -168,24 +169,10 @@ function siteFacets(row: SnapshotRow): SiteFacets {
   };
 }
 
-/** The filters of §3 that the list sets (none is `all`), in the masks' `filter:value` keys. */
-const FILTER_KEYS = [
-  'letter',
-  'race',
-  'age',
-  'country',
-  'tits_size',
-  'hair_color',
-  'height',
-  'weight',
-  'tattoo',
-  'piercing',
-] as const satisfies readonly (keyof ModelListParams)[];
-
 /** The models that pass every set filter (null: no filter set); an empty set when a value has no model. */
 function combinedMask(site: SiteFacets, p: ModelListParams): Uint32Array | null {
   let combined: Uint32Array | null = null;
-  for (const filter of FILTER_KEYS) {
+  for (const filter of MODEL_FILTER_KEYS) {
     const value = p[filter];
     if (value === 'all') continue;
     const mask = site.masks.get(`${filter}:${value}`);
