@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { restoreMissingThumbnails, seedIfEmpty } from './seed/seed.js';
+import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { webBuildExists } from './web/mount.js';
 
 async function main() {
@@ -32,8 +32,8 @@ async function main() {
         `Filled the empty database with demo content (${seeded.videos} videos, ${seeded.members} members, ${seeded.channels} channels) in ${Date.now() - started} ms`,
       );
     } else {
-      const restored = await restoreMissingThumbnails(db, mediaDir);
-      if (restored > 0) console.log(`Rendered ${restored} missing demo thumbnails`);
+      const restored = await restoreMissingMedia(db, mediaDir);
+      if (restored > 0) console.log(`Rendered ${restored} missing demo images`);
     }
   }
 

@@ -220,6 +220,3 @@ export async function restoreMissingMedia(db: Db, mediaDir: string): Promise<num
   if (missing.length > 0) await renderImages(mediaDir, missing);
   return missing.length;
 }
-
-/** The name `main` calls at start: every generated image kind, not only the thumbnails. */
-export const restoreMissingThumbnails = restoreMissingMedia;
