@@ -6,6 +6,9 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export * from './browse';
+export * from './cards';
+export * from './chrome';
 export {
   Dialog,
   type DialogCloseProps,
@@ -16,15 +19,7 @@ export {
 export * from './display';
 export * from './forms';
 export * from './i18n';
+export * from './modals';
 export * from './overlays';
 export * from './theme';
-export {
-  USER_UPLOAD_SOURCE,
-  type VideoAuthor,
-  VideoCard,
-  type VideoCardData,
-  type VideoCardProps,
-  VideoCardSkeleton,
-  videoAuthor,
-  videoHref,
-} from './VideoCard/VideoCard';
+export * from './video';

@@ -1,6 +1,11 @@
+import { browseEn } from './messages/browse';
+import { cardsEn } from './messages/cards';
+import { chromeEn } from './messages/chrome';
 import { displayEn } from './messages/display';
 import { formsEn } from './messages/forms';
+import { modalsEn } from './messages/modals';
 import { overlaysEn } from './messages/overlays';
+import { videoEn } from './messages/video';
 
 /**
  * English messages: the defaults every component falls back to. Other languages are fetched on demand
@@ -26,6 +31,11 @@ export const en = {
   ...formsEn,
   ...overlaysEn,
   ...displayEn,
+  ...cardsEn,
+  ...browseEn,
+  ...chromeEn,
+  ...videoEn,
+  ...modalsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

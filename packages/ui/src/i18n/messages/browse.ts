@@ -1,0 +1,2 @@
+/** English defaults of the browse components (merged into `en`). */
+export const browseEn = {} as const;

@@ -1,0 +1,2 @@
+/** English defaults of the cards components (merged into `en`). */
+export const cardsEn = {} as const;

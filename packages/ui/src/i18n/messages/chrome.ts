@@ -1,0 +1,2 @@
+/** English defaults of the chrome components (merged into `en`). */
+export const chromeEn = {} as const;

@@ -1,0 +1,2 @@
+/** English defaults of the video components (merged into `en`). */
+export const videoEn = {} as const;
