@@ -238,27 +238,34 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
 }
 
 /** Starts bench/server.ts and resolves with its port. */
-async function startServer(): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<number> }> {
+/** The server's counters: CPU time so far (µs) and the response cache's hits and misses. */
+interface Counters {
+  cpu: number;
+  hits: number;
+  misses: number;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<Counters> }> {
   const child = spawn(process.execPath, ['--conditions=@site/source', '--import', 'tsx', 'bench/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: { ...process.env, BENCH_ENGINE: engine, BENCH_PGLITE_DIR: pgliteDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const waiting: ((us: number) => void)[] = [];
+  const waiting: ((counters: Counters) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
     lines.on('line', (line) => {
       const ready = /^READY (\d+)$/.exec(line);
-      const cpu = /^CPU (\d+)$/.exec(line);
+      const cpu = /^CPU (\d+) (\d+) (\d+)$/.exec(line);
       if (ready) resolve(Number(ready[1]));
-      else if (cpu) waiting.shift()?.(Number(cpu[1]));
+      else if (cpu) waiting.shift()?.({ cpu: Number(cpu[1]), hits: Number(cpu[2]), misses: Number(cpu[3]) });
       else console.log(`[server] ${line}`);
     });
   });
-  /** The server's CPU time so far, in µs. */
+  /** The server's counters so far. */
   const cpu = () =>
-    new Promise<number>((resolve) => {
+    new Promise<Counters>((resolve) => {
       waiting.push(resolve);
       child.kill('SIGUSR2');
     });
@@ -482,6 +489,7 @@ async function main() {
           '–',
           '–',
           '–',
+          '–',
           `not served: ${[...new Set(what)].join(', ')}`,
           e.target,
           'SKIP',
@@ -505,9 +513,12 @@ async function main() {
       if (args.warmup > 0) await load(url, tail.length > 0 ? tail : e.paths, args.warmup);
       await drain(url);
       process.stdout.write(`${args.seconds} s at ${args.rate} req/s… `);
-      const cpuBefore = await cpu();
+      const before = await cpu();
       const run = await load(url, e.paths, args.seconds);
-      const cpuPerRequest = ((await cpu()) - cpuBefore) / 1000 / Math.max(1, run.rate * args.seconds);
+      const after = await cpu();
+      const cpuPerRequest = (after.cpu - before.cpu) / 1000 / Math.max(1, run.rate * args.seconds);
+      const lookups = after.hits - before.hits + (after.misses - before.misses);
+      const hitShare = lookups > 0 ? `${Math.round(((after.hits - before.hits) / lookups) * 100)} %` : '–';
       const bad = [...run.statuses].filter(([status]) => status < 200 || status >= 300);
       const failures =
         run.failures === 0
@@ -520,6 +531,7 @@ async function main() {
         e.name,
         ms(percentile(single, 50)),
         run.rate * args.seconds >= 1 ? cpuPerRequest.toFixed(2) : '–',
+        hitShare,
         run.rate.toFixed(0),
         ms(run.p50),
         ms(run.p95),
@@ -539,6 +551,7 @@ async function main() {
     'endpoint',
     '1-by-1 ms',
     'CPU ms/req',
+    'cache hits',
     'req/s',
     'p50 ms',
     'p95 ms',
@@ -550,7 +563,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i >= 1 && i <= 6 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .map((c, i) => (i >= 1 && i <= 7 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ');
   console.log('');
   console.log(
@@ -561,7 +574,7 @@ async function main() {
   for (const row of rows) console.log(line(row));
   console.log(`60-video list JSON: ${listSize}`);
   console.log(
-    '1-by-1: median of 20 sequential requests before the load (no queueing). CPU ms/req: the server process (Node, not the database) per answered request under the load.',
+    '1-by-1: median of 20 sequential requests before the load (no queueing). CPU ms/req: the server process (Node, not the database) per answered request under the load. Cache hits: the share of the measured requests the origin answered from its response cache (RESPONSE_CACHE_SECONDS, default 10; 0 turns it off).',
   );
 }
 

@@ -14,7 +14,11 @@ const db = await openDatabase({
   pgliteDir: process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir),
 });
 await migrate(db);
-const app = await buildApp({ db, dataDir: config.dataDir });
+const app = await buildApp({
+  db,
+  dataDir: config.dataDir,
+  responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
@@ -28,6 +32,7 @@ process.once('SIGTERM', () => void stop());
 // The bench asks for the CPU time spent so far (µs), to show the server's cost per request.
 process.on('SIGUSR2', () => {
   const { user, system } = process.cpuUsage();
-  console.log(`CPU ${user + system}`);
+  const cache = app.responseCacheStats();
+  console.log(`CPU ${user + system} ${cache.hits} ${cache.misses}`);
 });
 process.once('SIGINT', () => void stop());

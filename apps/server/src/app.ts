@@ -8,6 +8,8 @@ import { catalogRoutes } from './catalog/routes.js';
 import { communityRoutes } from './community/routes.js';
 import type { Db } from './db/database.js';
 import { openApiRoute } from './http/openapi.js';
+import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
+import { viewerOf } from './http/viewer.js';
 import { searchRoutes } from './search/routes.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
@@ -24,7 +26,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Log every request (default: false; errors are always logged when the logger is on). */
   logRequests?: boolean;
+  /**
+   * The origin's cache of public answers (http/response-cache.ts): kept at most `ttlMs` (default: off,
+   * as tests that write and read at once need; `main` turns it on from RESPONSE_CACHE_SECONDS).
+   */
+  responseCache?: { ttlMs: number; maxBytes?: number } | undefined;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hits, misses and size of the response cache so far. */
+    responseCacheStats: () => ResponseCacheStats;
+  }
+}
+
+/** The response cache's default bound: 64 MB of answers (a 60-video list is about 28 kB). */
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const notFound: ErrorResponse = { code: 'not_found' };
 
@@ -55,6 +72,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // A weak ETag on every answer; a request whose If-None-Match matches gets 304 without the body.
   await app.register(fastifyEtag, { weak: true });
+  // After the ETag plugin, so a stored answer keeps its ETag. A signed-in member's request is neither
+  // answered from it nor stored (an answer may depend on who asks).
+  const stats = responseCache(app, {
+    ttlMs: options.responseCache?.ttlMs ?? 0,
+    maxBytes: options.responseCache?.maxBytes ?? RESPONSE_CACHE_BYTES,
+    scope: (url) => url.startsWith('/api/') || url.startsWith('/langs/'),
+    bypass: (request) => viewerOf(request) !== null,
+  });
+  app.decorate('responseCacheStats', stats);
 
   app.get('/healthz', async () => ({ ok: true }));
 

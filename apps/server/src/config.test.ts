@@ -7,7 +7,13 @@ import { ConfigError, findRepoRoot, loadConfig, repoRoot } from './config.js';
 describe('given the environment', () => {
   it('defaults to port 3000 on loopback, demo content, data and site build under the repository', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', seed: true, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seed: true,
+      databaseUrl: undefined,
+      responseCacheSeconds: 10,
+    });
     expect(c.dataDir).toBe(join(repoRoot, 'data'));
     expect(c.webBuildDir).toBe(join(repoRoot, 'apps/web/build'));
   });
@@ -25,6 +31,7 @@ describe('given the environment', () => {
     expect(c.seed).toBe(false);
     expect(c.webBuildDir).toBe(join(repoRoot, 'elsewhere/build'));
     expect(loadConfig({ SEED: 'no' }).seed).toBe(false);
+    expect(loadConfig({ RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds).toBe(0);
     expect(loadConfig({ SEED: '1' }).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
@@ -32,13 +39,20 @@ describe('given the environment', () => {
   it('names every variable that is wrong, in one message', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'maybe', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED: 'maybe',
+        LOG_LEVEL: 'loud',
+        RESPONSE_CACHE_SECONDS: '-1',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOG_LEVEL']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOG_LEVEL', 'RESPONSE_CACHE_SECONDS'])
+      expect(message).toContain(name);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);
     expect(() => loadConfig({ PORT: '1e3' })).toThrow(ConfigError);
   });

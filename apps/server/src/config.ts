@@ -68,6 +68,15 @@ const envSchema = z.object({
       .transform((v) => TRUE.includes(v))
       .default(true),
   ),
+  RESPONSE_CACHE_SECONDS: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, 'must be a number of seconds from 0 to 9999')
+      .transform(Number)
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -86,6 +95,8 @@ export interface Config {
   /** Fill an empty database with demo content at start. */
   seed: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
+  responseCacheSeconds: number;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -95,7 +106,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info). Empty values
+ * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
+ * RESPONSE_CACHE_SECONDS (10). Empty values
  * count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
@@ -114,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: fromRoot(e.WEB_BUILD_DIR ?? 'apps/web/build'),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
   };
 }

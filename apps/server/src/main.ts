@@ -49,6 +49,7 @@ async function main() {
     web: web ? { buildDir: config.webBuildDir } : undefined,
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
+    responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
   });
 
   let stopping = false;

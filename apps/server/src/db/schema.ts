@@ -109,6 +109,18 @@ export interface CategoryStatsTable {
 export interface VideoCategoriesTable {
   video_id: number;
   category_id: number;
+  // Copies of the video's listing columns, kept by triggers (migration 0006): never written by the app.
+  gender: Generated<string>;
+  status_id: Generated<number>;
+  is_private: Generated<number>;
+  added_date: Generated<Date>;
+  video_viewed: Generated<number>;
+  duration: Generated<number>;
+  comments_count: Generated<number>;
+  likes: Generated<number>;
+  dislikes: Generated<number>;
+  is_hd: Generated<number>;
+  is_vr: Generated<number>;
 }
 
 export interface ChannelCategoriesTable {

@@ -433,9 +433,14 @@ export async function bulkLoad(db: Db, options: BulkOptions): Promise<BulkReport
       await step(`  video_categories ${label}`, async () =>
         count(
           // 1 to 3 distinct categories: offsets 0, 7, 14 of a hashed start (at least 15 categories).
-          await sql`insert into video_categories (video_id, category_id)
-            select g, ${look('categories', sql`(${H(g, 92)} % ${sql.lit(n.categories)} + j * 7) % ${sql.lit(n.categories)}`)}::int
+          // With the video's listing columns given, the copying trigger (migration 0006) has nothing to do.
+          await sql`insert into video_categories (video_id, category_id, gender, status_id, is_private, added_date,
+              video_viewed, duration, comments_count, likes, dislikes, is_hd, is_vr)
+            select g, ${look('categories', sql`(${H(g, 92)} % ${sql.lit(n.categories)} + j * 7) % ${sql.lit(n.categories)}`)}::int,
+              v.gender, v.status_id, v.is_private, v.added_date, v.video_viewed, v.duration, v.comments_count, v.likes,
+              v.dislikes, v.is_hd, v.is_vr
             from generate_series(${from}::int, ${to}::int) g cross join generate_series(0, 2) j
+            join videos v on v.video_id = g
             where j < ${n.categories >= 15 ? sql`1 + ${H(g, 93)} % 3` : sql`1`}`.execute(tx),
         ),
       );

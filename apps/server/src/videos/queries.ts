@@ -105,9 +105,10 @@ function sourceOf(object: ListObject, owner: number | null): Source {
     case 'all':
       return { from: VIDEOS, where: [], ref: ALWAYS };
     case 'category': {
+      // A category's links carry copies of their videos' listing columns under the same names, with the
+      // sort indexes per category (migration 0006): the page is read from them as from `videos v`.
       const ref = sql<number | null>`(select category_id from categories where dir = ${object.dir})`;
-      const inCategory = sql`exists (select 1 from video_categories vc where vc.video_id = v.video_id and vc.category_id = ${ref})`;
-      return { from: VIDEOS, where: [inCategory], ref };
+      return { from: sql`video_categories v`, where: [sql`v.category_id = ${ref}`], ref };
     }
     case 'channel': {
       // `usersupload` marks member uploads (§2): it is not a channel.
