@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,41 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Statements left unprepared: the text searches, whose best plan depends on how common their words are
+ * (a generic plan, which PostgreSQL may settle on for a prepared statement, cannot know).
+ */
+const UNPREPARED = /@@|similarity/;
+/** What is prepared: queries and data changes (not DDL), and at most this many texts per connection. */
+const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+const MAX_PREPARED = 2_000;
+
+/**
+ * Makes a client run each parameterized statement as a named prepared statement (named by a hash of its
+ * text), as postgres.js does: PostgreSQL parses and analyses a statement once per connection instead of
+ * on every request, and may keep its plan. Kysely's statements are one text per shape (values are
+ * parameters), so a connection holds a few hundred at most.
+ */
+export function prepareStatements(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= MAX_PREPARED || !PREPARABLE.test(text) || UNPREPARED.test(text)) return undefined;
+      name = `k${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    const name =
+      typeof text === 'string' && Array.isArray(values) && callback === undefined ? nameOf(text) : undefined;
+    if (name !== undefined) return query({ name, text, values });
+    return callback === undefined ? query(text, values) : query(text, values, callback);
+  };
+}
+
 /** Opens the database: PostgreSQL (a `pg` pool) when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
@@ -36,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+    pool.on('connect', (client) => prepareStatements(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       // Fail at start with the server's message, not on the first request.
