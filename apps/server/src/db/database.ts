@@ -36,7 +36,10 @@ const MAX_PREPARED = 2_000;
 /**
  * Makes a client run each parameterized statement as a named prepared statement (named by a hash of its
  * text), as postgres.js does: PostgreSQL parses and analyses a statement once per connection instead of
- * on every request (it still plans it for each request's values: see plan_cache_mode below). Kysely's statements are one text per shape (values are
+ * on every request, and after five runs keeps a generic plan when it is no worse than the plans made for
+ * the values (PostgreSQL's default plan_cache_mode): planning a listing costs as much as running it. The
+ * filters of a listing are literals in its text, so each filter combination is a statement of its own,
+ * whose plan walks the sort index it names. Kysely's statements are one text per shape (values are
  * parameters), so a connection holds a few hundred at most.
  */
 export function prepareStatements(client: pg.ClientBase): void {
@@ -68,12 +71,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Prepared statements (below) are always planned for their values: a listing's best plan depends on
-      // them (a rare filter walks another index than a common one), which a generic plan cannot know.
-      options: [
-        '-c plan_cache_mode=force_custom_plan',
-        ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
-      ].join(' '),
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
