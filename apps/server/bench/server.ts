@@ -18,6 +18,7 @@ const app = await buildApp({
   db,
   dataDir: config.dataDir,
   responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
+  cardCacheMs: config.responseCacheSeconds * 1000,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

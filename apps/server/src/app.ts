@@ -11,6 +11,7 @@ import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { viewerOf } from './http/viewer.js';
 import { searchRoutes } from './search/routes.js';
+import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
    * as tests that write and read at once need; `main` turns it on from RESPONSE_CACHE_SECONDS).
    */
   responseCache?: { ttlMs: number; maxBytes?: number } | undefined;
+  /** How long a video card is reused by the listings and search (videos/cards.ts; default 0: not kept). */
+  cardCacheMs?: number | undefined;
 }
 
 declare module 'fastify' {
@@ -84,8 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  videoRoutes(app, options.db);
-  searchRoutes(app, options.db);
+  const cards = createCardCache(options.cardCacheMs ?? 0);
+  videoRoutes(app, options.db, { cards });
+  searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
   openApiRoute(app);

@@ -50,6 +50,7 @@ async function main() {
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
+    cardCacheMs: config.responseCacheSeconds * 1000,
   });
 
   let stopping = false;

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { sendInvalid, zodFieldErrors } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
+import { type CardCache, createCardCache } from '../videos/cards.js';
 import { isCanonical, readLifetime, readQuery } from '../videos/params.js';
 import { type SearchPools, searchVideos } from './search.js';
 import { suggest, suggestLetter } from './suggest.js';
@@ -28,6 +29,8 @@ export const SUGGEST_LIFETIME = 3600;
 export interface SearchRoutesOptions {
   /** How long a ranked search pool is reused for its next pages (default: SEARCH_LIFETIME). */
   poolTtlMs?: number;
+  /** The cards by id, shared with the listings (default: none kept). */
+  cards?: CardCache;
 }
 
 function invalid(reply: FastifyReply, errors: FieldError[]) {
@@ -40,6 +43,7 @@ const SEARCH_KEYS = ['s', 'gender', 'count', 'page', 'type', 'duration'] as cons
 /** The search calls of §7: `/api/videos2.php?s=`, `/api/suggester.php?q=` and the cached letter form. */
 export function searchRoutes(app: FastifyInstance, db: Db, options: SearchRoutesOptions = {}) {
   const pools: SearchPools = new Memo(options.poolTtlMs ?? SEARCH_LIFETIME * 1000, 2_000);
+  const cards = options.cards ?? createCardCache(0);
 
   app.get(routePatterns.videoSearch, async (request, reply) => {
     const errors: FieldError[] = [];
@@ -57,7 +61,7 @@ export function searchRoutes(app: FastifyInstance, db: Db, options: SearchRoutes
 
     const words = wordsOf(parsed.data.s);
     const { total, videos } =
-      words.length > 0 ? await searchVideos(db, parsed.data, words, pools) : { total: 0, videos: [] };
+      words.length > 0 ? await searchVideos(db, parsed.data, words, pools, cards) : { total: 0, videos: [] };
     cacheFor(reply, SEARCH_LIFETIME);
     const body: VideoListResponse = {
       videos,

@@ -8,7 +8,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
-import { type CardRow, cardsOf, toCard } from '../videos/cards.js';
+import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/queries.js';
 import { nameQuery, titleQuery } from './terms.js';
 
@@ -61,6 +61,7 @@ export async function searchVideos(
   p: VideoSearchParams,
   words: string[],
   pools: SearchPools,
+  cards: CardCache,
 ): Promise<SearchResult> {
   const key = `${p.gender}|${words.join(' ')}`;
   let pool = pools.get(key);
@@ -73,11 +74,8 @@ export async function searchVideos(
   const offset = (p.page - 1) * p.count;
   const page = matches.slice(offset, offset + p.count).map(([id]) => id);
   if (page.length === 0) return { total: matches.length, videos: [] };
-
-  const ids = sql`(select * from unnest(${page}::int[]) with ordinality as t(video_id, ord))`;
   // A video hidden since its pool was ranked drops out of the page.
-  const cards = await sql<{ videos: CardRow[] }>`select ${cardsOf(ids, PUBLIC_VIDEO)} as videos`.execute(db);
-  return { total: matches.length, videos: (cards.rows[0]?.videos ?? []).map(toCard) };
+  return { total: matches.length, videos: (await cardsFor(db, page, cards)).filter(isPublicCard) };
 }
 
 /** The statement that ranks the pool of a search (exported to read its plan). */

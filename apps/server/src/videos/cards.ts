@@ -1,5 +1,8 @@
 import type { VideoCard } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { VIDEO_STATUS } from '../db/schema.js';
+import { Memo } from '../lib/memo.js';
 
 /**
  * One card as the list statements return it, inside a JSON array (the embedded database decodes one JSON
@@ -76,4 +79,47 @@ export function toCard(row: CardRow): VideoCard {
     content_source_dir: row.source_dir,
     content_source_name: row.source_title,
   };
+}
+
+/**
+ * Cards by video id, kept a few seconds (`AppOptions.cardCacheMs`): the listings of one page of traffic
+ * share most of their cards (a category's pages in every sort and filter, search pages, the home page),
+ * and reading a card joins a video, its uploader and its channel. A card may be that many seconds old,
+ * like the answers holding it; which videos a listing holds is always read fresh.
+ */
+export type CardCache = Memo<VideoCard>;
+
+/** The most cards kept (about 0.5 kB each). */
+const CARD_CACHE_ENTRIES = 100_000;
+
+export function createCardCache(ttlMs: number): CardCache {
+  return new Memo<VideoCard>(ttlMs, CARD_CACHE_ENTRIES);
+}
+
+/** Whether a card is of a public active video (§4), as `PUBLIC_VIDEO` reads it in SQL. */
+export const isPublicCard = (card: VideoCard): boolean =>
+  card.status_id === VIDEO_STATUS.active && card.is_private === 0;
+
+/**
+ * The cards of `ids` in that order: from the cache where it holds them, the others in one statement by
+ * primary key (and kept). An id without a video is left out.
+ */
+export async function cardsFor(db: Db, ids: readonly number[], cache: CardCache): Promise<VideoCard[]> {
+  const found = new Map<number, VideoCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = cache.get(String(id));
+    if (card) found.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const ordered = sql`(select * from unnest(${missing}::int[]) with ordinality as t(video_id, ord))`;
+    const result = await sql<{ videos: CardRow[] }>`select ${cardsOf(ordered)} as videos`.execute(db);
+    for (const row of result.rows[0]?.videos ?? []) {
+      const card = toCard(row);
+      found.set(card.video_id, card);
+      cache.set(String(card.video_id), card);
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
 }

@@ -14,6 +14,7 @@ import { cacheFor } from '../http/cache.js';
 import { sendInvalid } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
+import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import {
   parseRelatedPath,
@@ -29,6 +30,8 @@ import { relatedVideos } from './related.js';
 export interface VideoRoutesOptions {
   /** How long a public listing's total is reused (default 60 s; 0 counts on every request). */
   totalsTtlMs?: number;
+  /** The cards by id, shared with search (default: none kept). */
+  cards?: CardCache;
 }
 
 /** A missing object may appear later: its 404 is cached for at most ten minutes. */
@@ -68,6 +71,7 @@ const listBody = (videos: VideoListResponse['videos'], total: number): VideoList
  */
 export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
   const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
+  const cards = options.cards ?? createCardCache(0);
 
   app.get<{ Params: Videos2Segments }>(routePatterns.videos2, async (request, reply) => {
     const read = parseVideos2Path(request.params);
@@ -78,7 +82,7 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
 
     const key = totalKey({ params, object, date });
     const known = totals.get(key);
-    const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known });
+    const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });
     if (!list.found) return fail(reply, 404, 'not_found', Math.min(lifetime, NOT_FOUND_LIFETIME));
     if (known === undefined) totals.set(key, list.total);
     cacheFor(reply, lifetime);
@@ -101,7 +105,7 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
     if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id) {
       return fail(reply, 403, 'no_permission');
     }
-    const list = await listVideos(db, { params, object, date, owner: viewer.user_id });
+    const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards });
     if (!list.found) return fail(reply, 404, 'not_found');
     cacheFor(reply, 0, { personal: true });
     return listBody(list.videos, list.total);

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../testing.js';
+import { cardsFor, createCardCache } from './cards.js';
+import { buildScene, type Scene } from './scene.js';
+
+let t: TestDb;
+let s: Scene;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  s = await buildScene(t.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const rename = (id: number, title: string) =>
+  sql`update videos set title = ${title} where video_id = ${id}`.execute(t.db);
+
+describe('cardsFor', () => {
+  it('gives the cards in the order of the ids, leaving out ids without a video', async () => {
+    const ids = [s.v.lakeForest, 999_999, s.v.lakeDawn];
+    const cards = await cardsFor(t.db, ids, createCardCache(0));
+    expect(cards.map((c) => c.video_id)).toEqual([s.v.lakeForest, s.v.lakeDawn]);
+    expect(cards[1]).toMatchObject({ title: 'Lake at dawn', display_name: 'ann', is_trusted: 1 });
+  });
+
+  it('reuses a kept card until its time is up, and reads the ones it does not hold', async () => {
+    const cache = createCardCache(60_000);
+    await cardsFor(t.db, [s.v.forestPath], cache);
+    await rename(s.v.forestPath, 'Forest path renamed');
+    await rename(s.v.lakeDawn, 'Lake at dawn renamed');
+    const cards = await cardsFor(t.db, [s.v.forestPath, s.v.lakeDawn], cache);
+    expect(cards.map((c) => c.title)).toEqual(['Forest path', 'Lake at dawn renamed']);
+    // Without the cache the change shows at once.
+    const fresh = await cardsFor(t.db, [s.v.forestPath], createCardCache(0));
+    expect(fresh[0]?.title).toBe('Forest path renamed');
+  });
+});
