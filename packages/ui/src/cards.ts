@@ -1,6 +1,44 @@
 // Cards and listing grids of @site/ui (#8): video, model, channel, category, playlist and member cards and
 // their grids. Each component lives in its own PascalCase folder; export it here.
 export {
+  CategoryCard,
+  type CategoryCardData,
+  type CategoryCardProps,
+  CategoryCardSkeleton,
+} from './CategoryCard/CategoryCard';
+export {
+  CHANNEL_CARD_CATEGORIES,
+  ChannelCard,
+  type ChannelCardData,
+  type ChannelCardProps,
+  ChannelCardSkeleton,
+} from './ChannelCard/ChannelCard';
+export {
+  ListingGrid,
+  type ListingGridProps,
+  type ListingKind,
+  type ListingStatus,
+  listingKinds,
+  listingPageSizes,
+  VideoGrid,
+  type VideoGridProps,
+} from './ListingGrid/ListingGrid';
+export {
+  MemberCard,
+  type MemberCardData,
+  type MemberCardProps,
+  MemberCardSkeleton,
+} from './MemberCard/MemberCard';
+export { ModelCard, type ModelCardData, type ModelCardProps, ModelCardSkeleton } from './ModelCard/ModelCard';
+export {
+  PLAYLIST_CARD_THUMBS,
+  PlaylistCard,
+  type PlaylistCardData,
+  type PlaylistCardProps,
+  PlaylistCardSkeleton,
+} from './PlaylistCard/PlaylistCard';
+export {
+  THUMB_ROTATION_MS,
   USER_UPLOAD_SOURCE,
   type VideoAuthor,
   VideoCard,

@@ -38,6 +38,48 @@ export const image = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/** The preview clip, over the thumbnail; it fades in once it can play, so no black frame shows. */
+export const preview = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0,
+  transitionProperty: 'opacity',
+  transitionDuration: vars.motion.duration.normal,
+  selectors: { '&[data-ready]': { opacity: 1 } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/**
+ * The `menu` slot: a menu button over the thumbnail's top-right corner and above the stretched title
+ * link. It gets a raised, bordered backing so any (even ghost) icon button reads on the thumbnail.
+ */
+export const menu = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: `calc(${vars.zIndex.raised} + 1)`,
+  display: 'flex',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:hover': { borderColor: vars.color.textMuted },
+  },
+});
+
+/** The '(fake)' label after a name (§9). */
+export const fake = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+  whiteSpace: 'nowrap',
+});
+
 const badgeBase = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
@@ -159,3 +201,53 @@ export const skeletonThumb = style([skeletonBlock, { aspectRatio: '16 / 9', bord
 export const skeletonLine = style([skeletonBlock, { height: '1em', width: '92%' }]);
 
 export const skeletonLineShort = style([skeletonBlock, { height: '0.85em', width: '55%' }]);
+
+/**
+ * The counts line of the other cards: items separated by a dot. Every item starts with its dot; the list
+ * is pulled left by one dot's width inside a clipping box, so the dot of whichever item starts a line
+ * (the first, or one that wrapped) is cut off.
+ */
+export const statsClip = style({ overflow: 'hidden', minWidth: 0 });
+
+const separatorWidth = `calc(${vars.space.sm} * 2 + ${vars.space.xxs})`;
+
+export const stats = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: vars.space.xxs,
+  margin: 0,
+  marginLeft: `calc(-1 * ${separatorWidth})`,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+});
+
+export const stat = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&::before': {
+      content: '""',
+      display: 'block',
+      flexShrink: 0,
+      width: vars.space.xxs,
+      height: vars.space.xxs,
+      marginInline: vars.space.sm,
+      borderRadius: vars.radius.full,
+      background: 'currentColor',
+    },
+  },
+});
+
+/** The stand-in of a missing picture: fills its frame with the skeleton tone and a muted silhouette. */
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});

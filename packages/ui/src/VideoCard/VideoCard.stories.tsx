@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VideoActionsMenu } from '../ContextMenus/VideoActionsMenu';
 import { vars } from '../theme/contract.css';
-import { channelVideo, memberVideo, sampleVideos } from './fixtures';
+import {
+  channelVideo,
+  fakeLabelledVideo,
+  memberVideo,
+  previewClip,
+  rotationThumbs,
+  sampleVideos,
+} from './fixtures';
+import { brokenImage, expectPlaceholder } from './storyHelpers';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
 
 const meta = {
@@ -75,6 +84,153 @@ export const UserUpload: Story = {
       'href',
       '/members/77/',
     );
+  },
+};
+
+/** §9: a name containing 'hidden cam' is labelled '(fake)'. */
+export const FakeLabel: Story = {
+  args: { video: fakeLabelledVideo },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Hidden cam on the bird feeder (fake)' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The story tests emulate `prefers-reduced-motion: reduce`, under which cards show no preview. The two
+ * hover stories below lift that preference while they run, to show (and test) the motion itself.
+ */
+function withMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        } satisfies MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** With several thumbnails, hovering turns through them every 500 ms; leaving goes back to the first. */
+export const ThumbnailRotation: Story = {
+  args: { thumbs: rotationThumbs },
+  beforeEach: withMotion,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    const image = canvas.getByRole('img', { name: memberVideo.title });
+    await expect(image).toHaveAttribute('src', rotationThumbs[0]);
+    await userEvent.hover(card);
+    await waitFor(() => expect(image).toHaveAttribute('src', rotationThumbs[1]), { timeout: 2000 });
+    await waitFor(() => expect(image).toHaveAttribute('src', rotationThumbs[2]), { timeout: 2000 });
+    await userEvent.unhover(card);
+    await expect(image).toHaveAttribute('src', rotationThumbs[0]);
+  },
+};
+
+/** Hovering plays the muted preview clip over the thumbnail; it is only loaded then, and goes on leave. */
+export const HoverPreview: Story = {
+  args: { preview: previewClip },
+  beforeEach: withMotion,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await userEvent.hover(card);
+    const clip = canvasElement.querySelector('video');
+    await expect(clip).toHaveAttribute('src', previewClip);
+    await expect(clip?.muted).toBe(true);
+    await userEvent.unhover(card);
+    await expect(canvasElement.querySelector('video')).toBeNull();
+  },
+};
+
+/** When the visitor prefers reduced motion, hovering neither rotates thumbnails nor plays the clip. */
+export const ReducedMotion: Story = {
+  args: { thumbs: rotationThumbs, preview: previewClip },
+  play: async ({ canvasElement }) => {
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    await userEvent.hover(card);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(canvas.getByRole('img', { name: memberVideo.title })).toHaveAttribute(
+      'src',
+      rotationThumbs[0],
+    );
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await userEvent.unhover(card);
+  },
+};
+
+const privateVideo = { ...memberVideo, is_private: 1 as const };
+const owner = { onEdit: fn(), onTogglePrivacy: fn(), onReadd: fn(), onDelete: fn() };
+
+/**
+ * The owner's own private upload: a Private label, and the `menu` slot holding the video actions menu
+ * (`VideoActionsMenu` from the modals entry) with the owner's items (§4).
+ */
+export const OwnerMenu: Story = {
+  args: {
+    video: privateVideo,
+    menu: <VideoActionsMenu video={privateVideo} owner={owner} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Private')).toBeVisible();
+    const button = canvas.getByRole('button', { name: `Actions for “${memberVideo.title}”` });
+    await expect(button.closest('a')).toBeNull();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Make public',
+      'Re-add…',
+      'Delete…',
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+  },
+};
+
+const publicOwner = { onTogglePrivacy: fn(), onDelete: fn() };
+
+/** Choosing an action calls it with the video id, closes the menu and gives focus back to the button. */
+export const OwnerAction: Story = {
+  args: { menu: <VideoActionsMenu video={memberVideo} owner={publicOwner} /> },
+  play: async ({ canvasElement }) => {
+    publicOwner.onTogglePrivacy.mockClear();
+    publicOwner.onDelete.mockClear();
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: `Actions for “${memberVideo.title}”` });
+    await userEvent.click(button);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Make private' }));
+    await expect(publicOwner.onTogglePrivacy).toHaveBeenCalledWith(memberVideo.video_id);
+    await expect(publicOwner.onDelete).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** The thumbnail failed to load: the placeholder shows, the labels and links stay. */
+export const ImageError: Story = {
+  args: { video: { ...memberVideo, thumb: brokenImage, props: { hd: 1, vr: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expectPlaceholder(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: memberVideo.title })).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideoActionsMenu } from '../ContextMenus/VideoActionsMenu';
 import { type LinkComponent, UiProvider } from '../i18n/UiProvider';
-import { channelVideo, memberVideo } from './fixtures';
-import { VideoCard, type VideoCardData, VideoCardSkeleton } from './VideoCard';
+import { channelVideo, fakeLabelledVideo, memberVideo, previewClip, rotationThumbs } from './fixtures';
+import { THUMB_ROTATION_MS, VideoCard, type VideoCardData, VideoCardSkeleton } from './VideoCard';
 
 function renderCard(video: VideoCardData) {
   return render(<VideoCard video={video} />);
@@ -146,5 +148,189 @@ describe('given a VideoCardSkeleton', () => {
     expect(root).toHaveAttribute('aria-hidden', 'true');
     expect(root).toHaveTextContent(/^$/);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('given the (fake) label rule of §9', () => {
+  it("labels a title containing 'hidden cam' as (fake), in the link's name too", () => {
+    renderCard(fakeLabelledVideo);
+    expect(screen.getByRole('link', { name: 'Hidden cam on the bird feeder (fake)' })).toHaveAttribute(
+      'href',
+      '/videos/4001/hidden-cam-on-the-bird-feeder/',
+    );
+  });
+
+  it('labels a channel name containing it, and leaves other names alone', () => {
+    renderCard({ ...channelVideo, content_source_name: 'Hiddencam Studio' });
+    expect(authorLink()).toHaveAccessibleName('Channel Hiddencam Studio (fake)');
+    expect(screen.getByRole('link', { name: channelVideo.title })).toBeInTheDocument();
+    expect(screen.getAllByText('(fake)')).toHaveLength(1);
+  });
+});
+
+describe('given a playlist', () => {
+  it('links to the video within the playlist', () => {
+    render(<VideoCard video={memberVideo} playlistId={12} />);
+    expect(screen.getByRole('link', { name: memberVideo.title })).toHaveAttribute(
+      'href',
+      '/videos/1042/sunset-timelapse-over-the-harbour/?playlist=12',
+    );
+  });
+});
+
+describe('given several thumbnails', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const image = () => screen.getByRole('img', { name: memberVideo.title });
+
+  it('turns through them every 500 ms while hovered, and goes back to the first on leave', () => {
+    vi.useFakeTimers();
+    render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
+    const card = screen.getByRole('article');
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+    fireEvent.pointerEnter(card);
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
+    expect(image()).toHaveAttribute('src', rotationThumbs[1]);
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 2));
+    expect(image()).toHaveAttribute('src', rotationThumbs[3]);
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
+    fireEvent.pointerLeave(card);
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 4));
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+  });
+
+  it('rotates while the card has keyboard focus', () => {
+    vi.useFakeTimers();
+    render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
+    const link = screen.getByRole('link', { name: memberVideo.title });
+    act(() => link.focus());
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
+    expect(image()).toHaveAttribute('src', rotationThumbs[1]);
+    act(() => link.blur());
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+  });
+
+  it('does not rotate a single thumbnail or when the visitor prefers reduced motion', () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<VideoCard video={memberVideo} thumbs={[memberVideo.thumb]} />);
+    fireEvent.pointerEnter(screen.getByRole('article'));
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 3));
+    expect(image()).toHaveAttribute('src', memberVideo.thumb);
+    unmount();
+    const matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
+      fireEvent.pointerEnter(screen.getByRole('article'));
+      act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 3));
+      expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+      expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('given a preview clip', () => {
+  const clip = (container: HTMLElement) => container.querySelector('video');
+
+  it('loads nothing until hovered, then plays it muted and looping, hidden from assistive technology', () => {
+    const { container } = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    expect(clip(container)).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('article'));
+    const video = clip(container);
+    expect(video).toHaveAttribute('src', previewClip);
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.pointerLeave(screen.getByRole('article'));
+    expect(clip(container)).toBeNull();
+  });
+
+  it('shows the clip instead of rotating thumbnails', () => {
+    vi.useFakeTimers();
+    try {
+      render(<VideoCard video={memberVideo} preview={previewClip} thumbs={rotationThumbs} />);
+      fireEvent.pointerEnter(screen.getByRole('article'));
+      act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 2));
+      expect(screen.getByRole('img', { name: memberVideo.title })).toHaveAttribute('src', rotationThumbs[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('given a menu', () => {
+  it('shows no menu button without one', () => {
+    render(<VideoCard video={memberVideo} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders the menu in the card, outside its links', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(
+      <VideoCard
+        video={memberVideo}
+        menu={
+          <button type="button" onClick={onOpen}>
+            Card menu
+          </button>
+        }
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Card menu' });
+    expect(screen.getByRole('article')).toContainElement(button);
+    expect(button.closest('a')).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(link).not.toContainElement(button);
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('opens a VideoActionsMenu in the slot and calls the chosen owner action with the video id', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <VideoCard
+        video={memberVideo}
+        menu={<VideoActionsMenu video={memberVideo} owner={{ onEdit, onDelete }} />}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: `Actions for “${memberVideo.title}”` }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete…']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(memberVideo.video_id);
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('marks a private video, with or without a menu', () => {
+    const video = { ...memberVideo, is_private: 1 as const };
+    const { rerender } = render(<VideoCard video={video} />);
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    rerender(<VideoCard video={memberVideo} menu={<button type="button">Card menu</button>} />);
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a thumbnail that fails to load', () => {
+  it('shows the placeholder, and keeps the badges, duration and links', () => {
+    const { container } = render(<VideoCard video={{ ...memberVideo, props: { hd: 1, vr: 0 } }} />);
+    fireEvent.error(screen.getByRole('img', { name: memberVideo.title }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
+    expect(screen.getByText('HD')).toBeInTheDocument();
+    expect(screen.getByText('07:07')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: memberVideo.title })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
 import { isoDuration, videoAuthor, videoHref } from '@site/api/display';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
+import { media } from '../theme/media';
+import { CardImage } from './CardParts';
+import { FakeLabel } from './FakeLabel';
 import * as styles from './VideoCard.css';
 
 type Flag = 0 | 1;
@@ -24,10 +28,15 @@ export interface VideoCardData {
   is_trusted: Flag;
   content_source_dir: string | null;
   content_source_name: string | null;
+  /** 1 for a private video: the owner's card says so with a 'Private' label. */
+  is_private?: Flag;
 }
 
 // The card's links and author rule live in @site/api's display helpers, shared with the site.
 export { USER_UPLOAD_SOURCE, type VideoAuthor, videoAuthor, videoHref } from '@site/api/display';
+
+/** How often the thumbnails change while the pointer is over a card (ms). */
+export const THUMB_ROTATION_MS = 500;
 
 export interface VideoCardProps {
   video: VideoCardData;
@@ -35,10 +44,63 @@ export interface VideoCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Load the thumbnail at once (cards above the fold) instead of lazily. */
   priority?: boolean;
+  /**
+   * The video's thumbnails. With two or more they take turns every 500 ms while the pointer is over
+   * the card (or it has focus), starting from `video.thumb`; each one loads only when first shown.
+   */
+  thumbs?: readonly string[];
+  /**
+   * A short preview clip: a muted, looping video shown over the thumbnail while the pointer is over
+   * the card (or it has focus). Not loaded until then. Takes the place of the thumbnail rotation.
+   */
+  preview?: string;
+  /** Links to the video within this playlist (`?playlist={id}`). */
+  playlistId?: number;
+  /**
+   * A menu button over the thumbnail's top-right corner, outside the card's links, e.g.
+   * `<VideoActionsMenu video={video} owner={...} />` from the modals entry on the owner's own uploads.
+   * The card itself stays free of menu code, so sites that never show one don't load it.
+   */
+  menu?: ReactNode;
 }
 
-/** A video in a listing: thumbnail with HD/VR badges and duration, title, author and views. */
-export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCardProps) {
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(media.reducedMotion).matches;
+
+/** Hover or focus starts the preview (clip or rotating thumbnails); leaving stops it and goes back. */
+function useHoverPreview(frameCount: number, hasClip: boolean) {
+  const [active, setActive] = useState(false);
+  const [frame, setFrame] = useState(0);
+  useEffect(() => {
+    if (!active || hasClip || frameCount < 2) return;
+    const timer = setInterval(() => setFrame((i) => (i + 1) % frameCount), THUMB_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [active, hasClip, frameCount]);
+  const start = useCallback(() => {
+    if (!prefersReducedMotion()) setActive(true);
+  }, []);
+  const stop = useCallback(() => {
+    setActive(false);
+    setFrame(0);
+  }, []);
+  return { active, frame, start, stop };
+}
+
+/**
+ * A video in a listing: thumbnail with HD/VR badges and duration, title, author and views. On hover or
+ * focus it plays its preview clip, or turns through its thumbnails.
+ */
+export function VideoCard({
+  video,
+  headingLevel = 3,
+  priority = false,
+  thumbs,
+  preview,
+  playlistId,
+  menu,
+}: VideoCardProps) {
   const { t, plural, formatCount, formatDuration } = useMessages();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
@@ -48,22 +110,66 @@ export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCa
       ? plural('video.views', video.video_viewed, { count: formatCount(video.video_viewed) })
       : t('video.justAdded');
 
+  const frames = useMemo(
+    () => [video.thumb, ...(thumbs ?? []).filter((src) => src && src !== video.thumb)],
+    [video.thumb, thumbs],
+  );
+  const hover = useHoverPreview(frames.length, Boolean(preview));
+  const [clipReady, setClipReady] = useState(false);
+  const showClip = hover.active && Boolean(preview);
+  useEffect(() => {
+    if (!showClip) setClipReady(false);
+  }, [showClip]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hover.stop();
+  };
+
   return (
-    <article className={styles.card} data-video-id={video.video_id}>
+    <article
+      className={styles.card}
+      data-video-id={video.video_id}
+      data-previewing={hover.active ? '' : undefined}
+      onPointerEnter={hover.start}
+      onPointerLeave={hover.stop}
+      onFocus={hover.start}
+      onBlur={onBlur}
+    >
       <div className={styles.thumb}>
-        <img
+        <CardImage
           className={styles.image}
-          src={video.thumb}
+          src={frames[hover.frame] ?? video.thumb}
           alt={video.title}
           width={320}
           height={180}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          data-frame={hover.frame}
         />
-        {(video.props.hd === 1 || video.props.vr === 1) && (
+        {showClip && (
+          <video
+            className={styles.preview}
+            src={preview}
+            data-ready={clipReady ? '' : undefined}
+            aria-hidden="true"
+            tabIndex={-1}
+            muted
+            loop
+            playsInline
+            autoPlay
+            preload="auto"
+            onCanPlay={() => setClipReady(true)}
+            ref={(element) => {
+              // React never writes the `muted` attribute; autoplay is allowed once the property is set.
+              if (element) element.muted = true;
+            }}
+          />
+        )}
+        {(video.props.hd === 1 || video.props.vr === 1 || video.is_private === 1) && (
           <span className={styles.badges}>
             {video.props.hd === 1 && <Badge tone="hd" />}
             {video.props.vr === 1 && <Badge tone="vr" />}
+            {video.is_private === 1 && <Badge tone="neutral">{t('videoCard.private')}</Badge>}
           </span>
         )}
         <span className={styles.duration}>
@@ -71,9 +177,10 @@ export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCa
           <time dateTime={isoDuration(video.duration)}>{formatDuration(video.duration)}</time>
         </span>
       </div>
+      {menu != null && menu !== false && <div className={styles.menu}>{menu}</div>}
       <Heading className={styles.title}>
-        <Link href={videoHref(video)} className={styles.titleLink}>
-          {video.title}
+        <Link href={videoHref(video, playlistId)} className={styles.titleLink}>
+          <FakeLabel name={video.title} />
         </Link>
       </Heading>
       <p className={styles.meta}>
@@ -81,7 +188,9 @@ export function VideoCard({ video, headingLevel = 3, priority = false }: VideoCa
           <span className={visuallyHidden}>
             {t(author.kind === 'channel' ? 'video.channel' : 'video.member')}
           </span>
-          <span className={styles.authorName}>{author.name}</span>
+          <span className={styles.authorName}>
+            <FakeLabel name={author.name} />
+          </span>
           {author.kind === 'member' && author.trusted && <Badge tone="trusted" />}
         </Link>
         <span className={styles.separator} aria-hidden="true" />

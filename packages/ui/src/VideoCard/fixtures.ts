@@ -92,3 +92,31 @@ export const sampleVideos: VideoCardData[] = [
     content_source_name: 'usersupload',
   },
 ];
+
+/** Several thumbnails of one video, for the hover rotation. */
+export const rotationThumbs: string[] = [
+  memberVideo.thumb,
+  syntheticThumb(60, 'square'),
+  syntheticThumb(110, 'triangle'),
+  syntheticThumb(170),
+];
+
+/** A synthetic 2-second preview clip (a colour sweep, 96 × 54 WebM, no sound) as a data URL. */
+export const previewClip =
+  'data:video/webm;base64,GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQJChYECGFOAZwEAAAAAAAQWEU2bdLpNu4tTq4QVSalmU6yBoU27i1OrhBZUrmtTrIHYTbuMU6uEElTDZ1OsggEeTbuMU6uEHFO7a1OsggQA7AEAAAAAAABZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmsirXsYMPQkBNgI1MYXZmNTkuMjcuMTAwV0GNTGF2ZjU5LjI3LjEwMESJiECgmgAAAAAAFlSua8GuAQAAAAAAADjXgQFzxYgGs3oe2Un1KpyBACK1nIN1bmSIgQCGhVZfVlA5g4EBI+ODhAdzWUDgibCBYLqBNpqBAhJUw2dAgXNzoGPAgGfImkWjh0VOQ09ERVJEh41MYXZmNTkuMjcuMTAwc3PbY8CLY8WIBrN6HtlJ9SpnyKVFo4dFTkNPREVSRIeYTGF2YzU5LjM3LjEwMCBsaWJ2cHgtdnA5Z8iiRaOIRFVSQVRJT05Eh5QwMDowMDowMi4xMjUwMDAwMDAAAB9DtnVCVeeBAKOugQAAgIJJg0IABfADVgA4JBwYQgAAMGAAAHyp//+yEZ///uvIP//3KzLBkpYeAKOfgQB9AIYAQJKcAElAAANgAAAEQv///7Vr///5AyqAAKOcgQD6AIYAQJKcAErAAANgAAAEQkv////gZno4AKOhgQF3AIYAQJKcAEnAAANgAAAEQv/////Pq3////6M4KOAo5+BAfQAhgBAkpwASKAAA2AAAARC/////+gB///OFD8Ao6GBAnEAhgBAkpwAR4AAA2AAAARC/////+LU/////2wyjUCjoIEC7gCGAECSnABG4AADYAAABEL///+ko/////ubwUcAo6GBA2sAhgBAkpwARkAAA2AAAARC/////9rO/////1yVi0Cjn4ED6ACGAECSnABFwAADYAAABEL/////9q+X//jwiOCjoYEEZQCGAECSnABFQAADYAAABEL/////6qO/////qoHGoKOcgQTiAIYAwJKcAEEAAANgAAAEQkv////9F7eH4KOigQVfAIYAQJKcAETgAANgAAAEQv/////r1j/////aOOqAAKOhgQXcAIYAQJKcAERgAANgAAAEQv/////2Qr///9dykcAAo6KBBlkAhgBAkpwARAAAA2AAAARC//////L2H////9894agAo6GBBtYAhgBAkpwAQ6AAA2AAAARC////26P/////dfaDUACjooEHUwCGAECSnABDQAADYAAABEL/////79n/////7Y/QagCjoYEH0ACGAECSnABDAAADYAAABEL/////+ywJ///0iUWgABxTu2uRu4+zgQC3iveBAfGCAaXwgQM=';
+
+/** A title that gets the '(fake)' label of §9. */
+export const fakeLabelledVideo: VideoCardData = {
+  ...memberVideo,
+  video_id: 4001,
+  title: 'Hidden cam on the bird feeder',
+  dir: 'hidden-cam-on-the-bird-feeder',
+  thumb: syntheticThumb(100, 'circle'),
+};
+
+/** The fixture at `index`, failing loudly when there is none (tests and stories). */
+export function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no fixture at ${index}`);
+  return item;
+}

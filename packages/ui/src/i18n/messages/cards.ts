@@ -1,2 +1,47 @@
-/** English defaults of the cards components (merged into `en`). */
-export const cardsEn = {} as const;
+/**
+ * English defaults of the cards components (merged into `en`). VideoCard also keeps using the `video.*`
+ * keys of `en.ts` (views, 'Just added', HD/VR, duration, channel/member, trusted member).
+ */
+export const cardsEn = {
+  /** §9: the label after a name containing 'hidden cam'. */
+  'videoCard.fake': '(fake)',
+  'videoCard.private': 'Private',
+  'modelCard.videos.one': '{count} video',
+  'modelCard.videos.other': '{count} videos',
+  'modelCard.views.one': '{count} view',
+  'modelCard.views.other': '{count} views',
+  'modelCard.subscribers.one': '{count} subscriber',
+  'modelCard.subscribers.other': '{count} subscribers',
+  'channelCard.videos.one': '{count} video',
+  'channelCard.videos.other': '{count} videos',
+  'channelCard.subscribers.one': '{count} subscriber',
+  'channelCard.subscribers.other': '{count} subscribers',
+  /** Said before the channel's category names. */
+  'channelCard.categories': 'Categories:',
+  'categoryCard.videos.one': '{count} video',
+  'categoryCard.videos.other': '{count} videos',
+  'playlistCard.videos.one': '{count} video',
+  'playlistCard.videos.other': '{count} videos',
+  'playlistCard.views.one': '{count} view',
+  'playlistCard.views.other': '{count} views',
+  /** A playlist visible to its owner only (visible 0). */
+  'playlistCard.onlyMe': 'Only me',
+  /** Said before the playlist owner's name. */
+  'playlistCard.by': 'By',
+  'memberCard.videos.one': '{count} video',
+  'memberCard.videos.other': '{count} videos',
+  'memberCard.subscribers.one': '{count} subscriber',
+  'memberCard.subscribers.other': '{count} subscribers',
+  'listingGrid.loading.videos': 'Loading videos',
+  'listingGrid.loading.models': 'Loading models',
+  'listingGrid.loading.channels': 'Loading channels',
+  'listingGrid.loading.categories': 'Loading categories',
+  'listingGrid.loading.playlists': 'Loading playlists',
+  'listingGrid.loading.members': 'Loading members',
+  'listingGrid.empty.videos': 'No videos here yet',
+  'listingGrid.empty.models': 'No models found',
+  'listingGrid.empty.channels': 'No channels found',
+  'listingGrid.empty.categories': 'No categories found',
+  'listingGrid.empty.playlists': 'No playlists here yet',
+  'listingGrid.empty.members': 'No members found',
+} as const;

@@ -1,0 +1,81 @@
+import type { ChannelCard as ChannelCardContract } from '@site/api';
+import { channelHref } from '@site/api/display';
+import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { visuallyHidden } from '../theme/a11y.css';
+import { CardImage, CardStats } from '../VideoCard/CardParts';
+import { FakeLabel } from '../VideoCard/FakeLabel';
+import * as card from '../VideoCard/VideoCard.css';
+import * as styles from './ChannelCard.css';
+
+/** What the channel card shows (§3 "Channel"): the API's `ChannelCard`, so API objects pass straight in. */
+export type ChannelCardData = Pick<
+  ChannelCardContract,
+  'dir' | 'title' | 'img' | 'total_videos' | 'categories' | 'statistics'
+>;
+
+/** How many category names a card lists at most. */
+export const CHANNEL_CARD_CATEGORIES = 3;
+
+export interface ChannelCardProps {
+  channel: ChannelCardData;
+  /** Heading level of the name, to fit the page outline. Defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the logo at once (cards above the fold) instead of lazily. */
+  priority?: boolean;
+}
+
+/** A channel in a listing: logo, name, counts of videos and subscribers, and its first categories. */
+export function ChannelCard({ channel, headingLevel = 3, priority = false }: ChannelCardProps) {
+  const { t, plural, formatCount } = useMessages();
+  const Link = useLinkComponent();
+  const Heading = `h${headingLevel}` as const;
+  const videos = channel.total_videos;
+  const subscribers = channel.statistics.subscribers;
+  const categories = channel.categories.slice(0, CHANNEL_CARD_CATEGORIES);
+  return (
+    <article className={card.card} data-channel-dir={channel.dir}>
+      <div className={card.thumb}>
+        <CardImage
+          className={card.image}
+          src={channel.img}
+          alt={channel.title}
+          width={320}
+          height={180}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <Heading className={card.title}>
+        <Link href={channelHref(channel.dir)} className={card.titleLink}>
+          <FakeLabel name={channel.title} />
+        </Link>
+      </Heading>
+      <CardStats
+        items={[
+          { key: 'videos', text: plural('channelCard.videos', videos, { count: formatCount(videos) }) },
+          {
+            key: 'subscribers',
+            text: plural('channelCard.subscribers', subscribers, { count: formatCount(subscribers) }),
+          },
+        ]}
+      />
+      {categories.length > 0 && (
+        <p className={styles.categories}>
+          <span className={visuallyHidden}>{`${t('channelCard.categories')} `}</span>
+          {categories.map((category) => category.title).join(', ')}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The loading placeholder of a `ChannelCard`: same footprint, no text, hidden from assistive technology. */
+export function ChannelCardSkeleton() {
+  return (
+    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
+      <div className={card.skeletonThumb} />
+      <div className={card.skeletonLine} />
+      <div className={card.skeletonLineShort} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+import type { ListingKind } from './ListingGrid';
+
+export const root = style({ minWidth: 0 });
+
+/** The narrowest column of each kind, on desktop and on the mobile layout (≤ 1024 px). */
+const columns: Record<ListingKind, { desktop: number; mobile: number }> = {
+  videos: { desktop: 240, mobile: 260 },
+  models: { desktop: 180, mobile: 150 },
+  channels: { desktop: 220, mobile: 220 },
+  categories: { desktop: 200, mobile: 150 },
+  playlists: { desktop: 240, mobile: 260 },
+  members: { desktop: 180, mobile: 150 },
+};
+
+const track = (px: number) => `repeat(auto-fill, minmax(min(100%, ${px}px), 1fr))`;
+
+const base = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.mobile]: { gap: vars.space.md } },
+});
+
+export const grid = styleVariants(columns, ({ desktop, mobile }) => [
+  base,
+  {
+    gridTemplateColumns: track(desktop),
+    '@media': { [media.mobile]: { gridTemplateColumns: track(mobile) } },
+  },
+]);
+
+export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

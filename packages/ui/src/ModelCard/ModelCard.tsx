@@ -1,0 +1,71 @@
+import type { ModelCard as ModelCardContract } from '@site/api';
+import { modelHref } from '@site/api/display';
+import { Flag } from '../Flag/Flag';
+import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { CardImage, CardStats } from '../VideoCard/CardParts';
+import { FakeLabel } from '../VideoCard/FakeLabel';
+import * as card from '../VideoCard/VideoCard.css';
+import * as styles from './ModelCard.css';
+
+/** What the model card shows (§2 "Model card", §3): the API's `ModelCard`, so API objects pass straight in. */
+export type ModelCardData = Pick<ModelCardContract, 'dir' | 'title' | 'img' | 'country' | 'statistics'>;
+
+export interface ModelCardProps {
+  model: ModelCardData;
+  /** Heading level of the name, to fit the page outline. Defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the photo at once (cards above the fold) instead of lazily. */
+  priority?: boolean;
+}
+
+/** A model in a listing: photo, name with country flag, and counts of videos, views and subscribers. */
+export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCardProps) {
+  const { plural, formatCount } = useMessages();
+  const Link = useLinkComponent();
+  const Heading = `h${headingLevel}` as const;
+  const { videos, viewed, subscribers } = model.statistics;
+  return (
+    <article className={card.card} data-model-dir={model.dir}>
+      <div className={styles.photo}>
+        <CardImage
+          className={styles.image}
+          src={model.img}
+          alt={model.title}
+          width={240}
+          height={320}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <div className={styles.nameRow}>
+        <Heading className={card.title}>
+          <Link href={modelHref(model.dir)} className={card.titleLink}>
+            <FakeLabel name={model.title} />
+          </Link>
+        </Heading>
+        {model.country && <Flag code={model.country} size="sm" />}
+      </div>
+      <CardStats
+        items={[
+          { key: 'videos', text: plural('modelCard.videos', videos, { count: formatCount(videos) }) },
+          { key: 'views', text: plural('modelCard.views', viewed, { count: formatCount(viewed) }) },
+          {
+            key: 'subscribers',
+            text: plural('modelCard.subscribers', subscribers, { count: formatCount(subscribers) }),
+          },
+        ]}
+      />
+    </article>
+  );
+}
+
+/** The loading placeholder of a `ModelCard`: same footprint, no text, hidden from assistive technology. */
+export function ModelCardSkeleton() {
+  return (
+    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
+      <div className={styles.skeletonPhoto} />
+      <div className={card.skeletonLine} />
+      <div className={card.skeletonLineShort} />
+    </div>
+  );
+}
