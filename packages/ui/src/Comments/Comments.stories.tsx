@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Comments } from './Comments';
+import { longComment, NOW, sampleComments } from './fixtures';
+
+const meta = {
+  title: 'Components/Comments',
+  component: Comments,
+  args: {
+    comments: sampleComments(4),
+    now: NOW,
+    signedIn: true,
+    onSignIn: fn(),
+    onSubmit: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 720 }}>
+      <Comments {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Comments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member sees the form above the thread; dates are relative to `now`. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Comments' })).toHaveTextContent('4 comments');
+    await expect(canvas.getByRole('textbox', { name: /Your comment/ })).toBeVisible();
+    await expect(canvas.getByText('today')).toBeVisible();
+    await expect(canvas.getByText('3 days ago')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Marlow' })).toHaveAttribute('href', '/members/101/');
+  },
+};
+
+/** A visitor is asked to sign in instead of seeing the form (§5 need_auth). */
+export const Visitor: Story = {
+  args: { signedIn: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 10 a page (§9) with the pagination; a page button shows that page. */
+export const Paged: Story = {
+  args: { comments: sampleComments(34) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Comment pages' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }));
+    await expect(within(nav).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(
+      4,
+    );
+  },
+};
+
+/** Loading placeholders, as many as a page holds. */
+export const Loading: Story = {
+  args: { status: 'pending', comments: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading comments')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The thread failed to load, with a retry. */
+export const LoadError: Story = {
+  args: { status: 'error', comments: undefined, onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: /Try again/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No comments yet. */
+export const Empty: Story = {
+  args: { comments: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No comments yet' })).toBeVisible();
+  },
+};
+
+/** Long names, long text, an unbroken word and counts in K and M wrap inside the column. */
+export const LongText: Story = {
+  args: { comments: [longComment, ...sampleComments(1)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 years ago')).toBeVisible();
+    await expect(canvas.getByText('1.2M')).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Comments' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** A comment under 5 characters is not sent; the form says why. */
+export const TooShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /Your comment/ });
+    await userEvent.type(field, 'Nice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(field).toHaveAccessibleDescription(/Write at least 5 characters\./);
+  },
+};
+
+/** Posting: the button is busy until the call settles. */
+export const Posting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your comment/ }), 'Lovely pace and colours.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Lovely pace and colours.');
+    await expect(canvas.getByRole('button', { name: /Post comment/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Posted: the field clears and the form confirms. */
+export const Posted: Story = {
+  args: { onSubmit: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /Your comment/ });
+    await userEvent.type(field, 'Lovely pace and colours.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(canvas.getByText('Your comment was posted.')).toBeVisible());
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** The post failed (§8 comment limit): the text stays and the message explains. */
+export const PostError: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(Object.assign(new Error('limit'), { code: 'comment_limit' }))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /Your comment/ });
+    await userEvent.type(field, 'One more comment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'You can post 5 comments in 10 minutes. Try again later.',
+      ),
+    );
+    await expect(field).toHaveValue('One more comment');
+  },
+};
+
+/** Mobile. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { comments: sampleComments(12) },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Comments' });
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
