@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const banners = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' } },
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const extra = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const note = style({ margin: 0, textAlign: 'center', overflowWrap: 'anywhere' });

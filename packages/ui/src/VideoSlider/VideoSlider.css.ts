@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+
+export const viewport = style({ position: 'relative', minWidth: 0 });
+
+export const track = style({
+  display: 'flex',
+  gap: vars.space.md,
+  margin: 0,
+  padding: `${vars.space.xxs} 0`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const item = style({
+  flex: '0 0 240px',
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  '@media': { [media.mobile]: { flexBasis: '72%' } },
+});
+
+const arrowBase = {
+  position: 'absolute',
+  top: 'calc(240px * 9 / 16 / 2)',
+  zIndex: `calc(${vars.zIndex.raised} + 2)`,
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+} as const;
+
+export const previous = style({ ...arrowBase, left: vars.space.xs });
+export const next = style({ ...arrowBase, right: vars.space.xs });
+
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const thumb = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const sponsored = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.overlay,
+  color: vars.color.overlayText,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });
