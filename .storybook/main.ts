@@ -18,6 +18,8 @@ const config: StorybookConfig = {
       ? only.map((folder) => `../packages/ui/src/${folder}/*.@(mdx|stories.@(ts|tsx))`)
       : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Synthetic media of the VideoPlayer stories (packages/ui/scripts/make-media.mjs), served at /media.
+  staticDirs: [{ from: '../packages/ui/fixtures/media', to: '/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
