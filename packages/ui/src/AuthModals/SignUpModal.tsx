@@ -1,0 +1,85 @@
+import { type SignupInput, signupInputSchema } from '@site/api';
+import type { ReactNode } from 'react';
+import * as formStyles from '../Form/Form.css';
+import { FormTextField } from '../Form/FormFields';
+import { FormModal, type ModalOpenProps } from '../Form/FormModal';
+import { useModalForm } from '../Form/useModalForm';
+import { useMessages } from '../i18n/UiProvider';
+import { CaptchaSlot, SIGN_IN_HREF, SwitchLink } from './shared';
+
+/** The sign-up form's values; the app adds the captcha token (`tok`) when it calls. */
+export type SignUpValues = Required<Pick<SignupInput, 'username' | 'email' | 'password'>>;
+
+const signUpSchema = signupInputSchema.pick({ username: true, email: true, password: true });
+
+export interface SignUpModalProps extends ModalOpenProps {
+  /** Registers. Reject with the API's error (§8 sign-up codes; `usr`/`eml`/`pwd` field errors). */
+  onSubmit: (values: SignUpValues) => Promise<unknown> | unknown;
+  /** The captcha provider's widget. */
+  captcha?: ReactNode;
+  onSignIn?: () => void;
+  signInHref?: string;
+}
+
+/** Sign up (§5): username 3–25 without illegal characters, a valid e-mail, password of at least 5. */
+export function SignUpModal({
+  onSubmit,
+  captcha,
+  onSignIn,
+  signInHref = SIGN_IN_HREF,
+  ...open
+}: SignUpModalProps) {
+  const { t } = useMessages();
+  const form = useModalForm<SignUpValues>({
+    schema: signUpSchema,
+    defaultValues: { username: '', email: '', password: '' },
+    onSubmit,
+    fieldNames: SIGNUP_FIELDS,
+    prefixes: SIGNUP_PREFIXES,
+  });
+  return (
+    <FormModal
+      {...open}
+      title={t('signup.title')}
+      form={form}
+      submitLabel={t('signup.submit')}
+      success={t('signup.success')}
+      footer={
+        <div className={formStyles.links}>
+          <SwitchLink href={signInHref} onSelect={onSignIn}>
+            {t('signup.signIn')}
+          </SwitchLink>
+        </div>
+      }
+    >
+      <FormTextField
+        control={form.control}
+        name="username"
+        label={t('signup.username')}
+        description={t('signup.usernameHint')}
+        autoComplete="username"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('signup.email')}
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        type="password"
+        label={t('signup.password')}
+        autoComplete="new-password"
+        required
+      />
+      <CaptchaSlot label={t('signup.captcha')}>{captcha}</CaptchaSlot>
+    </FormModal>
+  );
+}
+
+const SIGNUP_FIELDS = { usr: 'username', eml: 'email', pwd: 'password' } as const;
+const SIGNUP_PREFIXES = ['signup'] as const;
