@@ -11,11 +11,19 @@ export default defineConfig({
     'src/*/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
     '!src/**/*.css.ts',
+    // Story and test data (fixtures, story helpers) are not part of the package.
+    '!src/**/fixtures.{ts,tsx}',
+    '!src/**/storyHelpers.{ts,tsx}',
     '!src/test/**',
   ],
   splitting: true,
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
+  // Types: one bundled dist/index.d.ts, the only entry package.json exports (a declaration file per module
+  // would cost the type bundler more memory than a build machine has, for files nobody imports).
+  dts: {
+    entry: 'src/index.ts',
+    compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' },
+  },
   sourcemap: true,
   clean: true,
   treeshake: true,

@@ -1,19 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Select } from './Select';
-
-// jsdom lacks the pointer-capture and scrolling APIs Radix Select calls; real browsers have them.
-beforeAll(() => {
-  const proto = Element.prototype as Element & {
-    hasPointerCapture?: (id: number) => boolean;
-    releasePointerCapture?: (id: number) => void;
-    scrollIntoView?: () => void;
-  };
-  proto.hasPointerCapture ??= () => false;
-  proto.releasePointerCapture ??= () => undefined;
-  proto.scrollIntoView ??= () => undefined;
-});
 
 const subjects = [
   { value: 'dmca', label: 'DMCA / Copyright Infringement' },
