@@ -1,8 +1,7 @@
 import type { Category } from '@site/api';
 import { categoryHref } from '@site/api/display';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { CardImage, CardStats } from '../VideoCard/CardParts';
-import { FakeLabel } from '../VideoCard/FakeLabel';
+import { useMessages } from '../i18n/UiProvider';
+import { type CardHeadingLevel, CardSkeleton, CardStats, CardThumb, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 
 /** What the category card shows (§3 "Category"): the API's `Category`, so API objects pass straight in. */
@@ -11,7 +10,7 @@ export type CategoryCardData = Pick<Category, 'dir' | 'title' | 'total_videos' |
 export interface CategoryCardProps {
   category: CategoryCardData;
   /** Heading level of the title, to fit the page outline. Defaults to 3. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Load the picture at once (cards above the fold) instead of lazily. */
   priority?: boolean;
 }
@@ -19,27 +18,11 @@ export interface CategoryCardProps {
 /** A category in a listing: its picture, title and number of videos; links to /categories/{dir}/. */
 export function CategoryCard({ category, headingLevel = 3, priority = false }: CategoryCardProps) {
   const { plural, formatCount } = useMessages();
-  const Link = useLinkComponent();
-  const Heading = `h${headingLevel}` as const;
   const videos = category.total_videos;
   return (
     <article className={card.card} data-category-dir={category.dir}>
-      <div className={card.thumb}>
-        <CardImage
-          className={card.image}
-          src={category.thumb}
-          alt={category.title}
-          width={320}
-          height={180}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </div>
-      <Heading className={card.title}>
-        <Link href={categoryHref(category.dir)} className={card.titleLink}>
-          <FakeLabel name={category.title} />
-        </Link>
-      </Heading>
+      <CardThumb src={category.thumb} alt={category.title} priority={priority} />
+      <CardTitle level={headingLevel} href={categoryHref(category.dir)} name={category.title} />
       <CardStats
         items={[
           { key: 'videos', text: plural('categoryCard.videos', videos, { count: formatCount(videos) }) },
@@ -51,11 +34,5 @@ export function CategoryCard({ category, headingLevel = 3, priority = false }: C
 
 /** The loading placeholder of a `CategoryCard`: same footprint, no text, hidden from assistive technology. */
 export function CategoryCardSkeleton() {
-  return (
-    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={card.skeletonThumb} />
-      <div className={card.skeletonLine} />
-      <div className={card.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton />;
 }

@@ -1,9 +1,8 @@
 import type { ChannelCard as ChannelCardContract } from '@site/api';
 import { channelHref } from '@site/api/display';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
-import { CardImage, CardStats } from '../VideoCard/CardParts';
-import { FakeLabel } from '../VideoCard/FakeLabel';
+import { type CardHeadingLevel, CardSkeleton, CardStats, CardThumb, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './ChannelCard.css';
 
@@ -19,7 +18,7 @@ export const CHANNEL_CARD_CATEGORIES = 3;
 export interface ChannelCardProps {
   channel: ChannelCardData;
   /** Heading level of the name, to fit the page outline. Defaults to 3. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Load the logo at once (cards above the fold) instead of lazily. */
   priority?: boolean;
 }
@@ -27,29 +26,13 @@ export interface ChannelCardProps {
 /** A channel in a listing: logo, name, counts of videos and subscribers, and its first categories. */
 export function ChannelCard({ channel, headingLevel = 3, priority = false }: ChannelCardProps) {
   const { t, plural, formatCount } = useMessages();
-  const Link = useLinkComponent();
-  const Heading = `h${headingLevel}` as const;
   const videos = channel.total_videos;
   const subscribers = channel.statistics.subscribers;
   const categories = channel.categories.slice(0, CHANNEL_CARD_CATEGORIES);
   return (
     <article className={card.card} data-channel-dir={channel.dir}>
-      <div className={card.thumb}>
-        <CardImage
-          className={card.image}
-          src={channel.img}
-          alt={channel.title}
-          width={320}
-          height={180}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </div>
-      <Heading className={card.title}>
-        <Link href={channelHref(channel.dir)} className={card.titleLink}>
-          <FakeLabel name={channel.title} />
-        </Link>
-      </Heading>
+      <CardThumb src={channel.img} alt={channel.title} priority={priority} />
+      <CardTitle level={headingLevel} href={channelHref(channel.dir)} name={channel.title} />
       <CardStats
         items={[
           { key: 'videos', text: plural('channelCard.videos', videos, { count: formatCount(videos) }) },
@@ -71,11 +54,5 @@ export function ChannelCard({ channel, headingLevel = 3, priority = false }: Cha
 
 /** The loading placeholder of a `ChannelCard`: same footprint, no text, hidden from assistive technology. */
 export function ChannelCardSkeleton() {
-  return (
-    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={card.skeletonThumb} />
-      <div className={card.skeletonLine} />
-      <div className={card.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton />;
 }

@@ -13,7 +13,6 @@ import {
   type MemberListParams,
   type MemberSort,
   MODEL_COUNTRIES,
-  type MODEL_FILTER_KEYS,
   MODEL_LETTERS,
   MODEL_SEXES,
   MODEL_SORTS,
@@ -29,6 +28,7 @@ import {
   WITH_AVATAR_FILTERS,
   YES_NO_FILTERS,
 } from '@site/api';
+import { MODEL_FILTER_KEYS } from '@site/api/display';
 import {
   FILTER_ALL,
   type FilterGroup,
@@ -80,20 +80,6 @@ function countryOptions({ t, locale }: MessagesApi): FilterOption[] {
   );
 }
 
-/** The model filters in the order of the contract's `{filters}` path segment (checked against it). */
-const MODEL_KEYS = [
-  'letter',
-  'race',
-  'age',
-  'country',
-  'tits_size',
-  'hair_color',
-  'height',
-  'weight',
-  'tattoo',
-  'piercing',
-] as const satisfies typeof MODEL_FILTER_KEYS;
-
 /** The models list's sort and every model filter of §3; `sex` is `undefined` when not set. */
 export type ModelFiltersValue = ModelFilterValues & { sort: ModelSort; sex?: ModelSex | undefined };
 
@@ -110,7 +96,7 @@ export function ModelFilters({ value, onChange, layout }: ModelFiltersProps) {
     { value: YES_NO_FILTERS[0], label: t('filtersBar.yes') },
     { value: YES_NO_FILTERS[1], label: t('filtersBar.no') },
   ]);
-  const byKey: Record<(typeof MODEL_KEYS)[number], FilterGroup> = {
+  const byKey: Record<(typeof MODEL_FILTER_KEYS)[number], FilterGroup> = {
     letter: {
       key: 'letter',
       label: t('modelFilters.letter'),
@@ -182,10 +168,10 @@ export function ModelFilters({ value, onChange, layout }: ModelFiltersProps) {
       label={t('modelFilters.label')}
       value={{ ...value, sex: value.sex ?? FILTER_ALL }}
       sortOptions={sortOptions(t, MODEL_SORTS)}
-      groups={[sex, ...MODEL_KEYS.map((key) => byKey[key])]}
+      groups={[sex, ...MODEL_FILTER_KEYS.map((key) => byKey[key])]}
       layout={layout}
       onChange={({ sex: nextSex, ...next }) => {
-        const filters = Object.fromEntries(MODEL_KEYS.map((key) => [key, next[key] ?? FILTER_ALL]));
+        const filters = Object.fromEntries(MODEL_FILTER_KEYS.map((key) => [key, next[key] ?? FILTER_ALL]));
         onChange({
           ...(filters as ModelFilterValues),
           sort: next.sort as ModelSort,

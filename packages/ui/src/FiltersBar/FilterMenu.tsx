@@ -108,28 +108,20 @@ function FilterFields({ groups, draft, onDraft }: FieldsProps) {
         const set = (next: string) => onDraft({ ...draft, [group.key]: next });
         const control = group.control ?? (group.options.length <= 5 ? 'radio' : 'select');
         const description = disabled ? group.disabledReason : undefined;
+        // The same field either way: a radio group for a few options, a select for more.
+        const field = {
+          label: group.label,
+          options: group.options,
+          value,
+          onValueChange: set,
+          disabled,
+          description,
+          size: 'sm',
+        } as const;
         return control === 'radio' ? (
-          <RadioGroup
-            key={group.key}
-            label={group.label}
-            options={group.options}
-            value={value}
-            onValueChange={set}
-            disabled={disabled}
-            description={description}
-            size="sm"
-          />
+          <RadioGroup key={group.key} {...field} />
         ) : (
-          <Select
-            key={group.key}
-            label={group.label}
-            options={group.options}
-            value={value}
-            onValueChange={set}
-            disabled={disabled}
-            description={description}
-            size="sm"
-          />
+          <Select key={group.key} {...field} />
         );
       })}
     </>
@@ -181,17 +173,27 @@ export function FilterMenu({
     </div>
   );
 
+  /** Opening a menu starts its draft from the applied value. */
+  const openWithDraft = (setOpen: (open: boolean) => void) => (open: boolean) => {
+    if (open) setDraft({ ...value });
+    setOpen(open);
+  };
+  const triggerButton = (text: string, { count, chevron = false }: { count?: number; chevron?: boolean }) => (
+    <Button variant="secondary">
+      <span className={styles.triggerInner}>
+        {text}
+        {count !== undefined && <Counter count={count} />}
+        {chevron && <Chevron />}
+      </span>
+    </Button>
+  );
+
   const desktop = (
     <>
       {hasSort && (
         <DropdownMenu.Root>
           <DropdownMenu.Trigger asChild>
-            <Button variant="secondary">
-              <span className={styles.triggerInner}>
-                {t('filtersBar.sortBy', { sort: sortLabel })}
-                <Chevron />
-              </span>
-            </Button>
+            {triggerButton(t('filtersBar.sortBy', { sort: sortLabel }), { chevron: true })}
           </DropdownMenu.Trigger>
           <DropdownMenu.Content aria-label={t('filtersBar.sort')}>
             <DropdownMenu.RadioGroup value={value.sort} onValueChange={(sort) => apply({ ...value, sort })}>
@@ -205,21 +207,9 @@ export function FilterMenu({
         </DropdownMenu.Root>
       )}
       {groups.length > 0 && (
-        <Popover.Root
-          open={filtersOpen}
-          onOpenChange={(open) => {
-            if (open) setDraft({ ...value });
-            setFiltersOpen(open);
-          }}
-        >
+        <Popover.Root open={filtersOpen} onOpenChange={openWithDraft(setFiltersOpen)}>
           <Popover.Trigger asChild>
-            <Button variant="secondary">
-              <span className={styles.triggerInner}>
-                {t('filtersBar.filters')}
-                <Counter count={count} />
-                <Chevron />
-              </span>
-            </Button>
+            {triggerButton(t('filtersBar.filters'), { count, chevron: true })}
           </Popover.Trigger>
           <Popover.Content title={t('filtersBar.filters')}>
             <div className={styles.fields}>
@@ -233,21 +223,8 @@ export function FilterMenu({
   );
 
   const mobile = (hasSort || groups.length > 0) && (
-    <Sheet.Root
-      open={sheetOpen}
-      onOpenChange={(open) => {
-        if (open) setDraft({ ...value });
-        setSheetOpen(open);
-      }}
-    >
-      <Sheet.Trigger asChild>
-        <Button variant="secondary">
-          <span className={styles.triggerInner}>
-            {t('filtersBar.mobileTrigger')}
-            <Counter count={count} />
-          </span>
-        </Button>
-      </Sheet.Trigger>
+    <Sheet.Root open={sheetOpen} onOpenChange={openWithDraft(setSheetOpen)}>
+      <Sheet.Trigger asChild>{triggerButton(t('filtersBar.mobileTrigger'), { count })}</Sheet.Trigger>
       <Sheet.Content side="right" title={label}>
         <div className={styles.fields}>
           {hasSort && (

@@ -118,7 +118,7 @@ function ThemeToggle({ theme, onThemeChange }: Pick<HeaderProps, 'theme' | 'onTh
   );
 }
 
-interface ChoiceMenuProps<T extends string> {
+interface ChoiceProps<T extends string> {
   label: string;
   value: T;
   options: readonly T[];
@@ -127,7 +127,7 @@ interface ChoiceMenuProps<T extends string> {
 }
 
 /** A dropdown of one choice among several (language, gender): a button naming the current one. */
-function ChoiceMenu<T extends string>({ label, value, options, nameOf, onChange }: ChoiceMenuProps<T>) {
+function ChoiceMenu<T extends string>({ label, value, options, nameOf, onChange }: ChoiceProps<T>) {
   const { t } = useMessages();
   // Named by its content ("Language: English"), so the visible text is part of the name (WCAG 2.5.3).
   return (
@@ -151,82 +151,64 @@ function ChoiceMenu<T extends string>({ label, value, options, nameOf, onChange 
   );
 }
 
-interface SectionProps<T extends string> {
-  label: string;
-  value: T;
-  options: readonly T[];
-  nameOf: (value: T) => string;
-  onChange: (value: T) => void;
+/**
+ * A collapsible list in the slide-in navigation: a toggle naming the list (and its current value, if
+ * any) that shows or hides the list items given as children.
+ */
+function Section({ label, current, children }: { label: string; current?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={styles.section}>
+      <button
+        type="button"
+        className={styles.sectionToggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        {current !== undefined && <span className={styles.sectionValue}>{current}</span>}
+        <Chevron className={styles.sectionChevron} />
+      </button>
+      <ul id={id} className={styles.sheetList} hidden={!open} aria-label={label}>
+        {children}
+      </ul>
+    </div>
+  );
 }
 
 /** A collapsible list of choices in the slide-in navigation (language, gender). */
-function ChoiceSection<T extends string>({ label, value, options, nameOf, onChange }: SectionProps<T>) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+function ChoiceSection<T extends string>({ label, value, options, nameOf, onChange }: ChoiceProps<T>) {
   return (
-    <div className={styles.section}>
-      <button
-        type="button"
-        className={styles.sectionToggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-        <span className={styles.sectionValue}>{nameOf(value)}</span>
-        <Chevron className={styles.sectionChevron} />
-      </button>
-      <ul id={id} className={styles.sheetList} hidden={!open} aria-label={label}>
-        {options.map((option) => (
-          <li key={option}>
-            <button
-              type="button"
-              className={styles.sheetChoice}
-              aria-pressed={option === value}
-              onClick={() => onChange(option)}
-            >
-              {nameOf(option)}
-              {option === value && <CheckIcon />}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Section label={label} current={nameOf(value)}>
+      {options.map((option) => (
+        <li key={option}>
+          <button
+            type="button"
+            className={styles.sheetChoice}
+            aria-pressed={option === value}
+            onClick={() => onChange(option)}
+          >
+            {nameOf(option)}
+            {option === value && <CheckIcon />}
+          </button>
+        </li>
+      ))}
+    </Section>
   );
 }
 
-/** A collapsible list of links in the slide-in navigation (network sites). */
-function LinkSection({ label, links }: { label: string; links: readonly HeaderLink[] }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+/** The list items of links (navigation, categories, network sites), the current page's marked. */
+function LinkItems({ links, className }: { links: readonly HeaderLink[]; className: string }) {
   const Link = useLinkComponent();
-  return (
-    <div className={styles.section}>
-      <button
-        type="button"
-        className={styles.sectionToggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-        <Chevron className={styles.sectionChevron} />
-      </button>
-      <ul id={id} className={styles.sheetList} hidden={!open} aria-label={label}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className={styles.sheetLink}
-              aria-current={link.current ? 'page' : undefined}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={className} aria-current={link.current ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }
 
 /**
@@ -277,6 +259,28 @@ export function Header({
       <Link href={signInHref}>{t('header.signIn')}</Link>
     </Button>
   );
+  // The language (when there is a choice) and orientation choices, as menus (bar) or sections (sheet).
+  const choices = (Choice: <T extends string>(props: ChoiceProps<T>) => ReactNode) => (
+    <>
+      {languages.length > 1 && (
+        <Choice
+          label={t('header.language')}
+          value={language}
+          options={languages}
+          nameOf={languageName}
+          onChange={onLanguageChange}
+        />
+      )}
+      <Choice
+        label={t('header.gender')}
+        value={gender}
+        options={genders}
+        nameOf={genderName}
+        onChange={onGenderChange}
+      />
+    </>
+  );
+
   const signUp = (
     <Button variant="primary" size="sm" asChild>
       <Link href={signUpHref}>{t('header.signUp')}</Link>
@@ -309,17 +313,7 @@ export function Header({
               )}
               {navigation.length > 0 && (
                 <ul className={styles.sheetList}>
-                  {navigation.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className={styles.sheetLink}
-                        aria-current={link.current ? 'page' : undefined}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={navigation} className={styles.sheetLink} />
                 </ul>
               )}
               {links.length > 0 && (
@@ -340,23 +334,12 @@ export function Header({
                   )}
                 </ul>
               )}
-              {languages.length > 1 && (
-                <ChoiceSection
-                  label={t('header.language')}
-                  value={language}
-                  options={languages}
-                  nameOf={languageName}
-                  onChange={onLanguageChange}
-                />
+              {choices(ChoiceSection)}
+              {networkSites.length > 0 && (
+                <Section label={t('header.network')}>
+                  <LinkItems links={networkSites} className={styles.sheetLink} />
+                </Section>
               )}
-              <ChoiceSection
-                label={t('header.gender')}
-                value={gender}
-                options={genders}
-                nameOf={genderName}
-                onChange={onGenderChange}
-              />
-              {networkSites.length > 0 && <LinkSection label={t('header.network')} links={networkSites} />}
             </nav>
           </Sheet.Content>
         </Sheet.Root>
@@ -366,17 +349,7 @@ export function Header({
         {navigation.length > 0 && (
           <nav className={styles.nav} aria-label={t('header.navigation')}>
             <ul className={styles.navList}>
-              {navigation.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={styles.navLink}
-                    aria-current={link.current ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={navigation} className={styles.navLink} />
             </ul>
           </nav>
         )}
@@ -384,22 +357,7 @@ export function Header({
         {search && <div className={styles.search}>{search}</div>}
 
         <div className={styles.controls}>
-          {languages.length > 1 && (
-            <ChoiceMenu
-              label={t('header.language')}
-              value={language}
-              options={languages}
-              nameOf={languageName}
-              onChange={onLanguageChange}
-            />
-          )}
-          <ChoiceMenu
-            label={t('header.gender')}
-            value={gender}
-            options={genders}
-            nameOf={genderName}
-            onChange={onGenderChange}
-          />
+          {choices(ChoiceMenu)}
           <ThemeToggle theme={theme} onThemeChange={onThemeChange} />
           {user ? (
             <DropdownMenu.Root>
@@ -441,17 +399,7 @@ export function Header({
       {categoryLinks.length > 0 && showCategories && (
         <nav className={styles.categoryRow} aria-label={t('header.categories')}>
           <ul className={styles.categoryList}>
-            {categoryLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.categoryLink}
-                  aria-current={link.current ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={categoryLinks} className={styles.categoryLink} />
           </ul>
         </nav>
       )}

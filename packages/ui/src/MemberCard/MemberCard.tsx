@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Flag } from '../Flag/Flag';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { CardStats } from '../VideoCard/CardParts';
+import { CardSkeleton, CardStats } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './MemberCard.css';
 
@@ -56,11 +56,5 @@ export function MemberCard({ member, headingLevel = 3 }: MemberCardProps) {
 
 /** The loading placeholder of a `MemberCard`: same footprint, no text, hidden from assistive technology. */
 export function MemberCardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={styles.skeletonAvatar} />
-      <div className={card.skeletonLine} />
-      <div className={card.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton className={styles.skeleton} picture={styles.skeletonAvatar} />;
 }

@@ -1,9 +1,8 @@
 import type { ModelCard as ModelCardContract } from '@site/api';
 import { modelHref } from '@site/api/display';
 import { Flag } from '../Flag/Flag';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { CardImage, CardStats } from '../VideoCard/CardParts';
-import { FakeLabel } from '../VideoCard/FakeLabel';
+import { useMessages } from '../i18n/UiProvider';
+import { type CardHeadingLevel, CardImage, CardSkeleton, CardStats, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './ModelCard.css';
 
@@ -13,7 +12,7 @@ export type ModelCardData = Pick<ModelCardContract, 'dir' | 'title' | 'img' | 'c
 export interface ModelCardProps {
   model: ModelCardData;
   /** Heading level of the name, to fit the page outline. Defaults to 3. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Load the photo at once (cards above the fold) instead of lazily. */
   priority?: boolean;
 }
@@ -21,14 +20,12 @@ export interface ModelCardProps {
 /** A model in a listing: photo, name with country flag, and counts of videos, views and subscribers. */
 export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCardProps) {
   const { plural, formatCount } = useMessages();
-  const Link = useLinkComponent();
-  const Heading = `h${headingLevel}` as const;
   const { videos, viewed, subscribers } = model.statistics;
   return (
     <article className={card.card} data-model-dir={model.dir}>
       <div className={styles.photo}>
         <CardImage
-          className={styles.image}
+          className={card.image}
           src={model.img}
           alt={model.title}
           width={240}
@@ -38,11 +35,7 @@ export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCa
         />
       </div>
       <div className={styles.nameRow}>
-        <Heading className={card.title}>
-          <Link href={modelHref(model.dir)} className={card.titleLink}>
-            <FakeLabel name={model.title} />
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={modelHref(model.dir)} name={model.title} />
         {model.country && <Flag code={model.country} size="sm" />}
       </div>
       <CardStats
@@ -61,11 +54,5 @@ export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCa
 
 /** The loading placeholder of a `ModelCard`: same footprint, no text, hidden from assistive technology. */
 export function ModelCardSkeleton() {
-  return (
-    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={styles.skeletonPhoto} />
-      <div className={card.skeletonLine} />
-      <div className={card.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton picture={styles.skeletonPhoto} />;
 }

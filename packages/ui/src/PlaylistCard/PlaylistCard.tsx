@@ -2,8 +2,14 @@ import type { Playlist } from '@site/api';
 import { memberHref, playlistHref } from '@site/api/display';
 import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { CardImage, CardStats, PicturePlaceholder } from '../VideoCard/CardParts';
-import { FakeLabel } from '../VideoCard/FakeLabel';
+import {
+  type CardHeadingLevel,
+  CardImage,
+  CardSkeleton,
+  CardStats,
+  CardTitle,
+  PicturePlaceholder,
+} from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './PlaylistCard.css';
 
@@ -19,7 +25,7 @@ export const PLAYLIST_CARD_THUMBS = 3;
 export interface PlaylistCardProps {
   playlist: PlaylistCardData;
   /** Heading level of the title, to fit the page outline. Defaults to 3. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
   /** Hide the owner's name (on the owner's own playlists page). */
   hideOwner?: boolean;
   /** Load the thumbnails at once (cards above the fold) instead of lazily. */
@@ -38,7 +44,6 @@ export function PlaylistCard({
 }: PlaylistCardProps) {
   const { t, plural, formatCount } = useMessages();
   const Link = useLinkComponent();
-  const Heading = `h${headingLevel}` as const;
   const thumbs = playlist.thumbs.filter(Boolean).slice(0, PLAYLIST_CARD_THUMBS);
   const { videos, viewed } = playlist.statistics;
   return (
@@ -69,11 +74,7 @@ export function PlaylistCard({
           </span>
         )}
       </div>
-      <Heading className={card.title}>
-        <Link href={playlistHref(playlist.playlist_id)} className={card.titleLink}>
-          <FakeLabel name={playlist.title} />
-        </Link>
-      </Heading>
+      <CardTitle level={headingLevel} href={playlistHref(playlist.playlist_id)} name={playlist.title} />
       {!hideOwner && (
         <p className={card.meta}>
           <span>{t('playlistCard.by')}</span>
@@ -94,11 +95,5 @@ export function PlaylistCard({
 
 /** The loading placeholder of a `PlaylistCard`: same footprint, no text, hidden from assistive technology. */
 export function PlaylistCardSkeleton() {
-  return (
-    <div className={card.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={card.skeletonThumb} />
-      <div className={card.skeletonLine} />
-      <div className={card.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton />;
 }

@@ -1,4 +1,6 @@
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
+import { useLinkComponent } from '../i18n/UiProvider';
+import { FakeLabel } from './FakeLabel';
 import * as styles from './VideoCard.css';
 
 /**
@@ -47,4 +49,68 @@ export function CardImage({ src, fallback, ...rest }: CardImageProps) {
   if (!src || failed === src) return fallback ?? <PicturePlaceholder />;
   // biome-ignore lint/a11y/useAltText: the caller gives `alt`
   return <img {...rest} src={src} onError={() => setFailed(src)} />;
+}
+
+/** @internal The heading levels a card's title takes, to fit the page outline. */
+export type CardHeadingLevel = 2 | 3 | 4;
+
+/**
+ * @internal A card's title: a heading whose link stretches over the whole card (one tab stop per card),
+ * with the '(fake)' label after the name. Shared by ModelCard, ChannelCard, CategoryCard and PlaylistCard.
+ */
+export function CardTitle({ level, href, name }: { level: CardHeadingLevel; href: string; name: string }) {
+  const Link = useLinkComponent();
+  const Heading = `h${level}` as const;
+  return (
+    <Heading className={styles.title}>
+      <Link href={href} className={styles.titleLink}>
+        <FakeLabel name={name} />
+      </Link>
+    </Heading>
+  );
+}
+
+/** @internal A card's 16:9 picture (category, channel): the image in its frame, lazy unless `priority`. */
+export function CardThumb({
+  src,
+  alt,
+  priority,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  priority: boolean;
+}) {
+  return (
+    <div className={styles.thumb}>
+      <CardImage
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={320}
+        height={180}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </div>
+  );
+}
+
+/**
+ * @internal The loading placeholder of a card: its picture's footprint (`picture`, a class; the 16:9
+ * thumbnail by default) and two lines, no text, hidden from assistive technology.
+ */
+export function CardSkeleton({
+  className = styles.skeleton,
+  picture = styles.skeletonThumb,
+}: {
+  className?: string;
+  picture?: string;
+}) {
+  return (
+    <div className={className} aria-hidden="true" data-skeleton="">
+      <div className={picture} />
+      <div className={styles.skeletonLine} />
+      <div className={styles.skeletonLineShort} />
+    </div>
+  );
 }

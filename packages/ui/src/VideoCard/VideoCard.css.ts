@@ -17,14 +17,16 @@ export const card = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const thumb = style({
+/** A card's picture frame, sized before it loads so nothing shifts; the cards give its aspect ratio. */
+export const pictureFrame = style({
   position: 'relative',
-  aspectRatio: '16 / 9',
   width: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   background: vars.color.skeleton,
 });
+
+export const thumb = style([pictureFrame, { aspectRatio: '16 / 9' }]);
 
 export const image = style({
   display: 'block',

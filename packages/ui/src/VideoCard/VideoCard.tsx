@@ -4,7 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import { media } from '../theme/media';
-import { CardImage } from './CardParts';
+import { CardImage, CardSkeleton } from './CardParts';
 import { FakeLabel } from './FakeLabel';
 import * as styles from './VideoCard.css';
 
@@ -202,11 +202,5 @@ export function VideoCard({
 
 /** The loading placeholder of a `VideoCard`: same footprint, no text, hidden from assistive technology. */
 export function VideoCardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={styles.skeletonThumb} />
-      <div className={styles.skeletonLine} />
-      <div className={styles.skeletonLineShort} />
-    </div>
-  );
+  return <CardSkeleton />;
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
+import * as card from '../VideoCard/VideoCard.css';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -81,27 +82,10 @@ export const sponsored = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
+/** The cards' title: two lines at most. */
+export const title = card.title;
 
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+/** The cards' stretched title link, without its stacking level: the tile's own order decides. */
+export const titleLink = style([card.titleLink, { selectors: { '&::after': { zIndex: 'auto' } } }]);
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
