@@ -15,6 +15,7 @@ import {
   AGE_RANGES,
   ALL,
   MEMBER_DETAIL_SECTIONS,
+  MEMBER_FILTER_KEYS,
   MEMBER_GENDER_FILTERS,
   MEMBER_GENDERS,
   MEMBER_LIST_SECTIONS,
@@ -77,15 +78,8 @@ export const memberFiltersSchema = z.object({
   /** The member whose friends are listed (section `friends`); 0 otherwise. */
   user_id: z.coerce.number().int().nonnegative().default(0),
 });
-export const MEMBER_FILTER_KEYS = [
-  'country',
-  'sex',
-  'age',
-  'relationship',
-  'with_avatar',
-  'orientation',
-  'user_id',
-] as const satisfies readonly (keyof z.output<typeof memberFiltersSchema>)[];
+// MEMBER_FILTER_KEYS (values.ts) names filters of this schema, checked here at compile time.
+void (MEMBER_FILTER_KEYS satisfies readonly (keyof z.output<typeof memberFiltersSchema>)[]);
 
 export const memberListParamsSchema = memberFiltersSchema
   .extend({

@@ -10,6 +10,7 @@ import {
   GENDERS,
   HAIR_COLORS,
   HEIGHTS,
+  MODEL_FILTER_KEYS,
   MODEL_LETTERS,
   MODEL_SEXES,
   MODEL_SORTS,
@@ -82,18 +83,8 @@ export const modelFiltersSchema = z.object({
   tattoo: filter(YES_NO_FILTERS),
   piercing: filter(YES_NO_FILTERS),
 });
-export const MODEL_FILTER_KEYS = [
-  'letter',
-  'race',
-  'age',
-  'country',
-  'tits_size',
-  'hair_color',
-  'height',
-  'weight',
-  'tattoo',
-  'piercing',
-] as const satisfies readonly (keyof z.output<typeof modelFiltersSchema>)[];
+// MODEL_FILTER_KEYS (values.ts) names filters of this schema, checked here at compile time.
+void (MODEL_FILTER_KEYS satisfies readonly (keyof z.output<typeof modelFiltersSchema>)[]);
 export type ModelFilters = z.output<typeof modelFiltersSchema>;
 
 export const modelListParamsSchema = modelFiltersSchema.extend({

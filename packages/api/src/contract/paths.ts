@@ -1,11 +1,10 @@
 import type { ChannelListParams } from './channel.js';
 import type { MemberListParams } from './member.js';
-import { MEMBER_FILTER_KEYS } from './member.js';
 import type { ModelFilters } from './model.js';
-import { MODEL_FILTER_KEYS } from './model.js';
 import type { VideoListParams, VideoRelatedParams, VideoSearchParams } from './params.js';
 import type { PlaylistListParams } from './playlist.js';
 import type { VideoListPrefix } from './values.js';
+import { MEMBER_FILTER_KEYS, MODEL_FILTER_KEYS } from './values.js';
 
 /**
  * The bucket segment of the cached paths (decision): ids are sharded by thousands (`7` → `0`, `12345` →

@@ -378,3 +378,28 @@ export const MODEL_COUNTRIES = [
 ] as const;
 
 export type ModelCountry = (typeof MODEL_COUNTRIES)[number];
+
+/** The model filters in the order of the models path's `{filters}` segment (§7). */
+export const MODEL_FILTER_KEYS = [
+  'letter',
+  'race',
+  'age',
+  'country',
+  'tits_size',
+  'hair_color',
+  'height',
+  'weight',
+  'tattoo',
+  'piercing',
+] as const;
+
+/** The member filters in the order of the members path's `{filters}` segment (§7). */
+export const MEMBER_FILTER_KEYS = [
+  'country',
+  'sex',
+  'age',
+  'relationship',
+  'with_avatar',
+  'orientation',
+  'user_id',
+] as const;

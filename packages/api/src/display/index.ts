@@ -3,7 +3,13 @@
  * package can depend on it cheaply.
  */
 
-export { MODEL_COUNTRIES, type ModelCountry, USER_UPLOAD_SOURCE } from '../contract/values.js';
+export {
+  MEMBER_FILTER_KEYS,
+  MODEL_COUNTRIES,
+  MODEL_FILTER_KEYS,
+  type ModelCountry,
+  USER_UPLOAD_SOURCE,
+} from '../contract/values.js';
 export * from './dates.js';
 export * from './filters.js';
 export * from './numbers.js';
