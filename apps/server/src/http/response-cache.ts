@@ -64,8 +64,11 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
     ttl: Math.max(1, ttl),
     ttlAutopurge: false,
   });
-  /** The requests answered from the cache: their answer is not stored again. */
-  const served = new WeakSet<FastifyRequest>();
+  /**
+   * The requests that missed the cache and may store their answer: whether a request may use the cache
+   * (method, scope, bypass) is decided once, when it arrives. One answered from the cache is not in it.
+   */
+  const storable = new WeakSet<FastifyRequest>();
 
   if (ttl > 0) {
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,10 +76,10 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
       const entry = cache.get(request.url);
       if (!entry) {
         stats.misses++;
+        storable.add(request);
         return;
       }
       stats.hits++;
-      served.add(request);
       reply.code(entry.status).header('cache-control', entry.cacheControl);
       if (entry.contentType) reply.header('content-type', entry.contentType);
       // With the ETag set, @fastify/etag does not hash again, and answers 304 to a matching If-None-Match.
@@ -86,8 +89,7 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
 
     // Registered after @fastify/etag (see app.ts), so the ETag of the answer is already set here.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.method !== 'GET' || served.has(request)) return payload;
-      if (!options.scope(request.url) || options.bypass(request)) return payload;
+      if (!storable.has(request)) return payload;
       if (!STORABLE_STATUS.has(reply.statusCode)) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const cacheControl = reply.getHeader('cache-control');
