@@ -187,9 +187,9 @@ export interface ListResult {
 }
 
 /**
- * One page of a listing and its total (counted up to its cap), in one statement: the object's lookup,
- * the total as a scalar subquery, and the page as a JSON array. The page's ids come from an index alone
- * (the sort indexes carry the filter columns); only the page's rows are read from the table.
+ * One page of a listing and its total (counted up to its cap): one statement gives the object's lookup,
+ * the total as a scalar subquery, and the page's ids in order, from an index alone (the sort indexes
+ * carry the filter columns); the cards of those ids come from the card cache, or by primary key.
  */
 export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
   const { params: p, object, owner } = q;
