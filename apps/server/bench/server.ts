@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirFor } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { refreshListingCounts } from '../src/videos/listing-counts.js';
 
 const config = loadConfig();
 const pglite = process.env.BENCH_ENGINE === 'pglite';
@@ -14,6 +15,8 @@ const db = await openDatabase({
   pgliteDir: process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir),
 });
 await migrate(db);
+// As the server does at start (main.ts): the totals of filtered listings, counted once.
+await refreshListingCounts(db);
 const app = await buildApp({
   db,
   dataDir: config.dataDir,

@@ -13,6 +13,7 @@ describe('given the environment', () => {
       seed: true,
       databaseUrl: undefined,
       responseCacheSeconds: 10,
+      listingCountsSeconds: 300,
     });
     expect(c.dataDir).toBe(join(repoRoot, 'data'));
     expect(c.webBuildDir).toBe(join(repoRoot, 'apps/web/build'));
@@ -32,6 +33,7 @@ describe('given the environment', () => {
     expect(c.webBuildDir).toBe(join(repoRoot, 'elsewhere/build'));
     expect(loadConfig({ SEED: 'no' }).seed).toBe(false);
     expect(loadConfig({ RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds).toBe(0);
+    expect(loadConfig({ LISTING_COUNTS_SECONDS: '60' }).listingCountsSeconds).toBe(60);
     expect(loadConfig({ SEED: '1' }).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
@@ -45,13 +47,21 @@ describe('given the environment', () => {
         SEED: 'maybe',
         LOG_LEVEL: 'loud',
         RESPONSE_CACHE_SECONDS: '-1',
+        LISTING_COUNTS_SECONDS: 'often',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'LOG_LEVEL', 'RESPONSE_CACHE_SECONDS'])
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SEED',
+      'LOG_LEVEL',
+      'RESPONSE_CACHE_SECONDS',
+      'LISTING_COUNTS_SECONDS',
+    ])
       expect(message).toContain(name);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);
     expect(() => loadConfig({ PORT: '1e3' })).toThrow(ConfigError);

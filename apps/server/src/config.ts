@@ -77,6 +77,15 @@ const envSchema = z.object({
       .transform(Number)
       .default(10),
   ),
+  LISTING_COUNTS_SECONDS: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'must be a number of seconds from 0 to 99999')
+      .transform(Number)
+      .default(300),
+  ),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -97,6 +106,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
   responseCacheSeconds: number;
+  /** How often the totals of filtered listings are recounted (videos/listing-counts.ts); 0: only at start. */
+  listingCountsSeconds: number;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -107,8 +118,7 @@ export class ConfigError extends Error {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
- * RESPONSE_CACHE_SECONDS (10). Empty values
- * count as unset; relative paths are taken from the repository root, whatever the working folder.
+ * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300). Empty values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
   const parsed = envSchema.safeParse(env);
@@ -127,5 +137,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    listingCountsSeconds: e.LISTING_COUNTS_SECONDS,
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
+import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
 
 async function main() {
@@ -37,6 +38,13 @@ async function main() {
     }
   }
 
+  // The totals of filtered listings: counted now (a database loaded or changed while the server was down),
+  // then every LISTING_COUNTS_SECONDS, as the date filters move with the clock.
+  await refreshListingCounts(db);
+  const stopRefresh = startListingCountsRefresh(db, config.listingCountsSeconds * 1000, (error) =>
+    console.error('Recounting the listing totals failed:', error),
+  );
+
   const web = webBuildExists(config.webBuildDir);
   if (!web) {
     console.log(
@@ -61,6 +69,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopRefresh();
       await app.close();
       await db.destroy();
     } finally {

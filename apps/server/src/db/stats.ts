@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listingCountStatements } from '../videos/listing-counts.js';
 import type { Db } from './database.js';
 
 /**
@@ -56,11 +57,13 @@ const STATEMENTS = [
       join videos v on v.video_id = vc.video_id
       where v.status_id = 1 and v.is_private = 0
       group by vc.category_id, v.gender`,
+  // The totals of the filtered home and category lists (videos/listing-counts.ts).
+  ...listingCountStatements(),
 ];
 
 /**
  * Recomputes every denormalized counter (subscribers, totals, views, likes, comment counts, category
- * totals per site) in one transaction. The seed and the bulk loader call it once after loading; writes
+ * totals per site, the totals of filtered listings) in one transaction. The seed and the bulk loader call it once after loading; writes
  * keep the counters current one change at a time.
  */
 export async function refreshStats(db: Db): Promise<void> {

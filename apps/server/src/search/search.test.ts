@@ -19,6 +19,7 @@ import {
   addUserUploadSource,
   addVideo,
 } from '../videos/fixtures.js';
+import { titleQueryText } from './terms.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -171,6 +172,28 @@ describe('given a search over the titles', () => {
       expect(res.statusCode, s).toBe(200);
     }
     expect((await search({ s: 'fox & | ! ( ) :*' })).body.total_count).toBeGreaterThan(0);
+  });
+});
+
+describe('given the readings of a query in the ten languages', () => {
+  const readings = async (words: string[]) => (await titleQueryText(t.db, words)).split(' | ');
+
+  it('keeps each distinct reading once: an English word reads the same in most languages', async () => {
+    expect(await readings(['fox'])).toEqual(["('fox')"]);
+    const phrase = await readings(['golden', 'foxes']);
+    expect(new Set(phrase).size).toBe(phrase.length);
+    expect(phrase.length).toBeLessThan(9);
+    // The English stems and the words as written are both read.
+    expect(phrase).toContain("('golden' & 'fox')");
+    expect(phrase).toContain("('golden' & 'foxes')");
+  });
+
+  it('reads a Russian word with its stem and as written', async () => {
+    expect((await readings(['облака'])).sort()).toEqual(["('облак')", "('облака')"]);
+  });
+
+  it('reads nothing when every reading drops every word', async () => {
+    expect(await titleQueryText(t.db, [])).toBe('');
   });
 });
 

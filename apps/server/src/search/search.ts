@@ -9,8 +9,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
-import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/queries.js';
-import { nameQuery, titleQuery } from './terms.js';
+import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
+import { nameQuery, titleQueryText } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -66,7 +66,8 @@ export async function searchVideos(
   const key = `${p.gender}|${words.join(' ')}`;
   let pool = pools.get(key);
   if (!pool) {
-    const result = await searchStatement(p.gender, words).execute(db);
+    const titles = await titleQueryText(db, words);
+    const result = await searchStatement(p.gender, words, titles).execute(db);
     pool = result.rows[0]?.pool ?? [];
     pools.set(key, pool);
   }
@@ -78,12 +79,13 @@ export async function searchVideos(
   return { total: matches.length, videos: (await cardsFor(db, page, cards)).filter(isPublicCard) };
 }
 
-/** The statement that ranks the pool of a search (exported to read its plan). */
+/** The statement that ranks the pool of a search, with the tsquery text of `titleQueryText`. */
 export function searchStatement(
   gender: VideoSearchParams['gender'],
   words: string[],
+  titleQuery: string,
 ): RawBuilder<{ pool: PoolEntry[] }> {
-  const titles = titleQuery(words);
+  const titles = sql<string>`${titleQuery}::tsquery`;
   const names = nameQuery(words);
   const perKind = sql.lit(NAMES_PER_KIND);
   const perName = sql.lit(PER_NAME);

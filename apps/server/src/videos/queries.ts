@@ -2,15 +2,15 @@ import {
   USER_UPLOAD_SOURCE,
   type VideoCard,
   type VideoDate,
-  type VideoDuration,
   type VideoListParams,
   type VideoSort,
-  type VideoType,
 } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { type CardCache, cardsFor } from './cards.js';
+import { filterConditions, PUBLIC_VIDEO } from './filters.js';
+import { countedTotal } from './listing-counts.js';
 import type { ListObject } from './params.js';
 
 /**
@@ -26,16 +26,6 @@ export const COUNT_CAP = 10_000;
  */
 export const TOP_COUNTRY_CAP = 1_000;
 
-/** Duration buckets of §3 in seconds: under 10 min, 10 to 40 min, over 40 min (no upper bound). */
-export const DURATION_BUCKETS = {
-  '1': [0, 599],
-  '2': [600, 2400],
-  '3': [2401, null],
-} as const;
-
-/** The date filter: added within the last day, week or month (30 days) of the database's clock. */
-const DATE_DAYS = { day: 1, week: 7, month: 30 } as const;
-
 /**
  * The order of each sort, largest first, the video id breaking ties so paging is stable (page 2 continues
  * page 1 exactly). Constants picked by the validated sort, never built from input; each matches a partial
@@ -50,28 +40,15 @@ const ORDER: Record<VideoSort, RawBuilder<unknown>> = {
   'top-rated': sql`(v.likes::float8 / greatest(v.likes + v.dislikes, 1)) desc, v.likes desc, v.video_id desc`,
 };
 
-/** The filters of §3 on `videos v`: type, duration bucket, date (already `all` where the sort disables it). */
-export function filterConditions(f: {
-  type: VideoType;
-  duration: VideoDuration;
-  date?: VideoDate;
-}): RawBuilder<unknown>[] {
-  const out: RawBuilder<unknown>[] = [];
-  if (f.type === 'hd') out.push(sql`v.is_hd = 1`);
-  if (f.type === 'vr') out.push(sql`v.is_vr = 1`);
-  if (f.duration !== 'all') {
-    const [min, max] = DURATION_BUCKETS[f.duration];
-    out.push(sql`v.duration >= ${sql.lit(min)}`);
-    if (max !== null) out.push(sql`v.duration <= ${sql.lit(max)}`);
-  }
-  if (f.date && f.date !== 'all') {
-    out.push(sql`v.added_date >= now() - make_interval(days => ${sql.lit(DATE_DAYS[f.date])})`);
-  }
-  return out;
-}
-
-/** Public active videos only (§4): literals, so the planner matches the partial indexes. */
-export const PUBLIC_VIDEO = sql`v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = ${sql.lit(0)}`;
+/**
+ * The same orders, written so that no sort index serves them (`+ 0`): for a category page with a date
+ * filter, the videos of the period are read from the latest index (which carries views and votes) and
+ * sorted, instead of walking the sort index past every older video (migration 0007).
+ */
+const DATED_ORDER: Partial<Record<VideoSort, RawBuilder<unknown>>> = {
+  'most-popular': sql`v.video_viewed + 0 desc, v.video_id desc`,
+  'top-rated': sql`(v.likes::float8 / greatest(v.likes + v.dislikes, 1)) + 0 desc, v.likes desc, v.video_id desc`,
+};
 
 /**
  * What one listing reads: the rows (`videos v`, joined to its relation for the member and playlist lists),
@@ -206,11 +183,14 @@ export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
     ...filterConditions({ type: p.type, duration: p.duration, date: q.date }),
   ];
   const where = sql.join(conditions, sql` and `);
-  const order = src.fixed ?? (p.sort === 'latest-updates' && src.latest ? src.latest : ORDER[p.sort]);
+  const dated = object.section === 'category' && q.date !== 'all' ? DATED_ORDER[p.sort] : undefined;
+  const order =
+    src.fixed ?? (p.sort === 'latest-updates' && src.latest ? src.latest : (dated ?? ORDER[p.sort]));
   const offset = (p.page - 1) * p.count;
 
   const cap = src.cap ?? COUNT_CAP;
   const unfiltered = p.type === 'all' && p.duration === 'all' && q.date === 'all';
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${src.from} where ${where} limit ${cap}) n)`;
   const total =
     q.knownTotal !== undefined
       ? sql<number>`${q.knownTotal}::int`
@@ -218,7 +198,10 @@ export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
         ? // The per-site counter of the category (refreshStats and the writes keep it).
           sql<number>`coalesce((select least(total_videos, ${cap}) from category_stats
               where category_id = ${src.ref} and gender = ${p.gender}), 0)`
-        : sql<number>`(select count(*)::int from (select 1 from ${src.from} where ${where} limit ${cap}) n)`;
+        : (object.section === 'category' || object.section === 'all') && owner === null
+          ? // A filtered category or home list: the counts of listing_counts, counted only if never made.
+            sql<number>`least(coalesce(${countedTotal({ ...p, category: src.ref, date: q.date })}, ${counted}), ${cap})`
+          : counted;
 
   // The page never reaches past the cap: the last page stops at it, and deeper ones read nothing. The
   // statement gives the page's ids in order (from an index alone); their cards come from `cardsFor`.

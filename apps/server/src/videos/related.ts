@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { type CardRow, cardsOf, toCard } from './cards.js';
-import { filterConditions, PUBLIC_VIDEO } from './queries.js';
+import { filterConditions, PUBLIC_VIDEO } from './filters.js';
 
 /** The most related videos of one video (§4, §9: 50 loaded, then paged). */
 export const RELATED_LIMIT = PAGING.relatedLoaded;
