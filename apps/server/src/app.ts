@@ -1,15 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyEtag from '@fastify/etag';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ErrorResponse } from '@site/api';
+import { ENDPOINTS, type ErrorResponse } from '@site/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { loginRoutes } from './accounts/login.js';
+import { accountMemberActs, accountRoutes } from './accounts/routes.js';
+import { SESSION_COOKIE } from './accounts/sessions.js';
+import { actionInputActs, actionMemberActs } from './actions/index.js';
+import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { communityRoutes } from './community/routes.js';
+import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { Db } from './db/database.js';
+import type { Deps } from './deps.js';
+import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
-import { viewerOf } from './http/viewer.js';
+import { sessionPlugin } from './http/session.js';
+import { type ForbiddenWords, forbiddenWords } from './lib/forbidden-words.js';
+import { createOutboxMailer, type Mailer } from './mail/index.js';
+import { messageRoutes } from './messages/routes.js';
+import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
@@ -34,6 +48,18 @@ export interface AppOptions {
   responseCache?: { ttlMs: number; maxBytes?: number } | undefined;
   /** How long a video card is reused by the listings and search (videos/cards.ts; default 0: not kept). */
   cardCacheMs?: number | undefined;
+  /** The server's secret (accounts/secret.ts); default: a random one for this app's life (tests). */
+  secret?: string | undefined;
+  /** Checks captcha tokens (default: the offline ALTCHA provider keyed by the secret). */
+  captcha?: CaptchaProvider | undefined;
+  /** Sends mail (default: the outbox in `<dataDir>/outbox`). */
+  mailer?: Mailer | undefined;
+  /** The site's public origin for links in mail (default `http://localhost:3000`). */
+  siteUrl?: string | undefined;
+  /** The forbidden words of comments and messages (default: lib/forbidden-words.ts). */
+  forbiddenWords?: ForbiddenWords | undefined;
+  /** Behind a reverse proxy: the client address and HTTPS from X-Forwarded-* (default false). */
+  trustProxy?: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -58,10 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // The dotted tail of a list path holds a dir of up to 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    trustProxy: options.trustProxy ?? false,
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
+    // A write without its CSRF token, or with another session's (http/session.ts).
+    if (error.code?.startsWith('FST_CSRF_')) return reply.code(403).send({ code: 'invalid_csrf' });
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const body: ErrorResponse = { code: 'general_error' };
@@ -81,9 +110,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMs: options.responseCache?.ttlMs ?? 0,
     maxBytes: options.responseCache?.maxBytes ?? RESPONSE_CACHE_BYTES,
     scope: (url) => url.startsWith('/api/') || url.startsWith('/langs/'),
-    bypass: (request) => viewerOf(request) !== null,
+    // Decided before the session is looked up: any request carrying a session cookie.
+    bypass: (request) => (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`),
   });
   app.decorate('responseCacheStats', stats);
+
+  // Sessions (request.viewer), cookies and CSRF on every write; form and multipart bodies; rate limits
+  // where a route asks for one (`config.rateLimit`).
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  formParser(app);
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(fastifyRateLimit, { global: false });
+  await sessionPlugin(app, { db: options.db, secret });
+  const deps: Deps = {
+    db: options.db,
+    dataDir: options.dataDir,
+    mailer: options.mailer ?? createOutboxMailer(join(options.dataDir, 'outbox')),
+    captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret }),
+    siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    forbidden: options.forbiddenWords ?? forbiddenWords(),
+  };
 
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -92,6 +138,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
+  // The write side: accounts, member actions, messages, the contact form.
+  loginRoutes(app, options.db, deps.captcha);
+  captchaRoutes(app, deps.captcha);
+  accountRoutes(app, deps);
+  messageRoutes(app, deps);
+  reportRoutes(app, deps);
+  // The shared action calls of §7, dispatched by `act`.
+  const memberActs: Acts = {
+    ...COMMUNITY_MEMBER_ACTS,
+    ...accountMemberActs(deps),
+    ...actionMemberActs(deps),
+  };
+  const inputActs: Acts = { ...actionInputActs(deps) };
+  actRoute(app, ENDPOINTS.member, options.db, memberActs);
+  actRoute(app, ENDPOINTS.input, options.db, inputActs);
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 

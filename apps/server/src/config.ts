@@ -86,6 +86,20 @@ const envSchema = z.object({
       .transform(Number)
       .default(300),
   ),
+  SESSION_SECRET: z.preprocess(
+    unset,
+    z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
+      .transform((v) => TRUE.includes(v))
+      .default(false),
+  ),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -108,6 +122,10 @@ export interface Config {
   responseCacheSeconds: number;
   /** How often the totals of filtered listings are recounted (videos/listing-counts.ts); 0: only at start. */
   listingCountsSeconds: number;
+  /** The server's secret (accounts/secret.ts); undefined: generated once into `<dataDir>/secret.key`. */
+  sessionSecret: string | undefined;
+  /** Behind a reverse proxy: the client address and HTTPS come from X-Forwarded-For/-Proto. */
+  trustProxy: boolean;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -118,7 +136,8 @@ export class ConfigError extends Error {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
- * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300). Empty values count as unset; relative paths are taken from the repository root, whatever the working folder.
+ * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false). Empty
+ * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
   const parsed = envSchema.safeParse(env);
@@ -138,5 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -77,3 +77,18 @@ export async function openTestDb(options: { migrate?: boolean } = {}): Promise<T
     },
   };
 }
+
+/**
+ * The headers of a visitor's write that passes CSRF protection (http/session.ts): the CSRF cookies of a
+ * GET /api/csrf.php and its token. For tests of writes that are not about CSRF itself.
+ */
+export async function csrfHeaders(app: {
+  inject: (o: { method: 'GET'; url: string }) => Promise<{
+    cookies: { name: string; value: string }[];
+    json: () => unknown;
+  }>;
+}): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'GET', url: '/api/csrf.php' });
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { cookie, 'x-csrf-token': (res.json() as { token: string }).token };
+}

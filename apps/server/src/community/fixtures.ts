@@ -10,13 +10,18 @@ import type { Viewer } from '../http/viewer.js';
  * need, then call `refreshStats(db)` so the denormalized counters match the rows.
  */
 
-/** The request header the stubbed viewer reads in tests (sessions arrive later; see http/viewer.ts). */
+/**
+ * The request header the stubbed viewer reads in the read tests, which are about what a member sees, not
+ * how they signed in (sessions have their own tests: accounts/*.test.ts).
+ */
 export const VIEWER_HEADER = 'x-test-viewer';
 
 /** A stand-in for `viewerOf`: the member named by the test header, else a visitor. */
 export function stubViewerOf(request: FastifyRequest): Viewer | null {
   const id = request.headers[VIEWER_HEADER];
-  return typeof id === 'string' && /^[1-9][0-9]*$/.test(id) ? { user_id: Number(id) } : null;
+  return typeof id === 'string' && /^[1-9][0-9]*$/.test(id)
+    ? { user_id: Number(id), username: '', avatar: null, status_id: 2, session: new Uint8Array(32) }
+    : null;
 }
 
 /** Headers of a request made as this member. */

@@ -22,11 +22,11 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
+import { type Act, type Acts, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { zodFieldErrors } from '../http/errors.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { listComments, resolveThread } from './comments.js';
-import { field, type MemberAct, memberPhpRoute, repeatedFields } from './member-php.js';
 import { getMemberProfile, getSubscriptions, listMembers, memberExists } from './members.js';
 import {
   CANONICAL_NUMBER,
@@ -167,7 +167,7 @@ async function answerMember(
 }
 
 /** `act=user&section&user_id`: the member call with lifetime 0 (§7), answered `private, no-store`. */
-const userAct: MemberAct = async ({ db, reply, fields, viewer }) => {
+const userAct: Act = async ({ db, reply, fields, viewer }) => {
   const errors: FieldError[] = repeatedFields(fields, ['section', 'user_id']);
   const section = field(fields, 'section') ?? (fields.section === undefined ? 'profile' : '');
   if (!isMemberSection(section)) errors.push({ field: 'section', code: 'invalid' });
@@ -177,8 +177,8 @@ const userAct: MemberAct = async ({ db, reply, fields, viewer }) => {
   return answerMember(db, reply, section, userId, viewer, 0);
 };
 
-/** The acts of POST /api/member.php this server answers; the writes add theirs (subscribe, add, profile…). */
-export const MEMBER_ACTS: Readonly<Record<string, MemberAct>> = { user: userAct };
+/** The community's act of POST /api/member.php: `user`, the lifetime-0 form of the member read. */
+export const COMMUNITY_MEMBER_ACTS: Acts = { user: userAct };
 
 /** A comment thread's object id: a canonical number, or (models and channels) a dir. */
 function readObjectRef(
@@ -228,8 +228,6 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       return answerMember(db, reply, section, userId, viewerOf(request), lifetime);
     },
   );
-
-  memberPhpRoute(app, db, MEMBER_ACTS);
 
   app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
     routePatterns.subscriptions,

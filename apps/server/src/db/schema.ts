@@ -40,6 +40,14 @@ export interface MembersTable {
   videos_count: Defaulted<number>;
   videos_viewed: BigCount;
   updated_at: Timestamp;
+  /** argon2id (PHC string); null: no password sign-in (demo and bulk members). */
+  password_hash: Nullable<string>;
+  /** Null until the confirmation link is opened (§8 not_confirmed). */
+  email_confirmed_at: Nullable<Date>;
+  /** A temporary ban until then; 'infinity' is a ban (§8 temp_banned, banned). */
+  banned_until: Nullable<Date>;
+  /** 1: the account is switched off (§8 disabled_user). */
+  is_disabled: Defaulted<number>;
 }
 
 export interface ChannelsTable {
@@ -297,6 +305,45 @@ export interface NetworkSitesTable {
   position: Defaulted<number>;
 }
 
+/** A session: the SHA-256 of its opaque token (the token is only in the member's cookie). */
+export interface SessionsTable {
+  token_hash: Uint8Array;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Date;
+  ip: Defaulted<string>;
+  user_agent: Defaulted<string>;
+}
+
+/** A single-use expiring link token (email confirmation, password restore), by its SHA-256. */
+export interface MemberTokensTable {
+  token_hash: Uint8Array;
+  user_id: number;
+  purpose: 'confirm' | 'restore';
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Nullable<Date>;
+}
+
+/** A failed login, for throttling (accounts/throttle.ts). */
+export interface LoginFailuresTable {
+  failure_id: Generated<string>;
+  username: string;
+  ip: string;
+  at: Timestamp;
+}
+
+/** The totals of filtered home and category listings (videos/listing-counts.ts). */
+export interface ListingCountsTable {
+  category_id: number;
+  gender: SiteGender;
+  type: string;
+  duration: string;
+  days: number;
+  total: number;
+}
+
 export interface Database {
   members: MembersTable;
   channels: ChannelsTable;
@@ -322,6 +369,10 @@ export interface Database {
   slider_videos: SliderVideosTable;
   banners: BannersTable;
   network_sites: NetworkSitesTable;
+  listing_counts: ListingCountsTable;
+  sessions: SessionsTable;
+  member_tokens: MemberTokensTable;
+  login_failures: LoginFailuresTable;
 }
 
 /** Video status codes (§4: 5 is deleted). */

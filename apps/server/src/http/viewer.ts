@@ -1,16 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The member a request comes from, as the reads need it. */
+/** The signed-in member a request comes from, as reads and writes need them. */
 export interface Viewer {
   user_id: number;
+  username: string;
+  avatar: string | null;
+  /** 2 regular; 6 may toggle privacy, delete and re-add own uploads (§3, §6). */
+  status_id: number;
+  /** The SHA-256 of the session's token: which session this is (logout, other sessions, CSRF binding). */
+  session: Uint8Array;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session plugin (http/session.ts) from the session cookie; null for a visitor. */
+    viewer: Viewer | null;
+  }
 }
 
 /**
- * Who is asking: the signed-in member, or null for a visitor. Sessions arrive with the accounts issue
- * (#6); until then every request is a visitor's, so owner-only reads answer `need_auth` and visitors'
- * rules (§4: private videos are shown as private) apply everywhere. Reads must take the viewer from here,
- * never from a parameter.
+ * Who is asking: the signed-in member, or null for a visitor. The session plugin resolves the session
+ * cookie when the request arrives; reads and writes must take the member from here, never from a
+ * parameter.
  */
-export function viewerOf(_request: FastifyRequest): Viewer | null {
-  return null;
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  return request.viewer ?? null;
 }

@@ -1,0 +1,157 @@
+import type { FieldError, LoginResponse, SessionUser } from '@site/api';
+import { ENDPOINTS } from '@site/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CaptchaProvider } from '../captcha/index.js';
+import type { Db } from '../db/database.js';
+import { bodyFields, field } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
+import type { Viewer } from '../http/viewer.js';
+import { verifyDecoy, verifyPassword } from './passwords.js';
+import { createSession, endSession, sessionViewer } from './sessions.js';
+import { forgetFailures, recordFailure, throttleState } from './throttle.js';
+
+/** What checks a captcha token (captcha/): the login asks for one when an account is under attack. */
+export type CaptchaCheck = Pick<CaptchaProvider, 'verify'>;
+
+/** The longest username and password a login reads (argon2 on a megabyte password is a denial of service). */
+const USERNAME_MAX = 100;
+const PASSWORD_MAX = 1024;
+
+type LoginCode =
+  | 'invalid_usr_or_pwd'
+  | 'not_confirmed'
+  | 'too_many_attempts'
+  | 'banned'
+  | 'temp_banned'
+  | 'disabled_user'
+  | 'already_logged'
+  | 'invalid_params';
+
+const STATUS: Record<LoginCode, number> = {
+  invalid_usr_or_pwd: 401,
+  not_confirmed: 403,
+  too_many_attempts: 429,
+  banned: 403,
+  temp_banned: 403,
+  disabled_user: 403,
+  already_logged: 409,
+  invalid_params: 400,
+};
+
+/** A refused login: the §8 code, `success: false`, and the usr/pwd field errors where they apply. */
+function refuse(reply: FastifyReply, code: LoginCode, errors?: FieldError[]) {
+  const body: LoginResponse = { code, success: false, ...(errors ? { errors } : {}) };
+  return reply.code(STATUS[code]).send(body);
+}
+
+const credentialsWrong: FieldError[] = [
+  { field: 'usr', code: 'invalid_usr_or_pwd' },
+  { field: 'pwd', code: 'invalid_usr_or_pwd' },
+];
+
+const sessionUser = (v: Pick<Viewer, 'user_id' | 'username' | 'avatar' | 'status_id'>): SessionUser => ({
+  user_id: v.user_id,
+  username: v.username,
+  avatar: v.avatar,
+  status_id: v.status_id,
+});
+
+/**
+ * Sign-in and sign-out (§7 POST /api/login.php; logout is POST /api/logout.php, a decision: §4 only says
+ * it reloads), and GET /api/csrf.php, which hands a page without a token its CSRF token.
+ *
+ * Login reads `usr` (trimmed, any case), `pwd` and `tok` (the captcha token). In order: a member already
+ * signed in gets `already_logged`; a throttled address `too_many_attempts` (accounts/throttle.ts); an
+ * unknown member or a wrong password `invalid_usr_or_pwd` on usr and pwd (as slow as a right one, and
+ * counted); then, only with the right password, `disabled_user`, `banned`, `temp_banned` and
+ * `not_confirmed`. Success opens a new session (the token is new at every login: rotation), sets the
+ * `sid` cookie and a CSRF token bound to the new session, and answers the session user.
+ */
+export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck): void {
+  app.post(ENDPOINTS.login, async (request, reply) => {
+    cacheFor(reply, 0);
+    if (request.viewer) return refuse(reply, 'already_logged');
+    const fields = bodyFields(request);
+    const username = fields ? field(fields, 'usr')?.trim() : undefined;
+    const password = fields ? field(fields, 'pwd') : undefined;
+    const token = fields ? field(fields, 'tok') : undefined;
+    if (username === undefined || password === undefined) {
+      const missing: FieldError[] = [];
+      if (username === undefined) missing.push({ field: 'usr', code: 'required' });
+      if (password === undefined) missing.push({ field: 'pwd', code: 'required' });
+      return refuse(reply, 'invalid_params', missing);
+    }
+    // §5: under 3 or 5 characters is invalid username or password (the client checks it first).
+    if (
+      username.length < 3 ||
+      password.length < 5 ||
+      username.length > USERNAME_MAX ||
+      password.length > PASSWORD_MAX
+    ) {
+      return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
+    }
+
+    const ip = request.ip;
+    const state = await throttleState(db, username, ip);
+    if (state.blocked) return refuse(reply, 'too_many_attempts');
+    if (state.captchaRequired && !(token && (await captcha.verify(token, ip)))) {
+      return refuse(reply, 'too_many_attempts', [{ field: 'tok', code: 'required' }]);
+    }
+
+    const member = await db
+      .selectFrom('members')
+      .select([
+        'user_id',
+        'username',
+        'avatar',
+        'status_id',
+        'password_hash',
+        'email_confirmed_at',
+        'banned_until',
+        'is_disabled',
+      ])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst();
+    const matches = member?.password_hash
+      ? await verifyPassword(member.password_hash, password)
+      : await verifyDecoy(password);
+    if (!member || !matches) {
+      await recordFailure(db, username, ip);
+      return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
+    }
+    if (member.is_disabled === 1) return refuse(reply, 'disabled_user');
+    if (member.banned_until) {
+      const until = new Date(member.banned_until).getTime();
+      if (until === Number.POSITIVE_INFINITY || Number.isNaN(until)) return refuse(reply, 'banned');
+      if (until > Date.now()) return refuse(reply, 'temp_banned');
+    }
+    if (!member.email_confirmed_at) return refuse(reply, 'not_confirmed');
+
+    await forgetFailures(db, username, ip);
+    const session = await createSession(db, member.user_id, {
+      ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    setSessionCookie(reply, session);
+    // The CSRF token of a visitor does not work for the new session: a new one, bound to it.
+    request.viewer = await sessionViewer(db, session);
+    issueCsrf(request, reply);
+    const body: LoginResponse = { code: 'success', success: true, user: sessionUser(member) };
+    return body;
+  });
+
+  app.post('/api/logout.php', async (request, reply) => {
+    cacheFor(reply, 0);
+    if (request.viewer) await endSession(db, request.viewer.session);
+    clearSessionCookie(reply);
+    request.viewer = null;
+    issueCsrf(request, reply);
+    return { code: 'success' };
+  });
+
+  app.get('/api/csrf.php', async (request, reply) => {
+    cacheFor(reply, 0);
+    return { code: 'success', token: issueCsrf(request, reply) };
+  });
+}

@@ -1,0 +1,156 @@
+import type { FieldError } from '@site/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendBadParams } from '../community/params.js';
+import type { Db } from '../db/database.js';
+import { cacheFor } from './cache.js';
+import { type Viewer, viewerOf } from './viewer.js';
+
+/** The fields of a form-encoded body: each name once (a repeated name is kept as a list, and refused). */
+export type FormFields = Record<string, string | string[]>;
+
+/** A file of a multipart body, read into memory (images only: at most MULTIPART_LIMITS.fileSize). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/**
+ * What an act of a shared action call gets: the parsed fields (and the files of a multipart body) and the
+ * viewer (from the session, never a field).
+ */
+export interface ActContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  fields: FormFields;
+  files: Readonly<Record<string, UploadedFile>>;
+  viewer: Viewer | null;
+}
+
+/** One act of a shared action call: answers the body, or sends its own reply (and returns it). */
+export type Act = (context: ActContext) => Promise<unknown>;
+/** The acts of one shared action call, by the value of its `act` field. */
+export type Acts = Readonly<Record<string, Act>>;
+
+const FORM = 'application/x-www-form-urlencoded';
+/** Form bodies are small (the profile edit and a 1,000-character message are the largest); files come as multipart. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/** Parses a form-encoded body; a name given twice keeps all its values so the act can refuse it. */
+export function parseForm(body: string): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const had = fields[name];
+    if (had === undefined) fields[name] = value;
+    else fields[name] = Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  return fields;
+}
+
+/** The body as fields: a form, or a flat JSON object of strings and numbers; null for anything else. */
+function fieldsOf(body: unknown): FormFields | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const fields: FormFields = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) fields[name] = String(value);
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[name] = value;
+    else return null;
+  }
+  return fields;
+}
+
+/** A single-valued field, or undefined (absent or repeated; the caller names it as invalid). */
+export function field(fields: FormFields, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A field error for a field given more than once. */
+export function repeatedFields(fields: FormFields, names: readonly string[]): FieldError[] {
+  return names
+    .filter((name) => Array.isArray(fields[name]))
+    .map((name) => ({ field: name, code: 'invalid' }));
+}
+
+/** The bounds of a multipart body (images of avatars, covers and reports; videos come over tus). */
+export const MULTIPART_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 2,
+  fields: 40,
+  fieldSize: 8 * 1024,
+} as const;
+
+/** A multipart body read whole: its fields, its files, or `too_large` when a file passes the size limit. */
+export type MultipartBody = { fields: FormFields; files: Record<string, UploadedFile> } | 'too_large';
+
+/**
+ * Reads a multipart body (@fastify/multipart, registered by the app with MULTIPART_LIMITS): each field
+ * once (a repeated one is kept as a list, as in a form), each file into memory. A file over the size limit
+ * is `too_large`; a body that is not valid multipart throws a 4xx error (the app answers invalid_params).
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const fields: FormFields = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        files[part.fieldname] = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data: await part.toBuffer(),
+        };
+      } else {
+        const value = String(part.value);
+        const had = fields[part.fieldname];
+        if (had === undefined) fields[part.fieldname] = value;
+        else fields[part.fieldname] = Array.isArray(had) ? [...had, value] : [had, value];
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Parses form-encoded bodies for the whole app (the client posts every write as a form, §7). */
+export function formParser(app: FastifyInstance): void {
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) =>
+    done(null, parseForm(String(body))),
+  );
+}
+
+/** The fields of a request's body (a form, or a flat JSON object), or null when it is neither. */
+export function bodyFields(request: FastifyRequest): FormFields | null {
+  return fieldsOf(request.body ?? {});
+}
+
+/**
+ * A shared action call of §7 (POST /api/member.php, /api/input.php): a form or a multipart body (the
+ * avatar and cover uploads), dispatched by its `act` field to one of `acts`. An unknown or missing act answers 400 `invalid_params` on `act`. Every answer is
+ * `private, no-store`. CSRF is checked before (http/session.ts), as for every write.
+ */
+export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts): void {
+  app.post(path, async (request, reply) => {
+    cacheFor(reply, 0);
+    let fields: FormFields | null;
+    let files: Record<string, UploadedFile> = {};
+    if (request.isMultipart()) {
+      const body = await readMultipart(request);
+      if (body === 'too_large') return reply.code(413).send({ code: 'file_too_large' });
+      fields = body.fields;
+      files = body.files;
+    } else fields = bodyFields(request);
+    if (!fields) return sendBadParams(reply, [{ field: 'body', code: 'invalid' }]);
+    const name = field(fields, 'act');
+    const act = name !== undefined && Object.hasOwn(acts, name) ? acts[name] : undefined;
+    if (!act) {
+      return sendBadParams(reply, [
+        { field: 'act', code: fields.act === undefined ? 'required' : 'invalid' },
+      ]);
+    }
+    return act({ request, reply, db, fields, files, viewer: viewerOf(request) });
+  });
+}

@@ -1,0 +1,90 @@
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { ErrorResponse } from '@site/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_DAYS, sessionViewer } from '../accounts/sessions.js';
+import type { Db } from '../db/database.js';
+import type { Viewer } from './viewer.js';
+
+/** The readable cookie holding the CSRF token the client sends back as `x-csrf-token` on every write. */
+export const CSRF_COOKIE = 'csrf_token';
+/** The signed, httpOnly cookie holding the secret the CSRF token is checked against. */
+const CSRF_SECRET_COOKIE = '_csrf';
+
+export interface SessionOptions {
+  db: Db;
+  /** Signs the CSRF secret's cookie and keys the CSRF tokens' HMAC (accounts/secret.ts). */
+  secret: string;
+}
+
+/** Cookies of the site: httpOnly unless the page must read them, SameSite=Lax, Secure over HTTPS. */
+export const cookieOptions = (httpOnly = true): CookieSerializeOptions => ({
+  path: '/',
+  httpOnly,
+  sameSite: 'lax',
+  secure: 'auto',
+});
+
+/** What a CSRF token is bound to: the hex of the session, or `visitor` (the library needs a non-empty one). */
+const sessionKey = (viewer: Viewer | null) =>
+  viewer ? Buffer.from(viewer.session).toString('hex') : 'visitor';
+
+/**
+ * Sessions and CSRF protection for the whole app:
+ * - the session cookie (`sid`, httpOnly, SameSite=Lax, Secure over HTTPS) is resolved to `request.viewer`
+ *   when the request arrives (accounts/sessions.ts); an unknown or ended session is cleared;
+ * - every state-changing request (not GET, HEAD or OPTIONS) must carry `x-csrf-token`, a token of
+ *   @fastify/csrf-protection bound to the session (a token issued before login does not work after it),
+ *   checked against the secret in the signed httpOnly `_csrf` cookie: a page of another site cannot read
+ *   the token, so it cannot forge a write. A missing or wrong token is 403 `invalid_csrf`.
+ * The client gets its token from the readable `csrf_token` cookie, set by `issueCsrf` (GET
+ * /api/csrf.php, login, logout, pages).
+ */
+export async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  await app.register(fastifyCookie, { secret: options.secret });
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_SECRET_COOKIE,
+    cookieOpts: { ...cookieOptions(), signed: true },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return typeof header === 'string' ? header : undefined;
+    },
+    getUserInfo: (request) => sessionKey(request.viewer),
+    csrfOpts: { hmacKey: options.secret, userInfo: true },
+  });
+
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token === undefined) return;
+    request.viewer = await sessionViewer(options.db, token);
+    // A cookie that opens nothing (logged out elsewhere, expired, banned) is removed.
+    if (!request.viewer) reply.clearCookie(SESSION_COOKIE, cookieOptions());
+  });
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
+    app.csrfProtection(request, reply, done);
+  });
+}
+
+/**
+ * Issues a CSRF token for the request's session (or visitor) in the readable `csrf_token` cookie, and
+ * returns it. Call it on answers that are never cached (`private, no-store`).
+ */
+export function issueCsrf(request: FastifyRequest, reply: FastifyReply): string {
+  const token = reply.generateCsrf({ userInfo: sessionKey(request.viewer) });
+  reply.setCookie(CSRF_COOKIE, token, { ...cookieOptions(false), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+  return token;
+}
+
+/** Sets the session cookie after a login (a new token each time: the session is rotated). */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions());
+}
+
+export const invalidCsrf: ErrorResponse = { code: 'invalid_csrf' };
