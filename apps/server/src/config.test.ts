@@ -34,6 +34,10 @@ describe('given the environment', () => {
     expect(loadConfig({ SEED: 'no' }).seed).toBe(false);
     expect(loadConfig({ RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds).toBe(0);
     expect(loadConfig({ LISTING_COUNTS_SECONDS: '60' }).listingCountsSeconds).toBe(60);
+    expect(loadConfig({ TRUST_PROXY: 'yes', SITE_URL: 'https://example.test' })).toMatchObject({
+      trustProxy: true,
+      siteUrl: 'https://example.test',
+    });
     expect(loadConfig({ SEED: '1' }).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
@@ -48,6 +52,8 @@ describe('given the environment', () => {
         LOG_LEVEL: 'loud',
         RESPONSE_CACHE_SECONDS: '-1',
         LISTING_COUNTS_SECONDS: 'often',
+        SESSION_SECRET: 'short',
+        SITE_URL: 'ftp://x',
       });
     } catch (e) {
       error = e;

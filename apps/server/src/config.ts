@@ -90,6 +90,21 @@ const envSchema = z.object({
     unset,
     z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   ),
+  SITE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((v) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http:// or https:// URL (the public origin of the site, for links in mail)')
+      .optional(),
+  ),
+  FORBIDDEN_WORDS: z.preprocess(unset, z.string().max(100_000).optional()),
   TRUST_PROXY: z.preprocess(
     unset,
     z
@@ -126,6 +141,10 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Behind a reverse proxy: the client address and HTTPS come from X-Forwarded-For/-Proto. */
   trustProxy: boolean;
+  /** The public origin of the site for links in mail; undefined: `http://<host>:<port>`. */
+  siteUrl: string | undefined;
+  /** The forbidden words of comments and messages, comma-separated (lib/forbidden-words.ts); undefined: the default. */
+  forbiddenWords: string | undefined;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -136,7 +155,8 @@ export class ConfigError extends Error {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
- * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false). Empty
+ * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false), SITE_URL
+ * (http://HOST:PORT). Empty
  * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
@@ -159,5 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    siteUrl: e.SITE_URL,
+    forbiddenWords: e.FORBIDDEN_WORDS,
   };
 }

@@ -1,8 +1,12 @@
 import { join } from 'node:path';
+import { DEMO_PASSWORD, openDemoAccount } from './accounts/demo.js';
+import { loadSecret } from './accounts/secret.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { forbiddenWordsFromEnv } from './lib/forbidden-words.js';
+import { mailerFromEnv } from './mail/index.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
@@ -32,6 +36,8 @@ async function main() {
       console.log(
         `Filled the empty database with demo content (${seeded.videos} videos, ${seeded.members} members, ${seeded.channels} channels) in ${Date.now() - started} ms`,
       );
+      const demo = await openDemoAccount(db);
+      if (demo) console.log(`Demo sign-in: ${demo} / ${DEMO_PASSWORD}`);
     } else {
       const restored = await restoreMissingMedia(db, mediaDir);
       if (restored > 0) console.log(`Rendered ${restored} missing demo images`);
@@ -51,9 +57,17 @@ async function main() {
       `No site build at ${config.webBuildDir} (server/index.js missing): serving /api, /media and /healthz only. Build it with \`pnpm build\`.`,
     );
   }
+  const mail = mailerFromEnv(process.env, config.dataDir);
+  console.log(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const app = await buildApp({
     db,
     dataDir: config.dataDir,
+    secret: loadSecret(config.sessionSecret, config.dataDir),
+    mailer: mail.mailer,
+    siteUrl: config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`,
+    trustProxy: config.trustProxy,
+    forbiddenWords: forbiddenWordsFromEnv(config.forbiddenWords),
     web: web ? { buildDir: config.webBuildDir } : undefined,
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
@@ -93,7 +107,6 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Site ready on http://${host}:${port}`);
 }
 
