@@ -3,11 +3,14 @@ import {
   ApiError,
   addFriendMessageKey,
   addToMessageKey,
+  CONTACT_ERROR_CODES,
   commentMessageKey,
   contactMessageKey,
   errorCode,
   fieldErrorMessages,
   formErrorKey,
+  INVALID_CSRF_CODE,
+  isInvalidCsrf,
   LOGIN_ERROR_CODES,
   listingErrorKey,
   loginErrorKey,
@@ -80,8 +83,27 @@ describe('given the §8 message keys', () => {
   it.each(UPLOAD_ERROR_CODES)('keys the upload code %s as itself', (code) => {
     expect(uploadErrorKey(code)).toBe(code);
   });
+  it('lists the codes of the new password step, the captcha and the rate limits', () => {
+    expect(RESTORE_ERROR_CODES).toEqual(
+      expect.arrayContaining([
+        'invalid_token',
+        'pwd_common',
+        'pwd_too_short',
+        'bot_detected',
+        'too_many_attempts',
+      ]),
+    );
+    expect(SIGNUP_ERROR_CODES).toEqual(
+      expect.arrayContaining(['pwd_common', 'bot_detected', 'too_many_attempts']),
+    );
+    expect(CONTACT_ERROR_CODES).toEqual(expect.arrayContaining(['bot_detected', 'too_many_attempts']));
+    expect(contactMessageKey('bot_detected')).toBe('bot_detected');
+  });
   it('keys unknown auth and upload codes as general_error', () => {
     expect(loginErrorKey('weird')).toBe('general_error');
+    expect(loginErrorKey(INVALID_CSRF_CODE)).toBe('general_error');
+    expect(signupErrorKey('invalid_token')).toBe('general_error');
+    expect(restoreErrorKey('usr_taken')).toBe('general_error');
     expect(signupErrorKey(undefined)).toBe('general_error');
     expect(restoreErrorKey('')).toBe('general_error');
     expect(uploadErrorKey('x')).toBe('general_error');
@@ -96,6 +118,12 @@ describe('given the §8 message keys', () => {
   it('reads the code of anything thrown', () => {
     expect(errorCode(new ApiError('need_auth', 401))).toBe('need_auth');
     expect(errorCode(new Error('x'))).toBe('general_error');
+  });
+
+  it('tells the invalid_csrf refusal of a write from other failures', () => {
+    expect(isInvalidCsrf(new ApiError(INVALID_CSRF_CODE, 403))).toBe(true);
+    expect(isInvalidCsrf(new ApiError('need_auth', 401))).toBe(false);
+    expect(isInvalidCsrf({ code: 'invalid_csrf' })).toBe(false);
   });
 });
 

@@ -5,6 +5,12 @@ export const GENERAL_ERROR = 'general_error';
 /** A required parameter was missing: logged to the console, nothing called (§5). */
 export const MISSING_PARAMS = 'missing_params';
 export const SUCCESS_CODE = 'success';
+/**
+ * Any write (every non-GET call) without a valid `x-csrf-token` is refused with 403 `invalid_csrf`: the
+ * token is missing, or belongs to another session (login and logout issue a new one). Fetch a fresh one
+ * (`auth.csrf`, or the `csrf_token` cookie) and send again.
+ */
+export const INVALID_CSRF_CODE = 'invalid_csrf';
 
 /** A failed call: carries the spec's error code, the HTTP status and any field errors. */
 export class ApiError extends Error {
@@ -25,6 +31,11 @@ export function isApiError(value: unknown): value is ApiError {
 /** The code of any thrown value: an ApiError's own, else general_error. */
 export function errorCode(error: unknown): string {
   return isApiError(error) && error.code ? error.code : GENERAL_ERROR;
+}
+
+/** Whether a thrown value is the 403 `invalid_csrf` refusal of a write. */
+export function isInvalidCsrf(error: unknown): boolean {
+  return isApiError(error) && error.code === INVALID_CSRF_CODE;
 }
 
 /** The listing message key of §8: any code containing `not_found` folds to `not_found`. */
@@ -125,7 +136,14 @@ export function contactMessageKey(code: string | undefined): string {
   const c = codeOf(code);
   return c === SUCCESS_CODE ? 'contactus_success' : c;
 }
-export const CONTACT_ERROR_CODES = ['invalid_file_type', 'file_too_large', 'max_length'] as const;
+/** Contact form codes of §8; bot_detected is a failed captcha, too_many_attempts its rate limit. */
+export const CONTACT_ERROR_CODES = [
+  'invalid_file_type',
+  'file_too_large',
+  'max_length',
+  'bot_detected',
+  'too_many_attempts',
+] as const;
 
 /** Login codes of §8. banned, temp_banned and disabled_user have empty texts: the server's banner shows. */
 export const LOGIN_ERROR_CODES = [
@@ -139,7 +157,10 @@ export const LOGIN_ERROR_CODES = [
 ] as const;
 export const LOGIN_SILENT_CODES = ['banned', 'temp_banned', 'disabled_user'] as const;
 
-/** Sign-up codes of §8; bot_detected (a failed captcha token) has an empty text. */
+/**
+ * Sign-up codes of §8; bot_detected (a failed captcha token) has an empty text. pwd_common: the password
+ * is one of the most common ones; too_many_attempts: sign-ups from the address are rate limited.
+ */
 export const SIGNUP_ERROR_CODES = [
   'eml_invalid',
   'eml_taken',
@@ -147,11 +168,27 @@ export const SIGNUP_ERROR_CODES = [
   'usr_bad_symbols',
   'usr_too_short',
   'pwd_too_short',
+  'pwd_common',
   'bot_detected',
+  'too_many_attempts',
 ] as const;
 
-/** Password restore codes of §8. */
-export const RESTORE_ERROR_CODES = ['eml_invalid', 'eml_not_found', 'invalid_password'] as const;
+/**
+ * Password restore codes of §8, for both steps: the restore mail (eml_invalid, eml_not_found,
+ * bot_detected for a failed captcha, too_many_attempts when rate limited) and the new password of its link
+ * (`auth.reset`: invalid_token for a replayed or expired link, invalid_password, pwd_too_short,
+ * pwd_common).
+ */
+export const RESTORE_ERROR_CODES = [
+  'eml_invalid',
+  'eml_not_found',
+  'invalid_password',
+  'invalid_token',
+  'pwd_too_short',
+  'pwd_common',
+  'bot_detected',
+  'too_many_attempts',
+] as const;
 
 /** Upload codes of §8: the notification for the server code is shown. */
 export const UPLOAD_ERROR_CODES = [

@@ -1,8 +1,12 @@
 import {
+  captchaChallengeSchema,
+  csrfResponseSchema,
   type LoginInput,
   loginInputSchema,
   loginResponseSchema,
+  type ResetInput,
   type RestoreInput,
+  resetInputSchema,
   restoreInputSchema,
   type SignupInput,
   signupInputSchema,
@@ -12,8 +16,8 @@ import {
 } from '../contract/auth.js';
 import { okResponseSchema } from '../contract/common.js';
 import { TEXT_LIMITS } from '../contract/constants.js';
-import { ENDPOINTS } from '../contract/paths.js';
-import { prepare, type RequestCore } from '../core.js';
+import { ENDPOINTS, paths } from '../contract/paths.js';
+import { prepare, type RequestCore, requireParams } from '../core.js';
 import { ApiError, loginLocalError } from '../errors.js';
 
 export function authCalls(core: RequestCore) {
@@ -67,6 +71,48 @@ export function authCalls(core: RequestCore) {
         okResponseSchema,
         signal,
       );
+    },
+    /**
+     * The new password after the restore mail: act reset, token (from the mail's link
+     * `/restore/?token=…`), pwd (at least 5 characters), on /api/signup.php (decision). A replayed or
+     * expired link fails with invalid_token; a weak password with pwd_too_short or pwd_common.
+     */
+    async reset(input: ResetInput, signal?: AbortSignal) {
+      const p = prepare('auth.reset', resetInputSchema, input, ['token', 'password']);
+      return core.postForm(
+        ENDPOINTS.reset,
+        { act: 'reset', token: p.token, pwd: p.password },
+        okResponseSchema,
+        signal,
+      );
+    },
+    /**
+     * The email confirmation link (GET /api/confirm.php?token=…) is a navigation, not a fetch: its URL. The
+     * server confirms the address and redirects (303) to `/`. A missing token logs a console error and
+     * throws missing_params (§5).
+     */
+    confirmUrl(token: string): string {
+      requireParams('auth.confirmUrl', { token }, ['token']);
+      return core.url(paths.confirm(token));
+    },
+    /** POST /api/logout.php (an empty form, with the CSRF token like every write): ends the session. */
+    async logout(signal?: AbortSignal) {
+      return core.postForm(ENDPOINTS.logout, {}, okResponseSchema, signal);
+    },
+    /**
+     * GET /api/csrf.php: a fresh CSRF token for the session (never cached). The server also sets it in the
+     * readable `csrf_token` cookie (`csrfFromCookie`); login and logout change it. Every non-GET call must
+     * send it as `x-csrf-token`, which the client does with its `csrfToken` option.
+     */
+    async csrf(signal?: AbortSignal) {
+      return core.getJson(ENDPOINTS.csrf, csrfResponseSchema, signal);
+    },
+    /**
+     * GET /api/captcha.php: a fresh ALTCHA challenge for the captcha widget (never cached). The widget's
+     * base64 solution is the `token` of login, sign-up and restore and the `captcha` of the report form.
+     */
+    async captchaChallenge(signal?: AbortSignal) {
+      return core.getJson(ENDPOINTS.captcha, captchaChallengeSchema, signal);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface Sample {
   url: string;
   /** A form body as its string, or multipart entries. */
   body?: string | [string, string][];
+  /** The function builds a URL for a navigation (social login, email confirmation) instead of fetching. */
+  navigation?: true;
 }
 
 const file = (name: string, type: string) => new File(['0123456789'], name, { type });
@@ -209,9 +211,17 @@ export const SAMPLES: Sample[] = [
   },
   {
     fn: 'auth.socialLoginUrl',
-    call: (api) => fetchUrl(api.auth.socialLoginUrl()),
+    call: (api) => navigate(api.auth.socialLoginUrl()),
     method: 'GET',
     url: '/api/login.g.php',
+    navigation: true,
+  },
+  {
+    fn: 'auth.confirmUrl',
+    call: (api) => navigate(api.auth.confirmUrl('c0nf-1rm_t0ken')),
+    method: 'GET',
+    url: '/api/confirm.php?token=c0nf-1rm_t0ken',
+    navigation: true,
   },
   {
     fn: 'auth.login',
@@ -246,6 +256,32 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/signup.php',
     body: 'act=restore&eml=heron%40example.test&tok=t',
+  },
+  {
+    fn: 'auth.reset',
+    call: (api) => api.auth.reset({ token: ' r3set-t0ken ', password: 'lantern5' }),
+    method: 'POST',
+    url: '/api/signup.php',
+    body: 'act=reset&token=r3set-t0ken&pwd=lantern5',
+  },
+  {
+    fn: 'auth.logout',
+    call: (api) => api.auth.logout(),
+    method: 'POST',
+    url: '/api/logout.php',
+    body: '',
+  },
+  {
+    fn: 'auth.csrf',
+    call: (api) => api.auth.csrf(),
+    method: 'GET',
+    url: '/api/csrf.php',
+  },
+  {
+    fn: 'auth.captchaChallenge',
+    call: (api) => api.auth.captchaChallenge(),
+    method: 'GET',
+    url: '/api/captcha.php',
   },
   {
     fn: 'actions.vote',
@@ -431,9 +467,9 @@ export const SAMPLES: Sample[] = [
   },
 ];
 
-/** socialLoginUrl builds a URL rather than fetching: the sample records it as a GET navigation. */
+/** socialLoginUrl and confirmUrl build a URL rather than fetching: the sample records it as a GET navigation. */
 let navigations: string[] = [];
-function fetchUrl(url: string): string {
+function navigate(url: string): string {
   navigations.push(url);
   return url;
 }

@@ -9,7 +9,8 @@ import {
   VIEW_SECTIONS,
   VOTE_SECTIONS,
 } from '../contract/values.js';
-import { ApiError } from '../errors.js';
+import { ApiError, isInvalidCsrf, restoreErrorKey } from '../errors.js';
+import * as fixtures from '../testing/fixtures.js';
 import { apiErrorHandler } from '../testing/handlers.js';
 import { createMockApi } from '../testing/mock-api.js';
 import { CLIP, IMAGE } from './samples.js';
@@ -256,6 +257,83 @@ describe('given the auth calls', () => {
     expect(createMockApi({ client: { baseUrl: 'https://site.example/' } }).api.auth.socialLoginUrl()).toBe(
       'https://site.example/api/login.g.php',
     );
+  });
+  it('refuses a reset without its token or with a password under 5 characters, without a call (§5)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mock = createMockApi();
+    await expect(mock.api.auth.reset({ token: '', password: 'lantern5' })).rejects.toMatchObject({
+      code: 'missing_params',
+      errors: [{ field: 'token', code: 'required' }],
+    });
+    await expect(mock.api.auth.reset({ token: 'r-1', password: 'abcd' })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'password', code: 'too_small', params: { length: 5 } }],
+    });
+    expect(mock.calls).toHaveLength(0);
+    error.mockRestore();
+  });
+  it.each(['invalid_token', 'pwd_common', 'pwd_too_short'])(
+    'turns a refused reset into an ApiError with the code %s',
+    async (code) => {
+      const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.reset, code, 400)] });
+      const error = await mock.api.auth
+        .reset({ token: 'r-1', password: 'lantern5' })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code, status: 400 });
+      expect(restoreErrorKey((error as ApiError).code)).toBe(code);
+    },
+  );
+  it('builds the email confirmation URL with the token encoded, against the base URL', () => {
+    const mock = createMockApi({ client: { baseUrl: 'https://site.example/' } });
+    expect(mock.api.auth.confirmUrl('a b&c=d')).toBe(
+      'https://site.example/api/confirm.php?token=a+b%26c%3Dd',
+    );
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('throws missing_params for a confirmation URL without a token (§5)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => createMockApi().api.auth.confirmUrl('')).toThrow(
+      expect.objectContaining({ code: 'missing_params' }),
+    );
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+  it('logs out with an empty form body that carries the CSRF token', async () => {
+    const mock = createMockApi({ client: { csrfToken: () => 'from-cookie' } });
+    await expect(mock.api.auth.logout()).resolves.toEqual({ code: 'success' });
+    expect(mock.last()).toMatchObject({ method: 'POST', url: '/api/logout.php', body: '' });
+    expect(mock.last().headers['x-csrf-token']).toBe('from-cookie');
+  });
+  it('answers a fresh CSRF token', async () => {
+    await expect(createMockApi().api.auth.csrf()).resolves.toEqual({
+      code: 'success',
+      token: fixtures.CSRF_TOKEN,
+    });
+  });
+  it('rejects a CSRF answer without a token as invalid_response', async () => {
+    const mock = createMockApi({
+      extra: [http.get('*/api/csrf.php', () => HttpResponse.json({ code: 'success' }))],
+    });
+    await expect(mock.api.auth.csrf()).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+  it('marks a write refused for its CSRF token as invalid_csrf (403)', async () => {
+    const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.logout, 'invalid_csrf', 403)] });
+    const error = await mock.api.auth.logout().catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'invalid_csrf', status: 403 });
+    expect(isInvalidCsrf(error)).toBe(true);
+  });
+  it('answers the captcha challenge as it came, unknown fields included', async () => {
+    const challenge = { ...fixtures.captchaChallenge(), extra: 1 };
+    challenge.parameters = { ...challenge.parameters, memoryCost: 8 } as typeof challenge.parameters;
+    const mock = createMockApi({
+      extra: [http.get('*/api/captcha.php', () => HttpResponse.json(challenge))],
+    });
+    await expect(mock.api.auth.captchaChallenge()).resolves.toEqual(challenge);
+    expect(mock.last()).toMatchObject({ method: 'GET', url: '/api/captcha.php' });
+  });
+  it('rejects when the server has no captcha challenge (404 not_found)', async () => {
+    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.captcha, 'not_found', 404)] });
+    await expect(mock.api.auth.captchaChallenge()).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 });
 

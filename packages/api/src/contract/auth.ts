@@ -77,3 +77,71 @@ export type RestoreInput = z.input<typeof restoreInputSchema>;
 
 export const signupResponseSchema = response({ user: sessionUserSchema.optional() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/**
+ * The new password after the restore mail (§5): `token` comes from the mail's link `/restore/?token=…`,
+ * `password` is at least 5 characters. Sent as act reset, token, pwd on /api/signup.php (decision).
+ */
+export const resetInputSchema = z.object({
+  token: z.string().trim().min(1),
+  password: z.string().min(TEXT_LIMITS.passwordMin),
+});
+export type ResetInput = z.input<typeof resetInputSchema>;
+
+/** The readable cookie in which the server also hands the page its CSRF token. */
+export const CSRF_COOKIE = 'csrf_token';
+/** The header every non-GET call carries the CSRF token in; without it a write is 403 `invalid_csrf`. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** GET /api/csrf.php: a CSRF token for the current session (or visitor), never cached. */
+export const csrfResponseSchema = response({ token: z.string().min(1) });
+export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
+
+/**
+ * The CSRF token in a `Cookie` header or `document.cookie` string (the `csrf_token` cookie), or null. A
+ * ready getter for the client's `csrfToken` option: `() => csrfFromCookie(document.cookie)`.
+ */
+export function csrfFromCookie(cookie: string | null | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw) || null;
+    } catch {
+      return raw || null;
+    }
+  }
+  return null;
+}
+
+/** The parameters of an ALTCHA v2 challenge (altcha-lib 2.x `createChallenge`); other fields pass through. */
+export const captchaParametersSchema = z.looseObject({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  keySignature: z.string().optional(),
+  memoryCost: z.number().optional(),
+  parallelism: z.number().optional(),
+  /** Unix seconds after which the challenge (and a token solving it) is refused. */
+  expiresAt: z.number().optional(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+/**
+ * GET /api/captcha.php: a fresh ALTCHA v2 challenge for the captcha widget, which consumes it as it is
+ * (so unknown fields pass through). The body is the challenge itself, without `code`. The widget's solution
+ * (base64 of `{ challenge, solution }`) is what login, sign-up and restore send as `tok` and the report form
+ * as `captcha`. A server whose captcha has no challenge answers 404 `not_found`.
+ */
+export const captchaChallengeSchema = z.looseObject({
+  parameters: captchaParametersSchema,
+  signature: z.string().optional(),
+  codeChallenge: z
+    .looseObject({ image: z.string(), audio: z.string().optional(), length: z.number().optional() })
+    .optional(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as f from '../testing/fixtures.js';
 import { addRemoveInputSchema, viewInputSchema, voteInputSchema } from './actions.js';
-import { sessionUserSchema } from './auth.js';
+import {
+  CSRF_COOKIE,
+  captchaChallengeSchema,
+  csrfFromCookie,
+  csrfResponseSchema,
+  resetInputSchema,
+  sessionUserSchema,
+} from './auth.js';
 import { channelCardSchema, channelDetailSchema } from './channel.js';
 import { commentSchema } from './comment.js';
 import { memberCardSchema, memberProfileSchema } from './member.js';
@@ -86,5 +93,75 @@ describe('given the upload rules of §5 and §9', () => {
     expect(uploadDurationError(6 * 60 + 1, true)).toBeNull();
     expect(uploadDurationError(10 * 60, false)).toBe('too_short');
     expect(uploadDurationError(241 * 60, false)).toBe('too_long');
+  });
+});
+
+describe('given the account calls around the session', () => {
+  /** A challenge exactly as altcha-lib 2.8 `createChallenge` made it on the server (PBKDF2/SHA-256). */
+  const altchaOutput = {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 5000,
+      expiresAt: 1795316293,
+      keyLength: 32,
+      keyPrefix: '81961b2708391fa0e7bc606a0797c63a',
+      keySignature: '512cad2f3714442e0010b45076ba57f08934ba4eab151955365423f90df5a9a5',
+      nonce: '82e8144b4e5fdbbf7cfc562ee574c984',
+      salt: '97097e8f3e987359b1a469c0a08a0cec',
+    },
+    signature: 'a865bbfddd8be2897f5e673bce242dd91a3589806d350761aaf3b3da9aae05b2',
+  };
+
+  it('accepts the ALTCHA challenge as the server makes it, and the fixture', () => {
+    expect(captchaChallengeSchema.parse(altchaOutput)).toEqual(altchaOutput);
+    expect(captchaChallengeSchema.parse(f.captchaChallenge())).toEqual(f.captchaChallenge());
+  });
+
+  it('passes fields it does not know through, so the widget gets the challenge as it came', () => {
+    const later = {
+      ...altchaOutput,
+      codeChallenge: { image: 'data:image/png;base64,AA', length: 6 },
+      future: true,
+      parameters: { ...altchaOutput.parameters, data: { form: 'signup' }, extraParam: 'x' },
+    };
+    expect(captchaChallengeSchema.parse(later)).toEqual(later);
+  });
+
+  it('refuses a challenge without its parameters or with a wrong field type', () => {
+    expect(captchaChallengeSchema.safeParse({ signature: 'a' }).success).toBe(false);
+    expect(
+      captchaChallengeSchema.safeParse({
+        ...altchaOutput,
+        parameters: { ...altchaOutput.parameters, cost: '5' },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('wants a token in the CSRF answer', () => {
+    expect(csrfResponseSchema.parse({ code: 'success', token: 'abc' })).toEqual({
+      code: 'success',
+      token: 'abc',
+    });
+    expect(csrfResponseSchema.safeParse({ code: 'success', token: '' }).success).toBe(false);
+    expect(csrfResponseSchema.safeParse({ code: 'success' }).success).toBe(false);
+  });
+
+  it('reads the CSRF token from a cookie string', () => {
+    expect(CSRF_COOKIE).toBe('csrf_token');
+    expect(csrfFromCookie('sid=s1; csrf_token=abc%2Fdef; theme=dark')).toBe('abc/def');
+    expect(csrfFromCookie('csrf_token=plain')).toBe('plain');
+    expect(csrfFromCookie('xcsrf_token=no; other=1')).toBeNull();
+    expect(csrfFromCookie('csrf_token=')).toBeNull();
+    expect(csrfFromCookie('csrf_token=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(csrfFromCookie(undefined)).toBeNull();
+  });
+
+  it('parses a reset form on the server: the token trimmed, a password of 5 or more', () => {
+    expect(resetInputSchema.parse({ token: ' r-1 ', password: 'lantern5' })).toEqual({
+      token: 'r-1',
+      password: 'lantern5',
+    });
+    expect(resetInputSchema.safeParse({ token: 'r-1', password: 'abcd' }).success).toBe(false);
+    expect(resetInputSchema.safeParse({ token: '  ', password: 'lantern5' }).success).toBe(false);
   });
 });

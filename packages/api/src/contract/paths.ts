@@ -54,6 +54,16 @@ export const ENDPOINTS = {
   signup: '/api/signup.php',
   /** §7 does not show the restore path: it is the signup endpoint with act restore (decision). */
   restore: '/api/signup.php',
+  /** The new password after the restore mail: the signup endpoint with act reset (decision). */
+  reset: '/api/signup.php',
+  /** Sign-out (decision: §4 only says the page reloads). */
+  logout: '/api/logout.php',
+  /** A fresh CSRF token for the page (never cached). */
+  csrf: '/api/csrf.php',
+  /** A fresh challenge for the captcha widget (ALTCHA), never cached. */
+  captcha: '/api/captcha.php',
+  /** The email confirmation link: a navigation that redirects (303) to `/`. */
+  confirm: '/api/confirm.php',
   report: '/api/report.php',
   messages: '/api/messages.php',
   videoEdit: '/api/video_edit.php',
@@ -103,6 +113,8 @@ export const paths = {
   suggesterLetter: (lifetime: number, letter: string): string =>
     `/api/json/suggester/${lifetime}/${letter}.json`,
   suggesterQuery: (q: string): string => `${ENDPOINTS.suggester}?${query({ q })}`,
+  /** The email confirmation link of the sign-up mail (`token` from the mail). */
+  confirm: (token: string): string => `${ENDPOINTS.confirm}?${query({ token })}`,
   categories: (lifetime: number, gender: string, section: string, lang: string): string =>
     `/api/json/categories/${lifetime}/${gender}.${section}.${lang}.json`,
   comments: (lifetime: number, section: string, objectId: number | string): string =>
@@ -142,6 +154,10 @@ export const routePatterns = {
   login: ENDPOINTS.login,
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
+  logout: ENDPOINTS.logout,
+  csrf: ENDPOINTS.csrf,
+  captcha: ENDPOINTS.captcha,
+  confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,

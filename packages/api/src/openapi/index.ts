@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appSettingsSchema, sessionUserSchema } from '../contract/auth.js';
+import { appSettingsSchema, captchaChallengeSchema, sessionUserSchema } from '../contract/auth.js';
 import { channelCardSchema, channelDetailSchema } from '../contract/channel.js';
 import { commentSchema } from '../contract/comment.js';
 import { fieldErrorSchema, okResponseSchema } from '../contract/common.js';
@@ -23,7 +23,7 @@ const SHARED_ENDPOINTS: Record<string, { id: string; summary: string }> = {
     summary: "The shared member action call: the member's own relations",
   },
   '/api/input.php': { id: 'inputActions', summary: 'The shared input call: content and signals' },
-  '/api/signup.php': { id: 'signup', summary: 'Sign up and password restore' },
+  '/api/signup.php': { id: 'signup', summary: 'Sign up, password restore and reset' },
   '/api/messages.php': { id: 'messages', summary: 'Private messages: the member modal and the inbox' },
   '/api/video_edit.php': { id: 'videoEdit', summary: 'Uploads and owner actions on own videos' },
   '/api/cb.php': { id: 'payments', summary: 'Paid download: charge and status' },
@@ -49,6 +49,7 @@ const ENTITIES: Record<string, z.ZodType> = {
   Suggestion: suggestionSchema,
   SessionUser: sessionUserSchema,
   AppSettings: appSettingsSchema,
+  CaptchaChallenge: captchaChallengeSchema,
   Notification: notificationSchema,
   Modal: modalSchema,
   FieldError: fieldErrorSchema,
@@ -84,6 +85,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
   for (const [id, schema] of Object.entries(ENTITIES)) registry.add(schema, { id });
   const responseIds = new Map<z.ZodType, string>();
   for (const op of OPERATIONS) {
+    if (!op.response) continue;
     if (registry.has(op.response)) {
       responseIds.set(op.response, registry.get(op.response)?.id ?? '');
       continue;
@@ -104,22 +106,35 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
   const inline = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Json =>
     strip(z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io, override }) as Json);
 
+  const responseRef = (op: Operation) =>
+    `#/components/schemas/${op.response ? responseIds.get(op.response) : 'OkResponse'}`;
   const pathsOut: Record<string, Record<string, Json>> = {};
   for (const op of OPERATIONS) {
     const item = pathsOut[op.path] ?? {};
     pathsOut[op.path] = item;
-    const responses = {
-      '200': {
-        description: 'Success: `code` is `success`, or a listing code such as `videos_not_found`.',
-        content: {
-          'application/json': { schema: { $ref: `#/components/schemas/${responseIds.get(op.response)}` } },
-        },
-      },
-      default: {
-        description: 'Failure: the error code of §8 and any field errors.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      },
+    const error = {
+      description: 'Failure: the error code of §8 and any field errors.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
     };
+    const responses = op.redirect
+      ? {
+          [String(op.redirect.status)]: {
+            description: op.redirect.description,
+            headers: { Location: { schema: { type: 'string' } } },
+          },
+          default: error,
+        }
+      : {
+          '200': {
+            description: 'Success: `code` is `success`, or a listing code such as `videos_not_found`.',
+            content: {
+              'application/json': {
+                schema: { $ref: responseRef(op) },
+              },
+            },
+          },
+          default: error,
+        };
     const existing = item[op.method];
     if (existing) {
       // Several acts share one endpoint: their bodies and answers are alternatives.
@@ -138,7 +153,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
       const ok = (existing.responses as { '200': { content: { 'application/json': { schema: Json } } } })[
         '200'
       ].content['application/json'];
-      const ref = { $ref: `#/components/schemas/${responseIds.get(op.response)}` };
+      const ref = { $ref: responseRef(op) };
       const alternatives = Array.isArray(ok.schema.oneOf) ? (ok.schema.oneOf as Json[]) : [ok.schema];
       if (!alternatives.some((a) => a.$ref === ref.$ref)) ok.schema = { oneOf: [...alternatives, ref] };
       continue;
@@ -148,6 +163,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
       operationId: shared?.id ?? op.id.replace('#', '.'),
       summary: shared?.summary ?? op.summary,
       ...(shared ? { description: `Acts:\n- ${op.summary} (\`${op.id}\`)` } : {}),
+      ...(!shared && op.description ? { description: op.description } : {}),
       'x-client-functions': [op.id],
       ...(op.lifetime !== undefined ? { 'x-lifetime': op.lifetime } : {}),
       ...(op.parameters

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, takeNavigations } from '../calls/samples.js';
+import { createApiClient } from '../client.js';
 import { createMockApi } from '../testing/mock-api.js';
-import { buildOpenApiDocument } from './index.js';
+import { buildOpenApiDocument, OPERATION_ALIASES, OPERATIONS } from './index.js';
 
 type Json = Record<string, unknown>;
 interface Op {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: Json;
+  responses: Record<string, Json>;
+  description?: string;
   'x-client-functions': string[];
 }
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -80,6 +83,44 @@ describe('given the generated OpenAPI document', () => {
       if (act) expect(JSON.stringify(found?.op.requestBody)).toContain(`"${act}"`);
     });
   }
+
+  it('names an operation (or the operation it shares) for every client function', () => {
+    const ids = new Set(OPERATIONS.map((op) => op.id));
+    const functions = Object.entries(createApiClient()).flatMap(([group, calls]) =>
+      Object.keys(calls as object).map((fn) => `${group}.${fn}`),
+    );
+    for (const fn of functions) expect(ids.has(fn) || ids.has(OPERATION_ALIASES[fn] ?? ''), fn).toBe(true);
+  });
+
+  it('documents the navigations as redirects, not JSON answers', () => {
+    const confirm = doc.paths['/api/confirm.php']?.get;
+    expect(Object.keys(confirm?.responses ?? {})).toEqual(['303', 'default']);
+    expect(confirm?.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'query', required: true }),
+    ]);
+    expect(Object.keys(doc.paths['/api/login.g.php']?.get?.responses ?? {})).toEqual(['302', 'default']);
+  });
+
+  it('documents the session calls: logout as a write, csrf and captcha as uncached reads', () => {
+    const logout = doc.paths['/api/logout.php']?.post;
+    expect(logout?.parameters).toEqual([expect.objectContaining({ name: 'x-csrf-token', in: 'header' })]);
+    expect(logout?.requestBody).toBeUndefined();
+    const csrf = doc.paths['/api/csrf.php']?.get;
+    expect(csrf).not.toHaveProperty('x-lifetime');
+    expect(csrf?.description).toContain('csrf_token');
+    expect(csrf?.description).toContain('x-csrf-token');
+    expect(JSON.stringify(doc.paths['/api/captcha.php']?.get?.responses)).toContain(
+      '#/components/schemas/CaptchaChallenge',
+    );
+    expect(doc.components.schemas).toHaveProperty('CaptchaChallenge');
+  });
+
+  it('documents act reset among the bodies of /api/signup.php', () => {
+    const signup = doc.paths['/api/signup.php']?.post;
+    expect(signup?.['x-client-functions']).toEqual(['auth.signup']);
+    const body = JSON.stringify(signup?.requestBody);
+    for (const act of ['"signup"', '"restore"', '"reset"']) expect(body).toContain(act);
+  });
 
   it('declares every templated path parameter, and only those', () => {
     for (const [template, item] of Object.entries(doc.paths)) {

@@ -8,7 +8,15 @@ import {
   voteInputSchema,
   voteResponseSchema,
 } from '../contract/actions.js';
-import { loginResponseSchema, signupResponseSchema, telegramLoginInputSchema } from '../contract/auth.js';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  captchaChallengeSchema,
+  csrfResponseSchema,
+  loginResponseSchema,
+  signupResponseSchema,
+  telegramLoginInputSchema,
+} from '../contract/auth.js';
 import {
   channelListParamsSchema,
   channelListResponseSchema,
@@ -91,9 +99,14 @@ export interface Operation {
   /** An OpenAPI 3.1 path template; several values may share one segment (`{section}.{object_id}`). */
   path: string;
   summary: string;
+  /** Longer notes for the operation (markdown). */
+  description?: string;
   parameters?: Parameter[];
   body?: { type: 'application/x-www-form-urlencoded' | 'multipart/form-data'; schema: z.ZodType };
-  response: z.ZodType;
+  /** The JSON answer; a navigation (`redirect`) has none. */
+  response?: z.ZodType;
+  /** A navigation, not a fetch: the server answers with this redirect instead of JSON. */
+  redirect?: { status: 302 | 303; description: string };
   /** The lifetime segment of a cached path, seconds (§9). */
   lifetime?: number | string;
 }
@@ -428,7 +441,32 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: ENDPOINTS.loginSocial,
     summary: 'Social login: redirects to the provider (a navigation, not a fetch)',
-    response: okResponseSchema,
+    redirect: { status: 302, description: 'To the login provider, which comes back to the site.' },
+  },
+  {
+    id: 'auth.confirmUrl',
+    method: 'get',
+    path: ENDPOINTS.confirm,
+    summary: 'Email confirmation link of the sign-up mail (a navigation, not a fetch)',
+    parameters: [query('token', z.string().min(1), true, 'The single-use token of the mail link.')],
+    redirect: { status: 303, description: 'To `/`, after the address is confirmed.' },
+  },
+  {
+    id: 'auth.csrf',
+    method: 'get',
+    path: ENDPOINTS.csrf,
+    summary: 'A CSRF token for the session (never cached)',
+    description: `Every non-GET call must send the token as \`${CSRF_HEADER}\`, else it is refused with 403 \`invalid_csrf\`. The server also sets it in the readable cookie \`${CSRF_COOKIE}\`, which the page may read instead; login and logout issue a new one (the token is bound to the session).`,
+    response: csrfResponseSchema,
+  },
+  {
+    id: 'auth.captchaChallenge',
+    method: 'get',
+    path: ENDPOINTS.captcha,
+    summary: 'A fresh ALTCHA v2 challenge for the captcha widget (never cached)',
+    description:
+      'The body is the challenge itself (altcha-lib 2.x `createChallenge`), without `code`; the widget consumes it as it is. Its base64 solution is the `tok` of login, sign-up and restore and the `captcha` of the report form. 404 `not_found` when the captcha has no challenge.',
+    response: captchaChallengeSchema,
   },
 
   // /api/member.php
@@ -602,15 +640,27 @@ export const OPERATIONS: Operation[] = [
     response: loginResponseSchema,
   },
   {
+    id: 'auth.logout',
+    method: 'post',
+    path: ENDPOINTS.logout,
+    summary: 'Sign out: ends the session and issues a new CSRF token',
+    response: okResponseSchema,
+  },
+  {
     id: 'auth.signup',
     method: 'post',
     path: ENDPOINTS.signup,
-    summary: 'act signup, and act restore (password restore)',
+    summary: 'act signup, act restore (password restore mail) and act reset (the new password of its link)',
     body: {
       type: form,
       schema: z.union([
         z.object({ act: act('signup'), usr: z.string(), eml: z.email(), pwd: z.string(), tok: z.string() }),
         z.object({ act: act('restore'), eml: z.string(), tok: z.string() }),
+        z.object({
+          act: act('reset'),
+          token: z.string().min(1).describe('The token of the restore mail link `/restore/?token=…`.'),
+          pwd: z.string().min(TEXT_LIMITS.passwordMin),
+        }),
       ]),
     },
     response: z.union([signupResponseSchema, okResponseSchema]),
@@ -710,6 +760,7 @@ export const OPERATION_ALIASES: Record<string, string> = {
   'uploads.cover': 'uploads.avatar',
   'uploads.info': 'uploads.video',
   'auth.restore': 'auth.signup',
+  'auth.reset': 'auth.signup',
   'messages.dialogs': 'messages.send',
   'messages.conversation': 'messages.send',
   'messages.add': 'messages.send',

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../contract/auth.js';
+import type { CaptchaChallenge, SessionUser } from '../contract/auth.js';
 import type { ChannelCard, ChannelDetail } from '../contract/channel.js';
 import type { Comment } from '../contract/comment.js';
 import type { MemberCard, MemberProfile } from '../contract/member.js';
@@ -306,6 +306,35 @@ export function suggestion(i = 1, q = ''): Suggestion {
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return { user_id: 101, username: words.username(1), avatar: null, status_id: 6, ...overrides };
+}
+
+/** The CSRF token the mock API hands out (GET /api/csrf.php). */
+export const CSRF_TOKEN = 'fixture-csrf-token';
+
+/**
+ * An ALTCHA v2 challenge as GET /api/captcha.php answers it (altcha-lib 2.x `createChallenge`, default
+ * PBKDF2/SHA-256), expiring 10 minutes after FIXTURE_NOW. Its values are synthetic: no widget can solve it
+ * against a real server, and the mock API accepts any `tok`.
+ */
+export function captchaChallenge(overrides: Partial<CaptchaChallenge['parameters']> = {}): CaptchaChallenge {
+  const hex = (seed: number, bytes: number) =>
+    Array.from({ length: bytes }, (_, k) => ((seed * 31 + k * 17) % 256).toString(16).padStart(2, '0')).join(
+      '',
+    );
+  return {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 5000,
+      expiresAt: Math.floor(FIXTURE_NOW / 1000) + 600,
+      keyLength: 32,
+      keyPrefix: hex(1, 16),
+      keySignature: hex(2, 32),
+      nonce: hex(3, 16),
+      salt: hex(4, 16),
+      ...overrides,
+    },
+    signature: hex(5, 32),
+  };
 }
 
 /** `n` items of a factory, starting at index `from`. */

@@ -186,6 +186,18 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       at(routePatterns.loginSocial),
       () => new HttpResponse(null, { status: 302, headers: { location: '/' } }),
     ),
+    http.get(at(routePatterns.confirm), async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 303, headers: { location: '/' } });
+    }),
+    http.get(at(routePatterns.csrf), async ({ request }) => {
+      await record(request);
+      return ok({ token: f.CSRF_TOKEN });
+    }),
+    http.get(at(routePatterns.captcha), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(f.captchaChallenge());
+    }),
 
     http.post(at(routePatterns.memberPhp), async ({ request }) => {
       const fields = await record(request);
@@ -223,6 +235,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     http.post(at(routePatterns.loginTg), async ({ request }) => {
       await record(request);
       return ok({ success: true, user: f.sessionUser() });
+    }),
+    http.post(at(routePatterns.logout), async ({ request }) => {
+      await record(request);
+      return ok({});
     }),
     http.post(at(routePatterns.signup), async ({ request }) => {
       const fields = await record(request);

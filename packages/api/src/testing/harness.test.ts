@@ -15,11 +15,14 @@ afterAll(() => server.close());
 
 describe('given the msw harness under setupServer and real fetch', () => {
   for (const sample of SAMPLES) {
-    it(`answers ${sample.fn} with a body that passes its schema`, async () => {
+    it(`answers ${sample.fn} with ${sample.navigation ? 'a redirect' : 'a body that passes its schema'}`, async () => {
       recorded.length = 0;
       const result = await sample.call(api);
-      if (sample.fn === 'auth.socialLoginUrl') {
-        expect(takeNavigations()).toHaveLength(1);
+      if (sample.navigation) {
+        const [url = ''] = takeNavigations();
+        const res = await fetch(url, { redirect: 'manual' });
+        expect([302, 303]).toContain(res.status);
+        expect(res.headers.get('location')).toBe('/');
         return;
       }
       expect(result).toBeDefined();
