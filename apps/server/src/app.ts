@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
-import { actionInputActs, actionMemberActs } from './actions/index.js';
+import { actionInputActs, actionMemberActs, videoEditPrivacyRoute } from './actions/index.js';
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
@@ -56,6 +56,8 @@ export interface AppOptions {
   mailer?: Mailer | undefined;
   /** The site's public origin for links in mail (default `http://localhost:3000`). */
   siteUrl?: string | undefined;
+  /** Where contact and report messages are mailed (default `moderators@localhost`). */
+  reportsEmail?: string | undefined;
   /** The forbidden words of comments and messages (default: lib/forbidden-words.ts). */
   forbiddenWords?: ForbiddenWords | undefined;
   /** Behind a reverse proxy: the client address and HTTPS from X-Forwarded-* (default false). */
@@ -143,7 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
-  reportRoutes(app, deps);
+  reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
+  // POST /api/video_edit.php: the privacy toggle (act 3) now; the media pipeline adds its acts.
+  videoEditPrivacyRoute(app, deps);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,

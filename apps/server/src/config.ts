@@ -105,6 +105,7 @@ const envSchema = z.object({
       .optional(),
   ),
   FORBIDDEN_WORDS: z.preprocess(unset, z.string().max(100_000).optional()),
+  REPORTS_EMAIL: z.preprocess(unset, z.email('must be an email address').optional()),
   TRUST_PROXY: z.preprocess(
     unset,
     z
@@ -145,6 +146,8 @@ export interface Config {
   siteUrl: string | undefined;
   /** The forbidden words of comments and messages, comma-separated (lib/forbidden-words.ts); undefined: the default. */
   forbiddenWords: string | undefined;
+  /** Where contact and report messages are mailed (report/); undefined: `moderators@localhost`. */
+  reportsEmail: string | undefined;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -181,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL,
     forbiddenWords: e.FORBIDDEN_WORDS,
+    reportsEmail: e.REPORTS_EMAIL,
   };
 }

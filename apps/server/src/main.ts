@@ -68,6 +68,7 @@ async function main() {
     siteUrl: config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`,
     trustProxy: config.trustProxy,
     forbiddenWords: forbiddenWordsFromEnv(config.forbiddenWords),
+    reportsEmail: config.reportsEmail,
     web: web ? { buildDir: config.webBuildDir } : undefined,
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',

@@ -1,14 +1,30 @@
+import { ENDPOINTS } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
-import type { Acts } from '../http/acts.js';
+import { type Acts, actRoute } from '../http/acts.js';
+import { uploadAct } from './images.js';
+import { accountLimiters } from './limits.js';
+import { profileAct } from './profile.js';
+import { resetAct, restoreAct } from './restore.js';
+import { confirmRoute, signupAct } from './signup.js';
 
 /**
- * The account calls besides login and logout (accounts/login.ts): sign up, email confirmation, password
- * restore, and the member's profile acts. (Filled in by #6's account work.)
+ * The account calls besides login and logout (accounts/login.ts), described in accounts/README.md:
+ * POST /api/signup.php with `act` signup, restore (the restore path of §7 is not shown: decision) or reset
+ * (decision), and GET /api/confirm.php, the link of the confirmation mail.
  */
-export function accountRoutes(_app: FastifyInstance, _deps: Deps): void {}
+export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  const limits = accountLimiters(app);
+  const acts: Acts = {
+    signup: signupAct(deps, limits),
+    restore: restoreAct(deps, limits),
+    reset: resetAct(deps),
+  };
+  actRoute(app, ENDPOINTS.signup, deps.db, acts);
+  confirmRoute(app, deps);
+}
 
 /** The acts of POST /api/member.php about the member's own account (`profile`, `upload`). */
-export function accountMemberActs(_deps: Deps): Acts {
-  return {};
+export function accountMemberActs(deps: Deps): Acts {
+  return { profile: profileAct(deps), upload: uploadAct(deps) };
 }

@@ -1,12 +1,32 @@
 import type { Deps } from '../deps.js';
 import type { Acts } from '../http/acts.js';
+import { commentAct } from './comment.js';
+import { addFriendAct } from './friends.js';
+import { listAct } from './lists.js';
+import { playlistAct } from './playlist.js';
+import { subscriptionAct } from './subscribe.js';
+import { viewAct } from './view.js';
+import { voteAct } from './vote.js';
 
-/** The member actions of §7 on POST /api/member.php (subscribe, add, rem, add_friend…). */
+export { videoEditActs, videoEditPrivacyRoute } from './privacy.js';
+
+/** The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend). */
 export function actionMemberActs(_deps: Deps): Acts {
-  return {};
+  return {
+    subscribe: subscriptionAct('subscribe'),
+    unsubscribe: subscriptionAct('unsubscribe'),
+    add: listAct('add'),
+    rem: listAct('rem'),
+    add_friend: addFriendAct(),
+  };
 }
 
 /** The member actions of §7 on POST /api/input.php (vote, view, comm, playlist). */
-export function actionInputActs(_deps: Deps): Acts {
-  return {};
+export function actionInputActs(deps: Deps): Acts {
+  return {
+    vote: voteAct(),
+    view: viewAct(),
+    comm: commentAct(deps),
+    playlist: playlistAct(),
+  };
 }

@@ -373,7 +373,40 @@ export interface Database {
   sessions: SessionsTable;
   member_tokens: MemberTokensTable;
   login_failures: LoginFailuresTable;
+  view_marks: ViewMarksTable;
+  reports: ReportsTable;
 }
 
 /** Video status codes (§4: 5 is deleted). */
 export const VIDEO_STATUS = { moderation: 0, active: 1, deleted: 5 } as const;
+
+// Member actions (#6, migration 0009): a view counted once per viewer, object and UTC day (src/actions/view.ts).
+export interface ViewMarksTable {
+  day: ColumnType<Date | string, string, string>;
+  section: 'video' | 'model' | 'channel' | 'member' | 'playlist';
+  object_id: number;
+  /** `m:<user_id>`, or `v:` and the SHA-256 of the visitor's cookie. */
+  viewer: string;
+  /** A visitor's keyed address hash ('' for a member). */
+  address: Defaulted<string>;
+}
+
+/** Merged into `Database` above (declaration merging keeps this an appended block). */
+export interface Database {
+  view_marks: ViewMarksTable;
+}
+
+// Messages and reports (migration 0010): a report of the contact form, for moderators (src/report).
+export interface ReportsTable {
+  report_id: Generated<number>;
+  subject: string;
+  email: string;
+  message: string;
+  ref: Nullable<string>;
+  /** The re-encoded picture, a path under the data folder (`reports/<name>`); never served. */
+  image: Nullable<string>;
+  user_id: Nullable<number>;
+  ip: Defaulted<string>;
+  created_at: Timestamp;
+  handled_at: Nullable<Date>;
+}

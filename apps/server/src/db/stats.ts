@@ -9,6 +9,14 @@ import type { Db } from './database.js';
  * in integer columns saturate at 2^31 − 1 rather than fail (the likes of the usersupload source pass it on a
  * million videos).
  */
+/**
+ * The votes cast on a model or channel itself (actions/vote.ts), per object: they add to the likes and
+ * dislikes its public videos bring.
+ */
+const DIRECT_VOTES = (section: 'model' | 'channel') =>
+  sql`select object_id, count(*) filter (where vote = 1)::int as likes, count(*) filter (where vote = 0)::int as dislikes
+      from votes where section = ${section} group by object_id`;
+
 const STATEMENTS = [
   sql`update videos v set comments_count = coalesce(c.n, 0)
       from videos v2 left join (select object_id, count(*)::int as n from comments where section = 'video' group by object_id) c
@@ -23,8 +31,9 @@ const STATEMENTS = [
         on sub.object_id = m2.user_id
       where m.user_id = m2.user_id`,
   sql`update channels ch set total_videos = coalesce(s.n, 0), video_viewed = coalesce(s.viewed, 0),
-        likes = coalesce(s.likes, 0), dislikes = coalesce(s.dislikes, 0), subscribers = coalesce(sub.n, 0),
-        last_video_at = s.last
+        likes = least(coalesce(s.likes, 0)::bigint + coalesce(dv.likes, 0), 2147483647)::int,
+        dislikes = least(coalesce(s.dislikes, 0)::bigint + coalesce(dv.dislikes, 0), 2147483647)::int,
+        subscribers = coalesce(sub.n, 0), last_video_at = s.last
       from channels c2
       left join (select content_source_id as id, count(*)::int as n, sum(video_viewed)::bigint as viewed,
                  least(sum(likes), 2147483647)::int as likes, least(sum(dislikes), 2147483647)::int as dislikes, max(added_date) as last from videos
@@ -32,10 +41,12 @@ const STATEMENTS = [
         on s.id = c2.channel_id
       left join (select object_id, count(*)::int as n from subscriptions where section = 'channel' group by object_id) sub
         on sub.object_id = c2.channel_id
+      left join (${DIRECT_VOTES('channel')}) dv on dv.object_id = c2.channel_id
       where ch.channel_id = c2.channel_id`,
   sql`update models mo set total_videos = coalesce(s.n, 0), video_viewed = coalesce(s.viewed, 0),
-        likes = coalesce(s.likes, 0), dislikes = coalesce(s.dislikes, 0), subscribers = coalesce(sub.n, 0),
-        comments_count = coalesce(cm.n, 0), last_video_at = s.last
+        likes = least(coalesce(s.likes, 0)::bigint + coalesce(dv.likes, 0), 2147483647)::int,
+        dislikes = least(coalesce(s.dislikes, 0)::bigint + coalesce(dv.dislikes, 0), 2147483647)::int,
+        subscribers = coalesce(sub.n, 0), comments_count = coalesce(cm.n, 0), last_video_at = s.last
       from models m2
       left join (select vm.model_id, count(*)::int as n, sum(v.video_viewed)::bigint as viewed,
                  least(sum(v.likes), 2147483647)::int as likes, least(sum(v.dislikes), 2147483647)::int as dislikes, max(v.added_date) as last
@@ -45,6 +56,7 @@ const STATEMENTS = [
         on sub.object_id = m2.model_id
       left join (select object_id, count(*)::int as n from comments where section = 'model' group by object_id) cm
         on cm.object_id = m2.model_id
+      left join (${DIRECT_VOTES('model')}) dv on dv.object_id = m2.model_id
       where mo.model_id = m2.model_id`,
   sql`update playlists p set total_videos = coalesce(s.n, 0)
       from playlists p2

@@ -11,6 +11,9 @@ export const CSRF_COOKIE = 'csrf_token';
 /** The signed, httpOnly cookie holding the secret the CSRF token is checked against. */
 const CSRF_SECRET_COOKIE = '_csrf';
 
+/** The catch-all of app.ts that answers 404 for any unknown /api path. */
+const NO_ROUTE = '/api/*';
+
 export interface SessionOptions {
   db: Db;
   /** Signs the CSRF secret's cookie and keys the CSRF tokens' HMAC (accounts/secret.ts). */
@@ -64,6 +67,8 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
   });
   app.addHook('preHandler', (request, reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
+    // A path that no route serves is a 404 whatever the method: nothing there to protect.
+    if (request.is404 || request.routeOptions.url === NO_ROUTE) return done();
     app.csrfProtection(request, reply, done);
   });
 }

@@ -1,0 +1,177 @@
+import { type FieldError, type OkResponse, profileEditInputSchema } from '@site/api';
+import { sql, type Updateable } from 'kysely';
+import { sendBadParams, sendDenied } from '../community/params.js';
+import type { MembersTable } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { type Act, type ActContext, field, repeatedFields } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import type { Viewer } from '../http/viewer.js';
+import { errorsOf, refuse } from './answers.js';
+import { isUniqueViolation, passwordError, usernameError, usernameTaken } from './credentials.js';
+import { dropLinks } from './links.js';
+import { passwordChangedMail } from './mails.js';
+import { hashPassword } from './passwords.js';
+import { endOtherSessions } from './sessions.js';
+
+/**
+ * `act=profile` of POST /api/member.php (§7 "Profile edit", "Change password"), for the signed-in member
+ * only (a visitor gets 401 `need_auth`, before anything else is read):
+ * - `section=edit`: the profile fields of the contract's profileEditInputSchema (see `editProfile`);
+ * - `section=change_password`: new_password (see `changePassword`).
+ */
+
+const success: OkResponse = { code: 'success' };
+
+/** Control characters but tab and line breaks (NUL breaks a PostgreSQL parameter; none belongs in a profile). */
+const CONTROL = /[^\P{Cc}\t\n\r]/u;
+
+/** The editable fields besides username, as the contract names them. */
+const PROFILE_FIELDS = [
+  'about_me',
+  'birth_date',
+  'city',
+  'country',
+  'education',
+  'interests',
+  'occupation',
+  'website',
+  'gender',
+  'relationship',
+  'orientation',
+] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+const NUMERIC = new Set<ProfileField>(['gender', 'relationship', 'orientation']);
+
+/** The longest website kept (the contract sets none; a URL column should not hold a novel). */
+const WEBSITE_MAX = 200;
+/** The oldest birth date taken, and the youngest age: the site is for adults (decision). */
+const BIRTH_MIN = '1900-01-01';
+const MIN_AGE = 18;
+
+/** Today's date minus `years`, as YYYY-MM-DD (UTC). */
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The field error of a zod issue: too_big is §5's max_length with its length; anything else invalid. */
+function issueError(name: string, issue: { code: string; maximum?: unknown } | undefined): FieldError {
+  if (issue?.code === 'too_big' && typeof issue.maximum === 'number') {
+    return { field: name, code: 'max_length', params: { length: issue.maximum } };
+  }
+  return { field: name, code: 'invalid' };
+}
+
+/**
+ * One profile field from its form string: the value to store (null clears it), or its error. Each is
+ * checked by the contract's own schema for it, plus what the server adds: no control characters, a
+ * website of http(s) only and at most WEBSITE_MAX, a real calendar date between BIRTH_MIN and MIN_AGE
+ * years ago, a country in lower case.
+ */
+function readProfileField(name: ProfileField, raw: string): { value: string | number | null } | FieldError {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { value: null };
+  if (CONTROL.test(trimmed)) return { field: name, code: 'invalid' };
+  let input: string | number = trimmed;
+  if (NUMERIC.has(name)) input = /^[0-9]$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (name === 'country') input = trimmed.toLowerCase();
+  const parsed = profileEditInputSchema.shape[name].safeParse(input);
+  if (!parsed.success) return issueError(name, parsed.error.issues[0]);
+  const value = parsed.data as string | number | undefined;
+  if (value === undefined) return { value: null };
+  if (name === 'website') {
+    if (trimmed.length > WEBSITE_MAX)
+      return { field: name, code: 'max_length', params: { length: WEBSITE_MAX } };
+    if (!/^https?:\/\//i.test(trimmed)) return { field: name, code: 'invalid' };
+  }
+  if (name === 'birth_date') {
+    const date = String(value);
+    const real = new Date(`${date}T00:00:00Z`);
+    const isReal = !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date;
+    if (!isReal || date < BIRTH_MIN || date > yearsAgo(MIN_AGE)) return { field: name, code: 'invalid' };
+  }
+  return { value };
+}
+
+/**
+ * `section=edit`: username (required, 3–25 of USERNAME_PATTERN: `required`, `min_max_length`,
+ * `usr_bad_symbols`; another member's in any case: `usr_taken`) and the profile fields. A field left out
+ * is kept as it is; a field sent empty is cleared. Every field error at once, 400 `invalid_params`.
+ */
+async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Viewer) {
+  const repeated = repeatedFields(fields, ['username', ...PROFILE_FIELDS]);
+  if (repeated.length > 0) return sendBadParams(reply, repeated);
+  const username = field(fields, 'username')?.trim();
+  const errors: FieldError[] = errorsOf([usernameError('username', username, 'form')]);
+  const changes: Updateable<MembersTable> = {};
+  for (const name of PROFILE_FIELDS) {
+    const raw = field(fields, name);
+    if (raw === undefined) continue;
+    const read = readProfileField(name, raw);
+    if ('field' in read) errors.push(read);
+    else Object.assign(changes, { [name]: read.value });
+  }
+  if (username && errors.length === 0 && (await usernameTaken(deps.db, username, viewer.user_id))) {
+    errors.push({ field: 'username', code: 'usr_taken' });
+  }
+  if (errors.length > 0 || !username) return sendBadParams(reply, errors);
+  try {
+    await deps.db
+      .updateTable('members')
+      .set({ ...changes, username, updated_at: sql`now()` })
+      .where('user_id', '=', viewer.user_id)
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return sendBadParams(reply, [{ field: 'username', code: 'usr_taken' }]);
+  }
+  return success;
+}
+
+/**
+ * `section=change_password`: new_password at least 5 characters, at most 1024, not common (400
+ * `invalid_password`, field new_password: required, min_length, max_length, pwd_common). Success stores
+ * the new hash, ends the member's OTHER sessions (this one stays signed in) and open restore links, and
+ * mails a notice to the member's address (best effort: a mail failure does not undo the change).
+ */
+async function changePassword(deps: Deps, { request, reply, fields }: ActContext, viewer: Viewer) {
+  const repeated = repeatedFields(fields, ['new_password']);
+  if (repeated.length > 0) return sendBadParams(reply, repeated);
+  const password = field(fields, 'new_password');
+  const bad = passwordError('new_password', password, 'form');
+  if (bad || password === undefined) return refuse(reply, 400, 'invalid_password', errorsOf([bad]));
+  const passwordHash = await hashPassword(password);
+  const member = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where('user_id', '=', viewer.user_id)
+      .returning(['email', 'username'])
+      .executeTakeFirstOrThrow();
+    await endOtherSessions(trx, viewer.user_id, viewer.session);
+    await dropLinks(trx, viewer.user_id, 'restore');
+    return row;
+  });
+  if (member.email) {
+    await deps.mailer
+      .send(passwordChangedMail(deps.siteUrl, member.email, member.username))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'password change notice failed'));
+  }
+  return success;
+}
+
+/** The `profile` act: need_auth for visitors, then by section. */
+export function profileAct(deps: Deps): Act {
+  return async (context) => {
+    const { reply, fields, viewer } = context;
+    cacheFor(reply, 0);
+    if (!viewer) return sendDenied(reply, 401);
+    const section = field(fields, 'section');
+    if (section === 'edit') return editProfile(deps, context, viewer);
+    if (section === 'change_password') return changePassword(deps, context, viewer);
+    return sendBadParams(reply, [
+      { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
+    ]);
+  };
+}

@@ -1,0 +1,129 @@
+import { type FieldError, SIGNUP_ERROR_CODES, type SignupResponse } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Deps } from '../deps.js';
+import { type Act, field, repeatedFields } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { botDetected, errorsOf, mailFailed, refuse, tooMany } from './answers.js';
+import {
+  emailError,
+  emailTaken,
+  isUniqueViolation,
+  passwordError,
+  usernameError,
+  usernameTaken,
+} from './credentials.js';
+import type { AccountLimiters } from './limits.js';
+import { issueLink, useLink } from './links.js';
+import { confirmMail } from './mails.js';
+import { hashPassword } from './passwords.js';
+
+/** The top-level code of refused field errors: the first that the sign-up codes (SIGNUP_ERROR_CODES) name. */
+function signupCode(errors: FieldError[]): string {
+  const known: readonly string[] = SIGNUP_ERROR_CODES;
+  return errors.find((e) => known.includes(e.code))?.code ?? 'invalid_params';
+}
+
+/** Which of a new member's username and email are taken (in any case). */
+async function takenErrors(deps: Deps, username: string, email: string): Promise<FieldError[]> {
+  const [usr, eml] = await Promise.all([usernameTaken(deps.db, username), emailTaken(deps.db, email)]);
+  return errorsOf([
+    usr ? { field: 'usr', code: 'usr_taken' } : null,
+    eml ? { field: 'eml', code: 'eml_taken' } : null,
+  ]);
+}
+
+/**
+ * `act=signup` of POST /api/signup.php (§7): usr, eml, pwd, tok. In order:
+ * 1. a signed-in member: 409 `already_logged`;
+ * 2. the form's own rules, every field at once (400): usr (trimmed) 3–25 of USERNAME_PATTERN
+ *    (`usr_too_short`, `max_length`, `usr_bad_symbols`), eml (`eml_invalid`), pwd at least 5 and not a
+ *    common password (`pwd_too_short`, `pwd_common`), tok (`required`); these cost nothing and tell nothing
+ *    about other accounts, so they are answered before the captcha is spent;
+ * 3. the address's sign-up limit (429 `too_many_attempts`), then the captcha (403 `bot_detected`);
+ * 4. availability, both at once (400 `usr_taken`, `eml_taken`): only after a solved captcha, so it cannot
+ *    be probed for free;
+ * 5. the member is stored (argon2id hash, email not confirmed) with a confirmation link (48 h), the mail is
+ *    sent, and the answer is `{ code: 'success' }` without a session: the member signs in once confirmed.
+ */
+export function signupAct(deps: Deps, limits: AccountLimiters): Act {
+  return async ({ request, reply, fields, viewer }) => {
+    cacheFor(reply, 0);
+    if (viewer) return refuse(reply, 409, 'already_logged');
+    const repeated = repeatedFields(fields, ['usr', 'eml', 'pwd', 'tok']);
+    if (repeated.length > 0) return refuse(reply, 400, 'invalid_params', repeated);
+    const username = field(fields, 'usr')?.trim();
+    const email = field(fields, 'eml')?.trim();
+    const password = field(fields, 'pwd');
+    const token = field(fields, 'tok');
+    const errors = errorsOf([
+      usernameError('usr', username, 'signup'),
+      emailError('eml', email),
+      passwordError('pwd', password, 'signup'),
+      token ? null : { field: 'tok', code: 'required' },
+    ]);
+    if (errors.length > 0 || !username || !email || !password || !token) {
+      return refuse(reply, 400, signupCode(errors), errors);
+    }
+
+    if (await limits.signups.spent(request)) return tooMany(reply);
+    if (!(await deps.captcha.verify(token, request.ip))) return botDetected(reply);
+    const taken = await takenErrors(deps, username, email);
+    if (taken.length > 0) return refuse(reply, 400, signupCode(taken), taken);
+
+    const passwordHash = await hashPassword(password);
+    let created: { userId: number; link: string };
+    try {
+      created = await deps.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('members')
+          .values({ username, email, password_hash: passwordHash, email_confirmed_at: null })
+          .returning('user_id')
+          .executeTakeFirstOrThrow();
+        return { userId: row.user_id, link: await issueLink(trx, row.user_id, 'confirm') };
+      });
+    } catch (error) {
+      // Another sign-up took the name or address between the check and the insert.
+      if (!isUniqueViolation(error)) throw error;
+      const now = await takenErrors(deps, username, email);
+      const lost = now.length > 0 ? now : [{ field: 'usr', code: 'usr_taken' }];
+      return refuse(reply, 400, signupCode(lost), lost);
+    }
+
+    try {
+      await deps.mailer.send(confirmMail(deps.siteUrl, email, username, created.link));
+    } catch (error) {
+      // Without the mail the account could never be confirmed: it is taken back, the name and address freed.
+      request.log.error({ err: error }, 'sign-up mail failed');
+      await deps.db.deleteFrom('members').where('user_id', '=', created.userId).execute();
+      return mailFailed(reply);
+    }
+    await limits.signups.hit(request);
+    const body: SignupResponse = { code: 'success' };
+    return body;
+  };
+}
+
+/**
+ * GET /api/confirm.php?token=… (the link of the confirmation mail): uses the link once, marks the email
+ * confirmed and redirects (303) to the home page, where the member signs in. An unknown, used or expired
+ * token, or anything that is not a token, is 400 `invalid_token`.
+ */
+export function confirmRoute(app: FastifyInstance, deps: Deps): void {
+  app.get('/api/confirm.php', async (request, reply) => {
+    cacheFor(reply, 0);
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    const confirmed = await deps.db.transaction().execute(async (trx) => {
+      const userId = await useLink(trx, token, 'confirm');
+      if (userId === null) return false;
+      await trx
+        .updateTable('members')
+        .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+        .where('user_id', '=', userId)
+        .execute();
+      return true;
+    });
+    if (!confirmed) return refuse(reply, 400, 'invalid_token');
+    return reply.redirect('/', 303);
+  });
+}

@@ -1,0 +1,105 @@
+import type { CommentSection } from '@site/api';
+import { type Kysely, sql } from 'kysely';
+import { resolveThread } from '../community/comments.js';
+import type { Db } from '../db/database.js';
+import { type Database, type SiteGender, VIDEO_STATUS } from '../db/schema.js';
+import type { Viewer } from '../http/viewer.js';
+
+/**
+ * The objects the member actions are about, found as the reads show them: a video must be active (status 1),
+ * and a private one exists only for its owner; an owner-only playlist only for its owner; models and
+ * channels by dir (or id). What the viewer may not see is "not found" (404), so it is not revealed.
+ */
+
+/** A transaction or the database: the counters are kept in the transaction of the write. */
+export type Tx = Kysely<Database>;
+
+/** What the writes need of a video. */
+export interface VideoRow {
+  video_id: number;
+  user_id: number;
+  status_id: number;
+  is_private: number;
+  content_source_id: number | null;
+  gender: SiteGender;
+  video_viewed: number;
+  likes: number;
+  dislikes: number;
+}
+
+export async function findVideo(db: Tx, videoId: number): Promise<VideoRow | undefined> {
+  return db
+    .selectFrom('videos')
+    .select([
+      'video_id',
+      'user_id',
+      'status_id',
+      'is_private',
+      'content_source_id',
+      'gender',
+      'video_viewed',
+      'likes',
+      'dislikes',
+    ])
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+}
+
+/** A video the viewer can see: active, and public or their own. */
+export function visibleTo(video: VideoRow, viewer: Viewer | null): boolean {
+  if (video.status_id !== VIDEO_STATUS.active) return false;
+  return video.is_private === 0 || viewer?.user_id === video.user_id;
+}
+
+/** Whether the video counts in the public totals (its owner's, channel's, models' and categories'). */
+export const isPublic = (video: Pick<VideoRow, 'status_id' | 'is_private'>) =>
+  video.status_id === VIDEO_STATUS.active && video.is_private === 0;
+
+/** A visible video by id, or null (unknown, in moderation, deleted, or private and not the viewer's). */
+export async function visibleVideo(db: Db, videoId: number, viewer: Viewer | null): Promise<VideoRow | null> {
+  const video = await findVideo(db, videoId);
+  return video && visibleTo(video, viewer) ? video : null;
+}
+
+/**
+ * The numeric id of a model, channel, member or playlist the viewer can see, from the raw `object_id` (a
+ * dir or an id; see community/comments.ts `resolveThread`), or null. The `usersupload` source marks member
+ * uploads and is no channel (§2).
+ */
+export async function resolveObject(
+  db: Db,
+  section: Exclude<CommentSection, 'video'>,
+  raw: string,
+  viewer: Viewer | null,
+): Promise<number | null> {
+  const target = await resolveThread(db, section, raw, viewer);
+  if (!target) return null;
+  if (section === 'channel') {
+    const row = await db
+      .selectFrom('channels')
+      .select('channel_id')
+      .where('channel_id', '=', target.objectId)
+      .where('dir', '<>', 'usersupload')
+      .executeTakeFirst();
+    return row ? target.objectId : null;
+  }
+  return target.objectId;
+}
+
+/** A playlist's owner, or undefined when there is no such playlist. */
+export async function playlistOwner(db: Tx, playlistId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('playlists')
+    .select('user_id')
+    .where('playlist_id', '=', playlistId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Locks the rows of these members until the transaction ends (serializes one member's writes). */
+export async function lockMembers(trx: Tx, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  await sql`select user_id from members where user_id in (${sql.join(ids)}) order by user_id for update`.execute(
+    trx,
+  );
+}

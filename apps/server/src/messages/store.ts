@@ -1,0 +1,161 @@
+import type { Dialog, Message } from '@site/api';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/**
+ * The private messages of §3 in the `messages` table (migration 0002): sending, the dialog list and one
+ * dialog. A dialog is the set of messages between two members; the viewer is always one of the two, so a
+ * member can only ever read their own dialogs.
+ */
+
+/** Anti-spam: at most this many messages per sender in MESSAGE_WINDOW_MINUTES (counted from the table). */
+export const MESSAGE_LIMIT = 30;
+export const MESSAGE_WINDOW_MINUTES = 10;
+/** The most dialogs the list carries (newest first); the contract has no paging. */
+export const DIALOGS_CAP = 1000;
+/** The most messages one dialog answer carries: the newest ones, sent oldest first. */
+export const CONVERSATION_CAP = 1000;
+
+/** A member messages can go to: present and not switched off (§8 disabled_user). */
+export async function recipientExists(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('is_disabled', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Messages the member sent in the last MESSAGE_WINDOW_MINUTES (index `messages_sent_recent`). */
+export async function recentlySent(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('from_user_id', '=', userId)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${MESSAGE_WINDOW_MINUTES})`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Stores a message; its id and when it was stored (UTC). */
+export async function storeMessage(
+  db: Db,
+  from: number,
+  to: number,
+  text: string,
+): Promise<{ id: number; at: Date }> {
+  const row = await db
+    .insertInto('messages')
+    .values({ from_user_id: from, to_user_id: to, message: text })
+    .returning(['m_id', sql<number>`extract(epoch from created_at)::float8 * 1000`.as('at_ms')])
+    .executeTakeFirstOrThrow();
+  return { id: row.m_id, at: new Date(row.at_ms) };
+}
+
+interface DialogRow {
+  u_id: number;
+  username: string;
+  avatar: string | null;
+  at_ms: number;
+  message: string;
+  unread: number;
+}
+
+/**
+ * The member's dialogs, newest first: per other member the last message (either way) and how many of
+ * theirs the member has not read. One statement over the indexes `messages_from`, `messages_to` and
+ * `messages_unread`.
+ */
+export async function listDialogs(db: Db, userId: number): Promise<Dialog[]> {
+  const { rows } = await sql<DialogRow>`
+    with mine as (
+      select to_user_id as other, m_id, message, created_at from messages where from_user_id = ${userId}
+      union all
+      select from_user_id as other, m_id, message, created_at from messages where to_user_id = ${userId}
+    ),
+    last as (
+      select distinct on (other) other, m_id, message, created_at
+      from mine
+      order by other, created_at desc, m_id desc
+    ),
+    unread as (
+      select from_user_id as other, count(*)::int as n
+      from messages
+      where to_user_id = ${userId} and is_read = 0
+      group by from_user_id
+    )
+    select l.other as u_id, m.username, m.avatar,
+      extract(epoch from l.created_at)::float8 * 1000 as at_ms,
+      l.message, coalesce(u.n, 0)::int as unread
+    from last l
+    join members m on m.user_id = l.other
+    left join unread u on u.other = l.other
+    order by l.created_at desc, l.m_id desc
+    limit ${DIALOGS_CAP}
+  `.execute(db);
+  return rows.map((r) => ({
+    u_id: r.u_id,
+    username: r.username,
+    avatar: r.avatar || null,
+    m_added_date: new Date(Number(r.at_ms)).toISOString(),
+    m_message: r.message,
+    unread: Number(r.unread),
+  }));
+}
+
+interface MessageRow {
+  m_id: number;
+  is_read: number;
+  message: string;
+  at_ms: number;
+  from_user_id: number;
+}
+
+/**
+ * One dialog between the member and `otherId`, oldest first (the client groups it by date), with the read
+ * flags as they were when asked; then the other member's messages to the viewer are marked read. In one
+ * transaction, so a message arriving meanwhile is either shown and marked, or neither.
+ */
+export async function readConversation(db: Db, userId: number, otherId: number): Promise<Message[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('messages')
+      .select([
+        'm_id',
+        'is_read',
+        'message',
+        'from_user_id',
+        sql<number>`extract(epoch from created_at)::float8 * 1000`.as('at_ms'),
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', otherId)]),
+          eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', userId)]),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('m_id', 'desc')
+      .limit(CONVERSATION_CAP)
+      .execute();
+    const shown = rows as MessageRow[];
+    const lastShown = shown[0]?.m_id;
+    if (lastShown !== undefined) {
+      await trx
+        .updateTable('messages')
+        .set({ is_read: 1 })
+        .where('from_user_id', '=', otherId)
+        .where('to_user_id', '=', userId)
+        .where('is_read', '=', 0)
+        .where('m_id', '<=', lastShown)
+        .execute();
+    }
+    return shown.reverse().map((r) => ({
+      m_id: r.m_id,
+      m_is_read: r.is_read === 1 ? 1 : 0,
+      m_message: r.message,
+      m_time: new Date(Number(r.at_ms)).toISOString(),
+      u_id: r.from_user_id,
+    }));
+  });
+}
