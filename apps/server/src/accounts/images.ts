@@ -7,6 +7,7 @@ import { sendBadParams, sendDenied } from '../community/params.js';
 import type { Deps } from '../deps.js';
 import { type Act, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 import { refuse } from './answers.js';
 
 /**
@@ -15,7 +16,7 @@ import { refuse } from './answers.js';
  *
  * The file is judged by its content, never by its name or declared type: sharp reads it, and only JPEG,
  * PNG, WebP and GIF pass (SVG, which can carry script, and everything else is 400 `invalid_file_type`, as
- * is a file sharp cannot decode). Over UPLOAD_LIMITS.imageMaxBytes (5 MB) or MAX_PIXELS is 413
+ * is a file sharp cannot decode). Over UPLOAD_LIMITS.imageMaxBytes (5 MB) or 40 megapixels is 413
  * `file_too_large` (over 10 MB the dispatcher already answers it). A cover under 1250×250 (§5) is 400
  * `invalid_params` with the field error `min_size` on imgfile.
  *
@@ -29,9 +30,6 @@ import { refuse } from './answers.js';
 
 export const AVATAR_SIZE = 200;
 export const COVER_MAX = { width: 1920, height: 1920 } as const;
-/** The most pixels decoded (a small file can claim a huge canvas: a decompression bomb). */
-export const MAX_PIXELS = 40_000_000;
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 const SECTIONS = {
   u_ava: { dir: 'avatars', column: 'avatar' },
@@ -46,31 +44,20 @@ type Judged =
   | { ok: true; image: Buffer }
   | { ok: false; status: 400 | 413; code: 'invalid_file_type' | 'file_too_large' | 'min_size' };
 
-/** Reads, checks and re-encodes an uploaded image for a section. */
+/** Reads, checks (lib/images.ts) and re-encodes an uploaded image for a section. */
 async function processImage(data: Buffer, section: Section): Promise<Judged> {
   if (data.length > UPLOAD_LIMITS.imageMaxBytes) return { ok: false, status: 413, code: 'file_too_large' };
-  const input = { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false } as const;
-  // The header only, whatever size it claims: the claim is judged below, before anything is decoded.
-  const meta = await sharp(data, { ...input, limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta) return { ok: false, status: 400, code: 'invalid_file_type' };
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    return { ok: false, status: 400, code: 'invalid_file_type' };
-  }
-  if (meta.width * meta.height > MAX_PIXELS) return { ok: false, status: 413, code: 'file_too_large' };
-  // The size as shown: EXIF orientations 5–8 swap width and height.
-  const turned = (meta.orientation ?? 1) >= 5;
-  const width = turned ? meta.height : meta.width;
-  const height = turned ? meta.width : meta.height;
+  const info = await inspectImage(data);
+  if (info === 'not_image') return { ok: false, status: 400, code: 'invalid_file_type' };
+  if (info === 'too_large') return { ok: false, status: 413, code: 'file_too_large' };
   if (
     section === 'u_cover' &&
-    (width < UPLOAD_LIMITS.coverMinWidth || height < UPLOAD_LIMITS.coverMinHeight)
+    (info.width < UPLOAD_LIMITS.coverMinWidth || info.height < UPLOAD_LIMITS.coverMinHeight)
   ) {
     return { ok: false, status: 400, code: 'min_size' };
   }
   try {
-    let pipeline = sharp(data, input).rotate().flatten({ background: '#ffffff' });
+    let pipeline = sharp(data, DECODE_OPTIONS).rotate().flatten({ background: '#ffffff' });
     pipeline =
       section === 'u_ava'
         ? pipeline.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })

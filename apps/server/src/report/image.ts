@@ -2,21 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 
 /**
  * The optional picture of a report (§5: images only), judged by its content, never by its name or declared
- * type: sharp must read it as JPEG, PNG, WebP or GIF (SVG and the rest are refused), and it is re-encoded
+ * type (lib/images.ts: JPEG, PNG, WebP or GIF; SVG and the rest are refused), and it is re-encoded
  * (JPEG stays JPEG, the others become PNG; the first frame of an animation; EXIF orientation applied and
  * all metadata dropped), so what is kept is a plain picture and nothing hidden in the upload survives.
- * The byte limit is the multipart one (MULTIPART_LIMITS.fileSize); a picture of more than
- * REPORT_IMAGE_MAX_PIXELS is refused as too large before it is decoded (a small file can unpack to a huge
- * bitmap).
+ * The byte limit is the multipart one (MULTIPART_LIMITS.fileSize); a picture of more than 40 megapixels is
+ * refused as too large before it is decoded (a small file can unpack to a huge bitmap).
  */
-
-/** The largest picture (width × height) decoded: 40 megapixels. */
-export const REPORT_IMAGE_MAX_PIXELS = 40_000_000;
-
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export interface ReportImage {
   data: Buffer;
@@ -25,20 +20,11 @@ export interface ReportImage {
 
 /** The picture re-encoded, or why it is refused: not a readable image, or too many pixels. */
 export async function reencodeImage(input: Buffer): Promise<ReportImage | 'not_image' | 'too_large'> {
-  let format: string | undefined;
-  let pixels: number;
+  const info = await inspectImage(input);
+  if (typeof info === 'string') return info;
   try {
-    const meta = await sharp(input).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    return 'not_image';
-  }
-  if (!format || !FORMATS.has(format) || pixels <= 0) return 'not_image';
-  if (pixels > REPORT_IMAGE_MAX_PIXELS) return 'too_large';
-  try {
-    const image = sharp(input, { limitInputPixels: REPORT_IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
-    if (format === 'jpeg') return { data: await image.jpeg({ quality: 90 }).toBuffer(), ext: 'jpg' };
+    const image = sharp(input, DECODE_OPTIONS).rotate();
+    if (info.format === 'jpeg') return { data: await image.jpeg({ quality: 90 }).toBuffer(), ext: 'jpg' };
     return { data: await image.png().toBuffer(), ext: 'png' };
   } catch {
     // Truncated or corrupt data that the header did not give away.

@@ -8,9 +8,9 @@ import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha, TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
 import { MULTIPART_LIMITS } from '../http/acts.js';
+import { MAX_IMAGE_PIXELS as REPORT_IMAGE_MAX_PIXELS } from '../lib/images.js';
 import { readOutbox } from '../mail/index.js';
 import { csrfHeaders, openTestDb, type TestDb } from '../testing.js';
-import { REPORT_IMAGE_MAX_PIXELS } from './image.js';
 import { DEFAULT_REPORTS_EMAIL, REPORT_LIMIT } from './routes.js';
 
 const URL = '/api/report.php';
