@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
+import { telegramLoginRoute } from './accounts/telegram.js';
 import { actionInputActs, actionMemberActs, videoEditPrivacyRoute } from './actions/index.js';
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
   mailer?: Mailer | undefined;
   /** The site's public origin for links in mail (default `http://localhost:3000`). */
   siteUrl?: string | undefined;
+  /** The messaging-app bot's token for its login widget (default: none, no such login). */
+  telegramBotToken?: string | undefined;
   /** Where contact and report messages are mailed (default `moderators@localhost`). */
   reportsEmail?: string | undefined;
   /** The forbidden words of comments and messages (default: lib/forbidden-words.ts). */
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   communityRoutes(app, options.db);
   // The write side: accounts, member actions, messages, the contact form.
   loginRoutes(app, options.db, deps.captcha);
+  telegramLoginRoute(app, options.db, options.telegramBotToken);
   captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);

@@ -106,6 +106,14 @@ const envSchema = z.object({
   ),
   FORBIDDEN_WORDS: z.preprocess(unset, z.string().max(100_000).optional()),
   REPORTS_EMAIL: z.preprocess(unset, z.email('must be an email address').optional()),
+  TELEGRAM_BOT_TOKEN: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{30,60}$/, 'must be a bot token (digits, a colon, then letters)')
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     unset,
     z
@@ -148,6 +156,8 @@ export interface Config {
   forbiddenWords: string | undefined;
   /** Where contact and report messages are mailed (report/); undefined: `moderators@localhost`. */
   reportsEmail: string | undefined;
+  /** The messaging-app bot's token (accounts/telegram.ts); undefined: no messaging-app login. */
+  telegramBotToken: string | undefined;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -185,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: e.SITE_URL,
     forbiddenWords: e.FORBIDDEN_WORDS,
     reportsEmail: e.REPORTS_EMAIL,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
   };
 }

@@ -69,6 +69,7 @@ async function main() {
     trustProxy: config.trustProxy,
     forbiddenWords: forbiddenWordsFromEnv(config.forbiddenWords),
     reportsEmail: config.reportsEmail,
+    telegramBotToken: config.telegramBotToken,
     web: web ? { buildDir: config.webBuildDir } : undefined,
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',

@@ -9,6 +9,7 @@ import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session
 import type { Viewer } from '../http/viewer.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 import { createSession, endSession, sessionViewer } from './sessions.js';
+import { standingRefusal } from './standing.js';
 import { forgetFailures, recordFailure, throttleState } from './throttle.js';
 
 /** What checks a captcha token (captcha/): the login asks for one when an account is under attack. */
@@ -120,12 +121,8 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       await recordFailure(db, username, ip);
       return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
     }
-    if (member.is_disabled === 1) return refuse(reply, 'disabled_user');
-    if (member.banned_until) {
-      const until = new Date(member.banned_until).getTime();
-      if (until === Number.POSITIVE_INFINITY || Number.isNaN(until)) return refuse(reply, 'banned');
-      if (until > Date.now()) return refuse(reply, 'temp_banned');
-    }
+    const standing = standingRefusal(member);
+    if (standing) return refuse(reply, standing);
     if (!member.email_confirmed_at) return refuse(reply, 'not_confirmed');
 
     await forgetFailures(db, username, ip);

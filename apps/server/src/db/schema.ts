@@ -48,6 +48,8 @@ export interface MembersTable {
   banned_until: Nullable<Date>;
   /** 1: the account is switched off (§8 disabled_user). */
   is_disabled: Defaulted<number>;
+  /** The messaging-app account this member signs in with (accounts/telegram.ts); bigint: a string from `pg`. */
+  telegram_id: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export interface ChannelsTable {

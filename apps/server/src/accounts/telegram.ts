@@ -1,0 +1,147 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ENDPOINTS, type LoginResponse, USERNAME_PATTERN } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { bodyFields, type FormFields } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { issueCsrf, setSessionCookie } from '../http/session.js';
+import { createSession, sessionViewer } from './sessions.js';
+import { standingRefusal } from './standing.js';
+
+/**
+ * The messaging-app login of §7 (POST /api/login.tg.php): the data its login widget returns, checked as
+ * the app documents ("Checking authorization"): the fields but `hash`, sorted by name, as `name=value`
+ * lines; their HMAC-SHA-256 keyed with the SHA-256 of the bot token must be `hash`, and `auth_date` at
+ * most a day old. The widget's account is then the member with that `telegram_id`, created on its first
+ * login (a username from the account's, made unique; no email, no password). Banned, temporarily banned
+ * and disabled members are refused as at the password login; a signed-in member gets `already_logged`.
+ *
+ * Without TELEGRAM_BOT_TOKEN the site has no such login: 404 `not_found`. Forged, altered or stale data:
+ * 401 `invalid_signature` (a decision: §8 names no code for it).
+ */
+
+/** How old the widget's data may be (seconds). */
+export const TELEGRAM_MAX_AGE = 86_400;
+
+const formSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+  first_name: z.string().min(1).max(256),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  photo_url: z.string().max(1024).optional(),
+  auth_date: z.string().regex(/^[1-9][0-9]{0,11}$/),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+type TelegramForm = z.infer<typeof formSchema>;
+
+/** The widget's data, signed with the bot token as the messaging app signs it (tests sign with this). */
+export function signTelegramData(data: Record<string, string>, botToken: string): string {
+  const check = Object.keys(data)
+    .filter((key) => key !== 'hash')
+    .sort()
+    .map((key) => `${key}=${data[key]}`)
+    .join('\n');
+  const key = createHash('sha256').update(botToken).digest();
+  return createHmac('sha256', key).update(check).digest('hex');
+}
+
+/** Whether the data carries the bot's signature and is fresh. */
+export function verifyTelegramData(form: TelegramForm, botToken: string, nowSeconds: number): boolean {
+  const { hash, ...fields } = form;
+  const data = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  const expected = Buffer.from(signTelegramData(data, botToken), 'hex');
+  const given = Buffer.from(hash, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  const age = nowSeconds - Number(form.auth_date);
+  return age <= TELEGRAM_MAX_AGE && age >= -60;
+}
+
+/** A free username from the account's name: the allowed characters, 3–25 long, a number added if taken. */
+async function freeUsername(db: Db, form: TelegramForm): Promise<string> {
+  const wanted = (form.username ?? `${form.first_name}${form.last_name ?? ''}`)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 20);
+  const base = wanted.length >= 3 && USERNAME_PATTERN.test(wanted) ? wanted : `tg${form.id.slice(-8)}`;
+  for (let n = 0; n < 50; n++) {
+    const candidate = n === 0 ? base : `${base.slice(0, 20)}${n + 1}`;
+    const taken = await db
+      .selectFrom('members')
+      .select('user_id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', candidate.toLowerCase()))
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  return `tg${form.id}`;
+}
+
+const refuse = (code: string, status: number): [number, LoginResponse] => [status, { code, success: false }];
+
+export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: string | undefined): void {
+  app.post(ENDPOINTS.loginTg, async (request, reply) => {
+    cacheFor(reply, 0);
+    const answer = async (): Promise<[number, LoginResponse]> => {
+      if (!botToken) return refuse('not_found', 404);
+      if (request.viewer) return refuse('already_logged', 409);
+      const fields: FormFields | null = bodyFields(request);
+      const parsed = formSchema.safeParse(fields ?? {});
+      if (!parsed.success) {
+        const errors = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'body')))].map(
+          (field) => ({
+            field,
+            code: 'invalid',
+          }),
+        );
+        return [400, { code: 'invalid_params', success: false, errors }];
+      }
+      const form = parsed.data;
+      if (!verifyTelegramData(form, botToken, Math.floor(Date.now() / 1000))) {
+        return refuse('invalid_signature', 401);
+      }
+      const telegramId = Number(form.id);
+      let member = await db
+        .selectFrom('members')
+        .select(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+        .where('telegram_id', '=', telegramId)
+        .executeTakeFirst();
+      if (!member) {
+        const username = await freeUsername(db, form);
+        member = await db
+          .insertInto('members')
+          .values({ username, telegram_id: telegramId, email_confirmed_at: new Date() })
+          .onConflict((oc) => oc.doNothing())
+          .returning(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+          .executeTakeFirst();
+        // Lost a race with the same account's other first login, or the name was just taken: read again.
+        member ??= await db
+          .selectFrom('members')
+          .select(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+          .where('telegram_id', '=', telegramId)
+          .executeTakeFirst();
+        if (!member) return refuse('general_error', 409);
+      }
+      const standing = standingRefusal(member);
+      if (standing) return refuse(standing, 403);
+      const token = await createSession(db, member.user_id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      setSessionCookie(reply, token);
+      request.viewer = await sessionViewer(db, token);
+      issueCsrf(request, reply);
+      const user = {
+        user_id: member.user_id,
+        username: member.username,
+        avatar: member.avatar,
+        status_id: member.status_id,
+      };
+      return [200, { code: 'success', success: true, user }];
+    };
+    const [status, body] = await answer();
+    return reply.code(status).send(body);
+  });
+}
