@@ -154,6 +154,10 @@ export const TooShort: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(input).toHaveAccessibleDescription(/Type at least 3 characters to search\./);
     await expect(input).toHaveFocus();
+    // Two characters still ask for suggestions (§4) after the pause: wait for that answer, so the story
+    // ends in one state however slow the machine is.
+    await waitFor(() => expect(args.onSuggest).toHaveBeenCalledWith('ab', expect.anything()));
+    await canvas.findByText('No suggestions');
   },
 };
 
