@@ -1,0 +1,89 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaError } from './errors.js';
+import { ffmpegPaths, progressSeconds, runTool } from './tools.js';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tools-test-'));
+  for (const name of ['ffmpeg', 'ffprobe']) {
+    await writeFile(join(dir, name), '#!/bin/sh\necho system\n');
+    await chmod(join(dir, name), 0o755);
+  }
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('given where the binaries may be', () => {
+  it('takes FFMPEG_PATH and FFPROBE_PATH first', () => {
+    expect(
+      ffmpegPaths({ FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe', PATH: dir }),
+    ).toEqual({
+      ffmpeg: '/opt/ff/ffmpeg',
+      ffprobe: '/opt/ff/ffprobe',
+    });
+  });
+
+  it('then the ones on PATH', () => {
+    expect(ffmpegPaths({ PATH: `/nonexistent:${dir}` })).toEqual({
+      ffmpeg: join(dir, 'ffmpeg'),
+      ffprobe: join(dir, 'ffprobe'),
+    });
+  });
+
+  it('then the npm-installed static builds, which run', async () => {
+    const tools = ffmpegPaths({ PATH: '/nonexistent' });
+    expect(tools.ffmpeg).toMatch(/@ffmpeg-installer/);
+    expect(tools.ffprobe).toMatch(/@ffprobe-installer/);
+    expect(await runTool(tools.ffprobe, ['-version'], { timeoutMs: 10_000 })).toMatch(/^ffprobe version/);
+  });
+});
+
+describe('given a tool run', () => {
+  const ffmpeg = ffmpegPaths().ffmpeg;
+  const endless = ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64', '-f', 'null', '-'];
+
+  it('kills a run that passes its time limit with a timeout error', async () => {
+    const started = Date.now();
+    const error = await runTool(ffmpeg, endless, { timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MediaError);
+    expect((error as MediaError).code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops a run when the caller aborts', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const error = await runTool(ffmpeg, endless, { timeoutMs: 30_000, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as MediaError).code).toBe('aborted');
+  });
+
+  it('keeps stderr in the error of a failed run', async () => {
+    const error = await runTool(ffmpeg, ['-v', 'error', '-i', join(dir, 'missing.mp4')], {
+      timeoutMs: 10_000,
+    }).catch((e: unknown) => e);
+    expect((error as MediaError).code).toBe('transcode_failed');
+    expect(String((error as MediaError).details.stderr)).toMatch(/No such file/);
+  });
+
+  it('passes arguments as they are, never through a shell', async () => {
+    const out = await runTool('/bin/echo', ['$(id)', '; rm -rf /', '*'], { timeoutMs: 5_000 });
+    expect(out).toBe('$(id) ; rm -rf / *\n');
+  });
+});
+
+describe('given ffmpeg -progress lines', () => {
+  it('reads the media time written', () => {
+    expect(progressSeconds('out_time=00:01:02.500000')).toBe(62.5);
+    expect(progressSeconds('out_time=01:00:00.000000')).toBe(3600);
+    expect(progressSeconds('out_time=-577014:32:22.775808')).toBe(0);
+    expect(progressSeconds('out_time_ms=1000')).toBeUndefined();
+    expect(progressSeconds('progress=end')).toBeUndefined();
+  });
+});
