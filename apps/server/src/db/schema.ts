@@ -377,6 +377,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   view_marks: ViewMarksTable;
   reports: ReportsTable;
+  jobs: JobsTable;
 }
 
 /** Video status codes (§4: 5 is deleted). */
@@ -411,4 +412,28 @@ export interface ReportsTable {
   ip: Defaulted<string>;
   created_at: Timestamp;
   handled_at: Nullable<Date>;
+}
+
+// Jobs (migration 0012): the database-backed job queue (src/jobs).
+export type JobStateName = 'queued' | 'running' | 'done' | 'failed';
+export interface JobsTable {
+  /** bigint identity: a string from `pg`, a number from PGlite (src/jobs converts it to a number). */
+  id: ColumnType<string | number, never, never>;
+  queue: string;
+  /** jsonb: written as JSON text. */
+  payload: ColumnType<unknown, string, string>;
+  state: Defaulted<JobStateName>;
+  /** The number of claims so far (a crashed run counts). */
+  attempts: Defaulted<number>;
+  max_attempts: Defaulted<number>;
+  run_at: Timestamp;
+  locked_by: Nullable<string>;
+  /** The lease of a running job; past it, another worker may claim the job again. */
+  locked_until: Nullable<Date>;
+  last_error: Nullable<string>;
+  /** At most one queued or running job per queue and key. */
+  singleton_key: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Nullable<Date>;
 }

@@ -1,0 +1,105 @@
+/**
+ * The worker process: `node --import tsx src/jobs/worker-main.ts` (the `worker` script). It opens the
+ * PostgreSQL database of DATABASE_URL (the same environment as the server, config.ts) and runs the
+ * registered job handlers (handlers.ts) until SIGINT/SIGTERM, then stops gracefully. Start as many as
+ * wanted, on any machine that reaches the database. Its own settings: WORKER_ID (default
+ * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own;
+ * default 1), JOBS_POLL_MS (the idle poll interval; default 1000), JOBS_STOP_SECONDS (how long a stop
+ * waits for running jobs; default 30). The embedded PGlite is one process's database: without
+ * DATABASE_URL the server must run the workers itself (`startWorkers`), so this process refuses to start.
+ * It does not apply migrations (the server does; an older worker must not touch a newer schema).
+ */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { registeredJobHandlers } from './handlers.js';
+import { startWorkers } from './registry.js';
+import { defaultWorkerId } from './worker.js';
+
+const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+      .default(fallback),
+  );
+
+const workerEnvSchema = z.object({
+  WORKER_ID: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.:@-]{1,100}$/, 'must be 1 to 100 letters, digits and . : @ - _')
+      .optional(),
+  ),
+  JOBS_CONCURRENCY: integer(1, 64, 1),
+  JOBS_POLL_MS: integer(10, 600_000, 1_000),
+  JOBS_STOP_SECONDS: integer(0, 86_400, 30),
+});
+
+async function main() {
+  const config = loadConfig();
+  const parsed = workerEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'The worker process needs DATABASE_URL (PostgreSQL). With the embedded PGlite the server runs the jobs itself.',
+    );
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl }).catch((error: Error) => {
+    throw new ConfigError(error.message);
+  });
+  try {
+    await sql`SELECT 1 FROM jobs LIMIT 1`.execute(db);
+  } catch {
+    await db.destroy();
+    throw new ConfigError(
+      'The database has no jobs table yet: start the server once (it applies the migrations).',
+    );
+  }
+
+  const registrations = registeredJobHandlers({ db, config });
+  if (registrations.length === 0) {
+    await db.destroy();
+    throw new ConfigError('No job handlers are registered (src/jobs/handlers.ts): nothing to run.');
+  }
+  const workerId = env.WORKER_ID ?? defaultWorkerId();
+  const running = startWorkers(db, registrations, {
+    workerId,
+    concurrency: env.JOBS_CONCURRENCY,
+    pollMs: env.JOBS_POLL_MS,
+  });
+  console.log(`Worker ${workerId} running the queues: ${registrations.map((r) => r.queue).join(', ')}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the running jobs (at most ${env.JOBS_STOP_SECONDS} s)`);
+    try {
+      await running.stop(env.JOBS_STOP_SECONDS * 1000);
+      await db.destroy();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The worker could not start:', error);
+  process.exit(1);
+});
