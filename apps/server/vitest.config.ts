@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // Node-environment tests resolve through `ssr.resolve`.
 export default defineConfig({
   resolve: { conditions: ['@site/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@site/source', ...defaultServerConditions] } },
+  // Not `module`: vitest hands these to the test worker as Node's --conditions, and for `module` the AWS
+  // SDK points at a build Node cannot load.
+  ssr: {
+    resolve: { conditions: ['@site/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
 });

@@ -1,0 +1,107 @@
+/**
+ * Chooses the media storage from the environment: none of the S3_* variables → the local disk under
+ * `<dataDir>/storage` (apart from the public `<dataDir>/media`); all of the required ones → the S3-compatible adapter; anything in between is a
+ * ConfigError naming the missing variables (a half-configured bucket must not silently fall back to disk).
+ *
+ * S3_ENDPOINT (http/https URL), S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required together;
+ * S3_REGION (default us-east-1); S3_FORCE_PATH_STYLE (default true: what MinIO and most self-hosted
+ * services need). Empty values count as unset.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from '../../config.js';
+import { createLocalStorage } from './local.js';
+import { createS3Storage, type S3StorageOptions } from './s3.js';
+import type { MediaStorage } from './types.js';
+
+const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+const s3EnvSchema = z.object({
+  S3_ENDPOINT: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((v) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().trim().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().trim().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
+      .transform((v) => TRUE.includes(v))
+      .optional(),
+  ),
+});
+
+const REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings of the environment, or null when no S3_* variable is set. Throws ConfigError. */
+export function s3OptionsFromEnv(env: Record<string, string | undefined>): S3StorageOptions | null {
+  const parsed = s3EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Object.values(e).every((v) => v === undefined)) return null;
+  const missing = REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Incomplete S3 storage settings: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
+        `Set all of ${REQUIRED.join(', ')} to store media in S3, or none of the S3_* variables for the local disk.`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
+
+/** The media storage the environment asks for (see the module comment); `secret` signs local URLs. */
+export function storageFromEnv(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  secret: string,
+): MediaStorage {
+  const s3 = s3OptionsFromEnv(env);
+  // Not `<dataDir>/media`: the app serves that folder publicly (demo images, avatars); these files are
+  // only reached through signed URLs.
+  return s3 ? createS3Storage(s3) : createLocalStorage(join(dataDir, 'storage'), { secret });
+}
