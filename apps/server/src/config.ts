@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { envFlag, envUrl, unset } from './lib/env-schema.js';
 
 /** The nearest folder at or above `start` holding `pnpm-workspace.yaml`, or undefined. */
 function workspaceRootFrom(start: string): string | undefined {
@@ -25,9 +26,6 @@ export function findRepoRoot(cwd = process.cwd()): string {
 /** The repository root of this process (see `findRepoRoot`). */
 export const repoRoot = findRepoRoot();
 
-const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const TRUE = ['true', '1', 'yes', 'on'];
-const FALSE = ['false', '0', 'no', 'off'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -43,31 +41,9 @@ const envSchema = z.object({
   ),
   HOST: z.preprocess(unset, z.string().trim().default('127.0.0.1')),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
-  DATABASE_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((v) => {
-        try {
-          return ['postgres:', 'postgresql:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: envUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
-  SEED: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
-      .transform((v) => TRUE.includes(v))
-      .default(true),
-  ),
+  SEED: envFlag(true),
   RESPONSE_CACHE_SECONDS: z.preprocess(
     unset,
     z
@@ -90,19 +66,9 @@ const envSchema = z.object({
     unset,
     z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   ),
-  SITE_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((v) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be an http:// or https:// URL (the public origin of the site, for links in mail)')
-      .optional(),
+  SITE_URL: envUrl(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL (the public origin of the site, for links in mail)',
   ),
   FORBIDDEN_WORDS: z.preprocess(unset, z.string().max(100_000).optional()),
   REPORTS_EMAIL: z.preprocess(unset, z.email('must be an email address').optional()),
@@ -114,16 +80,7 @@ const envSchema = z.object({
       .regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{30,60}$/, 'must be a bot token (digits, a colon, then letters)')
       .optional(),
   ),
-  TRUST_PROXY: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
-      .transform((v) => TRUE.includes(v))
-      .default(false),
-  ),
+  TRUST_PROXY: envFlag(false),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

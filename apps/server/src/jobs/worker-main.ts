@@ -13,11 +13,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { unset } from '../lib/env-schema.js';
 import { registeredJobHandlers } from './handlers.js';
 import { startWorkers } from './registry.js';
 import { defaultWorkerId } from './worker.js';
 
-const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const integer = (min: number, max: number, fallback: number) =>
   z.preprocess(
     unset,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../config.js';
+import { envUrl, unset } from '../lib/env-schema.js';
 import { type Mailer, SENDER } from './mailer.js';
 import { createOutboxMailer } from './outbox.js';
 import { createSmtpMailer, redactUrl } from './smtp.js';
@@ -15,23 +16,11 @@ import { createSmtpMailer, redactUrl } from './smtp.js';
 /** A bad SMTP_URL or MAIL_FROM; the message names the variable. A ConfigError, so main prints it plainly. */
 export class MailConfigError extends ConfigError {}
 
-const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const mailEnvSchema = z.object({
-  SMTP_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((v) => {
-        try {
-          const u = new URL(v);
-          return ['smtp:', 'smtps:'].includes(u.protocol) && u.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, 'must be an smtp:// or smtps:// URL with a host, like smtp://user:pass@mail.example.com:587')
-      .optional(),
+  SMTP_URL: envUrl(
+    ['smtp:', 'smtps:'],
+    'must be an smtp:// or smtps:// URL with a host, like smtp://user:pass@mail.example.com:587',
+    { host: true },
   ),
   MAIL_FROM: z.preprocess(
     unset,

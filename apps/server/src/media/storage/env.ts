@@ -10,29 +10,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../../config.js';
+import { envOptionalFlag, envUrl, unset } from '../../lib/env-schema.js';
 import { createLocalStorage } from './local.js';
 import { createS3Storage, type S3StorageOptions } from './s3.js';
 import type { MediaStorage } from './types.js';
 
-const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const TRUE = ['true', '1', 'yes', 'on'];
-const FALSE = ['false', '0', 'no', 'off'];
-
 const s3EnvSchema = z.object({
-  S3_ENDPOINT: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((v) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be an http:// or https:// URL')
-      .optional(),
-  ),
+  S3_ENDPOINT: envUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   S3_BUCKET: z.preprocess(
     unset,
     z
@@ -54,16 +38,7 @@ const s3EnvSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().trim().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().trim().optional()),
-  S3_FORCE_PATH_STYLE: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
-      .transform((v) => TRUE.includes(v))
-      .optional(),
-  ),
+  S3_FORCE_PATH_STYLE: envOptionalFlag(),
 });
 
 const REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

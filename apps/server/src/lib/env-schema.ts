@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The pieces every environment schema of the server is made of (config.ts, mail/env.ts,
+ * media/storage/env.ts, jobs/worker-main.ts): an empty or blank value counts as unset, flags read
+ * true/false (1/0, yes/no, on/off), URLs must have one of the allowed protocols.
+ */
+
+/** An empty or blank value counts as unset (so the variable's default applies). */
+export const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+const flag = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false (1/0, yes/no also work)')
+    .transform((v) => TRUE.includes(v));
+
+/** A true/false variable with its default. */
+export const envFlag = (fallback: boolean) => z.preprocess(unset, flag().default(fallback));
+
+/** A true/false variable that may be left unset. */
+export const envOptionalFlag = () => z.preprocess(unset, flag().optional());
+
+/** A URL variable (optional) whose protocol is one of `protocols` (`'https:'`…), with a host if asked. */
+export function envUrl(protocols: readonly string[], message: string, options: { host?: boolean } = {}) {
+  return z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return protocols.includes(url.protocol) && (!options.host || url.hostname !== '');
+        } catch {
+          return false;
+        }
+      }, message)
+      .optional(),
+  );
+}
