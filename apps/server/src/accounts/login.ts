@@ -1,6 +1,6 @@
 import type { FieldError, LoginResponse, SessionUser } from '@site/api';
 import { ENDPOINTS } from '@site/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaProvider } from '../captcha/index.js';
 import type { Db } from '../db/database.js';
 import { bodyFields, field } from '../http/acts.js';
@@ -8,9 +8,10 @@ import { cacheFor } from '../http/cache.js';
 import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
-import { createSession, endSession, sessionViewer } from './sessions.js';
+import { createSession, endSession } from './sessions.js';
 import { standingRefusal } from './standing.js';
 import { forgetFailures, recordFailure, throttleState } from './throttle.js';
+import { tokenHash } from './tokens.js';
 
 /** What checks a captcha token (captcha/): the login asks for one when an account is under attack. */
 export type CaptchaCheck = Pick<CaptchaProvider, 'verify'>;
@@ -57,6 +58,28 @@ const sessionUser = (v: Pick<Viewer, 'user_id' | 'username' | 'avatar' | 'status
   avatar: v.avatar,
   status_id: v.status_id,
 });
+
+/**
+ * Signs the member in (both logins): a new session (a new token at every login: rotation) in the `sid`
+ * cookie, the request's viewer set from the member (no second read), and a CSRF token bound to the new
+ * session (the visitor's does not work for it). Answers the session user.
+ */
+export async function openSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: Pick<Viewer, 'user_id' | 'username' | 'avatar' | 'status_id'>,
+): Promise<SessionUser> {
+  const token = await createSession(db, member.user_id, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  setSessionCookie(reply, token);
+  const user = sessionUser(member);
+  request.viewer = { ...user, session: tokenHash(token) };
+  issueCsrf(request, reply);
+  return user;
+}
 
 /**
  * Sign-in and sign-out (§7 POST /api/login.php; logout is POST /api/logout.php, a decision: §4 only says
@@ -126,15 +149,11 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     if (!member.email_confirmed_at) return refuse(reply, 'not_confirmed');
 
     await forgetFailures(db, username, ip);
-    const session = await createSession(db, member.user_id, {
-      ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
-    setSessionCookie(reply, session);
-    // The CSRF token of a visitor does not work for the new session: a new one, bound to it.
-    request.viewer = await sessionViewer(db, session);
-    issueCsrf(request, reply);
-    const body: LoginResponse = { code: 'success', success: true, user: sessionUser(member) };
+    const body: LoginResponse = {
+      code: 'success',
+      success: true,
+      user: await openSession(db, request, reply, member),
+    };
     return body;
   });
 

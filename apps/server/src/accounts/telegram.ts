@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { bodyFields, type FormFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { issueCsrf, setSessionCookie } from '../http/session.js';
-import { createSession, sessionViewer } from './sessions.js';
+import { openSession } from './login.js';
 import { standingRefusal } from './standing.js';
 
 /**
@@ -126,20 +125,7 @@ export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: strin
       }
       const standing = standingRefusal(member);
       if (standing) return refuse(standing, 403);
-      const token = await createSession(db, member.user_id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      setSessionCookie(reply, token);
-      request.viewer = await sessionViewer(db, token);
-      issueCsrf(request, reply);
-      const user = {
-        user_id: member.user_id,
-        username: member.username,
-        avatar: member.avatar,
-        status_id: member.status_id,
-      };
-      return [200, { code: 'success', success: true, user }];
+      return [200, { code: 'success', success: true, user: await openSession(db, request, reply, member) }];
     };
     const [status, body] = await answer();
     return reply.code(status).send(body);
