@@ -11,7 +11,7 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { actionInputActs, actionMemberActs, videoEditPrivacyRoute } from './actions/index.js';
+import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
@@ -23,7 +23,10 @@ import { type ResponseCacheStats, responseCache } from './http/response-cache.js
 import { sessionPlugin } from './http/session.js';
 import { type ForbiddenWords, forbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
+import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
+import { createLocalStorage, type MediaStorage } from './media/storage/index.js';
 import { messageRoutes } from './messages/routes.js';
+import { moderationRoutes } from './moderation/routes.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { createCardCache } from './videos/cards.js';
@@ -65,6 +68,10 @@ export interface AppOptions {
   forbiddenWords?: ForbiddenWords | undefined;
   /** Behind a reverse proxy: the client address and HTTPS from X-Forwarded-* (default false). */
   trustProxy?: boolean | undefined;
+  /** Where video media live (default: the local disk under `<dataDir>/storage`). */
+  storage?: MediaStorage | undefined;
+  /** Upload limits and folders (default: §9's limits, folders under `<dataDir>`). */
+  media?: MediaSettings | undefined;
 }
 
 declare module 'fastify' {
@@ -134,6 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret }),
     siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     forbidden: options.forbiddenWords ?? forbiddenWords(),
+    secret,
+    storage: options.storage ?? createLocalStorage(join(options.dataDir, 'storage'), { secret }),
+    media: options.media ?? mediaSettingsFromEnv({}, options.dataDir),
   };
 
   app.get('/healthz', async () => ({ ok: true }));
@@ -150,8 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, deps);
   messageRoutes(app, deps);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
-  // POST /api/video_edit.php: the privacy toggle (act 3) now; the media pipeline adds its acts.
-  videoEditPrivacyRoute(app, deps);
+  // POST /api/video_edit.php: the upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy,
+  // 4 re-add); the tus endpoint, the owner's uploads, the review calls and the media gate.
+  actRoute(app, ENDPOINTS.videoEdit, options.db, { ...OWNER_VIDEO_ACTS });
+  moderationRoutes(app, deps);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,

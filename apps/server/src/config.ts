@@ -81,6 +81,8 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: envFlag(false),
+  DEMO_MEDIA: envFlag(true),
+  RUN_JOBS: envFlag(true),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -115,6 +117,10 @@ export interface Config {
   reportsEmail: string | undefined;
   /** The messaging-app bot's token (accounts/telegram.ts); undefined: no messaging-app login. */
   telegramBotToken: string | undefined;
+  /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
+  demoMedia: boolean;
+  /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
+  runJobs: boolean;
 }
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
@@ -126,7 +132,7 @@ export class ConfigError extends Error {
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
  * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false), SITE_URL
- * (http://HOST:PORT). Empty
+ * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs). Empty
  * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
@@ -153,5 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     forbiddenWords: e.FORBIDDEN_WORDS,
     reportsEmail: e.REPORTS_EMAIL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    demoMedia: e.DEMO_MEDIA,
+    runJobs: e.RUN_JOBS,
   };
 }

@@ -1,12 +1,17 @@
 import { join } from 'node:path';
-import { DEMO_PASSWORD, openDemoAccount } from './accounts/demo.js';
+import { DEMO_PASSWORD, openDemoAccounts } from './accounts/demo.js';
 import { loadSecret } from './accounts/secret.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { registeredJobHandlers, startWorkers } from './jobs/index.js';
 import { forbiddenWordsFromEnv } from './lib/forbidden-words.js';
 import { mailerFromEnv } from './mail/index.js';
+import { DEMO_CLIPS, queueDemoMedia } from './media/demo.js';
+import { mediaSettingsFromEnv } from './media/settings.js';
+import { storageFromEnv } from './media/storage/index.js';
+import { startMediaSweeps } from './media/sweeps.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
@@ -36,8 +41,15 @@ async function main() {
       console.log(
         `Filled the empty database with demo content (${seeded.videos} videos, ${seeded.members} members, ${seeded.channels} channels) in ${Date.now() - started} ms`,
       );
-      const demo = await openDemoAccount(db);
-      if (demo) console.log(`Demo sign-in: ${demo} / ${DEMO_PASSWORD}`);
+      const demo = await openDemoAccounts(db);
+      if (demo) console.log(`Demo sign-in: ${demo.member} / ${DEMO_PASSWORD}`);
+      if (demo?.moderator) console.log(`Demo moderator sign-in: ${demo.moderator} / ${DEMO_PASSWORD}`);
+      if (config.demoMedia) {
+        const pointed = await queueDemoMedia(db);
+        console.log(
+          `Demo media: ${DEMO_CLIPS.length} synthetic clips queued for transcoding (${pointed} videos)`,
+        );
+      }
     } else {
       const restored = await restoreMissingMedia(db, mediaDir);
       if (restored > 0) console.log(`Rendered ${restored} missing demo images`);
@@ -57,13 +69,25 @@ async function main() {
       `No site build at ${config.webBuildDir} (server/index.js missing): serving /api, /media and /healthz only. Build it with \`pnpm build\`.`,
     );
   }
+  const secret = loadSecret(config.sessionSecret, config.dataDir);
+  const storage = storageFromEnv(process.env, config.dataDir, secret);
+  const media = mediaSettingsFromEnv(process.env, config.dataDir);
+  // Transcoding and the other jobs: in this process unless RUN_JOBS=false (worker processes run them).
+  const jobs = config.runJobs
+    ? startWorkers(db, registeredJobHandlers({ db, storage, media }), {
+        onError: (error, job) => console.error(`Job ${job?.queue ?? ''} ${job?.id ?? ''} failed:`, error),
+      })
+    : null;
+  const stopSweeps = startMediaSweeps(db, (error) => console.error('A media sweep failed:', error));
   const mail = mailerFromEnv(process.env, config.dataDir);
   console.log(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const app = await buildApp({
     db,
     dataDir: config.dataDir,
-    secret: loadSecret(config.sessionSecret, config.dataDir),
+    secret,
+    storage,
+    media,
     mailer: mail.mailer,
     siteUrl: config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`,
     trustProxy: config.trustProxy,
@@ -86,7 +110,9 @@ async function main() {
     force.unref();
     try {
       stopRefresh();
+      stopSweeps();
       await app.close();
+      await jobs?.stop(5_000);
       await db.destroy();
     } finally {
       process.exit(0);

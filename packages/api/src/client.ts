@@ -23,7 +23,7 @@ import {
   type ReportCalls,
   reportCalls,
 } from './calls/support.js';
-import { type UploadCalls, uploadCalls } from './calls/uploads.js';
+import { type ModerationCalls, moderationCalls, type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
@@ -44,6 +44,7 @@ export interface ApiClient {
   actions: ActionCalls;
   messages: MessageCalls;
   uploads: UploadCalls;
+  moderation: ModerationCalls;
   report: ReportCalls;
   payments: PaymentCalls;
   downloads: DownloadCalls;
@@ -67,6 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     actions: actionCalls(core),
     messages: messageCalls(core),
     uploads: uploadCalls(core),
+    moderation: moderationCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),
     downloads: downloadCalls(core),

@@ -83,6 +83,11 @@ describe('given the §8 message keys', () => {
   it.each(UPLOAD_ERROR_CODES)('keys the upload code %s as itself', (code) => {
     expect(uploadErrorKey(code)).toBe(code);
   });
+  it('keys the §9 length refusals of an upload as themselves', () => {
+    expect(uploadErrorKey('too_short')).toBe('too_short');
+    expect(uploadErrorKey('too_long')).toBe('too_long');
+    expect(uploadErrorKey('duplicate_video')).toBe('duplicate_video');
+  });
   it('lists the codes of the new password step, the captcha and the rate limits', () => {
     expect(RESTORE_ERROR_CODES).toEqual(
       expect.arrayContaining([

@@ -198,7 +198,11 @@ export const UPLOAD_ERROR_CODES = [
   'size_limit',
   'upload_error',
   'screen_upload_error',
+  /** Decisions: §9's minimum and maximum length. */
+  'too_short',
+  'too_long',
 ] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
 /** Payment: paid_user means already paid (§4, §8). */
 export const PAID_USER_CODE = 'paid_user';

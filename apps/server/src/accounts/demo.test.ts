@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openTestDb, type TestDb } from '../testing.js';
-import { DEMO_PASSWORD, openDemoAccount } from './demo.js';
+import { DEMO_PASSWORD, openDemoAccounts } from './demo.js';
 import { addAccount, Browser } from './fixtures.js';
 
 let t: TestDb;
@@ -20,15 +20,22 @@ afterAll(async () => {
 
 describe('given the demo account', () => {
   it('is nothing on an empty database', async () => {
-    expect(await openDemoAccount(t.db)).toBeNull();
+    expect(await openDemoAccounts(t.db)).toBeNull();
   });
 
-  it("lets a developer sign in as the demo's first member with the documented password", async () => {
+  it("lets a developer sign in as the demo's first member and as a moderator with the documented password", async () => {
     await t.db.insertInto('members').values({ username: 'heron' }).execute();
+    await t.db.insertInto('members').values({ username: 'egret' }).execute();
     await addAccount(t.db, { username: 'later', password: 'other secret' });
-    expect(await openDemoAccount(t.db)).toBe('heron');
-    const res = await new Browser(app).login('heron', DEMO_PASSWORD);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(await openDemoAccounts(t.db)).toEqual({ member: 'heron', moderator: 'egret' });
+    const member = await new Browser(app).login('heron', DEMO_PASSWORD);
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json().user).toMatchObject({ username: 'heron', status_id: 6 });
+    const moderator = new Browser(app);
+    expect((await moderator.login('egret', DEMO_PASSWORD)).statusCode).toBe(200);
+    // The moderator may review: an unknown video is 404, not 403.
+    const review = await moderator.post('/api/moderation.php', { act: 'approve', video_id: '999999' });
+    expect(review.statusCode, review.body).toBe(404);
     // The other members keep their own passwords.
     expect((await new Browser(app).login('later', DEMO_PASSWORD)).statusCode).toBe(401);
   });

@@ -15,6 +15,7 @@ export interface AccountSpec {
   banned_until?: Date | 'infinity' | null;
   is_disabled?: 0 | 1;
   status_id?: number;
+  role?: 'member' | 'moderator' | 'admin';
 }
 
 /** A member with a password (confirmed unless said otherwise); returns the id. */
@@ -30,6 +31,7 @@ export async function addAccount(db: Db, spec: AccountSpec): Promise<number> {
         spec.banned_until === 'infinity' ? ('infinity' as unknown as Date) : (spec.banned_until ?? null),
       is_disabled: spec.is_disabled ?? 0,
       status_id: spec.status_id ?? 2,
+      role: spec.role ?? 'member',
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();

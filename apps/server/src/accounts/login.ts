@@ -68,7 +68,7 @@ export async function openSession(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  member: Pick<Viewer, 'user_id' | 'username' | 'avatar' | 'status_id'>,
+  member: Pick<Viewer, 'user_id' | 'username' | 'avatar' | 'status_id' | 'role'>,
 ): Promise<SessionUser> {
   const token = await createSession(db, member.user_id, {
     ip: request.ip,
@@ -76,7 +76,7 @@ export async function openSession(
   });
   setSessionCookie(reply, token);
   const user = sessionUser(member);
-  request.viewer = { ...user, session: tokenHash(token) };
+  request.viewer = { ...user, role: member.role, session: tokenHash(token) };
   issueCsrf(request, reply);
   return user;
 }
@@ -130,6 +130,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
         'username',
         'avatar',
         'status_id',
+        'role',
         'password_hash',
         'email_confirmed_at',
         'banned_until',

@@ -42,7 +42,7 @@ export async function sessionViewer(db: Db, token: string): Promise<Viewer | nul
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.user_id', 's.user_id')
-    .select(['m.user_id', 'm.username', 'm.avatar', 'm.status_id', 's.last_seen_at'])
+    .select(['m.user_id', 'm.username', 'm.avatar', 'm.status_id', 'm.role', 's.last_seen_at'])
     .where('s.token_hash', '=', hash)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('m.is_disabled', '=', 0)
@@ -61,6 +61,7 @@ export async function sessionViewer(db: Db, token: string): Promise<Viewer | nul
     username: row.username,
     avatar: row.avatar,
     status_id: row.status_id,
+    role: row.role,
     session: hash,
   };
 }

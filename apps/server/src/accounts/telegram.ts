@@ -104,7 +104,7 @@ export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: strin
       const telegramId = Number(form.id);
       let member = await db
         .selectFrom('members')
-        .select(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+        .select(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
         .where('telegram_id', '=', telegramId)
         .executeTakeFirst();
       if (!member) {
@@ -113,12 +113,12 @@ export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: strin
           .insertInto('members')
           .values({ username, telegram_id: telegramId, email_confirmed_at: new Date() })
           .onConflict((oc) => oc.doNothing())
-          .returning(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+          .returning(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
           .executeTakeFirst();
         // Lost a race with the same account's other first login, or the name was just taken: read again.
         member ??= await db
           .selectFrom('members')
-          .select(['user_id', 'username', 'avatar', 'status_id', 'banned_until', 'is_disabled'])
+          .select(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
           .where('telegram_id', '=', telegramId)
           .executeTakeFirst();
         if (!member) return refuse('general_error', 409);

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { Tx, VideoRow } from './objects.js';
+import { sql, type UpdateObject } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { isPublic, type Tx, type VideoRow } from './objects.js';
 
 /**
  * The denormalized counters the member actions change, kept in the write's transaction with the same
@@ -104,4 +105,57 @@ export async function bump<C extends string>(
       where ${sql.ref(id)} = ${objectId}
       returning ${sql.join(returning.map((c) => sql`${sql.ref(c)}::int as ${sql.ref(c)}`))}`.execute(trx);
   return result.rows[0];
+}
+
+/**
+ * A video entering (`sign` 1) or leaving (-1) the public videos (turning private or public, approved,
+ * deleted, re-added): the whole video moves in or out of every sum over public videos.
+ */
+export function shiftPublicVideo(trx: Tx, video: VideoRow, sign: 1 | -1): Promise<void> {
+  return shiftVideoSums(trx, video, {
+    videos: sign,
+    viewed: sign * video.video_viewed,
+    likes: sign * video.likes,
+    dislikes: sign * video.dislikes,
+  });
+}
+
+/**
+ * Sets a video's status (and any other columns) in `trx`, moving it into or out of the public sums when
+ * that changes whether it is public. Answers the row after the change, or undefined when `where` matched
+ * nothing (a status that moved on meanwhile).
+ */
+export async function changeVideo(
+  trx: Tx,
+  videoId: number,
+  set: UpdateObject<Database, 'videos'>,
+  expectStatus?: readonly number[],
+): Promise<VideoRow | undefined> {
+  const before = await trx
+    .selectFrom('videos')
+    .select(['status_id', 'is_private'])
+    .where('video_id', '=', videoId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before || (expectStatus && !expectStatus.includes(before.status_id))) return undefined;
+  const after = await trx
+    .updateTable('videos')
+    .set(set)
+    .where('video_id', '=', videoId)
+    .returning([
+      'video_id',
+      'user_id',
+      'status_id',
+      'is_private',
+      'content_source_id',
+      'gender',
+      'video_viewed',
+      'likes',
+      'dislikes',
+    ])
+    .executeTakeFirstOrThrow();
+  const was = isPublic(before);
+  const is = isPublic(after);
+  if (was !== is) await shiftPublicVideo(trx, after, is ? 1 : -1);
+  return after;
 }

@@ -22,12 +22,13 @@ export async function signedIn(
   app: FastifyInstance,
   t: TestDb,
   username: string,
-  options: { status_id?: number; address?: string } = {},
+  options: { status_id?: number; address?: string; role?: 'member' | 'moderator' | 'admin' } = {},
 ): Promise<{ id: number; browser: Browser }> {
   const id = await addAccount(t.db, {
     username,
     password: PASSWORD,
     ...(options.status_id !== undefined ? { status_id: options.status_id } : {}),
+    ...(options.role ? { role: options.role } : {}),
   });
   const browser = new Browser(app, options.address);
   const res = await browser.login(username, PASSWORD);

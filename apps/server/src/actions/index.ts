@@ -3,12 +3,17 @@ import type { Acts } from '../http/acts.js';
 import { commentAct } from './comment.js';
 import { addFriendAct } from './friends.js';
 import { listAct } from './lists.js';
+import { OWN_VIDEO_ACTS } from './own-videos.js';
 import { playlistAct } from './playlist.js';
+import { PRIVACY_ACT } from './privacy.js';
 import { subscriptionAct } from './subscribe.js';
 import { viewAct } from './view.js';
 import { voteAct } from './vote.js';
 
-export { videoEditActs, videoEditPrivacyRoute } from './privacy.js';
+export { expireReadded } from './own-videos.js';
+
+/** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */
+export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
 
 /** The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend). */
 export function actionMemberActs(_deps: Deps): Acts {

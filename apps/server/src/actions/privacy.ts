@@ -1,18 +1,14 @@
 import {
   DELETED_STATUS_ID,
-  ENDPOINTS,
   type FieldError,
   type OkResponse,
   OWNER_ACTIONS_STATUS_ID,
   VIDEO_EDIT_ACTS,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { VIDEO_STATUS } from '../db/schema.js';
-import type { Deps } from '../deps.js';
-import { type Act, type Acts, actRoute } from '../http/acts.js';
-import { shiftVideoSums } from './counters.js';
-import { findVideo, type VideoRow, visibleTo } from './objects.js';
+import type { Act, Acts } from '../http/acts.js';
+import { changeVideo } from './counters.js';
+import { findVideo, visibleTo } from './objects.js';
 import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
 
 /**
@@ -36,47 +32,12 @@ const privacyAct: Act = async ({ db, reply, fields, viewer }) => {
   }
   if (!own || viewer.status_id !== OWNER_ACTIONS_STATUS_ID) return fail(reply, 403, 'no_permission');
 
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('videos')
-      .set({ is_private: sql`1 - is_private`, updated_at: sql`now()` })
-      .where('video_id', '=', videoId)
-      .returning([
-        'video_id',
-        'user_id',
-        'status_id',
-        'is_private',
-        'content_source_id',
-        'gender',
-        'video_viewed',
-        'likes',
-        'dislikes',
-      ])
-      .executeTakeFirstOrThrow();
-    if (row.status_id !== VIDEO_STATUS.active) return;
-    const sign = row.is_private === 1 ? -1 : 1;
-    const changed: VideoRow = row;
-    await shiftVideoSums(trx, changed, {
-      videos: sign,
-      viewed: sign * changed.video_viewed,
-      likes: sign * changed.likes,
-      dislikes: sign * changed.dislikes,
-    });
-  });
+  await db
+    .transaction()
+    .execute((trx) => changeVideo(trx, videoId, { is_private: sql`1 - is_private`, updated_at: sql`now()` }));
   const body: OkResponse = { code: 'success' };
   return body;
 };
 
-/** The acts of POST /api/video_edit.php served here, by `act` (the upload, delete and re-add acts come later). */
-export function videoEditActs(_deps: Deps): Acts {
-  return { [String(VIDEO_EDIT_ACTS.privacy)]: privacyAct };
-}
-
-/**
- * Registers POST /api/video_edit.php, dispatched by `act` (http/acts.ts `actRoute`: a form or multipart
- * body; an unknown or missing act is 400 `invalid_params` on `act`). Only act 3 is served for now; the
- * other acts join by adding to `videoEditActs`.
- */
-export function videoEditPrivacyRoute(app: FastifyInstance, deps: Deps): void {
-  actRoute(app, ENDPOINTS.videoEdit, deps.db, videoEditActs(deps));
-}
+/** Act 3 of POST /api/video_edit.php (the privacy toggle). */
+export const PRIVACY_ACT: Acts = { [String(VIDEO_EDIT_ACTS.privacy)]: privacyAct };

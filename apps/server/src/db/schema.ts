@@ -50,7 +50,14 @@ export interface MembersTable {
   is_disabled: Defaulted<number>;
   /** The messaging-app account this member signs in with (accounts/telegram.ts); bigint: a string from `pg`. */
   telegram_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** Staff roles (migration 0013): moderators review uploads; admins also manage staff. */
+  role: Defaulted<MemberRole>;
+  /** The end of a paid download period (§6); null: never paid. */
+  paid_until: Nullable<Date>;
 }
+
+export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export interface ChannelsTable {
   channel_id: Generated<number>;
@@ -99,6 +106,20 @@ export interface VideosTable {
   updated_at: Timestamp;
   /** Full-text vector of the titles in the ten languages (migration 0003): generated, never written. */
   search_vector: ColumnType<string, never, never>;
+  /** Media (migration 0013): the storage folder of the video's files; null: none. */
+  media_prefix: Nullable<string>;
+  /** What of the media is ready (media/video-media.ts `VideoMedia`); `{}` until the first rung. */
+  media: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** SHA-256 (hex) of the uploaded source (duplicate_video). */
+  content_hash: Nullable<string>;
+  reviewed_by: Nullable<number>;
+  reviewed_at: Nullable<Date>;
+  /** Why a moderator rejected it (status 3), shown to the uploader. */
+  reject_reason: Nullable<string>;
+  /** A transcoding failure's code (status 4). */
+  media_error: Nullable<string>;
+  /** A re-added deleted video is on the site until then (video_edit.php act 4). */
+  visible_until: Nullable<Date>;
 }
 
 export interface CategoriesTable {
@@ -378,10 +399,37 @@ export interface Database {
   view_marks: ViewMarksTable;
   reports: ReportsTable;
   jobs: JobsTable;
+  uploads: UploadsTable;
 }
 
-/** Video status codes (§4: 5 is deleted). */
-export const VIDEO_STATUS = { moderation: 0, active: 1, deleted: 5 } as const;
+/**
+ * Video status codes (§4: 5 is deleted). An upload is `processing` until its first rung plays, then
+ * waits for review (`moderation`), and a moderator makes it `active` or `rejected`; `failed` when it could
+ * not be transcoded.
+ */
+export const VIDEO_STATUS = {
+  moderation: 0,
+  active: 1,
+  processing: 2,
+  rejected: 3,
+  failed: 4,
+  deleted: 5,
+} as const;
+
+/** An upload over tus (migration 0013, src/uploads). */
+export interface UploadsTable {
+  upload_id: string;
+  user_id: number;
+  filename: string;
+  /** Bytes (bigint: a string from `pg`). */
+  size: ColumnType<string | number, number, number>;
+  status: Defaulted<'uploading' | 'uploaded' | 'accepted' | 'rejected'>;
+  error_code: Nullable<string>;
+  video_id: Nullable<number>;
+  duration: Nullable<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 
 // Member actions (#6, migration 0009): a view counted once per viewer, object and UTC day (src/actions/view.ts).
 export interface ViewMarksTable {

@@ -2,16 +2,20 @@
  * The job handlers the worker process runs (worker-main.ts), and the server when it runs its workers
  * in-process: add a feature's `jobHandler(queue, handler)` registrations here.
  */
-import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { demoMediaJob } from '../media/demo.js';
+import { transcodeJob } from '../media/pipeline.js';
+import type { MediaSettings } from '../media/settings.js';
+import type { MediaStorage } from '../media/storage/index.js';
 import type { JobRegistration } from './registry.js';
 
-/** What handlers may need to be built: the database and the configuration. */
+/** What handlers need: the database, the media storage and the media settings. */
 export interface JobHandlerContext {
   db: Db;
-  config: Config;
+  storage: MediaStorage;
+  media: MediaSettings;
 }
 
-export function registeredJobHandlers(_context: JobHandlerContext): JobRegistration[] {
-  return [];
+export function registeredJobHandlers(context: JobHandlerContext): JobRegistration[] {
+  return [transcodeJob(context), demoMediaJob(context)];
 }

@@ -11,9 +11,12 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { loadSecret } from '../accounts/secret.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { unset } from '../lib/env-schema.js';
+import { mediaSettingsFromEnv } from '../media/settings.js';
+import { storageFromEnv } from '../media/storage/index.js';
 import { registeredJobHandlers } from './handlers.js';
 import { startWorkers } from './registry.js';
 import { defaultWorkerId } from './worker.js';
@@ -69,7 +72,12 @@ async function main() {
     );
   }
 
-  const registrations = registeredJobHandlers({ db, config });
+  const secret = loadSecret(config.sessionSecret, config.dataDir);
+  const registrations = registeredJobHandlers({
+    db,
+    storage: storageFromEnv(process.env, config.dataDir, secret),
+    media: mediaSettingsFromEnv(process.env, config.dataDir),
+  });
   if (registrations.length === 0) {
     await db.destroy();
     throw new ConfigError('No job handlers are registered (src/jobs/handlers.ts): nothing to run.');

@@ -1,8 +1,9 @@
 import type { ApiClient } from '../client.js';
 
 /**
- * One sample call of every client function with the exact request it must produce. The URL tests, the
- * coverage test (every function has a sample) and the OpenAPI test (every path is documented) share it.
+ * Sample calls of every client function with the exact request each must produce (a function with
+ * variants, such as a list with or without its filter, has one per variant). The URL tests, the coverage
+ * test (every function has a sample) and the OpenAPI test (every path is documented) share it.
  */
 export interface Sample {
   fn: string;
@@ -16,8 +17,9 @@ export interface Sample {
 }
 
 const file = (name: string, type: string) => new File(['0123456789'], name, { type });
-export const CLIP = () => file('clip01.mp4', 'video/mp4');
 export const IMAGE = () => file('shot1.jpg', 'image/jpeg');
+/** A tus upload id (the id part of the tus Location), as the server hands them out. */
+export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
 export const SAMPLES: Sample[] = [
   {
@@ -368,37 +370,47 @@ export const SAMPLES: Sample[] = [
     body: 'section=add&user_id=102&message=See+you',
   },
   {
-    fn: 'uploads.video',
-    call: (api) => api.uploads.video({ file: CLIP() }),
+    fn: 'uploads.check',
+    call: (api) => api.uploads.check({ upload_id: UPLOAD_ID }),
     method: 'POST',
     url: '/api/video_edit.php',
-    body: [
-      ['act', '1'],
-      ['file', 'file:clip01.mp4'],
-    ],
+    body: `act=1&upload_id=${UPLOAD_ID}`,
   },
   {
     fn: 'uploads.info',
     call: (api) =>
       api.uploads.info({
-        upload_id: 'u-1',
+        upload_id: UPLOAD_ID,
         title: 'Harbor at dawn',
         categories: ['sunsets', 'harbors'],
         orientation: 'str',
-        screenshot: IMAGE(),
+        poster: 2,
       }),
     method: 'POST',
     url: '/api/video_edit.php',
     body: [
       ['act', '5'],
-      ['upload_id', 'u-1'],
+      ['upload_id', UPLOAD_ID],
       ['title', 'Harbor at dawn'],
       ['description', ''],
       ['categories', 'sunsets,harbors'],
       ['orientation', 'str'],
       ['visibility', '0'],
-      ['screenshot', 'file:shot1.jpg'],
+      ['exclusive', '0'],
+      ['poster', '2'],
     ],
+  },
+  {
+    fn: 'uploads.list',
+    call: (api) => api.uploads.list(),
+    method: 'GET',
+    url: '/api/uploads.php',
+  },
+  {
+    fn: 'uploads.list',
+    call: (api) => api.uploads.list({ upload_id: UPLOAD_ID }),
+    method: 'GET',
+    url: `/api/uploads.php?upload_id=${UPLOAD_ID}`,
   },
   {
     fn: 'uploads.avatar',
@@ -421,6 +433,20 @@ export const SAMPLES: Sample[] = [
       ['section', 'u_cover'],
       ['imgfile', 'file:shot1.jpg'],
     ],
+  },
+  {
+    fn: 'moderation.approve',
+    call: (api) => api.moderation.approve({ video_id: 501 }),
+    method: 'POST',
+    url: '/api/moderation.php',
+    body: 'act=approve&video_id=501',
+  },
+  {
+    fn: 'moderation.reject',
+    call: (api) => api.moderation.reject({ video_id: 501, reason: '  Too dark to make out.  ' }),
+    method: 'POST',
+    url: '/api/moderation.php',
+    body: 'act=reject&video_id=501&reason=Too+dark+to+make+out.',
   },
   {
     fn: 'report.send',

@@ -4,6 +4,14 @@ import {
   coverResponseSchema,
   type ImageUploadInput,
   imageUploadInputSchema,
+  type ModerationApproveInput,
+  type ModerationRejectInput,
+  moderationApproveInputSchema,
+  moderationRejectInputSchema,
+  moderationResponseSchema,
+  type UploadsQuery,
+  uploadsQuerySchema,
+  uploadsResponseSchema,
   type VideoInfoInput,
   type VideoUploadInput,
   videoInfoInputSchema,
@@ -12,29 +20,32 @@ import {
   videoUploadResponseSchema,
 } from '../contract/upload.js';
 import { VIDEO_EDIT_ACTS } from '../contract/values.js';
-import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
+import { type MultipartOptions, multipartBody, parseParams, prepare, type RequestCore } from '../core.js';
 
-/** The multipart uploads of §7, each with progress (§4 "uploading with progress percent"). */
+/**
+ * The uploads of §7. A video's bytes go over tus to ENDPOINTS.tus (resumable, with progress: use a tus
+ * client such as tus-js-client with the `filename` metadata and the CSRF header); then `check` (act 1)
+ * and `info` (act 5). Avatars and covers are multipart with progress.
+ */
 export function uploadCalls(core: RequestCore) {
   return {
-    /** Step 1: POST /api/video_edit.php act 1, multipart with the file. */
-    async video(input: VideoUploadInput, options?: MultipartOptions) {
-      const p = prepare('uploads.video', videoUploadInputSchema, input, ['file']);
-      return core.postMultipart(
+    /** Step 1: POST /api/video_edit.php act 1 with the finished tus upload's id; answers the new video id. */
+    async check(input: VideoUploadInput, signal?: AbortSignal) {
+      const p = prepare('uploads.check', videoUploadInputSchema, input, ['upload_id']);
+      return core.postForm(
         ENDPOINTS.videoEdit,
-        multipartBody({ act: VIDEO_EDIT_ACTS.upload, file: p.file }),
+        { act: VIDEO_EDIT_ACTS.upload, upload_id: p.upload_id },
         videoUploadResponseSchema,
-        options,
+        signal,
       );
     },
-    /** Step 2: POST /api/video_edit.php act 5, multipart with the video's fields and preview screenshot. */
+    /** Step 2: POST /api/video_edit.php act 5, multipart with the video's fields and chosen screenshot. */
     async info(input: VideoInfoInput, options?: MultipartOptions) {
       const p = prepare('uploads.info', videoInfoInputSchema, input, [
         'upload_id',
         'title',
         'categories',
         'orientation',
-        'screenshot',
       ]);
       return core.postMultipart(
         ENDPOINTS.videoEdit,
@@ -46,11 +57,19 @@ export function uploadCalls(core: RequestCore) {
           categories: p.categories,
           orientation: p.orientation,
           visibility: p.visibility,
+          exclusive: p.exclusive,
+          poster: p.poster,
           screenshot: p.screenshot,
         }),
         videoInfoResponseSchema,
         options,
       );
+    },
+    /** GET /api/uploads.php: the member's own uploads with their status and percent (one with `upload_id`). */
+    async list(query: UploadsQuery = {}, signal?: AbortSignal) {
+      const p = parseParams(uploadsQuerySchema, query);
+      const q = p.upload_id ? `?upload_id=${encodeURIComponent(p.upload_id)}` : '';
+      return core.getJson(`${ENDPOINTS.uploads}${q}`, uploadsResponseSchema, signal);
     },
     /** POST /api/member.php section u_ava with imgfile; answers the new avatar URL. */
     async avatar(input: ImageUploadInput, options?: MultipartOptions) {
@@ -75,3 +94,30 @@ export function uploadCalls(core: RequestCore) {
   };
 }
 export type UploadCalls = ReturnType<typeof uploadCalls>;
+
+/** A moderator's review of uploads (spec §1: uploads are moderated; the console itself is #12). */
+export function moderationCalls(core: RequestCore) {
+  return {
+    /** POST /api/moderation.php act approve: the video goes live. */
+    async approve(input: ModerationApproveInput, signal?: AbortSignal) {
+      const p = prepare('moderation.approve', moderationApproveInputSchema, input, ['video_id']);
+      return core.postForm(
+        ENDPOINTS.moderation,
+        { act: 'approve', video_id: p.video_id },
+        moderationResponseSchema,
+        signal,
+      );
+    },
+    /** POST /api/moderation.php act reject with the reason the uploader sees. */
+    async reject(input: ModerationRejectInput, signal?: AbortSignal) {
+      const p = prepare('moderation.reject', moderationRejectInputSchema, input, ['video_id', 'reason']);
+      return core.postForm(
+        ENDPOINTS.moderation,
+        { act: 'reject', video_id: p.video_id, reason: p.reason },
+        moderationResponseSchema,
+        signal,
+      );
+    },
+  };
+}
+export type ModerationCalls = ReturnType<typeof moderationCalls>;

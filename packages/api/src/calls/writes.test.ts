@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../contract/paths.js';
+import { MODERATION_REASON_MAX } from '../contract/upload.js';
 import {
   ADD_TARGETS,
   COMMENT_SECTIONS,
@@ -9,11 +10,11 @@ import {
   VIEW_SECTIONS,
   VOTE_SECTIONS,
 } from '../contract/values.js';
-import { ApiError, isInvalidCsrf, restoreErrorKey } from '../errors.js';
+import { ApiError, isInvalidCsrf, restoreErrorKey, uploadErrorKey } from '../errors.js';
 import * as fixtures from '../testing/fixtures.js';
 import { apiErrorHandler } from '../testing/handlers.js';
 import { createMockApi } from '../testing/mock-api.js';
-import { CLIP, IMAGE } from './samples.js';
+import { IMAGE, UPLOAD_ID } from './samples.js';
 
 const refFor = (section: string) => (section === 'model' || section === 'channel' ? 'jade-fox' : 7);
 
@@ -128,40 +129,175 @@ describe('given the playlist and message writes', () => {
 });
 
 describe('given the uploads', () => {
-  it('reports progress of the video upload and answers the upload id', async () => {
-    const mock = createMockApi();
-    const onProgress = vi.fn();
-    const res = await mock.api.uploads.video({ file: CLIP() }, { onProgress });
-    expect(onProgress.mock.calls.map(([p]) => p.percent)).toEqual([0, 50, 100]);
-    expect(res).toMatchObject({ upload_id: 'u-1', duration: 900, code: 'success' });
+  const info = {
+    upload_id: UPLOAD_ID,
+    title: 'Harbor',
+    categories: ['a', 'b', 'c'],
+    orientation: 'she' as const,
+  };
+
+  it('checks a finished tus upload with a form post of act 1, and answers the new video id', async () => {
+    const mock = createMockApi({ client: { csrfToken: 'csrf-1' } });
+    const res = await mock.api.uploads.check({ upload_id: UPLOAD_ID });
+    expect(mock.calls).toHaveLength(1);
+    expect(mock.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/video_edit.php',
+      body: `act=1&upload_id=${UPLOAD_ID}`,
+      upload: false,
+    });
+    expect(mock.last().headers['x-csrf-token']).toBe('csrf-1');
+    expect(res).toEqual({
+      code: 'success',
+      upload_id: UPLOAD_ID,
+      filename: 'clip01.mp4',
+      duration: 900,
+      video_id: 501,
+    });
   });
-  it('sends the info step with every category and the screenshot, and answers the video id', async () => {
+  it.each([
+    ['too short', 'u-1'],
+    ['too long', 'x'.repeat(65)],
+    ['with a slash', 'abcdefgh/ijklmnop'],
+    ['with a space', 'abcdefgh ijklmnop'],
+  ])('refuses an upload id %s before sending anything', async (_, upload_id) => {
+    const mock = createMockApi();
+    await expect(mock.api.uploads.check({ upload_id })).rejects.toMatchObject({
+      code: 'invalid_params',
+      status: 0,
+      errors: [{ field: 'upload_id' }],
+    });
+    await expect(mock.api.uploads.info({ ...info, upload_id })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'upload_id' }],
+    });
+    await expect(mock.api.uploads.list({ upload_id })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'upload_id' }],
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it('rejects a check answer without the video id as invalid_response', async () => {
+    const mock = createMockApi({
+      extra: [
+        http.post('*/api/video_edit.php', () =>
+          HttpResponse.json({ code: 'success', upload_id: UPLOAD_ID, filename: 'a.mp4', duration: 900 }),
+        ),
+      ],
+    });
+    await expect(mock.api.uploads.check({ upload_id: UPLOAD_ID })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+  it.each([
+    ['duplicate_video', 422],
+    ['too_short', 422],
+    ['too_long', 422],
+    ['corrupted_file', 422],
+  ])('turns a refused check into an ApiError with the upload code %s (§8)', async (code, status) => {
+    const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.videoEdit, code, status)] });
+    const error = await mock.api.uploads.check({ upload_id: UPLOAD_ID }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code, status });
+    expect(uploadErrorKey((error as ApiError).code)).toBe(code);
+  });
+  it('treats a 200 check answer carrying an upload code as a failure', async () => {
+    const mock = createMockApi({
+      extra: [http.post('*/api/video_edit.php', () => HttpResponse.json({ code: 'duplicate_video' }))],
+    });
+    await expect(mock.api.uploads.check({ upload_id: UPLOAD_ID })).rejects.toMatchObject({
+      code: 'duplicate_video',
+      status: 200,
+    });
+  });
+
+  it('sends the info step with a picked poster and no screenshot, and answers the video id', async () => {
     const mock = createMockApi();
     const res = await mock.api.uploads.info({
-      upload_id: 'u-1',
-      title: 'Harbor',
-      description: 'Boats',
-      categories: ['a', 'b', 'c'],
-      orientation: 'she',
+      ...info,
+      description: '  Boats  ',
       visibility: 1,
-      screenshot: IMAGE(),
+      exclusive: 1,
+      poster: '3',
     });
-    expect(mock.last().body).toContainEqual(['categories', 'a,b,c']);
-    expect(mock.last().body).toContainEqual(['visibility', '1']);
+    expect(mock.last()).toMatchObject({ method: 'POST', url: '/api/video_edit.php', upload: true });
+    expect(mock.last().body).toEqual([
+      ['act', '5'],
+      ['upload_id', UPLOAD_ID],
+      ['title', 'Harbor'],
+      ['description', 'Boats'],
+      ['categories', 'a,b,c'],
+      ['orientation', 'she'],
+      ['visibility', '1'],
+      ['exclusive', '1'],
+      ['poster', '3'],
+    ]);
     expect(res.video_id).toBe(501);
   });
-  it('refuses the info step without categories', async () => {
+  it("sends the uploader's own screenshot as a file, with progress", async () => {
     const mock = createMockApi();
-    await expect(
-      mock.api.uploads.info({
-        upload_id: 'u',
-        title: 'Harbor',
-        categories: [],
-        orientation: 'str',
-        screenshot: IMAGE(),
-      }),
-    ).rejects.toMatchObject({ code: 'invalid_params', errors: [{ field: 'categories' }] });
+    const onProgress = vi.fn();
+    await mock.api.uploads.info({ ...info, screenshot: IMAGE() }, { onProgress });
+    expect(mock.last().body).toContainEqual(['screenshot', 'file:shot1.jpg']);
+    expect((mock.last().body as [string, string][]).map(([key]) => key)).not.toContain('poster');
+    expect(onProgress.mock.calls.map(([p]) => p.percent)).toEqual([0, 50, 100]);
   });
+  it.each([
+    ['no categories', { categories: [] }, 'categories'],
+    ['seven categories', { categories: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'categories'],
+    ['a poster candidate 0', { poster: 0 }, 'poster'],
+    ['a poster candidate 21', { poster: 21 }, 'poster'],
+    ['a title of 2 characters', { title: ' ab ' }, 'title'],
+    ['a screenshot that is not a file', { screenshot: 'shot1.jpg' as unknown as Blob }, 'screenshot'],
+  ])('refuses the info step with %s', async (_, change, field) => {
+    const mock = createMockApi();
+    await expect(mock.api.uploads.info({ ...info, ...change })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field }],
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it("lists the member's uploads with a plain GET, never with the CSRF header", async () => {
+    const mock = createMockApi({ client: { csrfToken: 'csrf-1' } });
+    const res = await mock.api.uploads.list();
+    expect(mock.last()).toMatchObject({ method: 'GET', url: '/api/uploads.php', body: undefined });
+    expect(mock.last().headers['x-csrf-token']).toBeUndefined();
+    expect(res.uploads.map((u) => u.status)).toEqual([
+      'uploading',
+      'processing',
+      'awaiting_review',
+      'active',
+      'rejected',
+      'error',
+    ]);
+    expect(res.uploads[5]).toMatchObject({ error_code: 'corrupted_file', video_id: null });
+  });
+  it('asks for one upload by its id and answers its state', async () => {
+    const mock = createMockApi();
+    const res = await mock.api.uploads.list({ upload_id: UPLOAD_ID });
+    expect(mock.last().url).toBe(`/api/uploads.php?upload_id=${UPLOAD_ID}`);
+    expect(res.uploads).toEqual([fixtures.uploadState(1, { upload_id: UPLOAD_ID })]);
+  });
+  it.each([
+    ['an unknown status', { status: 'queued' }],
+    ['a percent over 100', { percent: 101 }],
+    ['no posters list', { posters: undefined }],
+  ])('rejects an uploads answer with %s as invalid_response', async (_, change) => {
+    const mock = createMockApi({
+      extra: [
+        http.get('*/api/uploads.php', () =>
+          HttpResponse.json({ code: 'success', uploads: [{ ...fixtures.uploadState(1), ...change }] }),
+        ),
+      ],
+    });
+    await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+  it('passes on need_auth when a visitor asks for uploads', async () => {
+    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.uploads, 'need_auth', 401)] });
+    await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'need_auth', status: 401 });
+  });
+
   it('uploads an avatar and a cover with progress and answers their URLs', async () => {
     const mock = createMockApi();
     const onProgress = vi.fn();
@@ -173,23 +309,69 @@ describe('given the uploads', () => {
     );
     expect(onProgress).toHaveBeenCalledTimes(6);
   });
-  it('turns an upload error code into an ApiError (§8 upload codes)', async () => {
-    const mock = createMockApi({
-      extra: [
-        http.post('*/api/video_edit.php', () =>
-          HttpResponse.json({ code: 'duplicate_video' }, { status: 409 }),
-        ),
-      ],
-    });
-    await expect(mock.api.uploads.video({ file: CLIP() })).rejects.toMatchObject({
-      code: 'duplicate_video',
-      status: 409,
-    });
-  });
   it('re-adds for 7 days by default and for the days given', async () => {
     const mock = createMockApi();
     await mock.api.videos.readd({ video_id: 9, days: 30 });
     expect(mock.last().body).toBe('act=4&video_id=9&days=30');
+  });
+});
+
+describe('given the moderation calls', () => {
+  it('approves a video with a form post and answers its new status', async () => {
+    const mock = createMockApi({ client: { csrfToken: 'csrf-1' } });
+    const res = await mock.api.moderation.approve({ video_id: '501' });
+    expect(mock.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/moderation.php',
+      body: 'act=approve&video_id=501',
+      upload: false,
+    });
+    expect(mock.last().headers['x-csrf-token']).toBe('csrf-1');
+    expect(res).toEqual({ code: 'success', video_id: 501, status_id: 1 });
+  });
+  it('rejects a video with its reason, trimmed', async () => {
+    const mock = createMockApi();
+    const res = await mock.api.moderation.reject({ video_id: 501, reason: '\n Too dark & blurry \n' });
+    expect(mock.last().body).toBe('act=reject&video_id=501&reason=Too+dark+%26+blurry');
+    expect(res).toEqual({ code: 'success', video_id: 501, status_id: 3 });
+  });
+  it('refuses a rejection without a reason, or with a blank one, before sending anything', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mock = createMockApi();
+    // @ts-expect-error reason is required
+    await expect(mock.api.moderation.reject({ video_id: 501 })).rejects.toMatchObject({
+      code: 'missing_params',
+      errors: [{ field: 'reason', code: 'required' }],
+    });
+    await expect(mock.api.moderation.reject({ video_id: 501, reason: '   ' })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'reason', code: 'too_small', params: { length: 3 } }],
+    });
+    await expect(
+      mock.api.moderation.reject({ video_id: 501, reason: 'r'.repeat(MODERATION_REASON_MAX + 1) }),
+    ).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'reason', code: 'too_big', params: { length: MODERATION_REASON_MAX } }],
+    });
+    expect(mock.calls).toHaveLength(0);
+    error.mockRestore();
+  });
+  it.each([0, -1, 1.5, 'abc'])('refuses the video id %j before sending anything', async (video_id) => {
+    const mock = createMockApi();
+    await expect(mock.api.moderation.approve({ video_id })).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'video_id' }],
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it.each([
+    ['need_auth', 401],
+    ['no_permission', 403],
+    ['not_found', 404],
+    ['not_awaiting_review', 409],
+  ])('passes on a refused review as an ApiError with the code %s', async (code, status) => {
+    const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.moderation, code, status)] });
+    await expect(mock.api.moderation.approve({ video_id: 501 })).rejects.toMatchObject({ code, status });
   });
 });
 

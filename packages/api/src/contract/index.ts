@@ -8,6 +8,7 @@ export {
   dateTimeSchema,
   dirSchema,
   envelope,
+  flagInputSchema,
   flagSchema,
   idParamSchema,
   idSchema,

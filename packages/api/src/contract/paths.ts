@@ -67,6 +67,12 @@ export const ENDPOINTS = {
   report: '/api/report.php',
   messages: '/api/messages.php',
   videoEdit: '/api/video_edit.php',
+  /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
+  tus: '/api/tus/',
+  /** The member's own uploads and their status (GET, never cached). */
+  uploads: '/api/uploads.php',
+  /** A moderator's review of uploads (approve, reject). */
+  moderation: '/api/moderation.php',
   cb: '/api/cb.php',
 } as const;
 
@@ -161,6 +167,8 @@ export const routePatterns = {
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
+  uploads: ENDPOINTS.uploads,
+  moderation: ENDPOINTS.moderation,
   cb: ENDPOINTS.cb,
 } as const;
 

@@ -6,8 +6,17 @@ import { GENDERS, UPLOAD_FORMATS } from './values.js';
 /** A file or blob part of a multipart body (OpenAPI: string, binary). */
 export const fileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'a file');
 
-/** Step 1 (act 1): the video file, with progress. */
-export const videoUploadInputSchema = z.object({ file: fileSchema });
+/**
+ * Videos arrive over tus (ENDPOINTS.tus, resumable, up to 10 GB, §9), created with the metadata
+ * `filename` (latin letters and digits, one of §9's extensions). The tus id is the upload id.
+ */
+export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'an upload id');
+
+/**
+ * Step 1 (act 1, form): once tus has every byte, the server checks the file by content (format,
+ * corruption, duration, duplicate) and starts processing it.
+ */
+export const videoUploadInputSchema = z.object({ upload_id: uploadIdSchema });
 export type VideoUploadInput = z.input<typeof videoUploadInputSchema>;
 
 export const videoUploadResponseSchema = response({
@@ -15,28 +24,92 @@ export const videoUploadResponseSchema = response({
   filename: z.string(),
   /** Seconds, as the server measured it. */
   duration: countSchema,
+  /** The video being made of it (status processing until it plays, then awaiting review). */
+  video_id: idSchema,
 });
 export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
 
 /** Title and description limits beyond "required" are not shown in the spec (decision). */
 export const UPLOAD_TEXT = { titleMin: 3, titleMax: 100, descriptionMax: 1000 } as const;
 
-/** Step 2 (act 5): the uploaded video's fields (§3 "Uploaded video") and its preview screenshot. */
+/**
+ * Step 2 (act 5, multipart): the uploaded video's fields (§3 "Uploaded video") and its preview screenshot:
+ * one of the server's poster candidates (`poster`, 1-based) or the uploader's own image (`screenshot`).
+ * `exclusive` videos may be shorter (§9: over 6 minutes instead of 10).
+ */
 export const videoInfoInputSchema = z.object({
-  upload_id: z.string().min(1),
+  upload_id: uploadIdSchema,
   title: z.string().trim().min(UPLOAD_TEXT.titleMin).max(UPLOAD_TEXT.titleMax),
   description: z.string().trim().max(UPLOAD_TEXT.descriptionMax).default(''),
   categories: z.array(z.string()).min(UPLOAD_LIMITS.minCategories).max(UPLOAD_LIMITS.maxCategories),
   orientation: z.enum(GENDERS),
   /** 0 public, 1 private. */
   visibility: flagInputSchema.default(0),
-  screenshot: fileSchema,
+  exclusive: flagInputSchema.default(0),
+  poster: z.coerce.number().int().min(1).max(20).optional(),
+  screenshot: fileSchema.optional(),
 });
 export type VideoInfoInput = z.input<typeof videoInfoInputSchema>;
 
 /** The saved video goes to moderation (§4). */
 export const videoInfoResponseSchema = response({ video_id: idSchema });
 export type VideoInfoResponse = z.infer<typeof videoInfoResponseSchema>;
+
+/**
+ * An upload as its owner sees it (§4 "uploading with progress percent → processing → awaiting review →
+ * active, or error"): `error` carries a §8 code in `error_code`; `rejected` the moderator's reason.
+ */
+export const UPLOAD_STATUSES = [
+  'uploading',
+  'processing',
+  'awaiting_review',
+  'active',
+  'rejected',
+  'error',
+  'deleted',
+] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+export const uploadStateSchema = z.object({
+  upload_id: z.string(),
+  filename: z.string(),
+  /** Bytes. */
+  size: countSchema,
+  status: z.enum(UPLOAD_STATUSES),
+  /** Bytes received while uploading; transcoding progress while processing; 100 after. */
+  percent: z.number().int().min(0).max(100),
+  video_id: idSchema.nullable(),
+  title: z.string().nullable(),
+  /** The poster candidates' addresses (empty until the first ones are made). */
+  posters: z.array(z.string()),
+  /** The picked candidate (1-based), 0 when none was picked. */
+  poster: countSchema,
+  /** The video plays (its first rung is ready). */
+  playable: z.boolean(),
+  error_code: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  /** Milliseconds since the epoch. */
+  created_at: countSchema,
+});
+export type UploadState = z.infer<typeof uploadStateSchema>;
+
+/** GET /api/uploads.php (optionally `?upload_id=`): the member's own uploads, newest first (never cached). */
+export const uploadsQuerySchema = z.object({ upload_id: uploadIdSchema.optional() });
+export type UploadsQuery = z.input<typeof uploadsQuerySchema>;
+export const uploadsResponseSchema = response({ uploads: z.array(uploadStateSchema) });
+export type UploadsResponse = z.infer<typeof uploadsResponseSchema>;
+
+/** POST /api/moderation.php: a moderator approves a video awaiting review, or rejects it with a reason. */
+export const MODERATION_REASON_MAX = 1000;
+export const moderationApproveInputSchema = z.object({ video_id: idParamSchema });
+export type ModerationApproveInput = z.input<typeof moderationApproveInputSchema>;
+export const moderationRejectInputSchema = z.object({
+  video_id: idParamSchema,
+  reason: z.string().trim().min(3).max(MODERATION_REASON_MAX),
+});
+export type ModerationRejectInput = z.input<typeof moderationRejectInputSchema>;
+export const moderationResponseSchema = response({ video_id: idSchema, status_id: countSchema });
+export type ModerationResponse = z.infer<typeof moderationResponseSchema>;
 
 /** Acts 2 (delete) and 3 (privacy toggle) take the video id. */
 export const videoEditInputSchema = z.object({ video_id: idParamSchema });

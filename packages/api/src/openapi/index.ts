@@ -9,10 +9,17 @@ import { categorySchema, modalSchema, notificationSchema, suggestionSchema } fro
 import { modelCardSchema, modelDetailSchema } from '../contract/model.js';
 import { playlistSchema } from '../contract/playlist.js';
 import { errorResponseSchema } from '../contract/responses.js';
+import { uploadStateSchema } from '../contract/upload.js';
 import { sliderVideoSchema, videoCardSchema, videoDetailSchema, videoFileSchema } from '../contract/video.js';
 import { OPERATIONS, type Operation } from './operations.js';
 
-export { OPERATION_ALIASES, OPERATIONS, type Operation, type Parameter } from './operations.js';
+export {
+  OPERATION_ALIASES,
+  OPERATIONS,
+  type Operation,
+  type Parameter,
+  type RawResponse,
+} from './operations.js';
 
 type Json = Record<string, unknown>;
 
@@ -27,6 +34,11 @@ const SHARED_ENDPOINTS: Record<string, { id: string; summary: string }> = {
   '/api/messages.php': { id: 'messages', summary: 'Private messages: the member modal and the inbox' },
   '/api/video_edit.php': { id: 'videoEdit', summary: 'Uploads and owner actions on own videos' },
   '/api/cb.php': { id: 'payments', summary: 'Paid download: charge and status' },
+  '/api/moderation.php': {
+    id: 'moderation',
+    summary:
+      "A moderator's review of uploads (moderators and admins only: 401 `need_auth`, 403 `no_permission`)",
+  },
 };
 
 /** The named entities of §3, published as components. */
@@ -52,6 +64,7 @@ const ENTITIES: Record<string, z.ZodType> = {
   CaptchaChallenge: captchaChallengeSchema,
   Notification: notificationSchema,
   Modal: modalSchema,
+  UploadState: uploadStateSchema,
   FieldError: fieldErrorSchema,
   ErrorResponse: errorResponseSchema,
   OkResponse: okResponseSchema,
@@ -106,6 +119,8 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
   const inline = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Json =>
     strip(z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io, override }) as Json);
 
+  const actLine = (op: Operation) =>
+    `- ${op.summary} (\`${op.id}\`)${op.description ? `: ${op.description}` : ''}`;
   const responseRef = (op: Operation) =>
     `#/components/schemas/${op.response ? responseIds.get(op.response) : 'OkResponse'}`;
   const pathsOut: Record<string, Record<string, Json>> = {};
@@ -116,25 +131,45 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
       description: 'Failure: the error code of §8 and any field errors.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
     };
-    const responses = op.redirect
+    const raw = (r: NonNullable<Operation['responses']>[string]): Json => ({
+      description: r.description,
+      ...(r.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(r.headers).map(([name, h]) => [
+                name,
+                { description: h.description, schema: inline(h.schema, 'output') },
+              ]),
+            ),
+          }
+        : {}),
+      ...(r.error ? { content: error.content } : {}),
+    });
+    const responses = op.responses
       ? {
-          [String(op.redirect.status)]: {
-            description: op.redirect.description,
-            headers: { Location: { schema: { type: 'string' } } },
-          },
-          default: error,
+          ...Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, raw(r)])),
+          // A HEAD answer has no body.
+          default: op.method === 'head' ? { description: 'Failure (no body).' } : error,
         }
-      : {
-          '200': {
-            description: 'Success: `code` is `success`, or a listing code such as `videos_not_found`.',
-            content: {
-              'application/json': {
-                schema: { $ref: responseRef(op) },
+      : op.redirect
+        ? {
+            [String(op.redirect.status)]: {
+              description: op.redirect.description,
+              headers: { Location: { schema: { type: 'string' } } },
+            },
+            default: error,
+          }
+        : {
+            '200': {
+              description: 'Success: `code` is `success`, or a listing code such as `videos_not_found`.',
+              content: {
+                'application/json': {
+                  schema: { $ref: responseRef(op) },
+                },
               },
             },
-          },
-          default: error,
-        };
+            default: error,
+          };
     const existing = item[op.method];
     if (existing) {
       // Several acts share one endpoint: their bodies and answers are alternatives.
@@ -143,7 +178,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
         requestBody?: { content: Record<string, { schema: Json }> };
       };
       ex['x-client-functions'].push(op.id);
-      (existing as Json).description = `${(existing as Json).description}\n- ${op.summary} (\`${op.id}\`)`;
+      (existing as Json).description = `${(existing as Json).description}\n${actLine(op)}`;
       if (op.body && ex.requestBody) {
         const content = ex.requestBody.content[op.body.type] ?? { schema: { oneOf: [] } };
         ex.requestBody.content[op.body.type] = content;
@@ -159,30 +194,34 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
       continue;
     }
     const shared = SHARED_ENDPOINTS[op.path];
+    // Every write (not GET or HEAD) carries the CSRF token.
+    const csrf =
+      op.method === 'post' || op.method === 'patch'
+        ? [{ name: 'x-csrf-token', in: 'header', required: true, schema: { type: 'string' } }]
+        : [];
+    const parameters = [
+      ...(op.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: p.required,
+        ...(p.description ? { description: p.description } : {}),
+        schema: inline(p.schema),
+      })),
+      ...csrf,
+    ];
     item[op.method] = {
       operationId: shared?.id ?? op.id.replace('#', '.'),
       summary: shared?.summary ?? op.summary,
-      ...(shared ? { description: `Acts:\n- ${op.summary} (\`${op.id}\`)` } : {}),
+      ...(shared ? { description: `Acts:\n${actLine(op)}` } : {}),
       ...(!shared && op.description ? { description: op.description } : {}),
-      'x-client-functions': [op.id],
+      ...(op.client ? { 'x-client': op.client } : { 'x-client-functions': [op.id] }),
       ...(op.lifetime !== undefined ? { 'x-lifetime': op.lifetime } : {}),
-      ...(op.parameters
-        ? {
-            parameters: op.parameters.map((p) => ({
-              name: p.name,
-              in: p.in,
-              required: p.required,
-              ...(p.description ? { description: p.description } : {}),
-              schema: inline(p.schema),
-            })),
-          }
-        : {}),
+      ...(op.parameters ? { parameters } : {}),
       ...(op.body
         ? { requestBody: { required: true, content: { [op.body.type]: { schema: inline(op.body.schema) } } } }
         : {}),
-      ...(op.method === 'post'
-        ? { parameters: [{ name: 'x-csrf-token', in: 'header', required: true, schema: { type: 'string' } }] }
-        : {}),
+      // (After the body when the token is the only parameter: the order the document has always had.)
+      ...(!op.parameters && csrf.length > 0 ? { parameters } : {}),
       responses,
     };
   }
@@ -193,7 +232,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
       title: 'Site API',
       version,
       description:
-        'The calls of spec §7. Reads are GETs of cached paths whose lifetime segment sets Cache-Control; writes are form-encoded (or multipart) POSTs carrying the x-csrf-token header. Every body carries `code`.',
+        'The calls of spec §7. Reads are GETs of cached paths whose lifetime segment sets Cache-Control; writes are form-encoded (or multipart) POSTs carrying the x-csrf-token header. Every body carries `code`. The bytes of a video go over tus 1.0.0 (resumable, under `/api/tus/`, made by tus-js-client), then act 1 of `/api/video_edit.php` checks them.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths: pathsOut,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, takeNavigations } from '../calls/samples.js';
 import { createApiClient } from '../client.js';
+import { UPLOAD_STATUSES } from '../contract/upload.js';
 import { createMockApi } from '../testing/mock-api.js';
 import { buildOpenApiDocument, OPERATION_ALIASES, OPERATIONS } from './index.js';
 
@@ -9,7 +10,7 @@ type Json = Record<string, unknown>;
 interface Op {
   parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: Json;
-  responses: Record<string, Json>;
+  responses: Record<string, Json & { description?: string; headers?: Json }>;
   description?: string;
   'x-client-functions': string[];
 }
@@ -26,6 +27,10 @@ function templateRegex(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '([^/]+?)');
   return new RegExp(`^${escaped}$`);
 }
+
+type BodyContent = Record<string, { schema: { oneOf: Json[] } }>;
+const bodyContent = (op: Op | undefined): BodyContent =>
+  ((op?.requestBody ?? { content: {} }) as { content: BodyContent }).content;
 
 function findOperation(method: string, pathname: string): { template: string; op: Op } | undefined {
   for (const [template, item] of Object.entries(doc.paths)) {
@@ -120,6 +125,95 @@ describe('given the generated OpenAPI document', () => {
     expect(signup?.['x-client-functions']).toEqual(['auth.signup']);
     const body = JSON.stringify(signup?.requestBody);
     for (const act of ['"signup"', '"restore"', '"reset"']) expect(body).toContain(act);
+  });
+
+  it('documents the tus protocol of the video bytes: creation, PATCH and HEAD', () => {
+    const create = doc.paths['/api/tus/']?.post as Op & { 'x-client'?: string };
+    expect(create['x-client']).toBe('tus-js-client');
+    expect(create).not.toHaveProperty('x-client-functions');
+    expect(create.requestBody).toBeUndefined();
+    expect(create.parameters).toEqual([
+      expect.objectContaining({ name: 'Tus-Resumable', in: 'header', required: true }),
+      expect.objectContaining({ name: 'Upload-Length', in: 'header', required: true }),
+      expect.objectContaining({ name: 'Upload-Metadata', in: 'header', required: true }),
+      expect.objectContaining({ name: 'x-csrf-token', in: 'header', required: true }),
+    ]);
+    expect(JSON.stringify(create.parameters?.[1])).toContain(`"maximum":${10 * 1024 ** 3}`);
+    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '413', '429', 'default']);
+    expect(create.responses['201']?.headers).toHaveProperty('Location');
+    for (const [status, code] of [
+      ['400', 'bad_filename'],
+      ['401', 'need_auth'],
+      ['413', 'size_limit'],
+      ['429', 'too_many_uploads'],
+    ]) {
+      expect(create.responses[status ?? '']?.description).toContain(`\`${code}\``);
+      expect(JSON.stringify(create.responses[status ?? ''])).toContain('#/components/schemas/ErrorResponse');
+    }
+
+    const patch = doc.paths['/api/tus/{upload_id}']?.patch;
+    expect(patch?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual([
+      'path upload_id',
+      'header Tus-Resumable',
+      'header Upload-Offset',
+      'header x-csrf-token',
+    ]);
+    expect(Object.keys(bodyContent(patch))).toEqual(['application/offset+octet-stream']);
+    expect(patch?.responses['204']?.headers).toHaveProperty('Upload-Offset');
+
+    const head = doc.paths['/api/tus/{upload_id}']?.head;
+    expect(head?.parameters?.map((p) => p.name)).toEqual(['upload_id', 'Tus-Resumable']);
+    expect(Object.keys((head?.responses['200']?.headers as Json) ?? {})).toEqual(
+      expect.arrayContaining(['Upload-Offset', 'Upload-Length']),
+    );
+    expect(head?.responses.default).not.toHaveProperty('content');
+  });
+
+  it('documents act 1 as a form with the upload id and act 5 as multipart with poster or screenshot', () => {
+    const edit = doc.paths['/api/video_edit.php']?.post;
+    expect(edit?.['x-client-functions']).toEqual(['uploads.check', 'uploads.info', 'videos.remove']);
+    const content = bodyContent(edit);
+    const act = (type: string, value: string) =>
+      content[type]?.schema.oneOf.find((b) =>
+        JSON.stringify(b).includes(`"act":{"type":"string","const":"${value}"}`),
+      ) as { properties: Json; required: string[] } | undefined;
+    const check = act('application/x-www-form-urlencoded', '1');
+    expect(check?.required).toEqual(['act', 'upload_id']);
+    expect(act('multipart/form-data', '1')).toBeUndefined();
+    const info = act('multipart/form-data', '5');
+    expect(Object.keys(info?.properties ?? {})).toEqual(
+      expect.arrayContaining(['upload_id', 'exclusive', 'poster', 'screenshot']),
+    );
+    expect(info?.required).not.toContain('poster');
+    expect(info?.required).not.toContain('screenshot');
+    for (const code of ['corrupted_file', 'duplicate_video', 'too_short', 'too_long']) {
+      expect(edit?.description).toContain(`\`${code}\``);
+    }
+  });
+
+  it("documents the member's uploads as an uncached read and the review as a write", () => {
+    const list = doc.paths['/api/uploads.php']?.get;
+    expect(list).not.toHaveProperty('x-lifetime');
+    expect(list?.parameters).toEqual([
+      expect.objectContaining({ name: 'upload_id', in: 'query', required: false }),
+    ]);
+    expect(JSON.stringify(doc.components.schemas.UploadsListResponse)).toContain(
+      '#/components/schemas/UploadState',
+    );
+    expect(
+      (doc.components.schemas.UploadState as { properties: { status: Json } }).properties.status,
+    ).toEqual({
+      type: 'string',
+      enum: [...UPLOAD_STATUSES],
+    });
+    const review = doc.paths['/api/moderation.php']?.post;
+    expect(review?.['x-client-functions']).toEqual(['moderation.approve', 'moderation.reject']);
+    expect(review?.parameters).toEqual([expect.objectContaining({ name: 'x-csrf-token', in: 'header' })]);
+    const bodies = bodyContent(review)['application/x-www-form-urlencoded']?.schema.oneOf;
+    expect(bodies?.map((b) => (b as { required: string[] }).required)).toEqual([
+      ['act', 'video_id'],
+      ['act', 'video_id', 'reason'],
+    ]);
   });
 
   it('declares every templated path parameter, and only those', () => {

@@ -24,7 +24,7 @@ import {
 } from '../contract/channel.js';
 import { commentInputSchema, commentResponseSchema, commentsResponseSchema } from '../contract/comment.js';
 import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
-import { LIFETIME, PAGING, TEXT_LIMITS } from '../contract/constants.js';
+import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import {
   memberListResponseSchema,
   memberResponseSchema,
@@ -57,6 +57,12 @@ import {
   avatarResponseSchema,
   coverResponseSchema,
   fileSchema,
+  MODERATION_REASON_MAX,
+  moderationResponseSchema,
+  UPLOAD_STATUSES,
+  UPLOAD_TEXT,
+  uploadIdSchema,
+  uploadsResponseSchema,
   videoInfoResponseSchema,
   videoUploadResponseSchema,
 } from '../contract/upload.js';
@@ -86,27 +92,43 @@ import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   schema: z.ZodType;
   required: boolean;
   description?: string;
 }
 
+/** One answer of an operation that does not answer JSON with `code` on success (the tus protocol). */
+export interface RawResponse {
+  description: string;
+  /** Response headers by name. */
+  headers?: Record<string, { schema: z.ZodType; description: string }>;
+  /** The body is the ErrorResponse of §8 (a failure). */
+  error?: true;
+}
+
 export interface Operation {
-  /** The client function that makes the call. */
+  /** The client function that makes the call (or, with `client`, a name for a call another library makes). */
   id: string;
-  method: 'get' | 'post';
+  /** A call no function of @site/api makes: the library that makes it (tus-js-client for the video bytes). */
+  client?: string;
+  method: 'get' | 'post' | 'patch' | 'head';
   /** An OpenAPI 3.1 path template; several values may share one segment (`{section}.{object_id}`). */
   path: string;
   summary: string;
   /** Longer notes for the operation (markdown). */
   description?: string;
   parameters?: Parameter[];
-  body?: { type: 'application/x-www-form-urlencoded' | 'multipart/form-data'; schema: z.ZodType };
+  body?: {
+    type: 'application/x-www-form-urlencoded' | 'multipart/form-data' | 'application/offset+octet-stream';
+    schema: z.ZodType;
+  };
   /** The JSON answer; a navigation (`redirect`) has none. */
   response?: z.ZodType;
   /** A navigation, not a fetch: the server answers with this redirect instead of JSON. */
   redirect?: { status: 302 | 303; description: string };
+  /** Answers by status, for a protocol whose success is not a JSON body (tus); failures not listed here are ErrorResponse. */
+  responses?: Record<string, RawResponse>;
   /** The lifetime segment of a cached path, seconds (§9). */
   lifetime?: number | string;
 }
@@ -126,6 +148,13 @@ const query = (name: string, schema: z.ZodType, required = false, description?: 
   required,
   ...(description ? { description } : {}),
 });
+const header = (name: string, schema: z.ZodType, description: string, required = true): Parameter => ({
+  name,
+  in: 'header',
+  schema,
+  required,
+  description,
+});
 const lifetime = (value: number | string) =>
   path('lifetime', int.min(0), `Cache lifetime in seconds (${value}); the CDN caches by path.`);
 const bucket = path(
@@ -138,6 +167,21 @@ const filterOf = (values: readonly string[]) => z.enum(['all', ...values] as [st
 const form = 'application/x-www-form-urlencoded' as const;
 const multipart = 'multipart/form-data' as const;
 const act = <T extends string>(value: T) => z.literal(value);
+
+/** The tus 1.0.0 protocol of the video bytes (core and creation extension; tus-js-client speaks it). */
+const tusResumable = header('Tus-Resumable', z.literal('1.0.0'), 'The tus protocol version.');
+const tusResumableOut = { schema: z.literal('1.0.0'), description: 'The tus protocol version.' };
+const uploadOffset = (description: string) => ({ schema: int.min(0), description });
+const tusUploadId = path(
+  'upload_id',
+  uploadIdSchema,
+  'The last segment of the creation Location: the upload id.',
+);
+const fileNote =
+  'latin letters and digits before one of the §9 extensions (`clip01.mp4`); `isValidUploadFilename` checks it';
+const tusCheckNote =
+  'When every byte is in, send its id to act 1 of `/api/video_edit.php` (`uploads.check`): the file is checked there.';
+const durationNote = `§9 lengths: over ${UPLOAD_LIMITS.minMinutesExclusive} minutes for exclusive videos, over ${UPLOAD_LIMITS.minMinutesNonExclusive} for the others, at most ${UPLOAD_LIMITS.maxMinutes}`;
 
 const videoListParameters = (life: number | string): Parameter[] => [
   lifetime(life),
@@ -704,28 +748,45 @@ export const OPERATIONS: Operation[] = [
     response: z.union([sentMessageResponseSchema, dialogsResponseSchema, messagesResponseSchema]),
   },
   {
-    id: 'uploads.video',
+    id: 'uploads.check',
+    method: 'post',
+    path: ENDPOINTS.videoEdit,
+    summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
+    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
+    body: { type: form, schema: z.object({ act: z.literal('1'), upload_id: uploadIdSchema }) },
+    response: videoUploadResponseSchema,
+  },
+  {
+    id: 'uploads.info',
     method: 'post',
     path: ENDPOINTS.videoEdit,
     summary:
-      'Video edit: multipart act 1 (upload) and 5 (info); form-encoded act 2 (delete), 3 (privacy), 4 (re-add)',
+      "act 5 (multipart): the uploaded video's fields and its preview screenshot; the video goes to review",
+    description: `The screenshot is one of the server's poster candidates (\`poster\`, 1-based, from \`posters\` of GET \`/api/uploads.php\`) or the uploader's own image (\`screenshot\`, 422 \`screen_upload_error\` when it is refused). A video that is not exclusive must be over ${UPLOAD_LIMITS.minMinutesNonExclusive} minutes (422 \`too_short\`; ${durationNote}). 400 \`forbidden_words\` in the title or description; 409 \`upload_error\` before act 1 accepted the file; 404 \`not_found\` for an upload that is not the member's.`,
     body: {
       type: multipart,
-      schema: z.union([
-        z.object({ act: z.literal('1'), file: fileSchema }),
-        z.object({
-          act: z.literal('5'),
-          upload_id: z.string(),
-          title: z.string(),
-          description: z.string(),
-          categories: z.string().describe('Category dirs, comma-separated.'),
-          orientation: e(GENDERS),
-          visibility: z.enum(['0', '1']),
-          screenshot: fileSchema,
-        }),
-      ]),
+      schema: z.object({
+        act: z.literal('5'),
+        upload_id: uploadIdSchema,
+        title: z.string().min(UPLOAD_TEXT.titleMin).max(UPLOAD_TEXT.titleMax),
+        description: z.string().max(UPLOAD_TEXT.descriptionMax),
+        categories: z
+          .string()
+          .describe(
+            `Category dirs, comma-separated (${UPLOAD_LIMITS.minCategories} to ${UPLOAD_LIMITS.maxCategories}).`,
+          ),
+        orientation: e(GENDERS),
+        visibility: z.enum(['0', '1']).describe('0 public, 1 private.'),
+        exclusive: z
+          .enum(['0', '1'])
+          .describe('1: the video is exclusive to the site (shorter ones allowed).'),
+        poster: int.min(1).max(20).optional().describe('The picked poster candidate, 1-based.'),
+        screenshot: fileSchema
+          .optional()
+          .describe("The uploader's own preview image, instead of a candidate."),
+      }),
     },
-    response: z.union([videoUploadResponseSchema, videoInfoResponseSchema]),
+    response: videoInfoResponseSchema,
   },
   {
     id: 'videos.remove',
@@ -749,6 +810,127 @@ export const OPERATIONS: Operation[] = [
     },
     response: z.union([chargeResponseSchema, payStatusResponseSchema]),
   },
+
+  // uploads: the state of the member's own, and their review
+  {
+    id: 'uploads.list',
+    method: 'get',
+    path: ENDPOINTS.uploads,
+    summary: "The member's own uploads and their state, newest first (never cached)",
+    description: `One upload with \`upload_id\`. \`status\` is one of ${UPLOAD_STATUSES.map((s) => `\`${s}\``).join(', ')}; \`percent\` is the bytes received while \`uploading\` and the transcoding progress while \`processing\`. An \`error\` carries its §8 code in \`error_code\`, a \`rejected\` video the moderator's \`reject_reason\`. Members only: 401 \`need_auth\`.`,
+    parameters: [query('upload_id', uploadIdSchema)],
+    response: uploadsResponseSchema,
+  },
+  {
+    id: 'moderation.approve',
+    method: 'post',
+    path: ENDPOINTS.moderation,
+    summary: 'act approve: a video awaiting review goes live (status_id 1)',
+    description:
+      '404 `not_found` for no such video, 409 `not_awaiting_review` when it is not (any more) awaiting review.',
+    body: { type: form, schema: z.object({ act: act('approve'), video_id: int.min(1) }) },
+    response: moderationResponseSchema,
+  },
+  {
+    id: 'moderation.reject',
+    method: 'post',
+    path: ENDPOINTS.moderation,
+    summary: 'act reject: a video awaiting review is refused with the reason its uploader sees (status_id 3)',
+    description: `400 \`invalid_params\` for a reason outside 3 to ${MODERATION_REASON_MAX} characters (trimmed); 404 and 409 as approve.`,
+    body: {
+      type: form,
+      schema: z.object({
+        act: act('reject'),
+        video_id: int.min(1),
+        reason: z.string().min(3).max(MODERATION_REASON_MAX),
+      }),
+    },
+    response: moderationResponseSchema,
+  },
+
+  // tus 1.0.0: the video bytes (made by tus-js-client, not by a function of this package)
+  {
+    id: 'tus.create',
+    client: 'tus-js-client',
+    method: 'post',
+    path: ENDPOINTS.tus,
+    summary: 'tus creation: opens a resumable upload of a video file',
+    description: `Up to ${UPLOAD_LIMITS.maxBytes} bytes (10 GB, §9). The metadata carries \`filename\` (${fileNote}). Members only. ${tusCheckNote}`,
+    parameters: [
+      tusResumable,
+      header(
+        'Upload-Length',
+        int.min(1).max(UPLOAD_LIMITS.maxBytes),
+        'The size of the file in bytes (required: no deferred length).',
+      ),
+      header(
+        'Upload-Metadata',
+        z.string(),
+        'tus metadata: `filename <base64 of the file name>` (other keys are ignored).',
+      ),
+    ],
+    responses: {
+      '201': {
+        description: 'Created: upload the bytes with PATCH to the Location.',
+        headers: {
+          Location: { schema: z.string(), description: 'The URL of the upload: `/api/tus/{upload_id}`.' },
+          'Tus-Resumable': tusResumableOut,
+        },
+      },
+      '400': {
+        description:
+          '`bad_filename`: no filename, or not one of §5 and §9; `invalid_params`: no `Upload-Length`, or 0.',
+        error: true,
+      },
+      '401': { description: '`need_auth`: a visitor.', error: true },
+      '413': { description: '`size_limit`: over 10 GB.', error: true },
+      '429': { description: '`too_many_uploads`: the member has too many unfinished uploads.', error: true },
+    },
+  },
+  {
+    id: 'tus.patch',
+    client: 'tus-js-client',
+    method: 'patch',
+    path: `${ENDPOINTS.tus}{upload_id}`,
+    summary: 'tus: appends bytes to an upload at its offset',
+    description: tusCheckNote,
+    parameters: [
+      tusUploadId,
+      tusResumable,
+      header('Upload-Offset', int.min(0), 'Where these bytes start: the offset the server has.'),
+    ],
+    body: { type: 'application/offset+octet-stream', schema: fileSchema },
+    responses: {
+      '204': {
+        description: 'The bytes are stored.',
+        headers: { 'Upload-Offset': uploadOffset('The new offset.'), 'Tus-Resumable': tusResumableOut },
+      },
+      '404': {
+        description: "`not_found`: no such unfinished upload of the member's (another's is never revealed).",
+        error: true,
+      },
+      '409': { description: "The offset is not the server's: ask with HEAD and resume from there." },
+    },
+  },
+  {
+    id: 'tus.head',
+    client: 'tus-js-client',
+    method: 'head',
+    path: `${ENDPOINTS.tus}{upload_id}`,
+    summary: 'tus: how many bytes of an upload the server has (to resume it)',
+    parameters: [tusUploadId, tusResumable],
+    responses: {
+      '200': {
+        description: 'The upload, never cached.',
+        headers: {
+          'Upload-Offset': uploadOffset('The bytes received.'),
+          'Upload-Length': uploadOffset('The size of the file.'),
+          'Tus-Resumable': tusResumableOut,
+        },
+      },
+      '404': { description: "No such unfinished upload of the member's." },
+    },
+  },
 ];
 
 /** Client functions that share an operation of another (same method and path). */
@@ -758,7 +940,6 @@ export const OPERATION_ALIASES: Record<string, string> = {
   'playlists.update': 'playlists.create',
   'playlists.remove': 'playlists.create',
   'uploads.cover': 'uploads.avatar',
-  'uploads.info': 'uploads.video',
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',
   'messages.dialogs': 'messages.send',

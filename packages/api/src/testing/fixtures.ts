@@ -6,6 +6,7 @@ import type { Dialog, Message } from '../contract/message.js';
 import type { Category, Suggestion } from '../contract/misc.js';
 import type { ModelCard, ModelDetail } from '../contract/model.js';
 import type { Playlist } from '../contract/playlist.js';
+import type { UploadState } from '../contract/upload.js';
 import type { Gender } from '../contract/values.js';
 import type { SliderVideo, VideoCard, VideoDetail, VideoFile } from '../contract/video.js';
 import { encodeVideoUrl } from '../display/video.js';
@@ -334,6 +335,32 @@ export function captchaChallenge(overrides: Partial<CaptchaChallenge['parameters
       ...overrides,
     },
     signature: hex(5, 32),
+  };
+}
+
+/** The tus id (= upload_id) of the i-th upload the mock API creates: `upload-fixture-0001`… */
+export const uploadId = (i = 1): string => `upload-fixture-${String(i).padStart(4, '0')}`;
+
+/**
+ * One of the member's uploads as GET /api/uploads.php answers it. By default a processed one awaiting
+ * review, with three poster candidates and the second picked; override `status`, `percent`… for the others.
+ */
+export function uploadState(i = 1, overrides: Partial<UploadState> = {}): UploadState {
+  return {
+    upload_id: uploadId(i),
+    filename: `clip${String(i).padStart(2, '0')}.mp4`,
+    size: 50_000_000 + i * 1_000_000,
+    status: 'awaiting_review',
+    percent: 100,
+    video_id: 500 + i,
+    title: words.title(i),
+    posters: [1, 2, 3].map((n) => `/media/videos/${500 + i}/posters/${n}.jpg`),
+    poster: 2,
+    playable: true,
+    error_code: null,
+    reject_reason: null,
+    created_at: FIXTURE_NOW - i * 3_600_000,
+    ...overrides,
   };
 }
 

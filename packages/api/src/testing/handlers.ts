@@ -1,5 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { parseFilters, parseTail, routePatterns } from '../contract/paths.js';
+import { UPLOAD_LIMITS } from '../contract/constants.js';
+import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
+import { isValidUploadFilename } from '../contract/upload.js';
 import * as f from './fixtures.js';
 
 export interface ApiHandlersOptions {
@@ -36,6 +38,23 @@ async function readFields(request: Request): Promise<Record<string, string>> {
   return out;
 }
 
+/** The `filename` of a tus `Upload-Metadata` header (`key base64,key base64`), or null. */
+export function tusFilename(metadata: string | null): string | null {
+  for (const pair of (metadata ?? '').split(',')) {
+    const [key, value = ''] = pair.trim().split(' ');
+    if (key !== 'filename') continue;
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
+
 /**
  * msw 2 handlers answering every call of §7 with synthetic fixtures: every read with a body that passes its
  * schema, every write with `code: "success"` and its named fields. Use in tests (`setupServer(...apiHandlers())`)
@@ -54,6 +73,9 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     n: Math.min(count, MAX_ITEMS),
     from: (page - 1) * count + 1,
   });
+  /** The tus uploads created against these handlers: bytes expected and received. */
+  const tusUploads = new Map<string, { length: number; offset: number }>();
+  const tusUrl = (id: string) => `${base === '*' ? '' : base.replace(/\/$/, '')}${ENDPOINTS.tus}${id}`;
   const videoList = (count: number, page: number) => {
     const { n, from } = pageOf(count, page);
     return ok({ videos: f.many(f.videoCard, n, from), total_count: total });
@@ -256,9 +278,83 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);
-      if (fields.act === '1') return ok({ upload_id: 'u-1', filename: 'clip01.mp4', duration: 900 });
+      if (fields.act === '1') {
+        const upload_id = fields.upload_id || f.uploadId(1);
+        return ok({ upload_id, filename: 'clip01.mp4', duration: 900, video_id: 501 });
+      }
       if (fields.act === '5') return ok({ video_id: 501 });
       return ok({});
+    }),
+    // tus 1.0.0 (creation, HEAD, PATCH): enough for tus-js-client to upload against the mock.
+    http.post(at(ENDPOINTS.tus), async ({ request }) => {
+      await record(request);
+      // The server's order: the filename, then the length (required, not 0), then the size limit.
+      const filename = tusFilename(request.headers.get('upload-metadata'));
+      if (!filename || !isValidUploadFilename(filename)) return tusError(400, 'bad_filename');
+      const length = Number(request.headers.get('upload-length') ?? Number.NaN);
+      if (!Number.isSafeInteger(length) || length < 1) return tusError(400, 'invalid_params');
+      if (length > UPLOAD_LIMITS.maxBytes) return tusError(413, 'size_limit');
+      const id = f.uploadId(tusUploads.size + 1);
+      tusUploads.set(id, { length, offset: 0 });
+      return new HttpResponse(null, { status: 201, headers: { ...TUS, location: tusUrl(id) } });
+    }),
+    http.head(at(`${ENDPOINTS.tus}:id`), async ({ request, params }) => {
+      await record(request);
+      const upload = tusUploads.get(String(params.id));
+      if (!upload) return new HttpResponse(null, { status: 404, headers: TUS });
+      return new HttpResponse(null, {
+        status: 200,
+        headers: {
+          ...TUS,
+          'upload-offset': String(upload.offset),
+          'upload-length': String(upload.length),
+          'cache-control': 'no-store',
+        },
+      });
+    }),
+    http.patch(at(`${ENDPOINTS.tus}:id`), async ({ request, params }) => {
+      await record(request);
+      const upload = tusUploads.get(String(params.id));
+      if (!upload) return tusError(404, 'not_found');
+      if (request.headers.get('content-type') !== 'application/offset+octet-stream') {
+        return tusError(415, 'invalid_params');
+      }
+      if (Number(request.headers.get('upload-offset')) !== upload.offset)
+        return tusError(409, 'invalid_params');
+      const bytes = (await request.arrayBuffer()).byteLength;
+      if (upload.offset + bytes > upload.length) return tusError(400, 'invalid_params');
+      upload.offset += bytes;
+      return new HttpResponse(null, {
+        status: 204,
+        headers: { ...TUS, 'upload-offset': String(upload.offset) },
+      });
+    }),
+    http.get(at(routePatterns.uploads), async ({ request }) => {
+      await record(request);
+      const id = new URL(request.url).searchParams.get('upload_id');
+      if (id) return ok({ uploads: [f.uploadState(1, { upload_id: id })] });
+      const unfinished = { title: null, posters: [], poster: 0, playable: false };
+      return ok({
+        uploads: [
+          f.uploadState(1, { ...unfinished, status: 'uploading', percent: 35, video_id: null }),
+          f.uploadState(2, { ...unfinished, status: 'processing', percent: 60 }),
+          f.uploadState(3),
+          f.uploadState(4, { status: 'active' }),
+          f.uploadState(5, { status: 'rejected', reject_reason: 'The picture is too dark to make out.' }),
+          f.uploadState(6, {
+            ...unfinished,
+            status: 'error',
+            percent: 0,
+            video_id: null,
+            error_code: 'corrupted_file',
+          }),
+        ],
+      });
+    }),
+    http.post(at(routePatterns.moderation), async ({ request }) => {
+      const fields = await record(request);
+      // status_id 1: active (approved); 3: rejected.
+      return ok({ video_id: num(fields.video_id, 501), status_id: fields.act === 'reject' ? 3 : 1 });
     }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, addVideo } from '../community/fixtures.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { DEMO_CLIPS, demoPrefix, makeDemoClip, queueDemoMedia } from './demo.js';
+import { createLocalStorage, type LocalStorage } from './storage/index.js';
+import { readVideoMedia } from './video-media.js';
+
+let t: TestDb;
+let dir: string;
+let storage: LocalStorage;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  t = await openTestDb();
+  dir = mkdtempSync(join(tmpdir(), 'demo-media-'));
+  storage = createLocalStorage(join(dir, 'storage'), { secret: 'demo-test-secret-0123456789abcdefgh' });
+  const owner = await addMember(t.db, { username: 'Seeded' });
+  for (let i = 0; i < 6; i++) ids.push(await addVideo(t.db, { user_id: owner }));
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rows = () =>
+  t.db.selectFrom('videos').select(['video_id', 'media_prefix', 'media']).orderBy('video_id').execute();
+
+describe('given a freshly seeded database', () => {
+  it('points every video at one of the clip folders and queues one transcode per clip, once', async () => {
+    expect(await queueDemoMedia(t.db)).toBe(6);
+    const prefixes = (await rows()).map((r) => r.media_prefix);
+    expect(new Set(prefixes)).toEqual(new Set(DEMO_CLIPS.map((_, i) => demoPrefix(i + 1))));
+    // Run again (a restart): nothing more is pointed or queued.
+    expect(await queueDemoMedia(t.db)).toBe(0);
+    const jobs = await t.db.selectFrom('jobs').select(['queue', 'singleton_key']).orderBy('id').execute();
+    expect(jobs).toEqual(DEMO_CLIPS.map((_, i) => ({ queue: 'demo-media', singleton_key: `clip:${i + 1}` })));
+  });
+
+  it('transcodes a synthetic clip through the upload pipeline, and its videos become playable', async () => {
+    const clip = DEMO_CLIPS.length; // the smallest
+    await makeDemoClip(
+      { db: t.db, storage, media: { workDir: join(dir, 'work') }, preset: 'ultrafast' },
+      clip,
+    );
+    const mine = (await rows()).filter((r) => r.media_prefix === demoPrefix(clip));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) {
+      expect(readVideoMedia(row.media)).toMatchObject({
+        rungs: ['240p', '360p'],
+        download: true,
+        storyboard: true,
+        progress: 100,
+      });
+    }
+    const others = (await rows()).filter((r) => r.media_prefix !== demoPrefix(clip));
+    for (const row of others) expect(readVideoMedia(row.media).rungs).toEqual([]);
+    expect(await storage.head(`${demoPrefix(clip)}/360p/index.m3u8`)).not.toBeNull();
+  }, 120_000);
+});
