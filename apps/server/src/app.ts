@@ -27,6 +27,7 @@ import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
 import { createLocalStorage, type MediaStorage } from './media/storage/index.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
+import { mediaGateRoutes } from './playback/gate.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { createCardCache } from './videos/cards.js';
@@ -149,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  videoRoutes(app, options.db, { cards });
+  videoRoutes(app, options.db, { cards, secret });
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 4 re-add); the tus endpoint, the owner's uploads, the review calls and the media gate.
   actRoute(app, ENDPOINTS.videoEdit, options.db, { ...OWNER_VIDEO_ACTS });
   moderationRoutes(app, deps);
+  mediaGateRoutes(app, deps);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,

@@ -121,15 +121,27 @@ describe('given the video file call', () => {
   const file = (id: number, lifetime = 864000) =>
     app.inject({ method: 'GET', url: paths.videofile(lifetime, id) });
 
-  it('answers a list whose first item is the best file, its URL base64-encoded', async () => {
+  it('answers 409 not_ready, never cached, for a video without media (a seeded row)', async () => {
     const res = await file(s.v.lakeDawn);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'not_ready' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a list whose first item is the HLS playlist at its public gate address, base64-encoded', async () => {
+    const id = await addVideo(t.db, { title: 'Transcoded', user_id: s.members.ann });
+    await t.db
+      .updateTable('videos')
+      .set({ media_prefix: `videos/${id}`, media: JSON.stringify({ rungs: ['240p'], progress: 100 }) })
+      .where('video_id', '=', id)
+      .execute();
+    const res = await file(id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=864000, stale-while-revalidate=86400');
     const files = videoFileResponseSchema.parse(res.json());
-    expect(files.map((f) => f.quality)).toEqual(['720p', '480p']);
-    expect(decodeVideoUrl(files[0]?.video_url ?? '')).toBe(`/media/videos/0/${s.v.lakeDawn}/720p.mp4`);
-    const sd = videoFileResponseSchema.parse((await file(s.v.forestPath)).json());
-    expect(sd.map((f) => f.quality)).toEqual(['480p']);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ format: 'hls', quality: 'auto' });
+    expect(decodeVideoUrl(files[0]?.video_url ?? '')).toBe(`/media/v/${id}/p/master.m3u8`);
   });
 
   it('refuses deleted (410), private (403), moderated and unknown (404) videos with a code', async () => {

@@ -1,15 +1,10 @@
-import {
-  bucketOf,
-  LANGUAGES,
-  type Language,
-  USER_UPLOAD_SOURCE,
-  type VideoDetail,
-  type VideoFile,
-} from '@site/api';
+import { LANGUAGES, type Language, USER_UPLOAD_SOURCE, type VideoDetail, type VideoFile } from '@site/api';
 import { encodeVideoUrl } from '@site/api/display';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import { MEDIA_GATE_PREFIX } from '../media/urls.js';
+import type { VideoMedia } from '../media/video-media.js';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './cards.js';
 
 /** The video page's row: the card plus what only the page shows. */
@@ -142,16 +137,30 @@ export function withheld(video: VideoDetail): VideoDetail {
 }
 
 /**
- * The playable files of a video, best first (decision): `/media/videos/{video_dir}/{quality}.mp4`, 720p
- * then 480p for an HD video, 480p otherwise; each `video_url` base64-encoded (§7, `decodeVideoUrl`).
+ * The files of a video with playable media, for /api/videofile.php (§7), each `video_url` base64-encoded
+ * (`decodeVideoUrl`): first the HLS master playlist (what the player plays; the video page's download is
+ * it with `?download=1`), then the MP4 download and the storyboard VTT once they exist. Every address is
+ * under the media gate with `token` (media/urls.ts: `p` for a public video, else a signed token).
  */
-export function videoFiles(stored: StoredVideo): VideoFile[] {
-  const id = stored.video.video_id;
-  const dir = stored.video.video_dir || `${bucketOf(id)}/${id}`;
-  const qualities = stored.is_hd ? ['720p', '480p'] : ['480p'];
-  return qualities.map((quality) => ({
-    video_url: encodeVideoUrl(`/media/videos/${dir}/${quality}.mp4`),
-    format: 'mp4',
-    quality,
-  }));
+export function videoFiles(videoId: number, media: VideoMedia, token: string): VideoFile[] {
+  const address = (file: string) => encodeVideoUrl(`${MEDIA_GATE_PREFIX}${videoId}/${token}/${file}`);
+  const files: VideoFile[] = [{ video_url: address('master.m3u8'), format: 'hls', quality: 'auto' }];
+  if (media.download) {
+    files.push({ video_url: address('download.mp4'), format: 'mp4', quality: downloadQuality(media) });
+  }
+  if (media.storyboard) {
+    files.push({ video_url: address('storyboard.vtt'), format: 'vtt', quality: 'storyboard' });
+  }
+  return files;
+}
+
+/**
+ * The rung the MP4 download was made from: the tallest one up to 720p (media/transcode README), or the
+ * lowest when every rung is taller.
+ */
+function downloadQuality(media: VideoMedia): string {
+  const heights = media.rungs.map((r) => Number.parseInt(r, 10)).sort((a, b) => a - b);
+  const upTo720 = heights.filter((h) => h <= 720);
+  const height = upTo720.length > 0 ? upTo720[upTo720.length - 1] : heights[0];
+  return height === undefined ? 'auto' : `${height}p`;
 }

@@ -11,6 +11,7 @@ import {
   videoListResponseSchema,
   videoResponseSchema,
 } from '@site/api';
+import { decodeVideoUrl } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
@@ -23,6 +24,7 @@ vi.mock('../http/viewer.js', () => ({
     const id = Number(request.headers['x-test-member']);
     return id > 0 ? { user_id: id } : null;
   },
+  isStaff: () => false,
 }));
 
 let t: TestDb;
@@ -108,12 +110,23 @@ describe('given the owner of a private video', () => {
     expect(other.video).toMatchObject({ is_private: 1, thumb: '', video_dir: '', models: [] });
   });
 
-  it('serves them its file, privately; anyone else gets 403 no_permission', async () => {
+  it('serves them its file at a gate address, privately; anyone else gets 403 no_permission', async () => {
+    await t.db
+      .updateTable('videos')
+      .set({
+        media_prefix: `videos/${s.v.privateLake}`,
+        media: JSON.stringify({ rungs: ['240p'], progress: 100 }),
+      })
+      .where('video_id', '=', s.v.privateLake)
+      .execute();
     const url = paths.videofile(864000, s.v.privateLake);
     const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    videoFileResponseSchema.parse(mine.json());
+    const files = videoFileResponseSchema.parse(mine.json());
+    expect(decodeVideoUrl(files[0]?.video_url ?? '')).toMatch(
+      new RegExp(`^/media/v/${s.v.privateLake}/[^/]+/master\\.m3u8$`),
+    );
     const other = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ code: 'no_permission' });

@@ -14,6 +14,10 @@ import { cacheFor } from '../http/cache.js';
 import { sendInvalid } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
+import { expiryFromNow, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
+import { isPlayable } from '../media/video-media.js';
+import { seesUnpublished } from '../playback/access.js';
+import { readPlaybackVideo } from '../playback/lookup.js';
 import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import {
@@ -32,7 +36,15 @@ export interface VideoRoutesOptions {
   totalsTtlMs?: number;
   /** The cards by id, shared with search (default: none kept). */
   cards?: CardCache;
+  /**
+   * Signs the media addresses /api/videofile.php gives the owner and staff of a video that is not public
+   * (media/urls.ts). Without it they get public addresses, which the media gate opens for their session.
+   */
+  secret?: string;
 }
+
+/** How long a video's file list is cached while its transcode is still running. */
+const GROWING_FILES_LIFETIME = 60;
 
 /** A missing object may appear later: its 404 is cached for at most ten minutes. */
 const NOT_FOUND_LIFETIME = 600;
@@ -146,18 +158,28 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
     const read = parseVideofileQuery(request.query);
     if (!read.ok) return invalid(reply, read.errors);
     const { lifetime, videoId } = read.value;
-    const stored = await findVideo(db, videoId);
-    const viewerId = viewerOf(request)?.user_id ?? null;
-    const access = accessOf(stored, viewerId);
-    if (!stored || access === 'missing') return fail(reply, 404, 'video_not_found');
+    const [stored, playback] = await Promise.all([findVideo(db, videoId), readPlaybackVideo(db, videoId)]);
+    const viewer = viewerOf(request);
+    // Staff see what the owner sees (they review uploads); a deleted video stays withheld from everyone.
+    const asOwner = stored && seesUnpublished(viewer, stored) ? stored.user_id : null;
+    const access = accessOf(stored, asOwner ?? viewer?.user_id ?? null);
+    if (!stored || !playback || access === 'missing') return fail(reply, 404, 'video_not_found');
     if (access === 'withheld') {
       return stored.status_id === VIDEO_STATUS.deleted
         ? fail(reply, 410, 'video_deleted')
         : fail(reply, 403, 'no_permission');
     }
-    // Only the owner gets here for a private or moderated video: that answer is theirs alone.
-    cacheFor(reply, lifetime, { personal: !isPublic(stored) });
-    const body: VideoFileResponse = videoFiles(stored);
+    // Not transcoded yet (or a row with no media at all): nothing to play.
+    if (!playback.media_prefix || !isPlayable(playback.media)) return fail(reply, 409, 'not_ready');
+    // Public: the stable public addresses, cached by path. Otherwise only the owner or staff get here:
+    // signed addresses, an answer theirs alone.
+    const open = isPublic(stored);
+    const token =
+      open || !options.secret ? PUBLIC_TOKEN : mediaToken(options.secret, videoId, expiryFromNow());
+    // While the transcode still adds files (the download, the storyboard), the list may grow: a minute.
+    const fresh = playback.media.progress < 100 ? Math.min(lifetime, GROWING_FILES_LIFETIME) : lifetime;
+    cacheFor(reply, fresh, { personal: !open });
+    const body: VideoFileResponse = videoFiles(videoId, playback.media, token);
     return body;
   });
 }

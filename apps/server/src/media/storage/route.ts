@@ -6,8 +6,11 @@
  * several ranges get the whole object), a 416 for a range past the end, `Content-Disposition: attachment`
  * when the URL was signed for a download, and `Cache-Control: private, max-age` no longer than the URL
  * stays valid. `If-Range` is honoured with the object's ETag or Last-Modified.
+ *
+ * `sendObject` and `refuseObject` are the object-sending part on their own: the media gate (src/playback)
+ * answers its files with them.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition, storageKeySchema } from './keys.js';
 import { DEFAULT_URL_PREFIX } from './local.js';
 import { contentRange, decideRange } from './range.js';
@@ -23,14 +26,19 @@ export interface ServeSignedOptions {
 function asError(reply: FastifyReply) {
   for (const name of ['content-disposition', 'etag', 'last-modified', 'accept-ranges'])
     reply.removeHeader(name);
-  return reply.header('content-type', 'application/json; charset=utf-8');
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('x-content-type-options', 'nosniff');
 }
 
-function refuse(reply: FastifyReply, status: 403 | 404) {
+const REFUSAL_CODES = { 401: 'need_auth', 403: 'no_permission', 404: 'not_found' } as const;
+
+/** A JSON refusal of an object, never cached: 401 `need_auth`, 403 `no_permission` or 404 `not_found`. */
+export function refuseObject(reply: FastifyReply, status: 401 | 403 | 404) {
   return asError(reply)
     .code(status)
     .header('cache-control', 'private, no-store')
-    .send({ code: status === 403 ? 'no_permission' : 'not_found' });
+    .send({ code: REFUSAL_CODES[status] });
 }
 
 function unsatisfiable(reply: FastifyReply, size: number) {
@@ -48,6 +56,62 @@ function ifRangeHolds(ifRange: string | string[] | undefined, info: ObjectInfo):
   const value = ifRange.trim();
   if (value.startsWith('"')) return value === info.etag;
   return value === info.lastModified.toUTCString();
+}
+
+export interface SendObjectOptions {
+  /** The answer's Cache-Control (errors are always `private, no-store`). */
+  cacheControl: string;
+  /** Send as an attachment saved under this name. */
+  download?: string | undefined;
+}
+
+/**
+ * Answers a GET or HEAD with the object at `key` (a checked storage key): its type, ETag, Last-Modified,
+ * `nosniff`, one byte range (206) or 416, and the given Cache-Control; 404 `not_found` when there is no
+ * such object. HEAD never opens the object.
+ */
+export async function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  key: string,
+  options: SendObjectOptions,
+): Promise<FastifyReply> {
+  reply.header('x-content-type-options', 'nosniff');
+  const info = await storage.head(key);
+  if (!info) return refuseObject(reply, 404);
+
+  const rangeHeader = ifRangeHolds(request.headers['if-range'], info) ? request.headers.range : undefined;
+  const decision = decideRange(rangeHeader, info.size);
+  if (decision.kind === 'unsatisfiable') return unsatisfiable(reply, info.size);
+  const range = decision.kind === 'partial' ? decision.range : undefined;
+
+  reply
+    .header('content-type', info.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', options.cacheControl)
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString());
+  if (options.download !== undefined)
+    reply.header('content-disposition', attachmentDisposition(options.download));
+
+  if (request.method === 'HEAD') {
+    if (range) reply.code(206).header('content-range', contentRange(range, info.size));
+    reply.header('content-length', range ? range.end - range.start + 1 : info.size);
+    return reply.send();
+  }
+
+  let object: Awaited<ReturnType<MediaStorage['get']>>;
+  try {
+    object = await storage.get(key, range);
+  } catch (error) {
+    if (error instanceof RangeNotSatisfiableError) return unsatisfiable(reply, error.size);
+    throw error;
+  }
+  if (!object) return refuseObject(reply, 404);
+  if (object.partial) reply.code(206).header('content-range', contentRange(object.range, object.size));
+  reply.header('content-length', object.length);
+  return reply.send(object.body);
 }
 
 /** Registers GET and HEAD of `${prefix}*`, serving `storage`'s objects at URLs signed with `secret`. */
@@ -69,49 +133,17 @@ export function serveSigned(
     method: ['GET', 'HEAD'],
     url: `${prefix}*`,
     handler: async (request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
       const at = now();
       const signed = checkLocalUrl(request.url, secret, at);
-      if (!signed) return refuse(reply, 403);
+      if (!signed) return refuseObject(reply, 403);
       const key = signed.path.slice(prefix.length);
       if (!signed.path.startsWith(prefix) || !storageKeySchema.safeParse(key).success)
-        return refuse(reply, 404);
-
-      const info = await storage.head(key);
-      if (!info) return refuse(reply, 404);
-
-      const rangeHeader = ifRangeHolds(request.headers['if-range'], info) ? request.headers.range : undefined;
-      const decision = decideRange(rangeHeader, info.size);
-      if (decision.kind === 'unsatisfiable') return unsatisfiable(reply, info.size);
-      const range = decision.kind === 'partial' ? decision.range : undefined;
-
+        return refuseObject(reply, 404);
       const remaining = Math.max(0, signed.expires - Math.floor(at / 1000));
-      reply
-        .header('content-type', info.contentType)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', `private, max-age=${remaining}`)
-        .header('etag', info.etag)
-        .header('last-modified', info.lastModified.toUTCString());
-      if (signed.download !== undefined)
-        reply.header('content-disposition', attachmentDisposition(signed.download));
-
-      if (request.method === 'HEAD') {
-        if (range) reply.code(206).header('content-range', contentRange(range, info.size));
-        reply.header('content-length', range ? range.end - range.start + 1 : info.size);
-        return reply.send();
-      }
-
-      let object: Awaited<ReturnType<MediaStorage['get']>>;
-      try {
-        object = await storage.get(key, range);
-      } catch (error) {
-        if (error instanceof RangeNotSatisfiableError) return unsatisfiable(reply, error.size);
-        throw error;
-      }
-      if (!object) return refuse(reply, 404);
-      if (object.partial) reply.code(206).header('content-range', contentRange(object.range, object.size));
-      reply.header('content-length', object.length);
-      return reply.send(object.body);
+      return sendObject(request, reply, storage, key, {
+        cacheControl: `private, max-age=${remaining}`,
+        download: signed.download,
+      });
     },
   });
 }

@@ -1,0 +1,44 @@
+/**
+ * Who may fetch a video's media through the gate (see README.md):
+ * - the public token (`p`) while the video is public (active, not private);
+ * - a valid signed token while the video is not deleted;
+ * - whatever the token, the signed-in owner or a moderator/admin while the video is not deleted (so owners
+ *   see the posters of their pending uploads in lists, which carry public addresses).
+ */
+import { VIDEO_STATUS } from '../db/schema.js';
+import { isStaff, type Viewer } from '../http/viewer.js';
+import type { TokenGrant } from '../media/urls.js';
+
+/** The facts of a video access depends on. */
+export interface AccessFacts {
+  status_id: number;
+  is_private: boolean;
+  user_id: number;
+}
+
+/** How a request got in: it decides the caching of the answer. */
+export type GateAccess = { kind: 'public' } | { kind: 'signed'; expires: number } | { kind: 'session' };
+
+export const isPublicVideo = (video: AccessFacts): boolean =>
+  video.status_id === VIDEO_STATUS.active && !video.is_private;
+
+/** The owner, or staff (who review uploads): they see a video that is not public, unless it is deleted. */
+export const seesUnpublished = (
+  viewer: Pick<Viewer, 'user_id' | 'role'> | null,
+  video: AccessFacts,
+): boolean =>
+  viewer !== null &&
+  video.status_id !== VIDEO_STATUS.deleted &&
+  (viewer.user_id === video.user_id || isStaff(viewer));
+
+/** How the request may fetch the video's media, or null: refused. */
+export function gateAccess(
+  video: AccessFacts,
+  grant: TokenGrant,
+  viewer: Pick<Viewer, 'user_id' | 'role'> | null,
+): GateAccess | null {
+  if (grant?.kind === 'public' && isPublicVideo(video)) return { kind: 'public' };
+  if (grant?.kind === 'signed' && video.status_id !== VIDEO_STATUS.deleted) return grant;
+  if (seesUnpublished(viewer, video)) return { kind: 'session' };
+  return null;
+}

@@ -1,0 +1,163 @@
+/**
+ * /api/videofile.php over media (#7): the gate addresses of a playable video, public for a public video,
+ * signed for its owner and staff otherwise; and those addresses open at the gate.
+ */
+import { join } from 'node:path';
+import { paths, videoFileResponseSchema } from '@site/api';
+import { decodeVideoUrl } from '@site/api/display';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../media/storage/local.js';
+import { checkMediaToken } from '../media/urls.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { addVideo } from '../videos/fixtures.js';
+import { addMediaVideo, FULL_MEDIA, fetchAs, MASTER, playbackApp, SECRET, signedIn } from './fixtures.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+const who = {} as Record<'owner' | 'other' | 'moderator', { id: number; cookie: string }>;
+const v = {} as Record<
+  'open' | 'growing' | 'private' | 'pending' | 'deleted' | 'bare' | 'processing',
+  number
+>;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  const storage = createLocalStorage(join(t.dataDir, 'storage'), { secret: SECRET });
+  who.owner = await signedIn(t.db, 'owner');
+  who.other = await signedIn(t.db, 'other');
+  who.moderator = await signedIn(t.db, 'moderator', { role: 'admin' });
+  const user_id = who.owner.id;
+  v.open = await addMediaVideo(t.db, storage, { title: 'Open lake', user_id });
+  v.growing = await addMediaVideo(
+    t.db,
+    storage,
+    { title: 'Growing', user_id },
+    { rungs: ['240p'], progress: 40 },
+  );
+  v.private = await addMediaVideo(t.db, storage, { title: 'Private lake', user_id, is_private: 1 });
+  v.pending = await addMediaVideo(t.db, storage, { title: 'Pending lake', user_id, status_id: 0 });
+  v.deleted = await addMediaVideo(t.db, storage, { title: 'Deleted lake', user_id, status_id: 5 });
+  v.processing = await addMediaVideo(
+    t.db,
+    storage,
+    { title: 'Processing', user_id, status_id: 2 },
+    { progress: 5 },
+  );
+  v.bare = await addVideo(t.db, { title: 'Seeded row', user_id });
+  app = await playbackApp(t.db, storage);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const files = (id: number, cookie?: string, lifetime = 864000) =>
+  fetchAs(app, paths.videofile(lifetime, id), cookie);
+
+describe('given a public video with every product', () => {
+  it('lists the HLS playlist first, then the MP4 and the storyboard, at public gate addresses', async () => {
+    const res = await files(v.open);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=864000, stale-while-revalidate=86400');
+    const list = videoFileResponseSchema.parse(res.json());
+    expect(list.map((f) => ({ ...f, video_url: decodeVideoUrl(f.video_url) }))).toEqual([
+      { video_url: `/media/v/${v.open}/p/master.m3u8`, format: 'hls', quality: 'auto' },
+      { video_url: `/media/v/${v.open}/p/download.mp4`, format: 'mp4', quality: '480p' },
+      { video_url: `/media/v/${v.open}/p/storyboard.vtt`, format: 'vtt', quality: 'storyboard' },
+    ]);
+    const played = await fetchAs(app, decodeVideoUrl(list[0]?.video_url ?? ''));
+    expect(played.statusCode).toBe(200);
+    expect(played.body).toBe(MASTER);
+  });
+
+  it('answers the same public list to its owner', async () => {
+    const res = await files(v.open, who.owner.cookie);
+    expect(decodeVideoUrl(videoFileResponseSchema.parse(res.json())[0]?.video_url ?? '')).toBe(
+      `/media/v/${v.open}/p/master.m3u8`,
+    );
+  });
+});
+
+describe('given a public video still being transcoded', () => {
+  it('lists what exists so far, cached for a minute only', async () => {
+    const res = await files(v.growing);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    expect(videoFileResponseSchema.parse(res.json()).map((f) => f.format)).toEqual(['hls']);
+  });
+});
+
+describe('given a video that is not public', () => {
+  it('gives its owner and staff signed addresses, privately, which open at the gate without a session', async () => {
+    for (const id of [v.private, v.pending]) {
+      for (const cookie of [who.owner.cookie, who.moderator.cookie]) {
+        const res = await files(id, cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        const list = videoFileResponseSchema.parse(res.json());
+        expect(list).toHaveLength(3);
+        const url = decodeVideoUrl(list[0]?.video_url ?? '');
+        const match = new RegExp(`^/media/v/${id}/([^/]+)/master\\.m3u8$`).exec(url);
+        expect(match).not.toBeNull();
+        const grant = checkMediaToken(SECRET, id, match?.[1] ?? '');
+        expect(grant?.kind).toBe('signed');
+        // Signed for hours (media/urls.ts SIGNED_MEDIA_SECONDS), not for ever.
+        const expires = grant?.kind === 'signed' ? grant.expires : 0;
+        expect(expires * 1000).toBeGreaterThan(Date.now() + 3600_000);
+        expect(expires * 1000).toBeLessThan(Date.now() + 8 * 3600_000);
+        expect((await fetchAs(app, url)).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('keeps refusing everyone else as before: private 403, pending 404, deleted 410', async () => {
+    const cases = [
+      [v.private, 403, 'no_permission'],
+      [v.pending, 404, 'video_not_found'],
+      [v.deleted, 410, 'video_deleted'],
+      [999_999, 404, 'video_not_found'],
+    ] as const;
+    for (const [id, status, code] of cases) {
+      for (const cookie of [undefined, who.other.cookie]) {
+        const res = await files(id, cookie);
+        expect(res.statusCode, String(id)).toBe(status);
+        expect(res.json()).toEqual({ code });
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    // A deleted video is withheld from its owner and staff too.
+    for (const cookie of [who.owner.cookie, who.moderator.cookie]) {
+      expect((await files(v.deleted, cookie)).statusCode).toBe(410);
+    }
+  });
+});
+
+describe('given a video with nothing playable yet', () => {
+  it('answers 409 not_ready, never cached: an upload still processing, or a row without media', async () => {
+    for (const [id, cookie] of [
+      [v.processing, who.owner.cookie],
+      [v.bare, undefined],
+    ] as const) {
+      const res = await files(id, cookie);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'not_ready' });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
+describe('given the download quality', () => {
+  it('names the rung the MP4 was made from: the tallest up to 720p', async () => {
+    const storage = createLocalStorage(join(t.dataDir, 'storage'), { secret: SECRET });
+    const id = await addMediaVideo(
+      t.db,
+      storage,
+      { title: 'Tall', user_id: who.owner.id },
+      { ...FULL_MEDIA, rungs: ['240p', '360p', '480p', '720p', '1080p'] },
+    );
+    const list = videoFileResponseSchema.parse((await files(id)).json());
+    expect(list[1]).toMatchObject({ format: 'mp4', quality: '720p' });
+  });
+});
