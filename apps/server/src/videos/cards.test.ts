@@ -39,3 +39,14 @@ describe('cardsFor', () => {
     expect(fresh[0]?.title).toBe('Forest path renamed');
   });
 });
+
+describe('the hover preview of a card', () => {
+  it('is the public address of the preview clip once the media have one, and absent before', async () => {
+    const before = await cardsFor(t.db, [s.v.lakeDawn], createCardCache(0));
+    expect(before[0]).not.toHaveProperty('preview');
+    await sql`update videos set media_prefix = 'demo/1', media = '{"rungs":["240p"],"preview":true}'
+      where video_id = ${s.v.lakeDawn}`.execute(t.db);
+    const after = await cardsFor(t.db, [s.v.lakeDawn], createCardCache(0));
+    expect(after[0]?.preview).toBe(`/media/v/${s.v.lakeDawn}/p/preview.mp4`);
+  });
+});

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { Memo } from '../lib/memo.js';
+import { publicMediaUrl } from '../media/urls.js';
 
 /**
  * One card as the list statements return it, inside a JSON array (the embedded database decodes one JSON
@@ -28,6 +29,8 @@ export interface CardRow {
   source_id: number | null;
   source_dir: string | null;
   source_title: string | null;
+  /** The video's media include a hover preview (media/video-media.ts). */
+  has_preview: boolean;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface CardRow {
 export const CARD_COLUMNS: RawBuilder<unknown> = sql`v.video_id, v.title, v.dir, v.thumb, v.duration,
   v.video_viewed, extract(epoch from v.added_date)::float8 * 1000 as added_ms, v.status_id, v.is_private,
   v.is_hd, v.is_vr, v.likes, v.dislikes, v.user_id, m.username, m.is_trusted,
-  c.channel_id as source_id, c.dir as source_dir, c.title as source_title`;
+  c.channel_id as source_id, c.dir as source_dir, c.title as source_title,
+  coalesce((v.media->>'preview')::boolean, false) as has_preview`;
 
 /** The joins CARD_COLUMNS reads, after `videos v`. */
 export const CARD_JOINS: RawBuilder<unknown> = sql`join members m on m.user_id = v.user_id
@@ -78,6 +82,7 @@ export function toCard(row: CardRow): VideoCard {
     content_source_id: row.source_id,
     content_source_dir: row.source_dir,
     content_source_name: row.source_title,
+    ...(row.has_preview ? { preview: publicMediaUrl(row.video_id, 'preview.mp4') } : {}),
   };
 }
 

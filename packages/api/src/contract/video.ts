@@ -36,6 +36,8 @@ export const videoCardSchema = z.object({
   content_source_id: z.number().int().nonnegative().nullable(),
   content_source_dir: z.string().nullable(),
   content_source_name: z.string().nullable(),
+  /** A short muted hover-preview clip (§2 card preview), when the video has one. */
+  preview: z.string().optional(),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
