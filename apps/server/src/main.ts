@@ -13,6 +13,7 @@ import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
+import { sweepStaleUploads } from './uploads/index.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
 
@@ -78,7 +79,9 @@ async function main() {
         onError: (error, job) => console.error(`Job ${job?.queue ?? ''} ${job?.id ?? ''} failed:`, error),
       })
     : null;
-  const stopSweeps = startMediaSweeps(db, (error) => console.error('A media sweep failed:', error));
+  const stopSweeps = startMediaSweeps(db, (error) => console.error('A media sweep failed:', error), [
+    () => sweepStaleUploads({ db, media }),
+  ]);
   const mail = mailerFromEnv(process.env, config.dataDir);
   console.log(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

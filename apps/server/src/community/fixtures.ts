@@ -20,7 +20,14 @@ export const VIEWER_HEADER = 'x-test-viewer';
 export function stubViewerOf(request: FastifyRequest): Viewer | null {
   const id = request.headers[VIEWER_HEADER];
   return typeof id === 'string' && /^[1-9][0-9]*$/.test(id)
-    ? { user_id: Number(id), username: '', avatar: null, status_id: 2, role: 'member', session: new Uint8Array(32) }
+    ? {
+        user_id: Number(id),
+        username: '',
+        avatar: null,
+        status_id: 2,
+        role: 'member',
+        session: new Uint8Array(32),
+      }
     : null;
 }
 
