@@ -21,11 +21,16 @@ function freePort(): Promise<number> {
 
 export interface RunningSite {
   url: string;
+  /** What the server printed so far (the demo sign-in lines, errors). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder. */
-export async function startSite(): Promise<RunningSite> {
+/**
+ * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
+ * `env` added to the environment (e.g. shorter upload limits).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/build/server/index.js'))) {
     throw new Error('The site is not built: run `pnpm build` (pnpm test does) before the e2e suite.');
@@ -35,7 +40,14 @@ export async function startSite(): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,6 +71,7 @@ export async function startSite(): Promise<RunningSite> {
   }
   return {
     url,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

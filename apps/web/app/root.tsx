@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -61,18 +62,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `chrome: false` (the embed player) is rendered alone, without the layout. */
+function useChrome(): boolean {
+  return !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
+}
+
 export default function App() {
   const [queryClient] = useState(getQueryClient);
+  const chrome = useChrome();
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider linkComponent={RouterLink}>
-        <div className={styles.shell}>
-          <SiteHeader />
-          <main className={styles.main}>
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </div>
+        {chrome ? (
+          <div className={styles.shell}>
+            <SiteHeader />
+            <main className={styles.main}>
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </div>
+        ) : (
+          <Outlet />
+        )}
       </UiProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, csrfFromCookie } from '@site/api';
+import { type ApiClient, createApiClient, csrfFromCookie, isInvalidCsrf } from '@site/api';
 import type { AppLoadContext } from 'react-router';
 
 /**
@@ -12,4 +12,19 @@ export const browserApi: ApiClient = createApiClient({
 /** The client for server rendering: goes through the server's in-process fetch. */
 export function serverApi(context: AppLoadContext): ApiClient {
   return createApiClient({ fetch: context.apiFetch });
+}
+
+/**
+ * Runs a write; when the server refuses it for its CSRF token (403 `invalid_csrf`: a visitor who has no
+ * token yet, or one from before a sign-in in another tab), asks for a fresh one (GET /api/csrf.php, which
+ * also sets the cookie the client reads) and sends it once more.
+ */
+export async function withCsrf<T>(write: () => Promise<T>, api: ApiClient = browserApi): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isInvalidCsrf(error)) throw error;
+    await api.auth.csrf();
+    return write();
+  }
 }

@@ -94,7 +94,12 @@ function VideoListing({ params }: { params: VideoListParams }) {
         <ul className={styles.grid}>
           {query.data.videos.map((video, index) => (
             <li key={video.video_id}>
-              <VideoCard video={video} headingLevel={2} priority={index < 8} />
+              <VideoCard
+                video={video}
+                headingLevel={2}
+                priority={index < 8}
+                {...(video.preview ? { preview: video.preview } : {})}
+              />
             </li>
           ))}
         </ul>

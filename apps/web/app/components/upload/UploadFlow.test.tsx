@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { ApiError, type VideoInfoInput } from '@site/api';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StartUpload, UploadCallbacks } from '../../lib/upload/tus';
+import { fakeApi, Providers } from '../../test/providers';
+import { UploadFlow } from './UploadFlow';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+
+const UPLOAD_ID = 'upload-fixture-0001';
+const POSTERS = [
+  '/media/v/501/s/posters/1.jpg',
+  '/media/v/501/s/posters/2.jpg',
+  '/media/v/501/s/posters/3.jpg',
+];
+
+/** A stand-in for tus: records each started file and lets the test drive its callbacks. */
+function fakeUploader() {
+  const started: { file: File; callbacks: UploadCallbacks; abort: ReturnType<typeof vi.fn> }[] = [];
+  const start: StartUpload = (file, callbacks) => {
+    const abort = vi.fn();
+    started.push({ file, callbacks, abort });
+    return { abort };
+  };
+  const last = () => {
+    const upload = started.at(-1);
+    if (!upload) throw new Error('no upload was started');
+    return upload.callbacks;
+  };
+  return { start, started, last };
+}
+
+const upload = (overrides: Record<string, unknown> = {}) => ({
+  upload_id: UPLOAD_ID,
+  filename: 'clip01.mp4',
+  size: 1000,
+  status: 'processing' as const,
+  percent: 30,
+  video_id: 501,
+  title: null,
+  posters: [] as string[],
+  poster: 0,
+  playable: false,
+  error_code: null,
+  reject_reason: null,
+  created_at: 0,
+  ...overrides,
+});
+
+function setup(options: { check?: () => Promise<unknown> } = {}) {
+  const uploader = fakeUploader();
+  let polls = 0;
+  const api = {
+    uploads: {
+      check: vi.fn(
+        options.check ??
+          (async () => ({
+            code: 'success',
+            upload_id: UPLOAD_ID,
+            filename: 'clip01.mp4',
+            duration: 900,
+            video_id: 501,
+          })),
+      ),
+      // The first answer has no posters yet; later ones do.
+      list: vi.fn(async () => {
+        polls += 1;
+        return { code: 'success', uploads: [upload(polls > 1 ? { posters: POSTERS, percent: 60 } : {})] };
+      }),
+      info: vi.fn(async (_input: VideoInfoInput) => ({ code: 'success', video_id: 501 })),
+    },
+    categories: {
+      list: vi.fn(async () => ({
+        code: 'success',
+        categories: [
+          { dir: 'lakes', title: 'Lakes', total_videos: 3, thumb: null },
+          { dir: 'forest', title: 'Forest', total_videos: 5, thumb: null },
+        ],
+      })),
+    },
+    videos: { get: vi.fn(async () => ({ code: 'success', video: { user_id: 101 } })) },
+  };
+  const onUploadIdChange = vi.fn();
+  render(
+    <Providers>
+      <UploadFlow
+        api={fakeApi(api as never)}
+        startUpload={uploader.start}
+        pollMs={5}
+        onUploadIdChange={onUploadIdChange}
+      />
+    </Providers>,
+  );
+  return { api, uploader, onUploadIdChange };
+}
+
+const choose = (name: string, size = 1000) => {
+  const file = new File([new Uint8Array(size)], name, { type: 'video/mp4' });
+  fireEvent.change(screen.getByLabelText('Video file'), { target: { files: [file] } });
+  return file;
+};
+
+describe('given a member on the upload page', () => {
+  it('refuses a bad filename before sending anything', async () => {
+    const { uploader } = setup();
+    choose('my holiday!.mp4');
+    expect(screen.getByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('only latin letters and numbers'),
+    );
+    expect(uploader.started).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeTruthy();
+  });
+
+  it('shows the percent, then the server’s refusal of a duplicate in an alert, and starts over', async () => {
+    const { api, uploader } = setup({
+      check: async () => {
+        throw new ApiError('duplicate_video', 409);
+      },
+    });
+    const file = choose('clip01.mp4');
+    expect(uploader.started[0]?.file).toBe(file);
+    const heading = screen.getByRole('heading', { name: 'Uploading' });
+    expect(document.activeElement).toBe(heading);
+
+    act(() => uploader.last().onProgress(42.4));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading clip01.mp4' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(bar.getAttribute('aria-valuetext')).toBe('42% uploaded');
+    expect(screen.getByRole('status').textContent).toBe('40% uploaded');
+
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+    const failed = await screen.findByRole('heading', { name: 'The upload did not work' });
+    expect(api.uploads.check).toHaveBeenCalledWith({ upload_id: UPLOAD_ID }, expect.any(AbortSignal));
+    expect(screen.getByRole('alert').textContent).toBe('This video has already been uploaded.');
+    expect(document.activeElement).toBe(failed);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload a video' }));
+    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeTruthy();
+  });
+
+  it('shows a refusal of the tus server (size_limit) as the error step', async () => {
+    const { uploader } = setup();
+    choose('clip01.mp4');
+    act(() => uploader.last().onError('size_limit'));
+    expect(screen.getByRole('alert').textContent).toBe('The file is larger than 10 GB.');
+  });
+
+  it('waits for the previews, then sends the form with the picked poster and shows success', async () => {
+    const { api, uploader, onUploadIdChange } = setup();
+    choose('clip01.mp4');
+    act(() => uploader.last().onProgress(100));
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+
+    expect(await screen.findByRole('heading', { name: 'Preparing preview images' })).toBeTruthy();
+    expect(onUploadIdChange).toHaveBeenCalledWith(UPLOAD_ID);
+    const form = await screen.findByRole('heading', { name: 'Describe your video' });
+    expect(document.activeElement).toBe(form);
+    expect(api.uploads.list).toHaveBeenCalledWith({ upload_id: UPLOAD_ID }, expect.any(AbortSignal));
+
+    // Sending with nothing filled in: the fields say what is missing, nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    expect(screen.getByText('Please correct the marked fields.').getAttribute('role')).toBe('alert');
+    expect(screen.getByText('Choose a preview image')).toBeTruthy();
+    expect(api.uploads.info).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Calm water' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Private' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Exclusive/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Preview 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+    const panel = await screen.findByRole('dialog');
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Forest' }));
+    fireEvent.keyDown(panel, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    const done = await screen.findByRole('heading', { name: 'Sent to moderation' });
+    expect(api.uploads.info).toHaveBeenCalledWith({
+      upload_id: UPLOAD_ID,
+      title: 'Lake at dawn',
+      description: 'Calm water',
+      categories: ['forest'],
+      orientation: 'str',
+      visibility: '1',
+      exclusive: 1,
+      poster: 2,
+    });
+    expect(document.activeElement).toBe(done);
+    const link = await screen.findByRole('link', { name: 'My uploaded videos' });
+    expect(link.getAttribute('href')).toBe('/members/101/uploaded_videos/');
+  });
+
+  it('keeps the form and says why when the server refuses the screenshot', async () => {
+    const { api, uploader } = setup();
+    api.uploads.info.mockRejectedValueOnce(new ApiError('screen_upload_error', 400));
+    choose('clip01.mp4');
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+    await screen.findByRole('heading', { name: 'Describe your video' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    expect(
+      await screen.findByText('The preview image could not be used. Please choose another one.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Describe your video' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Lake at dawn');
+  });
+});

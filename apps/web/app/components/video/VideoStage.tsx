@@ -1,0 +1,82 @@
+import { type ApiClient, DELETED_STATUS_ID, errorCode, type VideoDetail } from '@site/api';
+import { shouldRetry, videoQueries } from '@site/api/query';
+import { Button, Spinner, VideoPlayer } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type SiteMessageKey, tSite } from '../../lib/messages';
+import { type StageState, stageOf } from '../../lib/video-files';
+import * as styles from './video.css';
+
+/** While a video is still being processed, its file list is asked for again this often. */
+export const NOT_READY_POLL_MS = 15_000;
+
+/**
+ * The video's files (§7 videofile, asked for in the browser only) as the stage to show. A deleted video
+ * asks for nothing; 4xx answers are not retried; `not_ready` is asked again every 15 s.
+ */
+export function useVideoStage(api: ApiClient, video: Pick<VideoDetail, 'video_id' | 'status_id'>) {
+  const query = useQuery({
+    ...videoQueries.file(api, video.video_id),
+    enabled: video.status_id !== DELETED_STATUS_ID,
+    retry: shouldRetry,
+    refetchInterval: (q) => (errorCode(q.state.error) === 'not_ready' ? NOT_READY_POLL_MS : false),
+  });
+  return { stage: stageOf(video, query), retry: () => void query.refetch(), retrying: query.isFetching };
+}
+
+const panelText: Record<
+  Exclude<StageState['kind'], 'ready' | 'loading'>,
+  [SiteMessageKey, SiteMessageKey]
+> = {
+  not_ready: ['video.notReady.title', 'video.notReady.body'],
+  private: ['video.private.title', 'video.private.body'],
+  deleted: ['video.deleted.title', 'video.deleted.body'],
+  not_found: ['video.notFound.title', 'video.notFound.body'],
+  error: ['video.error.title', 'video.error.body'],
+};
+
+export interface VideoStageProps {
+  video: Pick<VideoDetail, 'title' | 'scr' | 'duration'>;
+  stage: StageState;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Heading level of a state's title, to fit the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The player (HLS, its quality menu and storyboard thumbnails are the player's own), or in its place the
+ * state of the video: still processing, private, deleted, gone, or an error with a retry. While the file
+ * list loads (and in the server's render) the player shows the poster and a spinner.
+ */
+export function VideoStage({ video, stage, onRetry, retrying = false, headingLevel = 2 }: VideoStageProps) {
+  if (stage.kind === 'ready' || stage.kind === 'loading') {
+    const files = stage.kind === 'ready' ? stage.files : undefined;
+    return (
+      <VideoPlayer
+        title={video.title}
+        poster={video.scr || undefined}
+        duration={video.duration}
+        {...(files ? { src: files.src, type: files.type } : {})}
+        {...(files?.storyboard ? { storyboard: files.storyboard } : {})}
+      />
+    );
+  }
+  const [title, body] = panelText[stage.kind];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={styles.panel}
+      data-state={stage.kind}
+      role={stage.kind === 'error' ? 'alert' : 'status'}
+    >
+      {stage.kind === 'not_ready' && <Spinner size="md" />}
+      <Heading className={styles.panelTitle}>{tSite(title)}</Heading>
+      <p className={styles.panelBody}>{tSite(body)}</p>
+      {stage.kind === 'error' && onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+          {tSite('video.error.retry')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { DELETED_STATUS_ID, errorCode, isApiError, type VideoFile } from '@site/api';
+import { decodeVideoUrl, withDownloadFlag } from '@site/api/display';
+import type { VideoSourceType } from '@site/ui';
+
+/** What the player gets from the §7 videofile list. */
+export interface PlayerFiles {
+  src: string;
+  type: VideoSourceType;
+  /** The storyboard WebVTT (timeline thumbnails), when the list has one. */
+  storyboard?: string;
+  /** §4: the current player file with the download flag; only when a download file (mp4) is listed. */
+  download?: string;
+}
+
+const decode = (file: VideoFile | undefined): string | undefined => {
+  if (!file) return undefined;
+  try {
+    return decodeVideoUrl(file.video_url);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The player's files from the videofile answer: the HLS playlist (`format: 'hls'`), else the first plain
+ * file (older answers list MP4s only); the storyboard VTT; the download link when an MP4 is listed.
+ * Null when nothing in the list can be played.
+ */
+export function playerFiles(list: readonly VideoFile[]): PlayerFiles | null {
+  const hls = list.find((f) => f.format === 'hls');
+  const mp4 = list.find((f) => f.format === 'mp4');
+  const vtt = list.find((f) => f.format === 'vtt');
+  const hlsUrl = decode(hls);
+  const mp4Url = decode(mp4);
+  const src = hlsUrl ?? mp4Url;
+  if (!src) return null;
+  const storyboard = decode(vtt);
+  return {
+    src,
+    type: hlsUrl ? 'hls' : 'mp4',
+    ...(storyboard ? { storyboard } : {}),
+    ...(mp4Url ? { download: withDownloadFlag(src) } : {}),
+  };
+}
+
+/** The video area of the video and embed pages (§2, §4). */
+export type StageState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; files: PlayerFiles }
+  /** 409 not_ready: the upload is still being transcoded. */
+  | { kind: 'not_ready' }
+  /** 403: private for this viewer (§4). */
+  | { kind: 'private' }
+  /** status 5, or 410 from the file call. */
+  | { kind: 'deleted' }
+  /** 404 from the file call (e.g. in moderation and not the viewer's). */
+  | { kind: 'not_found' }
+  | { kind: 'error'; code: string };
+
+/** The state of a failed videofile call. */
+export function stageOfFileError(error: unknown): StageState {
+  const code = errorCode(error);
+  const status = isApiError(error) ? error.status : 0;
+  if (code === 'not_ready' || status === 409) return { kind: 'not_ready' };
+  if (status === 410 || code === 'video_deleted') return { kind: 'deleted' };
+  if (status === 403 || code === 'no_permission' || code === 'need_auth' || status === 401) {
+    return { kind: 'private' };
+  }
+  if (status === 404 || code.includes('not_found')) return { kind: 'not_found' };
+  return { kind: 'error', code };
+}
+
+/** The stage of a video: deleted from its own status, else from the videofile query. */
+export function stageOf(
+  video: { status_id: number },
+  file: { data?: readonly VideoFile[] | undefined; error: unknown; status: 'pending' | 'error' | 'success' },
+): StageState {
+  if (video.status_id === DELETED_STATUS_ID) return { kind: 'deleted' };
+  if (file.status === 'error') return stageOfFileError(file.error);
+  if (file.status === 'success' && file.data) {
+    const files = playerFiles(file.data);
+    return files ? { kind: 'ready', files } : { kind: 'not_ready' };
+  }
+  return { kind: 'loading' };
+}
+
+/** States in which the page shows a video to count a view of (§4). */
+export function countsAView(stage: StageState): boolean {
+  return stage.kind === 'loading' || stage.kind === 'ready';
+}

@@ -1,0 +1,50 @@
+import { type ApiClient, DELETED_STATUS_ID, isApiError, type VideoDetail } from '@site/api';
+import { videoQueries } from '@site/api/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+
+/** A video id of a path segment: a positive integer, else null (the route answers 404). */
+export function videoIdOf(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The video of a route through the detail query factory; a bad id or a `*not_found` answer is the
+ * route's 404 (a thrown response, rendered by the route's error boundary with that status).
+ */
+export async function loadVideo(
+  queryClient: QueryClient,
+  api: ApiClient,
+  segment: string | undefined,
+): Promise<VideoDetail> {
+  const id = videoIdOf(segment);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const { video } = await queryClient.fetchQuery(videoQueries.detail(api, id));
+    return video;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code.includes('not_found'))) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** The HTTP status of a video page: 410 for a deleted video, else 200. */
+export const videoPageStatus = (video: Pick<VideoDetail, 'status_id'>): number =>
+  video.status_id === DELETED_STATUS_ID ? 410 : 200;
+
+/** Whether search engines should skip the page: deleted or private videos. */
+export const isUnlisted = (video: Pick<VideoDetail, 'status_id' | 'is_private'>): boolean =>
+  video.status_id === DELETED_STATUS_ID || video.is_private === 1;
+
+/** The meta description: the video's description on one line, cut at a word near 160 characters. */
+export function metaDescription(video: Pick<VideoDetail, 'title' | 'description'>): string {
+  const text = video.description.replace(/\s+/g, ' ').trim() || video.title;
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 100 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

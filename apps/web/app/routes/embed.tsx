@@ -1,0 +1,56 @@
+import { videoHref } from '@site/api/display';
+import { QueryClient } from '@tanstack/react-query';
+import { data, isRouteErrorResponse } from 'react-router';
+import { EmbedPage } from '../components/video/EmbedPage';
+import * as styles from '../components/video/video.css';
+import { browserApi, serverApi } from '../lib/api';
+import { tSite } from '../lib/messages';
+import { getQueryClient } from '../lib/query-client';
+import { loadVideo, videoPageStatus } from '../lib/video-route';
+import type { Route } from './+types/embed';
+
+/** The root layout renders this route alone: no header, footer or other site chrome. */
+export const handle = { chrome: false };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const video = await loadVideo(new QueryClient(), serverApi(context), params.videoId);
+  return data({ video, origin: new URL(request.url).origin }, { status: videoPageStatus(video) });
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
+  return { video, origin: window.location.origin };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? loaderData.video.title : tSite('notFound.title');
+  return [
+    { title: `${title} | ${tSite('site.name')}` },
+    // The embed repeats the video page: search engines index that one.
+    { name: 'robots', content: 'noindex' },
+    ...(loaderData
+      ? [{ tagName: 'link', rel: 'canonical', href: `${loaderData.origin}${videoHref(loaderData.video)}` }]
+      : []),
+  ];
+}
+
+export default function Embed({ loaderData }: Route.ComponentProps) {
+  return <EmbedPage key={loaderData.video.video_id} video={loaderData.video} api={browserApi} />;
+}
+
+/** A missing video or a failure fills the frame with the message, still without site chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className={styles.embed}>
+      <div className={styles.panel} role="alert">
+        <h1 className={styles.panelTitle}>
+          {notFound ? tSite('video.notFound.title') : tSite('video.error.title')}
+        </h1>
+        <a className={styles.embedLink} href="/" target="_blank" rel="noopener">
+          {tSite('embed.watchOn', { site: tSite('site.name') })}
+        </a>
+      </div>
+    </main>
+  );
+}
