@@ -4,6 +4,7 @@
  * database. A change (made private, deleted) reaches the gate within that time.
  */
 import type { Db } from '../db/database.js';
+import { VIDEO_STATUS } from '../db/schema.js';
 import { Memo } from '../lib/memo.js';
 import { readVideoMedia, type VideoMedia } from '../media/video-media.js';
 
@@ -47,7 +48,7 @@ export interface LookupOptions {
   now?: (() => number) | undefined;
 }
 
-/** `readPlaybackVideo` behind a short in-process cache (unknown videos are remembered too). */
+/** `readPlaybackVideo` behind a short in-process cache of public videos. */
 export function createVideoLookup(
   db: Db,
   options: LookupOptions = {},
@@ -62,7 +63,10 @@ export function createVideoLookup(
     const known = memo.get(key);
     if (known) return known.video;
     const video = await readPlaybackVideo(db, videoId);
-    memo.set(key, { video });
+    // Only public videos are kept: they are what segment traffic is made of. A video that is not public
+    // (in review, private, deleted, unknown) is read again each time, so an approval plays at once; a
+    // public video turning private or deleted is refused within the time to live.
+    if (video && video.status_id === VIDEO_STATUS.active && !video.is_private) memo.set(key, { video });
     return video;
   };
 }

@@ -5,7 +5,6 @@ import {
   UPLOAD_ERROR_CODES,
   UPLOAD_LIMITS,
   UPLOAD_TEXT,
-  uploadDurationError,
   type VideoInfoInput,
 } from '@site/api';
 import { categoryQueries } from '@site/api/query';
@@ -44,8 +43,6 @@ const SERVER_FIELDS: Record<string, Field> = {
 export interface InfoStepProps {
   api: ApiClient;
   uploadId: string;
-  /** Seconds, when the check measured it (a page reload forgets it; the server checks again). */
-  duration: number | null;
   /** The poster candidates' addresses. */
   posters: readonly string[];
   onSubmitted: (videoId: number) => void;
@@ -58,7 +55,7 @@ export interface InfoStepProps {
  * chosen). Checked here first (§5 lengths and counts, the §9 minimum length for non-exclusive videos);
  * the server's field errors come back onto the fields, its code into the alert region (§8).
  */
-export function InfoStep({ api, uploadId, duration, posters, onSubmitted, headingRef }: InfoStepProps) {
+export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: InfoStepProps) {
   const { t } = useMessages();
   const ids = useId();
   const [title, setTitle] = useState('');
@@ -119,11 +116,7 @@ export function InfoStep({ api, uploadId, duration, posters, onSubmitted, headin
       setBanner(tSite('upload.info.invalid'));
       return;
     }
-    const tooShortOrLong = duration === null ? null : uploadDurationError(duration, exclusive);
-    if (tooShortOrLong) {
-      setBanner(tSite(uploadMessageKey(tooShortOrLong)));
-      return;
-    }
+    // The length rule is the server's (its limits are configurable): too_short comes back as a code.
     setBanner('');
     setSubmitting(true);
     const input: VideoInfoInput = {

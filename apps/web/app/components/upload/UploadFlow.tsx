@@ -199,7 +199,6 @@ export function UploadFlow({
         <InfoStep
           api={api}
           uploadId={state.uploadId}
-          duration={state.duration}
           posters={state.posters}
           onSubmitted={(videoId) => dispatch({ type: 'submitted', videoId })}
           headingRef={heading}

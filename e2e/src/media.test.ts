@@ -1,0 +1,224 @@
+/**
+ * Issue #7 end to end: a member uploads a synthetic clip through tus on the upload page, describes it, a
+ * moderator approves it, and a visitor's player reaches the playing state over HLS; a visitor never gets
+ * the media of a video that is not public.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthesizeClip } from './clip';
+import { launchChromium, type RunningSite, startSite } from './site';
+
+let site: RunningSite;
+let browser: Browser;
+let dir: string;
+let clip: string;
+let member: string;
+let moderator: string;
+let videoId = 0;
+let videoPath = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'e2e-media-'));
+  // Short clips pass: the duration minimums are configurable for tests (media/settings.ts).
+  [site, clip] = await Promise.all([
+    startSite({ UPLOAD_MIN_SECONDS: '1', UPLOAD_MIN_SECONDS_EXCLUSIVE: '1' }),
+    synthesizeClip(join(dir, 'harbor1.mp4'), 6),
+  ]);
+  browser = await launchChromium();
+  member = /Demo sign-in: (\S+) \//.exec(site.output())?.[1] ?? '';
+  moderator = /Demo moderator sign-in: (\S+) \//.exec(site.output())?.[1] ?? '';
+  expect(member).not.toBe('');
+  expect(moderator).not.toBe('');
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The CSRF token the context's cookie holds, fetched first when there is none. */
+async function csrf(context: BrowserContext): Promise<string> {
+  const find = async () => (await context.cookies(site.url)).find((c) => c.name === 'csrf_token')?.value;
+  if (!(await find())) await context.request.get(`${site.url}/api/csrf.php`);
+  return (await find()) ?? '';
+}
+
+async function signIn(username: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const res = await context.request.post(`${site.url}/api/login.php`, {
+    form: { usr: username, pwd: 'demo-password' },
+    headers: { 'x-csrf-token': await csrf(context) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+interface UploadState {
+  status: string;
+  video_id: number | null;
+  title: string | null;
+}
+
+async function myUpload(context: BrowserContext): Promise<UploadState> {
+  const res = await context.request.get(`${site.url}/api/uploads.php`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { uploads: UploadState[] }).uploads[0] as UploadState;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Plays the page's video and waits until it is playing with time advancing. */
+async function playUntilPlaying(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Play' }).first().click();
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return video !== null && !video.paused && video.currentTime > 1 && video.readyState >= 3;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await expect.poll(() => page.locator('[data-state]').first().getAttribute('data-state')).toBe('playing');
+  return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+}
+
+describe('given a member, a moderator and a visitor on a fresh site', () => {
+  it('uploads a clip over tus, describes it, and it waits for review', async () => {
+    const context = await signIn(member);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}/upload-video/`);
+    await page.getByLabel('Video file').setInputFiles(clip);
+    // Uploading → checking → preview images → the info step, once the first rung and posters exist.
+    await page.getByRole('heading', { name: 'Describe your video' }).waitFor({ timeout: 150_000 });
+    await page.getByLabel('Title').fill('Harbor lights at dusk');
+    await page.getByRole('button', { name: 'Choose categories' }).click();
+    await page.getByRole('dialog').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('radio', { name: 'Preview 2' }).check();
+    await page.getByRole('button', { name: 'Send to moderation' }).click();
+    await page
+      .getByRole('heading', { name: 'Sent to moderation' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        const alerts = await page.getByRole('alert').allTextContents();
+        throw new Error(`${error.message}\nAlerts: ${alerts.join(' | ')}`);
+      });
+    expect(errors).toEqual([]);
+
+    const upload = await waitFor(
+      () => myUpload(context),
+      (u) => u.status === 'awaiting_review',
+      60_000,
+    );
+    expect(upload).toMatchObject({ status: 'awaiting_review', title: 'Harbor lights at dusk' });
+    videoId = upload.video_id as number;
+    await context.close();
+  }, 240_000);
+
+  it('keeps the media of a video awaiting review from a visitor', async () => {
+    expect(videoId).toBeGreaterThan(0);
+    const visitor = await browser.newContext();
+    const file = await visitor.request.get(
+      `${site.url}/api/videofile.php?video_id=${videoId}&lifetime=864000`,
+    );
+    expect(file.status()).toBe(404);
+    for (const name of ['master.m3u8', '240p/index.m3u8', 'posters/2.jpg', 'download.mp4']) {
+      const res = await visitor.request.get(`${site.url}/media/v/${videoId}/p/${name}`);
+      expect(res.status(), name).toBe(403);
+    }
+    await visitor.close();
+  });
+
+  it('a moderator approves it, and a visitor watches it until the HLS plays', async () => {
+    const staff = await signIn(moderator);
+    const approved = await staff.request.post(`${site.url}/api/moderation.php`, {
+      form: { act: 'approve', video_id: String(videoId) },
+      headers: { 'x-csrf-token': await csrf(staff) },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await staff.close();
+
+    const visitor = await browser.newContext();
+    const detail = await visitor.request.get(`${site.url}/api/json/video/0/0/${videoId}.json`);
+    const dir = ((await detail.json()) as { video: { dir: string } }).video.dir;
+    videoPath = `/videos/${videoId}/${dir}/`;
+    const page = await visitor.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}${videoPath}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Harbor lights at dusk');
+    expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  }, 120_000);
+
+  it('plays it in the embed player page too', async () => {
+    const page = await browser.newPage({ viewport: { width: 426, height: 265 } });
+    await page.goto(`${site.url}/embed/${videoId}/`);
+    expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    await page.close();
+  }, 90_000);
+
+  it('once its owner makes it private, a visitor gets none of its media but the owner still plays it', async () => {
+    const owner = await signIn(member);
+    const toggled = await owner.request.post(`${site.url}/api/video_edit.php`, {
+      form: { act: '3', video_id: String(videoId) },
+      headers: { 'x-csrf-token': await csrf(owner) },
+    });
+    expect(toggled.status(), await toggled.text()).toBe(200);
+
+    // Public answers may be kept a few seconds by the origin's micro-cache (RESPONSE_CACHE_SECONDS) and the
+    // gate's lookup of public videos: within that the refusal must come.
+    const visitor = await browser.newContext();
+    const fileStatus = () =>
+      visitor.request
+        .get(`${site.url}/api/videofile.php?video_id=${videoId}&lifetime=864000`)
+        .then((r) => r.status());
+    expect(await waitFor(fileStatus, (s) => s === 403, 20_000)).toBe(403);
+    for (const name of ['master.m3u8', '240p/index.m3u8', 'download.mp4']) {
+      const status = () =>
+        visitor.request.get(`${site.url}/media/v/${videoId}/p/${name}`).then((r) => r.status());
+      expect(await waitFor(status, (s) => s === 403, 20_000), name).toBe(403);
+    }
+    await visitor.close();
+
+    const page = await owner.newPage();
+    await page.goto(`${site.url}${videoPath}`);
+    expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    await owner.close();
+  }, 90_000);
+
+  it('plays a demo video made from a synthetic clip at the first start', async () => {
+    const visitor = await browser.newContext();
+    const list = await visitor.request.get(
+      `${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`,
+    );
+    const demo = ((await list.json()) as { videos: { video_id: number; dir: string }[] }).videos.find(
+      (v) => v.video_id !== videoId,
+    );
+    expect(demo).toBeDefined();
+    const ready = await waitFor(
+      () => visitor.request.get(`${site.url}/api/videofile.php?video_id=${demo?.video_id}&lifetime=864000`),
+      (res) => res.status() === 200,
+      120_000,
+    );
+    expect(ready.status()).toBe(200);
+    const page = await visitor.newPage();
+    await page.goto(`${site.url}/videos/${demo?.video_id}/${demo?.dir}/`);
+    expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    await visitor.close();
+  }, 180_000);
+});
