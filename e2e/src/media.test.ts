@@ -69,11 +69,15 @@ async function myUpload(context: BrowserContext): Promise<UploadState> {
   return ((await res.json()) as { uploads: UploadState[] }).uploads[0] as UploadState;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean | Promise<boolean>,
+  ms: number,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
+    if ((await done(value)) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -210,15 +214,36 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
       (v) => v.video_id !== videoId,
     );
     expect(demo).toBeDefined();
+    // Every rung is in the master playlist once the download MP4 is listed (it is made last).
     const ready = await waitFor(
       () => visitor.request.get(`${site.url}/api/videofile.php?video_id=${demo?.video_id}&lifetime=864000`),
-      (res) => res.status() === 200,
-      120_000,
+      async (res) => res.status() === 200 && JSON.stringify(await res.json()).includes('"format":"mp4"'),
+      150_000,
     );
     expect(ready.status()).toBe(200);
     const page = await visitor.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // A listing page loads no player library; the video page loads hls.js for its quality menu.
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(scripts.some((path) => /hls/i.test(path))).toBe(false);
     await page.goto(`${site.url}/videos/${demo?.video_id}/${demo?.dir}/`);
     expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    expect(scripts.some((path) => /hls/i.test(path))).toBe(true);
+    // The ladder's rungs are offered; choosing one keeps it playing.
+    const quality = page.getByRole('button', { name: /^Quality:/ });
+    await page.locator('video').hover();
+    await quality.click();
+    const rungs = await page.getByRole('menuitemradio').allTextContents();
+    expect(rungs).toEqual(expect.arrayContaining(['Auto', '240p']));
+    await page.getByRole('menuitemradio', { name: '240p' }).click();
+    await expect.poll(() => quality.getAttribute('aria-label')).toBe('Quality: 240p');
+    const before = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 1, before, {
+      timeout: 30_000,
+    });
     await visitor.close();
   }, 180_000);
 });

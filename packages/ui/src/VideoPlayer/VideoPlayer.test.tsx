@@ -289,6 +289,15 @@ describe('given a VideoPlayer with HLS', { timeout: 20_000 }, () => {
     expect(hls?.currentLevel).toBe(0);
   });
 
+  it('starts loading as soon as hls.js is ready when play was pressed while it was still coming', async () => {
+    renderPlayer({ src: '/v/master.m3u8' });
+    // Pressed at once: the hls.js chunk is still being imported, so there is no instance yet.
+    expect(hlsState.instances).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(hlsState.instances).toHaveLength(1));
+    expect(hlsState.instances[0]?.config.autoStartLoad).toBe(true);
+  });
+
   it('shows the error of a fatal hls.js failure', async () => {
     const onError = vi.fn();
     renderPlayer({ src: '/v/master.m3u8', onError });

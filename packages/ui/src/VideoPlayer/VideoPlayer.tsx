@@ -177,6 +177,8 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsType | null>(null);
   const hlsStarted = useRef(false);
+  /** Play was asked for before hls.js was ready (its chunk still loading): start loading once it is. */
+  const playRequested = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -231,10 +233,11 @@ export function VideoPlayer({
             else fail('unsupported');
             return;
           }
-          const instance = new Hls({ autoStartLoad: preload === 'auto' });
+          const autoStart = preload === 'auto' || playRequested.current;
+          const instance = new Hls({ autoStartLoad: autoStart });
           hls = instance;
           hlsRef.current = instance;
-          hlsStarted.current = preload === 'auto';
+          hlsStarted.current = autoStart;
           instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
             setLevels(
               data.levels.map((item, index) => ({ index, height: item.height, bitrate: item.bitrate })),
@@ -266,6 +269,7 @@ export function VideoPlayer({
       hls?.destroy();
       hlsRef.current = null;
       hlsStarted.current = false;
+      playRequested.current = false;
       video.removeAttribute('src');
       video.load();
     };
@@ -302,6 +306,7 @@ export function VideoPlayer({
   const ready = Boolean(src) && error === null;
 
   const startHls = () => {
+    playRequested.current = true;
     if (hlsRef.current && !hlsStarted.current) {
       hlsStarted.current = true;
       hlsRef.current.startLoad(-1);

@@ -56,6 +56,9 @@ export function VideoStage({ video, stage, onRetry, retrying = false, headingLev
         title={video.title}
         poster={video.scr || undefined}
         duration={video.duration}
+        // hls.js wherever Media Source Extensions exist, so the quality menu lists the ladder's rungs
+        // (native HLS, where it is the only way, e.g. iOS, has no levels to choose from).
+        preferHlsJs
         {...(files ? { src: files.src, type: files.type } : {})}
         {...(files?.storyboard ? { storyboard: files.storyboard } : {})}
       />
