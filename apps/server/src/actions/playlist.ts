@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Act } from '../http/acts.js';
+import { titleSlug } from '../lib/slug.js';
 import { playlistOwner } from './objects.js';
 import { badParams, fail, type LengthRule, needAuth, notFound, readFields } from './params.js';
 
@@ -31,17 +32,8 @@ const TEXTS: Record<string, LengthRule> = {
   desc: { max: TEXT_LIMITS.playlistDescMax },
 };
 
-/** The slug of a title (latin letters and digits, `-` between words), as `dirSchema` wants it. */
-export function playlistDir(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 100)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'playlist';
-}
+/** The dir of a playlist: the slug of its title. */
+export const playlistDir = (title: string): string => titleSlug(title, 'playlist');
 
 export function playlistAct(): Act {
   return async ({ db, reply, fields, viewer }) => {

@@ -19,6 +19,7 @@ import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { Act } from '../http/acts.js';
+import { titleSlug } from '../lib/slug.js';
 import { enqueueTranscode, sourceKey, videoMediaPrefix } from '../media/pipeline.js';
 import { isHd, isMediaError, isVr, type ProbeResult, probe } from '../media/transcode/index.js';
 import { receivedBytes, removeUploadFiles, sha256File, uploadInfoPath, uploadPath } from './files.js';
@@ -39,18 +40,8 @@ export const titleOf = (filename: string): string => {
   return dot > 0 ? filename.slice(0, dot) : filename;
 };
 
-/** A dir (URL slug) of a title: lower-case latin letters and digits joined by `-`, ≤ 100 characters. */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-  return slug || 'video';
-}
+/** The dir of an uploaded video: the slug of its title. */
+export const slugOf = (title: string): string => titleSlug(title, 'video');
 
 /** Whether a video with this source hash exists (any status but failed: a failed one may be sent again). */
 async function isDuplicate(db: Db, hash: string): Promise<boolean> {
