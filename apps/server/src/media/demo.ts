@@ -13,7 +13,7 @@ import { defineQueue, enqueue } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
 import { finishedMedia, makeMedia, type PipelineDeps } from './pipeline.js';
 import { synthesizeClip } from './transcode/index.js';
-import type { VideoMedia } from './video-media.js';
+import { mergedMedia, type VideoMedia } from './video-media.js';
 
 /** The clips: short, small, one of them HD so the quality menu has a choice. */
 export const DEMO_CLIPS = [
@@ -34,7 +34,7 @@ export const demoMediaQueue = defineQueue({
 async function setClipMedia(db: Db, clip: number, media: Partial<VideoMedia>): Promise<void> {
   await db
     .updateTable('videos')
-    .set({ media: sql`media || ${JSON.stringify(media)}::jsonb` as never })
+    .set({ media: mergedMedia(media) })
     .where('media_prefix', '=', demoPrefix(clip))
     .execute();
 }

@@ -17,7 +17,7 @@ import type { JobContext } from '../jobs/worker.js';
 import type { MediaSettings } from './settings.js';
 import type { LocalStorage, MediaStorage } from './storage/index.js';
 import { isMediaError, type RungResult, type TranscodeManifest, transcode } from './transcode/index.js';
-import { posterAddress, readVideoMedia, type VideoMedia } from './video-media.js';
+import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from './video-media.js';
 
 /** The storage key of a video's uploaded source (kept until its transcode succeeds). */
 export function sourceKey(videoId: number): string {
@@ -52,7 +52,7 @@ export interface PipelineDeps {
 export async function mergeVideoMedia(db: Db, videoId: number, patch: Partial<VideoMedia>): Promise<void> {
   await db
     .updateTable('videos')
-    .set({ media: sql`media || ${JSON.stringify(patch)}::jsonb` as never, updated_at: sql`now()` as never })
+    .set({ media: mergedMedia(patch), updated_at: sql`now()` })
     .where('video_id', '=', videoId)
     .execute();
 }

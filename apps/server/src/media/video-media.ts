@@ -4,6 +4,7 @@
  * `media_prefix` folder (media/transcode README: `master.m3u8`, `<rung>/index.m3u8`, `posters/<n>.jpg`,
  * `preview.mp4`, `storyboard.jpg` + `.vtt`, `download.mp4`).
  */
+import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 
 export const videoMediaSchema = z.object({
@@ -53,4 +54,12 @@ export function posterFile(media: VideoMedia): string | null {
 export function posterAddress(videoId: number, media: VideoMedia): string {
   const file = posterFile(media);
   return file ? `/media/v/${videoId}/p/${file}` : '';
+}
+
+/**
+ * The SQL value of `videos.media` with `patch` merged in (jsonb `||`): every writer (the transcoding job,
+ * the demo clips, the info step) merges what it knows, so concurrent writers never undo each other.
+ */
+export function mergedMedia(patch: Partial<VideoMedia>): RawBuilder<string> {
+  return sql<string>`media || ${JSON.stringify(patch)}::jsonb`;
 }

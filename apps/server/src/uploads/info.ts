@@ -32,7 +32,7 @@ import type { Deps } from '../deps.js';
 import type { Act, FormFields, UploadedFile } from '../http/acts.js';
 import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
-import { posterAddress, readVideoMedia, type VideoMedia } from '../media/video-media.js';
+import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from '../media/video-media.js';
 import { slugOf } from './check.js';
 
 /** The longest side of a stored screenshot (the poster candidates are at most 720p as well). */
@@ -205,7 +205,7 @@ export function videoInfoAct(deps: Deps): Act {
           is_private: input.visibility,
           is_exclusive: input.exclusive,
           // Merged in SQL: the transcode job adds its products to the same object meanwhile.
-          media: sql<string>`media || ${JSON.stringify(patch)}::jsonb`,
+          media: mergedMedia(patch),
           updated_at: sql`now()`,
         })
         .where('video_id', '=', videoId)
