@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
-import type { Act, Acts } from '../http/acts.js';
+import type { Act, ActContext, Acts } from '../http/acts.js';
 import { field } from '../http/acts.js';
 import { changeVideo } from './counters.js';
 import { findVideo, visibleTo } from './objects.js';
@@ -19,10 +19,11 @@ import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
 export const READD_MAX_DAYS = 365;
 
 /**
- * The owner's checks shared by delete and re-add (§4, §6): a member (401 `need_auth`), the video theirs
- * and their session status_id 6 (403 `no_permission`; 404 for a video they cannot see).
+ * The owner's checks shared by the privacy toggle, delete and re-add (§4, §6): a member (401 `need_auth`),
+ * the video theirs and their session status_id 6 (403 `no_permission`; 404 for a video they cannot see,
+ * and with `deletedIsMissing` for a deleted one too).
  */
-async function ownVideo(ctx: Parameters<Act>[0]) {
+export async function ownVideo(ctx: ActContext, options: { deletedIsMissing?: boolean } = {}) {
   const { db, reply, fields, viewer } = ctx;
   if (!viewer) return { error: needAuth(reply) };
   const errors: FieldError[] = [];
@@ -31,7 +32,8 @@ async function ownVideo(ctx: Parameters<Act>[0]) {
   const video = await findVideo(db, videoId);
   const own = video !== undefined && video.user_id === viewer.user_id;
   // Another member's video is 403 when they can see it, else 404 (it is not revealed), as act 3 does.
-  if (!video || !(own || visibleTo(video, viewer))) return { error: notFound(reply) };
+  const gone = options.deletedIsMissing === true && video?.status_id === DELETED_STATUS_ID;
+  if (!video || gone || !(own || visibleTo(video, viewer))) return { error: notFound(reply) };
   if (!own || viewer.status_id !== OWNER_ACTIONS_STATUS_ID)
     return { error: fail(reply, 403, 'no_permission') };
   return { video };

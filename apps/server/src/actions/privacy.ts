@@ -1,15 +1,8 @@
-import {
-  DELETED_STATUS_ID,
-  type FieldError,
-  type OkResponse,
-  OWNER_ACTIONS_STATUS_ID,
-  VIDEO_EDIT_ACTS,
-} from '@site/api';
+import { type OkResponse, VIDEO_EDIT_ACTS } from '@site/api';
 import { sql } from 'kysely';
 import type { Act, Acts } from '../http/acts.js';
 import { changeVideo } from './counters.js';
-import { findVideo, visibleTo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
+import { ownVideo } from './own-videos.js';
 
 /**
  * POST /api/video_edit.php `act=3` with `video_id` (§4, §7): the privacy toggle of one's own upload, public
@@ -20,19 +13,11 @@ import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
  * totals (the category copies follow by trigger; the filtered totals of listing_counts are recounted every
  * few minutes).
  */
-const privacyAct: Act = async ({ db, reply, fields, viewer }) => {
-  if (!viewer) return needAuth(reply);
-  const errors: FieldError[] = [];
-  const videoId = readIdField(fields, 'video_id', errors);
-  if (videoId === null) return badParams(reply, errors);
-  const video = await findVideo(db, videoId);
-  const own = video !== undefined && video.user_id === viewer.user_id;
-  if (!video || video.status_id === DELETED_STATUS_ID || !(own || visibleTo(video, viewer))) {
-    return notFound(reply);
-  }
-  if (!own || viewer.status_id !== OWNER_ACTIONS_STATUS_ID) return fail(reply, 403, 'no_permission');
-
-  await db
+const privacyAct: Act = async (ctx) => {
+  const own = await ownVideo(ctx, { deletedIsMissing: true });
+  if ('error' in own) return own.error;
+  const videoId = own.video.video_id;
+  await ctx.db
     .transaction()
     .execute((trx) => changeVideo(trx, videoId, { is_private: sql`1 - is_private`, updated_at: sql`now()` }));
   const body: OkResponse = { code: 'success' };

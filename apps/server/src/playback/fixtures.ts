@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
 import { sessionPlugin } from '../http/session.js';
+import { videoMediaPrefix } from '../media/pipeline.js';
 import type { MediaStorage } from '../media/storage/types.js';
 import type { VideoMedia } from '../media/video-media.js';
 import { addMember, addVideo, type VideoSpec } from '../videos/fixtures.js';
@@ -74,7 +75,7 @@ export async function addMediaVideo(
   media: Partial<VideoMedia> = FULL_MEDIA,
 ): Promise<number> {
   const id = await addVideo(db, spec);
-  const prefix = `videos/${id}`;
+  const prefix = videoMediaPrefix(id);
   await db
     .updateTable('videos')
     .set({ media_prefix: prefix, media: JSON.stringify(media) })
