@@ -3,7 +3,8 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@site/ui/styles.css';
 import './styles/global.css';
-import { themes, UiProvider } from '@site/ui';
+import { GENDERS, type Gender } from '@site/api';
+import { themes } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
@@ -19,18 +20,45 @@ import {
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RouterLink } from './components/RouterLink';
-import { SiteFooter } from './components/SiteFooter';
-import { SiteHeader } from './components/SiteHeader';
-import { tSite } from './lib/messages';
+import { SiteShell } from './components/shell/SiteShell';
+import { serverApi } from './lib/api';
+import { readCookie } from './lib/cookies';
+import { I18nProvider, resolveLanguage, useT } from './lib/i18n';
+import { loadLanguage } from './lib/i18n/load.server';
 import { getQueryClient } from './lib/query-client';
-import { themeFromCookie, themeScript } from './lib/theme';
+import type { SiteData } from './lib/site';
+import { savedTheme, themeFromCookie, themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { theme: themeFromCookie(request.headers.get('cookie')) };
+/** §3 app settings: the gender section is kept in this cookie (default `str`, §9). */
+export const GENDER_COOKIE = 'gender';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  const lang = resolveLanguage(url, cookie);
+  const gender = readCookie(cookie, GENDER_COOKIE);
+  const [langVersion, session] = await Promise.all([
+    loadLanguage(context, lang).catch(() => 0),
+    serverApi(context)
+      .auth.session()
+      .catch(() => ({ user: null, role: null })),
+  ]);
+  return {
+    lang,
+    langVersion,
+    theme: themeFromCookie(cookie),
+    themeSaved: savedTheme(cookie) !== null,
+    gender: (GENDERS as readonly string[]).includes(gender ?? '') ? (gender as Gender) : 'str',
+    country: context.country,
+    user: session.user,
+    role: session.role,
+    origin: url.origin,
+  };
 }
 
-// Theme and language change by reloading the page (§4), so the root never needs fresh server data.
+// Theme, language, gender and sign-in change by reloading the page (§4), so the root never needs fresh
+// server data during client navigation.
 export function shouldRevalidate() {
   return false;
 }
@@ -38,15 +66,17 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? 'dark';
+  const lang = data?.lang ?? 'en';
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
   return (
-    <html lang="en" className={themes[theme]} data-theme={theme} suppressHydrationWarning>
+    <html lang={lang} className={themes[theme]} data-theme={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @site/ui, no user input */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="lang-version" content={String(data?.langVersion ?? 0)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
@@ -67,42 +97,40 @@ function useChrome(): boolean {
   return !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
   const chrome = useChrome();
   return (
     <QueryClientProvider client={queryClient}>
-      <UiProvider linkComponent={RouterLink}>
+      <I18nProvider lang={loaderData.lang} linkComponent={RouterLink}>
         {chrome ? (
-          <div className={styles.shell}>
-            <SiteHeader />
-            <main className={styles.main}>
-              <Outlet />
-            </main>
-            <SiteFooter />
-          </div>
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
         ) : (
           <Outlet />
         )}
-      </UiProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }
 
+function GeneralError() {
+  const { t } = useT();
+  return (
+    <section role="alert">
+      <h1>{t('listing.error.general_error')}</h1>
+      <a href="/">{t('notFound.home')}</a>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <UiProvider linkComponent={RouterLink}>
-      <main className={styles.main}>
-        {notFound ? (
-          <NotFoundPage />
-        ) : (
-          <section role="alert">
-            <h1>{tSite('listing.error.general_error')}</h1>
-            <a href="/">{tSite('notFound.home')}</a>
-          </section>
-        )}
-      </main>
-    </UiProvider>
+    <I18nProvider lang={data?.lang ?? 'en'} linkComponent={RouterLink}>
+      <main className={styles.main}>{notFound ? <NotFoundPage /> : <GeneralError />}</main>
+    </I18nProvider>
   );
 }

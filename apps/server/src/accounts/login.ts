@@ -167,6 +167,12 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     return { code: 'success' };
   });
 
+  app.get(ENDPOINTS.session, async (request, reply) => {
+    cacheFor(reply, 0);
+    const viewer = request.viewer;
+    return { code: 'success', user: viewer ? sessionUser(viewer) : null, role: viewer?.role ?? null };
+  });
+
   app.get('/api/csrf.php', async (request, reply) => {
     cacheFor(reply, 0);
     return { code: 'success', token: issueCsrf(request, reply) };

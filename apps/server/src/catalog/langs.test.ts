@@ -1,18 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES, langMessagesSchema, paths } from '@site/api';
+import { LANG_VERSION_HEADER, LANGUAGES, langMessagesSchema, paths } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openTestDb, type TestDb } from '../testing.js';
-import { LangFiles, langsDir } from './langs.js';
+import { LangFiles, langsDir, readLanguage } from './langs.js';
 
 const files = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    JSON.parse(readFileSync(join(langsDir(), `${lang}.json`), 'utf8')) as unknown,
-  ]),
+  await Promise.all(LANGUAGES.map(async (lang) => [lang, await readLanguage(langsDir(), lang)] as const)),
 ) as Record<(typeof LANGUAGES)[number], unknown>;
 const en = langMessagesSchema.parse(files.en);
 
@@ -104,6 +101,7 @@ describe('given GET /langs/json/{lang}.json?v={timestamp}', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(langMessagesSchema.parse(res.json())).toEqual(files[lang]);
+    expect(Number(res.headers[LANG_VERSION_HEADER])).toBeGreaterThan(0);
   });
 
   it('without a version the answer is cached for an hour only', async () => {
@@ -150,12 +148,46 @@ describe('given GET /langs/json/{lang}.json?v={timestamp}', () => {
 });
 
 describe('given a folder of language files', () => {
-  it('refuses a file that is not a flat record of strings', async () => {
+  const folder = (parts: Record<string, Record<string, string>>, broken?: [string, string]) => {
     const dir = mkdtempSync(join(tmpdir(), 'langs-'));
+    for (const lang of LANGUAGES) {
+      mkdirSync(join(dir, lang));
+      for (const [part, table] of Object.entries(parts)) {
+        writeFileSync(join(dir, lang, `${part}.json`), JSON.stringify(table));
+      }
+    }
+    if (broken) writeFileSync(join(dir, 'de', broken[0]), broken[1]);
+    return dir;
+  };
+
+  it('merges the parts of a language into one table, with a version that follows the text', async () => {
+    const dir = folder({ ui: { 'a.b': 'A' }, site: { 'c.d': 'C' } });
     try {
-      for (const lang of LANGUAGES) writeFileSync(join(dir, `${lang}.json`), '{"a":"b"}');
-      writeFileSync(join(dir, 'de.json'), '{"a":{"nested":"no"}}');
+      const first = await new LangFiles(dir).entry('de');
+      expect(JSON.parse(first.json)).toEqual({ 'a.b': 'A', 'c.d': 'C' });
+      expect(Number.isSafeInteger(first.version)).toBe(true);
+      writeFileSync(join(dir, 'de', 'site.json'), '{"c.d":"Changed"}');
+      const second = await new LangFiles(dir).entry('de');
+      expect(second.version).not.toBe(first.version);
+      expect((await new LangFiles(dir).entry('fr')).version).toBe(first.version);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that is not a flat record of strings', async () => {
+    const dir = folder({ ui: { a: 'b' } }, ['ui.json', '{"a":{"nested":"no"}}']);
+    try {
       await expect(new LangFiles(dir).json('en')).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a key defined in two parts of one language', async () => {
+    const dir = folder({ ui: { a: 'b' } }, ['site.json', '{"a":"again"}']);
+    try {
+      await expect(new LangFiles(dir).json('de')).rejects.toThrow(/also defined/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

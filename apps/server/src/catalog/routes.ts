@@ -3,6 +3,7 @@ import {
   type ChannelResponse,
   type ErrorResponse,
   type FieldError,
+  LANG_VERSION_HEADER,
   type ModelResponse,
   routePatterns,
 } from '@site/api';
@@ -180,9 +181,10 @@ export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOpti
       if (read.notFound) return missing(reply, NOT_FOUND_LIFETIME);
       return invalid(reply, read.errors);
     }
-    const json = await langs.json(read.lang);
+    const { json, version } = await langs.entry(read.lang);
     if (read.version === null) cacheFor(reply, LANG_LIFETIME);
     else reply.header('cache-control', IMMUTABLE);
+    reply.header(LANG_VERSION_HEADER, String(version));
     return sendJson(reply, json);
   });
 }

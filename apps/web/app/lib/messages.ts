@@ -1,116 +1,18 @@
-/** English texts of the site's own chrome; the language files of §1 replace them later. */
-export const siteMessages = {
-  'site.name': 'Tube',
-  'site.tagline': 'Videos for adults only (18+)',
-  'nav.videos': 'Videos',
-  'sort.latest-updates': 'Latest',
-  'sort.most-popular': 'Most popular',
-  'sort.top-rated': 'Top rated',
-  'sort.longest': 'Longest',
-  'sort.most-commented': 'Most commented',
-  'list.title': 'Videos',
-  'list.sorts': 'Sort videos',
-  'list.pages': 'Pages',
-  'list.previous': 'Previous page',
-  'list.next': 'Next page',
-  'list.page': 'Page {page}',
-  'listing.error.not_found': 'No videos found.',
-  'listing.error.general_error': 'Something went wrong. Please try again.',
-  'footer.rating': 'Rating label',
-  'rating.title': 'Rating label',
-  'rating.body':
-    'This site contains material for adults only and is labelled with a restricted-to-adults rating, so that parental-control software can block it. Parents can turn on such filters on any device their children use.',
-  'rating.close': 'Understood',
-  'notFound.title': 'Page not found',
-  'notFound.body': 'The page you are looking for does not exist or was moved.',
-  'notFound.home': 'Go to the main page',
-  'video.uploader': 'Uploaded by',
-  'video.channel': 'Channel',
-  'video.trusted': '(trusted member)',
-  'video.categories': 'Categories',
-  'video.models': 'Models',
-  'video.download': 'Download',
-  'video.notReady.title': 'This video is still being processed',
-  'video.notReady.body': 'It will play here in a few minutes. This page checks again by itself.',
-  'video.private.title': 'This video is private',
-  'video.private.body': 'Only its owner can watch it.',
-  'video.deleted.title': 'This video was deleted',
-  'video.deleted.body': 'It is no longer available on the site.',
-  'video.notFound.title': 'This video is not available',
-  'video.notFound.body': 'It may be waiting for review, or it was removed.',
-  'video.error.title': 'The video could not be loaded',
-  'video.error.body': 'Please check your connection and try again.',
-  'video.error.retry': 'Try again',
-  'embed.watchOn': 'Watch on {site}',
-  'upload.title': 'Upload video',
-  'upload.steps': 'Upload steps',
-  'upload.signIn.title': 'Sign in to upload videos',
-  'upload.signIn.body': 'Only members can upload videos. Sign in or create an account first.',
-  'upload.signIn.action': 'Sign in',
-  'upload.start.title': 'Choose a video',
-  'upload.start.file': 'Video file',
-  'upload.start.hint':
-    'Up to 10 GB. The file name may use only latin letters and numbers. Formats: {formats}.',
-  'upload.start.rules':
-    'Exclusive videos must be longer than 6 minutes, others longer than 10. Uploads are reviewed by a moderator before they appear.',
-  'upload.uploading.title': 'Uploading',
-  'upload.uploading.file': 'Uploading {name}',
-  'upload.uploading.announce': '{percent}% uploaded',
-  'upload.uploading.resume':
-    'If the connection drops, choose the same file again: the upload goes on where it stopped.',
-  'upload.uploading.cancel': 'Cancel',
-  'upload.checking.title': 'Checking the video',
-  'upload.checking.body': 'Every byte has arrived. The file is being checked.',
-  'upload.processing.title': 'Preparing preview images',
-  'upload.processing.body': 'You can describe the video as soon as the first preview images are ready.',
-  'upload.processing.progress': 'Processing',
-  'upload.info.title': 'Describe your video',
-  'upload.info.name': 'Title',
-  'upload.info.description': 'Description',
-  'upload.info.categories': 'Categories',
-  'upload.info.orientation': 'Orientation',
-  'upload.info.orientation.str': 'Straight',
-  'upload.info.orientation.gay': 'Gay',
-  'upload.info.orientation.she': 'Shemale',
-  'upload.info.visibility': 'Visibility',
-  'upload.info.visibility.public': 'Public',
-  'upload.info.visibility.private': 'Private',
-  'upload.info.exclusive': 'Exclusive to this site',
-  'upload.info.exclusiveHint': 'Exclusive videos may be from 6 minutes long; others must be longer than 10.',
-  'upload.info.preview': 'Preview image',
-  'upload.info.poster': 'Preview {number}',
-  'upload.info.own': 'My own image',
-  'upload.info.ownFile': 'Image file',
-  'upload.info.ownHint': 'A JPEG, PNG or WebP image of up to 5 MB.',
-  'upload.info.previewRequired': 'Choose a preview image',
-  'upload.info.invalid': 'Please correct the marked fields.',
-  'upload.info.submit': 'Send to moderation',
-  'upload.success.title': 'Sent to moderation',
-  'upload.success.body': 'Thank you! Your video appears on the site once a moderator approves it.',
-  'upload.success.uploads': 'My uploaded videos',
-  'upload.success.another': 'Upload another video',
-  'upload.error.title': 'The upload did not work',
-  'upload.error.again': 'Upload a video',
-  'upload.error.bad_filename':
-    'The file name may contain only latin letters and numbers, and the file must be a video in one of the listed formats.',
-  'upload.error.corrupted_file': 'The file is damaged or is not a video.',
-  'upload.error.duplicate_video': 'This video has already been uploaded.',
-  'upload.error.size_limit': 'The file is larger than 10 GB.',
-  'upload.error.upload_error': 'The upload failed. Please try again.',
-  'upload.error.screen_upload_error': 'The preview image could not be used. Please choose another one.',
-  'upload.error.too_short':
-    'The video is too short: exclusive videos must be longer than 6 minutes, others longer than 10.',
-  'upload.error.too_long': 'The video is too long.',
-  'upload.error.need_auth': 'Please sign in to upload videos.',
-  'upload.error.general_error': 'Something went wrong. Please try again.',
-} as const;
+/**
+ * @deprecated English only: use `useT()` (components) or `translator(lang)` (meta) from `lib/i18n`.
+ * Kept while the pages move to the page's language; removed when none uses it.
+ */
+import { type SiteMessageKey, siteEn } from '../messages';
+import type { TextKey } from './i18n';
+import { translator } from './i18n/translate';
 
-export type SiteMessageKey = keyof typeof siteMessages;
+export type { SiteMessageKey };
+export const siteMessages = siteEn;
 
-export function tSite(key: SiteMessageKey, params: Record<string, string | number> = {}): string {
-  return siteMessages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+export function tSite(key: TextKey, params: Record<string, string | number> = {}): string {
+  return translator('en').t(key, params);
 }
 
 export function hasSiteMessage(key: string): key is SiteMessageKey {
-  return Object.hasOwn(siteMessages, key);
+  return Object.hasOwn(siteEn, key);
 }

@@ -9,6 +9,7 @@ import {
   resetInputSchema,
   restoreInputSchema,
   type SignupInput,
+  sessionResponseSchema,
   signupInputSchema,
   signupResponseSchema,
   type TelegramLoginInput,
@@ -98,6 +99,10 @@ export function authCalls(core: RequestCore) {
     /** POST /api/logout.php (an empty form, with the CSRF token like every write): ends the session. */
     async logout(signal?: AbortSignal) {
       return core.postForm(ENDPOINTS.logout, {}, okResponseSchema, signal);
+    },
+    /** GET /api/session.php (never cached): the signed-in member and their role, or nulls for a visitor. */
+    async session(signal?: AbortSignal) {
+      return core.getJson(ENDPOINTS.session, sessionResponseSchema, signal);
     },
     /**
      * GET /api/csrf.php: a fresh CSRF token for the session (never cached). The server also sets it in the

@@ -93,6 +93,20 @@ export const CSRF_COOKIE = 'csrf_token';
 /** The header every non-GET call carries the CSRF token in; without it a write is 403 `invalid_csrf`. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** Member roles (#7): moderators and admins review uploads. */
+export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * GET /api/session.php: who is asking (never cached): the session user and their role, both null for a
+ * visitor. The page asks it once when it renders (the session cookie is httpOnly).
+ */
+export const sessionResponseSchema = response({
+  user: sessionUserSchema.nullable(),
+  role: z.enum(MEMBER_ROLES).nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** GET /api/csrf.php: a CSRF token for the current session (or visitor), never cached. */
 export const csrfResponseSchema = response({ token: z.string().min(1) });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;

@@ -80,6 +80,11 @@ export type SuggesterQueryParamsInput = z.input<typeof suggesterQueryParamsSchem
 /** Language messages (§7 langs): flat keys to texts. */
 export const langMessagesSchema = z.record(z.string(), z.string());
 export type LangMessages = z.infer<typeof langMessagesSchema>;
+/**
+ * The response header of `/langs/json/{lang}.json` carrying the language's current version (a number
+ * derived from its content): the `v` a page asks for, and the key it caches the messages under.
+ */
+export const LANG_VERSION_HEADER = 'x-lang-version';
 
 export const langParamsSchema = z.object({
   lang: z.enum(LANGUAGES),

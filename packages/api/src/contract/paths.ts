@@ -58,6 +58,8 @@ export const ENDPOINTS = {
   reset: '/api/signup.php',
   /** Sign-out (decision: §4 only says the page reloads). */
   logout: '/api/logout.php',
+  /** Who is signed in (never cached). */
+  session: '/api/session.php',
   /** A fresh CSRF token for the page (never cached). */
   csrf: '/api/csrf.php',
   /** A fresh challenge for the captcha widget (ALTCHA), never cached. */

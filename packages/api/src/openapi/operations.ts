@@ -14,6 +14,7 @@ import {
   captchaChallengeSchema,
   csrfResponseSchema,
   loginResponseSchema,
+  sessionResponseSchema,
   signupResponseSchema,
   telegramLoginInputSchema,
 } from '../contract/auth.js';
@@ -494,6 +495,15 @@ export const OPERATIONS: Operation[] = [
     summary: 'Email confirmation link of the sign-up mail (a navigation, not a fetch)',
     parameters: [query('token', z.string().min(1), true, 'The single-use token of the mail link.')],
     redirect: { status: 303, description: 'To `/`, after the address is confirmed.' },
+  },
+  {
+    id: 'auth.session',
+    method: 'get',
+    path: ENDPOINTS.session,
+    summary: 'Who is signed in (never cached)',
+    description:
+      'The session user (`user_id`, `username`, `avatar`, `status_id`) and their `role`; both are null for a visitor. The page asks it once when it renders, since the session cookie is httpOnly.',
+    response: sessionResponseSchema,
   },
   {
     id: 'auth.csrf',

@@ -1,0 +1,54 @@
+import { createApiClient, type Language, langMessagesSchema } from '@site/api';
+import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY } from './lang';
+import { setLanguageMessages } from './store';
+
+/** The language and messages version the server rendered with, from `<html lang>` and its meta tag. */
+export function renderedLanguage(doc: Document): { lang: Language; version: number } {
+  const lang = doc.documentElement.lang;
+  const version = Number(doc.querySelector('meta[name="lang-version"]')?.getAttribute('content') ?? 0);
+  return { lang: isAllowedLang(lang) ? lang : 'en', version: Number.isSafeInteger(version) ? version : 0 };
+}
+
+function readCache(storage: Storage, key: string): Record<string, string> | null {
+  try {
+    if (storage.getItem(LANG_VERSION_KEY) !== key) return null;
+    const parsed = langMessagesSchema.safeParse(JSON.parse(storage.getItem(LANG_MESSAGES_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(storage: Storage, key: string, messages: Record<string, string>): void {
+  try {
+    storage.setItem(LANG_MESSAGES_KEY, JSON.stringify(messages));
+    storage.setItem(LANG_VERSION_KEY, key);
+  } catch {
+    // A full or blocked storage only costs a fetch next time.
+  }
+}
+
+/**
+ * Before hydration: the messages of the page's language from local storage when its `lang_version` is
+ * this one (`<lang>:<version>`), else from `/langs/json/{lang}.json?v={version}` (immutable), kept for next
+ * time. English needs nothing. A failed fetch leaves English, which the page then shows.
+ */
+export async function prepareLanguage(
+  doc: Document,
+  storage: Storage | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Language> {
+  const { lang, version } = renderedLanguage(doc);
+  if (lang === 'en') return lang;
+  const key = `${lang}:${version}`;
+  const cached = storage ? readCache(storage, key) : null;
+  if (cached) {
+    setLanguageMessages(lang, cached);
+    return lang;
+  }
+  const api = createApiClient({ fetch: fetchImpl });
+  const messages = await api.langs.get({ lang, version });
+  setLanguageMessages(lang, messages);
+  if (storage) writeCache(storage, key, messages);
+  return lang;
+}

@@ -1,0 +1,40 @@
+import { createContext, useCallback, useContext } from 'react';
+import { useSessionUser } from './site';
+
+export interface SiteNotification {
+  type: 'success' | 'error';
+  text: string;
+}
+
+/** What any page may ask of the site's shell: the sign-in modal and notifications (§4). */
+export interface SiteActions {
+  /** Opens the sign-in modal (login-requiring actions of a visitor, §4 and §6). */
+  openSignIn: () => void;
+  /** Shows a notification; it disappears after 3 s (§9). */
+  notify: (notification: SiteNotification) => void;
+}
+
+const noop: SiteActions = { openSignIn: () => {}, notify: () => {} };
+
+/** Provided by the shell (components/shell); pages and tests without it get no-ops. */
+export const SiteActionsContext = createContext<SiteActions>(noop);
+
+export function useSiteActions(): SiteActions {
+  return useContext(SiteActionsContext);
+}
+
+/**
+ * Wraps a login-requiring action (§4): a member runs it, a visitor gets the sign-in modal instead.
+ * `const memberOnly = useMemberOnly(); onClick={() => memberOnly(() => subscribe())}`.
+ */
+export function useMemberOnly(): (action: () => void) => void {
+  const user = useSessionUser();
+  const { openSignIn } = useSiteActions();
+  return useCallback(
+    (action: () => void) => {
+      if (user) action();
+      else openSignIn();
+    },
+    [user, openSignIn],
+  );
+}

@@ -1,0 +1,35 @@
+import { commonMessages } from './common';
+import { uploadMessages } from './upload';
+import { videoMessages } from './video';
+
+/**
+ * The site's own English texts, one module per part of the site; @site/ui's components bring theirs
+ * (`en` of @site/ui). Each part's other languages live in `apps/server/langs/<lang>/<part>.json`, which
+ * the server merges with `ui.json` and serves at `/langs/json/<lang>.json`. A key belongs to one part only,
+ * and no site key repeats a key of @site/ui (messages.test.ts).
+ *
+ * Add a part: a module here exporting `<part>Messages`, an entry below, then `pnpm --filter @site/web
+ * langs` writes its English file, and a translation per language goes beside it.
+ */
+export const siteParts = {
+  common: commonMessages,
+  video: videoMessages,
+  upload: uploadMessages,
+} as const;
+
+export type SitePart = keyof typeof siteParts;
+
+type Union<T> = T[keyof T];
+type Merge<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+
+/** Every English site message. */
+export const siteEn = Object.assign({}, ...Object.values(siteParts)) as Merge<Union<typeof siteParts>>;
+
+export type SiteMessageKey = keyof typeof siteEn;
+
+/** Keys of plural site messages without their category suffix (`comments.count` for `comments.count.one`…). */
+export type SitePluralKey = SiteMessageKey extends infer K
+  ? K extends `${infer Base}.other`
+    ? Base
+    : never
+  : never;

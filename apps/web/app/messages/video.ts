@@ -1,0 +1,20 @@
+/** English texts of the video page and the embed player. Other languages: `apps/server/langs/<lang>/video.json`. */
+export const videoMessages = {
+  'video.uploader': 'Uploaded by',
+  'video.trusted': '(trusted member)',
+  'video.categories': 'Categories',
+  'video.models': 'Models',
+  'video.download': 'Download',
+  'video.notReady.title': 'This video is still being processed',
+  'video.notReady.body': 'It will play here in a few minutes. This page checks again by itself.',
+  'video.private.title': 'This video is private',
+  'video.private.body': 'Only its owner can watch it.',
+  'video.deleted.title': 'This video was deleted',
+  'video.deleted.body': 'It is no longer available on the site.',
+  'video.notFound.title': 'This video is not available',
+  'video.notFound.body': 'It may be waiting for review, or it was removed.',
+  'video.error.title': 'The video could not be loaded',
+  'video.error.body': 'Please check your connection and try again.',
+  'video.error.retry': 'Try again',
+  'embed.watchOn': 'Watch on {site}',
+} as const;
