@@ -1,4 +1,10 @@
+import { authMessages } from './auth';
+import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
+import { listingsMessages } from './listings';
+import { membersMessages } from './members';
+import { pagesMessages } from './pages';
+import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
 import { videoMessages } from './video';
 
@@ -15,6 +21,12 @@ export const siteParts = {
   common: commonMessages,
   video: videoMessages,
   upload: uploadMessages,
+  shell: shellMessages,
+  auth: authMessages,
+  listings: listingsMessages,
+  catalog: catalogMessages,
+  members: membersMessages,
+  pages: pagesMessages,
 } as const;
 
 export type SitePart = keyof typeof siteParts;
