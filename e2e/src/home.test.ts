@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './browser';
 import { launchChromium, type RunningSite, startSite } from './site';
 
 let site: RunningSite;
@@ -16,19 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrf as csrfOf, demoAccounts, signIn as signInAs } from './browser';
 import { synthesizeClip } from './clip';
 import { launchChromium, type RunningSite, startSite } from './site';
 
@@ -28,8 +29,7 @@ beforeAll(async () => {
     synthesizeClip(join(dir, 'harbor1.mp4'), 6),
   ]);
   browser = await launchChromium();
-  member = /Demo sign-in: (\S+) \//.exec(site.output())?.[1] ?? '';
-  moderator = /Demo moderator sign-in: (\S+) \//.exec(site.output())?.[1] ?? '';
+  ({ member, moderator } = demoAccounts(site.output()));
   expect(member).not.toBe('');
   expect(moderator).not.toBe('');
 }, 200_000);
@@ -40,22 +40,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The CSRF token the context's cookie holds, fetched first when there is none. */
-async function csrf(context: BrowserContext): Promise<string> {
-  const find = async () => (await context.cookies(site.url)).find((c) => c.name === 'csrf_token')?.value;
-  if (!(await find())) await context.request.get(`${site.url}/api/csrf.php`);
-  return (await find()) ?? '';
-}
-
-async function signIn(username: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const res = await context.request.post(`${site.url}/api/login.php`, {
-    form: { usr: username, pwd: 'demo-password' },
-    headers: { 'x-csrf-token': await csrf(context) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return context;
-}
+const signIn = (username: string) => signInAs(browser, site.url, username);
+const csrf = (context: BrowserContext) => csrfOf(context, site.url);
 
 interface UploadState {
   status: string;

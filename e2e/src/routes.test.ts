@@ -1,0 +1,236 @@
+/**
+ * Every route of spec §2 in Chromium against the built site with demo data (#10): each page is
+ * server-rendered with its data, hydrates without console errors and passes axe, on the desktop and the
+ * mobile layout, in the light and the dark theme, in English and in German. Each route is visited twice,
+ * (desktop, light, English) and (mobile, dark, German), so every route meets every one of those values.
+ */
+import { type ApiClient, createApiClient } from '@site/api';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, demoAccounts, signIn } from './browser';
+import { launchChromium, type RunningSite, startSite } from './site';
+
+let site: RunningSite;
+let browser: Browser;
+let api: ApiClient;
+let member = '';
+
+interface Variant {
+  name: string;
+  lang: 'en' | 'de';
+  theme: 'light' | 'dark';
+  context: BrowserContextOptions;
+}
+
+const VARIANTS: readonly Variant[] = [
+  {
+    name: 'desktop, light, en',
+    lang: 'en',
+    theme: 'light',
+    context: { viewport: { width: 1280, height: 800 } },
+  },
+  {
+    name: 'mobile, dark, de',
+    lang: 'de',
+    theme: 'dark',
+    context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+];
+
+interface RouteCase {
+  name: string;
+  /** The path, known once the demo data is read. */
+  path: () => string;
+  /** Visit signed in as the demo member. */
+  member?: boolean;
+  status?: number;
+  /** Text the server-rendered HTML must hold: the page's data, not only its frame. */
+  data?: () => string | RegExp;
+}
+
+/** Demo entities the routes open, read from the API as a caller would. */
+const demo = {
+  video: { id: 0, dir: '', title: '' },
+  category: { dir: '', title: '' },
+  channel: { dir: '', title: '' },
+  model: { dir: '', title: '' },
+  playlist: { id: 0, title: '' },
+  member: { id: 0, username: '' },
+  other: { id: 0, username: '' },
+};
+
+const videoCard = /href="\/videos\/\d+\/[a-z0-9-]+\/"/;
+
+const ROUTES: readonly RouteCase[] = [
+  { name: 'home', path: () => '/', data: () => videoCard },
+  { name: 'videos', path: () => '/videos/', data: () => videoCard },
+  { name: 'videos by sort', path: () => '/most-popular/2/?type=all&duration=all', data: () => videoCard },
+  { name: 'top by country', path: () => '/top-country/', data: () => videoCard },
+  { name: 'categories', path: () => '/categories/', data: () => demo.category.title },
+  { name: 'categories section', path: () => '/categories/popular/' },
+  {
+    name: 'videos by category',
+    path: () => `/categories/${demo.category.dir}/1/?sort=top-rated`,
+    data: () => videoCard,
+  },
+  { name: 'search', path: () => `/search/?s=${encodeURIComponent(demo.video.title.split(' ')[0] ?? '')}` },
+  { name: 'history (visitor)', path: () => '/history/' },
+  { name: 'history (member)', path: () => '/history/', member: true },
+  { name: 'community', path: () => '/community/', data: () => demo.member.username },
+  { name: 'member profile', path: () => `/members/${demo.member.id}/`, data: () => demo.member.username },
+  ...[
+    'uploaded_videos',
+    'favourite_videos',
+    'watch_later_videos',
+    'friends',
+    'playlists',
+    'subscriptions',
+    'wall',
+    'history',
+  ].map(
+    (sub): RouteCase => ({
+      name: `member ${sub}`,
+      path: () => `/members/${demo.member.id}/${sub}/1/`,
+      member: true,
+    }),
+  ),
+  { name: 'messages', path: () => '/my_messages/inbox/', member: true },
+  { name: 'one dialog', path: () => `/my_messages/inbox/${demo.other.id}/`, member: true },
+  { name: 'profile edit', path: () => '/my_profile_edit/', member: true },
+  { name: 'playlists', path: () => '/playlists/', data: () => demo.playlist.title },
+  { name: 'playlist', path: () => `/playlist/${demo.playlist.id}/`, data: () => demo.playlist.title },
+  { name: 'playlist videos', path: () => `/playlist/${demo.playlist.id}/1/` },
+  { name: 'upload', path: () => '/upload-video/', member: true },
+  { name: 'video', path: () => `/videos/${demo.video.id}/${demo.video.dir}/`, data: () => demo.video.title },
+  {
+    name: 'video in a playlist',
+    path: () => `/videos/${demo.video.id}/${demo.video.dir}/?playlist=${demo.playlist.id}`,
+    data: () => demo.video.title,
+  },
+  { name: 'embed', path: () => `/embed/${demo.video.id}/`, data: () => demo.video.title },
+  { name: 'channels', path: () => '/channels/', data: () => demo.channel.title },
+  { name: 'channels by category', path: () => `/channels/${demo.category.dir}/1/` },
+  { name: 'channel', path: () => `/channel/${demo.channel.dir}/`, data: () => demo.channel.title },
+  {
+    name: 'channel videos',
+    path: () => `/channel/${demo.channel.dir}/1/?sort=longest`,
+    data: () => videoCard,
+  },
+  { name: 'models', path: () => '/models/', data: () => demo.model.title },
+  { name: 'models filtered', path: () => '/models/1/?sort=most-viewed&sex=female' },
+  { name: 'model', path: () => `/models/${demo.model.dir}/`, data: () => demo.model.title },
+  { name: 'model videos', path: () => `/models/${demo.model.dir}/1/` },
+  { name: 'sign in', path: () => '/signin' },
+  { name: 'sign up', path: () => '/signup' },
+  { name: 'password restore', path: () => '/signup?section=restore_password' },
+  { name: 'information', path: () => '/information/' },
+  { name: 'download', path: () => '/download/' },
+  { name: 'sitemap', path: () => '/sitemap/' },
+  { name: 'dump', path: () => '/dump/' },
+  { name: 'email confirmation notice', path: () => '/email-confirmation/' },
+  { name: '404', path: () => '/no-such-page/at-all/', status: 404, data: () => videoCard },
+];
+
+beforeAll(async () => {
+  site = await startSite({ DEMO_MEDIA: 'false' });
+  browser = await launchChromium();
+  member = demoAccounts(site.output()).member;
+  api = createApiClient({ baseUrl: site.url });
+  const [videos, categories, channels, models, playlists, members] = await Promise.all([
+    api.videos.list({}),
+    api.categories.list({}),
+    api.channels.list({}),
+    api.models.list({}),
+    api.playlists.list({}),
+    api.members.list({}),
+  ]);
+  const video = videos.videos[0];
+  const category = categories.categories[0];
+  const channel = channels.channels[0];
+  const model = models.models[0];
+  const playlist = playlists.playlists[0];
+  const self = members.members.find((m) => m.username === member);
+  const other = members.members.find((m) => m.username !== member);
+  if (!video || !category || !channel || !model || !playlist || !self || !other) {
+    throw new Error('The demo data lacks an entity the routes need');
+  }
+  demo.video = { id: video.video_id, dir: video.dir, title: video.title };
+  demo.category = { dir: category.dir, title: category.title };
+  demo.channel = { dir: channel.dir, title: channel.title };
+  demo.model = { dir: model.dir, title: model.title };
+  demo.playlist = { id: playlist.playlist_id, title: playlist.title };
+  demo.member = { id: self.user_id, username: self.username };
+  demo.other = { id: other.user_id, username: other.username };
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The cookies of a variant: its theme and language, and the age cookie (the gate has its own test). */
+function variantCookies(variant: Variant) {
+  return [
+    { name: 'theme', value: variant.theme, url: site.url },
+    { name: 'lang', value: variant.lang, url: site.url },
+    { name: 'age_verified', value: '1', url: site.url },
+  ];
+}
+
+async function contextFor(route: RouteCase, variant: Variant): Promise<BrowserContext> {
+  const context = route.member
+    ? await signIn(browser, site.url, member, variant.context)
+    : await browser.newContext(variant.context);
+  await context.addCookies(variantCookies(variant));
+  return context;
+}
+
+/** HTML-escaped as React renders text, so the expected data can be found in the server's HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+describe.each(VARIANTS)('given the $name variant', (variant) => {
+  it.each(ROUTES)(
+    '$name is server-rendered with its data, hydrates cleanly and passes axe',
+    async (route) => {
+      const context = await contextFor(route, variant);
+      try {
+        const url = `${site.url}${route.path()}`;
+        // 1. The server's HTML: status, language, theme, one h1, and the page's data.
+        const res = await context.request.get(url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(route.status ?? 200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${variant.lang}"`);
+        expect(html).toContain(`data-theme="${variant.theme}"`);
+        expect(html.match(/<h1[\s>]/g)?.length ?? 0, 'one h1').toBe(1);
+        const data = route.data?.();
+        if (typeof data === 'string') expect(html).toContain(escapeHtml(data));
+        else if (data) expect(html).toMatch(data);
+
+        // 2. In the browser: hydration without console errors or page errors.
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // The document's own 404 status is reported by the browser as a failed resource.
+          if (route.status === 404 && message.text().includes('404')) return;
+          errors.push(`console: ${message.text()}`);
+        });
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.readyState === 'complete');
+        expect(errors).toEqual([]);
+
+        // 3. axe finds nothing.
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
