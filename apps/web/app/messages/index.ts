@@ -1,4 +1,5 @@
 import { authMessages } from './auth';
+import { captchaMessages } from './captcha';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
 import { listingsMessages } from './listings';
@@ -21,6 +22,7 @@ export const siteParts = {
   common: commonMessages,
   video: videoMessages,
   upload: uploadMessages,
+  captcha: captchaMessages,
   shell: shellMessages,
   auth: authMessages,
   listings: listingsMessages,
