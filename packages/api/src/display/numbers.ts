@@ -29,6 +29,18 @@ export function formatCount(value: number, locale = 'en', suffixes: CountSuffixe
   return numberFormat(locale, 0).format(n);
 }
 
+/**
+ * The whole number a short count stands for (`formatCount`'s truncation: 1 234 shows as 1.2K, which
+ * stands for 1 200): the number a plural form must agree with. "1,2 тыс. просмотров" agrees with 1 200
+ * (many), not with 1 234 or 1.2.
+ */
+export function shownCount(value: number): number {
+  const n = Math.max(0, Math.floor(value));
+  if (n > 999_999) return Math.floor(n / 100_000) * 100_000;
+  if (n > 999) return Math.floor(n / 100) * 100;
+  return n;
+}
+
 /** A duration in seconds as mm:ss, or h:mm:ss from one hour, in the locale's digits. */
 export function formatDuration(totalSeconds: number, locale = 'en'): string {
   const s = Math.max(0, Math.trunc(totalSeconds));

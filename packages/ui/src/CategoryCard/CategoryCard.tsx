@@ -17,17 +17,13 @@ export interface CategoryCardProps {
 
 /** A category in a listing: its picture, title and number of videos; links to /categories/{dir}/. */
 export function CategoryCard({ category, headingLevel = 3, priority = false }: CategoryCardProps) {
-  const { plural, formatCount } = useMessages();
+  const { pluralCount } = useMessages();
   const videos = category.total_videos;
   return (
     <article className={card.card} data-category-dir={category.dir}>
       <CardThumb src={category.thumb} alt={category.title} priority={priority} />
       <CardTitle level={headingLevel} href={categoryHref(category.dir)} name={category.title} />
-      <CardStats
-        items={[
-          { key: 'videos', text: plural('categoryCard.videos', videos, { count: formatCount(videos) }) },
-        ]}
-      />
+      <CardStats items={[{ key: 'videos', text: pluralCount('categoryCard.videos', videos) }]} />
     </article>
   );
 }

@@ -25,7 +25,7 @@ export interface ChannelCardProps {
 
 /** A channel in a listing: logo, name, counts of videos and subscribers, and its first categories. */
 export function ChannelCard({ channel, headingLevel = 3, priority = false }: ChannelCardProps) {
-  const { t, plural, formatCount } = useMessages();
+  const { t, pluralCount } = useMessages();
   const videos = channel.total_videos;
   const subscribers = channel.statistics.subscribers;
   const categories = channel.categories.slice(0, CHANNEL_CARD_CATEGORIES);
@@ -35,10 +35,10 @@ export function ChannelCard({ channel, headingLevel = 3, priority = false }: Cha
       <CardTitle level={headingLevel} href={channelHref(channel.dir)} name={channel.title} />
       <CardStats
         items={[
-          { key: 'videos', text: plural('channelCard.videos', videos, { count: formatCount(videos) }) },
+          { key: 'videos', text: pluralCount('channelCard.videos', videos) },
           {
             key: 'subscribers',
-            text: plural('channelCard.subscribers', subscribers, { count: formatCount(subscribers) }),
+            text: pluralCount('channelCard.subscribers', subscribers),
           },
         ]}
       />

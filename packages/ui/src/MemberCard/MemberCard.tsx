@@ -25,7 +25,7 @@ export interface MemberCardProps {
  * country flag, and counts of videos and subscribers. Links to /members/{user_id}/.
  */
 export function MemberCard({ member, headingLevel = 3 }: MemberCardProps) {
-  const { plural, formatCount } = useMessages();
+  const { pluralCount } = useMessages();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const { videos, subscribers } = member.statistics;
@@ -43,10 +43,10 @@ export function MemberCard({ member, headingLevel = 3 }: MemberCardProps) {
       </div>
       <CardStats
         items={[
-          { key: 'videos', text: plural('memberCard.videos', videos, { count: formatCount(videos) }) },
+          { key: 'videos', text: pluralCount('memberCard.videos', videos) },
           {
             key: 'subscribers',
-            text: plural('memberCard.subscribers', subscribers, { count: formatCount(subscribers) }),
+            text: pluralCount('memberCard.subscribers', subscribers),
           },
         ]}
       />

@@ -19,7 +19,7 @@ export interface ModelCardProps {
 
 /** A model in a listing: photo, name with country flag, and counts of videos, views and subscribers. */
 export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCardProps) {
-  const { plural, formatCount } = useMessages();
+  const { pluralCount } = useMessages();
   const { videos, viewed, subscribers } = model.statistics;
   return (
     <article className={card.card} data-model-dir={model.dir}>
@@ -40,11 +40,11 @@ export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCa
       </div>
       <CardStats
         items={[
-          { key: 'videos', text: plural('modelCard.videos', videos, { count: formatCount(videos) }) },
-          { key: 'views', text: plural('modelCard.views', viewed, { count: formatCount(viewed) }) },
+          { key: 'videos', text: pluralCount('modelCard.videos', videos) },
+          { key: 'views', text: pluralCount('modelCard.views', viewed) },
           {
             key: 'subscribers',
-            text: plural('modelCard.subscribers', subscribers, { count: formatCount(subscribers) }),
+            text: pluralCount('modelCard.subscribers', subscribers),
           },
         ]}
       />

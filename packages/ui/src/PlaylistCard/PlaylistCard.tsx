@@ -42,7 +42,7 @@ export function PlaylistCard({
   hideOwner = false,
   priority = false,
 }: PlaylistCardProps) {
-  const { t, plural, formatCount } = useMessages();
+  const { t, pluralCount } = useMessages();
   const Link = useLinkComponent();
   const thumbs = playlist.thumbs.filter(Boolean).slice(0, PLAYLIST_CARD_THUMBS);
   const { videos, viewed } = playlist.statistics;
@@ -85,8 +85,8 @@ export function PlaylistCard({
       )}
       <CardStats
         items={[
-          { key: 'videos', text: plural('playlistCard.videos', videos, { count: formatCount(videos) }) },
-          { key: 'views', text: plural('playlistCard.views', viewed, { count: formatCount(viewed) }) },
+          { key: 'videos', text: pluralCount('playlistCard.videos', videos) },
+          { key: 'views', text: pluralCount('playlistCard.views', viewed) },
         ]}
       />
     </article>

@@ -53,13 +53,11 @@ export function SubscribeButton({
   onUnsubscribe,
   onLoginRequired,
 }: SubscribeButtonProps) {
-  const { t, plural, formatCount } = useMessages();
+  const { t, pluralCount } = useMessages();
   const hintId = useId();
   const count =
     subscribers === undefined ? null : (
-      <span className={styles.count}>
-        {plural('videoPage.subscribers', subscribers, { count: formatCount(subscribers) })}
-      </span>
+      <span className={styles.count}>{pluralCount('videoPage.subscribers', subscribers)}</span>
     );
   if (self) return count && <span className={styles.root}>{count}</span>;
   const action = subscribed ? 'unsubscribe' : 'subscribe';

@@ -101,14 +101,12 @@ export function VideoCard({
   playlistId,
   menu,
 }: VideoCardProps) {
-  const { t, plural, formatCount, formatDuration } = useMessages();
+  const { t, pluralCount, formatDuration } = useMessages();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const author = videoAuthor(video);
   const views =
-    video.video_viewed > 0
-      ? plural('video.views', video.video_viewed, { count: formatCount(video.video_viewed) })
-      : t('video.justAdded');
+    video.video_viewed > 0 ? pluralCount('video.views', video.video_viewed) : t('video.justAdded');
 
   const frames = useMemo(
     () => [video.thumb, ...(thumbs ?? []).filter((src) => src && src !== video.thumb)],

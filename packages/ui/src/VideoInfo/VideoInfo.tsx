@@ -30,7 +30,7 @@ export function likeShare(statistics: { likes: number; dislikes: number }): numb
  * its duration and the percent of likes among votes.
  */
 export function VideoInfo({ video, now, headingLevel = 1 }: VideoInfoProps) {
-  const { t, plural, formatCount, formatDuration, formatPercent, locale } = useMessages();
+  const { t, pluralCount, formatDuration, formatPercent, locale } = useMessages();
   const Heading = `h${headingLevel}` as const;
   const share = likeShare(video.statistics);
   const added = new Date(video.added_date);
@@ -38,9 +38,7 @@ export function VideoInfo({ video, now, headingLevel = 1 }: VideoInfoProps) {
     <div className={styles.root}>
       <Heading className={styles.title}>{video.title}</Heading>
       <ul className={styles.stats} aria-label={t('videoPage.stats')}>
-        <li className={styles.stat}>
-          {plural('videoPage.views', video.video_viewed, { count: formatCount(video.video_viewed) })}
-        </li>
+        <li className={styles.stat}>{pluralCount('videoPage.views', video.video_viewed)}</li>
         {!Number.isNaN(added.getTime()) && (
           <li className={styles.stat}>
             <span className={visuallyHidden}>{t('videoPage.added')}</span>

@@ -1,3 +1,4 @@
+import { shownCount } from '@site/api/display';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -68,6 +69,11 @@ export interface MessagesApi {
   t: (key: MessageKey, params?: MessageParams) => string;
   /** The plural message for `key` chosen by the locale's plural rules for `count`. */
   plural: (key: PluralKey, count: number, params?: MessageParams) => string;
+  /**
+   * The plural message for a count shown in the §9 compact form (`{count}` is `formatCount(count)`),
+   * its form chosen by the number the short form stands for (1 234 → "1.2K", agreeing with 1 200).
+   */
+  pluralCount: (key: PluralKey, count: number, params?: MessageParams) => string;
   /** §9 compact count: 0–999 as is, K above 999, M above 999 999. */
   formatCount: (count: number) => string;
   /** Seconds as mm:ss, or h:mm:ss from one hour. */
@@ -103,6 +109,10 @@ export function useMessages(): MessagesApi {
       plural: (key, count, params) => {
         const template = table[`${key}.${rules.select(count)}`] ?? table[`${key}.other`] ?? key;
         return interpolate(template, { count: number.format(count), ...params });
+      },
+      pluralCount: (key, count, params) => {
+        const template = table[`${key}.${rules.select(shownCount(count))}`] ?? table[`${key}.other`] ?? key;
+        return interpolate(template, { count: formatCount(count, locale, t), ...params });
       },
       formatCount: (count) => formatCount(count, locale, t),
       formatDuration: (seconds) => formatDuration(seconds, locale),

@@ -76,6 +76,28 @@ describe('given useMessages', () => {
     expect(result.current.plural('video.views', 5)).toBe('5 views');
   });
 
+  it('agrees a compact count with the number it stands for, not the exact one', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UiProvider
+        locale="ru"
+        messages={{
+          'count.thousands': '{value} тыс.',
+          'video.views.one': '{count} просмотр',
+          'video.views.few': '{count} просмотра',
+          'video.views.many': '{count} просмотров',
+          'video.views.other': '{count} просмотра',
+        }}
+      >
+        {children}
+      </UiProvider>
+    );
+    const { result } = renderHook(() => useMessages(), { wrapper });
+    // 1 234 shows as "1,2 тыс.", which stands for 1 200: "many", where 1 234 or 1.2 would say otherwise.
+    expect(result.current.pluralCount('video.views', 1234)).toBe('1,2 тыс. просмотров');
+    expect(result.current.pluralCount('video.views', 21)).toBe('21 просмотр');
+    expect(result.current.pluralCount('video.views', 3)).toBe('3 просмотра');
+  });
+
   it('gives components the compact count formatter', () => {
     render(
       <UiProvider>
