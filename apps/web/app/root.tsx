@@ -3,11 +3,11 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@site/ui/styles.css';
 import './styles/global.css';
-import { GENDERS, type Gender } from '@site/api';
 import { themes } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -21,40 +21,16 @@ import type { Route } from './+types/root';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RouterLink } from './components/RouterLink';
 import { SiteShell } from './components/shell/SiteShell';
-import { serverApi } from './lib/api';
-import { readCookie } from './lib/cookies';
-import { I18nProvider, resolveLanguage, useT } from './lib/i18n';
-import { loadLanguage } from './lib/i18n/load.server';
+import { I18nProvider, useT } from './lib/i18n';
 import { getQueryClient } from './lib/query-client';
-import type { SiteData } from './lib/site';
-import { savedTheme, themeFromCookie, themeScript } from './lib/theme';
+import { loadSiteData } from './lib/settings-loader.server';
+import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
-/** §3 app settings: the gender section is kept in this cookie (default `str`, §9). */
-export const GENDER_COOKIE = 'gender';
-
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const url = new URL(request.url);
-  const cookie = request.headers.get('cookie');
-  const lang = resolveLanguage(url, cookie);
-  const gender = readCookie(cookie, GENDER_COOKIE);
-  const [langVersion, session] = await Promise.all([
-    loadLanguage(context, lang).catch(() => 0),
-    serverApi(context)
-      .auth.session()
-      .catch(() => ({ user: null, role: null })),
-  ]);
-  return {
-    lang,
-    langVersion,
-    theme: themeFromCookie(cookie),
-    themeSaved: savedTheme(cookie) !== null,
-    gender: (GENDERS as readonly string[]).includes(gender ?? '') ? (gender as Gender) : 'str',
-    country: context.country,
-    user: session.user,
-    role: session.role,
-    origin: url.origin,
-  };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, setCookie } = await loadSiteData(request, context);
+  // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks.
+  return setCookie ? data(site, { headers: { 'Set-Cookie': setCookie } }) : site;
 }
 
 // Theme, language, gender and sign-in change by reloading the page (§4), so the root never needs fresh
@@ -64,9 +40,9 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const theme = data?.theme ?? 'dark';
-  const lang = data?.lang ?? 'en';
+  const site = useRouteLoaderData<typeof loader>('root');
+  const theme = site?.theme ?? 'dark';
+  const lang = site?.lang ?? 'en';
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
   return (
@@ -76,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @site/ui, no user input */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="lang-version" content={String(data?.langVersion ?? 0)} />
+        <meta name="lang-version" content={String(site?.langVersion ?? 0)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
@@ -126,10 +102,10 @@ function GeneralError() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const site = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <I18nProvider lang={data?.lang ?? 'en'} linkComponent={RouterLink}>
+    <I18nProvider lang={site?.lang ?? 'en'} linkComponent={RouterLink}>
       <main className={styles.main}>{notFound ? <NotFoundPage /> : <GeneralError />}</main>
     </I18nProvider>
   );

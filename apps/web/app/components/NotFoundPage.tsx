@@ -1,18 +1,89 @@
-import { Button } from '@site/ui';
-import { Link } from 'react-router';
-import { tSite } from '../lib/messages';
+import { type ApiClient, isApiError, PAGING } from '@site/api';
+import { mainQueries } from '@site/api/query';
+import { NotFound } from '@site/ui';
+import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useContext, useMemo, useState } from 'react';
+import { browserApi } from '../lib/api';
+import { useT } from '../lib/i18n';
+import { listCountry } from '../lib/list-params';
+import { getQueryClient } from '../lib/query-client';
+import { useSite } from '../lib/site';
+import { pickKeywords } from './listing/HomeSidebar';
+import { topCountryQuery } from './listing/queries';
 
-/** The 404 page of §2: a title, an explanation and a go-to-main-page button; robots NOINDEX. */
-export function NotFoundPage() {
+/** §2/§7: the 404 page loads 20 top-country videos from a random page between 1 and 10. */
+export function randomNotFoundPage(random: () => number = Math.random): number {
+  return 1 + Math.floor(random() * PAGING.topCountry404MaxPage);
+}
+
+/** The 404 page's top-country call: 20 videos of the visitor's country (lifetime 14400, §9). */
+export function notFoundVideosQuery(
+  api: ApiClient,
+  site: { country: string | null | undefined; gender: Parameters<typeof topCountryQuery>[1]['gender'] },
+  page: number,
+) {
+  return topCountryQuery(api, { ...site, page, count: PAGING.topCountry404Count });
+}
+
+export interface NotFoundPageProps {
+  /** The page of top-country videos (1–10); random when not given (the route's loader picks it). */
+  page?: number;
+  /** The seed of the keyword pick, so the server's render and the hydration agree. */
+  seed?: number;
+  /**
+   * Renders the title and robots NOINDEX itself (the root ErrorBoundary has no route head); the
+   * not-found route gives them through its `meta` instead.
+   */
+  head?: boolean;
+  api?: ApiClient;
+}
+
+/**
+ * The 404 page of §2 (the `*` route and the root ErrorBoundary): a title, an explanation and a
+ * go-to-main-page button (@site/ui NotFound), robots NOINDEX, 20 top-country videos for the visitor's
+ * country with a see-more link to /top-country/, and top keywords.
+ */
+export function NotFoundPage(props: NotFoundPageProps) {
+  // The root ErrorBoundary renders outside the app's QueryClientProvider: bring the session's client.
+  const outer = useContext(QueryClientContext);
+  const [client] = useState(() => outer ?? getQueryClient());
+  if (outer) return <NotFoundContent {...props} />;
   return (
-    <section>
-      <title>{`${tSite('notFound.title')} | ${tSite('site.name')}`}</title>
-      <meta name="robots" content="noindex" />
-      <h1>{tSite('notFound.title')}</h1>
-      <p>{tSite('notFound.body')}</p>
-      <Button asChild>
-        <Link to="/">{tSite('notFound.home')}</Link>
-      </Button>
-    </section>
+    <QueryClientProvider client={client}>
+      <NotFoundContent {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function NotFoundContent({ page, seed, head = true, api = browserApi }: NotFoundPageProps) {
+  const { t } = useT();
+  const { country, gender, lang } = useSite();
+  const [videosPage] = useState(() => page ?? randomNotFoundPage());
+  const [keywordSeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 31));
+  const videos = useQuery(notFoundVideosQuery(api, { country, gender }, videosPage));
+  const keywords = useQuery(mainQueries.keywords(api, { gender, lang }));
+  const shownKeywords = useMemo(
+    () => (keywords.data ? pickKeywords(keywords.data.keywords, keywordSeed) : undefined),
+    [keywords.data, keywordSeed],
+  );
+
+  return (
+    <>
+      {head && (
+        <>
+          <title>{`${t('notFound.title')} | ${t('site.name')}`}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      )}
+      <NotFound
+        country={listCountry(country)}
+        videos={videos.data?.videos}
+        status={videos.isPending ? 'loading' : videos.isError ? 'error' : 'success'}
+        errorCode={videos.isError && isApiError(videos.error) ? videos.error.code : null}
+        onRetry={() => void videos.refetch()}
+        seeMoreHref="/top-country/"
+        keywords={shownKeywords}
+      />
+    </>
   );
 }

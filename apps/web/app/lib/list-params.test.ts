@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { listParamsFromUrl, listUrl } from './list-params';
+import {
+  type CategoryListParams,
+  categoriesUrl,
+  categoryParamsFromUrl,
+  categorySectionOf,
+  categoryVideosUrl,
+  DEFAULT_FILTERS,
+  genderFromCookie,
+  historyUrl,
+  isSearchable,
+  listCountry,
+  listParamsFromUrl,
+  listUrl,
+  parsePage,
+  type SearchListParams,
+  searchParamsFromUrl,
+  searchUrl,
+  topCountryUrl,
+} from './list-params';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 
@@ -45,5 +63,80 @@ describe('given list parameters', () => {
       duration: '1',
       date: 'month',
     });
+  });
+});
+
+describe('given the other listing URLs', () => {
+  it('reads a category page with its sort and filters, and builds it back', () => {
+    const p = categoryParamsFromUrl(
+      { objectId: 'lakes', page: '2' },
+      url('/categories/lakes/2/?sort=top-rated&type=hd&date=week'),
+    );
+    expect(p).toEqual({
+      dir: 'lakes',
+      page: 2,
+      sort: 'top-rated',
+      type: 'hd',
+      duration: 'all',
+      date: 'week',
+    });
+    const href = categoryVideosUrl(p as CategoryListParams);
+    expect(href).toBe('/categories/lakes/2/?sort=top-rated&type=hd&date=week');
+    expect(categoryParamsFromUrl({ objectId: 'lakes', page: '2' }, url(href))).toEqual(p);
+  });
+
+  it('leaves the default sort and the all filters out of a category URL', () => {
+    expect(categoryVideosUrl({ dir: 'lakes', page: 1, ...DEFAULT_FILTERS })).toBe('/categories/lakes/1/');
+  });
+
+  it('names no category page for a bad dir, page, sort or filter', () => {
+    expect(categoryParamsFromUrl({ objectId: '-x', page: '1' }, url('/'))).toBeNull();
+    expect(categoryParamsFromUrl({ objectId: 'lakes', page: '0' }, url('/'))).toBeNull();
+    expect(categoryParamsFromUrl({ objectId: 'lakes', page: '1' }, url('/?sort=newest'))).toBeNull();
+    expect(categoryParamsFromUrl({ objectId: 'lakes', page: '1' }, url('/?duration=9'))).toBeNull();
+  });
+
+  it('tells a categories section from a category dir', () => {
+    expect(categorySectionOf('popular')).toBe('popular');
+    expect(categorySectionOf('lakes')).toBeNull();
+    expect(categoriesUrl('popular')).toBe('/categories/popular/');
+    expect(categoriesUrl()).toBe('/categories/');
+  });
+
+  it('reads a search with its term, type and duration and keeps the term in its URLs', () => {
+    const p = searchParamsFromUrl({ page: '3' }, url('/search/3/?s=%20blue%20lake%20&type=vr&duration=1'));
+    expect(p).toEqual({ s: 'blue lake', page: 3, type: 'vr', duration: '1' });
+    const href = searchUrl(p as SearchListParams);
+    expect(href).toBe('/search/3/?s=blue+lake&type=vr&duration=1');
+    expect(searchParamsFromUrl({ page: '3' }, url(href))).toEqual(p);
+    expect(searchUrl({ s: 'sea', page: 1, type: 'all', duration: 'all' })).toBe('/search/?s=sea');
+  });
+
+  it('names no search page for a bad page or filter; a short term is readable but not searchable', () => {
+    expect(searchParamsFromUrl({ page: 'x' }, url('/search/x/?s=sea'))).toBeNull();
+    expect(searchParamsFromUrl({}, url('/search/?s=sea&type=4k'))).toBeNull();
+    const short = searchParamsFromUrl({}, url('/search/?s=ab'));
+    expect(short?.s).toBe('ab');
+    expect(isSearchable('ab')).toBe(false);
+    expect(isSearchable('  ab  ')).toBe(false);
+    expect(isSearchable('abc')).toBe(true);
+  });
+
+  it('writes the first page of top-country and history without a number', () => {
+    expect(topCountryUrl(1)).toBe('/top-country/');
+    expect(topCountryUrl(4)).toBe('/top-country/4/');
+    expect(historyUrl(1)).toBe('/history/');
+    expect(historyUrl(2)).toBe('/history/2/');
+    expect(parsePage(undefined)).toBe(1);
+    expect(parsePage('07')).toBeNull();
+  });
+
+  it('reads the gender cookie and the country as the list calls take them', () => {
+    expect(genderFromCookie('a=1; gender=gay')).toBe('gay');
+    expect(genderFromCookie('gender=other')).toBe('str');
+    expect(genderFromCookie(null)).toBe('str');
+    expect(listCountry('DE')).toBe('de');
+    expect(listCountry('')).toBe('eu');
+    expect(listCountry('xyz')).toBe('eu');
   });
 });

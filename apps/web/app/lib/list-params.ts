@@ -1,4 +1,88 @@
-import { VIDEO_SORTS, type VideoListParams, videoListParamsSchema } from '@site/api';
+import {
+  CATEGORY_SECTIONS,
+  type CategorySection,
+  GENDERS,
+  type Gender,
+  TEXT_LIMITS,
+  VIDEO_DATES,
+  VIDEO_DURATIONS,
+  VIDEO_SORTS,
+  VIDEO_TYPES,
+  type VideoDate,
+  type VideoDuration,
+  type VideoListParams,
+  type VideoSort,
+  type VideoType,
+  videoListParamsSchema,
+} from '@site/api';
+import { readCookie } from './cookies';
+
+/**
+ * The URLs of the video listings of §2 and the list parameters they name. Every reader answers null
+ * when the URL names no valid listing (the route then answers 404); every builder writes the one
+ * canonical form (filters that are `all` and the default sort are left out), so a reader and its
+ * builder round-trip.
+ */
+
+/** The sort and filters a listing URL carries (§3 value sets). */
+export interface ListFilters {
+  sort: VideoSort;
+  type: VideoType;
+  duration: VideoDuration;
+  date: VideoDate;
+}
+
+export const DEFAULT_FILTERS: ListFilters = {
+  sort: 'latest-updates',
+  type: 'all',
+  duration: 'all',
+  date: 'all',
+};
+
+const PAGE_RE = /^[1-9][0-9]{0,5}$/;
+
+const oneOf = <T extends string>(
+  values: readonly T[],
+  raw: string | null | undefined,
+  fallback: T,
+): T | null => {
+  if (raw === null || raw === undefined) return fallback;
+  return (values as readonly string[]).includes(raw) ? (raw as T) : null;
+};
+
+/** A `{page}` path segment: absent is page 1; anything but 1…999999 names no page. */
+export function parsePage(raw: string | undefined): number | null {
+  if (raw === undefined) return 1;
+  return PAGE_RE.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The `sort`, `type`, `duration` and `date` queries of a listing; a missing one is its default, an
+ * unknown value makes the whole URL invalid. `withSort: false` ignores any `sort` query (the sort is in
+ * the path, or hidden).
+ */
+export function filtersFromQuery(q: URLSearchParams, sortFromPath?: string): ListFilters | null {
+  const sort = oneOf(VIDEO_SORTS, sortFromPath ?? q.get('sort'), DEFAULT_FILTERS.sort);
+  const type = oneOf(VIDEO_TYPES, q.get('type'), 'all');
+  const duration = oneOf(VIDEO_DURATIONS, q.get('duration'), 'all');
+  const date = oneOf(VIDEO_DATES, q.get('date'), 'all');
+  if (!sort || !type || !duration || !date) return null;
+  return { sort, type, duration, date };
+}
+
+function filterQuery(p: Partial<ListFilters>, keys: readonly (keyof ListFilters)[]): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const key of keys) {
+    const value = p[key];
+    if (value !== undefined && value !== DEFAULT_FILTERS[key]) q.set(key, value);
+  }
+  return q;
+}
+
+const withQuery = (path: string, q: URLSearchParams): string => {
+  const query = q.toString();
+  return query ? `${path}?${query}` : path;
+};
 
 /**
  * Reads the video list parameters of a listing URL (§2: `/`, `/videos/`, `/{sort}/{page}/` with optional
@@ -9,22 +93,109 @@ export function listParamsFromUrl(
   url: URL,
 ): VideoListParams | null {
   if (params.sort !== undefined && !(VIDEO_SORTS as readonly string[]).includes(params.sort)) return null;
-  if (params.page !== undefined && !/^[1-9][0-9]{0,5}$/.test(params.page)) return null;
-  const q = url.searchParams;
-  const parsed = videoListParamsSchema.safeParse({
-    sort: params.sort,
-    page: params.page,
-    type: q.get('type') ?? undefined,
-    duration: q.get('duration') ?? undefined,
-    date: q.get('date') ?? undefined,
-  });
+  const page = parsePage(params.page);
+  if (page === null) return null;
+  const filters = filtersFromQuery(url.searchParams, params.sort ?? DEFAULT_FILTERS.sort);
+  if (!filters) return null;
+  const parsed = videoListParamsSchema.safeParse({ ...filters, page });
   return parsed.success ? parsed.data : null;
 }
 
-/** The URL of a listing page; the query keeps only filters that are not 'all'. */
+/** The URL of a listing page of `/{sort}/{page}/`; the query keeps only filters that are not 'all'. */
 export function listUrl(p: Pick<VideoListParams, 'sort' | 'page' | 'type' | 'duration' | 'date'>): string {
+  return withQuery(`/${p.sort}/${p.page}/`, filterQuery(p, ['type', 'duration', 'date']));
+}
+
+/** `/top-country/` and `/top-country/{page}/`. */
+export function topCountryUrl(page: number): string {
+  return page > 1 ? `/top-country/${page}/` : '/top-country/';
+}
+
+/** `/history/` and `/history/{page}/`. */
+export function historyUrl(page: number): string {
+  return page > 1 ? `/history/${page}/` : '/history/';
+}
+
+/** The categories pages: `/categories/` (alphabetical) and `/categories/{section}/` (e.g. popular). */
+export function categoriesUrl(section: CategorySection = 'all'): string {
+  return section === 'all' ? '/categories/' : `/categories/${section}/`;
+}
+
+/** A `{dir}` of `/categories/{dir}/` that names a categories section rather than a category. */
+export function categorySectionOf(dir: string): CategorySection | null {
+  return (CATEGORY_SECTIONS as readonly string[]).includes(dir) ? (dir as CategorySection) : null;
+}
+
+const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** The videos of a category: `/categories/{dir}/{page}/` with optional sort, date, type, duration. */
+export interface CategoryListParams extends ListFilters {
+  dir: string;
+  page: number;
+}
+
+export function categoryParamsFromUrl(
+  params: { objectId?: string | undefined; dir?: string | undefined; page?: string | undefined },
+  url: URL,
+): CategoryListParams | null {
+  const dir = params.objectId ?? params.dir;
+  if (!dir || !DIR_RE.test(dir)) return null;
+  const page = parsePage(params.page);
+  if (page === null) return null;
+  const filters = filtersFromQuery(url.searchParams);
+  return filters ? { dir, page, ...filters } : null;
+}
+
+export function categoryVideosUrl(p: CategoryListParams): string {
+  return withQuery(
+    `/categories/${encodeURIComponent(p.dir)}/${p.page}/`,
+    filterQuery(p, ['sort', 'type', 'duration', 'date']),
+  );
+}
+
+/** The search page: `/search/?s=` and `/search/{page}/?s=` with optional type and duration (§2). */
+export interface SearchListParams {
+  /** The trimmed search term as typed; may be shorter than the minimum (the page then says so). */
+  s: string;
+  page: number;
+  type: VideoType;
+  duration: VideoDuration;
+}
+
+export function searchParamsFromUrl(
+  params: { page?: string | undefined },
+  url: URL,
+): SearchListParams | null {
+  const page = parsePage(params.page);
+  if (page === null) return null;
+  const q = url.searchParams;
+  const type = oneOf(VIDEO_TYPES, q.get('type'), 'all');
+  const duration = oneOf(VIDEO_DURATIONS, q.get('duration'), 'all');
+  if (!type || !duration) return null;
+  return { s: (q.get('s') ?? '').trim().slice(0, TEXT_LIMITS.searchMax), page, type, duration };
+}
+
+/** §4: a search needs at least 3 characters. */
+export function isSearchable(s: string): boolean {
+  return s.trim().length >= TEXT_LIMITS.searchMin;
+}
+
+export function searchUrl(p: SearchListParams): string {
   const q = new URLSearchParams();
-  for (const key of ['type', 'duration', 'date'] as const) if (p[key] !== 'all') q.set(key, p[key]);
-  const query = q.toString();
-  return `/${p.sort}/${p.page}/${query ? `?${query}` : ''}`;
+  if (p.s) q.set('s', p.s);
+  if (p.type !== 'all') q.set('type', p.type);
+  if (p.duration !== 'all') q.set('duration', p.duration);
+  return withQuery(p.page > 1 ? `/search/${p.page}/` : '/search/', q);
+}
+
+/** The gender section of the gender cookie (§3 app settings), `str` when absent or unknown. */
+export function genderFromCookie(cookieHeader: string | null | undefined): Gender {
+  const value = readCookie(cookieHeader, 'gender');
+  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
+}
+
+/** The visitor's country as the top-country list takes it (two lower-case letters), else `eu` (§9). */
+export function listCountry(country: string | null | undefined): string {
+  const c = (country ?? '').toLowerCase();
+  return /^[a-z]{2}$/.test(c) ? c : 'eu';
 }

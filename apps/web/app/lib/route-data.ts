@@ -1,14 +1,11 @@
-import {
-  type DehydratedState,
-  dehydrate,
-  type FetchQueryOptions,
-  QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from './query-client';
 
-// biome-ignore lint/suspicious/noExplicitAny: any query factory's options, whatever its data type
-type AnyQuery = FetchQueryOptions<any, any, any, QueryKey>;
+/** The options a query factory of `@site/api/query` makes (`queryOptions`): a key and a fetcher. */
+interface AnyQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
 
 /**
  * Server rendering: prefetches the route's query factories into a fresh client and dehydrates it, for
@@ -17,7 +14,9 @@ type AnyQuery = FetchQueryOptions<any, any, any, QueryKey>;
  */
 export async function prefetchForServer(queries: readonly AnyQuery[]): Promise<DehydratedState> {
   const queryClient = new QueryClient();
-  await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
+  await Promise.all(
+    queries.map((q) => queryClient.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])),
+  );
   return dehydrate(queryClient);
 }
 
@@ -27,6 +26,8 @@ export async function prefetchForServer(queries: readonly AnyQuery[]): Promise<D
  */
 export async function prefetchInBrowser(queries: readonly AnyQuery[]): Promise<null> {
   const queryClient = getQueryClient();
-  await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
+  await Promise.all(
+    queries.map((q) => queryClient.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])),
+  );
   return null;
 }

@@ -10,11 +10,13 @@ export interface SiteNotification {
 export interface SiteActions {
   /** Opens the sign-in modal (login-requiring actions of a visitor, §4 and §6). */
   openSignIn: () => void;
+  /** Opens one of the auth modals (sign in, sign up, password restore), or closes them with null. */
+  openAuth?: (mode: 'login' | 'signup' | 'restore' | null) => void;
   /** Shows a notification; it disappears after 3 s (§9). */
   notify: (notification: SiteNotification) => void;
 }
 
-const noop: SiteActions = { openSignIn: () => {}, notify: () => {} };
+const noop: SiteActions = { openSignIn: () => {}, openAuth: () => {}, notify: () => {} };
 
 /** Provided by the shell (components/shell); pages and tests without it get no-ops. */
 export const SiteActionsContext = createContext<SiteActions>(noop);

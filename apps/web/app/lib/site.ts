@@ -18,6 +18,8 @@ export interface SiteData {
   role: MemberRole | null;
   /** The page's origin (`https://host`), for canonical and alternate links. */
   origin: string;
+  /** §4: show the age gate (a visitor from one of the 28 countries without the age cookie). */
+  ageGate: boolean;
 }
 
 const VISITOR_DEFAULTS: SiteData = {
@@ -30,6 +32,7 @@ const VISITOR_DEFAULTS: SiteData = {
   user: null,
   role: null,
   origin: '',
+  ageGate: false,
 };
 
 /** The root loader's data; defaults when rendered outside the root (tests, error pages before load). */

@@ -1,4 +1,184 @@
-/** English texts of the pages part of the site. Other languages: `apps/server/langs/<lang>/pages.json`. */
+/**
+ * English texts of the pages part of the site: the information page (terms, privacy, cookies, DMCA, 2257,
+ * support), the download page, the HTML sitemap and the webmasters' dump. Long texts are one key per
+ * paragraph or list item. Other languages: `apps/server/langs/<lang>/pages.json`.
+ */
 export const pagesMessages = {
-  'pages.placeholder': 'pages',
+  // Information page
+  'pages.info.title': 'Information',
+  'pages.info.description':
+    'Terms of service, privacy and cookie policies, DMCA, 18 U.S.C. 2257 statement and support contact.',
+  'pages.info.toc': 'On this page',
+  'pages.info.operator':
+    'This site is run by the operator ("we", "us"). Questions about any of these texts: use the support form at the end of this page.',
+
+  'pages.terms.title': 'Terms of service',
+  'pages.terms.intro':
+    'These terms apply to everyone who uses this site. By using the site you accept them; if you do not, please leave.',
+  'pages.terms.age':
+    'The site contains sexually explicit material and is for adults only. You must be at least 18 years old, or the age of majority where you live if that is higher, to enter or use it. Do not let minors use the site on your devices.',
+  'pages.terms.account':
+    'You are responsible for your account and for keeping your password secret. Tell us at once through the support form if someone else uses your account.',
+  'pages.terms.uploads':
+    'By uploading you confirm that you own the material or hold every right needed to publish it, that every person shown was at least 18 years old when it was recorded, that every person shown consented to the recording and to its publication, and that you can provide proof of age and consent on request.',
+  'pages.terms.prohibited': 'The following content is prohibited and will be removed:',
+  'pages.terms.prohibited.minors':
+    'Any depiction of a person under 18, or content that presents a person as a minor, whatever their actual age.',
+  'pages.terms.prohibited.consent':
+    'Content recorded or published without the consent of every person shown, including hidden-camera recordings and intimate images shared without consent.',
+  'pages.terms.prohibited.violence':
+    'Non-consensual acts, real violence, or a person who is unconscious, intoxicated or otherwise unable to consent.',
+  'pages.terms.prohibited.illegal':
+    'Bestiality, incest, and any other content that is illegal where it was made or where the site operates.',
+  'pages.terms.prohibited.rights':
+    'Content that infringes the copyright, trademarks or other rights of others.',
+  'pages.terms.prohibited.abuse':
+    'Personal data of other people, hate speech, threats, spam, and malicious links or files.',
+  'pages.terms.moderation':
+    'Moderation: every uploaded video is reviewed by our staff before it is published. We may refuse, change the title or categories of, or remove any content at any time.',
+  'pages.terms.termination':
+    'Termination: we may suspend or close an account that breaks these terms, with or without notice. You may stop using the site and ask us to delete your account at any time.',
+  'pages.terms.repeat':
+    'Repeat infringers: an account that receives repeated valid copyright notices is closed and its uploads are removed.',
+  'pages.terms.liability':
+    'The site is provided as it is, without warranties. As far as the law allows, the operator is not liable for content posted by members or for losses arising from the use of the site. We may change these terms; the version on this page applies.',
+
+  'pages.privacy.title': 'Privacy policy',
+  'pages.privacy.intro': 'This policy explains what the site stores about you, why, and for how long.',
+  'pages.privacy.stored': 'What we store:',
+  'pages.privacy.stored.account':
+    'Account data: your username, your e-mail address, a hash of your password, and what you add to your profile (avatar, cover picture, profile fields).',
+  'pages.privacy.stored.activity':
+    'What you do as a member: uploads, comments, votes, favourites, playlists, subscriptions, friends and private messages.',
+  'pages.privacy.stored.technical':
+    'Technical data: your IP address and the country derived from it, used for security, rate limits and lists by country.',
+  'pages.privacy.stored.support': 'Messages you send through the support form, with any image you attach.',
+  'pages.privacy.stored.cookies':
+    'The cookies and browser storage entries listed in the cookie policy below: the session cookie and your settings (language, theme, content section).',
+  'pages.privacy.trackers':
+    'We use no third-party advertising or analytics trackers, and we do not sell or share your data for marketing.',
+  'pages.privacy.use':
+    'We use the data only to run the site: to sign you in, show your content, moderate uploads and comments, answer your messages and protect the site against abuse.',
+  'pages.privacy.retention':
+    'Retention: account data is kept while your account exists and deleted within 30 days after it is closed. Support messages and security logs are kept for up to 12 months.',
+  'pages.privacy.rights':
+    'Your rights: you may ask for a copy of your data, for its correction or deletion, and object to its use. Write through the support form or to {email}. You may also complain to your data protection authority.',
+
+  'pages.cookies.title': 'Cookie policy',
+  'pages.cookies.intro':
+    'The site sets only the cookies and browser storage entries it needs to work. None of them is used for advertising or to follow you across sites.',
+  'pages.cookies.caption': 'Cookies and browser storage used by the site',
+  'pages.cookies.name': 'Name',
+  'pages.cookies.kind': 'Type',
+  'pages.cookies.purpose': 'Purpose',
+  'pages.cookies.duration': 'Kept for',
+  'pages.cookies.kind.cookie': 'Cookie',
+  'pages.cookies.kind.httpOnly': 'Cookie (httpOnly)',
+  'pages.cookies.kind.storage': 'Local storage',
+  'pages.cookies.days': '{count} days',
+  'pages.cookies.year': '1 year',
+  'pages.cookies.untilCleared': 'Until you clear it',
+  'pages.cookies.sid': 'Keeps you signed in (session).',
+  'pages.cookies.csrf': 'Protects forms against requests sent from other sites.',
+  'pages.cookies.theme': 'Your light or dark theme.',
+  'pages.cookies.lang': 'Your interface language.',
+  'pages.cookies.gender': 'The content section you chose.',
+  'pages.cookies.ageVerified': 'Remembers that you confirmed you are 18 or older.',
+  'pages.cookies.langMessages':
+    'The texts of your language and their version, so they are not downloaded again.',
+  'pages.cookies.cookieNotice': 'Remembers that you closed the cookie notice.',
+  'pages.cookies.agv': 'Remembers your age confirmation in this browser.',
+  'pages.cookies.searches': 'Your last searches, offered in the search box.',
+  'pages.cookies.history': 'Videos you watched, for the history page; stays in your browser.',
+  'pages.cookies.control':
+    'You can delete cookies and site data in your browser settings at any time. Without the session cookie you cannot stay signed in.',
+
+  'pages.dmca.title': 'DMCA and copyright',
+  'pages.dmca.intro':
+    'We respect copyright and respond to notices under the Digital Millennium Copyright Act (17 U.S.C. 512). To report material that infringes your copyright, send a notice through the support form below (subject "DMCA / Copyright Infringement") or to {email}.',
+  'pages.dmca.elements': 'A notice must include:',
+  'pages.dmca.elements.signature':
+    'The physical or electronic signature of the copyright owner or of a person authorised to act for them.',
+  'pages.dmca.elements.work': 'Identification of the copyrighted work.',
+  'pages.dmca.elements.location': 'The address (URL) of each page with the material you want removed.',
+  'pages.dmca.elements.contact': 'Your name, postal address, telephone number and e-mail address.',
+  'pages.dmca.elements.goodFaith':
+    'A statement that you believe in good faith that the use is not authorised by the owner, its agent or the law.',
+  'pages.dmca.elements.accuracy':
+    'A statement, under penalty of perjury, that the information in the notice is accurate and that you are the owner or authorised to act for the owner.',
+  'pages.dmca.process':
+    'After a valid notice we remove or disable the material promptly and inform the member who uploaded it.',
+  'pages.dmca.counter':
+    'Counter-notice: if you believe your material was removed by mistake, send a counter-notice with your signature, the removed material and where it appeared, a statement under penalty of perjury that it was removed by mistake or misidentification, your name, address and telephone number, and your consent to the jurisdiction of the competent court. We restore the material after 10 to 14 business days unless the person who sent the notice tells us they have gone to court.',
+  'pages.dmca.misuse':
+    'Sending a notice or counter-notice you know to be false may make you liable for damages.',
+
+  'pages.2257.title': '18 U.S.C. 2257 statement',
+  'pages.2257.age':
+    'All persons who appear in any visual depiction of actual or simulated sexually explicit conduct on this site were 18 years of age or older when the depiction was made.',
+  'pages.2257.producers':
+    'Content is uploaded by members and content partners, who confirm the age and consent of every performer and keep the records required by 18 U.S.C. 2257 and 28 C.F.R. 75 for the content they produce.',
+  'pages.2257.custodian':
+    'Records for content produced by the operator are kept by the custodian of records:',
+  'pages.2257.address': 'The custodian of records, 1 Example Street, Example City, EX 00000',
+
+  'pages.support.title': 'Support',
+  'pages.support.intro':
+    'Questions, technical problems, reports of inappropriate content and copyright notices: write to us with this form. Partners, content providers and advertisers are welcome here too. We answer by e-mail, usually within a few business days.',
+  'pages.support.another': 'Send another message',
+
+  // Download page
+  'pages.download.title': 'Downloading videos',
+  'pages.download.description':
+    'How to download videos: with a download plan, by suggesting a video, or your own uploads.',
+  'pages.download.intro':
+    'You can save videos to watch them offline. Downloads are for members; how it works depends on your account.',
+  'pages.download.members.title': 'Members with a download plan',
+  'pages.download.members.body':
+    'Press Download under the player and the video is saved at once. The plan costs {price} per month, paid in crypto.',
+  'pages.download.others.title': 'Members without a plan',
+  'pages.download.others.body': 'Press Download under a video and choose one of two options:',
+  'pages.download.others.pay':
+    'Pay for a plan: {price} per month in crypto. Enter your e-mail, complete the payment, and downloads open as soon as it arrives.',
+  'pages.download.others.describe':
+    'Suggest the video: describe in {min} to {max} characters why it should be downloadable. Our staff review every suggestion.',
+  'pages.download.owners.title': 'Your own uploads',
+  'pages.download.owners.body': 'You can always download the videos you uploaded, without a plan.',
+  'pages.download.visitors':
+    'Not a member yet? Sign up for free or sign in, then use the Download button under a video.',
+  'pages.download.ios.title': 'On iPhone and iPad',
+  'pages.download.ios.body':
+    'Safari keeps downloads in the Files app, in the Downloads folder. Open the video there to watch it offline.',
+  'pages.download.browse': 'Browse videos',
+
+  // HTML sitemap
+  'pages.sitemap.title': 'Sitemap',
+  'pages.sitemap.description': 'Every section of the site: videos, categories, channels, models and more.',
+  'pages.sitemap.videos': 'Videos',
+  'pages.sitemap.sections': 'Sections',
+  'pages.sitemap.information': 'Information',
+  'pages.sitemap.download': 'Downloading videos',
+  'pages.sitemap.dump': 'Video dump for webmasters',
+  'pages.sitemap.loading': 'Loading',
+  'pages.sitemap.error': 'This list could not be loaded.',
+  'pages.sitemap.empty': 'Nothing here yet.',
+
+  // Webmasters' dump
+  'pages.dump.title': 'Video dump for webmasters',
+  'pages.dump.titlePage': 'Video dump for webmasters, page {page}',
+  'pages.dump.description':
+    'The latest videos with their thumbnails and embed codes ({width}×{height}), for webmasters.',
+  'pages.dump.intro':
+    'The latest videos, {count} per page. Copy a video’s embed code to show it on your site in a {width}×{height} player.',
+  'pages.dump.caption': 'Latest videos with their embed codes',
+  'pages.dump.video': 'Video',
+  'pages.dump.duration': 'Duration',
+  'pages.dump.added': 'Added',
+  'pages.dump.thumb': 'Thumbnail URL',
+  'pages.dump.embed': 'Embed code',
+  'pages.dump.embedLabel': 'Embed code of “{title}”',
+  'pages.dump.empty': 'No videos yet.',
+  'pages.dump.error': 'The videos could not be loaded. Please try again later.',
+  'pages.dump.loading': 'Loading videos',
+  'pages.dump.pages': 'Pages of the dump',
 } as const;

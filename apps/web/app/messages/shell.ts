@@ -1,4 +1,13 @@
-/** English texts of the shell part of the site. Other languages: `apps/server/langs/<lang>/shell.json`. */
+/** English texts of the site's chrome: header, footer, banners, notices. Other languages: `apps/server/langs/<lang>/shell.json`. */
 export const shellMessages = {
-  'shell.placeholder': 'shell',
+  'shell.nav.videos': 'Videos',
+  'shell.nav.categories': 'Categories',
+  'shell.nav.channels': 'Channels',
+  'shell.nav.models': 'Models',
+  'shell.nav.community': 'Community',
+  'shell.nav.playlists': 'Playlists',
+  'shell.nav.upload': 'Upload',
+  'shell.banner.house': 'Advertise on this site',
+  'shell.logout.error': 'Could not log out. Try again.',
+  'shell.skip': 'Skip to content',
 } as const;

@@ -1,2 +1,35 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { CategoryVideos } from '../components/listing/CategoryVideos';
+import { categoryBrowserData, categoryServerData } from '../components/listing/category-loader';
+import { metaT, pageMeta } from '../lib/head';
+import { categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
+import type { Route } from './+types/category-videos';
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return categoryServerData(params, request, context);
+}
+
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return categoryBrowserData(params, request);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  if (!loaderData) return [];
+  const { params, title: category } = loaderData;
+  const title = t('listings.category.title', { category });
+  return pageMeta(matches, {
+    title: params.page > 1 ? t('listings.pageTitle', { title, page: params.page }) : title,
+    description: t('listings.category.description', { category }),
+    // The sort stays (another order is another page); the filters only narrow it.
+    path: categoryVideosUrl({ ...DEFAULT_FILTERS, dir: params.dir, page: params.page, sort: params.sort }),
+  });
+}
+
+export default function CategoryVideosPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CategoryVideos params={loaderData.params} />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,83 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import type { ApiClient } from '@site/api';
+import { channelHref } from '@site/api/display';
+import { channelQueries, videoQueries } from '@site/api/query';
+import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { ChannelPage } from '../components/catalog/ChannelPage';
+import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
+import { browserApi, serverApi } from '../lib/api';
+import {
+  channelVideosUrl,
+  entityVideosFromUrl,
+  parseDir,
+  parsePage,
+  requestGender,
+} from '../lib/catalog-params';
+import { metaT, pageMeta } from '../lib/head';
+import { getQueryClient } from '../lib/query-client';
+import type { Route } from './+types/channel';
+
+type Params = { channelDir?: string; objectId?: string; page?: string };
+
+/** `/channel/{channel_dir}/` (first page) or `/channel/{object_id}/{page}/`; both name the channel's dir. */
+function readParams(params: Params, request: Request) {
+  const dir = parseDir(params.channelDir ?? params.objectId) ?? notFound();
+  const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
+  const url = new URL(request.url);
+  const videos = entityVideosFromUrl('channel', dir, page, url, requestGender(request)) ?? notFound();
+  return { dir, videos };
+}
+
+/** The channel (404 when it does not exist) and its page of videos, in one cache. */
+async function load(queryClient: QueryClient, api: ApiClient, params: Params, request: Request) {
+  const { dir, videos } = readParams(params, request);
+  const [detail] = await Promise.all([
+    fetchDetail(() => queryClient.fetchQuery(channelQueries.detail(api, dir))),
+    queryClient.prefetchQuery(videoQueries.list(api, videos)),
+  ]);
+  const channel = detail?.channel ?? null;
+  return {
+    dir,
+    videos,
+    meta: channel && { title: channel.title, image: channel.img, dir: channel.dir },
+  };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const queryClient = serverQueryClient();
+  const result = await load(queryClient, serverApi(context), params, request);
+  return { ...result, dehydratedState: dehydrate(queryClient) };
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const result = await load(getQueryClient(), browserApi, params, request);
+  return { ...result, dehydratedState: null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  const name = loaderData?.meta?.title ?? loaderData?.dir ?? '';
+  const videos = loaderData?.videos;
+  const firstPage =
+    !videos ||
+    (videos.page === 1 &&
+      videos.sort === 'latest-updates' &&
+      videos.type === 'all' &&
+      videos.duration === 'all' &&
+      videos.date === 'all');
+  const title = videos && videos.page > 1 ? t('catalog.titlePage', { title: name, page: videos.page }) : name;
+  return pageMeta(matches, {
+    title,
+    description: t('catalog.channel.description', { name }),
+    path:
+      firstPage || !videos ? channelHref(loaderData?.dir ?? '') : channelVideosUrl(loaderData.dir, videos),
+    image: loaderData?.meta?.image ?? null,
+  });
+}
+
+export default function Channel({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ChannelPage dir={loaderData.dir} videos={loaderData.videos} api={browserApi} />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,17 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { DownloadPage } from '../components/pages/DownloadPage';
+import { metaT, pageMeta } from '../lib/head';
+import type { Route } from './+types/download';
+
+/** `/download/` (§2, §6): how downloading works; static, nothing to load. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('pages.download.title'),
+    description: t('pages.download.description'),
+    path: '/download/',
+  });
+}
+
+export default function Download() {
+  return <DownloadPage />;
+}

@@ -1,2 +1,53 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { DISPLAY } from '@site/api';
+import { HydrationBoundary } from '@tanstack/react-query';
+import {
+  browserSite,
+  notFound,
+  prefetch,
+  prefetchBrowser,
+  prefetchServer,
+  serverSite,
+} from '../components/listing/route-site';
+import { DumpPage, dumpPageFromUrl, dumpQuery, dumpUrl } from '../components/pages/DumpPage';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import type { Route } from './+types/dump';
+
+/** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */
+function dumpPage(request: Request): number {
+  return dumpPageFromUrl(new URL(request.url)) ?? notFound();
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = dumpPage(request);
+  const { gender } = serverSite(request, context);
+  const dehydratedState = await prefetchServer([prefetch(dumpQuery(serverApi(context), gender, page))]);
+  return { page, dehydratedState };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = dumpPage(request);
+  const { gender } = browserSite(request);
+  const dehydratedState = await prefetchBrowser([prefetch(dumpQuery(browserApi, gender, page))]);
+  return { page, dehydratedState };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  const page = loaderData?.page ?? 1;
+  return pageMeta(matches, {
+    title: page > 1 ? t('pages.dump.titlePage', { page }) : t('pages.dump.title'),
+    description: t('pages.dump.description', { width: DISPLAY.embedWidth, height: DISPLAY.embedHeight }),
+    path: dumpUrl(page),
+    // Bulk copies of the video pages: kept out of search results.
+    noindex: true,
+  });
+}
+
+export default function Dump({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <DumpPage page={loaderData.page} />
+    </HydrationBoundary>
+  );
+}

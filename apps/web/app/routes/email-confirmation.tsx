@@ -1,2 +1,33 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { Button } from '@site/ui';
+import { Link } from 'react-router';
+import { AuthPage } from '../components/shell/AuthPage';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
+import { useSiteActions } from '../lib/site-actions';
+import type { Route } from './+types/email-confirmation';
+
+export function loader() {
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: metaT(matches).t('auth.confirm.title'),
+    path: '/email-confirmation/',
+    noindex: true,
+  });
+}
+
+/** §2 "Email confirmation notice": shown after signing up; the account opens from the e-mail's link. */
+export default function EmailConfirmationPage() {
+  const { t } = useT();
+  const { openSignIn } = useSiteActions();
+  return (
+    <AuthPage title={t('auth.confirm.title')} text={t('auth.confirm.text')} note={t('auth.confirm.spam')}>
+      <Button onClick={openSignIn}>{t('auth.confirm.signIn')}</Button>
+      <Button variant="secondary" asChild>
+        <Link to="/">{t('auth.confirm.home')}</Link>
+      </Button>
+    </AuthPage>
+  );
+}

@@ -1,2 +1,20 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { InformationPage } from '../components/pages/InformationPage';
+import { metaT, pageMeta } from '../lib/head';
+import type { Route } from './+types/information';
+
+/**
+ * `/information/` (§2): terms, privacy, cookies policy, DMCA, 2257 and support at their anchors. Static
+ * texts, no data to load; the support form posts to /api/report.php from the browser.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('pages.info.title'),
+    description: t('pages.info.description'),
+    path: '/information/',
+  });
+}
+
+export default function Information() {
+  return <InformationPage />;
+}

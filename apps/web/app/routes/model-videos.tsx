@@ -1,2 +1,67 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import type { ApiClient } from '@site/api';
+import { modelQueries, videoQueries } from '@site/api/query';
+import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
+import { ModelPage } from '../components/catalog/ModelPage';
+import { browserApi, serverApi } from '../lib/api';
+import {
+  entityVideosFromUrl,
+  modelVideosUrl,
+  parseDir,
+  parsePage,
+  requestGender,
+} from '../lib/catalog-params';
+import { metaT, pageMeta } from '../lib/head';
+import { getQueryClient } from '../lib/query-client';
+import type { Route } from './+types/model-videos';
+
+/** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
+async function load(
+  queryClient: QueryClient,
+  api: ApiClient,
+  params: { objectId: string; page: string },
+  request: Request,
+) {
+  const dir = parseDir(params.objectId) ?? notFound();
+  const page = parsePage(params.page) ?? notFound();
+  const videos =
+    entityVideosFromUrl('model', dir, page, new URL(request.url), requestGender(request)) ?? notFound();
+  const [detail] = await Promise.all([
+    fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, dir))),
+    queryClient.prefetchQuery(videoQueries.list(api, videos)),
+  ]);
+  const model = detail?.model;
+  return { dir, videos, meta: model ? { title: model.title, image: model.img } : null };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const queryClient = serverQueryClient();
+  const result = await load(queryClient, serverApi(context), params, request);
+  return { ...result, dehydratedState: dehydrate(queryClient) };
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const result = await load(getQueryClient(), browserApi, params, request);
+  return { ...result, dehydratedState: null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  const name = loaderData?.meta?.title ?? loaderData?.dir ?? '';
+  const base = t('catalog.videosOf', { name });
+  const videos = loaderData?.videos;
+  return pageMeta(matches, {
+    title: videos && videos.page > 1 ? t('catalog.titlePage', { title: base, page: videos.page }) : base,
+    description: t('catalog.model.description', { name }),
+    path: loaderData ? modelVideosUrl(loaderData.dir, loaderData.videos) : '/models/',
+    image: loaderData?.meta?.image ?? null,
+  });
+}
+
+export default function ModelVideos({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ModelPage dir={loaderData.dir} videos={loaderData.videos} api={browserApi} paged />
+    </HydrationBoundary>
+  );
+}

@@ -1,9 +1,42 @@
+import { mainQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { prefetch, prefetchServer, serverSite } from '../components/listing/route-site';
+import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
+import { serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import type { Route } from './+types/not-found';
 
-/** Renders the 404 page itself, with its status, for any path no route matches. */
-export function loader() {
-  return data({}, { status: 404 });
+/**
+ * Any path no route matches: the 404 page with its status. The server picks the random page of
+ * top-country videos and prefetches it with the keywords, so the page arrives with them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { gender, lang, country } = serverSite(request, context);
+  const api = serverApi(context);
+  const page = randomNotFoundPage();
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const dehydratedState = await prefetchServer([
+    prefetch(notFoundVideosQuery(api, { country, gender }, page)),
+    prefetch(mainQueries.keywords(api, { gender, lang })),
+  ]);
+  return data({ page, seed, dehydratedState }, { status: 404 });
 }
 
-export default NotFoundPage;
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('notFound.title'),
+    description: t('notFound.text'),
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData?.dehydratedState}>
+      <NotFoundPage page={loaderData?.page} seed={loaderData?.seed} head={false} />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,46 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import type { PlaylistListParams } from '@site/api';
+import { playlistQueries } from '@site/api/query';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { notFound, serverQueryClient } from '../components/catalog/loaders';
+import { PlaylistsPage } from '../components/catalog/PlaylistsPage';
+import { browserApi, serverApi } from '../lib/api';
+import { playlistListFromUrl, playlistListUrl, requestGender } from '../lib/catalog-params';
+import { metaT, pageMeta } from '../lib/head';
+import { getQueryClient } from '../lib/query-client';
+import type { Route } from './+types/playlists';
+
+function paramsOrNotFound(params: { page?: string }, request: Request): PlaylistListParams {
+  return playlistListFromUrl(params, new URL(request.url), requestGender(request)) ?? notFound();
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const p = paramsOrNotFound(params, request);
+  const queryClient = serverQueryClient();
+  await queryClient.prefetchQuery(playlistQueries.list(serverApi(context), p));
+  return { params: p, dehydratedState: dehydrate(queryClient) };
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const p = paramsOrNotFound(params, request);
+  await getQueryClient().prefetchQuery(playlistQueries.list(browserApi, p));
+  return { params: p, dehydratedState: null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  const base = t('catalog.playlists.title');
+  const page = loaderData?.params.page ?? 1;
+  return pageMeta(matches, {
+    title: page > 1 ? t('catalog.titlePage', { title: base, page }) : base,
+    description: t('catalog.playlists.description'),
+    path: loaderData ? playlistListUrl(loaderData.params) : '/playlists/',
+  });
+}
+
+export default function Playlists({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PlaylistsPage params={loaderData.params} api={browserApi} />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,59 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { HydrationBoundary } from '@tanstack/react-query';
+import {
+  browserSite,
+  notFound,
+  prefetch,
+  prefetchBrowser,
+  prefetchServer,
+  serverSite,
+} from '../components/listing/route-site';
+import { SearchResults, searchQuery } from '../components/listing/SearchResults';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import { isSearchable, type SearchListParams, searchParamsFromUrl, searchUrl } from '../lib/list-params';
+import type { Route } from './+types/search';
+
+/** `/search/?s=` and `/search/{page}/` with optional type and duration; a bad page or filter is a 404. */
+function searchParams(params: Route.LoaderArgs['params'], request: Request): SearchListParams {
+  return searchParamsFromUrl(params, new URL(request.url)) ?? notFound();
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const p = searchParams(params, request);
+  const { gender } = serverSite(request, context);
+  const dehydratedState = isSearchable(p.s)
+    ? await prefetchServer([prefetch(searchQuery(serverApi(context), p, gender))])
+    : null;
+  return { params: p, dehydratedState };
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const p = searchParams(params, request);
+  const { gender } = browserSite(request);
+  if (isSearchable(p.s)) await prefetchBrowser([prefetch(searchQuery(browserApi, p, gender))]);
+  return { params: p, dehydratedState: null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  if (!loaderData) return [];
+  const p = loaderData.params;
+  const searchable = isSearchable(p.s);
+  const title = searchable ? t('listings.search.title', { query: p.s }) : t('listings.search.titleEmpty');
+  return pageMeta(matches, {
+    title: p.page > 1 ? t('listings.pageTitle', { title, page: p.page }) : title,
+    ...(searchable ? { description: t('listings.search.description', { query: p.s }) } : {}),
+    // The term makes the page; the filters only narrow it.
+    path: searchUrl({ s: p.s, page: p.page, type: 'all', duration: 'all' }),
+    // Search results beyond the first page, and a search that asks for nothing, are not indexed.
+    noindex: p.page > 1 || !searchable,
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SearchResults params={loaderData.params} />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,33 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { Button } from '@site/ui';
+import { useEffect } from 'react';
+import { redirect } from 'react-router';
+import { AuthPage, redirectMembersHome } from '../components/shell/AuthPage';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
+import { useSiteActions } from '../lib/site-actions';
+import type { Route } from './+types/signin';
+
+/** A signed-in member has nothing to do here: home (§2 sign in). */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await redirectMembersHome(context)) throw redirect('/');
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: metaT(matches).t('auth.signin.title'), path: '/signin', noindex: true });
+}
+
+/** /signin (§2): the sign-in form, opened at once over a page that explains it and can reopen it. */
+export default function SignInPage() {
+  const { t } = useT();
+  const { openAuth } = useSiteActions();
+  useEffect(() => openAuth?.('login'), [openAuth]);
+  return (
+    <AuthPage title={t('auth.signin.title')} text={t('auth.signin.text')}>
+      <Button onClick={() => openAuth?.('login')}>{t('auth.signin.open')}</Button>
+      <Button variant="secondary" onClick={() => openAuth?.('signup')}>
+        {t('auth.signup.open')}
+      </Button>
+    </AuthPage>
+  );
+}

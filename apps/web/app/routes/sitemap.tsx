@@ -1,2 +1,36 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { browserSite, prefetchBrowser, prefetchServer, serverSite } from '../components/listing/route-site';
+import { SitemapPage, sitemapPrefetches } from '../components/pages/SitemapPage';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import type { Route } from './+types/sitemap';
+
+/** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const dehydratedState = await prefetchServer(
+    sitemapPrefetches(serverApi(context), serverSite(request, context)),
+  );
+  return { dehydratedState };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const dehydratedState = await prefetchBrowser(sitemapPrefetches(browserApi, browserSite(request)));
+  return { dehydratedState };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('pages.sitemap.title'),
+    description: t('pages.sitemap.description'),
+    path: '/sitemap/',
+  });
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SitemapPage />
+    </HydrationBoundary>
+  );
+}

@@ -1,2 +1,76 @@
-/** Placeholder while this route is built (#10): renders the 404 page. */
-export { default, loader } from './not-found';
+import { PAGE_SIZE } from '@site/api';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { countryDisplayName } from '../components/listing/country';
+import { topCountryQuery } from '../components/listing/queries';
+import { notFound, prefetch, prefetchServer, serverSite } from '../components/listing/route-site';
+import { listingResult, VideoListing } from '../components/listing/VideoListing';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
+import { DEFAULT_FILTERS, listCountry, parsePage, topCountryUrl } from '../lib/list-params';
+import { useSite } from '../lib/site';
+import type { Route } from './+types/top-country';
+
+function pageOf(params: Route.LoaderArgs['params']): number {
+  return parsePage(params.page) ?? notFound();
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = pageOf(params);
+  const { gender, country } = serverSite(request, context);
+  const dehydratedState = await prefetchServer([
+    prefetch(topCountryQuery(serverApi(context), { country, page, gender })),
+  ]);
+  return { page, dehydratedState };
+}
+
+/** In the browser the country comes from the root's data, so the component asks for the list itself. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { page: pageOf(params), dehydratedState: null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t, lang } = metaT(matches);
+  if (!loaderData) return [];
+  const rootMatch = matches.find((m) => m?.id === 'root') as
+    | { loaderData?: unknown; data?: unknown }
+    | undefined;
+  const root = (rootMatch?.loaderData ?? rootMatch?.data) as { country?: string } | undefined;
+  const name = countryDisplayName(listCountry(root?.country), lang);
+  const title = name
+    ? t('listings.topCountry.title', { country: name })
+    : t('listings.topCountry.titleAnywhere');
+  return pageMeta(matches, {
+    title: loaderData.page > 1 ? t('listings.pageTitle', { title, page: loaderData.page }) : title,
+    ...(name ? { description: t('listings.topCountry.description', { country: name }) } : {}),
+    path: topCountryUrl(loaderData.page),
+  });
+}
+
+export default function TopCountry({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <TopCountryListing page={loaderData.page} />
+    </HydrationBoundary>
+  );
+}
+
+function TopCountryListing({ page }: { page: number }) {
+  const { t, lang } = useT();
+  const { country, gender } = useSite();
+  const query = useQuery(topCountryQuery(browserApi, { country, page, gender }));
+  const name = countryDisplayName(listCountry(country), lang);
+  return (
+    <VideoListing
+      title={
+        name ? t('listings.topCountry.title', { country: name }) : t('listings.topCountry.titleAnywhere')
+      }
+      filters={DEFAULT_FILTERS}
+      page={page}
+      pageSize={PAGE_SIZE.videos}
+      hrefFor={(next) => topCountryUrl(next.page)}
+      result={listingResult(query)}
+      showFilters={false}
+    />
+  );
+}

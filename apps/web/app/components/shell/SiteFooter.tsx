@@ -1,25 +1,40 @@
-import { Button, Dialog } from '@site/ui';
-import { tSite } from '../../lib/messages';
-import * as styles from '../../styles/layout.css';
+import { Button, Dialog, Footer } from '@site/ui';
+import { useT } from '../../lib/i18n';
+import { footerBanners } from '../../lib/settings-banners';
 
-/** The footer, with the rating-label notice of §1 in a dialog. */
-export function SiteFooter() {
+/**
+ * Links of the footer (§1) whose pages are not among the site's routes (§2): partner, content and
+ * advertising enquiries go to the support section of the information page.
+ */
+const FOOTER_HREFS = {
+  partner: '/information/#support',
+  content: '/information/#support',
+  advertising: '/information/#support',
+} as const;
+
+/** The footer (§1, §9): four banner slots, the information links, and the rating-label notice in a dialog. */
+export function SiteFooter({ year }: { year: number }) {
+  const { t } = useT();
   return (
-    <footer className={styles.footer}>
-      <span>{tSite('site.tagline')}</span>
+    <Footer
+      siteName={t('site.name')}
+      year={year}
+      hrefs={FOOTER_HREFS}
+      banners={footerBanners(t('shell.banner.house'))}
+    >
       <Dialog.Root>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="sm">
-            {tSite('footer.rating')}
+            {t('rating.open')}
           </Button>
         </Dialog.Trigger>
-        <Dialog.Content title={tSite('rating.title')}>
-          <p>{tSite('rating.body')}</p>
+        <Dialog.Content title={t('rating.title')}>
+          <p>{t('rating.body')}</p>
           <Dialog.Close asChild>
-            <Button>{tSite('rating.close')}</Button>
+            <Button>{t('rating.close')}</Button>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Root>
-    </footer>
+    </Footer>
   );
 }

@@ -1,18 +1,114 @@
-import { Link } from 'react-router';
-import { tSite } from '../../lib/messages';
-import * as styles from '../../styles/layout.css';
+import type { ApiClient, ThemeName } from '@site/api';
+import { categoryHref } from '@site/api/display';
+import { mainQueries } from '@site/api/query';
+import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { browserApi } from '../../lib/api';
+import { ALLOWED_LANGS, type TextKey, useT } from '../../lib/i18n';
+import { changeGender, changeLanguage, changeTheme, currentTheme } from '../../lib/settings';
+import { headerPromo } from '../../lib/settings-banners';
+import { NETWORK_SITES } from '../../lib/settings-network';
+import { useSite } from '../../lib/site';
+import * as styles from '../../styles/shell.css';
+import { SiteSearch } from './SiteSearch';
 
-export function SiteHeader() {
+/** The main navigation of §2 (desktop bar and the mobile slide-in). */
+const NAVIGATION: ReadonlyArray<{ href: string; key: TextKey }> = [
+  { href: '/videos/', key: 'shell.nav.videos' },
+  { href: '/categories/', key: 'shell.nav.categories' },
+  { href: '/channels/', key: 'shell.nav.channels' },
+  { href: '/models/', key: 'shell.nav.models' },
+  { href: '/community/', key: 'shell.nav.community' },
+  { href: '/playlists/', key: 'shell.nav.playlists' },
+  { href: '/upload-video/', key: 'shell.nav.upload' },
+];
+
+/** The mobile row of category links (§2) shows this many of the top categories. */
+const CATEGORY_ROW_SIZE = 12;
+
+export interface SiteHeaderProps {
+  onSignIn: () => void;
+  onSignOut: () => void;
+  api?: ApiClient;
+}
+
+/** The theme `<html>` shows, kept in step after mount (the inline script may have changed it, §4). */
+function useLiveTheme(rendered: ThemeName): [ThemeName, (theme: ThemeName) => void] {
+  const [theme, setTheme] = useState(rendered);
+  useEffect(() => setTheme(currentTheme(document.documentElement, rendered)), [rendered]);
+  return [
+    theme,
+    (next) => {
+      changeTheme(next);
+      setTheme(next);
+    },
+  ];
+}
+
+/**
+ * The site header (§2): logo, navigation, search, member menu (or sign in / sign up), language, gender
+ * and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
+ * header promo sits under it except on /information/ and /download/.
+ */
+export function SiteHeader({ onSignIn, onSignOut, api = browserApi }: SiteHeaderProps) {
+  const { t } = useT();
+  const site = useSite();
+  const location = useLocation();
+  const [theme, setTheme] = useLiveTheme(site.theme);
+  const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
+
+  const navigation: HeaderLink[] = NAVIGATION.map(({ href, key }) => ({
+    href,
+    label: t(key),
+    current: location.pathname === href || location.pathname.startsWith(href),
+  }));
+  const memberLinks: HeaderLink[] | undefined = site.user
+    ? [
+        { href: `/members/${site.user.user_id}/`, label: t('header.member.profile') },
+        { href: '/my_messages/inbox/', label: t('header.member.messages') },
+        { href: '/upload-video/', label: t('header.member.upload') },
+        { href: '/my_profile_edit/', label: t('header.member.editProfile') },
+      ]
+    : undefined;
+  const categoryLinks: HeaderLink[] = (top.data?.categories ?? []).slice(0, CATEGORY_ROW_SIZE).map((c) => ({
+    href: categoryHref(c.dir),
+    label: c.title,
+    current: location.pathname === categoryHref(c.dir),
+  }));
+  const promo = headerPromo(t('shell.banner.house'));
+
   return (
-    <header className={styles.header}>
-      <Link to="/" className={styles.brand}>
-        {tSite('site.name')}
-      </Link>
-      <nav aria-label={tSite('nav.videos')}>
-        <Link to="/videos/" className={styles.pagerLink}>
-          {tSite('nav.videos')}
-        </Link>
-      </nav>
-    </header>
+    <>
+      <Header
+        logo={
+          <Link to="/" className={styles.logo}>
+            {t('site.name')}
+          </Link>
+        }
+        search={<SiteSearch api={api} />}
+        navigation={navigation}
+        user={site.user}
+        memberLinks={memberLinks}
+        onSignIn={onSignIn}
+        onSignOut={onSignOut}
+        language={site.lang}
+        languages={ALLOWED_LANGS}
+        onLanguageChange={(lang) => changeLanguage(lang)}
+        gender={site.gender}
+        onGenderChange={(gender) => changeGender(gender)}
+        theme={theme}
+        onThemeChange={setTheme}
+        networkSites={NETWORK_SITES}
+        categoryLinks={categoryLinks}
+      />
+      {!isPromoHiddenOn(location.pathname) && (
+        <div className={styles.promo}>
+          <BannerSlot banner={promo.desktop} variant="desktop" />
+          <BannerSlot banner={promo.mobile} variant="mobile" />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,20 +1,107 @@
-import type { ReactNode } from 'react';
-import { type SiteActions, SiteActionsContext } from '../../lib/site-actions';
-import * as styles from '../../styles/layout.css';
+import type { ApiClient } from '@site/api';
+import { AgeGate, CookieBar, ToastProvider, useToast } from '@site/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { browserApi, withCsrf } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { acceptCookieNotice, cookieNoticeAccepted, rememberAgeAgreed } from '../../lib/settings';
+import { useSite } from '../../lib/site';
+import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
+import * as layout from '../../styles/layout.css';
+import * as styles from '../../styles/shell.css';
+import { AuthDialogs, type AuthMode } from './AuthDialogs';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-const actions: SiteActions = { openSignIn: () => {}, notify: () => {} };
+export interface SiteShellProps {
+  children: ReactNode;
+  /** Injected in tests; the browser's client otherwise. */
+  api?: ApiClient;
+  /** §4: login and logout reload the page. */
+  reload?: () => void;
+}
 
-/** The site's chrome around every page (header, footer) and the actions it offers pages. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/** §4 cookie bar: shown until OK, which stores `show_cookie_policy`; read after mount (no hydration mismatch). */
+function CookieNotice() {
+  const [show, setShow] = useState(false);
+  useEffect(() => setShow(!cookieNoticeAccepted()), []);
+  if (!show) return null;
+  return (
+    <CookieBar
+      onAccept={() => {
+        acceptCookieNotice();
+        setShow(false);
+      }}
+    />
+  );
+}
+
+/** §4 age gate: the root loader decides (28 countries, visitors, no age cookie), so it renders on the server. */
+function AgeGateHost() {
+  const { ageGate } = useSite();
+  const [open, setOpen] = useState(ageGate);
+  return (
+    <AgeGate
+      open={open}
+      onAgree={() => {
+        rememberAgeAgreed();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function ShellBody({ children, api = browserApi, reload = () => window.location.reload() }: SiteShellProps) {
+  const { t } = useT();
+  const { toast } = useToast();
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+
+  const notify = useCallback(
+    ({ type, text }: SiteNotification) => {
+      toast({ type, text });
+    },
+    [toast],
+  );
+  const actions = useMemo<SiteActions>(
+    () => ({ openSignIn: () => setAuthMode('login'), openAuth: setAuthMode, notify }),
+    [notify],
+  );
+
+  const signOut = async () => {
+    try {
+      await withCsrf(() => api.auth.logout(), api);
+      reload();
+    } catch {
+      notify({ type: 'error', text: t('shell.logout.error') });
+    }
+  };
+
   return (
     <SiteActionsContext.Provider value={actions}>
-      <div className={styles.shell}>
-        <SiteHeader />
-        <main className={styles.main}>{children}</main>
-        <SiteFooter />
+      <div className={layout.shell}>
+        <a href="#content" className={styles.skipLink}>
+          {t('shell.skip')}
+        </a>
+        <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} />
+        <main id="content" className={layout.main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter year={new Date().getFullYear()} />
       </div>
+      <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} />
+      <CookieNotice />
+      <AgeGateHost />
     </SiteActionsContext.Provider>
+  );
+}
+
+/**
+ * The site's chrome around every page (header, promo, footer, cookie bar, age gate) and the actions it
+ * offers pages: the sign-in modal and notifications that disappear after 3 s (§4, §9).
+ */
+export function SiteShell(props: SiteShellProps) {
+  return (
+    <ToastProvider>
+      <ShellBody {...props} />
+    </ToastProvider>
   );
 }

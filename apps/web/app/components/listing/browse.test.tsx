@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/providers';
+import { CategoriesPage } from './CategoriesPage';
+import { HomeSidebar, pickKeywords } from './HomeSidebar';
+import { renderWithSite } from './test-root';
+
+afterEach(cleanup);
+
+const categories = [
+  { dir: 'forests', title: 'Forests', total_videos: 12, thumb: null },
+  { dir: 'lakes', title: 'Lakes', total_videos: 30, thumb: null },
+  { dir: 'harbors', title: 'Harbors', total_videos: 4, thumb: null },
+];
+
+describe('given the categories page', () => {
+  it('lists the categories of its order and links each to its videos', async () => {
+    const list = vi.fn(async () => ({ categories, code: 'success' }));
+    renderWithSite(<CategoriesPage section="popular" api={fakeApi({ categories: { list } })} />, {
+      gender: 'she',
+      lang: 'de',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Popular categories' })).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Popular categories' });
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(3);
+    expect(within(grid).getByRole('link', { name: /Lakes/ }).getAttribute('href')).toBe('/categories/lakes/');
+    expect(list).toHaveBeenCalledWith({ gender: 'she', lang: 'de', section: 'popular' }, expect.anything());
+    const order = screen.getByRole('navigation', { name: 'Order of categories' });
+    expect(within(order).getByRole('link', { name: 'Most videos' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(order).getByRole('link', { name: 'A to Z' }).getAttribute('href')).toBe('/categories/');
+  });
+
+  it('narrows the cards to the categories chosen in the multi-select', async () => {
+    const list = vi.fn(async () => ({ categories, code: 'success' }));
+    renderWithSite(<CategoriesPage section="all" api={fakeApi({ categories: { list } })} />);
+    await screen.findByRole('list', { name: 'Categories' });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose categories' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Harbors' }));
+    const grid = screen.getByRole('list', { name: 'Categories' });
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(1);
+    expect(within(grid).getByRole('link', { name: /Harbors/ })).toBeTruthy();
+  });
+});
+
+describe('given the home sidebar', () => {
+  const keywords = Array.from({ length: 1000 }, (_, i) => `word${i}`);
+
+  it('shows the same 50 of the 1000 keywords for the same seed, and others for another', () => {
+    const first = pickKeywords(keywords, 42);
+    expect(first).toHaveLength(50);
+    expect(new Set(first).size).toBe(50);
+    expect(pickKeywords(keywords, 42)).toEqual(first);
+    expect(pickKeywords(keywords, 43)).not.toEqual(first);
+  });
+
+  it('shows the top lists and the picked keywords from the main call with its keywords', async () => {
+    const main = vi.fn(async () => ({
+      categories: categories.slice(0, 2),
+      models: [],
+      channels: [],
+      keywords,
+      code: 'success',
+    }));
+    renderWithSite(<HomeSidebar seed={7} api={fakeApi({ main: { keywords: main } })} />);
+    expect(await screen.findByRole('link', { name: /Forests/ })).toBeTruthy();
+    const strip = screen.getByRole('heading', { name: 'Top keywords' }).closest('section') as HTMLElement;
+    const shown = within(strip)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(shown).toEqual(pickKeywords(keywords, 7));
+    expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en' }, expect.anything());
+  });
+});

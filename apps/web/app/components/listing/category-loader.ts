@@ -1,0 +1,50 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
+import { browserApi, serverApi } from '../../lib/api';
+import { type CategoryListParams, categoryParamsFromUrl } from '../../lib/list-params';
+import { getQueryClient } from '../../lib/query-client';
+import { categoryTitlesQuery, categoryVideosQuery } from './CategoryVideos';
+import { browserSite, fetchFirst, notFound, prefetch, prefetchOr404, serverSite } from './route-site';
+
+type RouteParams = { objectId?: string | undefined; dir?: string | undefined; page?: string | undefined };
+
+/** The loader data of a category's videos page: its parameters, its title (for the head) and the cache. */
+export interface CategoryLoaderData {
+  params: CategoryListParams;
+  title: string;
+  dehydratedState: DehydratedState | null;
+}
+
+/** Server: an unknown category, a bad page or filter answers 404; the list and the titles are prefetched. */
+export async function categoryServerData(
+  params: RouteParams,
+  request: Request,
+  context: AppLoadContext,
+): Promise<CategoryLoaderData> {
+  const p = categoryParamsFromUrl(params, new URL(request.url)) ?? notFound();
+  const { gender, lang } = serverSite(request, context);
+  const api = serverApi(context);
+  const titles = categoryTitlesQuery(api, gender, lang);
+  const { queryClient, dehydratedState } = await prefetchOr404(
+    fetchFirst(categoryVideosQuery(api, p, gender)),
+    [prefetch(titles)],
+  );
+  const title = queryClient.getQueryData(titles.queryKey)?.categories.find((c) => c.dir === p.dir)?.title;
+  return { params: p, title: title ?? p.dir, dehydratedState };
+}
+
+/** Browser: the same through the session's cache. */
+export async function categoryBrowserData(
+  params: RouteParams,
+  request: Request,
+): Promise<CategoryLoaderData> {
+  const p = categoryParamsFromUrl(params, new URL(request.url)) ?? notFound();
+  const { gender, lang } = browserSite(request);
+  const client = getQueryClient();
+  const [titles] = await Promise.all([
+    client.fetchQuery(categoryTitlesQuery(browserApi, gender, lang)).catch(() => null),
+    client.prefetchQuery(categoryVideosQuery(browserApi, p, gender)),
+  ]);
+  const title = titles?.categories.find((c) => c.dir === p.dir)?.title;
+  return { params: p, title: title ?? p.dir, dehydratedState: null };
+}

@@ -1,0 +1,81 @@
+import { media, vars } from '@site/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A listing page: heading and controls, the grid, then the pages. */
+export const listing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The home page: the listing beside the sidebar on desktop, the sidebar below it on mobile. */
+export const withSidebar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 300px',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+/** Tabs of the categories page (A to Z, most videos). */
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentText,
+    },
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const picker = style({
+  maxWidth: 480,
+});

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { type ApiClient, ApiError } from '@site/api';
+import { UiProvider } from '@site/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordWatched } from '../../lib/watch-history';
+import { fakeApi } from '../../test/providers';
+import { NotFoundPage } from '../NotFoundPage';
+import { RouterLink } from '../RouterLink';
+import { listOf, videoFixture } from './fixtures';
+import { HistoryPage } from './HistoryPage';
+import { SearchResults } from './SearchResults';
+import { renderWithSite } from './test-root';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const keywordsAnswer = {
+  categories: [],
+  models: [],
+  channels: [],
+  keywords: ['lake', 'forest', 'harbor'],
+  code: 'success',
+};
+
+describe('given the search page', () => {
+  it('asks nothing for a term under 3 characters and says what is needed', async () => {
+    const search = vi.fn();
+    renderWithSite(
+      <SearchResults
+        params={{ s: 'ab', page: 1, type: 'all', duration: 'all' }}
+        api={fakeApi({ videos: { search } })}
+      />,
+    );
+    expect(await screen.findByText('Type at least 3 characters to search.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search videos' })).toBeTruthy();
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('asks for an empty term to be typed', async () => {
+    renderWithSite(
+      <SearchResults params={{ s: '', page: 1, type: 'all', duration: 'all' }} api={fakeApi({})} />,
+    );
+    expect(await screen.findByText(/Type what you are looking for/)).toBeTruthy();
+  });
+
+  it('searches with the term, page, type and duration and lists the results', async () => {
+    const search = vi.fn(async () => listOf([videoFixture(9)], 1));
+    renderWithSite(
+      <SearchResults
+        params={{ s: 'lake', page: 2, type: 'hd', duration: '3' }}
+        api={fakeApi({ videos: { search } })}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “lake”' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Harbor walk 9/ })).toBeTruthy();
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({ s: 'lake', page: 2, type: 'hd', duration: '3', gender: 'str' }),
+      expect.anything(),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    const search = vi.fn(async () => listOf([]));
+    renderWithSite(
+      <SearchResults
+        params={{ s: 'zzz', page: 1, type: 'all', duration: 'all' }}
+        api={fakeApi({ videos: { search } })}
+      />,
+    );
+    expect(await screen.findByText('No videos match “zzz”')).toBeTruthy();
+  });
+});
+
+describe('given the 404 page', () => {
+  it('loads 20 top-country videos of the visitor country from the given page, with a see-more link', async () => {
+    const list = vi.fn(async () => listOf([videoFixture(3)], 1));
+    const keywords = vi.fn(async () => keywordsAnswer);
+    renderWithSite(
+      <NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { keywords } })} />,
+      {
+        country: 'fr',
+        gender: 'gay',
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Harbor walk 3/ })).toBeTruthy();
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'top_country', object_id: 'fr', count: 20, page: 7, gender: 'gay' }),
+      expect.anything(),
+    );
+    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/top-country/');
+    expect(screen.getByRole('link', { name: 'Go to main page' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('link', { name: 'lake' })).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('picks a page between 1 and 10 when none is given', async () => {
+    const list = vi.fn(async () => listOf([]));
+    const keywords = vi.fn(async () => keywordsAnswer);
+    renderWithSite(<NotFoundPage api={fakeApi({ videos: { list }, main: { keywords } })} />);
+    await vi.waitFor(() => expect(list).toHaveBeenCalled());
+    const calls = list.mock.calls as unknown as [{ page: number }][];
+    const page = calls[0]?.[0].page ?? 0;
+    expect(page).toBeGreaterThanOrEqual(1);
+    expect(page).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('given the history page', () => {
+  it('shows a visitor the videos watched on this device, newest first', async () => {
+    recordWatched(videoFixture(1));
+    recordWatched(videoFixture(2));
+    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    const list = await screen.findByRole('list', { name: 'Watch history' });
+    const titles = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Harbor walk 2', 'Harbor walk 1']);
+  });
+
+  it('tells a visitor with no local history that it is empty', async () => {
+    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    expect(await screen.findByText('Your watch history is empty')).toBeTruthy();
+  });
+
+  it('shows the visitor a video as soon as it is watched in another part of the page', async () => {
+    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    await screen.findByText('Your watch history is empty');
+    act(() => recordWatched(videoFixture(4)));
+    expect(await screen.findByRole('link', { name: /Harbor walk 4/ })).toBeTruthy();
+  });
+
+  it("asks the server for a member's own history", async () => {
+    const listOwn = vi.fn(async () => listOf([videoFixture(8)], 1));
+    renderWithSite(<HistoryPage page={2} api={fakeApi({ videos: { listOwn } })} />, {
+      user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
+    });
+    expect(await screen.findByRole('link', { name: /Harbor walk 8/ })).toBeTruthy();
+    expect(listOwn).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'history', object_id: '31', page: 2 }),
+      expect.anything(),
+    );
+  });
+
+  it("shows the server's refusal as its listing message", async () => {
+    const listOwn = vi.fn(async () => {
+      throw new ApiError('no_permission', 403);
+    });
+    renderWithSite(<HistoryPage page={1} api={fakeApi({ videos: { listOwn } })} />, {
+      user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission');
+  });
+});
+
+describe('given the 404 page rendered by the root error boundary', () => {
+  it('brings its own query client when the app has none around it', async () => {
+    const list = vi.fn(async () => listOf([videoFixture(5)], 1));
+    const keywords = vi.fn(async () => keywordsAnswer);
+    boundaryApi = fakeApi({ videos: { list }, main: { keywords } });
+    const Stub = createRoutesStub([{ path: '/', Component: BoundaryLike }]);
+    render(<Stub initialEntries={['/']} />);
+    expect(await screen.findByRole('link', { name: /Harbor walk 5/ })).toBeTruthy();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ object_id: 'eu', page: 2 }),
+      expect.anything(),
+    );
+  });
+});
+
+let boundaryApi: ApiClient = fakeApi({});
+
+/** As the root ErrorBoundary renders it: the UI provider, no query client. */
+function BoundaryLike() {
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <NotFoundPage page={2} api={boundaryApi} />
+    </UiProvider>
+  );
+}

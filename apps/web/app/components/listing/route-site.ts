@@ -1,0 +1,99 @@
+import { type Gender, isApiError, type Language } from '@site/api';
+import {
+  type DehydratedState,
+  dehydrate,
+  type FetchQueryOptions,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { type AppLoadContext, data } from 'react-router';
+import { resolveLanguage } from '../../lib/i18n';
+import { genderFromCookie, listCountry } from '../../lib/list-params';
+import { getQueryClient } from '../../lib/query-client';
+
+/**
+ * What a listing loader needs to know about the visitor to build the same query parameters the page's
+ * component builds from `useSite()`: the gender section, the language and (on the server) the country.
+ * The root loader reads them the same way, so the prefetched keys match the component's.
+ */
+export interface LoaderSite {
+  gender: Gender;
+  lang: Language;
+  /** Known on the server only (the CDN/GeoIP country of the load context). */
+  country: string | null;
+}
+
+export function serverSite(request: Request, context: AppLoadContext): LoaderSite {
+  const cookie = request.headers.get('cookie');
+  return {
+    gender: genderFromCookie(cookie),
+    lang: resolveLanguage(new URL(request.url), cookie),
+    country: listCountry(context.country),
+  };
+}
+
+export function browserSite(request: Request): LoaderSite {
+  const cookie = typeof document === 'undefined' ? null : document.cookie;
+  return {
+    gender: genderFromCookie(cookie),
+    lang: resolveLanguage(new URL(request.url), cookie),
+    country: null,
+  };
+}
+
+/** The 404 of a route whose parameters name nothing (the root ErrorBoundary renders the 404 page). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * One query of a route to load ahead, typed per query (a list of differently typed query options does
+ * not fit one array type): `prefetch(videoQueries.list(api, p))`.
+ */
+export type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+export function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Prefetch {
+  return (queryClient) => queryClient.prefetchQuery(options);
+}
+
+/** Fetches a query whose answer decides the route (an entity): its failure is the loader's to handle. */
+export function fetchFirst<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Prefetch {
+  return (queryClient) => queryClient.fetchQuery(options);
+}
+
+/**
+ * Server rendering: the route's queries into a fresh client, dehydrated for `<HydrationBoundary>`. Failed
+ * queries are left out: the page renders their error state and the browser asks again.
+ */
+export async function prefetchServer(prefetches: readonly Prefetch[]): Promise<DehydratedState> {
+  const queryClient = new QueryClient();
+  await Promise.all(prefetches.map((run) => run(queryClient)));
+  return dehydrate(queryClient);
+}
+
+/** In the browser: the same queries through the session's client (the cached §7 paths). Answers null. */
+export async function prefetchBrowser(prefetches: readonly Prefetch[]): Promise<null> {
+  const queryClient = getQueryClient();
+  await Promise.all(prefetches.map((run) => run(queryClient)));
+  return null;
+}
+
+/**
+ * Server rendering of a page whose first query names an entity (a category): fetches it, answering the
+ * route's 404 when the API says not found; other failures are left to the page's error state. The
+ * other queries are prefetched beside it. Returns the client (to read answers for the head) and the
+ * dehydrated cache.
+ */
+export async function prefetchOr404(entity: Prefetch, others: readonly Prefetch[] = []) {
+  const queryClient = new QueryClient();
+  const [first] = await Promise.allSettled([entity(queryClient), ...others.map((run) => run(queryClient))]);
+  if (first.status === 'rejected') {
+    const error: unknown = first.reason;
+    if (isApiError(error) && (error.status === 404 || error.code.includes('not_found'))) notFound();
+  }
+  return { queryClient, dehydratedState: dehydrate(queryClient) };
+}

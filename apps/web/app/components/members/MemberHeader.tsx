@@ -1,0 +1,198 @@
+import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
+import { memberHref } from '@site/api/display';
+import { addFriendMutation, memberQueries, sendMessageMutation, subscribeMutation } from '@site/api/query';
+import { Avatar, Badge, Button, Flag, MessageModal, SubscribeButton, sortedCountries } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { browserApi, withCsrf } from '../../lib/api';
+import { type TextKey, useT } from '../../lib/i18n';
+import { useMemberOnly } from '../../lib/site-actions';
+import * as styles from './members.css';
+import { useMemberNotify } from './notify';
+
+export function countryLabel(code: string | null, lang: string): string | null {
+  if (!code) return null;
+  return sortedCountries([code], lang)[0]?.name ?? code.toUpperCase();
+}
+
+export const genderKey = (gender: MemberProfile['gender']): TextKey | null =>
+  gender ? (`memberFilters.sex.${gender}` as TextKey) : null;
+
+export interface MemberHeaderProps {
+  member: MemberProfile;
+  viewer: SessionUser | null;
+  /** The profile page names the member in its h1; a sub-page has its own h1 and names them in a paragraph. */
+  nameAs?: 'h1' | 'p';
+  api?: ApiClient;
+}
+
+/**
+ * The member's header (§2, §3): cover, avatar, name with trust and country, gender, joined date and
+ * statistics; subscribe (never to oneself, §6), add friend and send message (visitors get the sign-in
+ * modal, §4); the owner gets links to edit the profile and read messages instead.
+ */
+export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }: MemberHeaderProps) {
+  const { t, plural, lang } = useT();
+  const queryClient = useQueryClient();
+  const memberOnly = useMemberOnly();
+  const notify = useMemberNotify();
+  const self = viewer?.user_id === member.user_id || member.self === 1;
+  const [messageOpen, setMessageOpen] = useState(false);
+
+  // Whether the viewer follows this member: their own subscriptions (members only, never on one's page).
+  const subscriptions = useQuery({
+    ...memberQueries.subscriptions(api, viewer?.user_id ?? 0),
+    enabled: viewer !== null && !self,
+  });
+  const [subscribedLocal, setSubscribedLocal] = useState<boolean | null>(null);
+  const subscribed =
+    subscribedLocal ?? subscriptions.data?.members.some((m) => m.user_id === member.user_id) ?? false;
+
+  const subscribe = useMutation(subscribeMutation(api, queryClient));
+  const addFriend = useMutation(addFriendMutation(api, queryClient));
+  const send = useMutation(sendMessageMutation(api, queryClient));
+
+  const toggleSubscription = (action: 'subscribe' | 'unsubscribe') =>
+    withCsrf(() => subscribe.mutateAsync({ action, section: 'member', object_id: member.user_id }), api).then(
+      () => {
+        setSubscribedLocal(action === 'subscribe');
+        notify.success(action === 'subscribe' ? 'members.notify.subscribed' : 'members.notify.unsubscribed', {
+          name: member.username,
+        });
+      },
+      notify.failure,
+    );
+
+  const NameTag = nameAs;
+  const country = countryLabel(member.country, lang);
+  const gender = genderKey(member.gender);
+  const { videos, viewed, subscribers } = member.statistics;
+
+  return (
+    <header className={styles.header}>
+      {member.cover ? (
+        <img className={styles.cover} src={member.cover} alt="" width={1250} height={250} />
+      ) : (
+        <div className={styles.coverEmpty} aria-hidden="true" />
+      )}
+      <div className={styles.identity}>
+        <Avatar name={member.username} src={member.avatar} size="xl" decorative />
+        <div className={styles.identityText}>
+          <div className={styles.nameRow}>
+            <NameTag className={styles.title}>{member.username}</NameTag>
+            {member.is_trusted === 1 && <Badge tone="trusted" />}
+            {member.country && <Flag code={member.country} size="sm" />}
+          </div>
+          <p className={styles.muted}>
+            {[
+              gender ? t(gender) : null,
+              country,
+              t('members.profile.joined', { date: member.added_date.slice(0, 10) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ul className={styles.stats}>
+            <li>{plural('members.stats.videos', videos)}</li>
+            <li>{plural('members.stats.views', viewed)}</li>
+          </ul>
+        </div>
+        <div className={styles.actions}>
+          <SubscribeButton
+            target="member"
+            name={member.username}
+            self={self}
+            subscribed={subscribed}
+            pending={subscribe.isPending}
+            subscribers={subscribers}
+            canSubscribe={viewer !== null}
+            onLoginRequired={() => memberOnly(() => undefined)}
+            onSubscribe={() => toggleSubscription('subscribe')}
+            onUnsubscribe={() => toggleSubscription('unsubscribe')}
+          />
+          {self ? (
+            <>
+              <Button asChild variant="secondary">
+                <Link to="/my_profile_edit/">{t('members.action.editProfile')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/my_messages/inbox/">{t('members.action.inbox')}</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="secondary"
+                loading={addFriend.isPending}
+                onClick={() =>
+                  memberOnly(() => {
+                    withCsrf(() => addFriend.mutateAsync({ object_id: member.user_id }), api).then(
+                      () => notify.success('members.notify.friendAdded'),
+                      notify.failure,
+                    );
+                  })
+                }
+              >
+                {t('members.action.addFriend')}
+              </Button>
+              <Button variant="secondary" onClick={() => memberOnly(() => setMessageOpen(true))}>
+                {t('members.action.message')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {viewer && !self && (
+        <MessageModal
+          open={messageOpen}
+          onOpenChange={setMessageOpen}
+          recipientName={member.username}
+          onSubmit={({ msg }) =>
+            withCsrf(
+              () =>
+                send.mutateAsync({
+                  user_id: member.user_id,
+                  text: msg,
+                  via: 'modal',
+                  sender: { user_id: viewer.user_id },
+                  peer: { username: member.username, avatar: member.avatar },
+                }),
+              api,
+            ).then(() => notify.success('members.notify.messageSent'))
+          }
+        />
+      )}
+    </header>
+  );
+}
+
+/** The tabs of a member's pages (§2): the profile and its eight sub-pages. */
+export function MemberTabs({ userId, current }: { userId: number; current: string | null }) {
+  const { t } = useT();
+  const items = [
+    { key: 'profile', href: memberHref(userId), label: t('members.tabs.profile') },
+    ...MEMBER_SUB_PAGES.map((sub) => ({
+      key: sub,
+      href: memberHref(userId, sub),
+      label: t(`members.sub.${sub}`),
+    })),
+  ];
+  return (
+    <nav aria-label={t('members.tabs.label')}>
+      <ul className={styles.tabs}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              className={styles.tab}
+              to={item.href}
+              aria-current={(current ?? 'profile') === item.key ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,430 @@
+import { type ApiClient, type Gender, OWNER_ACTIONS_STATUS_ID, PAGE_SIZE, type SessionUser } from '@site/api';
+import { memberHref, pageCount } from '@site/api/display';
+import { commentMutation, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
+import {
+  Button,
+  ChannelCard,
+  Comments,
+  DeleteVideoModal,
+  ErrorState,
+  ListingGrid,
+  MemberCard,
+  ModelCard,
+  Pagination,
+  PlaylistCard,
+  ReaddVideoModal,
+  VideoActionsMenu,
+  type VideoCardData,
+  VideoGrid,
+} from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { browserApi, withCsrf } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import type { MemberSectionParams } from '../../lib/member-params';
+import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { MemberHeader, MemberTabs } from './MemberHeader';
+import {
+  errorCode,
+  friendsQuery,
+  isVideoSubPage,
+  memberDetailQuery,
+  playlistsQuery,
+  REMOVABLE_SUB_PAGES,
+  type VideoSubPage,
+  videoSectionQuery,
+  wallQuery,
+} from './member-data';
+import * as styles from './members.css';
+import { useMemberNotify } from './notify';
+
+export interface MemberSectionPageProps extends MemberSectionParams {
+  viewer: SessionUser | null;
+  gender: Gender;
+  api?: ApiClient;
+  /** The moment relative dates are counted from (the wall). */
+  now?: number;
+}
+
+/** /members/{user_id}/{sub}/{page}/ (§2): the member's header and tabs, then the sub-page's list. */
+export function MemberSectionPage({
+  userId,
+  sub,
+  page,
+  viewer,
+  gender,
+  api = browserApi,
+  now,
+}: MemberSectionPageProps) {
+  const { t } = useT();
+  const own = viewer?.user_id === userId;
+  const member = useQuery(memberDetailQuery(api, userId, own));
+  const headingId = useId();
+  const name = member.data?.user.username ?? String(userId);
+  const section = t(`members.sub.${sub}`);
+  const title = t('members.sub.title', { section, name });
+  const context = { userId, page, viewer, gender, api, own, title };
+
+  let content: ReactNode;
+  if (isVideoSubPage(sub)) content = <VideoSection {...context} sub={sub} />;
+  else if (sub === 'friends') content = <FriendsSection {...context} />;
+  else if (sub === 'playlists') content = <PlaylistsSection {...context} />;
+  else if (sub === 'subscriptions') content = <SubscriptionsSection {...context} />;
+  else content = <WallSection {...context} now={now} />;
+
+  return (
+    <div className={styles.page}>
+      {member.data ? (
+        <MemberHeader member={member.data.user} viewer={viewer} api={api} nameAs="p" />
+      ) : member.isError ? (
+        <ErrorState code={errorCode(member.error)} onRetry={() => member.refetch()} />
+      ) : null}
+      <MemberTabs userId={userId} current={sub} />
+      <section aria-labelledby={headingId} className={styles.section}>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        {content}
+      </section>
+    </div>
+  );
+}
+
+interface SectionProps {
+  userId: number;
+  page: number;
+  viewer: SessionUser | null;
+  gender: Gender;
+  api: ApiClient;
+  own: boolean;
+  title: string;
+}
+
+function Pages({
+  userId,
+  sub,
+  page,
+  total,
+  size,
+}: {
+  userId: number;
+  sub: string;
+  page: number;
+  total: number | undefined;
+  size: number;
+}) {
+  if (total === undefined) return null;
+  return (
+    <Pagination
+      page={page}
+      totalPages={pageCount(total, size)}
+      hrefForPage={(p) => memberHref(userId, sub, p)}
+    />
+  );
+}
+
+/**
+ * Uploaded, favourite, watch-later videos and history. The owner removes videos from watch later and
+ * favourites (the section reloads, §4); an owner with status_id 6 gets the privacy toggle (act 3),
+ * re-add (act 4) and delete (act 2) on their own uploads, each reloading the page on success (§4, §6).
+ */
+function VideoSection({
+  userId,
+  page,
+  viewer,
+  gender,
+  api,
+  own,
+  title,
+  sub,
+}: SectionProps & { sub: VideoSubPage }) {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const notify = useMemberNotify();
+  const memberOnly = useMemberOnly();
+  const query = useQuery(videoSectionQuery(api, sub, userId, page, gender, own));
+  const remove = useMutation(removeFromMutation(api, queryClient));
+  const privacy = useMutation(videoPrivacyMutation(api, queryClient));
+  const [deleting, setDeleting] = useState<VideoCardData | null>(null);
+  const [readding, setReadding] = useState<VideoCardData | null>(null);
+
+  const removeFrom =
+    sub in REMOVABLE_SUB_PAGES ? REMOVABLE_SUB_PAGES[sub as keyof typeof REMOVABLE_SUB_PAGES] : null;
+  const canRemove = own && removeFrom !== null;
+  const ownerActions = own && sub === 'uploaded_videos' && viewer?.status_id === OWNER_ACTIONS_STATUS_ID;
+  const reload = () => query.refetch();
+  const find = (videoId: number) => query.data?.videos.find((v) => v.video_id === videoId) ?? null;
+
+  const menuOf = (video: VideoCardData): ReactNode => {
+    if (canRemove && removeFrom) {
+      return (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={remove.isPending && remove.variables?.video_id === video.video_id}
+          aria-label={t('members.removeLabel', { title: video.title })}
+          onClick={() =>
+            memberOnly(() => {
+              withCsrf(() => remove.mutateAsync({ section: removeFrom, video_id: video.video_id }), api).then(
+                () => notify.success('members.notify.removed'),
+                notify.failure,
+              );
+            })
+          }
+        >
+          {t('members.remove')}
+        </Button>
+      );
+    }
+    if (ownerActions) {
+      return (
+        <VideoActionsMenu
+          video={video}
+          owner={{
+            onTogglePrivacy: (videoId) => {
+              withCsrf(() => privacy.mutateAsync({ video_id: videoId }), api)
+                .then(() => {
+                  notify.success('members.notify.privacyChanged');
+                  return reload();
+                })
+                .catch(notify.failure);
+            },
+            onReadd: (videoId) => setReadding(find(videoId)),
+            onDelete: (videoId) => setDeleting(find(videoId)),
+          }}
+        />
+      );
+    }
+    return null;
+  };
+
+  return (
+    <>
+      <VideoGrid
+        status={query.status}
+        videos={query.data?.videos}
+        label={title}
+        errorCode={query.isError ? errorCode(query.error) : null}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+        priorityCount={4}
+        cardHeadingLevel={2}
+        menuOf={canRemove || ownerActions ? menuOf : undefined}
+      />
+      <Pages userId={userId} sub={sub} page={page} total={query.data?.total_count} size={PAGE_SIZE.videos} />
+      {deleting && (
+        <DeleteVideoModal
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          videoTitle={deleting.title}
+          onConfirm={() =>
+            withCsrf(() => api.videos.remove({ video_id: deleting.video_id }), api).then(
+              () => {
+                setDeleting(null);
+                notify.success('members.notify.deleted');
+                return reload();
+              },
+              (error: unknown) => {
+                notify.failure(error);
+                throw error;
+              },
+            )
+          }
+        />
+      )}
+      {readding && (
+        <ReaddVideoModal
+          open
+          onOpenChange={(open) => !open && setReadding(null)}
+          videoTitle={readding.title}
+          onSubmit={({ days }) =>
+            withCsrf(() => api.videos.readd({ video_id: readding.video_id, days }), api).then(
+              () => {
+                setReadding(null);
+                notify.success('members.notify.readded');
+                return reload();
+              },
+              (error: unknown) => {
+                notify.failure(error);
+                throw error;
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function FriendsSection({ userId, page, api, title }: SectionProps) {
+  const query = useQuery(friendsQuery(api, userId, page));
+  return (
+    <>
+      <ListingGrid
+        kind="members"
+        status={query.status}
+        items={query.data?.members}
+        getKey={(m) => m.user_id}
+        renderItem={(m) => <MemberCard member={m} headingLevel={2} />}
+        label={title}
+        errorCode={query.isError ? errorCode(query.error) : null}
+        onRetry={() => query.refetch()}
+      />
+      <Pages
+        userId={userId}
+        sub="friends"
+        page={page}
+        total={query.data?.total_count}
+        size={PAGE_SIZE.members}
+      />
+    </>
+  );
+}
+
+/** The member's playlists, each linking its playlist page (where the owner removes videos, §6). */
+function PlaylistsSection({ userId, page, gender, api, own, title }: SectionProps) {
+  const query = useQuery(playlistsQuery(api, userId, page, gender, own));
+  return (
+    <>
+      <ListingGrid
+        kind="playlists"
+        status={query.status}
+        items={query.data?.playlists}
+        getKey={(p) => p.playlist_id}
+        renderItem={(p, index) => (
+          <PlaylistCard playlist={p} headingLevel={2} hideOwner priority={index < 4} />
+        )}
+        label={title}
+        errorCode={query.isError ? errorCode(query.error) : null}
+        onRetry={() => query.refetch()}
+      />
+      <Pages
+        userId={userId}
+        sub="playlists"
+        page={page}
+        total={query.data?.total_count}
+        size={PAGE_SIZE.playlists}
+      />
+    </>
+  );
+}
+
+function SubscriptionsSection({ userId, api }: SectionProps) {
+  const { t } = useT();
+  const query = useQuery(memberQueries.subscriptions(api, userId));
+  if (query.status !== 'success') {
+    return (
+      <ListingGrid
+        kind="members"
+        status={query.status}
+        items={[]}
+        getKey={() => 0}
+        renderItem={() => null}
+        errorCode={query.isError ? errorCode(query.error) : null}
+        onRetry={() => query.refetch()}
+        pageSize={12}
+      />
+    );
+  }
+  const { models, channels, members } = query.data;
+  if (models.length + channels.length + members.length === 0) {
+    return (
+      <ListingGrid
+        kind="members"
+        status="success"
+        items={[]}
+        getKey={() => 0}
+        renderItem={() => null}
+        emptyTitle={t('members.subscriptions.empty')}
+      />
+    );
+  }
+  return (
+    <>
+      {models.length > 0 && (
+        <Group title={t('members.subscriptions.models')}>
+          <ListingGrid
+            kind="models"
+            status="success"
+            items={models}
+            getKey={(m) => m.dir}
+            renderItem={(m) => <ModelCard model={m} headingLevel={3} />}
+            label={t('members.subscriptions.models')}
+          />
+        </Group>
+      )}
+      {channels.length > 0 && (
+        <Group title={t('members.subscriptions.channels')}>
+          <ListingGrid
+            kind="channels"
+            status="success"
+            items={channels}
+            getKey={(c) => c.dir}
+            renderItem={(c) => <ChannelCard channel={c} headingLevel={3} />}
+            label={t('members.subscriptions.channels')}
+          />
+        </Group>
+      )}
+      {members.length > 0 && (
+        <Group title={t('members.subscriptions.members')}>
+          <ListingGrid
+            kind="members"
+            status="success"
+            items={members}
+            getKey={(m) => m.user_id}
+            renderItem={(m) => <MemberCard member={m} headingLevel={3} />}
+            label={t('members.subscriptions.members')}
+          />
+        </Group>
+      )}
+    </>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.subscriptionGroup}>
+      <h2 id={id} className={styles.subtitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The member's wall: the comments block on section `member` (§7); members write, visitors sign in. */
+function WallSection({ userId, viewer, api, now }: SectionProps & { now?: number | undefined }) {
+  const queryClient = useQueryClient();
+  const { openSignIn } = useSiteActions();
+  const query = useQuery(wallQuery(api, userId, viewer !== null));
+  const comment = useMutation(commentMutation(api, queryClient));
+  const [at] = useState(() => now ?? Date.now());
+  return (
+    <Comments
+      comments={query.data?.comments}
+      totalCount={query.data?.total_count}
+      status={query.status}
+      listErrorCode={query.isError ? errorCode(query.error) : null}
+      onRetry={() => query.refetch()}
+      now={at}
+      signedIn={viewer !== null}
+      onSignIn={openSignIn}
+      pending={comment.isPending}
+      onSubmit={(text) =>
+        viewer
+          ? withCsrf(
+              () =>
+                comment.mutateAsync({
+                  section: 'member',
+                  object_id: userId,
+                  msg: text,
+                  author: { user_id: viewer.user_id, username: viewer.username, avatar: viewer.avatar },
+                }),
+              api,
+            )
+          : openSignIn()
+      }
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  type ApiClient,
+  type Gender,
+  isApiError,
+  type MemberSubPage,
+  type SessionUser,
+  type VideoListParamsInput,
+  type VideoSection,
+} from '@site/api';
+import { commentQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+
+/** The video section of a sub-page that lists videos (§2, §7 videos2 `{section}.{object_id}`). */
+export const VIDEO_SUB_SECTIONS = {
+  uploaded_videos: 'member',
+  favourite_videos: 'favourites',
+  watch_later_videos: 'watch_later',
+  history: 'history',
+} as const satisfies Partial<Record<MemberSubPage, VideoSection>>;
+
+export type VideoSubPage = keyof typeof VIDEO_SUB_SECTIONS;
+
+export function isVideoSubPage(sub: MemberSubPage): sub is VideoSubPage {
+  return Object.hasOwn(VIDEO_SUB_SECTIONS, sub);
+}
+
+/** Sub-pages where the owner sees a remove button per video (§4, §6). */
+export const REMOVABLE_SUB_PAGES = {
+  favourite_videos: 'favourites',
+  watch_later_videos: 'watch_later',
+} as const satisfies Partial<Record<VideoSubPage, 'favourites' | 'watch_later'>>;
+
+export function videoListParams(
+  sub: VideoSubPage,
+  userId: number,
+  page: number,
+  gender: Gender,
+): VideoListParamsInput {
+  return { section: VIDEO_SUB_SECTIONS[sub], object_id: String(userId), page, gender };
+}
+
+/**
+ * A video sub-page's query: the owner reads their own lists on the videos2_own variant (private uploads,
+ * history), anyone else the public path, whose answer (e.g. 403 no_permission for history) decides (§6).
+ */
+export function videoSectionQuery(
+  api: ApiClient,
+  sub: VideoSubPage,
+  userId: number,
+  page: number,
+  gender: Gender,
+  own: boolean,
+) {
+  const params = videoListParams(sub, userId, page, gender);
+  // Both answer a video list; only their keys differ, so one type serves the page's `useQuery`.
+  return own ? (videoQueries.own(api, params) as unknown as VideoListQuery) : videoQueries.list(api, params);
+}
+
+type VideoListQuery = ReturnType<typeof videoQueries.list>;
+
+/** The member detail: one's own page is read fresh (lifetime 0, §7). */
+export function memberDetailQuery(api: ApiClient, userId: number, own: boolean) {
+  return memberQueries.detail(api, userId, own ? { fresh: true } : {});
+}
+
+export function friendsQuery(api: ApiClient, userId: number, page: number) {
+  return memberQueries.list(api, { section: 'friends', user_id: userId, page });
+}
+
+export function playlistsQuery(api: ApiClient, userId: number, page: number, gender: Gender, own: boolean) {
+  return playlistQueries.list(api, { section: 'member', user_id: userId, page, gender, fresh: own });
+}
+
+export function wallQuery(api: ApiClient, userId: number, signedIn: boolean) {
+  return commentQueries.list(api, { section: 'member', object_id: userId, fresh: signedIn });
+}
+
+export interface SectionContext {
+  userId: number;
+  sub: MemberSubPage;
+  page: number;
+  gender: Gender;
+  viewer: SessionUser | null;
+}
+
+/** Prefetches a sub-page's list besides the member, through the same factories the page reads. */
+export async function prefetchSection(queryClient: QueryClient, api: ApiClient, c: SectionContext) {
+  const own = c.viewer?.user_id === c.userId;
+  if (isVideoSubPage(c.sub)) {
+    await queryClient.prefetchQuery(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own));
+    return;
+  }
+  switch (c.sub) {
+    case 'friends':
+      return queryClient.prefetchQuery(friendsQuery(api, c.userId, c.page));
+    case 'playlists':
+      return queryClient.prefetchQuery(playlistsQuery(api, c.userId, c.page, c.gender, own));
+    case 'subscriptions':
+      return queryClient.prefetchQuery(memberQueries.subscriptions(api, c.userId));
+    case 'wall':
+      return queryClient.prefetchQuery(wallQuery(api, c.userId, c.viewer !== null));
+  }
+}
+
+/**
+ * Loads the member into the cache (a loader must know it exists): a missing member is the 404 page; any
+ * other failure is left to the page's error state.
+ */
+export async function loadMember(queryClient: QueryClient, api: ApiClient, userId: number, own: boolean) {
+  try {
+    return await queryClient.fetchQuery(memberDetailQuery(api, userId, own));
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.code.includes('not_found'))) {
+      throw data(null, { status: 404 });
+    }
+    return null;
+  }
+}
+
+/** The session's member on the server (in-process, per request); null for a visitor or a failure. */
+export async function serverViewer(api: ApiClient): Promise<SessionUser | null> {
+  try {
+    return (await api.auth.session()).user;
+  } catch {
+    return null;
+  }
+}
+
+let browserSession: Promise<SessionUser | null> | null = null;
+
+/**
+ * The session's member in the browser, asked once per page load: signing in or out reloads the page (§4),
+ * so it cannot change in between.
+ */
+export function browserViewer(api: ApiClient): Promise<SessionUser | null> {
+  browserSession ??= serverViewer(api);
+  return browserSession;
+}
+
+/** The error code of a failed call (§8), general_error when it has none. */
+export function errorCode(error: unknown): string {
+  return isApiError(error) ? error.code : 'general_error';
+}

@@ -1,0 +1,361 @@
+// @vitest-environment jsdom
+import { ApiError, type MemberProfile, type SessionUser, type VideoCard } from '@site/api';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/providers';
+import { InboxPage } from './Inbox';
+import { MemberSectionPage } from './MemberSection';
+import { ProfileEditPage } from './ProfileEdit';
+import { renderWithSite } from './test-site';
+
+afterEach(cleanup);
+// Pages render a whole tree under a router: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const owner = (status_id = 1): SessionUser => ({ user_id: 7, username: 'ann', avatar: null, status_id });
+const other: SessionUser = { user_id: 8, username: 'oak', avatar: null, status_id: 6 };
+
+const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
+  user_id: 7,
+  username: 'ann',
+  avatar: null,
+  gender: 2,
+  country: 'de',
+  is_trusted: 0,
+  statistics: { videos: 3, viewed: 1200, subscribers: 4 },
+  cover: null,
+  self: 0,
+  added_date: '2025-01-02T10:00:00Z',
+  about_me: null,
+  age: null,
+  birth_date: null,
+  city: null,
+  education: null,
+  interests: null,
+  occupation: null,
+  website: null,
+  relationship: null,
+  orientation: null,
+  ...overrides,
+});
+
+const video = (video_id: number, title: string): VideoCard => ({
+  video_id,
+  title,
+  dir: title.toLowerCase().replace(/ /g, '-'),
+  thumb: `/media/v/${video_id}/thumb.jpg`,
+  duration: 700,
+  video_viewed: 10,
+  added_date: '2026-01-01T10:00:00Z',
+  status_id: 1,
+  is_private: 0,
+  props: { hd: 0, vr: 0 },
+  statistics: { likes: 0, dislikes: 0 },
+  user_id: 7,
+  display_name: 'ann',
+  is_trusted: 0,
+  content_source_id: null,
+  content_source_dir: null,
+  content_source_name: null,
+});
+
+const list = (...videos: VideoCard[]) => ({ videos, total_count: videos.length, code: 'success' });
+
+function sectionApi(videos = list(video(42, 'Lake at dawn'), video(43, 'Quiet hills'))) {
+  return {
+    members: {
+      get: vi.fn(async () => ({ user: profile(), code: 'success' })),
+      subscriptions: vi.fn(async () => ({ models: [], channels: [], members: [], code: 'success' })),
+    },
+    videos: {
+      list: vi.fn(async () => videos),
+      listOwn: vi.fn(async () => videos),
+      togglePrivacy: vi.fn(async () => ({ code: 'success' })),
+    },
+    actions: { remove: vi.fn(async () => ({ code: 'success' })) },
+  };
+}
+
+describe('given a watch-later or favourites page', () => {
+  it('shows the owner a remove button per video that sends rem for that list, and reloads it', async () => {
+    const api = sectionApi();
+    const { actions } = renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="watch_later_videos"
+        page={1}
+        viewer={owner()}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: owner() },
+    );
+    const remove = await screen.findByRole('button', { name: 'Remove “Lake at dawn” from this list' });
+    expect(screen.getByRole('button', { name: 'Remove “Quiet hills” from this list' })).toBeTruthy();
+    // The owner's own list comes from the videos2_own variant.
+    expect(api.videos.listOwn).toHaveBeenCalledTimes(1);
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(api.actions.remove).toHaveBeenCalledWith({ section: 'watch_later', video_id: 42 }),
+    );
+    await waitFor(() => expect(api.videos.listOwn).toHaveBeenCalledTimes(2));
+    expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Removed from the list' });
+  });
+
+  it('removes from favourites on the favourites page', async () => {
+    const api = sectionApi();
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="favourite_videos"
+        page={1}
+        viewer={owner()}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: owner() },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove “Quiet hills” from this list' }));
+    await waitFor(() =>
+      expect(api.actions.remove).toHaveBeenCalledWith({ section: 'favourites', video_id: 43 }),
+    );
+  });
+
+  it('shows another member the public list without remove buttons', async () => {
+    const api = sectionApi();
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="watch_later_videos"
+        page={1}
+        viewer={other}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: other },
+    );
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(api.videos.list).toHaveBeenCalled();
+    expect(api.videos.listOwn).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal of another member's history as no permission", async () => {
+    const api = sectionApi();
+    api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="history"
+        page={1}
+        viewer={other}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: other },
+    );
+    expect(await screen.findByText('You do not have permission to see this list')).toBeTruthy();
+  });
+});
+
+describe('given the own uploaded videos page', () => {
+  it('gives an owner with status_id 6 the owner actions menu on each upload', async () => {
+    const api = sectionApi();
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="uploaded_videos"
+        page={1}
+        viewer={owner(6)}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: owner(6) },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Actions for “Lake at dawn”' });
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete…' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Re-add…' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Make private' }));
+    await waitFor(() => expect(api.videos.togglePrivacy).toHaveBeenCalledWith({ video_id: 42 }));
+    // The page reloads its list on success (§4).
+    await waitFor(() => expect(api.videos.listOwn).toHaveBeenCalledTimes(2));
+  });
+
+  it('gives an owner without status_id 6 no owner actions', async () => {
+    const api = sectionApi();
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="uploaded_videos"
+        page={1}
+        viewer={owner(1)}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: owner(1) },
+    );
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+
+  it("gives a status_id 6 member no owner actions on someone else's uploads", async () => {
+    const api = sectionApi();
+    renderWithSite(
+      <MemberSectionPage
+        userId={7}
+        sub="uploaded_videos"
+        page={1}
+        viewer={other}
+        gender="str"
+        api={fakeApi(api as never)}
+      />,
+      { user: other },
+    );
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+});
+
+describe('given the inbox', () => {
+  const dialogs = () => ({
+    code: 'success',
+    dialogs: [
+      {
+        u_id: 3,
+        username: 'cedar',
+        avatar: null,
+        m_added_date: '2026-03-02T09:00',
+        m_message: 'Hi',
+        unread: 0,
+      },
+      {
+        u_id: 5,
+        username: 'birch',
+        avatar: null,
+        m_added_date: '2026-03-01T09:00',
+        m_message: 'Hey',
+        unread: 1,
+      },
+    ],
+  });
+  const messagesApi = () => ({
+    messages: {
+      dialogs: vi.fn(async () => dialogs()),
+      conversation: vi.fn(async () => ({
+        code: 'success',
+        messages: [
+          { m_id: 1, m_is_read: 1, m_message: 'Good morning', m_time: '2026-03-01T09:00:00', u_id: 5 },
+          { m_id: 2, m_is_read: 1, m_message: 'Morning!', m_time: '2026-03-01T09:05:00', u_id: 7 },
+        ],
+      })),
+      add: vi.fn(async () => ({ code: 'success', id: 9, date: '2026-03-03', time: '10:00' })),
+    },
+  });
+  const dialogNames = () =>
+    within(screen.getByRole('navigation', { name: 'Dialogs' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('sends a message: it joins the dialog and its dialog moves to the top', async () => {
+    const api = messagesApi();
+    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dialog with birch' })).toBeTruthy();
+    expect(await screen.findByText('Good morning')).toBeTruthy();
+    expect(dialogNames()[0]).toContain('cedar');
+    fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), {
+      target: { value: '  See you soon ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.messages.add).toHaveBeenCalledWith({ user_id: 5, message: 'See you soon' }),
+    );
+    // In the open dialog, and as the moved dialog's preview.
+    await waitFor(() => expect(screen.getAllByText('See you soon')).toHaveLength(2));
+    await waitFor(() => expect(dialogNames()[0]).toContain('birch'));
+    expect((screen.getByRole('textbox', { name: /Your message/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('does not send an empty message', async () => {
+    const api = messagesApi();
+    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    await screen.findByText('Good morning');
+    fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Write a message first')).toBeTruthy();
+    expect(api.messages.add).not.toHaveBeenCalled();
+  });
+
+  it('stops the message at 1000 characters', async () => {
+    const api = messagesApi();
+    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    await screen.findByText('Good morning');
+    const box = screen.getByRole('textbox', { name: /Your message/ }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'a'.repeat(1001) } });
+    expect(box.value).toHaveLength(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.messages.add).toHaveBeenCalledWith({ user_id: 5, message: 'a'.repeat(1000) }),
+    );
+  });
+
+  it('gives a visitor the sign-in prompt instead of the inbox', async () => {
+    const api = messagesApi();
+    const { actions } = renderWithSite(<InboxPage viewer={null} peerId={null} api={fakeApi(api as never)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(actions.openSignIn).toHaveBeenCalled();
+    expect(api.messages.dialogs).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the profile edit page', () => {
+  const editApi = () => ({
+    members: {
+      get: vi.fn(async () => ({ user: profile({ self: 1, email: 'ann@example.com' }), code: 'success' })),
+    },
+    profile: {
+      edit: vi.fn(async () => {
+        throw new ApiError('invalid_params', 400, [{ field: 'username', code: 'usr_taken' }]);
+      }),
+      changePassword: vi.fn(async () => ({ code: 'success' })),
+    },
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    const api = editApi();
+    renderWithSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const username = await screen.findByRole('textbox', { name: /Username/ });
+    fireEvent.change(username, { target: { value: 'birch' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    });
+    await waitFor(() =>
+      expect(api.profile.edit).toHaveBeenCalledWith(expect.objectContaining({ username: 'birch' })),
+    );
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This username is already taken')).toBeTruthy();
+  });
+
+  it('refuses a username under 3 characters without calling the server', async () => {
+    const api = editApi();
+    renderWithSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const username = await screen.findByRole('textbox', { name: /Username/ });
+    fireEvent.change(username, { target: { value: 'ab' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    });
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.profile.edit).not.toHaveBeenCalled();
+  });
+
+  it('gives a visitor the sign-in prompt', () => {
+    const api = editApi();
+    renderWithSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(api.members.get).not.toHaveBeenCalled();
+  });
+});

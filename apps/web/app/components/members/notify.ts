@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { type TextKey, useT } from '../../lib/i18n';
+import { hasSiteMessage } from '../../lib/messages';
+import { useSiteActions } from '../../lib/site-actions';
+import { errorCode } from './member-data';
+
+/** The §8 message of a failed member action: `members.error.{code}`, else the general error. */
+export function errorKey(error: unknown): TextKey {
+  const key = `members.error.${errorCode(error)}`;
+  return hasSiteMessage(key) ? key : 'members.error.general_error';
+}
+
+/** Notifications of the members part (§4: they disappear after 3 s; the shell shows them). */
+export function useMemberNotify() {
+  const { t } = useT();
+  const { notify } = useSiteActions();
+  const success = useCallback(
+    (key: TextKey, params?: Record<string, string | number>) =>
+      notify({ type: 'success', text: t(key, params) }),
+    [notify, t],
+  );
+  const failure = useCallback(
+    (error: unknown) => notify({ type: 'error', text: t(errorKey(error)) }),
+    [notify, t],
+  );
+  return { success, failure };
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { ApiError } from '@site/api';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../test/providers';
+import { InformationPage } from './InformationPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+
+function setup(send = vi.fn(async () => ({ code: 'success' }))) {
+  const token = vi.fn(async () => 'captcha-token');
+  render(
+    <Providers>
+      <InformationPage send={send} captcha={{ widget: null, token }} />
+    </Providers>,
+  );
+  const form = screen.getByRole('form', { name: 'Contact support' });
+  return { send, token, form };
+}
+
+/** Chooses a subject through the select's native stand-in (what autofill and the form submit use). */
+function chooseSubject(form: HTMLElement, value: string) {
+  const native = form.querySelector('select') as HTMLSelectElement;
+  fireEvent.change(native, { target: { value } });
+}
+
+describe('the information page', () => {
+  it('has the six anchors of §2, each a titled section linked from the table of contents', () => {
+    setup();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const hrefs = within(toc)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['#terms', '#privacy', '#cookies_policy', '#dmca', '#2257', '#support']);
+    for (const id of ['terms', 'privacy', 'cookies_policy', 'dmca', '2257', 'support']) {
+      const section = document.getElementById(id);
+      expect(section?.tagName).toBe('SECTION');
+      expect(section?.querySelector('h2')?.textContent).toBeTruthy();
+    }
+  });
+
+  it('lists every cookie and storage key the site sets', () => {
+    setup();
+    const table = screen.getByRole('table', { name: /Cookies and browser storage/ });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
+    for (const name of [
+      'sid',
+      'csrf_token',
+      'theme',
+      'lang',
+      'gender',
+      'age_verified',
+      '_agv',
+      'show_cookie_policy',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+});
+
+describe('the support form', () => {
+  it('requires a subject, an e-mail and a message before sending', async () => {
+    const { send, form } = setup();
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(3);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail that is not an address', async () => {
+    const { send, form } = setup();
+    chooseSubject(form, 'Support Request');
+    fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'not-an-address' } });
+    fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Hello' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('E-mail entered incorrectly')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('stops the message at 1000 characters', () => {
+    const { form } = setup();
+    const box = within(form).getByLabelText(/^Message/) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'x'.repeat(1200) } });
+    expect(box.value).toHaveLength(1000);
+  });
+
+  it('sends subject, e-mail, message and the captcha token, then confirms', async () => {
+    const { send, token, form } = setup();
+    chooseSubject(form, 'Technical Problems');
+    fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'viewer@example.com' } });
+    fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: ' The player stops. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeTruthy();
+    expect(token).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        subject: 'Technical Problems',
+        email: 'viewer@example.com',
+        message: 'The player stops.',
+        captcha: 'captcha-token',
+      }),
+    );
+  });
+
+  it('shows the server’s field errors on their fields and keeps the form', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('invalid_params', 400, [
+        { field: 'email', code: 'email' },
+        { field: 'file', code: 'invalid_file_type' },
+      ]);
+    });
+    const { form } = setup(send);
+    chooseSubject(form, 'Support Request');
+    fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'viewer@example.com' } });
+    fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Hello' } });
+    fireEvent.change(within(form).getByLabelText(/^Image/), {
+      target: { files: [new File([new Uint8Array(4)], 'shot.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(await within(form).findByText('E-mail entered incorrectly')).toBeTruthy();
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toContain('Only images can be attached');
+    expect(screen.queryByText('Thank you! Your message has been sent.')).toBeNull();
+  });
+});

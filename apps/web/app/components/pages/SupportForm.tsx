@@ -1,0 +1,214 @@
+import {
+  isApiError,
+  REPORT_SUBJECTS,
+  type ReportInput,
+  reportInputSchema,
+  TEXT_LIMITS,
+  UPLOAD_LIMITS,
+} from '@site/api';
+import {
+  Button,
+  FormBanner,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  imageFileError,
+  REPORT_SUBJECT_KEYS,
+  useModalForm,
+} from '@site/ui';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import * as styles from './pages.css';
+
+interface SupportValues {
+  subject: string;
+  email: string;
+  message: string;
+}
+
+/** The fields the form checks itself (§5); the image, captcha and page come beside them. */
+const supportSchema = reportInputSchema.pick({ subject: true, email: true, message: true });
+const PREFIXES = ['report'] as const;
+
+export interface SupportCaptcha {
+  /** The captcha's status line. */
+  widget: ReactNode;
+  /** A token for one call (`useCaptcha(...).token`). */
+  token: () => Promise<string | undefined>;
+}
+
+export interface SupportFormProps {
+  /** Sends the report (POST /api/report.php, multipart); rejects with the API's error. */
+  send: (input: ReportInput) => Promise<unknown>;
+  captcha: SupportCaptcha;
+  /** Called when the visitor first focuses the form (the page starts the captcha then). */
+  onEngage?: () => void;
+  /** The page the visitor came from, sent as `ref`. */
+  referrer?: string;
+  defaultEmail?: string;
+}
+
+/**
+ * The contact-support form of the information page (§2, §5): a subject of the four values, a required
+ * e-mail, a required message that stops at 1000 characters, an optional image (only images, up to the
+ * limit), the captcha. Pending, success (a confirmation and a way to write again) and error (§4):
+ * the server's field errors go to their fields, the image's too, anything else to the banner (§8).
+ */
+export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = '' }: SupportFormProps) {
+  const { t } = useT();
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const maxBytes = UPLOAD_LIMITS.imageMaxBytes;
+  const size = Math.round((maxBytes / 1024 ** 2) * 10) / 10;
+
+  const form = useModalForm<
+    SupportValues,
+    { subject: ReportInput['subject']; email: string; message: string }
+  >({
+    schema: supportSchema,
+    defaultValues: { subject: '', email: defaultEmail, message: '' },
+    prefixes: PREFIXES,
+    onSubmit: async (values) => {
+      setFileError(null);
+      const token = await captcha.token();
+      if (!token) throw { code: 'bot_detected' };
+      try {
+        await send({
+          ...values,
+          captcha: token,
+          ...(file ? { file } : {}),
+          ...(referrer ? { ref: referrer.slice(0, 2000) } : {}),
+        });
+      } catch (error) {
+        // The image's own errors (§8 contact form: invalid file type, too large) go under the image.
+        const problem = isApiError(error) ? error.errors.find((e) => e.field === 'file') : undefined;
+        if (problem) {
+          setFileError(
+            problem.code === 'file_too_large' ? t('form.error.fileSize', { size }) : t('form.error.fileType'),
+          );
+        }
+        throw error;
+      }
+    },
+  });
+
+  const restart = () => {
+    form.reset();
+    setFile(undefined);
+    setFileError(null);
+  };
+
+  if (form.status === 'success') {
+    return (
+      <div className={styles.form}>
+        <FormBanner tone="success">{t('report.success')}</FormBanner>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={restart}>
+            {t('pages.support.another')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const options = REPORT_SUBJECTS.map((value) => ({ value, label: t(REPORT_SUBJECT_KEYS[value]) }));
+  const hintId = `${fileId}-hint`;
+  const errorId = `${fileId}-error`;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.submit}
+      onFocusCapture={onEngage}
+      aria-busy={form.pending || undefined}
+      aria-label={t('report.title')}
+    >
+      <div className={styles.page}>
+        {form.banner && <FormBanner ref={form.bannerRef}>{form.banner}</FormBanner>}
+        <FormSelect
+          control={form.control}
+          name="subject"
+          label={t('report.subject')}
+          placeholder={t('report.subjectPlaceholder')}
+          options={options}
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('report.email')}
+          autoComplete="email"
+          required
+        />
+        <FormTextArea
+          control={form.control}
+          name="message"
+          label={t('report.message')}
+          maxLength={TEXT_LIMITS.contactMessageMax}
+          rows={6}
+          required
+        />
+        <div>
+          <label htmlFor={fileId}>{t('report.file')}</label>
+          <p id={hintId} className={styles.muted}>
+            {t('report.fileHint', { size })}
+          </p>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept="image/*"
+            aria-describedby={fileError ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (!chosen) return;
+              const problem = imageFileError(chosen, maxBytes);
+              if (problem) {
+                event.target.value = '';
+                setFile(undefined);
+                setFileError(t(problem, { size }));
+              } else {
+                setFile(chosen);
+                setFileError(null);
+              }
+            }}
+          />
+          {file && (
+            <p>
+              {t('report.fileChosen', { name: file.name })}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  if (fileInput.current) fileInput.current.value = '';
+                  setFile(undefined);
+                  fileInput.current?.focus();
+                }}
+              >
+                {t('report.fileRemove')}
+              </Button>
+            </p>
+          )}
+          {fileError && (
+            <p id={errorId} role="alert">
+              {fileError}
+            </p>
+          )}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group around the captcha's status, not a fieldset of inputs */}
+        <div role="group" aria-label={t('report.captcha')}>
+          {captcha.widget}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.pending}>
+            {t('report.submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

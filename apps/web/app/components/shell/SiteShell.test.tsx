@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import { ApiError, type SessionUser } from '@site/api';
+import { UiProvider } from '@site/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteData } from '../../lib/site';
+import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { fakeApi } from '../../test/providers';
+import { RouterLink } from '../RouterLink';
+import { SiteShell } from './SiteShell';
+
+const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
+
+function Probe() {
+  const memberOnly = useMemberOnly();
+  const { notify } = useSiteActions();
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => memberOnly(() => notify({ type: 'success', text: 'Subscribed' }))}>
+        Subscribe
+      </button>
+      <button type="button" onClick={() => notify({ type: 'error', text: 'Something failed' })}>
+        Fail
+      </button>
+    </div>
+  );
+}
+
+function renderShell({
+  user = null,
+  ageGate = false,
+  api = fakeApi({
+    main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
+  }),
+}: {
+  user?: SessionUser | null;
+  ageGate?: boolean;
+  api?: ReturnType<typeof fakeApi>;
+} = {}) {
+  const site: SiteData = {
+    lang: 'en',
+    langVersion: 0,
+    theme: 'dark',
+    themeSaved: true,
+    gender: 'str',
+    country: 'de',
+    user,
+    role: user ? 'member' : null,
+    origin: 'https://tube.test',
+    ageGate,
+  };
+  const reload = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => site,
+        element: (
+          <QueryClientProvider client={client}>
+            <UiProvider linkComponent={RouterLink}>
+              <SiteShell api={api} reload={reload}>
+                <Probe />
+              </SiteShell>
+            </UiProvider>
+          </QueryClientProvider>
+        ),
+        children: [{ path: '*', element: null }],
+      },
+    ],
+    { hydrationData: { loaderData: { root: site } } },
+  );
+  render(<RouterProvider router={router} />);
+  return { reload, api };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('given a notification', () => {
+  it('shows it and takes it away after 3 seconds (§4, §9)', () => {
+    vi.useFakeTimers();
+    renderShell({ user: MEMBER });
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByText('Something failed')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(screen.queryByText('Something failed')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Something failed')).toBeNull();
+  });
+});
+
+describe('given a login-requiring action (§4, §6)', () => {
+  it('a visitor gets the sign-in modal instead', async () => {
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText(/Username/)).toBeTruthy();
+    expect(screen.queryByText('Subscribed')).toBeNull();
+  });
+
+  it('a member runs it', () => {
+    renderShell({ user: MEMBER });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Subscribed')).toBeTruthy();
+  });
+});
+
+async function submitLogin(username: string, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  fireEvent.change(within(dialog).getByLabelText(/Username/), { target: { value: username } });
+  fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  return dialog;
+}
+
+describe('given the login modal (§4, §8)', () => {
+  it('reloads the page after a successful login', async () => {
+    const login = vi.fn(async () => ({ code: 'success', user: MEMBER }));
+    const { reload } = renderShell({
+      api: fakeApi({
+        auth: { login },
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitLogin(' maple ', 'secret1');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ username: 'maple', password: 'secret1' }));
+  });
+
+  it('shows the server error in the banner and its field errors, and stops loading', async () => {
+    const login = vi.fn(async () => {
+      throw new ApiError('not_confirmed', 403, [{ field: 'usr', code: 'not_confirmed' }]);
+    });
+    const { reload } = renderShell({
+      api: fakeApi({
+        auth: { login },
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await submitLogin('maple', 'secret1');
+    await vi.waitFor(() => expect(within(dialog).getAllByText('Please confirm your e-mail').length).toBe(2));
+    expect(
+      within(dialog)
+        .getByLabelText(/Username/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).not.toBe(
+      'true',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a too short username or password without calling the server (§5)', async () => {
+    const login = vi.fn();
+    renderShell({
+      api: fakeApi({
+        auth: { login },
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await submitLogin('ma', 'secret1');
+    expect(await within(dialog).findByText('Invalid username or password')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the header search (§4, §5)', () => {
+  const main = {
+    get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+  };
+
+  it('asks for suggestions only for 2 to 100 characters, after a 300 ms pause', async () => {
+    vi.useFakeTimers();
+    const query = vi.fn(async ({ q }: { q: string }) => ({
+      code: 'success',
+      suggestions: [{ type: 'search' as const, title: `${q} trail`, dir: null }],
+    }));
+    renderShell({ api: fakeApi({ suggester: { query }, main }) });
+    const box = screen.getByRole('combobox', { name: 'Search videos' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'l' } });
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(query).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'la' } });
+    await act(async () => vi.advanceTimersByTime(250));
+    fireEvent.change(box, { target: { value: 'lak' } });
+    await act(async () => vi.advanceTimersByTime(299));
+    expect(query).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(query).toHaveBeenCalledWith({ q: 'lak' }, expect.anything());
+    vi.useRealTimers();
+    expect(await screen.findByRole('option', { name: /lak trail/ })).toBeTruthy();
+  });
+
+  it('needs 3 characters to submit, then saves the term and opens the search page', async () => {
+    renderShell({
+      api: fakeApi({ suggester: { query: async () => ({ code: 'success', suggestions: [] }) }, main }),
+    });
+    const box = screen.getByRole('combobox', { name: 'Search videos' });
+    fireEvent.change(box, { target: { value: 'ok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(localStorage.getItem('last_searches')).toBeNull();
+
+    fireEvent.change(box, { target: { value: ' lake ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search/?s=lake'));
+    expect(JSON.parse(localStorage.getItem('last_searches') ?? '[]')).toEqual(['lake']);
+  });
+
+  it('offers the last searches while the box is empty', async () => {
+    localStorage.setItem('last_searches', JSON.stringify(['river', 'meadow']));
+    renderShell({ api: fakeApi({ main }) });
+    const box = screen.getByRole('combobox', { name: 'Search videos' });
+    fireEvent.focus(box);
+    expect(await screen.findByRole('option', { name: /river/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /meadow/ })).toBeTruthy();
+  });
+});
+
+describe('given the age gate and the cookie bar (§4)', () => {
+  it('shows the age gate the root loader asked for, and agreeing stores the cookie and closes it', async () => {
+    renderShell({ ageGate: true });
+    const gate = await screen.findByRole('dialog', { name: 'Adults only' });
+    fireEvent.click(within(gate).getByRole('button', { name: /18 or older/ }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adults only' })).toBeNull());
+    expect(document.cookie).toContain('age_verified=1');
+  });
+
+  it('shows the cookie bar until OK, then remembers it', async () => {
+    renderShell({ user: MEMBER });
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(localStorage.getItem('show_cookie_policy')).not.toBeNull();
+  });
+});

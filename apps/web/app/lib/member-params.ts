@@ -1,0 +1,85 @@
+import {
+  MEMBER_SUB_PAGES,
+  type MemberListParams,
+  type MemberSubPage,
+  memberListParamsSchema,
+} from '@site/api';
+
+/** A page number of a path (`/community/2/`): 1 to 100000 written plainly, else null. */
+export function parsePage(raw: string | undefined): number | null {
+  if (raw === undefined) return 1;
+  return /^[1-9][0-9]{0,4}$/.test(raw) || raw === '100000' ? Number(raw) : null;
+}
+
+/** A member id of a path (`/members/7/`): a canonical positive integer, else null. */
+export function parseUserId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+export function isMemberSubPage(value: string | undefined): value is MemberSubPage {
+  return value !== undefined && (MEMBER_SUB_PAGES as readonly string[]).includes(value);
+}
+
+export interface MemberSectionParams {
+  userId: number;
+  sub: MemberSubPage;
+  page: number;
+}
+
+/** `/members/{user_id}/{sub}/{page}/` (§2): null (404) for an unknown sub-page, id or page. */
+export function memberSectionParams(params: {
+  userId?: string | undefined;
+  sub?: string | undefined;
+  page?: string | undefined;
+}): MemberSectionParams | null {
+  const userId = parseUserId(params.userId);
+  const page = parsePage(params.page);
+  if (userId === null || page === null || !isMemberSubPage(params.sub)) return null;
+  return { userId, sub: params.sub, page };
+}
+
+/** The query parameters of the community that filter or sort it (§2); `search` is free text. */
+export const COMMUNITY_QUERY_KEYS = [
+  'sort',
+  'search',
+  'country',
+  'sex',
+  'age',
+  'with_avatar',
+  'relationship',
+  'orientation',
+] as const;
+
+/**
+ * `/community/` and `/community/{page}/` with optional sort, search, country, sex, age, with_avatar,
+ * relationship and orientation (§2). Null (404) when the page or any value is not one of §3's.
+ */
+export function communityParams(params: { page?: string | undefined }, url: URL): MemberListParams | null {
+  const page = parsePage(params.page);
+  if (page === null) return null;
+  const input: Record<string, unknown> = { section: 'all', page };
+  for (const key of COMMUNITY_QUERY_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value !== null && value !== '') input[key] = value;
+  }
+  if (typeof input.search === 'string' && input.search.trim() === '') delete input.search;
+  const parsed = memberListParamsSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The address of a community page: filters that are `all`, the default sort and an empty search are left out. */
+export function communityUrl(
+  p: Pick<MemberListParams, 'page' | 'sort' | 'country' | 'sex' | 'age' | 'with_avatar' | 'relationship'> &
+    Pick<MemberListParams, 'orientation'> & { search?: string | undefined },
+): string {
+  const q = new URLSearchParams();
+  if (p.sort !== 'recent') q.set('sort', p.sort);
+  if (p.search?.trim()) q.set('search', p.search.trim());
+  for (const key of ['country', 'sex', 'age', 'with_avatar', 'relationship', 'orientation'] as const) {
+    if (p[key] !== 'all') q.set(key, String(p[key]));
+  }
+  const query = q.toString();
+  return `/community/${p.page > 1 ? `${p.page}/` : ''}${query ? `?${query}` : ''}`;
+}

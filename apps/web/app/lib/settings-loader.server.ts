@@ -1,0 +1,51 @@
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from './api';
+import { cookieString, readCookie } from './cookies';
+import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n';
+import { loadLanguage } from './i18n/load.server';
+import { GENDER_COOKIE, isGender, needsAgeGate } from './settings';
+import type { SiteData } from './site';
+import { savedTheme, themeFromCookie } from './theme';
+
+/**
+ * The root loader's work: the §3 app settings of this request (language, theme, gender, country), the
+ * session, and whether the age gate shows (§4). `setCookie` is the `lang` cookie to send when the address
+ * named a language (`?lang=de`) the cookie does not hold yet, so the choice sticks.
+ */
+export async function loadSiteData(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ site: SiteData; setCookie: string | null }> {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  const lang = resolveLanguage(url, cookie);
+  const gender = readCookie(cookie, GENDER_COOKIE);
+  const [langVersion, session] = await Promise.all([
+    loadLanguage(context, lang).catch(() => 0),
+    serverApi(context)
+      .auth.session()
+      .catch(() => ({ user: null, role: null })),
+  ]);
+  const site: SiteData = {
+    lang,
+    langVersion,
+    theme: themeFromCookie(cookie),
+    themeSaved: savedTheme(cookie) !== null,
+    gender: isGender(gender) ? gender : 'str',
+    country: context.country,
+    user: session.user,
+    role: session.role,
+    origin: url.origin,
+    ageGate: needsAgeGate({
+      country: context.country,
+      signedIn: session.user !== null,
+      cookieHeader: cookie,
+    }),
+  };
+  const fromAddress = languageFromAddress(url);
+  const setCookie =
+    fromAddress && readCookie(cookie, LANG_COOKIE) !== fromAddress
+      ? cookieString(LANG_COOKIE, fromAddress)
+      : null;
+  return { site, setCookie };
+}

@@ -1,0 +1,47 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from './settings-loader.server';
+
+const MEMBER = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
+
+function context(country: string, user: typeof MEMBER | null): AppLoadContext {
+  const apiFetch = async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('session')) {
+      return new Response(JSON.stringify({ code: 'success', user, role: user ? 'member' : null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+  return { apiFetch, country } as unknown as AppLoadContext;
+}
+
+async function load(url: string, cookie: string | null, ctx: AppLoadContext) {
+  const request = new Request(url, { headers: new Headers(cookie ? { cookie } : {}) });
+  return loadSiteData(request, ctx);
+}
+
+describe('given the root loader', () => {
+  it('asks for the age gate for a visitor from a listed country without the age cookie (§4)', async () => {
+    expect((await load('https://tube.test/', null, context('DE', null))).site.ageGate).toBe(true);
+    expect((await load('https://tube.test/', 'age_verified=1', context('DE', null))).site.ageGate).toBe(
+      false,
+    );
+    expect((await load('https://tube.test/', null, context('DE', MEMBER))).site.ageGate).toBe(false);
+    expect((await load('https://tube.test/', null, context('BR', null))).site.ageGate).toBe(false);
+  });
+
+  it('keeps a language named in the address in the lang cookie, so it sticks', async () => {
+    const { site, setCookie } = await load('https://tube.test/videos/?lang=de', null, context('BR', null));
+    expect(site.lang).toBe('de');
+    expect(setCookie).toMatch(/^lang=de; Path=\/;/);
+    const again = await load('https://tube.test/videos/?lang=de', 'lang=de', context('BR', null));
+    expect(again.setCookie).toBeNull();
+  });
+
+  it('reads the gender cookie, with str for anything else (§9)', async () => {
+    expect((await load('https://tube.test/', 'gender=she', context('BR', null))).site.gender).toBe('she');
+    expect((await load('https://tube.test/', 'gender=xyz', context('BR', null))).site.gender).toBe('str');
+  });
+});

@@ -1,0 +1,160 @@
+import { GENDERS, type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
+import { themes } from '@site/ui';
+import { cookieString, readCookie } from './cookies';
+import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
+import { SISTER_SITES } from './settings-network';
+import { THEME_COOKIE } from './theme';
+
+/**
+ * §3 app settings kept by the browser, and the §4 transitions that change them: language, gender and
+ * theme go to cookies (read by the server at the next render); gender and language reload the page,
+ * the theme swaps the `<html>` class at once.
+ */
+
+/** §3 app settings: the gender section is kept in this cookie (default `str`, §9). */
+export const GENDER_COOKIE = 'gender';
+/** The age gate's flag (§3 `_agv`): a cookie, so the server knows it and renders no gate (no flash). */
+export const AGE_COOKIE = 'age_verified';
+/** The same flag in local storage (§3 names `_agv`), kept for pages that read it there. */
+export const AGE_STORAGE_KEY = STORAGE_KEYS.ageVerified;
+/** §3 local storage: the cookie notice was accepted. */
+export const COOKIE_NOTICE_KEY = STORAGE_KEYS.cookieNotice;
+
+/**
+ * §4/§9: the age gate is shown to visitors from these 28 countries. The spec names "European countries,
+ * the United States, the United Kingdom" and the count 28. Decision: the 27 members the European Union
+ * had from 2007 to 2013 (the EU of today without Croatia, which joined later) — a list that includes the
+ * United Kingdom — plus the United States. ISO 3166-1 alpha-2, upper case.
+ */
+// biome-ignore format: rows of codes are easier to check
+export const AGE_GATE_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU',
+  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'US',
+];
+
+export interface AgeGateInput {
+  /** The visitor's two-letter country (any case); `eu` when unknown (§9), which is not in the list. */
+  country: string;
+  /** Whether a member is signed in: members never see the gate. */
+  signedIn: boolean;
+  /** The request's (or document's) cookies. */
+  cookieHeader: string | null | undefined;
+}
+
+/** §4: a visitor from one of the 28 countries sees the gate until the age cookie exists. */
+export function needsAgeGate({ country, signedIn, cookieHeader }: AgeGateInput): boolean {
+  if (signedIn) return false;
+  if (readCookie(cookieHeader, AGE_COOKIE) === '1') return false;
+  return AGE_GATE_COUNTRIES.includes(country.toUpperCase());
+}
+
+/** What the writers below need from the browser (the real `document`/`location`, fakes in tests). */
+export interface BrowserSeam {
+  setCookie: (cookie: string) => void;
+  /** Replaces the current address and loads it (`location.assign`). */
+  navigate: (href: string) => void;
+  /** Reloads the page. */
+  reload: () => void;
+  /** The current address. */
+  href: () => string;
+}
+
+export const browserSeam: BrowserSeam = {
+  setCookie: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers; cookieString builds and escapes the value
+    document.cookie = cookie;
+  },
+  navigate: (href) => window.location.assign(href),
+  reload: () => window.location.reload(),
+  href: () => window.location.href,
+};
+
+/**
+ * §4 language: kept in the `lang` cookie, then the page reloads in it. An address naming a language
+ * (`?lang=de`) would win over the cookie, so it is dropped from the address that loads.
+ */
+export function changeLanguage(lang: Language, seam: BrowserSeam = browserSeam): void {
+  seam.setCookie(cookieString(LANG_COOKIE, lang));
+  const url = new URL(seam.href());
+  if (url.searchParams.has(LANG_PARAM)) {
+    url.searchParams.delete(LANG_PARAM);
+    seam.navigate(url.href);
+  } else {
+    seam.reload();
+  }
+}
+
+/**
+ * §4 gender: `str` is this site: the cookie is set and the home page loads. `gay` and `she` are the
+ * sister sites (§1): the browser goes there.
+ */
+export function changeGender(gender: Gender, seam: BrowserSeam = browserSeam): void {
+  const sister = SISTER_SITES[gender];
+  if (sister) {
+    seam.navigate(sister);
+    return;
+  }
+  seam.setCookie(cookieString(GENDER_COOKIE, gender));
+  seam.navigate(new URL('/', seam.href()).href);
+}
+
+export function isGender(value: string | null | undefined): value is Gender {
+  return (GENDERS as readonly string[]).includes(value ?? '');
+}
+
+/** The classes, attribute and colour scheme `<html>` carries for a theme (as the inline script sets them). */
+export function applyTheme(root: HTMLElement, theme: ThemeName): void {
+  for (const name of Object.keys(themes) as ThemeName[]) {
+    for (const c of String(themes[name]).split(' ')) if (c) root.classList.remove(c);
+  }
+  for (const c of String(themes[theme]).split(' ')) if (c) root.classList.add(c);
+  root.setAttribute('data-theme', theme);
+  root.style.colorScheme = theme;
+}
+
+/** §4 theme: saved in the `theme` cookie and applied at once, without a reload. */
+export function changeTheme(
+  theme: ThemeName,
+  seam: Pick<BrowserSeam, 'setCookie'> = browserSeam,
+  root: HTMLElement = document.documentElement,
+): void {
+  seam.setCookie(cookieString(THEME_COOKIE, theme));
+  applyTheme(root, theme);
+}
+
+/** The theme `<html>` shows now (the inline script may have changed the server's guess). */
+export function currentTheme(root: HTMLElement, fallback: ThemeName): ThemeName {
+  const value = root.getAttribute('data-theme');
+  return value === 'light' || value === 'dark' ? value : fallback;
+}
+
+/** §4: agreeing to the age gate stores the flag (cookie for the server, `_agv` for local storage). */
+export function rememberAgeAgreed(seam: Pick<BrowserSeam, 'setCookie'> = browserSeam): void {
+  seam.setCookie(cookieString(AGE_COOKIE, '1'));
+  try {
+    window.localStorage.setItem(AGE_STORAGE_KEY, '1');
+  } catch {
+    // Storage may be off (private mode): the cookie is what counts.
+  }
+}
+
+/** Whether the cookie notice was already accepted (§4); false when storage is unavailable. */
+export function cookieNoticeAccepted(storage: Storage | undefined = safeStorage()): boolean {
+  return storage?.getItem(COOKIE_NOTICE_KEY) != null;
+}
+
+export function acceptCookieNotice(storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(COOKIE_NOTICE_KEY, '1');
+  } catch {
+    // Ignored: the bar closes for this page anyway.
+  }
+}
+
+export function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

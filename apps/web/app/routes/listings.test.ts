@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { videoFixture } from '../components/listing/fixtures';
+import * as categories from './categories';
+import * as categoryVideos from './category-videos';
+import * as history from './history';
+import * as home from './home';
+import * as notFound from './not-found';
+import * as search from './search';
+import * as topCountry from './top-country';
+import * as videos from './videos';
+
+/** A server context whose API answers from `answer` and records every path asked for. */
+function server(answer: (path: string) => { status?: number; body: unknown } = () => ({ body: okList })) {
+  const asked: string[] = [];
+  const context = {
+    country: 'DE',
+    apiFetch: async (input: string) => {
+      const path = input.replace(/^https?:\/\/[^/]+/, '');
+      asked.push(path);
+      const { status = 200, body } = answer(path);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  };
+  return { asked, context };
+}
+
+const okList = { videos: [videoFixture(1)], total_count: 1, code: 'success' };
+const categoriesAnswer = {
+  categories: [{ dir: 'lakes', title: 'Lakes', total_videos: 3, thumb: null }],
+  code: 'success',
+};
+const mainAnswer = { categories: [], models: [], channels: [], keywords: ['lake'], code: 'success' };
+
+function answers(path: string) {
+  if (path.startsWith('/api/json/categories/')) return { body: categoriesAnswer };
+  if (path.startsWith('/api/json/main/')) return { body: mainAnswer };
+  return { body: okList };
+}
+
+const req = (path: string, cookie = '') =>
+  new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
+
+// biome-ignore lint/suspicious/noExplicitAny: a route's loader arguments, as the router passes them
+type AnyArgs = any;
+const call = (
+  loader: (args: AnyArgs) => unknown,
+  params: Record<string, string>,
+  request: Request,
+  context: unknown,
+) => Promise.resolve().then(() => loader({ params, request, context }));
+
+const is404 = { init: { status: 404 } };
+
+describe('given the videos routes', () => {
+  it('asks for the sort, page and filters of the path, in the gender of the cookie', async () => {
+    const { asked, context } = server();
+    await call(
+      videos.loader,
+      { sort: 'most-popular', page: '3' },
+      req('/most-popular/3/?type=hd', 'gender=gay'),
+      context,
+    );
+    expect(asked).toEqual(['/api/json/videos2/14400/gay/most-popular/60/all.0.3.hd.all.all.json']);
+  });
+
+  it('answers 404 for an unknown sort, a bad page or an unknown filter', async () => {
+    const { asked, context } = server();
+    await expect(
+      call(videos.loader, { sort: 'newest', page: '1' }, req('/newest/1/'), context),
+    ).rejects.toMatchObject(is404);
+    await expect(
+      call(videos.loader, { sort: 'longest', page: '0' }, req('/longest/0/'), context),
+    ).rejects.toMatchObject(is404);
+    await expect(call(videos.loader, {}, req('/videos/?date=year'), context)).rejects.toMatchObject(is404);
+    expect(asked).toEqual([]);
+  });
+
+  it('loads the home page with the latest videos and the top lists with their 1000 keywords', async () => {
+    const { asked, context } = server(answers);
+    const data = (await call(home.loader, {}, req('/'), context)) as { seed: number };
+    expect(asked.sort()).toEqual([
+      '/api/json/main/14400/str.en.json?l=1000',
+      '/api/json/videos2/14400/str/latest-updates/60/all.0.1.all.all.all.json',
+    ]);
+    expect(Number.isInteger(data.seed)).toBe(true);
+  });
+});
+
+describe('given the top-country route', () => {
+  it("asks for the visitor's country, lower-cased, on the page of the path", async () => {
+    const { asked, context } = server();
+    await call(topCountry.loader, { page: '2' }, req('/top-country/2/'), context);
+    expect(asked).toEqual([
+      '/api/json/videos2/14400/str/latest-updates/60/top_country.de.2.all.all.all.json',
+    ]);
+  });
+
+  it('answers 404 for a bad page', async () => {
+    const { context } = server();
+    await expect(
+      call(topCountry.loader, { page: 'abc' }, req('/top-country/abc/'), context),
+    ).rejects.toMatchObject(is404);
+  });
+});
+
+describe('given the category routes', () => {
+  it('asks for the category videos with the sort and filters of the query, and names the category', async () => {
+    const { asked, context } = server(answers);
+    const data = (await call(
+      categoryVideos.loader,
+      { objectId: 'lakes', page: '2' },
+      req('/categories/lakes/2/?sort=top-rated&duration=2'),
+      context,
+    )) as { title: string };
+    expect(asked).toContain('/api/json/videos2/14400/str/top-rated/60/category.lakes.2.all.2.all.json');
+    expect(asked).toContain('/api/json/categories/14400/str.all.en.json');
+    expect(data.title).toBe('Lakes');
+  });
+
+  it('answers 404 for a category the API does not know, and for a bad page', async () => {
+    const { context } = server((path) =>
+      path.startsWith('/api/json/videos2/') ? { status: 404, body: { code: 'not_found' } } : answers(path),
+    );
+    await expect(
+      call(categoryVideos.loader, { objectId: 'nowhere', page: '1' }, req('/categories/nowhere/1/'), context),
+    ).rejects.toMatchObject(is404);
+    await expect(
+      call(categoryVideos.loader, { objectId: 'lakes', page: '-1' }, req('/categories/lakes/-1/'), context),
+    ).rejects.toMatchObject(is404);
+  });
+
+  it('reads /categories/popular/ as the categories by number of videos, and /categories/{dir}/ as a category', async () => {
+    const first = server(answers);
+    const popular = await call(
+      categories.loader,
+      { dir: 'popular' },
+      req('/categories/popular/'),
+      first.context,
+    );
+    expect(popular).toMatchObject({ kind: 'categories', section: 'popular' });
+    expect(first.asked).toEqual(['/api/json/categories/14400/str.popular.en.json']);
+
+    const second = server(answers);
+    const category = await call(
+      categories.loader,
+      { dir: 'lakes' },
+      req('/categories/lakes/'),
+      second.context,
+    );
+    expect(category).toMatchObject({ kind: 'category', title: 'Lakes', params: { dir: 'lakes', page: 1 } });
+  });
+});
+
+describe('given the search route', () => {
+  it('searches with the term, type and duration', async () => {
+    const { asked, context } = server();
+    await call(search.loader, { page: '2' }, req('/search/2/?s=blue%20lake&type=vr'), context);
+    expect(asked).toHaveLength(1);
+    const url = new URL(asked[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/videos2.php');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ s: 'blue lake', page: '2', type: 'vr' });
+  });
+
+  it('asks nothing for a term under 3 characters, and answers 404 for a bad page', async () => {
+    const { asked, context } = server();
+    const data = await call(search.loader, {}, req('/search/?s=ab'), context);
+    expect(data).toMatchObject({ params: { s: 'ab' }, dehydratedState: null });
+    expect(asked).toEqual([]);
+    await expect(call(search.loader, { page: 'x' }, req('/search/x/?s=lake'), context)).rejects.toMatchObject(
+      is404,
+    );
+  });
+
+  it('keeps search results beyond the first page out of search engines', () => {
+    const tags = search.meta({
+      loaderData: { params: { s: 'lake', page: 2, type: 'all', duration: 'all' }, dehydratedState: null },
+      matches: [],
+    } as never);
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    const first = search.meta({
+      loaderData: { params: { s: 'lake', page: 1, type: 'hd', duration: 'all' }, dehydratedState: null },
+      matches: [],
+    } as never);
+    expect(first).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(first).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/search/?s=lake' });
+  });
+});
+
+describe('given the history and 404 routes', () => {
+  it('answers 404 for a bad history page', () => {
+    expect(() => history.loader({ params: { page: '0' } } as never)).toThrow();
+    expect(history.loader({ params: { page: '3' } } as never)).toEqual({ page: 3 });
+  });
+
+  it('answers 404 with 20 top-country videos of a page between 1 and 10 and the keywords', async () => {
+    const { asked, context } = server(answers);
+    const result = (await call(notFound.loader, { '*': 'nothing/here' }, req('/nothing/here/'), context)) as {
+      init: { status: number };
+      data: { page: number };
+    };
+    expect(result.init.status).toBe(404);
+    expect(result.data.page).toBeGreaterThanOrEqual(1);
+    expect(result.data.page).toBeLessThanOrEqual(10);
+    expect(asked).toContain(
+      `/api/json/videos2/14400/str/latest-updates/20/top_country.de.${result.data.page}.all.all.all.json`,
+    );
+    expect(asked).toContain('/api/json/main/14400/str.en.json?l=1000');
+  });
+});

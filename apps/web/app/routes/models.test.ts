@@ -1,0 +1,93 @@
+import { ApiError } from '@site/api';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/providers';
+import { loadModels } from './models';
+
+const request = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
+
+function api(
+  modelGet: () => Promise<unknown> = async () => ({ model: { title: 'Amber Wave' }, code: 'success' }),
+) {
+  const calls = {
+    models: {
+      list: vi.fn(async () => ({ models: [], total_count: 0, code: 'success' })),
+      get: vi.fn(modelGet),
+    },
+    videos: { list: vi.fn(async () => ({ videos: [], total_count: 0, code: 'success' })) },
+  };
+  return { calls, client: fakeApi(calls as never) };
+}
+
+/** The status a loader threw (`data(null, { status })`), or null when it did not throw. */
+async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? -1;
+  }
+}
+
+describe('the models route', () => {
+  it('reads /models/ and a numeric segment as pages of the list, with its filters', async () => {
+    const { calls, client } = api();
+    const first = await loadModels(new QueryClient(), client, undefined, request('/models/'));
+    expect(first).toMatchObject({ kind: 'list', params: { page: 1 } });
+    const third = await loadModels(new QueryClient(), client, '3', request('/models/3/?letter=b&sex=male'));
+    expect(third).toMatchObject({ kind: 'list', params: { page: 3, letter: 'b', gender: 'gay' } });
+    expect(calls.models.list).toHaveBeenCalledTimes(2);
+    expect(calls.models.get).not.toHaveBeenCalled();
+  });
+
+  it('reads any other segment as a model: its detail and first page of videos', async () => {
+    const { calls, client } = api();
+    const data = await loadModels(
+      new QueryClient(),
+      client,
+      'amber-wave',
+      request('/models/amber-wave/', 'gender=she'),
+    );
+    expect(data).toMatchObject({ kind: 'model', dir: 'amber-wave', meta: { title: 'Amber Wave' } });
+    expect(calls.models.get).toHaveBeenCalledWith({ model_dir: 'amber-wave' }, expect.anything());
+    expect(calls.videos.list).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'model', object_id: 'amber-wave', page: 1, gender: 'she' }),
+      expect.anything(),
+    );
+    expect(calls.models.list).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 for a bad segment, a bad filter value and a missing model', async () => {
+    const { client } = api(async () => {
+      throw new ApiError('model_not_found', 404);
+    });
+    expect(await thrownStatus(() => loadModels(new QueryClient(), client, '0', request('/models/0/')))).toBe(
+      404,
+    );
+    expect(
+      await thrownStatus(() => loadModels(new QueryClient(), client, 'a b', request('/models/a%20b/'))),
+    ).toBe(404);
+    expect(
+      await thrownStatus(() =>
+        loadModels(new QueryClient(), client, '2', request('/models/2/?tattoo=maybe')),
+      ),
+    ).toBe(404);
+    expect(
+      await thrownStatus(() => loadModels(new QueryClient(), client, 'nobody', request('/models/nobody/'))),
+    ).toBe(404);
+  });
+
+  it('still renders a model whose detail failed for another reason (the page shows its error)', async () => {
+    const { client } = api(async () => {
+      throw new ApiError('general_error', 500);
+    });
+    const data = await loadModels(
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      client,
+      'amber-wave',
+      request('/models/amber-wave/'),
+    );
+    expect(data).toMatchObject({ kind: 'model', meta: null });
+  });
+});
