@@ -88,3 +88,22 @@ export function stageOf(
 export function countsAView(stage: StageState): boolean {
   return stage.kind === 'loading' || stage.kind === 'ready';
 }
+
+/**
+ * What the download button does (§4, §6): a visitor signs in; the owner, or a member who has paid, gets
+ * the current player file with the download flag; any other member gets the pay-or-describe modal.
+ */
+export type DownloadChoice = 'sign_in' | 'file' | 'modal';
+
+export function downloadChoice(input: {
+  user: { user_id: number } | null;
+  video: { user_id: number };
+  /** Whether the member's paid period runs (cb.php act status); null when unknown. */
+  paid: boolean | null;
+  /** The file with the download flag, when the list has an MP4. */
+  file: string | undefined;
+}): DownloadChoice {
+  if (!input.user) return 'sign_in';
+  if (input.file && (input.user.user_id === input.video.user_id || input.paid === true)) return 'file';
+  return 'modal';
+}

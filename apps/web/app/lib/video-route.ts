@@ -1,4 +1,5 @@
 import { type ApiClient, DELETED_STATUS_ID, isApiError, type VideoDetail } from '@site/api';
+import { videoHref } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
@@ -47,4 +48,33 @@ export function metaDescription(video: Pick<VideoDetail, 'title' | 'description'
   const cut = text.slice(0, 157);
   const space = cut.lastIndexOf(' ');
   return `${(space > 100 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** `?playlist={playlist_id}` of the video page (§2): the playlist it is watched in, else null. */
+export const PLAYLIST_PARAM = 'playlist';
+
+export function playlistIdOf(search: URLSearchParams): number | null {
+  return videoIdOf(search.get(PLAYLIST_PARAM) ?? undefined);
+}
+
+/** A video's page inside a playlist: the `?playlist=` stays on every link of the playlist. */
+export function playlistVideoHref(video: Pick<VideoDetail, 'video_id' | 'dir'>, playlistId: number): string {
+  return `${videoHref(video)}?${PLAYLIST_PARAM}=${playlistId}`;
+}
+
+export interface PlaylistPosition<V> {
+  /** The current video's index in the list, or -1 when it is not in the loaded part. */
+  index: number;
+  previous: V | null;
+  next: V | null;
+}
+
+/** Where the current video is in the playlist's videos, and the videos before and after it. */
+export function playlistPosition<V extends { video_id: number }>(
+  videos: readonly V[],
+  currentId: number,
+): PlaylistPosition<V> {
+  const index = videos.findIndex((v) => v.video_id === currentId);
+  if (index < 0) return { index, previous: null, next: videos[0] ?? null };
+  return { index, previous: videos[index - 1] ?? null, next: videos[index + 1] ?? null };
 }

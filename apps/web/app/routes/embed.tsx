@@ -4,7 +4,8 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { EmbedPage } from '../components/video/EmbedPage';
 import * as styles from '../components/video/video.css';
 import { browserApi, serverApi } from '../lib/api';
-import { tSite } from '../lib/messages';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
 import { loadVideo, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/embed';
@@ -22,16 +23,16 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { video, origin: window.location.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? loaderData.video.title : tSite('notFound.title');
-  return [
-    { title: `${title} | ${tSite('site.name')}` },
-    // The embed repeats the video page: search engines index that one.
-    { name: 'robots', content: 'noindex' },
-    ...(loaderData
-      ? [{ tagName: 'link', rel: 'canonical', href: `${loaderData.origin}${videoHref(loaderData.video)}` }]
-      : []),
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  // The embed repeats the video page: search engines index that one (canonical to it, noindex here).
+  if (!loaderData) return pageMeta(matches, { title: t('notFound.title'), path: '/', noindex: true });
+  return pageMeta(matches, {
+    title: loaderData.video.title,
+    path: videoHref(loaderData.video),
+    type: 'video.other',
+    noindex: true,
+  });
 }
 
 export default function Embed({ loaderData }: Route.ComponentProps) {
@@ -41,14 +42,13 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
 /** A missing video or a failure fills the frame with the message, still without site chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useT();
   return (
     <main className={styles.embed}>
       <div className={styles.panel} role="alert">
-        <h1 className={styles.panelTitle}>
-          {notFound ? tSite('video.notFound.title') : tSite('video.error.title')}
-        </h1>
+        <h1 className={styles.panelTitle}>{notFound ? t('video.notFound.title') : t('video.error.title')}</h1>
         <a className={styles.embedLink} href="/" target="_blank" rel="noopener">
-          {tSite('embed.watchOn', { site: tSite('site.name') })}
+          {t('embed.watchOn', { site: t('site.name') })}
         </a>
       </div>
     </main>

@@ -1,10 +1,11 @@
 import { type ApiClient, isApiError, type UploadState, uploadIdSchema } from '@site/api';
 import { Button, EmptyState } from '@site/ui';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { UploadFlow } from '../components/upload/UploadFlow';
 import { browserApi, serverApi } from '../lib/api';
-import { tSite } from '../lib/messages';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
+import { useSiteActions } from '../lib/site-actions';
 import { stepOfUpload } from '../lib/upload/machine';
 import { tusUpload } from '../lib/upload/tus';
 import type { Route } from './+types/upload-video';
@@ -53,11 +54,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-export function meta() {
-  return [
-    { title: `${tSite('upload.title')} | ${tSite('site.name')}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, { title: t('upload.title'), path: '/upload-video/', noindex: true });
 }
 
 /** Keeps `?upload=<id>` in the address without a navigation, so a reload finds the upload again. */
@@ -71,20 +70,18 @@ function rememberUpload(uploadId: string | null) {
 export default function UploadVideo({ loaderData }: Route.ComponentProps) {
   const [initial] = useState(() => stepOfUpload(loaderData.resume));
   const onUploadIdChange = useCallback(rememberUpload, []);
+  const { t } = useT();
+  const { openSignIn } = useSiteActions();
   if (!loaderData.member) {
-    // No sign-in page yet: the sign-in modal of §2 will open from here; until then the main page.
+    // A visitor: the sign-in modal of §4 opens from here (login-requiring pages).
     return (
       <section>
-        <h1>{tSite('upload.title')}</h1>
+        <h1>{t('upload.title')}</h1>
         <EmptyState
           headingLevel={2}
-          title={tSite('upload.signIn.title')}
-          description={tSite('upload.signIn.body')}
-          action={
-            <Button asChild>
-              <Link to="/">{tSite('upload.signIn.action')}</Link>
-            </Button>
-          }
+          title={t('upload.signIn.title')}
+          description={t('upload.signIn.body')}
+          action={<Button onClick={openSignIn}>{t('upload.signIn.action')}</Button>}
         />
       </section>
     );

@@ -1,12 +1,15 @@
+import { type ApiClient, PAGING } from '@site/api';
 import { videoHref } from '@site/api/display';
-import { QueryClient } from '@tanstack/react-query';
+import { commentQueries, videoQueries } from '@site/api/query';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { VideoPage } from '../components/video/VideoPage';
 import { browserApi, serverApi } from '../lib/api';
-import { tSite } from '../lib/messages';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
-import { isUnlisted, loadVideo, metaDescription, videoPageStatus } from '../lib/video-route';
+import { isUnlisted, loadVideo, metaDescription, playlistIdOf, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/video';
 
 /** A path whose dir is not the video's own goes to the right one (one address per video). */
@@ -14,12 +17,33 @@ function canonicalRedirect(video: { video_id: number; dir: string }, dir: string
   if (dir !== video.dir) throw redirect(`${videoHref(video)}${url.search}`, 301);
 }
 
-/** Server rendering: the detail through the query factory (status 404 when missing, 410 when deleted). */
+/**
+ * What the page shows besides the detail (related videos, comments), prefetched through the same factories
+ * into `queryClient`; a failed one is left to the block's own error state.
+ */
+function prefetchPage(queryClient: QueryClient, api: ApiClient, videoId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded })),
+    queryClient.prefetchQuery(commentQueries.list(api, { section: 'video', object_id: videoId })),
+  ]);
+}
+
+/**
+ * Server rendering: the detail through the query factory (status 404 when missing, 410 when deleted), the
+ * related videos and the comments prefetched for the first render.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const video = await loadVideo(new QueryClient(), serverApi(context), params.videoId);
+  const api = serverApi(context);
+  const video = await loadVideo(new QueryClient(), api, params.videoId);
   canonicalRedirect(video, params.dir, url);
-  return data({ video, origin: url.origin }, { status: videoPageStatus(video) });
+  const queryClient = new QueryClient();
+  await prefetchPage(queryClient, api, video.video_id);
+  const dehydratedState = dehydrate(queryClient);
+  return data(
+    { video, playlistId: playlistIdOf(url.searchParams), dehydratedState },
+    { status: videoPageStatus(video) },
+  );
 }
 
 /** In the browser the detail comes from its cached §7 path (lifetime 0: always asked again). */
@@ -27,40 +51,48 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const url = new URL(request.url);
   const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
   canonicalRedirect(video, params.dir, url);
-  return { video, origin: url.origin };
+  // The rest loads while the page is already shown (its blocks have their own loading states).
+  void prefetchPage(getQueryClient(), browserApi, video.video_id);
+  return { video, playlistId: playlistIdOf(url.searchParams), dehydratedState: null };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${tSite('notFound.title')} | ${tSite('site.name')}` }];
-  const { video, origin } = loaderData;
-  const canonical = `${origin}${videoHref(video)}`;
-  const description = metaDescription(video);
-  return [
-    { title: `${video.title} | ${tSite('site.name')}` },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'video.other' },
-    { property: 'og:title', content: video.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: canonical },
-    ...(video.scr ? [{ property: 'og:image', content: new URL(video.scr, origin).href }] : []),
-    ...(isUnlisted(video) ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  if (!loaderData) return pageMeta(matches, { title: t('notFound.title'), path: '/', noindex: true });
+  const { video } = loaderData;
+  return pageMeta(matches, {
+    title: video.title,
+    description: metaDescription(video),
+    path: videoHref(video),
+    type: 'video.other',
+    image: video.scr || null,
+    noindex: isUnlisted(video),
+  });
 }
 
 export default function Video({ loaderData }: Route.ComponentProps) {
   // A new video is a new page view: its state (and view timer) starts over.
-  return <VideoPage key={loaderData.video.video_id} video={loaderData.video} api={browserApi} />;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <VideoPage
+        key={loaderData.video.video_id}
+        video={loaderData.video}
+        api={browserApi}
+        playlistId={loaderData.playlistId}
+      />
+    </HydrationBoundary>
+  );
 }
 
 /** 404 renders the site's 404 page inside the layout; anything else the general error with a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section role="alert">
-      <h1>{tSite('video.error.title')}</h1>
-      <p>{tSite('video.error.body')}</p>
-      <Link to="/">{tSite('notFound.home')}</Link>
+      <h1>{t('video.error.title')}</h1>
+      <p>{t('video.error.body')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
     </section>
   );
 }

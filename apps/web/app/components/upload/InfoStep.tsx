@@ -17,13 +17,13 @@ import {
   TextArea,
   TextField,
   toSubmitFailure,
-  useMessages,
 } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
 import { withCsrf } from '../../lib/api';
-import { type SiteMessageKey, tSite } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { uploadMessageKey } from '../../lib/upload/machine';
+import type { SiteMessageKey } from '../../messages';
 import * as styles from './upload.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -56,7 +56,7 @@ export interface InfoStepProps {
  * the server's field errors come back onto the fields, its code into the alert region (§8).
  */
 export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: InfoStepProps) {
-  const { t } = useMessages();
+  const { t } = useT();
   const ids = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -96,9 +96,9 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
     } else if (categories.length > UPLOAD_LIMITS.maxCategories) {
       out.categories = t('form.error.categoriesMax', { max: UPLOAD_LIMITS.maxCategories });
     }
-    if (!preview) out.preview = tSite('upload.info.previewRequired');
+    if (!preview) out.preview = t('upload.info.previewRequired');
     else if (preview === 'own') {
-      if (!screenshot) out.screenshot = tSite('upload.info.previewRequired');
+      if (!screenshot) out.screenshot = t('upload.info.previewRequired');
       else if (!IMAGE_TYPES.includes(screenshot.type)) out.screenshot = t('form.error.fileType');
       else if (screenshot.size > UPLOAD_LIMITS.imageMaxBytes) {
         out.screenshot = t('form.error.fileSize', { size: UPLOAD_LIMITS.imageMaxBytes / 1024 ** 2 });
@@ -113,7 +113,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
     const local = validate();
     setErrors(local);
     if (Object.keys(local).length > 0) {
-      setBanner(tSite('upload.info.invalid'));
+      setBanner(t('upload.info.invalid'));
       return;
     }
     // The length rule is the server's (its limits are configurable): too_short comes back as a code.
@@ -144,7 +144,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
       const code = failure.code ?? '';
       setBanner(
         (UPLOAD_ERROR_CODES as readonly string[]).includes(code) || code === 'need_auth'
-          ? tSite(uploadMessageKey(code))
+          ? t(uploadMessageKey(code))
           : mapped.banner,
       );
       setSubmitting(false);
@@ -155,14 +155,14 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
   return (
     <section className={styles.step} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {tSite('upload.info.title')}
+        {t('upload.info.title')}
       </h2>
       <div role="alert" className={styles.alert}>
         {banner}
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label={tSite('upload.info.name')}
+          label={t('upload.info.name')}
           required
           value={title}
           onValueChange={setTitle}
@@ -171,7 +171,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
           name="title"
         />
         <TextArea
-          label={tSite('upload.info.description')}
+          label={t('upload.info.description')}
           value={description}
           onValueChange={setDescription}
           maxLength={UPLOAD_TEXT.descriptionMax}
@@ -181,30 +181,30 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
         />
         <div className={styles.row}>
           <RadioGroup
-            label={tSite('upload.info.orientation')}
+            label={t('upload.info.orientation')}
             orientation="horizontal"
             value={orientation}
             onValueChange={(value) => setOrientation(value as Gender)}
             options={GENDERS.map((g) => ({
               value: g,
-              label: tSite(`upload.info.orientation.${g}` as SiteMessageKey),
+              label: t(`upload.info.orientation.${g}` as SiteMessageKey),
             }))}
             name="orientation"
           />
           <RadioGroup
-            label={tSite('upload.info.visibility')}
+            label={t('upload.info.visibility')}
             orientation="horizontal"
             value={visibility}
             onValueChange={(value) => setVisibility(value === '1' ? '1' : '0')}
             options={[
-              { value: '0', label: tSite('upload.info.visibility.public') },
-              { value: '1', label: tSite('upload.info.visibility.private') },
+              { value: '0', label: t('upload.info.visibility.public') },
+              { value: '1', label: t('upload.info.visibility.private') },
             ]}
             name="visibility"
           />
         </div>
         <CategorySelect
-          label={tSite('upload.info.categories')}
+          label={t('upload.info.categories')}
           categories={available ?? []}
           loading={categoryList.isPending}
           value={categories}
@@ -215,8 +215,8 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
           name="categories"
         />
         <Checkbox
-          label={tSite('upload.info.exclusive')}
-          description={tSite('upload.info.exclusiveHint')}
+          label={t('upload.info.exclusive')}
+          description={t('upload.info.exclusiveHint')}
           checked={exclusive}
           onCheckedChange={(checked) => setExclusive(checked === true)}
           name="exclusive"
@@ -226,7 +226,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
           aria-describedby={previewError ? `${ids}-preview-error` : undefined}
           aria-invalid={previewError ? true : undefined}
         >
-          <legend className={styles.legend}>{tSite('upload.info.preview')}</legend>
+          <legend className={styles.legend}>{t('upload.info.preview')}</legend>
           <div className={styles.posters}>
             {posters.map((src, index) => {
               const value = String(index + 1);
@@ -241,7 +241,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
                       checked={preview === value}
                       onChange={() => setPreview(value)}
                     />
-                    {tSite('upload.info.poster', { number: index + 1 })}
+                    {t('upload.info.poster', { number: index + 1 })}
                   </span>
                 </label>
               );
@@ -255,7 +255,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
                   checked={preview === 'own'}
                   onChange={() => setPreview('own')}
                 />
-                {tSite('upload.info.own')}
+                {t('upload.info.own')}
               </span>
             </label>
           </div>
@@ -268,10 +268,10 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
         {preview === 'own' && (
           <div>
             <label className={styles.fileLabel} htmlFor={`${ids}-screenshot`}>
-              {tSite('upload.info.ownFile')}
+              {t('upload.info.ownFile')}
             </label>
             <p className={styles.text} id={`${ids}-screenshot-hint`}>
-              {tSite('upload.info.ownHint')}
+              {t('upload.info.ownHint')}
             </p>
             <input
               id={`${ids}-screenshot`}
@@ -285,7 +285,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={submitting}>
-            {tSite('upload.info.submit')}
+            {t('upload.info.submit')}
           </Button>
         </div>
       </form>

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { withCsrf } from '../../lib/api';
-import { tSite } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import {
   initialStep,
   localFileError,
@@ -56,6 +56,7 @@ export function UploadFlow({
   pollMs = POLL_MS,
   onUploadIdChange,
 }: UploadFlowProps) {
+  const { t } = useT();
   const [state, dispatch] = useReducer(uploadReducer, initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const upload = useRef<{ handle: UploadHandle; token: number } | null>(null);
@@ -162,35 +163,32 @@ export function UploadFlow({
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{tSite('upload.title')}</h1>
+      <h1 className={styles.title}>{t('upload.title')}</h1>
       {state.step === 'start' && <StartStep error={state.error} onChoose={chooseFile} headingRef={heading} />}
       {state.step === 'uploading' && (
-        <Step title={tSite('upload.uploading.title')} headingRef={heading}>
-          <ProgressBar
-            label={tSite('upload.uploading.file', { name: state.fileName })}
-            value={state.percent}
-          />
+        <Step title={t('upload.uploading.title')} headingRef={heading}>
+          <ProgressBar label={t('upload.uploading.file', { name: state.fileName })} value={state.percent} />
           <VisuallyHidden role="status">
-            {tSite('upload.uploading.announce', { percent: Math.floor(state.percent / 10) * 10 })}
+            {t('upload.uploading.announce', { percent: Math.floor(state.percent / 10) * 10 })}
           </VisuallyHidden>
-          <p className={styles.text}>{tSite('upload.uploading.resume')}</p>
+          <p className={styles.text}>{t('upload.uploading.resume')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={startOver}>
-              {tSite('upload.uploading.cancel')}
+              {t('upload.uploading.cancel')}
             </Button>
           </div>
         </Step>
       )}
       {state.step === 'checking' && (
-        <Step title={tSite('upload.checking.title')} headingRef={heading}>
-          <ProgressBar label={tSite('upload.checking.body')} value={null} />
+        <Step title={t('upload.checking.title')} headingRef={heading}>
+          <ProgressBar label={t('upload.checking.body')} value={null} />
         </Step>
       )}
       {state.step === 'processing' && (
-        <Step title={tSite('upload.processing.title')} headingRef={heading}>
-          <p className={styles.text}>{tSite('upload.processing.body')}</p>
+        <Step title={t('upload.processing.title')} headingRef={heading}>
+          <p className={styles.text}>{t('upload.processing.body')}</p>
           <ProgressBar
-            label={tSite('upload.processing.progress')}
+            label={t('upload.processing.progress')}
             value={state.percent > 0 ? state.percent : null}
           />
         </Step>
@@ -208,12 +206,12 @@ export function UploadFlow({
         <SuccessStep api={api} videoId={state.videoId} onAgain={startOver} headingRef={heading} />
       )}
       {state.step === 'error' && (
-        <Step title={tSite('upload.error.title')} headingRef={heading}>
+        <Step title={t('upload.error.title')} headingRef={heading}>
           <p role="alert" className={styles.alert}>
-            {tSite(uploadMessageKey(state.code))}
+            {t(uploadMessageKey(state.code))}
           </p>
           <div className={styles.actions}>
-            <Button onClick={startOver}>{tSite('upload.error.again')}</Button>
+            <Button onClick={startOver}>{t('upload.error.again')}</Button>
           </div>
         </Step>
       )}
@@ -250,16 +248,17 @@ function StartStep({
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useT();
   const id = useId();
   return (
-    <Step title={tSite('upload.start.title')} headingRef={headingRef}>
-      <p className={styles.text}>{tSite('upload.start.rules')}</p>
+    <Step title={t('upload.start.title')} headingRef={headingRef}>
+      <p className={styles.text}>{t('upload.start.rules')}</p>
       <div>
         <label className={styles.fileLabel} htmlFor={`${id}-file`}>
-          {tSite('upload.start.file')}
+          {t('upload.start.file')}
         </label>
         <p className={styles.text} id={`${id}-hint`}>
-          {tSite('upload.start.hint', { formats: UPLOAD_FORMATS.join(', ') })}
+          {t('upload.start.hint', { formats: UPLOAD_FORMATS.join(', ') })}
         </p>
       </div>
       <input
@@ -272,7 +271,7 @@ function StartStep({
         onChange={onChoose}
       />
       <div role="alert" className={styles.alert}>
-        {error ? tSite(uploadMessageKey(error)) : ''}
+        {error ? t(uploadMessageKey(error)) : ''}
       </div>
     </Step>
   );
@@ -289,6 +288,7 @@ function SuccessStep({
   onAgain: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useT();
   // The member's uploads page needs their id: the new video (theirs, in moderation) names it.
   const detail = useQuery({
     ...videoQueries.detail(api, videoId ?? 0),
@@ -297,16 +297,16 @@ function SuccessStep({
   });
   const userId = detail.data?.video.user_id;
   return (
-    <Step title={tSite('upload.success.title')} headingRef={headingRef}>
-      <p role="status">{tSite('upload.success.body')}</p>
+    <Step title={t('upload.success.title')} headingRef={headingRef}>
+      <p role="status">{t('upload.success.body')}</p>
       <div className={styles.actions}>
         {userId ? (
           <Button asChild>
-            <Link to={memberHref(userId, 'uploaded_videos')}>{tSite('upload.success.uploads')}</Link>
+            <Link to={memberHref(userId, 'uploaded_videos')}>{t('upload.success.uploads')}</Link>
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onAgain}>
-          {tSite('upload.success.another')}
+          {t('upload.success.another')}
         </Button>
       </div>
     </Step>

@@ -1,6 +1,6 @@
 import type { ApiClient, VideoDetail } from '@site/api';
 import { videoHref } from '@site/api/display';
-import { tSite } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 
@@ -18,6 +18,7 @@ export interface EmbedPageProps {
 export function EmbedPage({ video, api }: EmbedPageProps) {
   const { stage, retry, retrying } = useVideoStage(api, video);
   const href = videoHref(video);
+  const { t } = useT();
   return (
     <main className={styles.embed}>
       <div className={styles.embedStage}>
@@ -26,7 +27,7 @@ export function EmbedPage({ video, api }: EmbedPageProps) {
       <div className={styles.embedBar}>
         <h1 className={styles.embedTitle}>{video.title}</h1>
         <a className={styles.embedLink} href={href} target="_blank" rel="noopener">
-          {tSite('embed.watchOn', { site: tSite('site.name') })}
+          {t('embed.watchOn', { site: t('site.name') })}
         </a>
       </div>
     </main>

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { ApiError, type VideoDetail } from '@site/api';
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError, type Comment, type SessionUser, type VideoCard, type VideoDetail } from '@site/api';
 import { encodeVideoUrl } from '@site/api/display';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, Providers } from '../../test/providers';
+import { setLanguageMessages } from '../../lib/i18n';
+import { fakeApi } from '../../test/providers';
+import { MEMBER, renderInSite } from './test-site';
 import { VideoPage } from './VideoPage';
 
 afterEach(() => {
@@ -42,26 +47,101 @@ const video = (overrides: Partial<VideoDetail> = {}): VideoDetail => ({
   ...overrides,
 });
 
-function setup(file: () => Promise<unknown>, detail: VideoDetail = video()) {
-  const api = {
-    videos: { file: vi.fn(file) },
-    actions: { view: vi.fn(async () => ({ code: 'success' })) },
-  };
-  const view = render(
-    <Providers>
-      <VideoPage video={detail} api={fakeApi(api as never)} />
-    </Providers>,
-  );
-  return { api, view };
-}
+const card = (id: number): VideoCard => ({
+  video_id: id,
+  title: `River bend ${id}`,
+  dir: `river-bend-${id}`,
+  thumb: `/media/v/${id}/p/thumb.jpg`,
+  duration: 600,
+  video_viewed: 10,
+  added_date: '2026-09-01T10:00:00Z',
+  status_id: 1,
+  is_private: 0,
+  props: { hd: 0, vr: 0 },
+  statistics: { likes: 1, dislikes: 0 },
+  user_id: 5,
+  display_name: 'oak',
+  is_trusted: 0,
+  content_source_id: null,
+  content_source_dir: null,
+  content_source_name: null,
+});
+
+const comment = (id: number, text: string): Comment => ({
+  comment_id: id,
+  user_id: 3,
+  username: 'birch',
+  avatar: null,
+  comment: text,
+  likes: 4,
+  dislikes: 1,
+  added_date: '2026-10-02T10:00:00Z',
+});
+
+const FILES = [
+  { video_url: encodeVideoUrl('/media/v/42/p/master.m3u8'), format: 'hls', quality: 'auto' },
+  { video_url: encodeVideoUrl('/media/v/42/p/download.mp4'), format: 'mp4', quality: '720p' },
+];
 
 /** A file list that never answers: the page stays on its poster and spinner. */
 const pending = () => new Promise<never>(() => undefined);
 
+interface SetupOptions {
+  file?: () => Promise<unknown>;
+  detail?: VideoDetail;
+  user?: SessionUser | null;
+  related?: VideoCard[];
+  comments?: Comment[];
+  playlistId?: number | null;
+  extra?: Record<string, Record<string, unknown>>;
+  lang?: 'en' | 'de';
+}
+
+function setup({
+  file = pending,
+  detail = video(),
+  user = null,
+  related = [],
+  comments = [],
+  playlistId = null,
+  extra = {},
+  lang = 'en',
+}: SetupOptions = {}) {
+  const api = {
+    videos: {
+      file: vi.fn(file),
+      related: vi.fn(async () => ({ videos: related, total_count: related.length, code: 'success' })),
+      ...extra.videos,
+    },
+    comments: {
+      list: vi.fn(async () => ({ comments, total_count: comments.length, code: 'success' })),
+    },
+    members: {
+      subscriptions: vi.fn(async () => ({ models: [], channels: [], members: [], code: 'success' })),
+    },
+    actions: { view: vi.fn(async () => ({ code: 'success' })), ...extra.actions },
+    payments: { ...extra.payments },
+    playlists: { ...extra.playlists },
+  };
+  const startDownload = vi.fn();
+  const onShown = vi.fn();
+  const view = renderInSite(
+    <VideoPage
+      video={detail}
+      api={fakeApi(api as never)}
+      playlistId={playlistId}
+      startDownload={startDownload}
+      onShown={onShown}
+    />,
+    { user, lang },
+  );
+  return { api, view, startDownload, onShown, ...view };
+}
+
 describe('given the video page', () => {
-  it('sends the view call once, 5 seconds after the page is shown', async () => {
+  it('sends the view call once, 5 seconds after the page is shown, and records it in the watch history', async () => {
     vi.useFakeTimers();
-    const { api } = setup(pending);
+    const { api, onShown } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Lake at dawn' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Video player: Lake at dawn' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(4999));
@@ -69,13 +149,15 @@ describe('given the video page', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(api.actions.view).toHaveBeenCalledTimes(1);
     expect(api.actions.view).toHaveBeenCalledWith({ section: 'video', object_id: 42 });
+    expect(onShown).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(api.actions.view).toHaveBeenCalledTimes(1);
+    expect(onShown).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing when left within 5 seconds', async () => {
     vi.useFakeTimers();
-    const { api, view } = setup(pending);
+    const { api, view } = setup();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     view.unmount();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -84,8 +166,10 @@ describe('given the video page', () => {
 
   it('says a video still being processed is not ready, and counts no view of it', async () => {
     vi.useFakeTimers();
-    const { api } = setup(async () => {
-      throw new ApiError('not_ready', 409);
+    const { api } = setup({
+      file: async () => {
+        throw new ApiError('not_ready', 409);
+      },
     });
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('heading', { name: 'This video is still being processed' })).toBeTruthy();
@@ -98,32 +182,242 @@ describe('given the video page', () => {
     expect(api.videos.file).toHaveBeenCalledTimes(2);
   });
 
-  it('shows a deleted video as deleted without asking for its files', async () => {
-    const { api } = setup(pending, video({ status_id: 5, scr: '', description: '' }));
+  it('shows a deleted video as deleted without asking for its files', () => {
+    const { api } = setup({ detail: video({ status_id: 5, scr: '', description: '' }) });
     expect(screen.getByRole('heading', { name: 'This video was deleted' })).toBeTruthy();
     expect(api.videos.file).not.toHaveBeenCalled();
   });
 
-  it('shows a private video as private when its files are refused', async () => {
-    setup(
-      async () => {
+  it('shows a private video to a visitor as private, without its actions', async () => {
+    setup({
+      file: async () => {
         throw new ApiError('no_permission', 403);
       },
-      video({ is_private: 1, scr: '' }),
-    );
+      detail: video({ is_private: 1, scr: '' }),
+    });
     expect(await screen.findByRole('heading', { name: 'This video is private' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
   });
 
-  it('links the download to the player file with the download flag, once an MP4 is listed', async () => {
-    const list = [
-      { video_url: encodeVideoUrl('/media/v/42/p/master.m3u8'), format: 'hls', quality: 'auto' },
-      { video_url: encodeVideoUrl('/media/v/42/p/download.mp4'), format: 'mp4', quality: '720p' },
-    ];
-    setup(async () => list);
-    const link = await screen.findByRole('link', { name: 'Download' });
-    expect(link.getAttribute('href')).toBe('/media/v/42/p/master.m3u8?download=1');
-    expect(screen.getByRole('region', { name: 'Video player: Lake at dawn' })).toBeTruthy();
+  it('links the uploader and the categories', async () => {
+    setup();
     expect(screen.getByRole('link', { name: 'Lakes' }).getAttribute('href')).toBe('/categories/lakes/');
     expect(screen.getByRole('link', { name: 'ann' }).getAttribute('href')).toBe('/members/101/');
+  });
+});
+
+describe('given a member voting', () => {
+  it('raises the like count on success and notifies', async () => {
+    const vote = vi.fn(async () => ({ code: 'success' }));
+    const { actions } = setup({ user: MEMBER, extra: { actions: { vote } } });
+    fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like 11' })).toBeTruthy());
+    expect(vote).toHaveBeenCalledWith({ section: 'video', object_id: 42, vote: 1 });
+    expect(screen.getByRole('button', { name: 'Like 11' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Dislike 2' })).toBeTruthy();
+    expect(actions.notify).toHaveBeenCalledWith({
+      type: 'success',
+      text: 'Thank you, your vote was counted',
+    });
+  });
+
+  it('keeps the counts and says so when the member has already voted', async () => {
+    const vote = vi.fn(async () => {
+      throw new ApiError('already_voted', 409);
+    });
+    const { actions } = setup({ user: MEMBER, extra: { actions: { vote } } });
+    fireEvent.click(screen.getByRole('button', { name: /^Dislike/ }));
+    await waitFor(() =>
+      expect(actions.notify).toHaveBeenCalledWith({ type: 'error', text: 'You have already voted' }),
+    );
+    expect(screen.getByRole('button', { name: 'Dislike 2' })).toBeTruthy();
+  });
+});
+
+describe('given a visitor', () => {
+  it('opens the sign-in modal for vote, add to and comment, and sends nothing', async () => {
+    const { actions, api } = setup();
+    fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    expect(actions.openSignIn).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to' }));
+    expect(actions.openSignIn).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(actions.openSignIn).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(actions.openSignIn).toHaveBeenCalledTimes(4);
+    expect(Object.keys(api.actions)).toEqual(['view']);
+  });
+});
+
+describe('given a member adding the video', () => {
+  it('lists their playlists 5 a page from 20 loaded, adds to favourites and notifies', async () => {
+    const playlists = Array.from({ length: 7 }, (_, i) => ({
+      playlist_id: i + 1,
+      title: `Walks ${i + 1}`,
+      statistics: { videos: 2, viewed: 0, likes: 0, dislikes: 0 },
+    }));
+    const list = vi.fn(async () => ({ playlists, total_count: 7, code: 'success' }));
+    const add = vi.fn(async () => ({ code: 'success' }));
+    const { actions } = setup({
+      user: MEMBER,
+      extra: { playlists: { list }, actions: { add } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Walks 5')).toBeTruthy();
+    expect(within(dialog).queryByText('Walks 6')).toBeNull();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'member', user_id: 7, count: 20, page: 1 }),
+      expect.anything(),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /Favourites/ }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ section: 'favourites', video_id: 42 }));
+    await waitFor(() =>
+      expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Added to favourites' }),
+    );
+  });
+});
+
+describe('given the comments block', () => {
+  it('refuses a comment under 5 characters, then puts a new one on top with no likes', async () => {
+    const comm = vi.fn(async () => ({ code: 'success', comment_id: 900 }));
+    const { actions } = setup({
+      user: MEMBER,
+      comments: [comment(1, 'Older words here')],
+      extra: { actions: { comment: comm } },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
+    expect(box.getAttribute('maxlength')).toBe('256');
+    fireEvent.change(box, { target: { value: 'abcd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Write at least 5 characters.')).toBeTruthy();
+    expect(comm).not.toHaveBeenCalled();
+
+    fireEvent.change(box, { target: { value: '  Quiet and lovely  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(comm).toHaveBeenCalledTimes(1));
+    expect(comm).toHaveBeenCalledWith({ section: 'video', object_id: 42, msg: 'Quiet and lovely' });
+    const items = await waitFor(() => {
+      const found = document.querySelectorAll('[data-comment-id]');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(items[0]?.getAttribute('data-comment-id')).toBe('900');
+    expect(within(items[0] as HTMLElement).getByText('Quiet and lovely')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('0 likes')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('0 dislikes')).toBeTruthy();
+    expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Your comment was posted' });
+  });
+
+  it('shows the comment limit of §8 under the form', async () => {
+    const comm = vi.fn(async () => {
+      throw new ApiError('comment_limit', 429);
+    });
+    setup({ user: MEMBER, extra: { actions: { comment: comm } } });
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
+    fireEvent.change(box, { target: { value: 'One more thought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You can post 5 comments in 10 minutes. Try again later.',
+    );
+  });
+});
+
+describe('given the related videos', () => {
+  it('asks once for 50, shows 10 and pages through them locally', async () => {
+    const related = Array.from({ length: 50 }, (_, i) => card(i + 100));
+    const { api } = setup({ related });
+    const list = await screen.findByRole('list', { name: 'Related videos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('River bend 100')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of related videos' });
+    fireEvent.click(within(pages).getByRole('button', { name: /Page 2/ }));
+    const next = screen.getByRole('list', { name: 'Related videos' });
+    expect(within(next).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(next).getByText('River bend 110')).toBeTruthy();
+    expect(within(next).queryByText('River bend 100')).toBeNull();
+    expect(api.videos.related).toHaveBeenCalledTimes(1);
+    expect(api.videos.related).toHaveBeenCalledWith(
+      expect.objectContaining({ video_id: 42, count: 50 }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('given ?playlist=', () => {
+  it('lists the playlist with the current video marked, and links previous and next keeping ?playlist=', async () => {
+    const list = vi.fn(async () => ({
+      videos: [card(41), card(42), card(43)],
+      total_count: 3,
+      code: 'success',
+    }));
+    const get = vi.fn(async () => ({ playlist: { title: 'Morning walks' }, code: 'success' }));
+    setup({ playlistId: 9, extra: { videos: { list }, playlists: { get } } });
+    expect(await screen.findByRole('heading', { name: 'Playlist: Morning walks' })).toBeTruthy();
+    expect(screen.getByText('Video 2 of 3')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Playlist navigation' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Previous video/ })
+        .getAttribute('href'),
+    ).toBe('/videos/41/river-bend-41/?playlist=9');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Next video/ })
+        .getAttribute('href'),
+    ).toBe('/videos/43/river-bend-43/?playlist=9');
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current.getAttribute('href')).toBe('/videos/42/river-bend-42/?playlist=9');
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'playlist', object_id: '9' }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('given the download button', () => {
+  it("gives the video's owner the player file with the download flag", async () => {
+    const { startDownload } = setup({
+      file: async () => FILES,
+      user: { ...MEMBER, user_id: 101 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1'));
+  });
+
+  it('waits for the file list before a member can download', async () => {
+    setup({ user: MEMBER });
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
+
+  it('gives a paid member the file', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: true }));
+    const paid = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(paid.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1'),
+    );
+  });
+
+  it('gives a member who has not paid the pay-or-describe modal', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: false }));
+    const unpaid = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download video' });
+    expect(within(dialog).getByRole('button', { name: /Suggest the video/ })).toBeTruthy();
+    expect(unpaid.startDownload).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the page in another language', () => {
+  it('shows the texts of the page language (German)', async () => {
+    const dir = join(import.meta.dirname, '../../../../server/langs/de');
+    const read = (part: string) => JSON.parse(readFileSync(join(dir, `${part}.json`), 'utf8'));
+    setLanguageMessages('de', { ...read('ui'), ...read('video') });
+    setup({ lang: 'de', detail: video({ status_id: 5, scr: '', description: '' }) });
+    expect(screen.getByRole('heading', { name: 'Dieses Video wurde gelöscht' })).toBeTruthy();
   });
 });

@@ -1,26 +1,72 @@
 import type { ApiClient, VideoDetail } from '@site/api';
 import { categoryHref, modelHref, videoAuthor } from '@site/api/display';
-import { Button, TagList, VideoInfo, VisuallyHidden } from '@site/ui';
+import { TagList, VideoInfo, VisuallyHidden } from '@site/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { withCsrf } from '../../lib/api';
-import { tSite } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
+import { recordWatched } from '../../lib/watch-history';
+import { PlaylistPanel } from './PlaylistPanel';
+import { SubscribeControl, type SubscribeSubject } from './SubscribeControl';
+import { VideoComments } from './VideoComments';
+import { VideoPageActions } from './VideoPageActions';
+import { VideoRelated } from './VideoRelated';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 
 export interface VideoPageProps {
   video: VideoDetail;
-  /** The browser's client (the file list and the view call); tests pass a fake. */
+  /** The browser's client (the file list, the view call, member actions); tests pass a fake. */
   api: ApiClient;
+  /** `?playlist={id}`: the playlist the video is watched in (§2). */
+  playlistId?: number | null;
+  /** Called once when the page is shown, with the view call (the local watch history of §3). */
+  onShown?: (video: VideoDetail) => void;
+  /** Goes to the download file (§4 "redirects to the current player file with a download flag"). */
+  startDownload?: (href: string) => void;
+  /** Copies text to the clipboard (share and the menu's copy link); tests pass a fake. */
+  copyText?: (text: string) => Promise<void>;
+}
+
+const goTo = (href: string) => window.location.assign(href);
+
+/** Who to subscribe to from the author line: the channel, else the uploader (§2). */
+function authorSubject(video: VideoDetail): SubscribeSubject | null {
+  if (video.channel) {
+    return {
+      target: 'channel',
+      objectId: video.channel.dir,
+      name: video.channel.title,
+      subscribers: video.channel.statistics.subscribers,
+    };
+  }
+  if (video.user) {
+    return {
+      target: 'member',
+      objectId: video.user.user_id,
+      name: video.user.username,
+      subscribers: video.user.subscribers_count,
+    };
+  }
+  return null;
 }
 
 /**
- * The video page (§2): the player, the title and statistics, the download link, the description, the
- * uploader or channel, categories and models. The view is counted 5 s after the page is shown (§4).
+ * The video page (§2): the player (and, with `?playlist=`, the playlist beside it), the title and
+ * statistics, votes and actions, the description, the uploader or channel with subscribe, categories,
+ * models, the comments and the related videos. The view is counted 5 s after the page is shown (§4).
  */
-export function VideoPage({ video, api }: VideoPageProps) {
+export function VideoPage({
+  video,
+  api,
+  playlistId = null,
+  onShown = recordWatched,
+  startDownload = goTo,
+  copyText,
+}: VideoPageProps) {
+  const { t } = useT();
   const { stage, retry, retrying } = useVideoStage(api, video);
   const categoriesId = useId();
   const modelsId = useId();
@@ -29,70 +75,98 @@ export function VideoPage({ video, api }: VideoPageProps) {
     withCsrf(() => api.actions.view({ section: 'video', object_id: videoId }), api).catch(() => {
       // A view that did not count is not the visitor's problem: nothing to show.
     });
+    onShown?.(video);
   });
 
   const author = videoAuthor(video);
-  const download = stage.kind === 'ready' ? stage.files.download : undefined;
+  const subject = authorSubject(video);
   const withheld = stage.kind === 'deleted' || stage.kind === 'private' || stage.kind === 'not_found';
+  const downloadFile = stage.kind === 'ready' ? stage.files.download : undefined;
 
   return (
-    <article className={styles.page}>
-      <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} />
-      <VideoInfo video={video} />
-      {download && (
-        <div className={styles.actions}>
-          <Button asChild variant="secondary" size="sm">
-            <a href={download} rel="nofollow">
-              {tSite('video.download')}
-            </a>
-          </Button>
-        </div>
-      )}
-      {!withheld && video.description && <p className={styles.description}>{video.description}</p>}
-      {!withheld && (
-        <dl className={styles.details}>
-          <dt className={styles.term}>
-            {author.kind === 'channel' ? tSite('video.channel') : tSite('video.uploader')}
-          </dt>
-          <dd className={styles.definition}>
-            <Link className={styles.authorLink} to={author.href}>
-              {author.name}
-            </Link>
-            {author.kind === 'member' && author.trusted && (
+    <div className={playlistId ? styles.layoutWithPlaylist : styles.layout}>
+      <article className={styles.page}>
+        <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} />
+        <VideoInfo video={video} />
+        {!withheld && (
+          <VideoPageActions
+            video={video}
+            api={api}
+            downloadFile={downloadFile}
+            filesReady={stage.kind === 'ready'}
+            startDownload={startDownload}
+            {...(copyText ? { copyText } : {})}
+          />
+        )}
+        {!withheld && video.description && <p className={styles.description}>{video.description}</p>}
+        {!withheld && (
+          <dl className={styles.details}>
+            <dt className={styles.term}>
+              {author.kind === 'channel' ? t('video.channel') : t('video.uploader')}
+            </dt>
+            <dd className={styles.definition}>
+              <span className={styles.author}>
+                <Link className={styles.authorLink} to={author.href}>
+                  {author.name}
+                </Link>
+                {author.kind === 'member' && author.trusted && (
+                  <>
+                    <span aria-hidden="true"> ✓</span>
+                    <VisuallyHidden>{` ${t('video.trusted')}`}</VisuallyHidden>
+                  </>
+                )}
+                {subject && <SubscribeControl api={api} subject={subject} />}
+              </span>
+            </dd>
+            {video.categories.length > 0 && (
               <>
-                <span aria-hidden="true"> ✓</span>
-                <VisuallyHidden>{` ${tSite('video.trusted')}`}</VisuallyHidden>
+                <dt className={styles.term} id={categoriesId}>
+                  {t('video.categories')}
+                </dt>
+                <dd className={styles.definition}>
+                  <TagList
+                    labelledBy={categoriesId}
+                    tags={video.categories.map((c) => ({ label: c.title, href: categoryHref(c.dir) }))}
+                  />
+                </dd>
               </>
             )}
-          </dd>
-          {video.categories.length > 0 && (
-            <>
-              <dt className={styles.term} id={categoriesId}>
-                {tSite('video.categories')}
-              </dt>
-              <dd className={styles.definition}>
-                <TagList
-                  labelledBy={categoriesId}
-                  tags={video.categories.map((c) => ({ label: c.title, href: categoryHref(c.dir) }))}
-                />
-              </dd>
-            </>
-          )}
-          {video.models.length > 0 && (
-            <>
-              <dt className={styles.term} id={modelsId}>
-                {tSite('video.models')}
-              </dt>
-              <dd className={styles.definition}>
-                <TagList
-                  labelledBy={modelsId}
-                  tags={video.models.map((m) => ({ label: m.title, href: modelHref(m.dir) }))}
-                />
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
-    </article>
+            {video.models.length > 0 && (
+              <>
+                <dt className={styles.term} id={modelsId}>
+                  {t('video.models')}
+                </dt>
+                <dd className={styles.definition}>
+                  <TagList
+                    labelledBy={modelsId}
+                    tags={video.models.map((m) => ({ label: m.title, href: modelHref(m.dir) }))}
+                  />
+                  <ul className={styles.modelSubscribes}>
+                    {video.models.map((m) => (
+                      <li key={m.dir}>
+                        <SubscribeControl
+                          api={api}
+                          subject={{
+                            target: 'model',
+                            objectId: m.dir,
+                            name: m.title,
+                            subscribers: m.statistics.subscribers,
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
+        {!withheld && <VideoComments api={api} videoId={video.video_id} />}
+      </article>
+      {playlistId !== null && <PlaylistPanel api={api} playlistId={playlistId} videoId={video.video_id} />}
+      <div className={styles.related}>
+        <VideoRelated api={api} videoId={video.video_id} />
+      </div>
+    </div>
   );
 }

@@ -2,8 +2,9 @@ import { type ApiClient, DELETED_STATUS_ID, errorCode, type VideoDetail } from '
 import { shouldRetry, videoQueries } from '@site/api/query';
 import { Button, Spinner, VideoPlayer } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type SiteMessageKey, tSite } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { type StageState, stageOf } from '../../lib/video-files';
+import type { SiteMessageKey } from '../../messages';
 import * as styles from './video.css';
 
 /** While a video is still being processed, its file list is asked for again this often. */
@@ -49,6 +50,7 @@ export interface VideoStageProps {
  * list loads (and in the server's render) the player shows the poster and a spinner.
  */
 export function VideoStage({ video, stage, onRetry, retrying = false, headingLevel = 2 }: VideoStageProps) {
+  const { t } = useT();
   if (stage.kind === 'ready' || stage.kind === 'loading') {
     const files = stage.kind === 'ready' ? stage.files : undefined;
     return (
@@ -73,11 +75,11 @@ export function VideoStage({ video, stage, onRetry, retrying = false, headingLev
       role={stage.kind === 'error' ? 'alert' : 'status'}
     >
       {stage.kind === 'not_ready' && <Spinner size="md" />}
-      <Heading className={styles.panelTitle}>{tSite(title)}</Heading>
-      <p className={styles.panelBody}>{tSite(body)}</p>
+      <Heading className={styles.panelTitle}>{t(title)}</Heading>
+      <p className={styles.panelBody}>{t(body)}</p>
       {stage.kind === 'error' && onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-          {tSite('video.error.retry')}
+          {t('video.error.retry')}
         </Button>
       )}
     </section>

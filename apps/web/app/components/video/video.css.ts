@@ -120,3 +120,145 @@ export const embedLink = style({
   flexShrink: 0,
   selectors: { '&:focus-visible': focusRing },
 });
+
+/** The page: one column; with `?playlist=` the playlist sits beside the player on wide screens (§2). */
+export const layout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: 1200,
+  margin: '0 auto',
+});
+
+export const layoutWithPlaylist = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 320px',
+  gridTemplateAreas: '"main side" "related related"',
+  gap: vars.space.lg,
+  maxWidth: 1520,
+  margin: '0 auto',
+  alignItems: 'start',
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"main" "side" "related"',
+      gap: vars.space.md,
+    },
+  },
+});
+
+globalStyle(`${layoutWithPlaylist} > ${page}`, {
+  gridArea: 'main',
+  maxWidth: 'none',
+  margin: 0,
+  width: '100%',
+});
+
+export const related = style({ minWidth: 0 });
+globalStyle(`${layoutWithPlaylist} > ${related}`, { gridArea: 'related' });
+
+/** Votes on the left, the actions and the "more" menu on the right; wrapping on narrow screens. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const toolbarEnd = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const author = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const modelSubscribes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+});
+
+export const playlist = style({
+  gridArea: 'side',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  maxHeight: '80vh',
+  overflow: 'auto',
+  '@media': { [media.mobile]: { maxHeight: 'none', borderRadius: 0 } },
+});
+
+export const playlistTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const playlistMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const playlistNav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const playlistNavLink = style({
+  color: vars.color.link,
+  fontSize: vars.font.size.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const playlistList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const playlistItem = style({ borderRadius: vars.radius.sm });
+
+export const playlistLink = style({
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  gridTemplateRows: 'auto auto',
+  columnGap: vars.space.sm,
+  alignItems: 'start',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[aria-current="page"]': { background: vars.color.surfaceHover },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const playlistThumb = style({
+  gridRow: '1 / span 2',
+  width: 96,
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.overlay,
+});
+
+export const playlistVideoTitle = style({
+  fontSize: vars.font.size.sm,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+export const playlistBadge = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});

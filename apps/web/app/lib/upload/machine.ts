@@ -5,7 +5,9 @@ import {
   type UploadState,
   uploadErrorKey,
 } from '@site/api';
-import { hasSiteMessage, type SiteMessageKey } from '../messages';
+import { type SiteMessageKey, siteEn } from '../../messages';
+
+const hasSiteMessage = (key: string): key is SiteMessageKey => Object.hasOwn(siteEn, key);
 
 /**
  * The upload screen of §2/§4 as a state machine. Its steps share the path /upload-video/:

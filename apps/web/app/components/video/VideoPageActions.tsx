@@ -1,0 +1,332 @@
+import {
+  type AddRemoveInput,
+  type ApiClient,
+  errorCode,
+  PAGING,
+  type PlaylistCreateInput,
+  type VideoDetail,
+  type VoteInput,
+} from '@site/api';
+import { videoHref } from '@site/api/display';
+import { addToMutation, playlistCreateMutation, playlistQueries, voteMutation } from '@site/api/query';
+import {
+  AddToModal,
+  type AddToTarget,
+  type ChargeData,
+  PayDownloadModal,
+  ReportModal,
+  type ReportValues,
+  RequireAuthProvider,
+  ShareModal,
+  VideoActions,
+  VideoPageMenu,
+  type Vote,
+  VoteButtons,
+} from '@site/ui';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { withCsrf } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
+import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { downloadChoice } from '../../lib/video-files';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { notifyText } from './notify-text';
+import * as styles from './video.css';
+
+type OpenModal = 'share' | 'report' | 'addTo' | 'download' | null;
+
+export interface VideoPageActionsProps {
+  video: VideoDetail;
+  api: ApiClient;
+  /** The current player file with the download flag (§4), once the file list has an MP4. */
+  downloadFile: string | undefined;
+  /** Whether the file list has answered: a member's download waits for it (a visitor's opens sign-in). */
+  filesReady: boolean;
+  /** Goes to the download (tests pass a spy; the site navigates to the file). */
+  startDownload: (href: string) => void;
+  /** Copies text (the menu's "copy link"); defaults to the clipboard. */
+  copyText?: (text: string) => Promise<void>;
+}
+
+const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
+
+/**
+ * The video page's actions (§2, §4): like and dislike (local counters move on success, §8 vote_*
+ * notifications), share (link and the 426×265 embed code), report, add to (favourites, watch later,
+ * playlists: 5 a page, 20 loaded a request, a new playlist inline), download (the file for its owner or a
+ * paid member, else the pay-or-describe modal) and the "more" menu. Visitors get the sign-in modal for
+ * everything that needs a member.
+ */
+export function VideoPageActions({
+  video,
+  api,
+  downloadFile,
+  filesReady,
+  startDownload,
+  copyText = clipboardWrite,
+}: VideoPageActionsProps) {
+  const { t } = useT();
+  const { user, origin, gender } = useSite();
+  const { openSignIn, notify } = useSiteActions();
+  const memberOnly = useMemberOnly();
+  const qc = useQueryClient();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [counts, setCounts] = useState(video.statistics);
+  const [vote, setVote] = useState<Vote | null>(null);
+  const [checkingDownload, setCheckingDownload] = useState(false);
+
+  const pageUrl = `${origin}${videoHref(video)}`;
+  const embedUrl = `${origin}/embed/${video.video_id}/`;
+  const close = (open: boolean) => {
+    if (!open) setModal(null);
+  };
+
+  const voting = useMutation({
+    ...voteMutation(api, qc),
+    mutationFn: (input: VoteInput) => withCsrf(() => api.actions.vote(input), api),
+  });
+  const onVote = (value: 1 | 0) => {
+    const which: Vote = value === 1 ? 'like' : 'dislike';
+    voting.mutate(
+      { section: 'video', object_id: video.video_id, vote: value },
+      {
+        onSuccess: (data) => {
+          setCounts(
+            (c) =>
+              data.statistics ?? {
+                likes: c.likes + (value === 1 ? 1 : 0),
+                dislikes: c.dislikes + (value === 0 ? 1 : 0),
+              },
+          );
+          setVote(which);
+          notify({ type: 'success', text: t('video.notify.vote_success') });
+        },
+        onError: (error) => {
+          if (errorCode(error) === 'need_auth') openSignIn();
+          notify({ type: 'error', text: notifyText(t, 'vote', error) });
+        },
+      },
+    );
+  };
+
+  const copyLink = () => {
+    copyText(pageUrl).then(
+      () => notify({ type: 'success', text: t('video.notify.copied') }),
+      () => notify({ type: 'error', text: t('share.copyFailed') }),
+    );
+  };
+
+  const onDownload = async () => {
+    if (!user) return openSignIn();
+    let paid: boolean | null = null;
+    if (downloadFile && user.user_id !== video.user_id) {
+      setCheckingDownload(true);
+      try {
+        paid = (await api.payments.status()).paid;
+      } catch {
+        paid = null;
+      } finally {
+        setCheckingDownload(false);
+      }
+    }
+    const choice = downloadChoice({ user, video, paid, file: downloadFile });
+    if (choice === 'file' && downloadFile) startDownload(downloadFile);
+    else if (choice === 'modal') setModal('download');
+    else openSignIn();
+  };
+
+  const openAddTo = () => memberOnly(() => setModal('addTo'));
+
+  return (
+    <RequireAuthProvider viewer={user} onSignInRequired={openSignIn}>
+      <div className={styles.toolbar}>
+        <VoteButtons
+          likes={counts.likes}
+          dislikes={counts.dislikes}
+          vote={vote}
+          pending={voting.isPending ? (voting.variables?.vote === 1 ? 'like' : 'dislike') : null}
+          canVote={user !== null}
+          onVote={onVote}
+          onLoginRequired={openSignIn}
+        />
+        <div className={styles.toolbarEnd}>
+          <VideoActions
+            onShare={() => setModal('share')}
+            onReport={() => setModal('report')}
+            onAddTo={openAddTo}
+            onDownload={() => void onDownload()}
+            pending={checkingDownload ? 'download' : null}
+            hidden={user && !filesReady ? ['download'] : []}
+          />
+          <VideoPageMenu
+            {...(user && !filesReady ? {} : { onDownload: () => void onDownload() })}
+            onAddTo={() => setModal('addTo')}
+            onShare={() => setModal('share')}
+            onCopyLink={copyLink}
+            onReport={() => setModal('report')}
+          />
+        </div>
+      </div>
+      {modal === 'share' && (
+        <ShareModal
+          open
+          onOpenChange={close}
+          url={pageUrl}
+          embedUrl={embedUrl}
+          videoTitle={video.title}
+          copyText={copyText}
+          onCopied={() => notify({ type: 'success', text: t('video.notify.copied') })}
+        />
+      )}
+      {modal === 'report' && (
+        <ReportDialog
+          api={api}
+          videoTitle={video.title}
+          pageUrl={pageUrl}
+          onClose={close}
+          onSent={() => notify({ type: 'success', text: t('video.notify.contactus_success') })}
+        />
+      )}
+      {modal === 'addTo' && user && (
+        <AddToDialog
+          api={api}
+          videoId={video.video_id}
+          userId={user.user_id}
+          gender={gender}
+          onClose={close}
+        />
+      )}
+      {modal === 'download' && (
+        <PayDownloadModal
+          open
+          onOpenChange={close}
+          signedIn={user !== null}
+          onDescribe={({ desc }) =>
+            withCsrf(() => api.downloads.request({ video_id: video.video_id, desc }), api)
+          }
+          onPay={async ({ email }): Promise<ChargeData> => {
+            const answer = await withCsrf(() => api.payments.charge({ email }), api);
+            if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
+            return answer.data;
+          }}
+          onCheckStatus={async () => (await api.payments.status()).paid}
+          onPaid={() => window.location.reload()}
+          onSignIn={openSignIn}
+        />
+      )}
+    </RequireAuthProvider>
+  );
+}
+
+/**
+ * The add-to modal with the member's own playlists (section member, fresh), 20 a request: a page of 5
+ * that is not loaded yet asks for the next 20.
+ */
+function AddToDialog({
+  api,
+  videoId,
+  userId,
+  gender,
+  onClose,
+}: {
+  api: ApiClient;
+  videoId: number;
+  userId: number;
+  gender: PlaylistCreateInput['orientation'];
+  onClose: (open: boolean) => void;
+}) {
+  const { t } = useT();
+  const { notify } = useSiteActions();
+  const qc = useQueryClient();
+  const [loadedPages, setLoadedPages] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: loadedPages }, (_, i) =>
+      playlistQueries.list(api, {
+        section: 'member',
+        user_id: userId,
+        count: PAGING.addToModalFetch,
+        page: i + 1,
+        gender,
+        fresh: true,
+      }),
+    ),
+  });
+  const playlists = pages.flatMap((p) => p.data?.playlists ?? []);
+  const total = pages[0]?.data?.total_count ?? 0;
+  const status = pages.some((p) => p.isError)
+    ? 'error'
+    : pages.some((p) => p.isPending)
+      ? 'loading'
+      : 'ready';
+  const onLoadMore = useCallback(() => setLoadedPages((n) => n + 1), []);
+
+  const adding = useMutation({
+    ...addToMutation(api, qc),
+    mutationFn: (input: AddRemoveInput) => withCsrf(() => api.actions.add(input), api),
+  });
+  const creating = useMutation({
+    ...playlistCreateMutation(api, qc),
+    mutationFn: (input: PlaylistCreateInput) => withCsrf(() => api.playlists.create(input), api),
+  });
+
+  const onAdd = async (target: AddToTarget) => {
+    await adding.mutateAsync(
+      target.type === 'playlist'
+        ? { section: 'playlist', video_id: videoId, object_id: target.playlist_id }
+        : { section: target.type, video_id: videoId },
+    );
+    notify({ type: 'success', text: t(`video.notify.add_to_${target.type}_success`) });
+  };
+
+  return (
+    <AddToModal
+      open
+      onOpenChange={onClose}
+      playlists={playlists}
+      totalPlaylists={total}
+      playlistsStatus={status}
+      onLoadMore={onLoadMore}
+      onRetry={() => {
+        for (const p of pages) if (p.isError) void p.refetch();
+      }}
+      onAdd={onAdd}
+      orientation={gender}
+      onCreatePlaylist={async ({ title, orientation }) => {
+        await creating.mutateAsync({ title, orientation });
+        notify({ type: 'success', text: t('video.notify.playlist_created') });
+      }}
+    />
+  );
+}
+
+/** Report the video (§2 report modal, POST /api/report.php) with the site's captcha (§7). */
+function ReportDialog({
+  api,
+  videoTitle,
+  pageUrl,
+  onClose,
+  onSent,
+}: {
+  api: ApiClient;
+  videoTitle: string;
+  pageUrl: string;
+  onClose: (open: boolean) => void;
+  onSent: () => void;
+}) {
+  const captcha = useCaptcha(true, api);
+  return (
+    <ReportModal
+      open
+      onOpenChange={onClose}
+      videoTitle={videoTitle}
+      defaultSubject="Report Inappropriate Content"
+      captcha={captcha.widget}
+      onSubmit={async (values: ReportValues) => {
+        const token = await captcha.token();
+        await withCsrf(() => api.report.send({ ...values, captcha: token ?? '', ref: pageUrl }), api);
+        onSent();
+      }}
+    />
+  );
+}
