@@ -1,7 +1,7 @@
 import { ApiError, type VideoFile } from '@site/api';
 import { encodeVideoUrl } from '@site/api/display';
 import { describe, expect, it } from 'vitest';
-import { countsAView, playerFiles, stageOf, stageOfFileError } from './video-files';
+import { countsAView, downloadChoice, playerFiles, stageOf, stageOfFileError } from './video-files';
 
 const file = (url: string, format: string, quality: string): VideoFile => ({
   video_url: encodeVideoUrl(url),
@@ -72,5 +72,25 @@ describe('given a video and its file query', () => {
     for (const kind of ['not_ready', 'private', 'deleted', 'not_found'] as const) {
       expect(countsAView({ kind })).toBe(false);
     }
+  });
+});
+
+describe('given the download button (§4, §6)', () => {
+  const file = '/media/v/7/p/master.m3u8?download=1';
+  const video = { user_id: 5 };
+
+  it('asks a visitor to sign in', () => {
+    expect(downloadChoice({ user: null, video, paid: null, file })).toBe('sign_in');
+  });
+
+  it('gives the owner and a paid member the file', () => {
+    expect(downloadChoice({ user: { user_id: 5 }, video, paid: null, file })).toBe('file');
+    expect(downloadChoice({ user: { user_id: 6 }, video, paid: true, file })).toBe('file');
+  });
+
+  it('gives other members the pay-or-describe modal, and anyone the modal when there is no file', () => {
+    expect(downloadChoice({ user: { user_id: 6 }, video, paid: false, file })).toBe('modal');
+    expect(downloadChoice({ user: { user_id: 6 }, video, paid: null, file })).toBe('modal');
+    expect(downloadChoice({ user: { user_id: 6 }, video, paid: true, file: undefined })).toBe('modal');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isUnlisted, metaDescription, videoIdOf, videoPageStatus } from './video-route';
+import {
+  isUnlisted,
+  metaDescription,
+  playlistIdOf,
+  playlistPosition,
+  playlistVideoHref,
+  videoIdOf,
+  videoPageStatus,
+} from './video-route';
 
 describe('given a video path', () => {
   it('reads a positive id, and nothing else', () => {
@@ -31,5 +39,30 @@ describe('given a video description', () => {
     const text = metaDescription({ title: 'x', description: long });
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('given ?playlist= on a video page', () => {
+  it('reads a positive playlist id, and nothing else', () => {
+    expect(playlistIdOf(new URLSearchParams('playlist=9'))).toBe(9);
+    expect(playlistIdOf(new URLSearchParams(''))).toBeNull();
+    expect(playlistIdOf(new URLSearchParams('playlist=x'))).toBeNull();
+  });
+
+  it('links the videos of the playlist keeping ?playlist=', () => {
+    expect(playlistVideoHref({ video_id: 43, dir: 'pond' }, 9)).toBe('/videos/43/pond/?playlist=9');
+  });
+
+  it('finds the videos before and after the current one', () => {
+    const videos = [{ video_id: 1 }, { video_id: 2 }, { video_id: 3 }];
+    expect(playlistPosition(videos, 2)).toEqual({
+      index: 1,
+      previous: { video_id: 1 },
+      next: { video_id: 3 },
+    });
+    expect(playlistPosition(videos, 1)).toEqual({ index: 0, previous: null, next: { video_id: 2 } });
+    expect(playlistPosition(videos, 3)).toEqual({ index: 2, previous: { video_id: 2 }, next: null });
+    // A video not in the loaded part of the playlist: the playlist starts again at its first video.
+    expect(playlistPosition(videos, 99)).toEqual({ index: -1, previous: null, next: { video_id: 1 } });
   });
 });
