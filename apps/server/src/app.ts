@@ -21,12 +21,13 @@ import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.j
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { sessionPlugin } from './http/session.js';
-import { type ForbiddenWords, forbiddenWords } from './lib/forbidden-words.js';
+import type { ForbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
 import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
 import { createLocalStorage, type MediaStorage } from './media/storage/index.js';
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
+import { dbForbiddenWords } from './moderation/words.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -66,7 +67,7 @@ export interface AppOptions {
   telegramBotToken?: string | undefined;
   /** Where contact and report messages are mailed (default `moderators@localhost`). */
   reportsEmail?: string | undefined;
-  /** The forbidden words of comments and messages (default: lib/forbidden-words.ts). */
+  /** The forbidden words of comments and messages (default: the moderation list in the database). */
   forbiddenWords?: ForbiddenWords | undefined;
   /** Behind a reverse proxy: the client address and HTTPS from X-Forwarded-* (default false). */
   trustProxy?: boolean | undefined;
@@ -136,13 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyRateLimit, { global: false });
   await sessionPlugin(app, { db: options.db, secret });
+  // The forbidden words: the console's list in the database (moderation/words.ts) unless given.
+  const words = options.forbiddenWords ?? dbForbiddenWords(options.db);
+  if ('ready' in words) await (words as { ready: Promise<void> }).ready;
   const deps: Deps = {
     db: options.db,
     dataDir: options.dataDir,
     mailer: options.mailer ?? createOutboxMailer(join(options.dataDir, 'outbox')),
     captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret }),
     siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    forbidden: options.forbiddenWords ?? forbiddenWords(),
+    forbidden: words,
     secret,
     storage: options.storage ?? createLocalStorage(join(options.dataDir, 'storage'), { secret }),
     media: options.media ?? mediaSettingsFromEnv({}, options.dataDir),

@@ -6,12 +6,12 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registeredJobHandlers, startWorkers } from './jobs/index.js';
-import { forbiddenWordsFromEnv } from './lib/forbidden-words.js';
 import { mailerFromEnv } from './mail/index.js';
 import { DEMO_CLIPS, queueDemoMedia } from './media/demo.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
+import { dbForbiddenWords } from './moderation/words.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
@@ -94,7 +94,13 @@ async function main() {
     mailer: mail.mailer,
     siteUrl: config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`,
     trustProxy: config.trustProxy,
-    forbiddenWords: forbiddenWordsFromEnv(config.forbiddenWords),
+    // The moderators' list in the database, plus any FORBIDDEN_WORDS (always refused, not editable there).
+    forbiddenWords: dbForbiddenWords(db, {
+      extra: (config.forbiddenWords ?? '')
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    }),
     reportsEmail: config.reportsEmail,
     telegramBotToken: config.telegramBotToken,
     web: web ? { buildDir: config.webBuildDir } : undefined,

@@ -14,6 +14,7 @@ import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
+import { type ModerationConsoleCalls, moderationConsoleCalls } from './calls/moderation.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import {
   type DownloadCalls,
@@ -23,7 +24,7 @@ import {
   type ReportCalls,
   reportCalls,
 } from './calls/support.js';
-import { type ModerationCalls, moderationCalls, type UploadCalls, uploadCalls } from './calls/uploads.js';
+import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
@@ -44,7 +45,7 @@ export interface ApiClient {
   actions: ActionCalls;
   messages: MessageCalls;
   uploads: UploadCalls;
-  moderation: ModerationCalls;
+  moderation: ModerationConsoleCalls;
   report: ReportCalls;
   payments: PaymentCalls;
   downloads: DownloadCalls;
@@ -68,7 +69,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     actions: actionCalls(core),
     messages: messageCalls(core),
     uploads: uploadCalls(core),
-    moderation: moderationCalls(core),
+    moderation: moderationConsoleCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),
     downloads: downloadCalls(core),

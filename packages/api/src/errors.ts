@@ -201,6 +201,8 @@ export const UPLOAD_ERROR_CODES = [
   /** Decisions: §9's minimum and maximum length. */
   'too_short',
   'too_long',
+  /** Decision (#12): the same or a near-same video was removed and is on the block list. */
+  'blocked_video',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 

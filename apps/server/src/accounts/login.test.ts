@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@site/api';
+import { loginResponseSchema, sessionResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -233,5 +233,26 @@ describe('given a member signing out', () => {
     const forged = await browser.post('/api/logout.php', {}, { csrf: false });
     expect(forged.statusCode).toBe(403);
     expect(body(await browser.login('Fern', 'quiet meadow')).code).toBe('already_logged');
+  });
+});
+
+describe('given GET /api/session.php', () => {
+  it('answers nulls to a visitor, never cached', async () => {
+    const res = await new Browser(app).get('/api/session.php');
+    expect(res.statusCode).toBe(200);
+    expect(sessionResponseSchema.parse(res.json())).toEqual({ code: 'success', user: null, role: null });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers the signed-in member and their role, and nulls again after logout', async () => {
+    const browser = new Browser(app);
+    expect((await browser.login('Fern', 'quiet meadow')).statusCode).toBe(200);
+    const res = await browser.get('/api/session.php');
+    expect(sessionResponseSchema.parse(res.json())).toMatchObject({
+      user: { user_id: fern, username: 'Fern' },
+      role: 'member',
+    });
+    await browser.post('/api/logout.php', {});
+    expect(sessionResponseSchema.parse((await browser.get('/api/session.php')).json()).user).toBeNull();
   });
 });

@@ -485,3 +485,93 @@ export interface JobsTable {
   updated_at: Timestamp;
   finished_at: Nullable<Date>;
 }
+
+// Moderation (migration 0014, src/moderation): settings, forbidden words, the report queue, takedowns, audit.
+export type ReportStatus = 'open' | 'in_progress' | 'resolved' | 'rejected';
+export interface ModerationSettingsTable {
+  name: 'trusted_skip_review';
+  value: string;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
+}
+export interface ForbiddenWordsTable {
+  word: string;
+  added_by: Nullable<number>;
+  created_at: Timestamp;
+}
+export interface ReportMessagesTable {
+  message_id: Generated<number>;
+  report_id: number;
+  author_id: Nullable<number>;
+  kind: 'reply' | 'note';
+  body: string;
+  created_at: Timestamp;
+}
+/** A copyright takedown: a strike against its uploader while `restored_at` is null. */
+export interface TakedownsTable {
+  takedown_id: Generated<number>;
+  video_id: number;
+  user_id: number;
+  report_id: Nullable<number>;
+  reason: string;
+  created_by: Nullable<number>;
+  created_at: Timestamp;
+  counter_notice: Nullable<string>;
+  counter_notice_at: Nullable<Date>;
+  restored_by: Nullable<number>;
+  restored_at: Nullable<Date>;
+}
+export interface ModerationAuditTable {
+  audit_id: Generated<number>;
+  actor_id: Nullable<number>;
+  action: string;
+  target_type: string;
+  target_id: Defaulted<string>;
+  /** jsonb: written as JSON text. */
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+export interface ReportsTable {
+  status: Defaulted<ReportStatus>;
+  assignee_id: Nullable<number>;
+  /** The first staff act on it (assign, status, reply, takedown): created_at to it is the time to triage. */
+  first_action_at: Nullable<Date>;
+  updated_at: Timestamp;
+  video_id: Nullable<number>;
+}
+export interface MembersTable {
+  /** Why the member is banned or disabled (staff only). */
+  sanction_reason: Nullable<string>;
+}
+export interface Database {
+  moderation_settings: ModerationSettingsTable;
+  forbidden_words: ForbiddenWordsTable;
+  report_messages: ReportMessagesTable;
+  takedowns: TakedownsTable;
+  moderation_audit: ModerationAuditTable;
+}
+
+// Re-upload blocking (#12, migration 0015, src/fingerprint).
+/** Merged into `VideosTable` above: the perceptual fingerprint taken when the upload was checked. */
+export interface VideosTable {
+  /** 16 × 64-bit frame hashes (bytea: a Buffer from `pg`, a Uint8Array from PGlite); null: none. */
+  fingerprint: Nullable<Uint8Array>;
+}
+
+/** A removed video's hash and fingerprint: uploads of the same or a near-same video are refused. */
+export interface BlockedVideosTable {
+  block_id: Generated<number>;
+  content_hash: Nullable<string>;
+  fingerprint: Nullable<Uint8Array>;
+  /** Seconds. */
+  duration: number;
+  video_id: Nullable<number>;
+  reason: string;
+  actor_id: Nullable<number>;
+  created_at: Timestamp;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  blocked_videos: BlockedVideosTable;
+}

@@ -14,6 +14,7 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import { defineQueue, enqueue, PermanentJobError } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
 import type { JobContext } from '../jobs/worker.js';
+import { publishIfTrusted } from '../moderation/settings.js';
 import type { MediaSettings } from './settings.js';
 import type { LocalStorage, MediaStorage } from './storage/index.js';
 import { isMediaError, type RungResult, type TranscodeManifest, transcode } from './transcode/index.js';
@@ -251,6 +252,8 @@ async function publishRung(db: Db, videoId: number, { rungs, rung, posters }: Ru
       })
       .where('video_id', '=', videoId)
       .execute();
+    // A trusted member's upload skips review when the setting says so (moderation/settings.ts).
+    if (row.status_id === VIDEO_STATUS.processing && media.described) await publishIfTrusted(tx, videoId);
   });
 }
 

@@ -108,7 +108,7 @@ describe('given a video awaiting review', () => {
           400,
           'invalid_params',
         ),
-      ).toEqual([{ field: 'reason', code: 'invalid' }]);
+      ).toEqual([{ field: 'reason', code: reason === '' ? 'required' : 'invalid' }]);
     }
     expectError(await review(moderator.browser, { act: 'approve', video_id: '99999999' }), 404, 'not_found');
     expect((await row(video)).status_id).toBe(0);

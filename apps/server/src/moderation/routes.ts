@@ -1,53 +1,71 @@
-import { ENDPOINTS, type FieldError, type ModerationResponse, moderationRejectInputSchema } from '@site/api';
+import {
+  ENDPOINTS,
+  type ModerationResponse,
+  moderationApproveInputSchema,
+  moderationAuditQuerySchema,
+  moderationQueueQuerySchema,
+  moderationRejectInputSchema,
+  moderationReportQuerySchema,
+  moderationReportsQuerySchema,
+  moderationTakedownsQuerySchema,
+  okResponseSchema,
+  settingInputSchema,
+  wordInputSchema,
+} from '@site/api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
-import { badParams, fail, needAuth, readIdField } from '../actions/params.js';
+import { fail, notFound } from '../actions/params.js';
+import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { type Act, type ActContext, actRoute, field } from '../http/acts.js';
-import { isStaff } from '../http/viewer.js';
+import { actRoute } from '../http/acts.js';
+import { audit, listAudit } from './audit.js';
+import { offsetOf, type StaffActContext, staffAct, staffGet } from './common.js';
+import { MEMBER_ACTS, memberReads } from './members.js';
+import { reviewQueue } from './queue.js';
+import { listReports, reportActs, reportItem, reportThread } from './reports.js';
+import { readSettings, writeSetting } from './settings.js';
+import { counterNoticeRoute, listTakedowns, takedownActs } from './takedown.js';
+import { addWord, listWords, removeWord, storedWord } from './words.js';
 
 /**
- * POST /api/moderation.php (#7; spec §1: uploads are moderated): a moderator or admin approves a video
- * awaiting review (status 0 → 1 active, published now) or rejects it with a reason the uploader sees
- * (0 → 3). Visitors get 401 `need_auth`, other members 403 `no_permission`, on every act. A video not
- * awaiting review is 409 `not_awaiting_review` (someone decided first, or it is still processing).
+ * The moderation console's server side (#12). POST /api/moderation.php carries every staff act (by `act`);
+ * the reads are GET /api/moderation/*.php; both answer 401 `need_auth` to a visitor and 403
+ * `no_permission` to a member who is not staff (acts role and setting: admins only). Every act is written
+ * to the audit log in its transaction. The uploader's counter-notice is POST /api/counter_notice.php.
+ * Contract: @site/api contract/moderation.ts.
  */
-function staffAct(decide: (ctx: ActContext, videoId: number, moderator: number) => Promise<unknown>): Act {
-  return async (ctx) => {
-    if (!ctx.viewer) return needAuth(ctx.reply);
-    if (!isStaff(ctx.viewer)) return fail(ctx.reply, 403, 'no_permission');
-    const errors: FieldError[] = [];
-    const videoId = readIdField(ctx.fields, 'video_id', errors);
-    if (videoId === null) return badParams(ctx.reply, errors);
-    return decide(ctx, videoId, ctx.viewer.user_id);
-  };
-}
 
+/** Approve or reject a video awaiting review (status 0 → 1 live, published now; 0 → 3 with a reason). */
 async function review(
-  ctx: ActContext,
-  videoId: number,
-  set: Parameters<typeof changeVideo>[2],
+  ctx: StaffActContext<{ video_id: number }>,
+  action: 'approve' | 'reject',
+  set: UpdateObject<Database, 'videos'>,
+  details: Record<string, unknown> = {},
 ): Promise<unknown> {
+  const videoId = ctx.input.video_id;
   const exists = await ctx.db
     .selectFrom('videos')
     .select('video_id')
     .where('video_id', '=', videoId)
     .executeTakeFirst();
-  if (!exists) return fail(ctx.reply, 404, 'not_found');
-  const row = await ctx.db
-    .transaction()
-    .execute((trx) => changeVideo(trx, videoId, set, [VIDEO_STATUS.moderation]));
+  if (!exists) return notFound(ctx.reply);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const after = await changeVideo(trx, videoId, set, [VIDEO_STATUS.moderation]);
+    if (after) await audit(trx, ctx.viewer.user_id, action, 'video', videoId, details);
+    return after;
+  });
   if (!row) return fail(ctx.reply, 409, 'not_awaiting_review');
   const body: ModerationResponse = { code: 'success', video_id: videoId, status_id: row.status_id };
   return body;
 }
 
-const approve = staffAct((ctx, videoId, moderator) =>
-  review(ctx, videoId, {
+const approve = staffAct(moderationApproveInputSchema, ['video_id'], (ctx) =>
+  review(ctx, 'approve', {
     status_id: VIDEO_STATUS.active,
-    reviewed_by: moderator,
+    reviewed_by: ctx.viewer.user_id,
     reviewed_at: sql`now()`,
     reject_reason: null,
     // Published now: it enters the latest lists at the top.
@@ -56,18 +74,117 @@ const approve = staffAct((ctx, videoId, moderator) =>
   }),
 );
 
-const reject = staffAct(async (ctx, videoId, moderator) => {
-  const parsed = moderationRejectInputSchema.shape.reason.safeParse(field(ctx.fields, 'reason') ?? '');
-  if (!parsed.success) return badParams(ctx.reply, [{ field: 'reason', code: 'invalid' }]);
-  return review(ctx, videoId, {
-    status_id: VIDEO_STATUS.rejected,
-    reviewed_by: moderator,
-    reviewed_at: sql`now()`,
-    reject_reason: parsed.data,
-    updated_at: sql`now()`,
-  });
-});
+const reject = staffAct(moderationRejectInputSchema, ['video_id', 'reason'], (ctx) =>
+  review(
+    ctx,
+    'reject',
+    {
+      status_id: VIDEO_STATUS.rejected,
+      reviewed_by: ctx.viewer.user_id,
+      reviewed_at: sql`now()`,
+      reject_reason: ctx.input.reason,
+      updated_at: sql`now()`,
+    },
+    { reason: ctx.input.reason },
+  ),
+);
 
-export function moderationRoutes(app: FastifyInstance, deps: Pick<Deps, 'db'>): void {
-  actRoute(app, ENDPOINTS.moderation, deps.db, { approve, reject });
+const setting = staffAct(
+  settingInputSchema,
+  ['name', 'value'],
+  async (ctx) => {
+    const { name, value } = ctx.input;
+    await ctx.db.transaction().execute(async (trx) => {
+      await writeSetting(trx, name, value, ctx.viewer.user_id);
+      await audit(trx, ctx.viewer.user_id, 'setting', 'setting', name, { value });
+    });
+    return { code: 'success', settings: await readSettings(ctx.db) };
+  },
+  'admin',
+);
+
+function wordActs(deps: Pick<Deps, 'forbidden'>) {
+  const reload = async () => {
+    const words = deps.forbidden as { reload?: () => Promise<void> };
+    if (typeof words.reload === 'function') await words.reload();
+  };
+  return {
+    word_add: staffAct(wordInputSchema, ['word'], async (ctx) => {
+      const word = storedWord(ctx.input.word);
+      const added = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await addWord(trx, word, ctx.viewer.user_id))) return false;
+        await audit(trx, ctx.viewer.user_id, 'word_add', 'word', word);
+        return true;
+      });
+      if (!added) return fail(ctx.reply, 409, 'already_listed');
+      await reload();
+      return okResponseSchema.parse({ code: 'success' });
+    }),
+    word_remove: staffAct(wordInputSchema, ['word'], async (ctx) => {
+      const word = storedWord(ctx.input.word);
+      const removed = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await removeWord(trx, word))) return false;
+        await audit(trx, ctx.viewer.user_id, 'word_remove', 'word', word);
+        return true;
+      });
+      if (!removed) return notFound(ctx.reply);
+      await reload();
+      return okResponseSchema.parse({ code: 'success' });
+    }),
+  };
+}
+
+const empty = z.object({});
+
+export function moderationRoutes(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl' | 'secret' | 'forbidden'>,
+): void {
+  const { db } = deps;
+  actRoute(app, ENDPOINTS.moderation, db, {
+    approve,
+    reject,
+    ...takedownActs(deps),
+    ...reportActs(deps.mailer),
+    ...MEMBER_ACTS,
+    ...wordActs(deps),
+    setting,
+  });
+  counterNoticeRoute(app, db);
+
+  staffGet(app, db, ENDPOINTS.moderationQueue, moderationQueueQuerySchema, async ({ query }) => ({
+    code: 'success',
+    ...(await reviewQueue(db, deps.secret, query.page)),
+  }));
+  staffGet(app, db, ENDPOINTS.moderationReports, moderationReportsQuerySchema, async ({ query }) => ({
+    code: 'success',
+    ...(await listReports(db, query)),
+  }));
+  staffGet(app, db, ENDPOINTS.moderationReport, moderationReportQuerySchema, async ({ reply, query }) => {
+    const report = await reportItem(db, query.report_id);
+    if (!report) return notFound(reply);
+    const [thread, takedowns] = await Promise.all([
+      reportThread(db, query.report_id),
+      listTakedowns(db, { report_id: query.report_id }),
+    ]);
+    return { code: 'success', report, thread, takedowns: takedowns.takedowns };
+  });
+  staffGet(app, db, ENDPOINTS.moderationTakedowns, moderationTakedownsQuerySchema, async ({ query }) => ({
+    code: 'success',
+    ...(await listTakedowns(db, query)),
+  }));
+  memberReads(app, db, ENDPOINTS.moderationMembers);
+  staffGet(app, db, ENDPOINTS.moderationWords, empty, async () => ({
+    code: 'success',
+    words: await listWords(db),
+  }));
+  staffGet(app, db, ENDPOINTS.moderationAudit, moderationAuditQuerySchema, async ({ query }) => {
+    const size = 50;
+    const { entries, total } = await listAudit(db, query, size, offsetOf(query.page, size));
+    return { code: 'success', entries, total, page: query.page };
+  });
+  staffGet(app, db, ENDPOINTS.moderationSettings, empty, async () => ({
+    code: 'success',
+    settings: await readSettings(db),
+  }));
 }

@@ -5,7 +5,9 @@
  * The viewer's upload (404 `not_found` otherwise) must have every byte (409 `upload_error` while
  * `uploading`). It is probed by content (`corrupted_file`), its duration must be above the smaller of the
  * two minimums (`too_short`) and at most the maximum (`too_long`), and the SHA-256 of its bytes must not be
- * the `content_hash` of an existing video that did not fail (`duplicate_video`). A refusal is answered 422
+ * the `content_hash` of an existing video that did not fail (`duplicate_video`). Neither the file (SHA-256) nor
+ * a near-same video (perceptual fingerprint, src/fingerprint) may be on the block list of removed videos
+ * (`blocked_video`); the fingerprint is kept with the video for a later block. A refusal is answered 422
  * with its code; the upload becomes `rejected` and its file is deleted. On success the file moves into
  * storage as the video's source, and one transaction creates the video (status processing), marks the
  * upload `accepted` and queues its transcode. Sending it again answers the same (success or refusal).
@@ -18,6 +20,7 @@ import { badParams, fail, needAuth, notFound, readFields } from '../actions/para
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { blockedByFingerprint, blockedByHash, videoFingerprint } from '../fingerprint/index.js';
 import type { Act } from '../http/acts.js';
 import { titleSlug } from '../lib/slug.js';
 import { enqueueTranscode, sourceKey, videoMediaPrefix } from '../media/pipeline.js';
@@ -31,8 +34,28 @@ export type CheckOutcome =
   | { kind: 'refused'; code: string }
   | { kind: 'accepted'; body: VideoUploadResponse };
 
+/**
+ * The perceptual fingerprint of an upload, or null when its frames cannot be read (the video is then only
+ * recognised by its hash; its transcode judges whether it is readable). A missing ffmpeg or a cancelled
+ * run is the server's fault and is thrown, as for the probe.
+ */
+async function fingerprintOf(file: string, info: ProbeResult): Promise<Buffer | null> {
+  try {
+    return await videoFingerprint(file, info.durationSeconds, { videoStream: info.videoStream });
+  } catch (error) {
+    if (isMediaError(error) && error.code !== 'tool_missing' && error.code !== 'aborted') return null;
+    throw error;
+  }
+}
+
 /** The refusals of act 1 (§8 upload codes) that are the file's fault. */
-export type RefusalCode = 'corrupted_file' | 'upload_error' | 'too_short' | 'too_long' | 'duplicate_video';
+export type RefusalCode =
+  | 'corrupted_file'
+  | 'upload_error'
+  | 'too_short'
+  | 'too_long'
+  | 'duplicate_video'
+  | 'blocked_video';
 
 /** The title of a new upload: its file name without the extension (act 5 sets the real one). */
 export const titleOf = (filename: string): string => {
@@ -138,7 +161,13 @@ export async function checkUpload(deps: Deps, userId: number, id: string): Promi
   if (seconds > media.maxSeconds) return refuse(deps, id, 'too_long');
   if (seconds <= Math.min(media.minSeconds, media.minSecondsExclusive)) return refuse(deps, id, 'too_short');
   const hash = await sha256File(file);
+  // A removed video sent again is blocked_video (before duplicate_video: its row still holds the hash).
+  if (await blockedByHash(db, hash)) return refuse(deps, id, 'blocked_video');
   if (await isDuplicate(db, hash)) return refuse(deps, id, 'duplicate_video');
+  const fingerprint = await fingerprintOf(file, info);
+  if (fingerprint && (await blockedByFingerprint(db, fingerprint, seconds))) {
+    return refuse(deps, id, 'blocked_video');
+  }
 
   // The video's id comes first, so its source is in storage before the transcode job can be seen.
   const next = await sql<{
@@ -167,6 +196,7 @@ export async function checkUpload(deps: Deps, userId: number, id: string): Promi
           status_id: VIDEO_STATUS.processing,
           media_prefix: videoMediaPrefix(videoId),
           content_hash: hash,
+          fingerprint,
           gender: 'str',
           is_private: 0,
           content_source_id: null,

@@ -33,6 +33,7 @@ import type { Act, FormFields, UploadedFile } from '../http/acts.js';
 import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from '../media/video-media.js';
+import { publishIfTrusted } from '../moderation/settings.js';
 import { slugOf } from './check.js';
 
 /** The longest side of a stored screenshot (the poster candidates are at most 720p as well). */
@@ -235,6 +236,8 @@ export function videoInfoAct(deps: Deps): Act {
         .values(categories.map((c) => ({ video_id: videoId, category_id: c.category_id })))
         .execute();
       if (isPublic(after)) await shiftPublicVideo(trx, after as VideoRow, 1);
+      // A trusted member's upload skips review when the setting says so (moderation/settings.ts).
+      else if (after.status_id === VIDEO_STATUS.moderation) await publishIfTrusted(trx, videoId);
       return true;
     });
     if (!saved) return notFound(reply);

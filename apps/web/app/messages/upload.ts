@@ -58,6 +58,7 @@ export const uploadMessages = {
   'upload.error.screen_upload_error': 'The preview image could not be used. Please choose another one.',
   'upload.error.too_short':
     'The video is too short: exclusive videos must be longer than 6 minutes, others longer than 10.',
+  'upload.error.blocked_video': 'This video was removed from the site and cannot be uploaded again.',
   'upload.error.too_long': 'The video is too long.',
   'upload.error.need_auth': 'Please sign in to upload videos.',
   'upload.error.general_error': 'Something went wrong. Please try again.',

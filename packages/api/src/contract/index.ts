@@ -22,6 +22,7 @@ export * from './member.js';
 export * from './message.js';
 export * from './misc.js';
 export * from './model.js';
+export * from './moderation.js';
 export * from './params.js';
 export * from './paths.js';
 export * from './playlist.js';

@@ -75,6 +75,17 @@ export const ENDPOINTS = {
   uploads: '/api/uploads.php',
   /** A moderator's review of uploads (approve, reject). */
   moderation: '/api/moderation.php',
+  /** The moderation console's reads (staff only, GET, never cached; contract/moderation.ts). */
+  moderationQueue: '/api/moderation/queue.php',
+  moderationReports: '/api/moderation/reports.php',
+  moderationReport: '/api/moderation/report.php',
+  moderationTakedowns: '/api/moderation/takedowns.php',
+  moderationMembers: '/api/moderation/members.php',
+  moderationWords: '/api/moderation/words.php',
+  moderationAudit: '/api/moderation/audit.php',
+  moderationSettings: '/api/moderation/settings.php',
+  /** The uploader's counter-notice to a takedown (members, POST). */
+  counterNotice: '/api/counter_notice.php',
   cb: '/api/cb.php',
 } as const;
 
@@ -163,6 +174,7 @@ export const routePatterns = {
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   logout: ENDPOINTS.logout,
+  session: ENDPOINTS.session,
   csrf: ENDPOINTS.csrf,
   captcha: ENDPOINTS.captcha,
   confirm: ENDPOINTS.confirm,
@@ -171,6 +183,15 @@ export const routePatterns = {
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
   moderation: ENDPOINTS.moderation,
+  moderationQueue: ENDPOINTS.moderationQueue,
+  moderationReports: ENDPOINTS.moderationReports,
+  moderationReport: ENDPOINTS.moderationReport,
+  moderationTakedowns: ENDPOINTS.moderationTakedowns,
+  moderationMembers: ENDPOINTS.moderationMembers,
+  moderationWords: ENDPOINTS.moderationWords,
+  moderationAudit: ENDPOINTS.moderationAudit,
+  moderationSettings: ENDPOINTS.moderationSettings,
+  counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,
 } as const;
 

@@ -207,13 +207,33 @@ describe('given the generated OpenAPI document', () => {
       enum: [...UPLOAD_STATUSES],
     });
     const review = doc.paths['/api/moderation.php']?.post;
-    expect(review?.['x-client-functions']).toEqual(['moderation.approve', 'moderation.reject']);
+    // The review acts first, then the console's (#12, openapi/moderation-operations.ts).
+    expect(review?.['x-client-functions']?.slice(0, 3)).toEqual([
+      'moderation.approve',
+      'moderation.reject',
+      'moderation.takedown',
+    ]);
     expect(review?.parameters).toEqual([expect.objectContaining({ name: 'x-csrf-token', in: 'header' })]);
     const bodies = bodyContent(review)['application/x-www-form-urlencoded']?.schema.oneOf;
-    expect(bodies?.map((b) => (b as { required: string[] }).required)).toEqual([
+    expect(bodies?.slice(0, 2).map((b) => (b as { required: string[] }).required)).toEqual([
       ['act', 'video_id'],
       ['act', 'video_id', 'reason'],
     ]);
+    for (const name of [
+      'takedown',
+      'restore',
+      'sanction',
+      'role',
+      'setting',
+      'word_add',
+      'assign',
+      'reply',
+    ]) {
+      expect(JSON.stringify(bodies)).toContain(`"const":"${name}"`);
+    }
+    const queue = doc.paths['/api/moderation/queue.php']?.get;
+    expect(queue).not.toHaveProperty('x-lifetime');
+    expect(queue?.description).toContain('403 `no_permission`');
   });
 
   it('declares every templated path parameter, and only those', () => {

@@ -90,6 +90,7 @@ import {
   VIDEO_TYPES,
 } from '../contract/values.js';
 import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+import { MODERATION_OPERATIONS } from './moderation-operations.js';
 
 export interface Parameter {
   name: string;
@@ -762,7 +763,7 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: ENDPOINTS.videoEdit,
     summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
-    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
+    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`blocked_video\` (the video, or a near-same one such as a re-encode at another size, was removed and is on the block list), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
     body: { type: form, schema: z.object({ act: z.literal('1'), upload_id: uploadIdSchema }) },
     response: videoUploadResponseSchema,
   },
@@ -857,6 +858,8 @@ export const OPERATIONS: Operation[] = [
     },
     response: moderationResponseSchema,
   },
+  // the moderation console (#12): openapi/moderation-operations.ts
+  ...MODERATION_OPERATIONS,
 
   // tus 1.0.0: the video bytes (made by tus-js-client, not by a function of this package)
   {

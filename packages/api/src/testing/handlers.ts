@@ -3,6 +3,7 @@ import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
 import { isValidUploadFilename } from '../contract/upload.js';
 import * as f from './fixtures.js';
+import * as m from './moderation-fixtures.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -212,6 +213,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       return new HttpResponse(null, { status: 303, headers: { location: '/' } });
     }),
+    http.get(at(routePatterns.session), async ({ request }) => {
+      await record(request);
+      return ok({ user: null, role: null });
+    }),
     http.get(at(routePatterns.csrf), async ({ request }) => {
       await record(request);
       return ok({ token: f.CSRF_TOKEN });
@@ -353,8 +358,97 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.post(at(routePatterns.moderation), async ({ request }) => {
       const fields = await record(request);
-      // status_id 1: active (approved); 3: rejected.
-      return ok({ video_id: num(fields.video_id, 501), status_id: fields.act === 'reject' ? 3 : 1 });
+      return ok(moderationActAnswer(fields));
+    }),
+    http.post(at(routePatterns.counterNotice), async ({ request }) => {
+      await record(request);
+      return ok({});
+    }),
+    http.get(at(routePatterns.moderationQueue), async ({ request }) => {
+      await record(request);
+      return ok({ videos: [m.reviewItem(1), m.reviewItem(2)], total: 2, page: 1 });
+    }),
+    http.get(at(routePatterns.moderationReports), async ({ request }) => {
+      await record(request);
+      return ok({
+        reports: [
+          m.reportItem(1),
+          m.reportItem(2, {
+            subject: 'Technical Problems',
+            status: 'in_progress',
+            assignee: { user_id: 12, username: 'Warden' },
+            first_action_at: '2026-03-01T10:20:00.000Z',
+            triage_seconds: 1200,
+          }),
+        ],
+        total: 2,
+        page: 1,
+      });
+    }),
+    http.get(at(routePatterns.moderationReport), async ({ request }) => {
+      await record(request);
+      const id = num(new URL(request.url).searchParams.get('report_id') ?? undefined, 31);
+      return ok({
+        report: m.reportItem(id - 30),
+        thread: [
+          {
+            message_id: 1,
+            kind: 'reply',
+            body: 'Thanks, we are looking into it.',
+            author: { user_id: 12, username: 'Warden' },
+            created_at: '2026-03-01T10:20:00.000Z',
+          },
+        ],
+        takedowns: [m.takedownItem(1)],
+      });
+    }),
+    http.get(at(routePatterns.moderationTakedowns), async ({ request }) => {
+      await record(request);
+      return ok({
+        takedowns: [
+          m.takedownItem(1, {
+            counter_notice: 'I recorded this footage myself.',
+            counter_notice_at: '2026-03-02T09:00:00.000Z',
+          }),
+          m.takedownItem(2),
+        ],
+        total: 2,
+        page: 1,
+      });
+    }),
+    http.get(at(routePatterns.moderationMembers), async ({ request }) => {
+      await record(request);
+      return ok({
+        members: [
+          m.memberStanding(1),
+          m.memberStanding(2, { standing: 'banned', sanction_reason: 'Spam in comments' }),
+          m.memberStanding(3, { role: 'moderator', is_trusted: 1 }),
+        ],
+        total: 3,
+        page: 1,
+      });
+    }),
+    http.get(at(routePatterns.moderationWords), async ({ request }) => {
+      await record(request);
+      return ok({
+        words: ['casino', 'clickbait'].map((word) => ({
+          word,
+          added_by: null,
+          created_at: '2026-03-01T10:00:00.000Z',
+        })),
+      });
+    }),
+    http.get(at(routePatterns.moderationAudit), async ({ request }) => {
+      await record(request);
+      return ok({
+        entries: [m.auditEntry(1), m.auditEntry(2, { action: 'reject', details: { reason: 'Too dark' } })],
+        total: 2,
+        page: 1,
+      });
+    }),
+    http.get(at(routePatterns.moderationSettings), async ({ request }) => {
+      await record(request);
+      return ok({ settings: { trusted_skip_review: 0 } });
     }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);
@@ -378,4 +472,46 @@ export function apiErrorHandler(
   return http[method](url, () =>
     HttpResponse.json({ code, ...(options.errors ? { errors: options.errors } : {}) }, { status }),
   );
+}
+
+/** The answer of an act of POST /api/moderation.php in the mock API. */
+function moderationActAnswer(fields: Record<string, string>): object {
+  const id = (name: string, fallback: number) => num(fields[name], fallback);
+  switch (fields.act) {
+    case 'approve':
+    case 'reject':
+      // status_id 1: active (approved); 3: rejected.
+      return { video_id: id('video_id', 501), status_id: fields.act === 'reject' ? 3 : 1 };
+    case 'takedown':
+      return { takedown_id: 9, video_id: id('video_id', 501), strikes: 1, disabled: 0 };
+    case 'restore':
+      return { video_id: 501, status_id: 1, strikes: 0 };
+    case 'sanction': {
+      const standing =
+        { ban: 'banned', temp_ban: 'temp_banned', disable: 'disabled' }[fields.sanction ?? ''] ?? 'ok';
+      return { user_id: id('user_id', 102), standing, banned_until: fields.until ?? null };
+    }
+    case 'trust':
+    case 'role':
+      return {
+        member: m.memberStanding(1, {
+          user_id: id('user_id', 102),
+          is_trusted: fields.trusted === '1' ? 1 : 0,
+          ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
+        }),
+      };
+    case 'setting':
+      return { settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 } };
+    case 'assign':
+    case 'report_status':
+    case 'reply':
+      return {
+        report: m.reportItem(id('report_id', 31) - 30, {
+          status:
+            (fields.status as 'open' | 'in_progress' | 'resolved' | 'rejected' | undefined) ?? 'in_progress',
+        }),
+      };
+    default:
+      return {};
+  }
 }

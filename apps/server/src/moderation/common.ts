@@ -1,0 +1,121 @@
+import type { FieldError } from '@site/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { badParams, fail, needAuth, readFields } from '../actions/params.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Act, ActContext } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { isStaff, type Viewer, viewerOf } from '../http/viewer.js';
+
+/** The database or a transaction of it. */
+export type Q = Kysely<Database>;
+
+/** Who may use a console call: any staff member (moderators and admins) or admins only. */
+export type StaffLevel = 'staff' | 'admin';
+
+/** Answers 401 to a visitor, 403 to a member who is not staff (or not an admin); null when allowed. */
+export function refuseNonStaff(viewer: Viewer | null, reply: FastifyReply, level: StaffLevel) {
+  if (!viewer) return needAuth(reply);
+  if (!isStaff(viewer) || (level === 'admin' && viewer.role !== 'admin')) {
+    return fail(reply, 403, 'no_permission');
+  }
+  return null;
+}
+
+/** The parsed input of a console call, or its field errors (every issue `invalid`, or `required`). */
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: Record<string, unknown>,
+): { ok: true; value: z.output<S> } | { ok: false; errors: FieldError[] } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? 'params');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    errors.push({ field: name, code: input[name] === undefined ? 'required' : 'invalid' });
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A staff read: GET `path`, never cached, refused to visitors (401) and non-staff members (403) before its
+ * query is read; a bad query answers 400 `invalid_params`.
+ */
+export function staffGet<S extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  path: string,
+  schema: S,
+  handler: (ctx: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    db: Db;
+    viewer: Viewer;
+    query: z.output<S>;
+  }) => Promise<unknown>,
+  level: StaffLevel = 'staff',
+): void {
+  app.get(path, async (request, reply) => {
+    cacheFor(reply, 0);
+    const viewer = viewerOf(request);
+    const refused = refuseNonStaff(viewer, reply, level);
+    if (refused || !viewer) return refused;
+    const raw: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+      if (Array.isArray(value)) return badParams(reply, [{ field: name, code: 'invalid' }]);
+      if (value !== '') raw[name] = value;
+    }
+    const parsed = parseWith(schema, raw);
+    if (!parsed.ok) return badParams(reply, parsed.errors);
+    return handler({ request, reply, db, viewer, query: parsed.value });
+  });
+}
+
+/** What a staff act gets: the act's context with the (staff) viewer and its parsed fields. */
+export type StaffActContext<T> = ActContext & { viewer: Viewer; input: T };
+
+/**
+ * A staff act of POST /api/moderation.php: refused to visitors (401) and other members (403, admins-only
+ * acts to moderators too) before its fields are read; its fields parsed by the contract's schema.
+ */
+export function staffAct<S extends z.ZodType>(
+  schema: S,
+  names: readonly string[],
+  run: (ctx: StaffActContext<z.output<S>>) => Promise<unknown>,
+  level: StaffLevel = 'staff',
+): Act {
+  return async (ctx) => {
+    const refused = refuseNonStaff(ctx.viewer, ctx.reply, level);
+    if (refused || !ctx.viewer) return refused;
+    const read = readFields(ctx.fields, names, schema);
+    if (!read.ok) return badParams(ctx.reply, read.errors);
+    return run({ ...ctx, viewer: ctx.viewer, input: read.value });
+  };
+}
+
+/** A page's offset. */
+export const offsetOf = (page: number, size: number) => (page - 1) * size;
+
+/** An ISO date-time of a database timestamp. */
+export const iso = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+/** Whole seconds between two instants (never below 0). */
+export const secondsBetween = (from: Date | string, to: Date | string | number): number =>
+  Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000));
+
+/** A member reference `{user_id, username}` of a joined row, or null. */
+export function refOf(
+  id: number | null,
+  username: string | null,
+): { user_id: number; username: string } | null {
+  return id === null || username === null ? null : { user_id: id, username };
+}
+
+/** The total of a count(*) (a string from `pg`). */
+export const total = (row: { n: number | string | bigint } | undefined): number => Number(row?.n ?? 0);

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { changeVideo } from '../actions/counters.js';
+import { VIDEO_STATUS } from '../db/schema.js';
+import type { Q } from './common.js';
+
+/** The moderation settings (admins change them: act setting). */
+export interface ModerationSettings {
+  /** Trusted members' uploads (members.is_trusted) go live without review. */
+  trusted_skip_review: 0 | 1;
+}
+
+export async function readSettings(db: Q): Promise<ModerationSettings> {
+  const rows = await db.selectFrom('moderation_settings').select(['name', 'value']).execute();
+  const value = rows.find((r) => r.name === 'trusted_skip_review')?.value;
+  return { trusted_skip_review: value === '1' ? 1 : 0 };
+}
+
+export async function writeSetting(
+  db: Q,
+  name: keyof ModerationSettings,
+  value: 0 | 1,
+  actorId: number,
+): Promise<void> {
+  await db
+    .insertInto('moderation_settings')
+    .values({ name, value: String(value), updated_by: actorId })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ value: String(value), updated_by: actorId, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/**
+ * The review hook of uploads (#12): a video that just reached review (status 0) goes live at once, as an
+ * approval would, when its uploader is trusted and `trusted_skip_review` is on. Call it in the transaction
+ * that put the video in review (media/pipeline.ts, uploads/info.ts), after its categories are set. Answers
+ * whether it published the video.
+ */
+export async function publishIfTrusted(trx: Q, videoId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('videos as v')
+    .innerJoin('members as m', 'm.user_id', 'v.user_id')
+    .innerJoin('moderation_settings as s', (join) => join.on('s.name', '=', 'trusted_skip_review'))
+    .select(['v.status_id', 'm.is_trusted', 's.value'])
+    .where('v.video_id', '=', videoId)
+    .executeTakeFirst();
+  if (!row || row.status_id !== VIDEO_STATUS.moderation || row.is_trusted !== 1 || row.value !== '1') {
+    return false;
+  }
+  const after = await changeVideo(
+    trx,
+    videoId,
+    {
+      status_id: VIDEO_STATUS.active,
+      reviewed_at: sql`now()`,
+      reviewed_by: null,
+      reject_reason: null,
+      added_date: sql`now()`,
+      updated_at: sql`now()`,
+    },
+    [VIDEO_STATUS.moderation],
+  );
+  return after !== undefined;
+}

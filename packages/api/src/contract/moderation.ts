@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  dateTimeSchema,
+  flagInputSchema,
+  flagSchema,
+  idParamSchema,
+  idSchema,
+  response,
+} from './common.js';
+
+/**
+ * The moderation console (#12): staff-only reads (GET, never cached) and the acts of POST
+ * /api/moderation.php. Every call answers 401 `need_auth` to a visitor and 403 `no_permission` to a member
+ * who is not staff (a moderator or an admin); role changes and settings are for admins only (403 for a
+ * moderator). The uploader's counter-notice (POST /api/counter_notice.php) is the one member call.
+ */
+
+/** Rows per page of every console list. */
+export const MODERATION_PAGE_SIZE = 50;
+/** Active copyright strikes that disable an account (repeat-infringer policy). */
+export const STRIKES_LIMIT = 3;
+export const REPORT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
+export type ReportStatusName = (typeof REPORT_STATUSES)[number];
+export const SANCTIONS = ['ban', 'temp_ban', 'disable', 'lift'] as const;
+export type SanctionName = (typeof SANCTIONS)[number];
+export const STAFF_ROLES = ['member', 'moderator', 'admin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+export const MODERATION_SETTINGS = ['trusted_skip_review'] as const;
+/** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
+export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
+export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;
+
+export const MODERATION_TEXT_MAX = 1000;
+export const REPORT_REPLY_MAX = 5000;
+export const COUNTER_NOTICE_MIN = 20;
+
+const pageParam = z.coerce.number().int().min(1).max(100000).default(1);
+const nullableDate = dateTimeSchema.nullable();
+export const memberRefSchema = z.object({ user_id: idSchema, username: z.string() });
+export type MemberRef = z.infer<typeof memberRefSchema>;
+const reason = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** One forbidden word: letters and digits (matching is on whole words). */
+export const forbiddenWordSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}\p{N}]+$/u, 'one word of letters and digits');
+
+// ---- reads ----
+
+/** GET /api/moderation/queue.php: videos awaiting review, longest waiting first. */
+export const moderationQueueQuerySchema = z.object({ page: pageParam });
+export type ModerationQueueQuery = z.input<typeof moderationQueueQuerySchema>;
+export const reviewItemSchema = z.object({
+  video_id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  duration: countSchema,
+  is_private: flagSchema,
+  /** When it started waiting (upload or last edit). */
+  updated_at: dateTimeSchema,
+  waiting_seconds: countSchema,
+  uploader: memberRefSchema.extend({ is_trusted: flagSchema, strikes: countSchema }),
+  /** Signed media addresses for staff (valid some hours): the poster, the storyboard VTT, the HLS master. */
+  poster: z.string().nullable(),
+  storyboard: z.string().nullable(),
+  hls: z.string().nullable(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+export const moderationQueueResponseSchema = response({
+  videos: z.array(reviewItemSchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
+
+/** GET /api/moderation/reports.php: the report queue, newest first, by status and assignee. */
+export const moderationReportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  assignee_id: idParamSchema.optional(),
+  page: pageParam,
+});
+export type ModerationReportsQuery = z.input<typeof moderationReportsQuerySchema>;
+export const reportItemSchema = z.object({
+  report_id: idSchema,
+  subject: z.string(),
+  email: z.string(),
+  message: z.string(),
+  ref: z.string().nullable(),
+  has_image: flagSchema,
+  user: memberRefSchema.nullable(),
+  video_id: idSchema.nullable(),
+  status: z.enum(REPORT_STATUSES),
+  assignee: memberRefSchema.nullable(),
+  created_at: dateTimeSchema,
+  first_action_at: nullableDate,
+  /** Time to triage: the first staff act minus the creation, in seconds; null until someone acts. */
+  triage_seconds: countSchema.nullable(),
+  /** Seconds since it was sent. */
+  age_seconds: countSchema,
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+export const moderationReportsResponseSchema = response({
+  reports: z.array(reportItemSchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type ModerationReportsResponse = z.infer<typeof moderationReportsResponseSchema>;
+
+export const takedownItemSchema = z.object({
+  takedown_id: idSchema,
+  video_id: idSchema,
+  video_title: z.string(),
+  uploader: memberRefSchema,
+  report_id: idSchema.nullable(),
+  reason: z.string(),
+  created_by: memberRefSchema.nullable(),
+  created_at: dateTimeSchema,
+  counter_notice: z.string().nullable(),
+  counter_notice_at: nullableDate,
+  restored_at: nullableDate,
+  /** The uploader's active strikes now. */
+  strikes: countSchema,
+});
+export type TakedownItem = z.infer<typeof takedownItemSchema>;
+
+/** GET /api/moderation/report.php?report_id=: one report with its thread and its takedowns. */
+export const moderationReportQuerySchema = z.object({ report_id: idParamSchema });
+export type ModerationReportQuery = z.input<typeof moderationReportQuerySchema>;
+export const reportMessageSchema = z.object({
+  message_id: idSchema,
+  kind: z.enum(['reply', 'note']),
+  body: z.string(),
+  author: memberRefSchema.nullable(),
+  created_at: dateTimeSchema,
+});
+export const moderationReportResponseSchema = response({
+  report: reportItemSchema,
+  thread: z.array(reportMessageSchema),
+  takedowns: z.array(takedownItemSchema),
+});
+export type ModerationReportResponse = z.infer<typeof moderationReportResponseSchema>;
+
+/** GET /api/moderation/takedowns.php: takedowns (strikes), newest first; `pending` 1: counter-noticed, not restored. */
+export const moderationTakedownsQuerySchema = z.object({
+  user_id: idParamSchema.optional(),
+  pending: flagInputSchema.optional(),
+  page: pageParam,
+});
+export type ModerationTakedownsQuery = z.input<typeof moderationTakedownsQuerySchema>;
+export const moderationTakedownsResponseSchema = response({
+  takedowns: z.array(takedownItemSchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type ModerationTakedownsResponse = z.infer<typeof moderationTakedownsResponseSchema>;
+
+/** GET /api/moderation/members.php: members by username (`q`, a prefix) and filter, with their standing. */
+export const moderationMembersQuerySchema = z.object({
+  q: z.string().trim().max(60).optional(),
+  filter: z.enum(MEMBER_FILTERS).default('all'),
+  page: pageParam,
+});
+export type ModerationMembersQuery = z.input<typeof moderationMembersQuerySchema>;
+export const memberStandingSchema = z.object({
+  user_id: idSchema,
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  is_trusted: flagSchema,
+  standing: z.enum(STANDINGS),
+  banned_until: nullableDate,
+  sanction_reason: z.string().nullable(),
+  strikes: countSchema,
+  created_at: dateTimeSchema,
+});
+export type MemberStanding = z.infer<typeof memberStandingSchema>;
+export const moderationMembersResponseSchema = response({
+  members: z.array(memberStandingSchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type ModerationMembersResponse = z.infer<typeof moderationMembersResponseSchema>;
+
+/** GET /api/moderation/words.php: the forbidden words of comments, messages and titles. */
+export const moderationWordsResponseSchema = response({
+  words: z.array(
+    z.object({ word: z.string(), added_by: memberRefSchema.nullable(), created_at: dateTimeSchema }),
+  ),
+});
+export type ModerationWordsResponse = z.infer<typeof moderationWordsResponseSchema>;
+
+/** GET /api/moderation/audit.php: every staff act, newest first. */
+export const moderationAuditQuerySchema = z.object({
+  actor_id: idParamSchema.optional(),
+  action: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+  target_type: z.enum(['video', 'member', 'report', 'takedown', 'word', 'setting']).optional(),
+  target_id: z
+    .string()
+    .regex(/^[\p{L}\p{N}_]{1,60}$/u)
+    .optional(),
+  page: pageParam,
+});
+export type ModerationAuditQuery = z.input<typeof moderationAuditQuerySchema>;
+export const auditEntrySchema = z.object({
+  audit_id: idSchema,
+  actor: memberRefSchema.nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: dateTimeSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const moderationAuditResponseSchema = response({
+  entries: z.array(auditEntrySchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type ModerationAuditResponse = z.infer<typeof moderationAuditResponseSchema>;
+
+/** GET /api/moderation/settings.php. */
+export const moderationSettingsResponseSchema = response({
+  settings: z.object({ trusted_skip_review: flagSchema }),
+});
+export type ModerationSettingsResponse = z.infer<typeof moderationSettingsResponseSchema>;
+
+// ---- acts of POST /api/moderation.php ----
+
+/** act takedown: a copyright (DMCA) takedown of a video, optionally from a report. */
+export const takedownInputSchema = z.object({
+  video_id: idParamSchema,
+  report_id: idParamSchema.optional(),
+  reason: reason(3, MODERATION_TEXT_MAX),
+});
+export type TakedownInput = z.input<typeof takedownInputSchema>;
+export const takedownResponseSchema = response({
+  takedown_id: idSchema,
+  video_id: idSchema,
+  /** The uploader's active strikes after it. */
+  strikes: countSchema,
+  /** 1: this strike reached STRIKES_LIMIT and the uploader's account is now disabled. */
+  disabled: flagSchema,
+});
+export type TakedownResponse = z.infer<typeof takedownResponseSchema>;
+
+/** act restore: a taken-down video comes back (its strike is lifted). */
+export const takedownRestoreInputSchema = z.object({ takedown_id: idParamSchema });
+export type TakedownRestoreInput = z.input<typeof takedownRestoreInputSchema>;
+export const takedownRestoreResponseSchema = response({
+  video_id: idSchema,
+  status_id: countSchema,
+  strikes: countSchema,
+});
+export type TakedownRestoreResponse = z.infer<typeof takedownRestoreResponseSchema>;
+
+/** act sanction: ban, temporary ban until `until` (ISO date-time, in the future), disable, or lift them. */
+export const sanctionInputSchema = z.object({
+  user_id: idParamSchema,
+  sanction: z.enum(SANCTIONS),
+  until: z.iso.datetime({ offset: true }).optional(),
+  reason: z.string().trim().max(MODERATION_TEXT_MAX).optional(),
+});
+export type SanctionInput = z.input<typeof sanctionInputSchema>;
+export const sanctionResponseSchema = response({
+  user_id: idSchema,
+  standing: z.enum(STANDINGS),
+  banned_until: nullableDate,
+});
+export type SanctionResponse = z.infer<typeof sanctionResponseSchema>;
+
+/** act trust: mark a member trusted (their uploads may skip review) or not. */
+export const trustInputSchema = z.object({ user_id: idParamSchema, trusted: flagInputSchema });
+export type TrustInput = z.input<typeof trustInputSchema>;
+/** act role (admins): a member's staff role. */
+export const roleInputSchema = z.object({ user_id: idParamSchema, role: z.enum(STAFF_ROLES) });
+export type RoleInput = z.input<typeof roleInputSchema>;
+export const memberChangeResponseSchema = response({ member: memberStandingSchema });
+export type MemberChangeResponse = z.infer<typeof memberChangeResponseSchema>;
+
+/** act setting (admins). */
+export const settingInputSchema = z.object({ name: z.enum(MODERATION_SETTINGS), value: flagInputSchema });
+export type SettingInput = z.input<typeof settingInputSchema>;
+
+/** acts word_add and word_remove. */
+export const wordInputSchema = z.object({ word: forbiddenWordSchema });
+export type WordInput = z.input<typeof wordInputSchema>;
+
+/** act assign: a report to a staff member (default: oneself; 0: nobody). */
+export const assignInputSchema = z.object({
+  report_id: idParamSchema,
+  assignee_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type AssignInput = z.input<typeof assignInputSchema>;
+/** act report_status. */
+export const reportStatusInputSchema = z.object({
+  report_id: idParamSchema,
+  status: z.enum(REPORT_STATUSES),
+});
+export type ReportStatusInput = z.input<typeof reportStatusInputSchema>;
+/** act reply: a reply mailed to the reporter (kind reply, default) or a staff note (kind note), kept in the thread. */
+export const reportReplyInputSchema = z.object({
+  report_id: idParamSchema,
+  message: reason(1, REPORT_REPLY_MAX),
+  kind: z.enum(['reply', 'note']).default('reply'),
+});
+export type ReportReplyInput = z.input<typeof reportReplyInputSchema>;
+export const reportChangeResponseSchema = response({ report: reportItemSchema });
+export type ReportChangeResponse = z.infer<typeof reportChangeResponseSchema>;
+
+/** POST /api/counter_notice.php (the uploader, signed in): a counter-notice to a takedown of their video. */
+export const counterNoticeInputSchema = z.object({
+  takedown_id: idParamSchema,
+  statement: reason(COUNTER_NOTICE_MIN, REPORT_REPLY_MAX),
+});
+export type CounterNoticeInput = z.input<typeof counterNoticeInputSchema>;

@@ -1,0 +1,86 @@
+import type {
+  AuditEntry,
+  MemberStanding,
+  ReportItem,
+  ReviewItem,
+  TakedownItem,
+} from '../contract/moderation.js';
+
+/** Fixtures of the moderation console (#12) for the mock API and stories. */
+
+const AT = '2026-03-01T10:00:00.000Z';
+const staff = { user_id: 12, username: 'Warden' };
+
+export const reviewItem = (id: number, over: Partial<ReviewItem> = {}): ReviewItem => ({
+  video_id: 500 + id,
+  title: `Harbour at dawn ${id}`,
+  description: 'Boats leave the harbour at first light.',
+  duration: 725,
+  is_private: 0,
+  updated_at: AT,
+  waiting_seconds: 3600 * id,
+  uploader: { user_id: 100 + id, username: `Maker${id}`, is_trusted: 0, strikes: 0 },
+  poster: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/posters/1.jpg`,
+  storyboard: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/storyboard.vtt`,
+  hls: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/master.m3u8`,
+  ...over,
+});
+
+export const reportItem = (id: number, over: Partial<ReportItem> = {}): ReportItem => ({
+  report_id: 30 + id,
+  subject: 'DMCA / Copyright Infringement',
+  email: 'heron@example.test',
+  message: 'This video uses my recording without permission.',
+  ref: '/videos/501/harbour-at-dawn/',
+  has_image: 0,
+  user: null,
+  video_id: null,
+  status: 'open',
+  assignee: null,
+  created_at: AT,
+  first_action_at: null,
+  triage_seconds: null,
+  age_seconds: 7200,
+  ...over,
+});
+
+export const takedownItem = (id: number, over: Partial<TakedownItem> = {}): TakedownItem => ({
+  takedown_id: id,
+  video_id: 500 + id,
+  video_title: `Harbour at dawn ${id}`,
+  uploader: { user_id: 101, username: 'Maker1' },
+  report_id: 31,
+  reason: 'The soundtrack belongs to the notifier.',
+  created_by: staff,
+  created_at: AT,
+  counter_notice: null,
+  counter_notice_at: null,
+  restored_at: null,
+  strikes: 1,
+  ...over,
+});
+
+export const memberStanding = (id: number, over: Partial<MemberStanding> = {}): MemberStanding => ({
+  user_id: 100 + id,
+  username: `Maker${id}`,
+  email: `maker${id}@example.test`,
+  role: 'member',
+  is_trusted: 0,
+  standing: 'ok',
+  banned_until: null,
+  sanction_reason: null,
+  strikes: 0,
+  created_at: AT,
+  ...over,
+});
+
+export const auditEntry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  audit_id: id,
+  actor: staff,
+  action: 'approve',
+  target_type: 'video',
+  target_id: String(500 + id),
+  details: {},
+  created_at: AT,
+  ...over,
+});
