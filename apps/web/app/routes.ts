@@ -1,67 +1,70 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * Every route of spec §2. Static segments outrank dynamic ones, so `/top-country/2/` is never read as
  * `/:sort/:page/`. Paths end with `/` in links (the server answers both forms).
  */
 export default [
-  // Video listings (§2: home, videos by sort, top by country, categories, search, history).
-  index('routes/home.tsx', { id: 'home' }),
-  route('videos', 'routes/videos.tsx', { id: 'videos' }),
-  // Before `:sort/:page` and `*`, so these paths are never read as a listing or a 404.
-  route('videos/:videoId/:dir', 'routes/video.tsx', { id: 'video' }),
-  route(':sort/:page', 'routes/videos.tsx', { id: 'videos-sorted' }),
-  route('top-country', 'routes/top-country.tsx', { id: 'top-country' }),
-  route('top-country/:page', 'routes/top-country.tsx', { id: 'top-country-page' }),
-  route('categories', 'routes/categories.tsx', { id: 'categories' }),
-  route('categories/:dir', 'routes/categories.tsx', { id: 'categories-section' }),
-  route('categories/:objectId/:page', 'routes/category-videos.tsx', { id: 'category-videos' }),
-  route('search', 'routes/search.tsx', { id: 'search' }),
-  route('search/:page', 'routes/search.tsx', { id: 'search-page' }),
-  route('history', 'routes/history.tsx', { id: 'history' }),
-  route('history/:page', 'routes/history.tsx', { id: 'history-page' }),
+  // The site's pages share one error boundary inside the chrome (routes/site-layout.tsx).
+  layout('routes/site-layout.tsx', { id: 'site' }, [
+    // Video listings (§2: home, videos by sort, top by country, categories, search, history).
+    index('routes/home.tsx', { id: 'home' }),
+    route('videos', 'routes/videos.tsx', { id: 'videos' }),
+    // Before `:sort/:page` and `*`, so these paths are never read as a listing or a 404.
+    route('videos/:videoId/:dir', 'routes/video.tsx', { id: 'video' }),
+    route(':sort/:page', 'routes/videos.tsx', { id: 'videos-sorted' }),
+    route('top-country', 'routes/top-country.tsx', { id: 'top-country' }),
+    route('top-country/:page', 'routes/top-country.tsx', { id: 'top-country-page' }),
+    route('categories', 'routes/categories.tsx', { id: 'categories' }),
+    route('categories/:dir', 'routes/categories.tsx', { id: 'categories-section' }),
+    route('categories/:objectId/:page', 'routes/category-videos.tsx', { id: 'category-videos' }),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    route('search/:page', 'routes/search.tsx', { id: 'search-page' }),
+    route('history', 'routes/history.tsx', { id: 'history' }),
+    route('history/:page', 'routes/history.tsx', { id: 'history-page' }),
 
-  // Channels, models, playlists.
-  route('channels', 'routes/channels.tsx', { id: 'channels' }),
-  route('channels/:page', 'routes/channels.tsx', { id: 'channels-page' }),
-  route('channels/:objectId/:page', 'routes/channels.tsx', { id: 'channels-category' }),
-  route('channel/:channelDir', 'routes/channel.tsx', { id: 'channel' }),
-  route('channel/:objectId/:page', 'routes/channel.tsx', { id: 'channel-videos' }),
-  route('models', 'routes/models.tsx', { id: 'models' }),
-  // `/models/2/` is a page of the list, `/models/jade-fox/` a model: one module tells them apart.
-  route('models/:segment', 'routes/models.tsx', { id: 'models-segment' }),
-  route('models/:objectId/:page', 'routes/model-videos.tsx', { id: 'model-videos' }),
-  route('playlists', 'routes/playlists.tsx', { id: 'playlists' }),
-  route('playlists/:page', 'routes/playlists.tsx', { id: 'playlists-page' }),
-  route('playlist/:playlistId', 'routes/playlist.tsx', { id: 'playlist' }),
-  route('playlist/:playlistId/:page', 'routes/playlist.tsx', { id: 'playlist-page' }),
+    // Channels, models, playlists.
+    route('channels', 'routes/channels.tsx', { id: 'channels' }),
+    route('channels/:page', 'routes/channels.tsx', { id: 'channels-page' }),
+    route('channels/:objectId/:page', 'routes/channels.tsx', { id: 'channels-category' }),
+    route('channel/:channelDir', 'routes/channel.tsx', { id: 'channel' }),
+    route('channel/:objectId/:page', 'routes/channel.tsx', { id: 'channel-videos' }),
+    route('models', 'routes/models.tsx', { id: 'models' }),
+    // `/models/2/` is a page of the list, `/models/jade-fox/` a model: one module tells them apart.
+    route('models/:segment', 'routes/models.tsx', { id: 'models-segment' }),
+    route('models/:objectId/:page', 'routes/model-videos.tsx', { id: 'model-videos' }),
+    route('playlists', 'routes/playlists.tsx', { id: 'playlists' }),
+    route('playlists/:page', 'routes/playlists.tsx', { id: 'playlists-page' }),
+    route('playlist/:playlistId', 'routes/playlist.tsx', { id: 'playlist' }),
+    route('playlist/:playlistId/:page', 'routes/playlist.tsx', { id: 'playlist-page' }),
 
-  // Members and their own pages.
-  route('community', 'routes/community.tsx', { id: 'community' }),
-  route('community/:page', 'routes/community.tsx', { id: 'community-page' }),
-  route('members/:userId', 'routes/member.tsx', { id: 'member' }),
-  route('members/:userId/:sub', 'routes/member-section.tsx', { id: 'member-section' }),
-  route('members/:userId/:sub/:page', 'routes/member-section.tsx', { id: 'member-section-page' }),
-  route('my_messages/inbox', 'routes/messages.tsx', { id: 'messages' }),
-  route('my_messages/inbox/:userId', 'routes/dialog.tsx', { id: 'dialog' }),
-  route('my_profile_edit', 'routes/profile-edit.tsx', { id: 'profile-edit' }),
+    // Members and their own pages.
+    route('community', 'routes/community.tsx', { id: 'community' }),
+    route('community/:page', 'routes/community.tsx', { id: 'community-page' }),
+    route('members/:userId', 'routes/member.tsx', { id: 'member' }),
+    route('members/:userId/:sub', 'routes/member-section.tsx', { id: 'member-section' }),
+    route('members/:userId/:sub/:page', 'routes/member-section.tsx', { id: 'member-section-page' }),
+    route('my_messages/inbox', 'routes/messages.tsx', { id: 'messages' }),
+    route('my_messages/inbox/:userId', 'routes/dialog.tsx', { id: 'dialog' }),
+    route('my_profile_edit', 'routes/profile-edit.tsx', { id: 'profile-edit' }),
 
-  // Watching and uploading.
-  route('embed/:videoId', 'routes/embed.tsx', { id: 'embed' }),
-  route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),
+    // Watching and uploading.
+    route('embed/:videoId', 'routes/embed.tsx', { id: 'embed' }),
+    route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),
 
-  // Accounts.
-  route('signin', 'routes/signin.tsx', { id: 'signin' }),
-  route('signup', 'routes/signup.tsx', { id: 'signup' }),
-  route('email-confirmation', 'routes/email-confirmation.tsx', { id: 'email-confirmation' }),
+    // Accounts.
+    route('signin', 'routes/signin.tsx', { id: 'signin' }),
+    route('signup', 'routes/signup.tsx', { id: 'signup' }),
+    route('email-confirmation', 'routes/email-confirmation.tsx', { id: 'email-confirmation' }),
 
-  // Information, download, sitemap and dump; files for search engines.
-  route('information', 'routes/information.tsx', { id: 'information' }),
-  route('download', 'routes/download.tsx', { id: 'download' }),
-  route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
-  route('dump', 'routes/dump.tsx', { id: 'dump' }),
-  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
-  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+    // Information, download, sitemap and dump; files for search engines.
+    route('information', 'routes/information.tsx', { id: 'information' }),
+    route('download', 'routes/download.tsx', { id: 'download' }),
+    route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
+    route('dump', 'routes/dump.tsx', { id: 'dump' }),
+    route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+    route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
 
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
 ] satisfies RouteConfig;

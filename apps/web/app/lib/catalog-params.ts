@@ -24,6 +24,7 @@ import {
   videoListParamsSchema,
 } from '@site/api';
 import { readCookie } from './cookies';
+import { genderFromCookie } from './list-params';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
@@ -54,12 +55,6 @@ export function parsePlaylistId(segment: string | undefined): number | null {
   if (segment === undefined || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);
   return id <= 2 ** 31 - 1 ? id : null;
-}
-
-/** The site's gender section (§3, cookie `gender`, default `str`) from a Cookie header or document.cookie. */
-export function genderFromCookie(cookieHeader: string | null | undefined): Gender {
-  const value = readCookie(cookieHeader, 'gender');
-  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
 }
 
 /** The gender of a loader's request: its Cookie header on the server, document.cookie in the browser. */
@@ -283,3 +278,5 @@ export function playlistPageUrl(playlistId: number, page: number): string {
 export function totalPages(total: number, count: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, count)));
 }
+
+export { genderFromCookie };

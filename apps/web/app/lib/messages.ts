@@ -13,6 +13,4 @@ export function tSite(key: TextKey, params: Record<string, string | number> = {}
   return translator('en').t(key, params);
 }
 
-export function hasSiteMessage(key: string): key is SiteMessageKey {
-  return Object.hasOwn(siteEn, key);
-}
+export { hasSiteMessage } from './notify';

@@ -1,33 +1,143 @@
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { type Gender, isApiError, type Language } from '@site/api';
+import {
+  type DehydratedState,
+  dehydrate,
+  type FetchQueryOptions,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { type AppLoadContext, data } from 'react-router';
+import { resolveLanguage } from './i18n';
+import { genderFromCookie, listCountry } from './list-params';
 import { getQueryClient } from './query-client';
 
-/** The options a query factory of `@site/api/query` makes (`queryOptions`): a key and a fetcher. */
-interface AnyQuery {
-  queryKey: readonly unknown[];
-  queryFn?: unknown;
+/**
+ * The one way routes load their data: on the server the route's queries (built with `serverApi(context)`)
+ * go into a fresh client, dehydrated for `<HydrationBoundary>`; in the browser the same queries (built with
+ * `browserApi`) go into the session's client (the cached §7 paths) and the route answers
+ * `dehydratedState: null`.
+ */
+
+/**
+ * What a loader needs to know about the visitor to build the same query parameters the page's component
+ * builds from `useSite()`: the gender section, the language and (on the server) the country. The root
+ * loader reads them the same way, so the prefetched keys match the component's.
+ */
+export interface LoaderSite {
+  gender: Gender;
+  lang: Language;
+  /** Known on the server only (the CDN/GeoIP country of the load context). */
+  country: string | null;
+}
+
+export function serverSite(request: Request, context: AppLoadContext): LoaderSite {
+  const cookie = request.headers.get('cookie');
+  return {
+    gender: genderFromCookie(cookie),
+    lang: resolveLanguage(new URL(request.url), cookie),
+    country: listCountry(context.country),
+  };
+}
+
+export function browserSite(request: Request): LoaderSite {
+  const cookie = typeof document === 'undefined' ? null : document.cookie;
+  return {
+    gender: genderFromCookie(cookie),
+    lang: resolveLanguage(new URL(request.url), cookie),
+    country: null,
+  };
+}
+
+/** The 404 of a route whose parameters name nothing (the root ErrorBoundary renders the 404 page). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Whether a call failed because its object does not exist (§8: any code containing not_found). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code.includes('not_found'));
+}
+
+/** A fresh client for one server render (no retries: a failed read is left to the browser). */
+export function serverQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
 /**
- * Server rendering: prefetches the route's query factories into a fresh client and dehydrates it, for
- * `<HydrationBoundary state={...}>`. Failed queries are left out: the page renders their error state
- * and the browser asks again.
+ * One query of a route to load ahead, typed per query (a list of differently typed query options does
+ * not fit one array type): `prefetch(videoQueries.list(api, p))`.
  */
-export async function prefetchForServer(queries: readonly AnyQuery[]): Promise<DehydratedState> {
-  const queryClient = new QueryClient();
-  await Promise.all(
-    queries.map((q) => queryClient.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])),
-  );
+export type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+export function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Prefetch {
+  return (queryClient) => queryClient.prefetchQuery(options);
+}
+
+/** Fetches a query whose answer decides the route (an entity): its failure is the loader's to handle. */
+export function fetchFirst<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Prefetch {
+  return (queryClient) => queryClient.fetchQuery(options);
+}
+
+/**
+ * Server rendering: the route's queries into a fresh client, dehydrated for `<HydrationBoundary>`. Failed
+ * queries are left out: the page renders their error state and the browser asks again.
+ */
+export async function prefetchServer(prefetches: readonly Prefetch[]): Promise<DehydratedState> {
+  const queryClient = serverQueryClient();
+  await Promise.all(prefetches.map((run) => run(queryClient)));
   return dehydrate(queryClient);
 }
 
-/**
- * In the browser: the same factories through the session's client (the cached §7 paths), so navigation
- * never needs a per-page server endpoint. Answers null for the route's `dehydratedState`.
- */
-export async function prefetchInBrowser(queries: readonly AnyQuery[]): Promise<null> {
+/** In the browser: the same queries through the session's client (the cached §7 paths). Answers null. */
+export async function prefetchBrowser(prefetches: readonly Prefetch[]): Promise<null> {
   const queryClient = getQueryClient();
-  await Promise.all(
-    queries.map((q) => queryClient.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])),
-  );
+  await Promise.all(prefetches.map((run) => run(queryClient)));
   return null;
+}
+
+/**
+ * Server rendering of a loader that needs the cache itself (an entity to find, queries that depend on its
+ * answer): runs `load` with a fresh client and hands back its result and the dehydrated cache.
+ */
+export async function loadServer<T>(
+  load: (queryClient: QueryClient) => Promise<T>,
+): Promise<{ result: T; dehydratedState: DehydratedState }> {
+  const queryClient = serverQueryClient();
+  const result = await load(queryClient);
+  return { result, dehydratedState: dehydrate(queryClient) };
+}
+
+/** The browser side of `loadServer`: `load` with the session's client. */
+export function loadBrowser<T>(load: (queryClient: QueryClient) => Promise<T>): Promise<T> {
+  return load(getQueryClient());
+}
+
+/**
+ * Fetches an entity's detail for a loader: a missing one is a 404; any other failure answers null and
+ * leaves the page to show its error state (the browser asks again).
+ */
+export async function fetchDetail<T>(fetch: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fetch();
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    return null;
+  }
+}
+
+/**
+ * Server rendering of a page whose first query names an entity (a category): fetches it, answering the
+ * route's 404 when the API says not found; other failures are left to the page's error state. The
+ * other queries are prefetched beside it. Returns the client (to read answers for the head) and the
+ * dehydrated cache.
+ */
+export async function prefetchOr404(entity: Prefetch, others: readonly Prefetch[] = []) {
+  const queryClient = serverQueryClient();
+  const [first] = await Promise.allSettled([entity(queryClient), ...others.map((run) => run(queryClient))]);
+  if (first.status === 'rejected' && isNotFound(first.reason)) notFound();
+  return { queryClient, dehydratedState: dehydrate(queryClient) };
 }

@@ -1,8 +1,8 @@
-import { type ApiClient, DELETED_STATUS_ID, isApiError, type VideoDetail } from '@site/api';
+import { type ApiClient, DELETED_STATUS_ID, type VideoDetail } from '@site/api';
 import { videoHref } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { isNotFound, notFound } from './route-data';
 
 /** A video id of a path segment: a positive integer, else null (the route answers 404). */
 export function videoIdOf(segment: string | undefined): number | null {
@@ -21,14 +21,12 @@ export async function loadVideo(
   segment: string | undefined,
 ): Promise<VideoDetail> {
   const id = videoIdOf(segment);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) notFound();
   try {
     const { video } = await queryClient.fetchQuery(videoQueries.detail(api, id));
     return video;
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.code.includes('not_found'))) {
-      throw data(null, { status: 404 });
-    }
+    if (isNotFound(error)) notFound();
     throw error;
   }
 }

@@ -8,16 +8,10 @@ import {
   categoryBrowserData,
   categoryServerData,
 } from '../components/listing/category-loader';
-import {
-  browserSite,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverSite,
-} from '../components/listing/route-site';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { categoriesUrl, categorySectionOf, categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
+import { browserSite, prefetch, prefetchBrowser, prefetchServer, serverSite } from '../lib/route-data';
 import type { Route } from './+types/categories';
 
 /**

@@ -1,9 +1,8 @@
 import type { ApiClient } from '@site/api';
 import { channelHref } from '@site/api/display';
 import { channelQueries, videoQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ChannelPage } from '../components/catalog/ChannelPage';
-import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
 import { browserApi, serverApi } from '../lib/api';
 import {
   channelVideosUrl,
@@ -13,7 +12,7 @@ import {
   requestGender,
 } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
 import type { Route } from './+types/channel';
 
 type Params = { channelDir?: string; objectId?: string; page?: string };
@@ -43,13 +42,12 @@ async function load(queryClient: QueryClient, api: ApiClient, params: Params, re
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const queryClient = serverQueryClient();
-  const result = await load(queryClient, serverApi(context), params, request);
-  return { ...result, dehydratedState: dehydrate(queryClient) };
+  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params, request));
+  return { ...result, dehydratedState };
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const result = await load(getQueryClient(), browserApi, params, request);
+  const result = await loadBrowser((qc) => load(qc, browserApi, params, request));
   return { ...result, dehydratedState: null };
 }
 

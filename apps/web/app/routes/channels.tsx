@@ -1,12 +1,11 @@
 import type { ChannelListParams } from '@site/api';
 import { channelQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
-import { notFound, serverQueryClient } from '../components/catalog/loaders';
 import { browserApi, serverApi } from '../lib/api';
 import { channelListFromUrl, channelListUrl, requestGender } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import type { Route } from './+types/channels';
 
 type Params = { page?: string; objectId?: string };
@@ -18,16 +17,17 @@ function paramsOrNotFound(params: Params, request: Request): ChannelListParams {
 /** Server rendering: the page of channels through its query factory, handed to the browser. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  const queryClient = serverQueryClient();
-  await queryClient.prefetchQuery(channelQueries.list(serverApi(context), p));
-  return { params: p, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchServer([prefetch(channelQueries.list(serverApi(context), p))]);
+  return { params: p, dehydratedState };
 }
 
 /** In the browser, later pages come from the cached §7 path. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  await getQueryClient().prefetchQuery(channelQueries.list(browserApi, p));
-  return { params: p, dehydratedState: null };
+  return {
+    params: p,
+    dehydratedState: await prefetchBrowser([prefetch(channelQueries.list(browserApi, p))]),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

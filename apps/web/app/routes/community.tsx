@@ -1,30 +1,25 @@
 import { memberQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { CommunityPage } from '../components/members/Community';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { communityParams, communityUrl } from '../lib/member-params';
-import { getQueryClient } from '../lib/query-client';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import type { Route } from './+types/community';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params'], request: Request) {
-  const p = communityParams(params, new URL(request.url));
-  if (!p) throw data(null, { status: 404 });
-  return p;
+  return communityParams(params, new URL(request.url)) ?? notFound();
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(memberQueries.list(serverApi(context), p));
-  return { params: p, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchServer([prefetch(memberQueries.list(serverApi(context), p))]);
+  return { params: p, dehydratedState };
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  await getQueryClient().prefetchQuery(memberQueries.list(browserApi, p));
-  return { params: p, dehydratedState: null };
+  return { params: p, dehydratedState: await prefetchBrowser([prefetch(memberQueries.list(browserApi, p))]) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,8 @@
 import { DISPLAY } from '@site/api';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { DumpPage, dumpPageFromUrl, dumpQuery, dumpUrl } from '../components/pages/DumpPage';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
 import {
   browserSite,
   notFound,
@@ -7,10 +10,7 @@ import {
   prefetchBrowser,
   prefetchServer,
   serverSite,
-} from '../components/listing/route-site';
-import { DumpPage, dumpPageFromUrl, dumpQuery, dumpUrl } from '../components/pages/DumpPage';
-import { browserApi, serverApi } from '../lib/api';
-import { metaT, pageMeta } from '../lib/head';
+} from '../lib/route-data';
 import type { Route } from './+types/dump';
 
 /** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */

@@ -1,5 +1,4 @@
 import { videoHref } from '@site/api/display';
-import { QueryClient } from '@tanstack/react-query';
 import { data, isRouteErrorResponse } from 'react-router';
 import { EmbedPage } from '../components/video/EmbedPage';
 import * as styles from '../components/video/video.css';
@@ -7,6 +6,7 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
+import { serverQueryClient } from '../lib/route-data';
 import { loadVideo, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/embed';
 
@@ -14,7 +14,7 @@ import type { Route } from './+types/embed';
 export const handle = { chrome: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const video = await loadVideo(new QueryClient(), serverApi(context), params.videoId);
+  const video = await loadVideo(serverQueryClient(), serverApi(context), params.videoId);
   return data({ video, origin: new URL(request.url).origin }, { status: videoPageStatus(video) });
 }
 

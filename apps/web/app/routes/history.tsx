@@ -1,7 +1,7 @@
 import { HistoryPage } from '../components/listing/HistoryPage';
-import { notFound } from '../components/listing/route-site';
 import { metaT, pageMeta } from '../lib/head';
 import { historyUrl, parsePage } from '../lib/list-params';
+import { notFound } from '../lib/route-data';
 import type { Route } from './+types/history';
 
 /**

@@ -3,6 +3,11 @@ import { mainQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import * as styles from '../components/listing/listing.css';
+import { listingResult, VideoListing } from '../components/listing/VideoListing';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import { useT } from '../lib/i18n';
+import { listParamsFromUrl, listUrl } from '../lib/list-params';
 import {
   browserSite,
   notFound,
@@ -10,12 +15,7 @@ import {
   prefetchBrowser,
   prefetchServer,
   serverSite,
-} from '../components/listing/route-site';
-import { listingResult, VideoListing } from '../components/listing/VideoListing';
-import { browserApi, serverApi } from '../lib/api';
-import { metaT, pageMeta } from '../lib/head';
-import { useT } from '../lib/i18n';
-import { listParamsFromUrl, listUrl } from '../lib/list-params';
+} from '../lib/route-data';
 import { useSite } from '../lib/site';
 import type { Route } from './+types/home';
 

@@ -1,27 +1,18 @@
-import { GENDERS, type Gender } from '@site/api';
 import { memberHref } from '@site/api/display';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberSectionPage } from '../components/members/MemberSection';
-import { browserViewer, loadMember, prefetchSection, serverViewer } from '../components/members/member-data';
+import { loadMember, prefetchSection } from '../components/members/member-data';
 import { browserApi, serverApi } from '../lib/api';
-import { readCookie } from '../lib/cookies';
 import { metaT, pageMeta } from '../lib/head';
+import { genderFromCookie } from '../lib/list-params';
 import { type MemberSectionParams, memberSectionParams } from '../lib/member-params';
-import { getQueryClient } from '../lib/query-client';
+import { loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser, useSite } from '../lib/site';
 import type { Route } from './+types/member-section';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionParams {
-  const p = memberSectionParams(params);
-  if (!p) throw data(null, { status: 404 });
-  return p;
-}
-
-/** The gender section of the site, from its cookie (§3, default `str`), for the lists that take it. */
-function genderOf(cookieHeader: string | null): Gender {
-  const value = readCookie(cookieHeader, 'gender');
-  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
+  return memberSectionParams(params) ?? notFound();
 }
 
 /**
@@ -32,22 +23,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params);
   const api = serverApi(context);
   const viewer = await serverViewer(api);
-  const queryClient = new QueryClient();
-  const found = await loadMember(queryClient, api, p.userId, viewer?.user_id === p.userId);
-  const gender = genderOf(request.headers.get('cookie'));
-  await prefetchSection(queryClient, api, { ...p, gender, viewer });
-  return { ...p, username: found?.user.username ?? null, dehydratedState: dehydrate(queryClient) };
+  const gender = genderFromCookie(request.headers.get('cookie'));
+  const { result: found, dehydratedState } = await loadServer(async (qc) => {
+    const member = await loadMember(qc, api, p.userId, viewer?.user_id === p.userId);
+    await prefetchSection(qc, api, { ...p, gender, viewer });
+    return member;
+  });
+  return { ...p, username: found?.user.username ?? null, dehydratedState };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const p = paramsOrNotFound(params);
   const viewer = await browserViewer(browserApi);
-  const gender = genderOf(document.cookie);
-  const queryClient = getQueryClient();
-  const [found] = await Promise.all([
-    loadMember(queryClient, browserApi, p.userId, viewer?.user_id === p.userId),
-    prefetchSection(queryClient, browserApi, { ...p, gender, viewer }),
-  ]);
+  const gender = genderFromCookie(document.cookie);
+  const [found] = await loadBrowser((qc) =>
+    Promise.all([
+      loadMember(qc, browserApi, p.userId, viewer?.user_id === p.userId),
+      prefetchSection(qc, browserApi, { ...p, gender, viewer }),
+    ]),
+  );
   return { ...p, username: found?.user.username ?? null, dehydratedState: null };
 }
 

@@ -1,19 +1,17 @@
 import { memberHref } from '@site/api/display';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberProfilePage } from '../components/members/MemberProfile';
-import { browserViewer, loadMember, serverViewer } from '../components/members/member-data';
+import { loadMember } from '../components/members/member-data';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
-import { getQueryClient } from '../lib/query-client';
+import { loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser } from '../lib/site';
 import type { Route } from './+types/member';
 
 function userIdOrNotFound(raw: string): number {
-  const userId = parseUserId(raw);
-  if (userId === null) throw data(null, { status: 404 });
-  return userId;
+  return parseUserId(raw) ?? notFound();
 }
 
 /** Server rendering: the member through the query factory (fresh on one's own page); 404 when missing. */
@@ -21,13 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const api = serverApi(context);
   const viewer = await serverViewer(api);
-  const queryClient = new QueryClient();
-  const found = await loadMember(queryClient, api, userId, viewer?.user_id === userId);
+  const { result: found, dehydratedState } = await loadServer((qc) =>
+    loadMember(qc, api, userId, viewer?.user_id === userId),
+  );
   return {
     userId,
     username: found?.user.username ?? null,
     avatar: found?.user.avatar ?? null,
-    dehydratedState: dehydrate(queryClient),
+    dehydratedState,
   };
 }
 
@@ -35,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const viewer = await browserViewer(browserApi);
-  const found = await loadMember(getQueryClient(), browserApi, userId, viewer?.user_id === userId);
+  const found = await loadBrowser((qc) => loadMember(qc, browserApi, userId, viewer?.user_id === userId));
   return {
     userId,
     username: found?.user.username ?? null,

@@ -1,25 +1,25 @@
 import { messageQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { InboxPage } from '../components/members/Inbox';
-import { browserViewer, serverViewer } from '../components/members/member-data';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser } from '../lib/site';
 import type { Route } from './+types/messages';
 
 /** Server rendering: a member's dialog list through the query factory; a visitor gets the sign-in prompt. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const queryClient = new QueryClient();
-  if (await serverViewer(api)) await queryClient.prefetchQuery(messageQueries.dialogs(api));
-  return { dehydratedState: dehydrate(queryClient) };
+  const member = await serverViewer(api);
+  return { dehydratedState: await prefetchServer(member ? [prefetch(messageQueries.dialogs(api))] : []) };
 }
 
 export async function clientLoader() {
-  if (await browserViewer(browserApi))
-    await getQueryClient().prefetchQuery(messageQueries.dialogs(browserApi));
-  return { dehydratedState: null };
+  const member = await browserViewer(browserApi);
+  return {
+    dehydratedState: await prefetchBrowser(member ? [prefetch(messageQueries.dialogs(browserApi))] : []),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

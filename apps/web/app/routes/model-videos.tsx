@@ -1,7 +1,6 @@
 import type { ApiClient } from '@site/api';
 import { modelQueries, videoQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { browserApi, serverApi } from '../lib/api';
 import {
@@ -12,7 +11,7 @@ import {
   requestGender,
 } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
 import type { Route } from './+types/model-videos';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
@@ -35,13 +34,12 @@ async function load(
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const queryClient = serverQueryClient();
-  const result = await load(queryClient, serverApi(context), params, request);
-  return { ...result, dehydratedState: dehydrate(queryClient) };
+  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params, request));
+  return { ...result, dehydratedState };
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const result = await load(getQueryClient(), browserApi, params, request);
+  const result = await loadBrowser((qc) => load(qc, browserApi, params, request));
   return { ...result, dehydratedState: null };
 }
 

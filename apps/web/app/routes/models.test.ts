@@ -1,7 +1,7 @@
 import { ApiError } from '@site/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/providers';
+import { fakeApi } from '../test/site';
 import { loadModels } from './models';
 
 const request = (path: string, cookie?: string) =>

@@ -1,8 +1,7 @@
 import type { ApiClient, ModelListParams, VideoListParams } from '@site/api';
 import { modelHref } from '@site/api/display';
 import { modelQueries, videoQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { ModelsPage } from '../components/catalog/ModelsPage';
 import { browserApi, serverApi } from '../lib/api';
@@ -15,7 +14,7 @@ import {
   requestGender,
 } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
 import type { Route } from './+types/models';
 
 /** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
@@ -61,13 +60,14 @@ export async function loadModels(
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const queryClient = serverQueryClient();
-  const data = await loadModels(queryClient, serverApi(context), params.segment, request);
-  return { data, dehydratedState: dehydrate(queryClient) };
+  const { result, dehydratedState } = await loadServer((qc) =>
+    loadModels(qc, serverApi(context), params.segment, request),
+  );
+  return { data: result, dehydratedState };
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const data = await loadModels(getQueryClient(), browserApi, params.segment, request);
+  const data = await loadBrowser((qc) => loadModels(qc, browserApi, params.segment, request));
   return { data, dehydratedState: null };
 }
 

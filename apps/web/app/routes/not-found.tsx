@@ -1,10 +1,10 @@
 import { mainQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { prefetch, prefetchServer, serverSite } from '../components/listing/route-site';
 import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
 import { serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
+import { prefetch, prefetchServer, serverSite } from '../lib/route-data';
 import type { Route } from './+types/not-found';
 
 /**

@@ -1,12 +1,11 @@
 import type { ApiClient } from '@site/api';
 import { playlistQueries, videoQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { fetchDetail, notFound, serverQueryClient } from '../components/catalog/loaders';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { PlaylistPage, playlistVideosParams } from '../components/catalog/PlaylistPage';
 import { browserApi, serverApi } from '../lib/api';
 import { parsePage, parsePlaylistId, playlistPageUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
 import type { Route } from './+types/playlist';
 
 /**
@@ -38,13 +37,12 @@ async function load(queryClient: QueryClient, api: ApiClient, params: { playlist
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const queryClient = serverQueryClient();
-  const result = await load(queryClient, serverApi(context), params);
-  return { ...result, dehydratedState: dehydrate(queryClient) };
+  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params));
+  return { ...result, dehydratedState };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const result = await load(getQueryClient(), browserApi, params);
+  const result = await loadBrowser((qc) => load(qc, browserApi, params));
   return { ...result, dehydratedState: null };
 }
 

@@ -1,12 +1,11 @@
 import type { PlaylistListParams } from '@site/api';
 import { playlistQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { notFound, serverQueryClient } from '../components/catalog/loaders';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistsPage } from '../components/catalog/PlaylistsPage';
 import { browserApi, serverApi } from '../lib/api';
 import { playlistListFromUrl, playlistListUrl, requestGender } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { getQueryClient } from '../lib/query-client';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import type { Route } from './+types/playlists';
 
 function paramsOrNotFound(params: { page?: string }, request: Request): PlaylistListParams {
@@ -15,15 +14,16 @@ function paramsOrNotFound(params: { page?: string }, request: Request): Playlist
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  const queryClient = serverQueryClient();
-  await queryClient.prefetchQuery(playlistQueries.list(serverApi(context), p));
-  return { params: p, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchServer([prefetch(playlistQueries.list(serverApi(context), p))]);
+  return { params: p, dehydratedState };
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const p = paramsOrNotFound(params, request);
-  await getQueryClient().prefetchQuery(playlistQueries.list(browserApi, p));
-  return { params: p, dehydratedState: null };
+  return {
+    params: p,
+    dehydratedState: await prefetchBrowser([prefetch(playlistQueries.list(browserApi, p))]),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

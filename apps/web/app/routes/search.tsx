@@ -1,4 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { SearchResults, searchQuery } from '../components/listing/SearchResults';
+import { browserApi, serverApi } from '../lib/api';
+import { metaT, pageMeta } from '../lib/head';
+import { isSearchable, type SearchListParams, searchParamsFromUrl, searchUrl } from '../lib/list-params';
 import {
   browserSite,
   notFound,
@@ -6,11 +10,7 @@ import {
   prefetchBrowser,
   prefetchServer,
   serverSite,
-} from '../components/listing/route-site';
-import { SearchResults, searchQuery } from '../components/listing/SearchResults';
-import { browserApi, serverApi } from '../lib/api';
-import { metaT, pageMeta } from '../lib/head';
-import { isSearchable, type SearchListParams, searchParamsFromUrl, searchUrl } from '../lib/list-params';
+} from '../lib/route-data';
 import type { Route } from './+types/search';
 
 /** `/search/?s=` and `/search/{page}/` with optional type and duration; a bad page or filter is a 404. */

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { browserSite, prefetchBrowser, prefetchServer, serverSite } from '../components/listing/route-site';
 import { SitemapPage, sitemapPrefetches } from '../components/pages/SitemapPage';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
+import { browserSite, prefetchBrowser, prefetchServer, serverSite } from '../lib/route-data';
 import type { Route } from './+types/sitemap';
 
 /** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */

@@ -2,12 +2,12 @@ import { PAGE_SIZE } from '@site/api';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { countryDisplayName } from '../components/listing/country';
 import { topCountryQuery } from '../components/listing/queries';
-import { notFound, prefetch, prefetchServer, serverSite } from '../components/listing/route-site';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { DEFAULT_FILTERS, listCountry, parsePage, topCountryUrl } from '../lib/list-params';
+import { notFound, prefetch, prefetchServer, serverSite } from '../lib/route-data';
 import { useSite } from '../lib/site';
 import type { Route } from './+types/top-country';
 

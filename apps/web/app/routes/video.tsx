@@ -1,7 +1,7 @@
 import { type ApiClient, PAGING } from '@site/api';
 import { videoHref } from '@site/api/display';
 import { commentQueries, videoQueries } from '@site/api/query';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { VideoPage } from '../components/video/VideoPage';
@@ -9,6 +9,13 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
+import {
+  type Prefetch,
+  prefetch,
+  prefetchBrowser,
+  prefetchServer,
+  serverQueryClient,
+} from '../lib/route-data';
 import { isUnlisted, loadVideo, metaDescription, playlistIdOf, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/video';
 
@@ -18,14 +25,14 @@ function canonicalRedirect(video: { video_id: number; dir: string }, dir: string
 }
 
 /**
- * What the page shows besides the detail (related videos, comments), prefetched through the same factories
- * into `queryClient`; a failed one is left to the block's own error state.
+ * What the page shows besides the detail (related videos, comments), prefetched through the same factories;
+ * a failed one is left to the block's own error state.
  */
-function prefetchPage(queryClient: QueryClient, api: ApiClient, videoId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.prefetchQuery(videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded })),
-    queryClient.prefetchQuery(commentQueries.list(api, { section: 'video', object_id: videoId })),
-  ]);
+function pageQueries(api: ApiClient, videoId: number): Prefetch[] {
+  return [
+    prefetch(videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded })),
+    prefetch(commentQueries.list(api, { section: 'video', object_id: videoId })),
+  ];
 }
 
 /**
@@ -35,11 +42,9 @@ function prefetchPage(queryClient: QueryClient, api: ApiClient, videoId: number)
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = serverApi(context);
-  const video = await loadVideo(new QueryClient(), api, params.videoId);
+  const video = await loadVideo(serverQueryClient(), api, params.videoId);
   canonicalRedirect(video, params.dir, url);
-  const queryClient = new QueryClient();
-  await prefetchPage(queryClient, api, video.video_id);
-  const dehydratedState = dehydrate(queryClient);
+  const dehydratedState = await prefetchServer(pageQueries(api, video.video_id));
   return data(
     { video, playlistId: playlistIdOf(url.searchParams), dehydratedState },
     { status: videoPageStatus(video) },
@@ -52,7 +57,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
   canonicalRedirect(video, params.dir, url);
   // The rest loads while the page is already shown (its blocks have their own loading states).
-  void prefetchPage(getQueryClient(), browserApi, video.video_id);
+  void prefetchBrowser(pageQueries(browserApi, video.video_id));
   return { video, playlistId: playlistIdOf(url.searchParams), dehydratedState: null };
 }
 

@@ -2,9 +2,8 @@
 import { ApiError, type ModelDetail, type VideoListParams } from '@site/api';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { ModelPage } from './ModelPage';
-import { renderPage } from './test-utils';
 
 afterEach(cleanup);
 
@@ -55,7 +54,7 @@ function setup(user: { user_id: number; username: string } | null) {
     },
     actions: { subscribe: vi.fn(async () => ({ code: 'success' })) },
   };
-  const page = renderPage(<ModelPage dir="amber-wave" videos={videos} api={fakeApi(calls as never)} />, {
+  const page = renderInSite(<ModelPage dir="amber-wave" videos={videos} api={fakeApi(calls as never)} />, {
     user: user && { ...user, avatar: null, status_id: 1 },
   });
   return { calls, ...page };

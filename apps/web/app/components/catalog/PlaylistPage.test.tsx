@@ -2,9 +2,8 @@
 import { ApiError, type Playlist, type VideoCard } from '@site/api';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { PlaylistPage } from './PlaylistPage';
-import { renderPage } from './test-utils';
 
 afterEach(cleanup);
 
@@ -55,7 +54,7 @@ function setup(user: { user_id: number; username: string } | null, detail: () =>
     videos: { list: vi.fn(async () => list), listOwn: vi.fn(async () => list) },
     actions: { remove: vi.fn(async () => ({ code: 'success' })) },
   };
-  const page = renderPage(<PlaylistPage playlistId={5} page={1} api={fakeApi(calls as never)} />, {
+  const page = renderInSite(<PlaylistPage playlistId={5} page={1} api={fakeApi(calls as never)} />, {
     user: user && { ...user, avatar: null, status_id: 1 },
   });
   return { calls, ...page };

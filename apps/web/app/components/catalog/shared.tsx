@@ -2,10 +2,9 @@ import { Pagination } from '@site/ui';
 import { useCallback } from 'react';
 import { totalPages } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
+import { messageKeyOr } from '../../lib/notify';
 import { useSiteActions } from '../../lib/site-actions';
-import { type SiteMessageKey, siteEn } from '../../messages';
-
-const isCatalogKey = (key: string): key is SiteMessageKey => Object.hasOwn(siteEn, key);
+import type { SiteMessageKey } from '../../messages';
 
 /**
  * Shows a §8 notification for a result key (`subscribe_success`, `playlist_not_owner`, …): the catalog's
@@ -16,8 +15,7 @@ export function useNotifyKey() {
   const { notify } = useSiteActions();
   return useCallback(
     (type: 'success' | 'error', key: string, fallback: string) => {
-      const full = `catalog.notify.${key}`;
-      const text = isCatalogKey(full) ? t(full) : t(`catalog.notify.${fallback}` as SiteMessageKey);
+      const text = t(messageKeyOr(`catalog.notify.${key}`, `catalog.notify.${fallback}` as SiteMessageKey));
       notify({ type, text });
     },
     [t, notify],

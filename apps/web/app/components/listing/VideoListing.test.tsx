@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type ListFilters, listUrl } from '../../lib/list-params';
+import { renderInSite } from '../../test/site';
 import { videoFixture } from './fixtures';
-import { renderWithSite } from './test-root';
 import { type ListingResult, VideoListing } from './VideoListing';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ function show(
   result: ListingResult,
   { page = 1, pageSize = 60, filters = DEFAULT_FILTERS as ListFilters } = {},
 ) {
-  return renderWithSite(
+  return renderInSite(
     <VideoListing
       title="Latest videos"
       filters={filters}

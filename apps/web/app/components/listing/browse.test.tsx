@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
 import { HomeSidebar, pickKeywords } from './HomeSidebar';
-import { renderWithSite } from './test-root';
 
 afterEach(cleanup);
 
@@ -17,9 +16,8 @@ const categories = [
 describe('given the categories page', () => {
   it('lists the categories of its order and links each to its videos', async () => {
     const list = vi.fn(async () => ({ categories, code: 'success' }));
-    renderWithSite(<CategoriesPage section="popular" api={fakeApi({ categories: { list } })} />, {
-      gender: 'she',
-      lang: 'de',
+    renderInSite(<CategoriesPage section="popular" api={fakeApi({ categories: { list } })} />, {
+      site: { gender: 'she', lang: 'de' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Popular categories' })).toBeTruthy();
     const grid = await screen.findByRole('list', { name: 'Popular categories' });
@@ -35,7 +33,7 @@ describe('given the categories page', () => {
 
   it('narrows the cards to the categories chosen in the multi-select', async () => {
     const list = vi.fn(async () => ({ categories, code: 'success' }));
-    renderWithSite(<CategoriesPage section="all" api={fakeApi({ categories: { list } })} />);
+    renderInSite(<CategoriesPage section="all" api={fakeApi({ categories: { list } })} />);
     await screen.findByRole('list', { name: 'Categories' });
     fireEvent.click(screen.getByRole('button', { name: 'Choose categories' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Harbors' }));
@@ -64,7 +62,7 @@ describe('given the home sidebar', () => {
       keywords,
       code: 'success',
     }));
-    renderWithSite(<HomeSidebar seed={7} api={fakeApi({ main: { keywords: main } })} />);
+    renderInSite(<HomeSidebar seed={7} api={fakeApi({ main: { keywords: main } })} />);
     expect(await screen.findByRole('link', { name: /Forests/ })).toBeTruthy();
     const strip = screen.getByRole('heading', { name: 'Top keywords' }).closest('section') as HTMLElement;
     const shown = within(strip)

@@ -3,8 +3,8 @@ import type { AppLoadContext } from 'react-router';
 import { browserApi, serverApi } from '../../lib/api';
 import { type CategoryListParams, categoryParamsFromUrl } from '../../lib/list-params';
 import { getQueryClient } from '../../lib/query-client';
+import { browserSite, fetchFirst, notFound, prefetch, prefetchOr404, serverSite } from '../../lib/route-data';
 import { categoryTitlesQuery, categoryVideosQuery } from './CategoryVideos';
-import { browserSite, fetchFirst, notFound, prefetch, prefetchOr404, serverSite } from './route-site';
 
 type RouteParams = { objectId?: string | undefined; dir?: string | undefined; page?: string | undefined };
 

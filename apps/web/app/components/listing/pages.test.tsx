@@ -6,13 +6,12 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordWatched } from '../../lib/watch-history';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { NotFoundPage } from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { listOf, videoFixture } from './fixtures';
 import { HistoryPage } from './HistoryPage';
 import { SearchResults } from './SearchResults';
-import { renderWithSite } from './test-root';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +29,7 @@ const keywordsAnswer = {
 describe('given the search page', () => {
   it('asks nothing for a term under 3 characters and says what is needed', async () => {
     const search = vi.fn();
-    renderWithSite(
+    renderInSite(
       <SearchResults
         params={{ s: 'ab', page: 1, type: 'all', duration: 'all' }}
         api={fakeApi({ videos: { search } })}
@@ -42,7 +41,7 @@ describe('given the search page', () => {
   });
 
   it('asks for an empty term to be typed', async () => {
-    renderWithSite(
+    renderInSite(
       <SearchResults params={{ s: '', page: 1, type: 'all', duration: 'all' }} api={fakeApi({})} />,
     );
     expect(await screen.findByText(/Type what you are looking for/)).toBeTruthy();
@@ -50,7 +49,7 @@ describe('given the search page', () => {
 
   it('searches with the term, page, type and duration and lists the results', async () => {
     const search = vi.fn(async () => listOf([videoFixture(9)], 1));
-    renderWithSite(
+    renderInSite(
       <SearchResults
         params={{ s: 'lake', page: 2, type: 'hd', duration: '3' }}
         api={fakeApi({ videos: { search } })}
@@ -66,7 +65,7 @@ describe('given the search page', () => {
 
   it('says when nothing matches', async () => {
     const search = vi.fn(async () => listOf([]));
-    renderWithSite(
+    renderInSite(
       <SearchResults
         params={{ s: 'zzz', page: 1, type: 'all', duration: 'all' }}
         api={fakeApi({ videos: { search } })}
@@ -80,13 +79,9 @@ describe('given the 404 page', () => {
   it('loads 20 top-country videos of the visitor country from the given page, with a see-more link', async () => {
     const list = vi.fn(async () => listOf([videoFixture(3)], 1));
     const keywords = vi.fn(async () => keywordsAnswer);
-    renderWithSite(
-      <NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { keywords } })} />,
-      {
-        country: 'fr',
-        gender: 'gay',
-      },
-    );
+    renderInSite(<NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { keywords } })} />, {
+      site: { country: 'fr', gender: 'gay' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Harbor walk 3/ })).toBeTruthy();
     expect(list).toHaveBeenCalledTimes(1);
@@ -103,7 +98,7 @@ describe('given the 404 page', () => {
   it('picks a page between 1 and 10 when none is given', async () => {
     const list = vi.fn(async () => listOf([]));
     const keywords = vi.fn(async () => keywordsAnswer);
-    renderWithSite(<NotFoundPage api={fakeApi({ videos: { list }, main: { keywords } })} />);
+    renderInSite(<NotFoundPage api={fakeApi({ videos: { list }, main: { keywords } })} />);
     await vi.waitFor(() => expect(list).toHaveBeenCalled());
     const calls = list.mock.calls as unknown as [{ page: number }][];
     const page = calls[0]?.[0].page ?? 0;
@@ -116,7 +111,7 @@ describe('given the history page', () => {
   it('shows a visitor the videos watched on this device, newest first', async () => {
     recordWatched(videoFixture(1));
     recordWatched(videoFixture(2));
-    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    renderInSite(<HistoryPage page={1} api={fakeApi({})} />);
     const list = await screen.findByRole('list', { name: 'Watch history' });
     const titles = within(list)
       .getAllByRole('heading')
@@ -125,12 +120,12 @@ describe('given the history page', () => {
   });
 
   it('tells a visitor with no local history that it is empty', async () => {
-    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    renderInSite(<HistoryPage page={1} api={fakeApi({})} />);
     expect(await screen.findByText('Your watch history is empty')).toBeTruthy();
   });
 
   it('shows the visitor a video as soon as it is watched in another part of the page', async () => {
-    renderWithSite(<HistoryPage page={1} api={fakeApi({})} />);
+    renderInSite(<HistoryPage page={1} api={fakeApi({})} />);
     await screen.findByText('Your watch history is empty');
     act(() => recordWatched(videoFixture(4)));
     expect(await screen.findByRole('link', { name: /Harbor walk 4/ })).toBeTruthy();
@@ -138,7 +133,7 @@ describe('given the history page', () => {
 
   it("asks the server for a member's own history", async () => {
     const listOwn = vi.fn(async () => listOf([videoFixture(8)], 1));
-    renderWithSite(<HistoryPage page={2} api={fakeApi({ videos: { listOwn } })} />, {
+    renderInSite(<HistoryPage page={2} api={fakeApi({ videos: { listOwn } })} />, {
       user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
     });
     expect(await screen.findByRole('link', { name: /Harbor walk 8/ })).toBeTruthy();
@@ -152,7 +147,7 @@ describe('given the history page', () => {
     const listOwn = vi.fn(async () => {
       throw new ApiError('no_permission', 403);
     });
-    renderWithSite(<HistoryPage page={1} api={fakeApi({ videos: { listOwn } })} />, {
+    renderInSite(<HistoryPage page={1} api={fakeApi({ videos: { listOwn } })} />, {
       user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission');

@@ -1,4 +1,4 @@
-import { type ApiClient, type MemberListParams, TEXT_LIMITS } from '@site/api';
+import { type ApiClient, errorCode, type MemberListParams, TEXT_LIMITS } from '@site/api';
 import { pageCount } from '@site/api/display';
 import { memberQueries } from '@site/api/query';
 import { Button, ListingGrid, MemberCard, MemberFilters, Pagination, TextField } from '@site/ui';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { communityUrl } from '../../lib/member-params';
-import { errorCode } from './member-data';
 import * as styles from './members.css';
 
 export interface CommunityPageProps {

@@ -1,4 +1,4 @@
-import { type ApiClient, type DialogsResponse, type SessionUser, TEXT_LIMITS } from '@site/api';
+import { type ApiClient, type DialogsResponse, errorCode, type SessionUser, TEXT_LIMITS } from '@site/api';
 import { groupByDate } from '@site/api/display';
 import { memberQueries, messageQueries, sendMessageMutation } from '@site/api/query';
 import { Avatar, Button, EmptyState, ErrorState, Spinner, TextArea } from '@site/ui';
@@ -7,7 +7,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { errorCode } from './member-data';
 import * as styles from './members.css';
 import { errorKey } from './notify';
 import { SignInPrompt } from './SignInPrompt';
@@ -213,7 +212,7 @@ export function Conversation({
           ))}
         </div>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-controls={listId}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextArea
           label={t('members.inbox.message')}
           value={text}

@@ -1,11 +1,16 @@
-import type { ApiClient, MemberProfile as MemberProfileData, SessionUser } from '@site/api';
+import {
+  type ApiClient,
+  errorCode,
+  type MemberProfile as MemberProfileData,
+  type SessionUser,
+} from '@site/api';
 import { ErrorState } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { countryLabel, genderKey, MemberHeader, MemberTabs } from './MemberHeader';
-import { errorCode, memberDetailQuery } from './member-data';
+import { memberDetailQuery } from './member-data';
 import * as styles from './members.css';
 
 /** The §3 profile fields, in the order shown; empty ones are left out. */

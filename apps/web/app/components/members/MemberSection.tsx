@@ -1,4 +1,11 @@
-import { type ApiClient, type Gender, OWNER_ACTIONS_STATUS_ID, PAGE_SIZE, type SessionUser } from '@site/api';
+import {
+  type ApiClient,
+  errorCode,
+  type Gender,
+  OWNER_ACTIONS_STATUS_ID,
+  PAGE_SIZE,
+  type SessionUser,
+} from '@site/api';
 import { memberHref, pageCount } from '@site/api/display';
 import { commentMutation, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
 import {
@@ -25,7 +32,6 @@ import type { MemberSectionParams } from '../../lib/member-params';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { MemberHeader, MemberTabs } from './MemberHeader';
 import {
-  errorCode,
   friendsQuery,
   isVideoSubPage,
   memberDetailQuery,

@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   changePasswordInputSchema,
+  errorCode,
   MEMBER_GENDERS,
   type MemberProfile,
   MODEL_COUNTRIES,
@@ -28,7 +29,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { browserApi, withCsrf } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
-import { errorCode } from './member-data';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';

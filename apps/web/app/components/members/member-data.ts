@@ -1,15 +1,14 @@
-import {
-  type ApiClient,
-  type Gender,
-  isApiError,
-  type MemberSubPage,
-  type SessionUser,
-  type VideoListParamsInput,
-  type VideoSection,
+import type {
+  ApiClient,
+  Gender,
+  MemberSubPage,
+  SessionUser,
+  VideoListParamsInput,
+  VideoSection,
 } from '@site/api';
 import { commentQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { fetchDetail } from '../../lib/route-data';
 
 /** The video section of a sub-page that lists videos (§2, §7 videos2 `{section}.{object_id}`). */
 export const VIDEO_SUB_SECTIONS = {
@@ -107,38 +106,6 @@ export async function prefetchSection(queryClient: QueryClient, api: ApiClient, 
  * Loads the member into the cache (a loader must know it exists): a missing member is the 404 page; any
  * other failure is left to the page's error state.
  */
-export async function loadMember(queryClient: QueryClient, api: ApiClient, userId: number, own: boolean) {
-  try {
-    return await queryClient.fetchQuery(memberDetailQuery(api, userId, own));
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.code.includes('not_found'))) {
-      throw data(null, { status: 404 });
-    }
-    return null;
-  }
-}
-
-/** The session's member on the server (in-process, per request); null for a visitor or a failure. */
-export async function serverViewer(api: ApiClient): Promise<SessionUser | null> {
-  try {
-    return (await api.auth.session()).user;
-  } catch {
-    return null;
-  }
-}
-
-let browserSession: Promise<SessionUser | null> | null = null;
-
-/**
- * The session's member in the browser, asked once per page load: signing in or out reloads the page (§4),
- * so it cannot change in between.
- */
-export function browserViewer(api: ApiClient): Promise<SessionUser | null> {
-  browserSession ??= serverViewer(api);
-  return browserSession;
-}
-
-/** The error code of a failed call (§8), general_error when it has none. */
-export function errorCode(error: unknown): string {
-  return isApiError(error) ? error.code : 'general_error';
+export function loadMember(queryClient: QueryClient, api: ApiClient, userId: number, own: boolean) {
+  return fetchDetail(() => queryClient.fetchQuery(memberDetailQuery(api, userId, own)));
 }

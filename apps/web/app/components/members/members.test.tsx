@@ -2,11 +2,10 @@
 import { ApiError, type MemberProfile, type SessionUser, type VideoCard } from '@site/api';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { InboxPage } from './Inbox';
 import { MemberSectionPage } from './MemberSection';
 import { ProfileEditPage } from './ProfileEdit';
-import { renderWithSite } from './test-site';
 
 afterEach(cleanup);
 // Pages render a whole tree under a router: give a busy machine time.
@@ -80,7 +79,7 @@ function sectionApi(videos = list(video(42, 'Lake at dawn'), video(43, 'Quiet hi
 describe('given a watch-later or favourites page', () => {
   it('shows the owner a remove button per video that sends rem for that list, and reloads it', async () => {
     const api = sectionApi();
-    const { actions } = renderWithSite(
+    const { actions } = renderInSite(
       <MemberSectionPage
         userId={7}
         sub="watch_later_videos"
@@ -105,7 +104,7 @@ describe('given a watch-later or favourites page', () => {
 
   it('removes from favourites on the favourites page', async () => {
     const api = sectionApi();
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="favourite_videos"
@@ -124,7 +123,7 @@ describe('given a watch-later or favourites page', () => {
 
   it('shows another member the public list without remove buttons', async () => {
     const api = sectionApi();
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="watch_later_videos"
@@ -144,7 +143,7 @@ describe('given a watch-later or favourites page', () => {
   it("shows the API's refusal of another member's history as no permission", async () => {
     const api = sectionApi();
     api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="history"
@@ -162,7 +161,7 @@ describe('given a watch-later or favourites page', () => {
 describe('given the own uploaded videos page', () => {
   it('gives an owner with status_id 6 the owner actions menu on each upload', async () => {
     const api = sectionApi();
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="uploaded_videos"
@@ -186,7 +185,7 @@ describe('given the own uploaded videos page', () => {
 
   it('gives an owner without status_id 6 no owner actions', async () => {
     const api = sectionApi();
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="uploaded_videos"
@@ -203,7 +202,7 @@ describe('given the own uploaded videos page', () => {
 
   it("gives a status_id 6 member no owner actions on someone else's uploads", async () => {
     const api = sectionApi();
-    renderWithSite(
+    renderInSite(
       <MemberSectionPage
         userId={7}
         sub="uploaded_videos"
@@ -261,7 +260,7 @@ describe('given the inbox', () => {
 
   it('sends a message: it joins the dialog and its dialog moves to the top', async () => {
     const api = messagesApi();
-    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    renderInSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dialog with birch' })).toBeTruthy();
     expect(await screen.findByText('Good morning')).toBeTruthy();
     expect(dialogNames()[0]).toContain('cedar');
@@ -280,7 +279,7 @@ describe('given the inbox', () => {
 
   it('does not send an empty message', async () => {
     const api = messagesApi();
-    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    renderInSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
     await screen.findByText('Good morning');
     fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -290,7 +289,7 @@ describe('given the inbox', () => {
 
   it('stops the message at 1000 characters', async () => {
     const api = messagesApi();
-    renderWithSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
+    renderInSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
     await screen.findByText('Good morning');
     const box = screen.getByRole('textbox', { name: /Your message/ }) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'a'.repeat(1001) } });
@@ -303,7 +302,7 @@ describe('given the inbox', () => {
 
   it('gives a visitor the sign-in prompt instead of the inbox', async () => {
     const api = messagesApi();
-    const { actions } = renderWithSite(<InboxPage viewer={null} peerId={null} api={fakeApi(api as never)} />);
+    const { actions } = renderInSite(<InboxPage viewer={null} peerId={null} api={fakeApi(api as never)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(actions.openSignIn).toHaveBeenCalled();
@@ -326,7 +325,7 @@ describe('given the profile edit page', () => {
 
   it("shows the server's field error beside its field", async () => {
     const api = editApi();
-    renderWithSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
     const username = await screen.findByRole('textbox', { name: /Username/ });
     fireEvent.change(username, { target: { value: 'birch' } });
     await act(async () => {
@@ -341,7 +340,7 @@ describe('given the profile edit page', () => {
 
   it('refuses a username under 3 characters without calling the server', async () => {
     const api = editApi();
-    renderWithSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
     const username = await screen.findByRole('textbox', { name: /Username/ });
     fireEvent.change(username, { target: { value: 'ab' } });
     await act(async () => {
@@ -353,7 +352,7 @@ describe('given the profile edit page', () => {
 
   it('gives a visitor the sign-in prompt', () => {
     const api = editApi();
-    renderWithSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);
+    renderInSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(api.members.get).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { VideoCard } from '@site/api';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test/providers';
+import { renderInSite } from '../../test/site';
 import { DumpPage, dumpPageFromUrl, dumpRow, dumpUrl } from './DumpPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -57,11 +57,7 @@ describe('the dump page', () => {
       total_count: 130,
       videos: [video(7, 'Harbour lights'), video(8, 'Quiet forest')],
     });
-    render(
-      <Providers>
-        <DumpPage page={2} />
-      </Providers>,
-    );
+    renderInSite(<DumpPage page={2} />);
     const table = await screen.findByRole('table');
     expect(list).toHaveBeenCalledWith(
       expect.objectContaining({ sort: 'latest-updates', count: 60, page: 2 }),

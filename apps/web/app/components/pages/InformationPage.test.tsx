@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { ApiError } from '@site/api';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test/providers';
+import { renderInSite } from '../../test/site';
 import { InformationPage } from './InformationPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -10,11 +10,7 @@ afterEach(cleanup);
 
 function setup(send = vi.fn(async () => ({ code: 'success' }))) {
   const token = vi.fn(async () => 'captcha-token');
-  render(
-    <Providers>
-      <InformationPage send={send} captcha={{ widget: null, token }} />
-    </Providers>,
-  );
+  renderInSite(<InformationPage send={send} captcha={{ widget: null, token }} />);
   const form = screen.getByRole('form', { name: 'Contact support' });
   return { send, token, form };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test/providers';
+import { renderInSite } from '../../test/site';
 import { SitemapPage } from './SitemapPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,11 +27,7 @@ describe('the HTML sitemap', () => {
       models: [{ dir: 'jade-fox', title: 'Jade Fox', img: null, country: null, statistics: {} }],
       channels: [{ dir: 'north-studio', title: 'North Studio' }],
     });
-    render(
-      <Providers>
-        <SitemapPage />
-      </Providers>,
-    );
+    renderInSite(<SitemapPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Top rated videos')).toBe('/top-rated/1/');
@@ -50,11 +46,7 @@ describe('the HTML sitemap', () => {
   it('says so when a list cannot be loaded', async () => {
     categories.mockRejectedValue(new Error('down'));
     main.mockRejectedValue(new Error('down'));
-    render(
-      <Providers>
-        <SitemapPage />
-      </Providers>,
-    );
+    renderInSite(<SitemapPage />);
     expect(await screen.findAllByText('This list could not be loaded.')).toHaveLength(3);
   });
 });

@@ -13,8 +13,8 @@ import {
   listUrl,
   topCountryUrl,
 } from '../../lib/list-params';
+import { prefetch } from '../../lib/route-data';
 import { useSite } from '../../lib/site';
-import { prefetch } from '../listing/route-site';
 import { INFO_ANCHORS } from './InformationPage';
 import * as styles from './pages.css';
 

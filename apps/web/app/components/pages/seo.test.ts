@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loader as robotsLoader } from '../../routes/robots-txt';
 import { loader as sitemapLoader } from '../../routes/sitemap-xml';
-import { fakeApi } from '../../test/providers';
+import { fakeApi } from '../../test/site';
 import { fetchSitemapData, ROBOTS_DISALLOW, robotsTxt, sitemapXml } from './seo';
 
 const data = {

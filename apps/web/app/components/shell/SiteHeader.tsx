@@ -104,10 +104,11 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi }: SiteHeader
         categoryLinks={categoryLinks}
       />
       {!isPromoHiddenOn(location.pathname) && (
-        <div className={styles.promo}>
+        // A complementary landmark: everything on the page sits in one (axe `region`).
+        <aside className={styles.promo} aria-label={t('footer.banners')}>
           <BannerSlot banner={promo.desktop} variant="desktop" />
           <BannerSlot banner={promo.mobile} variant="mobile" />
-        </div>
+        </aside>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteData } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
-import { fakeApi } from '../../test/providers';
+import { fakeApi } from '../../test/site';
 import { RouterLink } from '../RouterLink';
 import { SiteShell } from './SiteShell';
 

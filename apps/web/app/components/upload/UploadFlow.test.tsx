@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { ApiError, type VideoInfoInput } from '@site/api';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartUpload, UploadCallbacks } from '../../lib/upload/tus';
-import { fakeApi, Providers } from '../../test/providers';
+import { fakeApi, renderInSite } from '../../test/site';
 import { UploadFlow } from './UploadFlow';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -83,15 +83,13 @@ function setup(options: { check?: () => Promise<unknown> } = {}) {
     videos: { get: vi.fn(async () => ({ code: 'success', video: { user_id: 101 } })) },
   };
   const onUploadIdChange = vi.fn();
-  render(
-    <Providers>
-      <UploadFlow
-        api={fakeApi(api as never)}
-        startUpload={uploader.start}
-        pollMs={5}
-        onUploadIdChange={onUploadIdChange}
-      />
-    </Providers>,
+  renderInSite(
+    <UploadFlow
+      api={fakeApi(api as never)}
+      startUpload={uploader.start}
+      pollMs={5}
+      onUploadIdChange={onUploadIdChange}
+    />,
   );
   return { api, uploader, onUploadIdChange };
 }

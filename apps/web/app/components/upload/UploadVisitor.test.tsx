@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import UploadVideo from '../../routes/upload-video';
-import { renderInSite } from '../video/test-site';
+import { renderInSite } from '../../test/site';
 
 afterEach(cleanup);
 

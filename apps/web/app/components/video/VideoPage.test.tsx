@@ -7,8 +7,7 @@ import { encodeVideoUrl } from '@site/api/display';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguageMessages } from '../../lib/i18n';
-import { fakeApi } from '../../test/providers';
-import { MEMBER, renderInSite } from './test-site';
+import { fakeApi, MEMBER, renderInSite } from '../../test/site';
 import { VideoPage } from './VideoPage';
 
 afterEach(() => {

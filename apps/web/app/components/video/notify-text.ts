@@ -1,8 +1,6 @@
 import { errorCode } from '@site/api';
 import type { SiteTranslator } from '../../lib/i18n';
-import { type SiteMessageKey, siteEn } from '../../messages';
-
-const isKey = (key: string): key is SiteMessageKey => Object.hasOwn(siteEn, key);
+import { messageKeyOr } from '../../lib/notify';
 
 /**
  * The §8 notification of an action's outcome: `video.notify.{action}_{code}` when the site has that text,
@@ -13,8 +11,9 @@ export function notifyText(
   action: 'vote' | 'subscribe' | 'unsubscribe' | 'download',
   error: unknown,
 ): string {
-  const specific = `video.notify.${action}_${errorCode(error)}`;
-  if (isKey(specific)) return t(specific);
-  const general = `video.notify.${action}_general_error`;
-  return t(isKey(general) ? general : 'video.notify.subscribe_general_error');
+  const general = messageKeyOr(
+    `video.notify.${action}_general_error`,
+    'video.notify.subscribe_general_error',
+  );
+  return t(messageKeyOr(`video.notify.${action}_${errorCode(error)}`, general));
 }

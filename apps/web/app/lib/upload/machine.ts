@@ -5,9 +5,8 @@ import {
   type UploadState,
   uploadErrorKey,
 } from '@site/api';
-import { type SiteMessageKey, siteEn } from '../../messages';
-
-const hasSiteMessage = (key: string): key is SiteMessageKey => Object.hasOwn(siteEn, key);
+import type { SiteMessageKey } from '../../messages';
+import { messageKeyOr } from '../notify';
 
 /**
  * The upload screen of §2/§4 as a state machine. Its steps share the path /upload-video/:
@@ -128,5 +127,5 @@ export function uploadReducer(state: UploadStep, event: UploadEvent): UploadStep
 export function uploadMessageKey(code: string | null | undefined): SiteMessageKey {
   const key =
     code === 'need_auth' ? 'upload.error.need_auth' : `upload.error.${uploadErrorKey(code ?? undefined)}`;
-  return hasSiteMessage(key) ? key : 'upload.error.general_error';
+  return messageKeyOr(key, 'upload.error.general_error');
 }

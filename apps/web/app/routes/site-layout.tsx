@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { useT } from '../lib/i18n';
+import type { Route } from './+types/site-layout';
+
+/** Every page of the site; its error boundary renders inside the site's chrome (the root's shell). */
+export default function SiteLayout() {
+  return <Outlet />;
+}
+
+/**
+ * A route that finds nothing at its address throws a 404: the 404 page of §2 (its top-country videos
+ * load in the browser; the `*` route renders them on the server). Anything else: the general error with
+ * a way home. Both keep the header and footer.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section role="alert">
+      <h1>{t('listing.error.general_error')}</h1>
+      <a href="/">{t('notFound.home')}</a>
+    </section>
+  );
+}
