@@ -38,7 +38,9 @@ describe('given a fresh site with demo content', () => {
     const listResponse = page.waitForResponse((r) =>
       r.url().includes('/api/json/videos2/14400/str/most-popular/60/all.0.1.all.all.all.json'),
     );
-    await page.getByRole('link', { name: 'Most popular' }).click();
+    // The sort dropdown of the filters bar (§2) applies at once.
+    await page.getByRole('button', { name: 'Sort: Latest' }).click();
+    await page.getByRole('menuitemradio', { name: 'Most popular' }).click();
     const response = await listResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(
@@ -54,7 +56,7 @@ describe('given a fresh site with demo content', () => {
     const nextResponse = page.waitForResponse((r) =>
       r.url().includes('/most-popular/60/all.0.2.all.all.all.json'),
     );
-    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
     expect((await nextResponse).status()).toBe(200);
     await page.waitForURL('**/most-popular/2/');
     expect(requests.filter((p) => p.endsWith('.data'))).toEqual([]);
@@ -82,7 +84,7 @@ describe('given a fresh site with demo content', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
     // The site's own styles resolve the design system's theme variables (same compiled package).
     const styles = await page.evaluate(() => {
-      const grid = document.querySelector('main section > ul');
+      const grid = document.querySelector('main a[href^="/videos/"]')?.closest('ul');
       const header = document.querySelector('header');
       return {
         grid: grid ? getComputedStyle(grid).display : null,

@@ -79,7 +79,9 @@ async function playUntilPlaying(page: Page): Promise<number> {
     undefined,
     { timeout: 60_000 },
   );
-  await expect.poll(() => page.locator('[data-state]').first().getAttribute('data-state')).toBe('playing');
+  await expect
+    .poll(() => page.locator('section[data-playing]').first().getAttribute('data-state'))
+    .toBe('playing');
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 }
 
