@@ -3,46 +3,15 @@
  * with a sine tone), and re-encodes of them at another size and quality.
  */
 import { resolve } from 'node:path';
-import { ffmpegPaths, runTool } from '../media/transcode/index.js';
+import { ffmpegPaths, runTool, type SyntheticSource, synthesizeClip } from '../media/transcode/index.js';
 
-const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
-
-/** A clip of an ffmpeg `lavfi` source (e.g. `mandelbrot`), H.264/AAC MP4, at `path`. */
-export async function sourceClip(
+/** A clip of an ffmpeg `lavfi` source (e.g. `mandelbrot`) at 25 fps with a 330 Hz tone, H.264/AAC MP4, at `path`. */
+export function sourceClip(
   path: string,
-  source: 'testsrc2' | 'mandelbrot' | 'smptebars',
+  source: SyntheticSource,
   options: { seconds: number; width: number; height: number },
 ): Promise<string> {
-  const { seconds, width, height } = options;
-  await runTool(
-    ffmpegPaths().ffmpeg,
-    [
-      ...QUIET,
-      '-f',
-      'lavfi',
-      '-i',
-      `${source}=size=${width}x${height}:rate=25`,
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=330:sample_rate=48000',
-      '-t',
-      String(seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      `file:${resolve(path)}`,
-    ],
-    { timeoutMs: 120_000 },
-  );
-  return path;
+  return synthesizeClip(path, { ...options, source, frameRate: 25, toneHz: 330 });
 }
 
 /** `input` re-encoded at `width`×`height` with another quality (x264 CRF), audio copied. */
@@ -54,7 +23,11 @@ export async function reencoded(
   await runTool(
     ffmpegPaths().ffmpeg,
     [
-      ...QUIET,
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
       '-i',
       `file:${resolve(input)}`,
       '-vf',

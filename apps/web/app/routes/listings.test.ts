@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoFixture } from '../components/listing/fixtures';
+import { videoFixture } from '../test/fixtures';
 import * as categories from './categories';
 import * as categoryVideos from './category-videos';
 import * as history from './history';

@@ -1,5 +1,27 @@
-import { vars } from '@site/ui';
+import { media, vars } from '@site/ui';
 import { style } from '@vanilla-extract/css';
+
+/** The keyboard focus outline of the site's own links and buttons (shared by the pages' styles). */
+export const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+
+/** A wrapping row with its parts at both ends, e.g. a heading beside its sort and filters. */
+export const spacedRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+} as const;
+
+/** A page of one column up to 1200 px, centred (the video page, the members part). */
+export const column = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: 1200,
+  margin: '0 auto',
+  '@media': { [media.mobile]: { gap: vars.space.sm } },
+} as const;
 
 export const body = style({
   background: vars.color.surface,
@@ -53,14 +75,7 @@ export const grid = style({
   margin: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginBottom: vars.space.lg,
-});
+export const toolbar = style({ ...spacedRow, marginBottom: vars.space.lg });
 
 export const tabs = style({
   display: 'flex',
@@ -84,7 +99,7 @@ export const tab = style({
       color: vars.color.accentText,
       borderColor: vars.color.accent,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -44,7 +44,7 @@ export {
   storyboardPlan,
   storyboardVtt,
 } from './storyboard.js';
-export { type SyntheticClip, synthesizeClip } from './synthetic.js';
+export { type SyntheticClip, type SyntheticSource, synthesizeClip } from './synthetic.js';
 export { type FfmpegPaths, ffmpegPaths, progressSeconds, runTool } from './tools.js';
 export {
   DOWNLOAD_MAX_SIZE,

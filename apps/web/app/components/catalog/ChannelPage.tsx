@@ -7,48 +7,34 @@ import { Link } from 'react-router';
 import { channelVideosUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
 import * as styles from './catalog.css';
+import { EntityHeader } from './EntityHeader';
 import { EntityVideos } from './EntityVideos';
-import { StatsFacts } from './Facts';
-import { SubscribeControl } from './SubscribeControl';
 
 /** The channel's header: logo, title, categories, description, statistics and subscribe (§2, §3). */
 export function ChannelHeader({ channel, api }: { channel: ChannelDetail; api: ApiClient }) {
   const { t } = useT();
   return (
-    <header className={styles.entityHeader}>
-      {channel.img ? (
-        <img className={styles.logo} src={channel.img} alt={channel.title} width={240} height={135} />
-      ) : (
-        <span aria-hidden="true" className={styles.logo} />
+    <EntityHeader
+      target="channel"
+      entity={channel}
+      image={{ className: styles.logo, width: 240, height: 135 }}
+      api={api}
+    >
+      {channel.categories.length > 0 && (
+        <nav aria-label={t('catalog.channel.categories')}>
+          <ul className={styles.tags}>
+            {channel.categories.map((category) => (
+              <li key={category.dir}>
+                <Link className={styles.tagLink} to={categoryHref(category.dir)}>
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
-      <div className={styles.entityBody}>
-        <h1 className={styles.heading}>{channel.title}</h1>
-        <div className={styles.actions}>
-          <SubscribeControl
-            target="channel"
-            dir={channel.dir}
-            name={channel.title}
-            subscribers={channel.statistics.subscribers}
-            api={api}
-          />
-        </div>
-        {channel.categories.length > 0 && (
-          <nav aria-label={t('catalog.channel.categories')}>
-            <ul className={styles.tags}>
-              {channel.categories.map((category) => (
-                <li key={category.dir}>
-                  <Link className={styles.tagLink} to={categoryHref(category.dir)}>
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {channel.description && <p className={styles.text}>{channel.description}</p>}
-        <StatsFacts statistics={channel.statistics} />
-      </div>
-    </header>
+      {channel.description && <p className={styles.text}>{channel.description}</p>}
+    </EntityHeader>
   );
 }
 

@@ -1,12 +1,11 @@
-import { type ApiClient, type ChannelListParams, errorCode } from '@site/api';
+import type { ApiClient, ChannelListParams } from '@site/api';
 import { categoryQueries, channelQueries } from '@site/api/query';
-import { ChannelCard, ChannelFilters, ListingGrid } from '@site/ui';
+import { ChannelCard, ChannelFilters } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { channelListUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
-import * as styles from './catalog.css';
-import { CatalogPager } from './shared';
+import { CatalogListPage } from './shared';
 
 /** The channels list (§2 /channels/, /channels/{page}/, a category's /channels/{object_id}/{page}/). */
 export function ChannelsPage({ params, api }: { params: ChannelListParams; api: ApiClient }) {
@@ -24,36 +23,23 @@ export function ChannelsPage({ params, api }: { params: ChannelListParams; api: 
     ? t('catalog.channels.categoryTitle', { category: categoryTitle })
     : t('catalog.channels.title');
   return (
-    <section className={styles.page} aria-labelledby="channels-title">
-      <div className={styles.toolbar}>
-        <h1 id="channels-title" className={styles.heading}>
-          {title}
-        </h1>
+    <CatalogListPage
+      id="channels-title"
+      title={title}
+      filters={
         <ChannelFilters
           value={{ sort: params.sort }}
           onChange={(next) => navigate(channelListUrl({ ...params, sort: next.sort, page: 1 }))}
         />
-      </div>
-      <ListingGrid
-        kind="channels"
-        status={query.status}
-        items={query.data?.channels}
-        pageSize={params.count}
-        label={title}
-        getKey={(channel) => channel.dir}
-        renderItem={(channel, index) => (
-          <ChannelCard channel={channel} headingLevel={2} priority={index < 8} />
-        )}
-        errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-      <CatalogPager
-        page={params.page}
-        total={query.data?.total_count}
-        count={params.count}
-        hrefForPage={(page) => channelListUrl({ ...params, page })}
-      />
-    </section>
+      }
+      kind="channels"
+      query={query}
+      items={query.data?.channels}
+      getKey={(channel) => channel.dir}
+      renderItem={(channel, index) => <ChannelCard channel={channel} headingLevel={2} priority={index < 8} />}
+      page={params.page}
+      count={params.count}
+      hrefForPage={(page) => channelListUrl({ ...params, page })}
+    />
   );
 }

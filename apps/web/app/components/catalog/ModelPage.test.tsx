@@ -108,3 +108,21 @@ describe('given the model page', () => {
     expect(screen.getByText('120 subscribers')).toBeTruthy();
   });
 });
+
+describe('given a model whose details come from known sets', () => {
+  it('shows zodiac sign and body type in the page language, and an unknown value as given', async () => {
+    const { setLanguageMessages, translator } = await import('../../lib/i18n');
+    const { modelFacts } = await import('./ModelPage');
+    setLanguageMessages('de', {
+      'catalog.model.zodiac.leo': 'Löwe',
+      'catalog.model.bodyType.slim': 'Schlank',
+    });
+    const facts = modelFacts({ ...model, zodiac_sign: 'leo', body_type: 'slim' }, translator('de'));
+    const value = (key: string) => facts.find((f) => f.key === key)?.value;
+    expect(value('zodiac_sign')).toBe('Löwe');
+    expect(value('body_type')).toBe('Schlank');
+    const odd = modelFacts({ ...model, zodiac_sign: 'ophiuchus', body_type: null }, translator('en'));
+    expect(odd.find((f) => f.key === 'zodiac_sign')?.value).toBe('ophiuchus');
+    expect(odd.find((f) => f.key === 'body_type')).toBeUndefined();
+  });
+});

@@ -12,10 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { modelVideosUrl } from '../../lib/catalog-params';
 import { type SiteTranslator, useT } from '../../lib/i18n';
+import { hasSiteMessage } from '../../lib/notify';
 import * as styles from './catalog.css';
+import { EntityHeader } from './EntityHeader';
 import { EntityVideos } from './EntityVideos';
-import { type Fact, Facts, StatsFacts } from './Facts';
-import { SubscribeControl } from './SubscribeControl';
+import { type Fact, Facts } from './Facts';
 
 function countryLabel(code: string, lang: Language): string {
   try {
@@ -34,13 +35,20 @@ function dateLabel(iso: string, lang: Language): string {
 /** The §3 model detail fields the API gives, in reading order; empty ones are left out. */
 export function modelFacts(model: ModelDetail, { t, lang, formatNumber }: SiteTranslator): Fact[] {
   const facts: Fact[] = [];
+  // Values from a known set (zodiac signs, body types) in the page's language; anything else as given.
+  const known = (key: string, value: string | null) =>
+    value !== null && hasSiteMessage(key) ? t(key) : value;
   const add = (key: string, term: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') facts.push({ key, term, value });
   };
   add('known_as', t('catalog.model.knownAs'), model.known_as);
   add('age', t('catalog.model.age'), model.age === null ? null : formatNumber(model.age));
   add('birth_date', t('catalog.model.birthDate'), model.birth_date && dateLabel(model.birth_date, lang));
-  add('zodiac_sign', t('catalog.model.zodiac'), model.zodiac_sign);
+  add(
+    'zodiac_sign',
+    t('catalog.model.zodiac'),
+    known(`catalog.model.zodiac.${model.zodiac_sign}`, model.zodiac_sign),
+  );
   if (model.country) {
     facts.push({
       key: 'country',
@@ -74,7 +82,11 @@ export function modelFacts(model: ModelDetail, { t, lang, formatNumber }: SiteTr
   );
   const eye = model.eye_color === null ? undefined : EYE_COLORS[model.eye_color - 1];
   add('eye_color', t('catalog.model.eyeColor'), eye && t(`catalog.model.eyeColor.${eye}`));
-  add('body_type', t('catalog.model.bodyType'), model.body_type);
+  add(
+    'body_type',
+    t('catalog.model.bodyType'),
+    known(`catalog.model.bodyType.${model.body_type}`, model.body_type),
+  );
   add(
     'height',
     t('catalog.model.height'),
@@ -115,28 +127,15 @@ export function ModelHeader({
   const translator = useT();
   const { t } = translator;
   return (
-    <header className={styles.entityHeader}>
-      {model.img ? (
-        <img className={styles.picture} src={model.img} alt={model.title} width={240} height={320} />
-      ) : (
-        <span aria-hidden="true" className={styles.picture} />
-      )}
-      <div className={styles.entityBody}>
-        <h1 className={styles.heading}>{model.title}</h1>
-        <div className={styles.actions}>
-          <SubscribeControl
-            target="model"
-            dir={model.dir}
-            name={model.title}
-            subscribers={model.statistics.subscribers}
-            api={api}
-          />
-        </div>
-        {details && model.description && <p className={styles.text}>{model.description}</p>}
-        {details && <Facts items={modelFacts(model, translator)} label={t('catalog.model.about')} />}
-        <StatsFacts statistics={model.statistics} />
-      </div>
-    </header>
+    <EntityHeader
+      target="model"
+      entity={model}
+      image={{ className: styles.picture, width: 240, height: 320 }}
+      api={api}
+    >
+      {details && model.description && <p className={styles.text}>{model.description}</p>}
+      {details && <Facts items={modelFacts(model, translator)} label={t('catalog.model.about')} />}
+    </EntityHeader>
   );
 }
 

@@ -1,12 +1,12 @@
-import { type ApiClient, errorCode, MODEL_LETTERS, type ModelListParams } from '@site/api';
+import { type ApiClient, MODEL_LETTERS, type ModelListParams } from '@site/api';
 import { modelQueries } from '@site/api/query';
-import { ListingGrid, ModelCard, ModelFilters } from '@site/ui';
+import { ModelCard, ModelFilters } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { type ModelListValue, modelListUrl, modelListValue } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
 import * as styles from './catalog.css';
-import { CatalogPager } from './shared';
+import { CatalogListPage } from './shared';
 
 /** The letter bar of the models list: All, then A to Z, each the first page of that letter. */
 function LetterBar({ value }: { value: ModelListValue }) {
@@ -42,32 +42,20 @@ export function ModelsPage({ params, api }: { params: ModelListParams; api: ApiC
   const value = modelListValue(params);
   const title = t('catalog.models.title');
   return (
-    <section className={styles.page} aria-labelledby="models-title">
-      <div className={styles.toolbar}>
-        <h1 id="models-title" className={styles.heading}>
-          {title}
-        </h1>
-        <ModelFilters value={value} onChange={(next) => navigate(modelListUrl(next, 1))} />
-      </div>
+    <CatalogListPage
+      id="models-title"
+      title={title}
+      filters={<ModelFilters value={value} onChange={(next) => navigate(modelListUrl(next, 1))} />}
+      kind="models"
+      query={query}
+      items={query.data?.models}
+      getKey={(model) => model.dir}
+      renderItem={(model, index) => <ModelCard model={model} headingLevel={2} priority={index < 8} />}
+      page={params.page}
+      count={params.count}
+      hrefForPage={(page) => modelListUrl(value, page)}
+    >
       <LetterBar value={value} />
-      <ListingGrid
-        kind="models"
-        status={query.status}
-        items={query.data?.models}
-        pageSize={params.count}
-        label={title}
-        getKey={(model) => model.dir}
-        renderItem={(model, index) => <ModelCard model={model} headingLevel={2} priority={index < 8} />}
-        errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-      <CatalogPager
-        page={params.page}
-        total={query.data?.total_count}
-        count={params.count}
-        hrefForPage={(page) => modelListUrl(value, page)}
-      />
-    </section>
+    </CatalogListPage>
   );
 }

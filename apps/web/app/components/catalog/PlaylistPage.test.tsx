@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { ApiError, type Playlist, type VideoCard } from '@site/api';
+import { ApiError, type Playlist } from '@site/api';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { videoFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
 import { PlaylistPage } from './PlaylistPage';
 
@@ -22,25 +23,8 @@ const playlist: Playlist = {
   added_date: '2026-10-01T10:00:00Z',
 };
 
-const video = (id: number, title: string): VideoCard => ({
-  video_id: id,
-  title,
-  dir: title.toLowerCase().replace(/ /g, '-'),
-  thumb: `/media/thumbs/${id}.jpg`,
-  duration: 600,
-  video_viewed: 10,
-  added_date: '2026-10-01T10:00:00Z',
-  status_id: 1,
-  is_private: 0,
-  props: { hd: 0, vr: 0 },
-  statistics: { likes: 0, dislikes: 0 },
-  user_id: 42,
-  display_name: 'keeper',
-  is_trusted: 0,
-  content_source_id: null,
-  content_source_dir: null,
-  content_source_name: null,
-});
+const video = (id: number, title: string) =>
+  videoFixture(id, { title, thumb: `/media/thumbs/${id}.jpg`, user_id: 42, display_name: 'keeper' });
 
 const list = {
   videos: [video(11, 'River bend'), video(12, 'Stone bridge')],

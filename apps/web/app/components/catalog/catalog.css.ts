@@ -1,17 +1,12 @@
 import { media, vars } from '@site/ui';
 import { style } from '@vanilla-extract/css';
+import { focusRing, spacedRow } from '../../styles/layout.css';
 
 /** A catalog page: its header, toolbar, listing and pager one under the other. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 /** The heading row of a listing: title on one side, sort and filters on the other. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const toolbar = style(spacedRow);
 
 export const heading = style({
   margin: 0,
@@ -46,7 +41,7 @@ export const letter = style({
   fontWeight: vars.font.weight.semibold,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
@@ -124,7 +119,7 @@ export const tagLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 

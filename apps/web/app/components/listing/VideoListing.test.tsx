@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type ListFilters, listUrl } from '../../lib/list-params';
+import { videoFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/site';
-import { videoFixture } from './fixtures';
 import { type ListingResult, VideoListing } from './VideoListing';
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 import { media, vars } from '@site/ui';
 import { style } from '@vanilla-extract/css';
+import { focusRing, spacedRow } from '../../styles/layout.css';
 
 /** A listing page: heading and controls, the grid, then the pages. */
 export const listing = style({
@@ -9,13 +10,7 @@ export const listing = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style(spacedRow);
 
 export const heading = style({
   margin: 0,
@@ -49,14 +44,7 @@ export const withSidebar = style({
 });
 
 /** Tabs of the categories page (A to Z, most videos). */
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export { tabs } from '../../styles/layout.css';
 
 export const tab = style({
   display: 'inline-block',
@@ -72,7 +60,7 @@ export const tab = style({
       color: vars.color.accentText,
     },
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -6,10 +6,10 @@ import { act } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordWatched } from '../../lib/watch-history';
+import { listOf, videoFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
 import { NotFoundPage } from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
-import { listOf, videoFixture } from './fixtures';
 import { HistoryPage } from './HistoryPage';
 import { SearchResults } from './SearchResults';
 

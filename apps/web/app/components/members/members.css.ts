@@ -1,27 +1,11 @@
 import { media, vars } from '@site/ui';
 import { style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+import { column, focusRing, spacedRow } from '../../styles/layout.css';
 
 /** A page of the members part: one column, up to 1200 px. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 1200,
-  margin: '0 auto',
-  width: '100%',
-  boxSizing: 'border-box',
-  '@media': { [media.mobile]: { gap: vars.space.sm } },
-});
+export const page = style({ ...column, width: '100%', boxSizing: 'border-box' });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const toolbar = style({ ...spacedRow, gap: vars.space.sm });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { ApiError, type MemberProfile, type SessionUser, type VideoCard } from '@site/api';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { videoFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
 import { InboxPage } from './Inbox';
 import { MemberSectionPage } from './MemberSection';
@@ -39,25 +41,7 @@ const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
   ...overrides,
 });
 
-const video = (video_id: number, title: string): VideoCard => ({
-  video_id,
-  title,
-  dir: title.toLowerCase().replace(/ /g, '-'),
-  thumb: `/media/v/${video_id}/thumb.jpg`,
-  duration: 700,
-  video_viewed: 10,
-  added_date: '2026-01-01T10:00:00Z',
-  status_id: 1,
-  is_private: 0,
-  props: { hd: 0, vr: 0 },
-  statistics: { likes: 0, dislikes: 0 },
-  user_id: 7,
-  display_name: 'ann',
-  is_trusted: 0,
-  content_source_id: null,
-  content_source_dir: null,
-  content_source_name: null,
-});
+const video = (id: number, title: string) => videoFixture(id, { title, user_id: 7, display_name: 'ann' });
 
 const list = (...videos: VideoCard[]) => ({ videos, total_count: videos.length, code: 'success' });
 
@@ -76,20 +60,28 @@ function sectionApi(videos = list(video(42, 'Lake at dawn'), video(43, 'Quiet hi
   };
 }
 
+/** The member section page `sub` of member 7, as `viewer` sees it. */
+const renderSection = (
+  api: ReturnType<typeof sectionApi>,
+  sub: ComponentProps<typeof MemberSectionPage>['sub'],
+  viewer: SessionUser,
+) =>
+  renderInSite(
+    <MemberSectionPage
+      userId={7}
+      sub={sub}
+      page={1}
+      viewer={viewer}
+      gender="str"
+      api={fakeApi(api as never)}
+    />,
+    { user: viewer },
+  );
+
 describe('given a watch-later or favourites page', () => {
   it('shows the owner a remove button per video that sends rem for that list, and reloads it', async () => {
     const api = sectionApi();
-    const { actions } = renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="watch_later_videos"
-        page={1}
-        viewer={owner()}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: owner() },
-    );
+    const { actions } = renderSection(api, 'watch_later_videos', owner());
     const remove = await screen.findByRole('button', { name: 'Remove “Lake at dawn” from this list' });
     expect(screen.getByRole('button', { name: 'Remove “Quiet hills” from this list' })).toBeTruthy();
     // The owner's own list comes from the videos2_own variant.
@@ -104,17 +96,7 @@ describe('given a watch-later or favourites page', () => {
 
   it('removes from favourites on the favourites page', async () => {
     const api = sectionApi();
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="favourite_videos"
-        page={1}
-        viewer={owner()}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: owner() },
-    );
+    renderSection(api, 'favourite_videos', owner());
     fireEvent.click(await screen.findByRole('button', { name: 'Remove “Quiet hills” from this list' }));
     await waitFor(() =>
       expect(api.actions.remove).toHaveBeenCalledWith({ section: 'favourites', video_id: 43 }),
@@ -123,17 +105,7 @@ describe('given a watch-later or favourites page', () => {
 
   it('shows another member the public list without remove buttons', async () => {
     const api = sectionApi();
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="watch_later_videos"
-        page={1}
-        viewer={other}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: other },
-    );
+    renderSection(api, 'watch_later_videos', other);
     expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(api.videos.list).toHaveBeenCalled();
@@ -143,17 +115,7 @@ describe('given a watch-later or favourites page', () => {
   it("shows the API's refusal of another member's history as no permission", async () => {
     const api = sectionApi();
     api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="history"
-        page={1}
-        viewer={other}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: other },
-    );
+    renderSection(api, 'history', other);
     expect(await screen.findByText('You do not have permission to see this list')).toBeTruthy();
   });
 });
@@ -161,17 +123,7 @@ describe('given a watch-later or favourites page', () => {
 describe('given the own uploaded videos page', () => {
   it('gives an owner with status_id 6 the owner actions menu on each upload', async () => {
     const api = sectionApi();
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="uploaded_videos"
-        page={1}
-        viewer={owner(6)}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: owner(6) },
-    );
+    renderSection(api, 'uploaded_videos', owner(6));
     const trigger = await screen.findByRole('button', { name: 'Actions for “Lake at dawn”' });
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
     const menu = await screen.findByRole('menu');
@@ -185,34 +137,14 @@ describe('given the own uploaded videos page', () => {
 
   it('gives an owner without status_id 6 no owner actions', async () => {
     const api = sectionApi();
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="uploaded_videos"
-        page={1}
-        viewer={owner(1)}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: owner(1) },
-    );
+    renderSection(api, 'uploaded_videos', owner(1));
     expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 
   it("gives a status_id 6 member no owner actions on someone else's uploads", async () => {
     const api = sectionApi();
-    renderInSite(
-      <MemberSectionPage
-        userId={7}
-        sub="uploaded_videos"
-        page={1}
-        viewer={other}
-        gender="str"
-        api={fakeApi(api as never)}
-      />,
-      { user: other },
-    );
+    renderSection(api, 'uploaded_videos', other);
     expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });

@@ -1,32 +1,15 @@
 // @vitest-environment jsdom
-import type { VideoCard } from '@site/api';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { videoFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/site';
 import { DumpPage, dumpPageFromUrl, dumpRow, dumpUrl } from './DumpPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const video = (id: number, title: string): VideoCard => ({
-  video_id: id,
-  title,
-  dir: title.toLowerCase().replace(/\s+/g, '-'),
-  thumb: `/media/v/${id}/thumb.jpg`,
-  duration: 754,
-  video_viewed: 3,
-  added_date: '2024-05-01 10:00:00',
-  status_id: 1,
-  is_private: 0,
-  props: { hd: 1, vr: 0 },
-  statistics: { likes: 0, dislikes: 0 },
-  user_id: 1,
-  display_name: 'member',
-  is_trusted: 0,
-  content_source_id: null,
-  content_source_dir: null,
-  content_source_name: null,
-});
+const video = (id: number, title: string) =>
+  videoFixture(id, { title, duration: 754, props: { hd: 1, vr: 0 } });
 
 const { list } = vi.hoisted(() => ({ list: vi.fn() }));
 vi.mock('../../lib/api', () => ({ browserApi: { videos: { list } } }));

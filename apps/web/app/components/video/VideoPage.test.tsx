@@ -7,6 +7,7 @@ import { encodeVideoUrl } from '@site/api/display';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguageMessages } from '../../lib/i18n';
+import { videoFixture } from '../../test/fixtures';
 import { fakeApi, MEMBER, renderInSite } from '../../test/site';
 import { VideoPage } from './VideoPage';
 
@@ -16,23 +17,17 @@ afterEach(() => {
 });
 
 const video = (overrides: Partial<VideoDetail> = {}): VideoDetail => ({
-  video_id: 42,
-  title: 'Lake at dawn',
-  dir: 'lake-at-dawn',
-  thumb: '/media/v/42/p/thumb.jpg',
-  duration: 900,
-  video_viewed: 1200,
-  added_date: '2026-10-01T10:00:00Z',
-  status_id: 1,
-  is_private: 0,
-  props: { hd: 1, vr: 0 },
-  statistics: { likes: 10, dislikes: 2 },
-  user_id: 101,
-  display_name: 'ann',
-  is_trusted: 1,
-  content_source_id: null,
-  content_source_dir: null,
-  content_source_name: null,
+  ...videoFixture(42, {
+    title: 'Lake at dawn',
+    thumb: '/media/v/42/p/thumb.jpg',
+    duration: 900,
+    video_viewed: 1200,
+    props: { hd: 1, vr: 0 },
+    statistics: { likes: 10, dislikes: 2 },
+    user_id: 101,
+    display_name: 'ann',
+    is_trusted: 1,
+  }),
   titles: { en: 'Lake at dawn' },
   description: 'Calm water.',
   video_dir: '0/42',
@@ -46,25 +41,15 @@ const video = (overrides: Partial<VideoDetail> = {}): VideoDetail => ({
   ...overrides,
 });
 
-const card = (id: number): VideoCard => ({
-  video_id: id,
-  title: `River bend ${id}`,
-  dir: `river-bend-${id}`,
-  thumb: `/media/v/${id}/p/thumb.jpg`,
-  duration: 600,
-  video_viewed: 10,
-  added_date: '2026-09-01T10:00:00Z',
-  status_id: 1,
-  is_private: 0,
-  props: { hd: 0, vr: 0 },
-  statistics: { likes: 1, dislikes: 0 },
-  user_id: 5,
-  display_name: 'oak',
-  is_trusted: 0,
-  content_source_id: null,
-  content_source_dir: null,
-  content_source_name: null,
-});
+const card = (id: number) =>
+  videoFixture(id, {
+    title: `River bend ${id}`,
+    thumb: `/media/v/${id}/p/thumb.jpg`,
+    duration: 600,
+    video_viewed: 10,
+    added_date: '2026-09-01T10:00:00Z',
+    display_name: 'oak',
+  });
 
 const comment = (id: number, text: string): Comment => ({
   comment_id: id,

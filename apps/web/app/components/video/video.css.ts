@@ -1,17 +1,9 @@
 import { media, vars } from '@site/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+import { column, focusRing } from '../../styles/layout.css';
 
 /** The video page: the player on top, then title, actions and details, one column up to 1200 px. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 1200,
-  margin: '0 auto',
-  '@media': { [media.mobile]: { gap: vars.space.sm } },
-});
+export const page = style(column);
 
 /** A state shown where the player would be (loading, still processing, private, deleted, error). */
 export const panel = style({

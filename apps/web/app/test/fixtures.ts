@@ -1,11 +1,15 @@
 import type { VideoCard } from '@site/api';
 
-/** Test data (not a test): a video card as the list calls return it. */
+/**
+ * Test data (not a test): a video card as the list calls return it. Tests give only the fields they
+ * check; `title` alone also sets `dir` (its lower-case words joined by `-`).
+ */
 export function videoFixture(id: number, overrides: Partial<VideoCard> = {}): VideoCard {
+  const title = overrides.title ?? `Harbor walk ${id}`;
   return {
     video_id: id,
-    title: `Harbor walk ${id}`,
-    dir: `harbor-walk-${id}`,
+    title,
+    dir: title.toLowerCase().replace(/\s+/g, '-'),
     thumb: `/media/v/${id}/thumb.jpg`,
     duration: 700,
     video_viewed: 25,
@@ -24,6 +28,7 @@ export function videoFixture(id: number, overrides: Partial<VideoCard> = {}): Vi
   };
 }
 
+/** A list call's answer for `videos` (`videos_not_found` when empty). */
 export const listOf = (videos: VideoCard[], total = videos.length) => ({
   videos,
   total_count: total,
