@@ -1,12 +1,34 @@
-import type { ApiClient, SessionUser } from '@site/api';
+import type { ApiClient, SessionResponse, SessionUser } from '@site/api';
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from './api';
 
-/** The session's member on the server (in-process, per request); null for a visitor or a failure. */
-export async function serverViewer(api: ApiClient): Promise<SessionUser | null> {
-  try {
-    return (await api.auth.session()).user;
-  } catch {
-    return null;
+type Session = Pick<SessionResponse, 'user' | 'role'>;
+
+const VISITOR: Session = { user: null, role: null };
+
+/** A session that cannot be read counts as a visitor's. */
+function askSession(api: ApiClient): Promise<Session> {
+  return api.auth.session().catch(() => VISITOR);
+}
+
+const requestSessions = new WeakMap<AppLoadContext, Promise<Session>>();
+
+/**
+ * Who is asking, on the server: one GET /api/session.php (in-process) per request, shared by the root
+ * loader and the routes that need the member (the load context is the request's own object).
+ */
+export function serverSession(context: AppLoadContext): Promise<Session> {
+  let session = requestSessions.get(context);
+  if (!session) {
+    session = askSession(serverApi(context));
+    requestSessions.set(context, session);
   }
+  return session;
+}
+
+/** The session's member on the server; null for a visitor or a failure. */
+export async function serverViewer(context: AppLoadContext): Promise<SessionUser | null> {
+  return (await serverSession(context)).user;
 }
 
 let browserSession: Promise<SessionUser | null> | null = null;
@@ -16,6 +38,6 @@ let browserSession: Promise<SessionUser | null> | null = null;
  * so it cannot change in between.
  */
 export function browserViewer(api: ApiClient): Promise<SessionUser | null> {
-  browserSession ??= serverViewer(api);
+  browserSession ??= askSession(api).then((session) => session.user);
   return browserSession;
 }

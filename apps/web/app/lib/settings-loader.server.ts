@@ -1,9 +1,10 @@
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from './api';
 import { cookieString, readCookie } from './cookies';
 import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n';
 import { loadLanguage } from './i18n/load.server';
-import { GENDER_COOKIE, isGender, needsAgeGate } from './settings';
+import { genderFromCookie } from './list-params';
+import { serverSession } from './session';
+import { needsAgeGate } from './settings';
 import type { SiteData } from './site';
 import { savedTheme, themeFromCookie } from './theme';
 
@@ -19,19 +20,16 @@ export async function loadSiteData(
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const lang = resolveLanguage(url, cookie);
-  const gender = readCookie(cookie, GENDER_COOKIE);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
-    serverApi(context)
-      .auth.session()
-      .catch(() => ({ user: null, role: null })),
+    serverSession(context),
   ]);
   const site: SiteData = {
     lang,
     langVersion,
     theme: themeFromCookie(cookie),
     themeSaved: savedTheme(cookie) !== null,
-    gender: isGender(gender) ? gender : 'str',
+    gender: genderFromCookie(cookie),
     country: context.country,
     user: session.user,
     role: session.role,

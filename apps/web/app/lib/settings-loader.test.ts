@@ -45,3 +45,28 @@ describe('given the root loader', () => {
     expect((await load('https://tube.test/', 'gender=xyz', context('BR', null))).site.gender).toBe('str');
   });
 });
+
+describe('given one server request', () => {
+  it('asks for the session once, shared by the root loader and the routes', async () => {
+    const { serverViewer } = await import('./session');
+    const base = context('DE', MEMBER);
+    let asked = 0;
+    const counting = {
+      ...base,
+      apiFetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('session')) asked += 1;
+        return base.apiFetch(input as string, init);
+      },
+    } as AppLoadContext;
+    const [{ site }, viewer] = await Promise.all([
+      load('https://tube.test/', null, counting),
+      serverViewer(counting),
+    ]);
+    expect(site.user).toEqual(MEMBER);
+    expect(viewer).toEqual(MEMBER);
+    expect(asked).toBe(1);
+    // Another request asks again.
+    await serverViewer(context('DE', null));
+    expect(await serverViewer(context('DE', null))).toBeNull();
+  });
+});

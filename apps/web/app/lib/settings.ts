@@ -98,10 +98,6 @@ export function changeGender(gender: Gender, seam: BrowserSeam = browserSeam): v
   seam.navigate(new URL('/', seam.href()).href);
 }
 
-export function isGender(value: string | null | undefined): value is Gender {
-  return (GENDERS as readonly string[]).includes(value ?? '');
-}
-
 /** The classes, attribute and colour scheme `<html>` carries for a theme (as the inline script sets them). */
 export function applyTheme(root: HTMLElement, theme: ThemeName): void {
   for (const name of Object.keys(themes) as ThemeName[]) {

@@ -17,7 +17,7 @@ function userIdOrNotFound(raw: string): number {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const api = serverApi(context);
-  const member = await serverViewer(api);
+  const member = await serverViewer(context);
   const dehydratedState = await prefetchServer(
     member ? [prefetch(messageQueries.dialogs(api)), prefetch(messageQueries.conversation(api, userId))] : [],
   );

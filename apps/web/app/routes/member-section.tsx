@@ -22,7 +22,7 @@ function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionPara
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params);
   const api = serverApi(context);
-  const viewer = await serverViewer(api);
+  const viewer = await serverViewer(context);
   const gender = genderFromCookie(request.headers.get('cookie'));
   const { result: found, dehydratedState } = await loadServer(async (qc) => {
     const member = await loadMember(qc, api, p.userId, viewer?.user_id === p.userId);

@@ -18,7 +18,7 @@ function userIdOrNotFound(raw: string): number {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const api = serverApi(context);
-  const viewer = await serverViewer(api);
+  const viewer = await serverViewer(context);
   const { result: found, dehydratedState } = await loadServer((qc) =>
     loadMember(qc, api, userId, viewer?.user_id === userId),
   );

@@ -11,7 +11,7 @@ import type { Route } from './+types/messages';
 /** Server rendering: a member's dialog list through the query factory; a visitor gets the sign-in prompt. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const member = await serverViewer(api);
+  const member = await serverViewer(context);
   return { dehydratedState: await prefetchServer(member ? [prefetch(messageQueries.dialogs(api))] : []) };
 }
 

@@ -11,7 +11,7 @@ import type { Route } from './+types/profile-edit';
 /** Server rendering: the member's own profile (section edit, lifetime 0); a visitor gets the sign-in prompt. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const viewer = await serverViewer(api);
+  const viewer = await serverViewer(context);
   const own = viewer
     ? [prefetch(memberQueries.detail(api, viewer.user_id, { section: 'edit', fresh: true }))]
     : [];

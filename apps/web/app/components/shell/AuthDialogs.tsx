@@ -2,7 +2,6 @@ import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useNavigate } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
-import { useT } from '../../lib/i18n';
 import { useCaptcha } from '../captcha/useCaptcha';
 
 /** Which auth form is open (§2 modals: login; sign up and restore share its flow). */

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../lib/api';
 import { serverViewer } from '../../lib/session';
 import * as styles from '../../styles/shell.css';
 
 /** Whether the request comes from a signed-in member (the sign-in and sign-up pages send them home). */
 export async function redirectMembersHome(context: AppLoadContext): Promise<boolean> {
-  return (await serverViewer(serverApi(context))) !== null;
+  return (await serverViewer(context)) !== null;
 }
 
 /** The body of the account pages (/signin, /signup, /email-confirmation/): one heading, a text, actions. */

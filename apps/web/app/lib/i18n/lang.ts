@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@site/api';
+import { readCookie } from '../cookies';
 
 /** §4: the language is kept in this cookie. */
 export const LANG_COOKIE = 'lang';
@@ -15,14 +16,6 @@ export function isAllowedLang(value: string | null | undefined): value is Langua
   return value != null && (ALLOWED_LANGS as readonly string[]).includes(value);
 }
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /**
  * The page's language: `?lang=` when it names an allowed one, else a host whose first label is one
  * (`de.example.com`: the per-host alternates of §7), else the `lang` cookie, else English (§9).
@@ -32,7 +25,7 @@ export function resolveLanguage(url: URL, cookieHeader: string | null): Language
   if (isAllowedLang(param)) return param;
   const label = url.hostname.split('.')[0];
   if (url.hostname.includes('.') && isAllowedLang(label)) return label;
-  const cookie = cookieValue(cookieHeader, LANG_COOKIE);
+  const cookie = readCookie(cookieHeader, LANG_COOKIE);
   return isAllowedLang(cookie) ? cookie : 'en';
 }
 
