@@ -118,7 +118,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      stopRefresh();
+      // A recount under way finishes before the database closes.
+      await stopRefresh();
       stopSweeps();
       await app.close();
       await jobs?.stop(5_000);

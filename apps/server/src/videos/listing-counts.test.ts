@@ -215,7 +215,7 @@ describe('given the filtered totals of the home list and of a category', () => {
     const errors: unknown[] = [];
     const stop = startListingCountsRefresh(t.db, 20, (error) => errors.push(error));
     await vi.waitFor(async () => expect(await total()).toBeGreaterThan(0), { timeout: 5_000 });
-    stop();
+    await stop();
     await sql`delete from listing_counts`.execute(t.db);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await total()).toBe(0);

@@ -111,23 +111,26 @@ export function countedTotal(l: CountedListing): RawBuilder<number | null> {
 /**
  * Refreshes the counts every `intervalMs` (0 or less: never) until the returned function is called. A
  * refresh that fails is logged and tried again at the next interval; the counts stay as they were.
+ * Stopping resolves once a refresh already under way has finished, so nothing writes after it.
  */
 export function startListingCountsRefresh(
   db: Db,
   intervalMs: number,
   onError: (error: unknown) => void,
-): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
+): () => Promise<void> {
+  if (intervalMs <= 0) return async () => {};
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    refreshListingCounts(db)
+    running = refreshListingCounts(db)
       .catch(onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
