@@ -48,6 +48,16 @@ export default [
     route('my_messages/inbox/:userId', 'routes/dialog.tsx', { id: 'dialog' }),
     route('my_profile_edit', 'routes/profile-edit.tsx', { id: 'profile-edit' }),
 
+    // The moderation console (#12): staff only (a visitor 401, a member 403).
+    route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),
+    route('moderation/reports', 'routes/moderation-reports.tsx', { id: 'moderation-reports' }),
+    route('moderation/reports/:reportId', 'routes/moderation-report.tsx', { id: 'moderation-report' }),
+    route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
+    route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
+    route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
+    route('moderation/audit', 'routes/moderation-audit.tsx', { id: 'moderation-audit' }),
+    route('moderation/settings', 'routes/moderation-settings.tsx', { id: 'moderation-settings' }),
+
     // Watching and uploading.
     route('embed/:videoId', 'routes/embed.tsx', { id: 'embed' }),
     route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),

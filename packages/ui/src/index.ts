@@ -20,6 +20,7 @@ export * from './display';
 export * from './forms';
 export * from './i18n';
 export * from './modals';
+export * from './moderation';
 export * from './overlays';
 export * from './theme';
 export * from './video';

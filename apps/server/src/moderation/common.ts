@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import type { Act, ActContext } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { isStaff, type Viewer, viewerOf } from '../http/viewer.js';
+import { controlCharacterErrors } from '../messages/fields.js';
 
 /** The database or a transaction of it. */
 export type Q = Kysely<Database>;
@@ -67,7 +68,9 @@ export function staffGet<S extends z.ZodType>(
     if (refused || !viewer) return refused;
     const raw: Record<string, unknown> = {};
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-      if (Array.isArray(value)) return badParams(reply, [{ field: name, code: 'invalid' }]);
+      // A NUL byte cannot be in PostgreSQL text: refused here, not by the database (a 500, #11).
+      if (Array.isArray(value) || (typeof value === 'string' && value.includes('\u0000')))
+        return badParams(reply, [{ field: name, code: 'invalid' }]);
       if (value !== '') raw[name] = value;
     }
     const parsed = parseWith(schema, raw);
@@ -92,6 +95,9 @@ export function staffAct<S extends z.ZodType>(
   return async (ctx) => {
     const refused = refuseNonStaff(ctx.viewer, ctx.reply, level);
     if (refused || !ctx.viewer) return refused;
+    // A NUL or other control character cannot be stored as PostgreSQL text (a 500, #11): refused first.
+    const control = controlCharacterErrors(ctx.fields, names);
+    if (control.length > 0) return badParams(ctx.reply, control);
     const read = readFields(ctx.fields, names, schema);
     if (!read.ok) return badParams(ctx.reply, read.errors);
     return run({ ...ctx, viewer: ctx.viewer, input: read.value });

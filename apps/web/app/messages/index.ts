@@ -4,6 +4,7 @@ import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
 import { listingsMessages } from './listings';
 import { membersMessages } from './members';
+import { moderationMessages } from './moderation';
 import { pagesMessages } from './pages';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
@@ -29,6 +30,7 @@ export const siteParts = {
   catalog: catalogMessages,
   members: membersMessages,
   pages: pagesMessages,
+  moderation: moderationMessages,
 } as const;
 
 export type SitePart = keyof typeof siteParts;

@@ -1,4 +1,5 @@
 export * from './entities.js';
+export * from './moderation.js';
 export * from './mutations.js';
 export { keyParams, seconds, shouldRetry } from './shared.js';
 export { videoQueries } from './videos.js';

@@ -142,6 +142,22 @@ describe('given a Header', () => {
     expect(onLanguageChange).toHaveBeenCalledWith('de');
   });
 
+  it('closes the slide-in navigation when one of its links is followed, by click or by keyboard', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(sheet).getByRole('link', { name: 'Videos' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    within(await screen.findByRole('dialog', { name: 'Menu' }))
+      .getByRole('link', { name: 'Videos' })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('shows the category row only 2 s after mount', () => {
     vi.useFakeTimers();
     renderHeader({ categoryLinks: sampleCategoryLinks, categoryLinksDelayMs: undefined });

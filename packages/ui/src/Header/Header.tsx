@@ -299,7 +299,15 @@ export function Header({
             </Sheet.Trigger>
           </span>
           <Sheet.Content title={t('header.menu')} hideTitle side="left">
-            <nav className={styles.sheetNav} aria-label={t('header.menu')}>
+            {/* Following a link closes the menu, so the page it opens is not left under it. */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links, which Enter also clicks */}
+            <nav
+              className={styles.sheetNav}
+              aria-label={t('header.menu')}
+              onClick={(event) => {
+                if ((event.target as Element).closest('a[href]')) setMenuOpen(false);
+              }}
+            >
               {user ? (
                 <div className={styles.sheetUser}>
                   <Avatar name={user.username} src={user.avatar} size="sm" decorative />

@@ -1,4 +1,3 @@
-import { shownCount } from '@site/api/display';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -8,8 +7,8 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { en, type MessageKey, type Messages, type PluralKey } from './en';
-import { formatCount, formatDuration, interpolate, type MessageParams } from './format';
+import { en, type Messages } from './en';
+import { type MessagesApi, messagesApi } from './messages-api';
 
 /** What a link component receives: an `href`, a class, children and any anchor attribute. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -63,26 +62,7 @@ export function UiProvider({
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 
-export interface MessagesApi {
-  locale: string;
-  /** The message for `key`, with `{placeholders}` filled from `params`. */
-  t: (key: MessageKey, params?: MessageParams) => string;
-  /** The plural message for `key` chosen by the locale's plural rules for `count`. */
-  plural: (key: PluralKey, count: number, params?: MessageParams) => string;
-  /**
-   * The plural message for a count shown in the §9 compact form (`{count}` is `formatCount(count)`),
-   * its form chosen by the number the short form stands for (1 234 → "1.2K", agreeing with 1 200).
-   */
-  pluralCount: (key: PluralKey, count: number, params?: MessageParams) => string;
-  /** §9 compact count: 0–999 as is, K above 999, M above 999 999. */
-  formatCount: (count: number) => string;
-  /** Seconds as mm:ss, or h:mm:ss from one hour. */
-  formatDuration: (seconds: number) => string;
-  /** A number in the locale's digits and grouping (10,000 / 10.000). */
-  formatNumber: (value: number) => string;
-  /** A share (0–1) as a whole percent in the locale's style ("42%", "42 %"). */
-  formatPercent: (share: number) => string;
-}
+export type { MessagesApi } from './messages-api';
 
 /** The locale as given when `Intl` knows it, else English: a bad tag never breaks a page. */
 export function supportedLocale(locale: string): string {
@@ -95,31 +75,8 @@ export function supportedLocale(locale: string): string {
 
 /** Messages and formatters of the nearest `UiProvider` (English and `en` without one). */
 export function useMessages(): MessagesApi {
-  const { locale: requested, messages } = useContext(UiContext);
-  const locale = supportedLocale(requested);
-  return useMemo(() => {
-    const table = messages as Readonly<Record<string, string>>;
-    const t = (key: MessageKey, params?: MessageParams) => interpolate(table[key] ?? en[key], params);
-    const rules = new Intl.PluralRules(locale);
-    const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    return {
-      locale,
-      t,
-      plural: (key, count, params) => {
-        const template = table[`${key}.${rules.select(count)}`] ?? table[`${key}.other`] ?? key;
-        return interpolate(template, { count: number.format(count), ...params });
-      },
-      pluralCount: (key, count, params) => {
-        const template = table[`${key}.${rules.select(shownCount(count))}`] ?? table[`${key}.other`] ?? key;
-        return interpolate(template, { count: formatCount(count, locale, t), ...params });
-      },
-      formatCount: (count) => formatCount(count, locale, t),
-      formatDuration: (seconds) => formatDuration(seconds, locale),
-      formatNumber: (value) => number.format(value),
-      formatPercent: (share) => percent.format(share),
-    };
-  }, [locale, messages]);
+  const { locale, messages } = useContext(UiContext);
+  return useMemo(() => messagesApi(supportedLocale(locale), messages), [locale, messages]);
 }
 
 /** The link component of the nearest `UiProvider`. */

@@ -12,6 +12,7 @@ import { headerPromo } from '../../lib/settings-banners';
 import { NETWORK_SITES } from '../../lib/settings-network';
 import { useSite } from '../../lib/site';
 import * as styles from '../../styles/shell.css';
+import { isStaffRole } from '../moderation/access';
 import { SiteSearch } from './SiteSearch';
 
 /** The main navigation of §2 (desktop bar and the mobile slide-in). */
@@ -70,6 +71,8 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi }: SiteHeader
         { href: '/my_messages/inbox/', label: t('header.member.messages') },
         { href: '/upload-video/', label: t('header.member.upload') },
         { href: '/my_profile_edit/', label: t('header.member.editProfile') },
+        // The moderation console (#12) for staff only.
+        ...(isStaffRole(site.role) ? [{ href: '/moderation/', label: t('console.headerLink') }] : []),
       ]
     : undefined;
   const categoryLinks: HeaderLink[] = (top.data?.categories ?? []).slice(0, CATEGORY_ROW_SIZE).map((c) => ({

@@ -1,0 +1,34 @@
+import type { ApiClient } from '@site/api';
+import { moderationQueries } from '@site/api/query';
+import { ReportsTable } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { browserApi } from '../../lib/api';
+import { useConsoleViewer } from './ConsolePage';
+import { loadState, useListAddress, useStaff } from './lists';
+import { reportsParams } from './params';
+
+export const reportHref = (reportId: number) => `/moderation/reports/${reportId}/`;
+
+/** /moderation/reports/: the report queue, newest first, by status and assignee (`?status=&assignee_id=`). */
+export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
+  const viewer = useConsoleViewer();
+  const address = useListAddress();
+  const params = reportsParams(address.search);
+  const query = useQuery(moderationQueries.reports(api, params));
+  const staff = useStaff(api, viewer);
+  return (
+    <ReportsTable
+      {...loadState(query)}
+      reports={query.data?.reports ?? []}
+      page={params.page}
+      total={query.data?.total ?? 0}
+      hrefForPage={address.hrefForPage}
+      filters={{ status: params.status ?? null, assigneeId: params.assignee_id ?? null }}
+      onFiltersChange={(filters) =>
+        address.change({ status: filters.status, assignee_id: filters.assigneeId })
+      }
+      staff={staff}
+      hrefForReport={reportHref}
+    />
+  );
+}

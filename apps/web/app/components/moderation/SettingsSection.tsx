@@ -1,0 +1,34 @@
+import type { ApiClient } from '@site/api';
+import { moderationQueries } from '@site/api/query';
+import { ModerationSettings } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { browserApi } from '../../lib/api';
+import { actError, useConsoleAct } from './acts';
+import { useConsoleViewer } from './ConsolePage';
+import { loadState } from './lists';
+
+/** /moderation/settings/: the console's settings; admins change them, moderators see them read-only. */
+export function SettingsSection({ api = browserApi }: { api?: ApiClient }) {
+  const viewer = useConsoleViewer();
+  const query = useQuery(moderationQueries.settings(api));
+  const change = useConsoleAct(
+    {
+      run: (a, input: { name: 'trusted_skip_review'; value: boolean }) =>
+        a.moderation.setting({ name: input.name, value: input.value ? 1 : 0 }),
+      invalidate: [moderationQueries.settings(api).queryKey, moderationQueries.auditLists()],
+      success: () => 'console.notify.setting',
+    },
+    api,
+  );
+  const settings = query.data?.settings;
+  return (
+    <ModerationSettings
+      {...loadState(query)}
+      settings={settings ? { trusted_skip_review: settings.trusted_skip_review === 1 } : null}
+      viewerRole={viewer.role}
+      busy={change.isPending}
+      actionError={actError(change)}
+      onSettingChange={(name, value) => change.mutate({ name, value })}
+    />
+  );
+}

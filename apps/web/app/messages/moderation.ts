@@ -1,0 +1,48 @@
+/**
+ * English texts of the moderation console (#12: /moderation/…, staff only); the console's tables, forms
+ * and navigation bring their own texts from @site/ui. Other languages:
+ * `apps/server/langs/<lang>/moderation.json`.
+ */
+export const moderationMessages = {
+  'console.title': 'Moderation',
+  'console.headerLink': 'Moderation',
+  'console.queue.title': 'Review queue',
+  'console.reports.title': 'Reports',
+  'console.report.title': 'Report {id}',
+  'console.takedowns.title': 'Takedowns',
+  'console.members.title': 'Members',
+  'console.words.title': 'Forbidden words',
+  'console.audit.title': 'Audit log',
+  'console.settings.title': 'Settings',
+  'console.signIn': 'The moderation console is for moderators and admins. Sign in with a staff account.',
+  'console.forbidden.title': 'Not allowed',
+  'console.forbidden.text': 'This page is for moderators and admins only.',
+  'console.forbidden.home': 'Go to the home page',
+  'console.notify.approve': 'The video is approved and published.',
+  'console.notify.reject': 'The video is rejected; the uploader sees the reason.',
+  'console.notify.takedown': 'The video is taken down and a strike recorded.',
+  'console.notify.takedownDisabled':
+    'The video is taken down; the uploader reached the strike limit and is disabled.',
+  'console.notify.restore': 'The video is restored and its strike lifted.',
+  'console.notify.sanction': 'The member’s standing is changed.',
+  'console.notify.trust': 'The member’s trust is changed.',
+  'console.notify.role': 'The member’s role is changed.',
+  'console.notify.setting': 'The setting is saved.',
+  'console.notify.wordAdd': 'The word is added.',
+  'console.notify.wordRemove': 'The word is removed.',
+  'console.notify.assign': 'The report is assigned.',
+  'console.notify.reportStatus': 'The report’s status is changed.',
+  'console.notify.reply': 'The reply is sent to the reporter.',
+  'console.notify.note': 'The note is saved.',
+  'console.error.general_error': 'That did not work. Please try again.',
+  'console.error.no_permission': 'Only admins may do this.',
+  'console.error.need_auth': 'Your session has ended. Please sign in again.',
+  'console.error.own_account': 'You cannot do this to your own account.',
+  'console.error.not_found': 'It no longer exists. The list is refreshed.',
+  'console.error.not_awaiting_review': 'Someone else has already reviewed this video.',
+  'console.error.already_removed': 'This video is already taken down.',
+  'console.error.already_listed': 'This word is already on the list.',
+  'console.error.not_removed': 'This takedown is already restored.',
+  'console.error.invalid': 'Please check what you entered.',
+  'console.error.mail_error': 'Saved, but the mail to the reporter could not be sent.',
+} as const;

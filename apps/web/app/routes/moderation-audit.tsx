@@ -1,0 +1,38 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { AuditSection } from '../components/moderation/AuditSection';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { staffQuery } from '../components/moderation/lists';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { auditParams, consoleShouldRevalidate } from '../components/moderation/params';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-audit';
+
+/**
+ * /moderation/audit/ (#12): the audit log, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.audit(api, auditParams(search))), prefetch(staffQuery(api))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, { title: t('console.audit.title'), path: '/moderation/audit/', noindex: true });
+}
+
+export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="audit" title="console.audit.title">
+        <AuditSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

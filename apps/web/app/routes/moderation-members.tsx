@@ -1,0 +1,41 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { MembersSection } from '../components/moderation/MembersSection';
+import { consoleShouldRevalidate, membersParams } from '../components/moderation/params';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-members';
+
+/**
+ * /moderation/members/ (#12): members and their sanctions, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.members(api, membersParams(search)))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('console.members.title'),
+    path: '/moderation/members/',
+    noindex: true,
+  });
+}
+
+export default function ModerationMembers({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="members" title="console.members.title">
+        <MembersSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,42 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { staffQuery } from '../components/moderation/lists';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { consoleShouldRevalidate, reportsParams } from '../components/moderation/params';
+import { ReportsSection } from '../components/moderation/ReportsSection';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-reports';
+
+/**
+ * /moderation/reports/ (#12): the report queue, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.reports(api, reportsParams(search))), prefetch(staffQuery(api))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('console.reports.title'),
+    path: '/moderation/reports/',
+    noindex: true,
+  });
+}
+
+export default function ModerationReports({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="reports" title="console.reports.title">
+        <ReportsSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { consoleShouldRevalidate } from '../components/moderation/params';
+import { SettingsSection } from '../components/moderation/SettingsSection';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-settings';
+
+/**
+ * /moderation/settings/ (#12): the console settings, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return consoleLoader(context, (api) => ({ others: [prefetch(moderationQueries.settings(api))] }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('console.settings.title'),
+    path: '/moderation/settings/',
+    noindex: true,
+  });
+}
+
+export default function ModerationSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="settings" title="console.settings.title">
+        <SettingsSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { consoleShouldRevalidate, takedownsParams } from '../components/moderation/params';
+import { TakedownsSection } from '../components/moderation/TakedownsSection';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-takedowns';
+
+/**
+ * /moderation/takedowns/ (#12): takedowns and counter-notices, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.takedowns(api, takedownsParams(search)))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('console.takedowns.title'),
+    path: '/moderation/takedowns/',
+    noindex: true,
+  });
+}
+
+export default function ModerationTakedowns({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="takedowns" title="console.takedowns.title">
+        <TakedownsSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { consoleShouldRevalidate, queueParams } from '../components/moderation/params';
+import { QueueSection } from '../components/moderation/QueueSection';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation';
+
+/**
+ * /moderation/ (#12): the review queue and the review panel, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.queue(api, queueParams(search)))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, { title: t('console.queue.title'), path: '/moderation/', noindex: true });
+}
+
+export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="queue" title="console.queue.title">
+        <QueueSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}

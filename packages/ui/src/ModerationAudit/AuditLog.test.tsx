@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { auditEntries, staff } from '../ModerationCommon/fixtures';
+import { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './AuditLog';
+
+// Rendering these tables and dialogs in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('auditFiltersOf', () => {
+  it('turns empty text into no filter', () => {
+    expect(auditFiltersOf({ actorId: null, action: '  ', targetType: null, targetId: '' })).toEqual(
+      NO_AUDIT_FILTERS,
+    );
+  });
+  it('writes the action as the API names it and trims the target', () => {
+    expect(
+      auditFiltersOf({ actorId: 2, action: ' Word Add ', targetType: 'word', targetId: ' x1 ' }),
+    ).toEqual({
+      actorId: 2,
+      action: 'word_add',
+      targetType: 'word',
+      targetId: 'x1',
+    });
+    expect(
+      auditFiltersOf({ actorId: null, action: 'report-status', targetType: null, targetId: '' }).action,
+    ).toBe('report_status');
+  });
+});
+
+describe('AuditLog', () => {
+  it('shows each act with its actor, target and details, system acts without an actor', () => {
+    render(
+      <AuditLog
+        entries={auditEntries}
+        total={3}
+        page={1}
+        filters={NO_AUDIT_FILTERS}
+        onFiltersChange={vi.fn()}
+        staff={staff}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toHaveTextContent('admin_bo');
+    expect(rows[2]).toHaveTextContent('Member 13');
+    expect(rows[2]).toHaveTextContent('sanction: temp_ban');
+    expect(rows[3]).toHaveTextContent('System');
+  });
+  it('offers "Clear filters" only when filtered', () => {
+    const props = { entries: auditEntries, total: 3, page: 1, onFiltersChange: vi.fn(), staff };
+    const { rerender } = render(<AuditLog {...props} filters={NO_AUDIT_FILTERS} />);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    rerender(<AuditLog {...props} filters={{ ...NO_AUDIT_FILTERS, action: 'approve' }} />);
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Action' })).toHaveValue('approve');
+  });
+});

@@ -1,0 +1,209 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { useMessages } from '../i18n/UiProvider';
+import { formatDateTime } from '../ModerationCommon/format';
+import * as common from '../ModerationCommon/ModerationCommon.css';
+import { ListPagination, ListState, MemberName, TableScroll } from '../ModerationCommon/parts';
+import type { AuditFilters, AuditLogProps, AuditTargetType } from '../moderation-types';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+
+export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
+  'video',
+  'member',
+  'report',
+  'takedown',
+  'word',
+  'setting',
+];
+const ALL = 'all';
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  actorId: null,
+  action: null,
+  targetType: null,
+  targetId: null,
+};
+
+/** The filters as typed: trimmed, empty text as null, an action in the API's form (lower case, `_`). */
+export function auditFiltersOf(draft: {
+  actorId: number | null;
+  action: string;
+  targetType: AuditTargetType | null;
+  targetId: string;
+}): AuditFilters {
+  const action = draft.action
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const targetId = draft.targetId.trim();
+  return {
+    actorId: draft.actorId,
+    action: action === '' ? null : action,
+    targetType: draft.targetType,
+    targetId: targetId === '' ? null : targetId,
+  };
+}
+
+/** A detail value as text (objects as JSON). */
+function detailText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Every staff act, newest first, as a table (when, who, action, target, details) with filters by staff
+ * member, action and target, applied together, and pages.
+ */
+export function AuditLog({
+  entries,
+  filters,
+  onFiltersChange,
+  staff,
+  loading,
+  error,
+  onRetry,
+  ...paging
+}: AuditLogProps) {
+  const { t, locale } = useMessages();
+  const titleId = useId();
+  const [actorId, setActorId] = useState<number | null>(filters.actorId);
+  const [action, setAction] = useState(filters.action ?? '');
+  const [targetType, setTargetType] = useState<AuditTargetType | null>(filters.targetType);
+  const [targetId, setTargetId] = useState(filters.targetId ?? '');
+  // The filters from outside (e.g. the address) replace the draft.
+  useEffect(() => {
+    setActorId(filters.actorId);
+    setAction(filters.action ?? '');
+    setTargetType(filters.targetType);
+    setTargetId(filters.targetId ?? '');
+  }, [filters.actorId, filters.action, filters.targetType, filters.targetId]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFiltersChange(auditFiltersOf({ actorId, action, targetType, targetId }));
+  };
+  const filtered = Object.values(filters).some((value) => value !== null);
+  return (
+    <section className={common.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={common.heading}>
+        {t('moderation.audit.title')}
+      </h2>
+      <form className={common.toolbar} onSubmit={submit} aria-label={t('moderation.audit.apply')}>
+        <div className={common.toolbarItem}>
+          <Select
+            label={t('moderation.audit.filterActor')}
+            size="sm"
+            value={actorId === null ? ALL : String(actorId)}
+            options={[
+              { value: ALL, label: t('moderation.any') },
+              ...staff.map((member) => ({ value: String(member.user_id), label: member.username })),
+            ]}
+            onValueChange={(value) => setActorId(value === ALL ? null : Number(value))}
+          />
+        </div>
+        <div className={common.toolbarItem}>
+          <TextField
+            size="sm"
+            label={t('moderation.audit.filterAction')}
+            value={action}
+            maxLength={40}
+            onValueChange={setAction}
+          />
+        </div>
+        <div className={common.toolbarItem}>
+          <Select
+            label={t('moderation.audit.filterTargetType')}
+            size="sm"
+            value={targetType ?? ALL}
+            options={[
+              { value: ALL, label: t('moderation.any') },
+              ...AUDIT_TARGET_TYPES.map((type) => ({
+                value: type,
+                label: t(`moderation.audit.target.${type}`),
+              })),
+            ]}
+            onValueChange={(value) => setTargetType(value === ALL ? null : (value as AuditTargetType))}
+          />
+        </div>
+        <div className={common.toolbarItem}>
+          <TextField
+            size="sm"
+            label={t('moderation.audit.filterTargetId')}
+            value={targetId}
+            maxLength={60}
+            onValueChange={setTargetId}
+          />
+        </div>
+        <div className={common.actions}>
+          <Button type="submit" size="sm">
+            {t('moderation.audit.apply')}
+          </Button>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => onFiltersChange(NO_AUDIT_FILTERS)}>
+              {t('moderation.audit.clear')}
+            </Button>
+          )}
+        </div>
+      </form>
+      <ListState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={entries.length === 0}
+        emptyTitle={t('moderation.audit.empty')}
+      >
+        <TableScroll label={t('moderation.audit.caption')}>
+          <table className={common.table}>
+            <caption className={common.caption}>{t('moderation.audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('moderation.audit.when')}</th>
+                <th scope="col">{t('moderation.audit.actor')}</th>
+                <th scope="col">{t('moderation.audit.action')}</th>
+                <th scope="col">{t('moderation.audit.target')}</th>
+                <th scope="col">{t('moderation.audit.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const type = AUDIT_TARGET_TYPES.find((known) => known === entry.target_type);
+                const details = Object.entries(entry.details);
+                return (
+                  <tr key={entry.audit_id}>
+                    <th scope="row" className={common.nowrap}>
+                      {formatDateTime(entry.created_at, locale)}
+                    </th>
+                    <td>
+                      <MemberName member={entry.actor} fallback="moderation.system" />
+                    </td>
+                    <td>
+                      <code className={common.code}>{entry.action}</code>
+                    </td>
+                    <td>
+                      {type ? t(`moderation.audit.target.${type}`) : entry.target_type}{' '}
+                      <code className={common.code}>{entry.target_id}</code>
+                    </td>
+                    <td>
+                      {details.length > 0 && (
+                        <ul className={common.plainList}>
+                          {details.map(([key, value]) => (
+                            <li key={key}>
+                              <code className={common.code}>
+                                {key}: {detailText(value)}
+                              </code>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+        <ListPagination {...paging} />
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reportItem, thread, viewer } from '../ModerationCommon/fixtures';
+import type { ReportDetailProps } from '../moderation-types';
+import { ReportDetail } from './ReportDetail';
+
+// Rendering these tables and dialogs in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+function setup(overrides: Partial<ReportDetailProps> = {}) {
+  render(
+    <ReportDetail
+      report={reportItem()}
+      thread={thread}
+      takedowns={[]}
+      viewer={viewer}
+      onReply={vi.fn()}
+      onStatusChange={vi.fn()}
+      onAssign={vi.fn()}
+      onTakedown={vi.fn()}
+      onRestore={vi.fn()}
+      {...overrides}
+    />,
+  );
+}
+
+describe('ReportDetail', () => {
+  it('offers a takedown for copyright reports about a video only', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Take down the video' })).toBeVisible();
+  });
+  it('has no takedown without a video or for other subjects', () => {
+    setup({ report: reportItem({ video_id: null }) });
+    expect(screen.queryByRole('button', { name: 'Take down the video' })).toBeNull();
+  });
+  it('has no takedown for a support request', () => {
+    setup({ report: reportItem({ subject: 'Support Request' }) });
+    expect(screen.queryByRole('button', { name: 'Take down the video' })).toBeNull();
+  });
+  it('shows the subject in the viewer language and the time to triage', () => {
+    setup({
+      report: reportItem({ subject: 'Technical Problems', triage_seconds: 90 * 60 }),
+    });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Technical Problems');
+    expect(screen.getByText('Triaged in 1 hr 30 min')).toBeVisible();
+  });
+  it('marks replies and notes in the thread', () => {
+    setup();
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Note');
+    expect(items[1]).toHaveTextContent('Reply');
+  });
+});

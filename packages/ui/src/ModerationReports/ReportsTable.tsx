@@ -1,0 +1,147 @@
+import type { ReportSubject } from '@site/api';
+import { useId } from 'react';
+import type { MessageKey } from '../i18n/en';
+import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { REPORT_STATUS_LIST } from '../ModerationCommon/contract';
+import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
+import * as common from '../ModerationCommon/ModerationCommon.css';
+import {
+  ListPagination,
+  ListState,
+  MemberName,
+  ReportStatusBadge,
+  TableScroll,
+} from '../ModerationCommon/parts';
+import type { ReportStatusName, ReportsTableProps } from '../moderation-types';
+import { Select } from '../Select/Select';
+
+const ALL = 'all';
+
+/**
+ * The form's subjects (§5) and their messages, as the report form names them (its REPORT_SUBJECT_KEYS:
+ * importing that would bring the form's zod schema along).
+ */
+export const SUBJECT_KEYS: Record<ReportSubject, MessageKey> = {
+  'DMCA / Copyright Infringement': 'report.subject.dmca',
+  'Technical Problems': 'report.subject.technical',
+  'Report Inappropriate Content': 'report.subject.inappropriate',
+  'Support Request': 'report.subject.support',
+};
+
+/** A report's subject in the viewer's language when it is one of the form's four (the value as sent else). */
+export function useSubjectText(): (subject: string) => string {
+  const { t } = useMessages();
+  return (subject) =>
+    Object.hasOwn(SUBJECT_KEYS, subject) ? t(SUBJECT_KEYS[subject as ReportSubject]) : subject;
+}
+
+/**
+ * The report queue as a table (subject, status, assignee, sent, time to triage), newest first, with
+ * filters by status and assignee and pages. Time to triage is the first staff act minus the creation;
+ * untriaged reports show how long they have waited.
+ */
+export function ReportsTable({
+  reports,
+  filters,
+  onFiltersChange,
+  staff,
+  hrefForReport,
+  loading,
+  error,
+  onRetry,
+  ...paging
+}: ReportsTableProps) {
+  const { t, locale } = useMessages();
+  const Link = useLinkComponent();
+  const subjectText = useSubjectText();
+  const titleId = useId();
+  const filtered = filters.status !== null || filters.assigneeId !== null;
+  return (
+    <section className={common.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={common.heading}>
+        {t('moderation.reports.title')}
+      </h2>
+      <div className={common.toolbar}>
+        <div className={common.toolbarItem}>
+          <Select
+            label={t('moderation.reports.filterStatus')}
+            size="sm"
+            value={filters.status ?? ALL}
+            options={[
+              { value: ALL, label: t('moderation.any') },
+              ...REPORT_STATUS_LIST.map((status) => ({
+                value: status,
+                label: t(`moderation.status.${status}`),
+              })),
+            ]}
+            onValueChange={(value) =>
+              onFiltersChange({ ...filters, status: value === ALL ? null : (value as ReportStatusName) })
+            }
+          />
+        </div>
+        <div className={common.toolbarItem}>
+          <Select
+            label={t('moderation.reports.filterAssignee')}
+            size="sm"
+            value={filters.assigneeId === null ? ALL : String(filters.assigneeId)}
+            options={[
+              { value: ALL, label: t('moderation.any') },
+              ...staff.map((member) => ({ value: String(member.user_id), label: member.username })),
+            ]}
+            onValueChange={(value) =>
+              onFiltersChange({ ...filters, assigneeId: value === ALL ? null : Number(value) })
+            }
+          />
+        </div>
+      </div>
+      <ListState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={reports.length === 0}
+        emptyTitle={t('moderation.reports.empty')}
+        emptyDescription={filtered ? t('moderation.reports.emptyFiltered') : undefined}
+      >
+        <TableScroll label={t('moderation.reports.caption')}>
+          <table className={common.table}>
+            <caption className={common.caption}>{t('moderation.reports.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('moderation.reports.subject')}</th>
+                <th scope="col">{t('moderation.reports.status')}</th>
+                <th scope="col">{t('moderation.reports.assignee')}</th>
+                <th scope="col">{t('moderation.reports.created')}</th>
+                <th scope="col">{t('moderation.reports.triage')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((report) => (
+                <tr key={report.report_id}>
+                  <th scope="row">
+                    <Link href={hrefForReport(report.report_id)} className={common.link}>
+                      {subjectText(report.subject)}
+                    </Link>
+                    <div className={common.muted}>{report.email}</div>
+                  </th>
+                  <td>
+                    <ReportStatusBadge status={report.status} />
+                  </td>
+                  <td>
+                    <MemberName member={report.assignee} fallback="moderation.nobody" />
+                  </td>
+                  <td className={common.nowrap}>{formatDateTime(report.created_at, locale)}</td>
+                  <td>
+                    {report.triage_seconds === null
+                      ? t('moderation.reports.notTriaged', { age: formatElapsed(report.age_seconds, locale) })
+                      : formatElapsed(report.triage_seconds, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <ListPagination {...paging} />
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import { useMessages } from '../i18n/UiProvider';
+import { WORD_MAX, WORD_PATTERN } from '../ModerationCommon/contract';
+import { formatDateTime } from '../ModerationCommon/format';
+import * as common from '../ModerationCommon/ModerationCommon.css';
+import { ActionAlert, ListState } from '../ModerationCommon/parts';
+import type { ForbiddenWordsProps } from '../moderation-types';
+import { TextField } from '../TextField/TextField';
+
+/** Why a new word cannot be added: null, or the message key (one word of letters and digits, not a duplicate). */
+export function wordError(
+  word: string,
+  existing: readonly { word: string }[],
+): 'moderation.words.invalid' | 'moderation.words.duplicate' | null {
+  const text = word.trim();
+  if (text.length === 0 || text.length > WORD_MAX || !WORD_PATTERN.test(text))
+    return 'moderation.words.invalid';
+  const lower = text.toLowerCase();
+  return existing.some((row) => row.word.toLowerCase() === lower) ? 'moderation.words.duplicate' : null;
+}
+
+/** The forbidden words of comments, messages and titles: add one (validated), remove any. */
+export function ForbiddenWords({
+  words,
+  onWordAdd,
+  onWordRemove,
+  addResetKey,
+  busy = false,
+  actionError,
+  loading,
+  error,
+  onRetry,
+}: ForbiddenWordsProps) {
+  const { t, locale } = useMessages();
+  const titleId = useId();
+  const [word, setWord] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the key changes only
+  useEffect(() => {
+    setWord('');
+    setFieldError(undefined);
+  }, [addResetKey]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = wordError(word, words);
+    if (problem) {
+      setFieldError(t(problem));
+      field.current?.focus();
+      return;
+    }
+    onWordAdd(word.trim());
+  };
+  return (
+    <section className={common.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={common.heading}>
+        {t('moderation.words.title')}
+      </h2>
+      <p className={common.muted}>{t('moderation.words.hint')}</p>
+      <form className={common.toolbar} noValidate onSubmit={submit}>
+        <div className={common.toolbarItem}>
+          <TextField
+            ref={field}
+            size="sm"
+            label={t('moderation.words.add')}
+            required
+            maxLength={WORD_MAX}
+            value={word}
+            error={fieldError}
+            onValueChange={(value) => {
+              setWord(value);
+              if (fieldError) setFieldError(undefined);
+            }}
+          />
+        </div>
+        <Button type="submit" size="sm" loading={busy}>
+          {t('moderation.words.addSubmit')}
+        </Button>
+      </form>
+      <ActionAlert code={actionError} />
+      <ListState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={words.length === 0}
+        emptyTitle={t('moderation.words.empty')}
+      >
+        <ul className={common.cards}>
+          {words.map((row) => (
+            <li key={row.word} className={common.card}>
+              <div className={common.spread}>
+                <div>
+                  <strong>{row.word}</strong>
+                  <div className={common.muted}>
+                    {row.added_by
+                      ? t('moderation.words.added', {
+                          username: row.added_by.username,
+                          date: formatDateTime(row.created_at, locale),
+                        })
+                      : t('moderation.words.addedAt', { date: formatDateTime(row.created_at, locale) })}
+                  </div>
+                </div>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => onWordRemove(row.word)}>
+                  {t('moderation.words.remove', { word: row.word })}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}

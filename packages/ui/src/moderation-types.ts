@@ -1,0 +1,221 @@
+// Props of the moderation console components (#12). The rows are the @site/api contract's rows as the
+// staff reads answer them; components never fetch: they show what they are given and call back.
+import type {
+  AuditEntry,
+  MEMBER_FILTERS,
+  MemberRef,
+  MemberStanding,
+  ModerationReportResponse,
+  ModerationWordsResponse,
+  ReportItem,
+  ReportStatusName,
+  ReviewItem,
+  SanctionName,
+  StaffRoleName,
+  TakedownItem,
+} from '@site/api';
+
+export type {
+  AuditEntry,
+  MemberRef,
+  MemberStanding,
+  ReportItem,
+  ReportStatusName,
+  ReviewItem,
+  SanctionName,
+  StaffRoleName,
+  TakedownItem,
+};
+/** One message of a report's thread: a reply mailed to the reporter or a staff note. */
+export type ReportThreadMessage = ModerationReportResponse['thread'][number];
+export type ReportMessageKind = ReportThreadMessage['kind'];
+/** One forbidden word. */
+export type ForbiddenWordRow = ModerationWordsResponse['words'][number];
+export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
+export type AuditTargetType = 'video' | 'member' | 'report' | 'takedown' | 'word' | 'setting';
+/** The viewer's staff role: settings and role changes are for admins. */
+export type StaffViewerRole = 'moderator' | 'admin';
+
+/** Sections of the console, in the navigation's order. */
+export const MODERATION_SECTIONS = [
+  'queue',
+  'reports',
+  'takedowns',
+  'members',
+  'words',
+  'audit',
+  'settings',
+] as const;
+export type ModerationSection = (typeof MODERATION_SECTIONS)[number];
+
+/** A read that may be under way or may have failed. */
+export interface ModerationLoadState {
+  /** The read is under way: a skeleton shows instead of the rows. */
+  loading?: boolean;
+  /** The read failed with this §8 code (`general_error` when unknown): an error state shows instead. */
+  error?: string | null;
+  /** Shown as "Try again" in the error state. */
+  onRetry?: () => void;
+}
+
+/** Pages of a list (MODERATION_PAGE_SIZE rows a page unless `pageSize` says otherwise). */
+export interface ModerationPaging {
+  page: number;
+  /** All rows of the list (all pages). */
+  total: number;
+  pageSize?: number;
+  /** Client navigation to a page; with `hrefForPage` too the links are real links. */
+  onPageChange?: (page: number) => void;
+  hrefForPage?: (page: number) => string;
+}
+
+/** An act under way or failed. */
+export interface ModerationActState {
+  /** An act is under way: its buttons show a spinner and the others are disabled. */
+  busy?: boolean;
+  /** The last act failed with this §8 code: shown as an alert above the controls. */
+  actionError?: string | null;
+}
+
+export interface ModerationNavProps {
+  /** The section shown now (marked `aria-current="page"`). */
+  current: ModerationSection;
+  /** The address of each section (links through the UiProvider's link component). */
+  hrefFor: (section: ModerationSection) => string;
+  /** `moderator` hides the settings section. */
+  viewerRole: StaffViewerRole;
+  /** Counts shown beside sections, e.g. `{ queue: 4, reports: 2 }` (open items). */
+  counts?: Partial<Record<ModerationSection, number>>;
+}
+
+export interface ModerationQueueProps extends ModerationLoadState, ModerationPaging {
+  /** Videos awaiting review, longest waiting first (as the server sends them). */
+  items: readonly ReviewItem[];
+  /** The video shown in the review panel. */
+  selectedId?: number | null;
+  onSelect: (videoId: number) => void;
+}
+
+export interface ReviewPanelProps extends ModerationActState {
+  /** The video under review; null shows "select a video". */
+  item: ReviewItem | null;
+  onApprove: (videoId: number) => void;
+  /** Reject with the reason shown to the uploader (3–1000 characters, required in the dialog). */
+  onReject: (videoId: number, reason: string) => void;
+  /** Link to the uploader's profile. */
+  hrefForMember?: (member: MemberRef) => string;
+}
+
+export interface ReportFilters {
+  /** null: every status. */
+  status: ReportStatusName | null;
+  /** null: any assignee (the server filters by one staff member). */
+  assigneeId: number | null;
+}
+
+export interface ReportsTableProps extends ModerationLoadState, ModerationPaging {
+  reports: readonly ReportItem[];
+  filters: ReportFilters;
+  onFiltersChange: (filters: ReportFilters) => void;
+  /** Staff the assignee filter offers (the viewer first is a good idea). */
+  staff: readonly MemberRef[];
+  /** The report's page in the console. */
+  hrefForReport: (reportId: number) => string;
+}
+
+export interface ReportDetailProps extends ModerationLoadState, ModerationActState {
+  /** Null while loading or after an error. */
+  report: ReportItem | null;
+  thread: readonly ReportThreadMessage[];
+  /** The takedowns this report caused. */
+  takedowns: readonly TakedownItem[];
+  /** The signed-in staff member (for "assign to me"). */
+  viewer: MemberRef;
+  /** The attached image's address when `report.has_image`. */
+  imageHref?: string | null;
+  hrefForVideo?: (videoId: number) => string;
+  hrefForMember?: (member: MemberRef) => string;
+  /** Back to the reports list. */
+  backHref?: string;
+  onReply: (kind: ReportMessageKind, message: string) => void;
+  onStatusChange: (status: ReportStatusName) => void;
+  /** Assign to a staff member; 0 assigns to nobody. */
+  onAssign: (assigneeId: number) => void;
+  /** A copyright takedown of the reported video (DMCA reports with a video). */
+  onTakedown: (videoId: number, reason: string) => void;
+  onRestore: (takedownId: number) => void;
+  /** Raise to clear the reply form after a reply was sent (e.g. the thread length). */
+  replyResetKey?: string | number;
+}
+
+export interface TakedownsListProps extends ModerationLoadState, ModerationPaging, ModerationActState {
+  takedowns: readonly TakedownItem[];
+  /** Only counter-noticed takedowns not restored yet. */
+  pendingOnly: boolean;
+  onPendingOnlyChange: (pendingOnly: boolean) => void;
+  onRestore: (takedownId: number) => void;
+  hrefForVideo?: (videoId: number) => string;
+  hrefForReport?: (reportId: number) => string;
+  hrefForMember?: (member: MemberRef) => string;
+}
+
+export interface MemberSanctionsProps extends ModerationLoadState, ModerationPaging, ModerationActState {
+  members: readonly MemberStanding[];
+  /** The username prefix searched now. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  filter: MemberFilterName;
+  onFilterChange: (filter: MemberFilterName) => void;
+  /** The signed-in staff member: they cannot sanction themselves; role select only for admins. */
+  viewer: MemberRef & { role: StaffViewerRole };
+  /**
+   * `until` (ISO date-time with offset, in the future) is given for `temp_ban` only; `reason` is the
+   * trimmed reason or undefined when left empty.
+   */
+  onSanction: (
+    userId: number,
+    sanction: SanctionName,
+    until: string | undefined,
+    reason: string | undefined,
+  ) => void;
+  onTrust: (userId: number, trusted: boolean) => void;
+  /** Admins only (the select is not shown to moderators). */
+  onRole: (userId: number, role: StaffRoleName) => void;
+  hrefForMember?: (member: MemberRef) => string;
+  /** The member an act is under way for (their buttons show a spinner). */
+  busyUserId?: number | null;
+}
+
+export interface ForbiddenWordsProps extends ModerationLoadState, ModerationActState {
+  words: readonly ForbiddenWordRow[];
+  onWordAdd: (word: string) => void;
+  onWordRemove: (word: string) => void;
+  /** Raise to clear the add field after a word was added (e.g. the words' length). */
+  addResetKey?: string | number;
+}
+
+export interface AuditFilters {
+  actorId: number | null;
+  action: string | null;
+  targetType: AuditTargetType | null;
+  targetId: string | null;
+}
+
+export interface AuditLogProps extends ModerationLoadState, ModerationPaging {
+  entries: readonly AuditEntry[];
+  filters: AuditFilters;
+  onFiltersChange: (filters: AuditFilters) => void;
+  /** Staff the actor filter offers. */
+  staff: readonly MemberRef[];
+}
+
+export interface ModerationSettingsValues {
+  trusted_skip_review: boolean;
+}
+
+export interface ModerationSettingsProps extends ModerationLoadState, ModerationActState {
+  settings: ModerationSettingsValues | null;
+  /** Moderators see the settings read-only. */
+  viewerRole: StaffViewerRole;
+  onSettingChange: (name: keyof ModerationSettingsValues, value: boolean) => void;
+}

@@ -1,0 +1,15 @@
+// The moderation console of @site/ui (#12). Each component lives in its own Moderation* folder; the
+// props are in moderation-types.ts.
+export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
+export { formatElapsed, tempBanUntil } from './ModerationCommon/format';
+export { MemberSanctions } from './ModerationMembers/MemberSanctions';
+export { ModerationNav } from './ModerationNav/ModerationNav';
+export { ModerationQueue } from './ModerationQueue/ModerationQueue';
+export { ReportDetail } from './ModerationReportDetail/ReportDetail';
+export { ReportsTable } from './ModerationReports/ReportsTable';
+export { REJECT_REASON_MIN, ReviewPanel } from './ModerationReview/ReviewPanel';
+export { ModerationSettings } from './ModerationSettings/ModerationSettings';
+export { TakedownCard, type TakedownCardProps } from './ModerationTakedowns/TakedownCard';
+export { TakedownsList } from './ModerationTakedowns/TakedownsList';
+export { ForbiddenWords, wordError } from './ModerationWords/ForbiddenWords';
+export * from './moderation-types';
