@@ -80,6 +80,39 @@ const envSchema = z.object({
       .regex(/^[0-9]{5,15}:[A-Za-z0-9_-]{30,60}$/, 'must be a bot token (digits, a colon, then letters)')
       .optional(),
   ),
+  TELEGRAM_BOT_NAME: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be the bot's username (letters, digits, _)")
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(unset, z.string().trim().max(300).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(unset, z.string().trim().max(300).optional()),
+  GOOGLE_ISSUER: envUrl(['https:', 'http:'], 'must be the https:// issuer of the OpenID provider'),
+  PAYMENT_PROVIDER: z.preprocess(
+    unset,
+    z
+      .enum(['local'], { error: 'must be local (the offline test processor; the only one so far)' })
+      .default('local'),
+  ),
+  TELEGRAM_CHANNEL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^(@[A-Za-z][A-Za-z0-9_]{4,31}|-100\d{5,15})$/, 'must be the channel as @name or its -100… id')
+      .optional(),
+  ),
+  PAYMENT_WEBHOOK_SECRET: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .min(32, 'must be at least 32 characters (the secret the processor signs webhooks with)')
+      .optional(),
+  ),
   TRUST_PROXY: envFlag(false),
   DEMO_MEDIA: envFlag(true),
   RUN_JOBS: envFlag(true),
@@ -117,11 +150,32 @@ export interface Config {
   reportsEmail: string | undefined;
   /** The messaging-app bot's token (accounts/telegram.ts); undefined: no messaging-app login. */
   telegramBotToken: string | undefined;
+  /** The bot's username, for the login widget on the pages (with the token); undefined: no widget. */
+  telegramBotName: string | undefined;
+  /** Google sign-in (oauth/): client id, secret and issuer; undefined: no such sign-in (404). */
+  google: GoogleConfig | undefined;
+  /** The payment processor of paid downloads (payments/); `local`: the offline test one. */
+  paymentProvider: 'local';
+  /** The secret payment webhooks are signed with; undefined: derived from the session secret. */
+  paymentWebhookSecret: string | undefined;
+  /** The channel of subscribe-to-download (payments/subscription.ts; with the bot token); undefined: off. */
+  telegramChannel: string | undefined;
   /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
   demoMedia: boolean;
   /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
   runJobs: boolean;
 }
+
+/** An OpenID Connect provider for the Google sign-in (oauth/google.ts). */
+export interface GoogleConfig {
+  /** The issuer (discovery at `<issuer>/.well-known/openid-configuration`); default Google's. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Google's issuer identifier. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
 export class ConfigError extends Error {
@@ -142,6 +196,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
+    );
+  }
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   return {
     port: e.PORT,
@@ -159,6 +218,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     forbiddenWords: e.FORBIDDEN_WORDS,
     reportsEmail: e.REPORTS_EMAIL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegramBotName: e.TELEGRAM_BOT_NAME,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.GOOGLE_ISSUER ?? GOOGLE_ISSUER,
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    telegramChannel: e.TELEGRAM_CHANNEL,
     demoMedia: e.DEMO_MEDIA,
     runJobs: e.RUN_JOBS,
   };

@@ -12,6 +12,8 @@ import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
 import { dbForbiddenWords } from './moderation/words.js';
+import { createTelegramSubscriptionChecker } from './payments/index.js';
+import { telegramChannelLink } from './payments/subscription.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
@@ -103,7 +105,26 @@ async function main() {
     }),
     reportsEmail: config.reportsEmail,
     telegramBotToken: config.telegramBotToken,
-    web: web ? { buildDir: config.webBuildDir } : undefined,
+    payments: {
+      provider: config.paymentProvider,
+      webhookSecret: config.paymentWebhookSecret,
+      subscriptions:
+        config.telegramBotToken && config.telegramChannel
+          ? createTelegramSubscriptionChecker({
+              botToken: config.telegramBotToken,
+              channel: config.telegramChannel,
+            })
+          : undefined,
+    },
+    telegramBotName: config.telegramBotName,
+    google: config.google,
+    web: web
+      ? {
+          buildDir: config.webBuildDir,
+          // The subscribe-to-download modal needs the channel's public link and the bot that checks it.
+          messengerChannel: config.telegramBotToken ? telegramChannelLink(config.telegramChannel) : null,
+        }
+      : undefined,
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },

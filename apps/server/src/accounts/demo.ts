@@ -14,7 +14,9 @@ export interface DemoAccounts {
 
 /**
  * Lets a developer sign in to the demo site: the first member of the demo content and the second (made a
- * moderator, so uploads can be reviewed) get DEMO_PASSWORD and a confirmed email. main.ts calls it only
+ * moderator, so uploads can be reviewed) get DEMO_PASSWORD and a confirmed email. The member is an ordinary
+ * one: not trusted and not paid, so its uploads wait for review and its downloads ask to pay or describe
+ * (payments/README.md). main.ts calls it only
  * right after filling an empty database with demo content, so no real site ever has this password.
  * Returns their usernames, or null when there is no member.
  */
@@ -31,7 +33,14 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
   const open = (userId: number, role: MemberRole, status_id: number) =>
     db
       .updateTable('members')
-      .set({ password_hash, email_confirmed_at: new Date(), role, status_id })
+      .set({
+        password_hash,
+        email_confirmed_at: new Date(),
+        role,
+        status_id,
+        is_trusted: 0,
+        paid_until: null,
+      })
       .where('user_id', '=', userId)
       .execute();
   await open(member.user_id, 'member', 6);

@@ -10,7 +10,7 @@ import type { Viewer } from '../http/viewer.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
 import { standingRefusal } from './standing.js';
-import { forgetFailures, recordFailure, throttleState } from './throttle.js';
+import { beginAttempt, clearAttempt, forgetFailures } from './throttle.js';
 import { tokenHash } from './tokens.js';
 
 /** What checks a captcha token (captcha/): the login asks for one when an account is under attack. */
@@ -107,7 +107,9 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       return refuse(reply, 'invalid_params', missing);
     }
     // §5: under 3 or 5 characters is invalid username or password (the client checks it first).
+    // A NUL byte is in no username and cannot be stored in PostgreSQL text (a 500 before, #11).
     if (
+      username.includes('\u0000') ||
       username.length < 3 ||
       password.length < 5 ||
       username.length > USERNAME_MAX ||
@@ -117,9 +119,14 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     }
 
     const ip = request.ip;
-    const state = await throttleState(db, username, ip);
-    if (state.blocked) return refuse(reply, 'too_many_attempts');
+    // Counted before the password is checked, so parallel guesses cannot all pass the check (#11).
+    const state = await beginAttempt(db, username, ip);
+    if (state.blocked) {
+      await clearAttempt(db, state.attempt);
+      return refuse(reply, 'too_many_attempts');
+    }
     if (state.captchaRequired && !(token && (await captcha.verify(token, ip)))) {
+      await clearAttempt(db, state.attempt);
       return refuse(reply, 'too_many_attempts', [{ field: 'tok', code: 'required' }]);
     }
 
@@ -141,11 +148,10 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     const matches = member?.password_hash
       ? await verifyPassword(member.password_hash, password)
       : await verifyDecoy(password);
-    if (!member || !matches) {
-      await recordFailure(db, username, ip);
-      return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
-    }
+    // A wrong password: the attempt's row stays as its failure.
+    if (!member || !matches) return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
     const standing = standingRefusal(member);
+    if (standing || !member.email_confirmed_at) await clearAttempt(db, state.attempt);
     if (standing) return refuse(reply, standing);
     if (!member.email_confirmed_at) return refuse(reply, 'not_confirmed');
 

@@ -67,6 +67,16 @@ describe('given the messaging-app login', () => {
     expect(browser.cookies.has('sid')).toBe(false);
   });
 
+  it('checks fields the app adds later as signed data: signed they pass, slipped in they are refused', async () => {
+    const signed = widget({ id: '7007', first_name: 'Newer', allows_write_to_pm: 'true' });
+    const res = await login(new Browser(app), signed);
+    expect(res.statusCode, res.body).toBe(200);
+    const slipped = { ...widget({ id: '7008', first_name: 'Newer' }), is_admin: 'true' };
+    const refused = await login(new Browser(app), slipped);
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).code).toBe('invalid_signature');
+  });
+
   it('answers malformed data with 400 and its fields, never 500', async () => {
     const res = await login(new Browser(app), { id: 'x', hash: 'zz', auth_date: '-1' });
     expect(res.statusCode).toBe(400);

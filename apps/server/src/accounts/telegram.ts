@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ENDPOINTS, type LoginResponse, USERNAME_PATTERN } from '@site/api';
+import { ENDPOINTS, type LoginResponse } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
@@ -7,13 +7,15 @@ import { bodyFields, type FormFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { openSession } from './login.js';
 import { standingRefusal } from './standing.js';
+import { freeUsername } from './usernames.js';
 
 /**
  * The messaging-app login of §7 (POST /api/login.tg.php): the data its login widget returns, checked as
  * the app documents ("Checking authorization"): the fields but `hash`, sorted by name, as `name=value`
  * lines; their HMAC-SHA-256 keyed with the SHA-256 of the bot token must be `hash`, and `auth_date` at
  * most a day old. The widget's account is then the member with that `telegram_id`, created on its first
- * login (a username from the account's, made unique; no email, no password). Banned, temporarily banned
+ * login (a username from the account's, made unique; no email, no password). Fields the app may add
+ * later are signed too, so they are part of the check. Banned, temporarily banned
  * and disabled members are refused as at the password login; a signed-in member gets `already_logged`.
  *
  * Without TELEGRAM_BOT_TOKEN the site has no such login: 404 `not_found`. Forged, altered or stale data:
@@ -23,15 +25,19 @@ import { standingRefusal } from './standing.js';
 /** How old the widget's data may be (seconds). */
 export const TELEGRAM_MAX_AGE = 86_400;
 
-const formSchema = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,15}$/),
-  first_name: z.string().min(1).max(256),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
-  photo_url: z.string().max(1024).optional(),
-  auth_date: z.string().regex(/^[1-9][0-9]{0,11}$/),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+const formSchema = z
+  .object({
+    id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+    first_name: z.string().min(1).max(256),
+    last_name: z.string().max(256).optional(),
+    username: z.string().max(64).optional(),
+    photo_url: z.string().max(1024).optional(),
+    auth_date: z.string().regex(/^[1-9][0-9]{0,11}$/),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  // The app signs every field it sends: one it adds later is part of the check, not dropped from it.
+  .catchall(z.string().max(1024))
+  .refine((form) => Object.keys(form).length <= 20, { path: ['body'] });
 type TelegramForm = z.infer<typeof formSchema>;
 
 /** The widget's data, signed with the bot token as the messaging app signs it (tests sign with this). */
@@ -57,25 +63,6 @@ export function verifyTelegramData(form: TelegramForm, botToken: string, nowSeco
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const age = nowSeconds - Number(form.auth_date);
   return age <= TELEGRAM_MAX_AGE && age >= -60;
-}
-
-/** A free username from the account's name: the allowed characters, 3–25 long, a number added if taken. */
-async function freeUsername(db: Db, form: TelegramForm): Promise<string> {
-  const wanted = (form.username ?? `${form.first_name}${form.last_name ?? ''}`)
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9_.-]/g, '')
-    .slice(0, 20);
-  const base = wanted.length >= 3 && USERNAME_PATTERN.test(wanted) ? wanted : `tg${form.id.slice(-8)}`;
-  for (let n = 0; n < 50; n++) {
-    const candidate = n === 0 ? base : `${base.slice(0, 20)}${n + 1}`;
-    const taken = await db
-      .selectFrom('members')
-      .select('user_id')
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', candidate.toLowerCase()))
-      .executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  return `tg${form.id}`;
 }
 
 const refuse = (code: string, status: number): [number, LoginResponse] => [status, { code, success: false }];
@@ -108,7 +95,11 @@ export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: strin
         .where('telegram_id', '=', telegramId)
         .executeTakeFirst();
       if (!member) {
-        const username = await freeUsername(db, form);
+        const username = await freeUsername(
+          db,
+          form.username ?? `${form.first_name}${form.last_name ?? ''}`,
+          `tg${form.id.slice(-8)}`,
+        );
         member = await db
           .insertInto('members')
           .values({ username, telegram_id: telegramId, email_confirmed_at: new Date() })

@@ -28,10 +28,17 @@ export interface ThrottleState {
 
 const since = sql<Date>`now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
 
-export async function throttleState(db: Db, username: string, ip: string): Promise<ThrottleState> {
+export async function throttleState(
+  db: Db,
+  username: string,
+  ip: string,
+  /** An attempt's own row (beginAttempt), not counted against itself. */
+  except?: string,
+): Promise<ThrottleState> {
   const name = username.toLowerCase();
   const row = await db
     .selectFrom('login_failures')
+    .$if(except !== undefined, (q) => q.where('failure_id', '!=', except as string))
     .select([
       sql<number>`count(*) filter (where username = ${name} and ip = ${ip})::int`.as('pair'),
       sql<number>`count(*) filter (where ip = ${ip})::int`.as('address'),
@@ -46,13 +53,30 @@ export async function throttleState(db: Db, username: string, ip: string): Promi
   };
 }
 
-export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db
+/**
+ * Counts a login attempt as a failure before its password is checked, then reads the throttle state of
+ * the attempts before it: parallel attempts see each other's rows, so a burst of guesses sent at once
+ * cannot all pass the check before any failure is recorded (#11). The row stays as the failure unless
+ * `clearAttempt` removes it (an attempt refused before its password was checked, or a right password).
+ */
+export async function beginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+): Promise<ThrottleState & { attempt: string }> {
+  const { failure_id } = await db
     .insertInto('login_failures')
     .values({ username: username.toLowerCase().slice(0, 100), ip })
-    .execute();
+    .returning('failure_id')
+    .executeTakeFirstOrThrow();
   // Failures older than the window count for nothing: dropped now and then, not on every request.
   if (Math.random() < 0.02) await db.deleteFrom('login_failures').where('at', '<', since).execute();
+  return { ...(await throttleState(db, username, ip, failure_id)), attempt: failure_id };
+}
+
+/** Removes an attempt's row: it was not a wrong password. */
+export async function clearAttempt(db: Db, attempt: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('failure_id', '=', attempt).execute();
 }
 
 export async function forgetFailures(db: Db, username: string, ip: string): Promise<void> {

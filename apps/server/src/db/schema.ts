@@ -50,6 +50,8 @@ export interface MembersTable {
   is_disabled: Defaulted<number>;
   /** The messaging-app account this member signs in with (accounts/telegram.ts); bigint: a string from `pg`. */
   telegram_id: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** The Google account (OpenID Connect subject) this member signs in with (oauth/, migration 0017). */
+  google_sub: Nullable<string>;
   /** Staff roles (migration 0013): moderators review uploads; admins also manage staff. */
   role: Defaulted<MemberRole>;
   /** The end of a paid download period (§6); null: never paid. */
@@ -574,4 +576,60 @@ export interface BlockedVideosTable {
 /** Merged into `Database` above. */
 export interface Database {
   blocked_videos: BlockedVideosTable;
+}
+
+// Paid downloads (#13, migration 0016, src/payments): charges, provider events, download requests.
+export type ChargeStatus = 'pending' | 'underpaid' | 'paid' | 'expired';
+export interface PaymentChargesTable {
+  charge_id: string;
+  user_id: number;
+  provider: string;
+  provider_ref: string;
+  email: string;
+  amount_cents: number;
+  currency: string;
+  paid_cents: Defaulted<number>;
+  status: Defaulted<ChargeStatus>;
+  charge_url: string;
+  /** The wallet links by currency, as JSON text. */
+  wallets: Defaulted<string>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  paid_at: Nullable<Date>;
+  granted_until: Nullable<Date>;
+}
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  charge_id: Nullable<string>;
+  type: string;
+  amount_cents: Defaulted<number>;
+  outcome: string;
+  received_at: Timestamp;
+}
+export type DownloadRequestStatus = 'pending' | 'approved' | 'rejected';
+export interface DownloadRequestsTable {
+  request_id: Generated<number>;
+  user_id: number;
+  video_id: number;
+  description: string;
+  status: Defaulted<DownloadRequestStatus>;
+  created_at: Timestamp;
+  decided_at: Nullable<Date>;
+  decided_by: Nullable<number>;
+}
+
+/** The last check of a member's messaging-app channel subscription (subscribe-to-download, §4). */
+export interface MessengerSubscriptionsTable {
+  user_id: number;
+  subscribed: boolean;
+  checked_at: Timestamp;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  messenger_subscriptions: MessengerSubscriptionsTable;
+  payment_charges: PaymentChargesTable;
+  payment_events: PaymentEventsTable;
+  download_requests: DownloadRequestsTable;
 }

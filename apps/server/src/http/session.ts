@@ -6,6 +6,13 @@ import { SESSION_COOKIE, SESSION_DAYS, sessionViewer } from '../accounts/session
 import type { Db } from '../db/database.js';
 import type { Viewer } from './viewer.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is not checked for a CSRF token (it authenticates its caller otherwise). */
+    csrf?: boolean;
+  }
+}
+
 /** The readable cookie holding the CSRF token the client sends back as `x-csrf-token` on every write. */
 export const CSRF_COOKIE = 'csrf_token';
 /** The signed, httpOnly cookie holding the secret the CSRF token is checked against. */
@@ -69,6 +76,8 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
     // A path that no route serves is a 404 whatever the method: nothing there to protect.
     if (request.is404 || request.routeOptions.url === NO_ROUTE) return done();
+    // A server-to-server route authenticated otherwise (the payment webhook's HMAC signature).
+    if (request.routeOptions.config?.csrf === false) return done();
     app.csrfProtection(request, reply, done);
   });
 }

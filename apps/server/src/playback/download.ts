@@ -1,26 +1,21 @@
 /**
- * Who may download a video's MP4 (§6: paid members download; #13 adds paying): its owner, staff, and a
- * member whose paid period (`members.paid_until`) has not ended.
+ * Who may download a video's MP4 (§6: paid members download; #13): its owner, staff, and the members of
+ * payments/access.ts (a paid period that has not ended, trusted members, an approved request for it).
  */
 import type { Db } from '../db/database.js';
 import { isStaff, type Viewer } from '../http/viewer.js';
+import { memberMayDownload } from '../payments/access.js';
 
 /** Whether the viewer may download the video (a visitor never may: they must sign in first). */
 export async function canDownload(
   db: Db,
   viewer: Pick<Viewer, 'user_id' | 'role'> | null,
-  video: { user_id: number },
+  video: { user_id: number; video_id: number },
   now: number = Date.now(),
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.user_id === video.user_id || isStaff(viewer)) return true;
-  const row = await db
-    .selectFrom('members')
-    .select('paid_until')
-    .where('user_id', '=', viewer.user_id)
-    .executeTakeFirst();
-  const until = row?.paid_until;
-  return until !== null && until !== undefined && new Date(until).getTime() > now;
+  return memberMayDownload(db, viewer.user_id, video.video_id, now);
 }
 
 /** The name a download is saved under: the video's slug, else `video-<id>`. */

@@ -121,8 +121,10 @@ export function accessOf(
 
 /** The card's words of a withheld video, without media or relations (see accessOf). */
 export function withheld(video: VideoDetail): VideoDetail {
+  // The hover preview is media too (#11: a private video's preview address was answered to anyone).
+  const { preview: _preview, ...words } = video;
   return {
-    ...video,
+    ...words,
     thumb: '',
     titles: {},
     description: '',

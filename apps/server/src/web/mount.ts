@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import type { FetchLike } from '@site/api';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { countryFrom } from '../http/country.js';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { visitorCountry } from '../http/country.js';
 
-type ServerBuild = Awaited<
-  ReturnType<Extract<Parameters<typeof createRequestListener>[0]['build'], () => unknown>>
->;
+type NodeReadableStream = import('node:stream/web').ReadableStream;
 
 /**
  * The React Router load context of every server-rendered request: `apiFetch` answers the API in-process
@@ -21,11 +20,25 @@ export interface SiteLoadContext {
   apiFetch: FetchLike;
   /** The visitor's country (`visitorCountry`: CDN header, else GeoIP, else `eu`), for the 404 page's list. */
   country: string;
+  /** The external sign-ins this server offers, for the sign-in forms' buttons. */
+  signIn: SignInOptions;
+  /** The messaging-app channel's link of subscribe-to-download (payments/subscription.ts); null: off. */
+  messengerChannel: string | null;
+}
+
+/** External sign-ins: Google (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
+export interface SignInOptions {
+  google: boolean;
+  telegramBot: string | null;
 }
 
 /** Where the web build lives: `<buildDir>/client` (static files) and `<buildDir>/server/index.js`. */
 export interface WebOptions {
   buildDir: string;
+  /** Which external sign-ins the pages offer (default: none). */
+  signIn?: SignInOptions | undefined;
+  /** The subscribe-to-download channel's link, when the server checks subscriptions (default: none). */
+  messengerChannel?: string | null | undefined;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -93,29 +106,41 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   app.get('/assets/*', async (_request, reply) => reply.code(404).send({ code: 'not_found' }));
 
-  const listener = createRequestListener({
+  const handle = createRequestHandler(
     build,
-    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (request, client): SiteLoadContext => ({
-      apiFetch: injectFetch(app, request.headers.get('cookie') ?? undefined),
-      country: countryFrom((name) => request.headers.get(name), client.address),
-    }),
-  });
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
 
+  // Each page is rendered to a Fetch Response and sent through Fastify (not written to the socket), so
+  // its hooks apply: compression, security headers.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      reply.hijack();
-      try {
-        await listener(request.raw, reply.raw);
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering failed');
-        if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        }
-        reply.raw.end('Internal Server Error');
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
       }
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const page = new Request(url, { method: request.method, headers, signal: controller.signal });
+      const context: SiteLoadContext = {
+        apiFetch: injectFetch(app, request.headers.cookie),
+        country: visitorCountry(request),
+        signIn: web.signIn ?? { google: false, telegramBot: null },
+        messengerChannel: web.messengerChannel ?? null,
+      };
+      const response = await handle(page, context);
+      reply.code(response.status);
+      for (const [key, value] of response.headers) {
+        if (key !== 'set-cookie') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body || request.method === 'HEAD') return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },
   });
 }

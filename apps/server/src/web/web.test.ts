@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -78,6 +79,10 @@ beforeAll(async () => {
   writeFileSync(join(buildDir, 'server/index.js'), FAKE_SERVER_BUILD);
   writeFileSync(join(buildDir, 'client/assets/entry-abc123.js'), 'console.log("entry");\n');
   writeFileSync(join(buildDir, 'client/robots.txt'), 'User-agent: *\n');
+  writeFileSync(
+    join(buildDir, 'client/assets/chunk-abc123.js'),
+    'export const words = "tube";\n'.repeat(200),
+  );
 
   t = await openTestDb();
   await seedIfEmpty(t.db, { mediaDir: join(t.dataDir, 'media'), videos: 20, members: 4, channels: 2 });
@@ -130,6 +135,39 @@ describe('given a web build', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses pages, scripts and API answers for a browser that accepts it, and not otherwise', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/most-popular/1/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<pre>');
+
+    const script = await app.inject({
+      method: 'GET',
+      url: '/assets/chunk-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const source = gunzipSync(script.rawPayload).toString();
+    expect(source.split('\n')).toHaveLength(201);
+    expect(script.rawPayload.length).toBeLessThan(source.length / 10);
+
+    const list = '/api/json/videos2/14400/str/latest-updates/20/all.0.1.all.all.all.json';
+    const api = await app.inject({ method: 'GET', url: list, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    const identity = await app.inject({ method: 'GET', url: list });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(api.rawPayload).toString())).toEqual(identity.json());
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/chunk-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('answers a missing asset with a plain 404, not a rendered page', async () => {

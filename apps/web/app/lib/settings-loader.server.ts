@@ -5,7 +5,7 @@ import { loadLanguage } from './i18n/load.server';
 import { genderFromCookie } from './list-params';
 import { serverSession } from './session';
 import { needsAgeGate } from './settings';
-import type { SiteData } from './site';
+import { NO_SIGN_INS, type SiteData } from './site';
 import { savedTheme, themeFromCookie } from './theme';
 
 /**
@@ -39,6 +39,8 @@ export async function loadSiteData(
       signedIn: session.user !== null,
       cookieHeader: cookie,
     }),
+    signIn: context.signIn ?? NO_SIGN_INS,
+    messengerChannel: context.messengerChannel ?? null,
   };
   const fromAddress = languageFromAddress(url);
   const setCookie =

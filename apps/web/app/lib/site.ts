@@ -20,7 +20,23 @@ export interface SiteData {
   origin: string;
   /** §4: show the age gate (a visitor from one of the 28 countries without the age cookie). */
   ageGate: boolean;
+  /** The external sign-ins the server offers: the sign-in forms show their buttons only then (absent: none). */
+  signIn?: SignInOffer;
+  /**
+   * The messaging-app channel of subscribe-to-download (§4; a link), when the server checks subscriptions:
+   * the Russian-language site offers its modal. Absent: none.
+   */
+  messengerChannel?: string | null;
 }
+
+/** Google sign-in (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
+export interface SignInOffer {
+  google: boolean;
+  telegramBot: string | null;
+}
+
+/** No external sign-in (a server without their configuration). */
+export const NO_SIGN_INS: SignInOffer = { google: false, telegramBot: null };
 
 const VISITOR_DEFAULTS: SiteData = {
   lang: 'en',
@@ -43,4 +59,9 @@ export function useSite(): SiteData {
 /** The signed-in member, or null. */
 export function useSessionUser(): SessionUser | null {
   return useSite().user;
+}
+
+/** The external sign-ins the server offers (none when the root did not say). */
+export function useSignInOffer(): SignInOffer {
+  return useSite().signIn ?? NO_SIGN_INS;
 }

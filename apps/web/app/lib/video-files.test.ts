@@ -80,17 +80,17 @@ describe('given the download button (§4, §6)', () => {
   const video = { user_id: 5 };
 
   it('asks a visitor to sign in', () => {
-    expect(downloadChoice({ user: null, video, paid: null, file })).toBe('sign_in');
+    expect(downloadChoice({ user: null, video, allowed: null, file })).toBe('sign_in');
   });
 
   it('gives the owner and a paid member the file', () => {
-    expect(downloadChoice({ user: { user_id: 5 }, video, paid: null, file })).toBe('file');
-    expect(downloadChoice({ user: { user_id: 6 }, video, paid: true, file })).toBe('file');
+    expect(downloadChoice({ user: { user_id: 5 }, video, allowed: null, file })).toBe('file');
+    expect(downloadChoice({ user: { user_id: 6 }, video, allowed: true, file })).toBe('file');
   });
 
   it('gives other members the pay-or-describe modal, and anyone the modal when there is no file', () => {
-    expect(downloadChoice({ user: { user_id: 6 }, video, paid: false, file })).toBe('modal');
-    expect(downloadChoice({ user: { user_id: 6 }, video, paid: null, file })).toBe('modal');
-    expect(downloadChoice({ user: { user_id: 6 }, video, paid: true, file: undefined })).toBe('modal');
+    expect(downloadChoice({ user: { user_id: 6 }, video, allowed: false, file })).toBe('modal');
+    expect(downloadChoice({ user: { user_id: 6 }, video, allowed: null, file })).toBe('modal');
+    expect(downloadChoice({ user: { user_id: 6 }, video, allowed: true, file: undefined })).toBe('modal');
   });
 });

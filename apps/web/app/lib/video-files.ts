@@ -90,20 +90,21 @@ export function countsAView(stage: StageState): boolean {
 }
 
 /**
- * What the download button does (§4, §6): a visitor signs in; the owner, or a member who has paid, gets
- * the current player file with the download flag; any other member gets the pay-or-describe modal.
+ * What the download button does (§4, §6): a visitor signs in; the owner, or a member the server lets
+ * download this video (paid, trusted, subscribed, a request approved), gets the current player file with
+ * the download flag; any other member gets a modal.
  */
 export type DownloadChoice = 'sign_in' | 'file' | 'modal';
 
 export function downloadChoice(input: {
   user: { user_id: number } | null;
   video: { user_id: number };
-  /** Whether the member's paid period runs (cb.php act status); null when unknown. */
-  paid: boolean | null;
+  /** Whether the member may download this video (cb.php act status: may_download); null when unknown. */
+  allowed: boolean | null;
   /** The file with the download flag, when the list has an MP4. */
   file: string | undefined;
 }): DownloadChoice {
   if (!input.user) return 'sign_in';
-  if (input.file && (input.user.user_id === input.video.user_id || input.paid === true)) return 'file';
+  if (input.file && (input.user.user_id === input.video.user_id || input.allowed === true)) return 'file';
   return 'modal';
 }

@@ -15,4 +15,21 @@ export const authMessages = {
   'auth.confirm.spam': 'No e-mail after a few minutes? Look in the spam folder.',
   'auth.confirm.signIn': 'Sign in',
   'auth.confirm.home': 'Go to the main page',
+  'auth.other.label': 'Other ways to sign in',
+  'auth.other.google': 'Sign in with Google',
+  'auth.error.general': 'Signing in did not work. Please try again.',
+  'auth.error.oauth_denied': 'Google sign-in was cancelled.',
+  'auth.error.oauth_state': 'The sign-in expired or was started in another browser. Please try again.',
+  'auth.error.oauth_failed': 'Google could not confirm the sign-in. Please try again.',
+  'auth.error.oauth_unavailable': 'Google sign-in is not available right now. Please try again later.',
+  'auth.error.email_unverified':
+    'The e-mail of your Google account is not verified, so it cannot be used here.',
+  'auth.error.not_confirmed':
+    'An account with this e-mail exists but is not confirmed. Confirm it or restore its password, then sign in with Google again.',
+  'auth.error.eml_taken': 'This e-mail belongs to an account that is joined to another Google account.',
+  'auth.error.banned': 'This account is banned.',
+  'auth.error.temp_banned': 'This account is temporarily banned.',
+  'auth.error.disabled_user': 'This account is disabled.',
+  'auth.error.invalid_signature': 'The messaging app sign-in could not be verified. Please try again.',
+  'auth.error.already_logged': 'You are already signed in.',
 } as const;

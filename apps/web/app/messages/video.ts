@@ -39,6 +39,13 @@ export const videoMessages = {
   'video.notify.add_to_watch_later_success': 'Added to watch later',
   'video.notify.add_to_playlist_success': 'Added to the playlist',
   'video.notify.playlist_created': 'The playlist was created',
+  'video.download.already_requested':
+    'You have already asked to download this video. Staff will review it soon.',
+  'video.download.already_approved': 'Your request for this video was approved: you can download it.',
+  'video.download.download_request_limit':
+    'You have sent too many requests today. Please try again tomorrow.',
+  'video.download.not_subscribed':
+    'We could not find your subscription yet. Subscribe to the channel, wait a moment and try again.',
   'video.notify.copied': 'Copied',
   'video.notify.comment_success': 'Your comment was posted',
   'video.notify.contactus_success': 'Thank you! Your message was sent.',

@@ -631,6 +631,20 @@ export const SAMPLES: Sample[] = [
     body: 'act=status',
   },
   {
+    fn: 'payments.status',
+    call: (api) => api.payments.status({ video_id: 7 }),
+    method: 'POST',
+    url: '/api/cb.php',
+    body: 'act=status&video_id=7',
+  },
+  {
+    fn: 'payments.subscription',
+    call: (api) => api.payments.subscription(),
+    method: 'POST',
+    url: '/api/cb.php',
+    body: 'act=sub',
+  },
+  {
     fn: 'downloads.request',
     call: (api) => api.downloads.request({ video_id: 7, desc: 'd'.repeat(150) }),
     method: 'POST',

@@ -5,9 +5,12 @@ import {
   chargeResponseSchema,
   type DownloadRequestInput,
   downloadRequestInputSchema,
+  type PayStatusInput,
+  payStatusInputSchema,
   payStatusResponseSchema,
   type ReportInput,
   reportInputSchema,
+  subscriptionResponseSchema,
 } from '../contract/misc.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
@@ -43,9 +46,22 @@ export function paymentCalls(core: RequestCore) {
       const p = prepare('payments.charge', chargeInputSchema, input, ['email']);
       return core.postForm(ENDPOINTS.cb, { act: 'chr', email: p.email }, chargeResponseSchema, signal);
     },
-    /** act status (decision): the 10 s re-poll of §4; answers paid true/false. */
-    async status(signal?: AbortSignal) {
-      return core.postForm(ENDPOINTS.cb, { act: 'status' }, payStatusResponseSchema, signal);
+    /**
+     * act status (decision): the 10 s re-poll of §4; answers `paid` (every video), and with a `video_id`
+     * also `may_download` (that video).
+     */
+    async status(input: PayStatusInput = {}, signal?: AbortSignal) {
+      const p = prepare('payments.status', payStatusInputSchema, input);
+      return core.postForm(
+        ENDPOINTS.cb,
+        { act: 'status', ...(p.video_id === undefined ? {} : { video_id: p.video_id }) },
+        payStatusResponseSchema,
+        signal,
+      );
+    },
+    /** act sub (§4 subscribe-to-download): subscribed, or `not_subscribed` / `no_messenger_account`. */
+    async subscription(signal?: AbortSignal) {
+      return core.postForm(ENDPOINTS.cb, { act: 'sub' }, subscriptionResponseSchema, signal);
     },
   };
 }

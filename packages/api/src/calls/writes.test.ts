@@ -558,6 +558,21 @@ describe('given the support calls', () => {
       code: 'paid_user',
     });
   });
+  it('asks the status for one video, and refuses a video id that is not one before sending', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.payments.status({ video_id: 7 })).resolves.toMatchObject({ may_download: false });
+    await expect(mock.api.payments.status({ video_id: 0 })).rejects.toMatchObject({ code: 'invalid_params' });
+    expect(mock.calls).toHaveLength(1);
+  });
+  it('tells the subscribe-to-download refusals apart by their codes', async () => {
+    const mock = createMockApi();
+    await expect(mock.api.payments.subscription()).resolves.toMatchObject({ subscribed: true });
+    const no = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'not_subscribed', 403)] });
+    await expect(no.api.payments.subscription()).rejects.toMatchObject({
+      code: 'not_subscribed',
+      status: 403,
+    });
+  });
   it('refuses a download description outside 150 to 500 characters (§5)', async () => {
     const api = createMockApi().api;
     await expect(api.downloads.request({ video_id: 7, desc: 'd'.repeat(149) })).rejects.toMatchObject({

@@ -139,9 +139,27 @@ export const chargeResponseSchema = response({
 });
 export type ChargeResponse = z.infer<typeof chargeResponseSchema>;
 
-/** cb.php act status (decision): the re-poll of §4 answers `paid_user` once paid, `not_paid` before. */
-export const payStatusResponseSchema = response({ paid: z.boolean() });
+/**
+ * cb.php act status (decision), the modal's 10 s re-poll (§4): `paid` while the member downloads every
+ * video (a running paid period, trusted, or subscribed in the messaging app). Asked with a `video_id`, it
+ * also answers `may_download`: whether the member may download that video now (also the owner, staff, and
+ * a member whose description for it staff approved).
+ */
+export const payStatusInputSchema = z.object({ video_id: idParamSchema.optional() });
+export type PayStatusInput = z.input<typeof payStatusInputSchema>;
+export const payStatusResponseSchema = response({ paid: z.boolean(), may_download: z.boolean().optional() });
 export type PayStatusResponse = z.infer<typeof payStatusResponseSchema>;
+
+/**
+ * cb.php act sub (decision; §4 subscribe-to-download): asks the messaging app whether the member's account
+ * is subscribed to the site's channel; subscribed, they download every video for a day. Refusals:
+ * 403 `not_subscribed`, 409 `no_messenger_account` (never signed in with the messaging app), 404 when the
+ * site has no channel, 401 `need_auth`.
+ */
+export const subscriptionResponseSchema = response({ subscribed: z.literal(true) });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+/** The refusals of cb.php act sub the modal tells apart. */
+export const SUBSCRIPTION_ERROR_CODES = ['not_subscribed', 'no_messenger_account'] as const;
 
 /** The download description step (§5: 150 to 500 characters), sent with input.php act download. */
 export const downloadRequestInputSchema = z.object({

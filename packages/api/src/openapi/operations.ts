@@ -43,6 +43,7 @@ import {
   langMessagesSchema,
   mainResponseSchema,
   payStatusResponseSchema,
+  subscriptionResponseSchema,
   suggesterResponseSchema,
 } from '../contract/misc.js';
 import { modelListResponseSchema, modelResponseSchema } from '../contract/model.js';
@@ -814,12 +815,18 @@ export const OPERATIONS: Operation[] = [
     id: 'payments.charge',
     method: 'post',
     path: ENDPOINTS.cb,
-    summary: 'act chr (pay with the e-mail) and act status (re-poll)',
+    summary:
+      'act chr (pay with the e-mail), act status (re-poll; with video_id also may_download) and act sub ' +
+      '(subscribe-to-download: 403 not_subscribed, 409 no_messenger_account, 404 without a channel)',
     body: {
       type: form,
-      schema: z.union([z.object({ act: act('chr'), email: z.email() }), z.object({ act: act('status') })]),
+      schema: z.union([
+        z.object({ act: act('chr'), email: z.email() }),
+        z.object({ act: act('status'), video_id: int.min(1).optional() }),
+        z.object({ act: act('sub') }),
+      ]),
     },
-    response: z.union([chargeResponseSchema, payStatusResponseSchema]),
+    response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
   // uploads: the state of the member's own, and their review
@@ -959,5 +966,6 @@ export const OPERATION_ALIASES: Record<string, string> = {
   'messages.conversation': 'messages.send',
   'messages.add': 'messages.send',
   'payments.status': 'payments.charge',
+  'payments.subscription': 'payments.charge',
   'main.keywords': 'main.get',
 };

@@ -452,7 +452,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);
-      if (fields.act === 'status') return ok({ paid: false });
+      if (fields.act === 'status') {
+        return ok(fields.video_id === undefined ? { paid: false } : { paid: false, may_download: false });
+      }
+      if (fields.act === 'sub') return ok({ subscribed: true });
       return ok({
         data: { charge_url: 'https://pay.example.test/charge/1', wallets_links: { btc: 'bitcoin:demo' } },
       });

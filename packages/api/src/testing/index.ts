@@ -6,3 +6,4 @@
 export * as fixtures from './fixtures.js';
 export { type ApiHandlersOptions, apiErrorHandler, apiHandlers, type RecordedCall } from './handlers.js';
 export { createMockApi, type MockApi, type SentRequest } from './mock-api.js';
+export * as moderationFixtures from './moderation-fixtures.js';

@@ -1,4 +1,5 @@
 import { type LoginInput, loginInputSchema, loginLocalError } from '@site/api';
+import type { ReactNode } from 'react';
 import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
@@ -25,6 +26,8 @@ export interface LoginModalProps extends ModalOpenProps {
   restoreHref?: string;
   /** Prefills the username (e.g. after signing up). */
   defaultUsername?: string;
+  /** Other ways in (the site's Google and messaging-app buttons), shown under the form's links. */
+  otherSignIns?: ReactNode;
 }
 
 /**
@@ -39,6 +42,7 @@ export function LoginModal({
   signUpHref = SIGN_UP_HREF,
   restoreHref = RESTORE_HREF,
   defaultUsername = '',
+  otherSignIns,
   ...open
 }: LoginModalProps) {
   const { t } = useMessages();
@@ -67,6 +71,7 @@ export function LoginModal({
           <SwitchLink href={restoreHref} onSelect={onRestore}>
             {t('login.restore')}
           </SwitchLink>
+          {otherSignIns}
         </div>
       }
     >

@@ -19,6 +19,8 @@ export interface SignUpModalProps extends ModalOpenProps {
   captcha?: ReactNode;
   onSignIn?: () => void;
   signInHref?: string;
+  /** Other ways in (the site's Google and messaging-app buttons), shown under the form's links. */
+  otherSignIns?: ReactNode;
 }
 
 /** Sign up (§5): username 3–25 without illegal characters, a valid e-mail, password of at least 5. */
@@ -27,6 +29,7 @@ export function SignUpModal({
   captcha,
   onSignIn,
   signInHref = SIGN_IN_HREF,
+  otherSignIns,
   ...open
 }: SignUpModalProps) {
   const { t } = useMessages();
@@ -49,6 +52,7 @@ export function SignUpModal({
           <SwitchLink href={signInHref} onSelect={onSignIn}>
             {t('signup.signIn')}
           </SwitchLink>
+          {otherSignIns}
         </div>
       }
     >

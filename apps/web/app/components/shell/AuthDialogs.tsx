@@ -1,8 +1,10 @@
 import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useCaptcha } from '../captcha/useCaptcha';
+import { OtherSignIns } from './OtherSignIns';
 
 /** Which auth form is open (§2 modals: login; sign up and restore share its flow). */
 export type AuthMode = 'login' | 'signup' | 'restore';
@@ -14,6 +16,37 @@ export interface AuthDialogsProps {
   api?: ApiClient;
   /** §4: after a successful login the page reloads. */
   reload?: () => void;
+}
+
+/**
+ * The modals open from the site's state, not from a dialog trigger, so the dialog cannot give the focus
+ * back by itself: it goes back to what had it when the first of them opened (the header's button), once
+ * the dialog is gone. A layout effect notes it before the dialog moves the focus inside.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      if (!opener.current && document.activeElement instanceof HTMLElement) {
+        opener.current = document.activeElement;
+      }
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!target) return;
+    let tries = 0;
+    const give = () => {
+      if (!target.isConnected) return;
+      if (document.querySelector('[role="dialog"]') && tries++ < 20) {
+        window.setTimeout(give, 50);
+        return;
+      }
+      const now = document.activeElement;
+      if (!now || now === document.body) target.focus();
+    };
+    window.setTimeout(give, 0);
+  }, [open]);
 }
 
 /**
@@ -30,6 +63,7 @@ export function AuthDialogs({
   const navigate = useNavigate();
   const signupCaptcha = useCaptcha(mode === 'signup', api);
   const restoreCaptcha = useCaptcha(mode === 'restore', api);
+  useReturnFocus(mode !== null);
   const openChange = (which: AuthMode) => (open: boolean) => {
     if (!open && mode === which) onModeChange(null);
   };
@@ -41,6 +75,7 @@ export function AuthDialogs({
         onOpenChange={openChange('login')}
         onSignUp={() => onModeChange('signup')}
         onRestore={() => onModeChange('restore')}
+        otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
           await withCsrf(() => api.auth.login(values), api);
           reload();
@@ -51,6 +86,7 @@ export function AuthDialogs({
         onOpenChange={openChange('signup')}
         onSignIn={() => onModeChange('login')}
         captcha={signupCaptcha.widget}
+        otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
           const token = await signupCaptcha.token();
           await withCsrf(() => api.auth.signup({ ...values, token: token ?? '' }), api);

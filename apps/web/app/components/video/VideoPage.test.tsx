@@ -78,7 +78,8 @@ interface SetupOptions {
   comments?: Comment[];
   playlistId?: number | null;
   extra?: Record<string, Record<string, unknown>>;
-  lang?: 'en' | 'de';
+  lang?: 'en' | 'de' | 'ru';
+  site?: Record<string, unknown>;
 }
 
 function setup({
@@ -90,6 +91,7 @@ function setup({
   playlistId = null,
   extra = {},
   lang = 'en',
+  site = {},
 }: SetupOptions = {}) {
   const api = {
     videos: {
@@ -105,6 +107,7 @@ function setup({
     },
     actions: { view: vi.fn(async () => ({ code: 'success' })), ...extra.actions },
     payments: { ...extra.payments },
+    downloads: { ...extra.downloads },
     playlists: { ...extra.playlists },
   };
   const startDownload = vi.fn();
@@ -117,7 +120,7 @@ function setup({
       startDownload={startDownload}
       onShown={onShown}
     />,
-    { user, lang },
+    { user, lang, site },
   );
   return { api, view, startDownload, onShown, ...view };
 }
@@ -393,6 +396,175 @@ describe('given the download button', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download video' });
     expect(within(dialog).getByRole('button', { name: /Suggest the video/ })).toBeTruthy();
     expect(unpaid.startDownload).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a member the server lets download this video', () => {
+  it('asks about this video and gives the file to a member whose request for it was approved', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: false, may_download: true }));
+    const page = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(page.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1'),
+    );
+    expect(status).toHaveBeenCalledWith({ video_id: 42 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('given the Russian-language site with a messaging-app channel (§4 subscribe-to-download)', () => {
+  const CHANNEL = 'https://t.me/calm_channel';
+  const notPaid = () => vi.fn(async () => ({ code: 'success', paid: false, may_download: false }));
+  const ru = (payments: Record<string, unknown>) =>
+    setup({
+      file: async () => FILES,
+      user: MEMBER,
+      lang: 'ru',
+      site: { messengerChannel: CHANNEL },
+      extra: { payments: { status: notPaid(), ...payments } },
+    });
+
+  it('downloads at once for a member the messaging app confirms subscribed', async () => {
+    const subscription = vi.fn(async () => ({ code: 'success', subscribed: true }));
+    const page = ru({ subscription });
+    fireEvent.click(await screen.findByRole('button', { name: /Download|Скачать/ }));
+    await waitFor(() => expect(page.startDownload).toHaveBeenCalledTimes(1));
+    expect(subscription).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the subscribe modal to a member not subscribed yet, and downloads once the check passes', async () => {
+    const answers = [false, false, true];
+    const subscription = vi.fn(async () => {
+      if (answers.shift()) return { code: 'success', subscribed: true };
+      throw new ApiError('not_subscribed', 403);
+    });
+    const page = ru({ subscription });
+    fireEvent.click(await screen.findByRole('button', { name: /Download|Скачать/ }));
+    const dialog = await screen.findByRole('dialog');
+    const subscribe = within(dialog).getAllByRole('link')[0] as HTMLAnchorElement;
+    expect(subscribe.getAttribute('href')).toBe(CHANNEL);
+    vi.useFakeTimers();
+    fireEvent.click(subscribe);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    const download = within(dialog).getAllByRole('button').at(-1) as HTMLElement;
+    // Still not subscribed: the page says so and the modal stays.
+    await act(async () => fireEvent.click(download));
+    expect(page.actions.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'error', text: expect.stringMatching(/subscri|подписк/i) }),
+    );
+    expect(page.startDownload).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(download));
+    expect(page.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives a member without a messaging-app account the pay-or-describe modal', async () => {
+    const subscription = vi.fn(async () => {
+      throw new ApiError('no_messenger_account', 409);
+    });
+    ru({ subscription });
+    fireEvent.click(await screen.findByRole('button', { name: /Download|Скачать/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link', { name: /./ })?.getAttribute('href')).not.toBe(CHANNEL);
+    expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(1);
+  });
+
+  it('never offers it on another language', async () => {
+    const subscription = vi.fn();
+    setup({
+      file: async () => FILES,
+      user: MEMBER,
+      site: { messengerChannel: CHANNEL },
+      extra: { payments: { status: notPaid(), subscription } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('dialog', { name: 'Download video' })).toBeTruthy();
+    expect(subscription).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the pay step of the download modal', () => {
+  const CHARGE = {
+    charge_url: 'http://localhost/api/payments/local/ch_abcdefghij',
+    wallets_links: { BTC: 'http://localhost/api/payments/local/ch_abcdefghij?coin=BTC' },
+  };
+
+  /** A member who has not paid, at the e-mail field of the pay step. */
+  async function atPayStep(statuses: boolean[]) {
+    const status = vi.fn(async () => ({ code: 'success', paid: statuses.shift() ?? false }));
+    const charge = vi.fn(async () => ({ code: 'success', data: CHARGE }));
+    const page = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status, charge } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download video' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Pay for downloads/ }));
+    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'buyer@example.test' } });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    });
+    await act(async () => {});
+    return { ...page, status, charge };
+  }
+
+  it('creates the charge, links to it, re-polls every 10 s and downloads once paid', async () => {
+    // The button's own check, then two polls: not yet, then paid.
+    const { status, charge, startDownload } = await atPayStep([false, false, true]);
+    expect(charge).toHaveBeenCalledWith({ email: 'buyer@example.test' });
+    expect(screen.getByRole('link', { name: 'Open the payment page' }).getAttribute('href')).toBe(
+      CHARGE.charge_url,
+    );
+    expect(screen.getByRole('link', { name: /BTC/ })).toBeTruthy();
+    expect(status).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(status).toHaveBeenCalledTimes(2);
+    expect(startDownload).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(status).toHaveBeenCalledTimes(3);
+    expect(startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1');
+    expect(screen.getByText('Payment received. Your downloads are ready.')).toBeTruthy();
+  });
+
+  it('stops re-polling when the modal is closed', async () => {
+    const { status } = await atPayStep([false, false, false]);
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(status).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(status).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the description step to downloads.request for this video', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: false }));
+    const request = vi.fn(async () => ({ code: 'success' }));
+    setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status }, downloads: { request } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download video' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Suggest the video/ }));
+    const desc = 'I would like to study the light on the water for a painting. '.repeat(4).trim();
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: desc } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
+    expect(await screen.findByText('Thank you! We will review your suggestion.')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith({ video_id: 42, desc });
+  });
+
+  it("shows the page's text when the member already asked for this video", async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: false }));
+    const request = vi.fn(async () => {
+      throw new ApiError('already_requested', 409);
+    });
+    setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status }, downloads: { request } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download video' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Suggest the video/ }));
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'd'.repeat(160) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
+    expect(
+      await screen.findByText('You have already asked to download this video. Staff will review it soon.'),
+    ).toBeTruthy();
   });
 });
 

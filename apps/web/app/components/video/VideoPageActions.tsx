@@ -12,8 +12,6 @@ import { addToMutation, playlistCreateMutation, playlistQueries, voteMutation } 
 import {
   AddToModal,
   type AddToTarget,
-  type ChargeData,
-  PayDownloadModal,
   ReportModal,
   type ReportValues,
   RequireAuthProvider,
@@ -29,12 +27,12 @@ import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
-import { downloadChoice } from '../../lib/video-files';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { notifyText } from './notify-text';
+import { useDownload } from './useDownload';
 import * as styles from './video.css';
 
-type OpenModal = 'share' | 'report' | 'addTo' | 'download' | null;
+type OpenModal = 'share' | 'report' | 'addTo' | null;
 
 export interface VideoPageActionsProps {
   video: VideoDetail;
@@ -74,7 +72,7 @@ export function VideoPageActions({
   const [modal, setModal] = useState<OpenModal>(null);
   const [counts, setCounts] = useState(video.statistics);
   const [vote, setVote] = useState<Vote | null>(null);
-  const [checkingDownload, setCheckingDownload] = useState(false);
+  const downloads = useDownload({ video, api, downloadFile, startDownload });
 
   const pageUrl = `${origin}${videoHref(video)}`;
   const embedUrl = `${origin}/embed/${video.video_id}/`;
@@ -117,25 +115,6 @@ export function VideoPageActions({
     );
   };
 
-  const onDownload = async () => {
-    if (!user) return openSignIn();
-    let paid: boolean | null = null;
-    if (downloadFile && user.user_id !== video.user_id) {
-      setCheckingDownload(true);
-      try {
-        paid = (await api.payments.status()).paid;
-      } catch {
-        paid = null;
-      } finally {
-        setCheckingDownload(false);
-      }
-    }
-    const choice = downloadChoice({ user, video, paid, file: downloadFile });
-    if (choice === 'file' && downloadFile) startDownload(downloadFile);
-    else if (choice === 'modal') setModal('download');
-    else openSignIn();
-  };
-
   const openAddTo = () => memberOnly(() => setModal('addTo'));
 
   return (
@@ -155,12 +134,12 @@ export function VideoPageActions({
             onShare={() => setModal('share')}
             onReport={() => setModal('report')}
             onAddTo={openAddTo}
-            onDownload={() => void onDownload()}
-            pending={checkingDownload ? 'download' : null}
+            onDownload={() => void downloads.start()}
+            pending={downloads.checking ? 'download' : null}
             hidden={user && !filesReady ? ['download'] : []}
           />
           <VideoPageMenu
-            {...(user && !filesReady ? {} : { onDownload: () => void onDownload() })}
+            {...(user && !filesReady ? {} : { onDownload: () => void downloads.start() })}
             onAddTo={() => setModal('addTo')}
             onShare={() => setModal('share')}
             onCopyLink={copyLink}
@@ -197,24 +176,7 @@ export function VideoPageActions({
           onClose={close}
         />
       )}
-      {modal === 'download' && (
-        <PayDownloadModal
-          open
-          onOpenChange={close}
-          signedIn={user !== null}
-          onDescribe={({ desc }) =>
-            withCsrf(() => api.downloads.request({ video_id: video.video_id, desc }), api)
-          }
-          onPay={async ({ email }): Promise<ChargeData> => {
-            const answer = await withCsrf(() => api.payments.charge({ email }), api);
-            if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
-            return answer.data;
-          }}
-          onCheckStatus={async () => (await api.payments.status()).paid}
-          onPaid={() => window.location.reload()}
-          onSignIn={openSignIn}
-        />
-      )}
+      {downloads.dialogs}
     </RequireAuthProvider>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * Paid downloads (#13; README.md): POST /api/cb.php (act chr: where to pay; act status: the modal's 10 s
+ * re-poll), the provider's signed webhook, the local provider's hosted pages, input.php act download (the
+ * description step) and the staff's review of download requests at /api/downloads.php.
+ */
+import { createHmac } from 'node:crypto';
+import { type ChargeResponse, chargeInputSchema, ENDPOINTS, type PayStatusResponse } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { badParams, fail, needAuth, readFields } from '../actions/params.js';
+import type { Deps } from '../deps.js';
+import { type Act, type Acts, actRoute } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { downloadsEverything } from './access.js';
+import { DOWNLOADS_REVIEW_PATH, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
+import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
+import type { PaymentProvider } from './provider.js';
+import { downloadRequestAct, REVIEW_ACTS, reviewQueueRoute } from './requests.js';
+import { checkSignature } from './signature.js';
+import { applyEvent, openCharge } from './store.js';
+import { recordSubscription, type SubscriptionChecker } from './subscription.js';
+
+export { downloadsEverything, memberMayDownload } from './access.js';
+export { PAYMENT } from './constants.js';
+export type { PaymentProvider } from './provider.js';
+export {
+  createLocalSubscriptionChecker,
+  createTelegramSubscriptionChecker,
+  type SubscriptionChecker,
+} from './subscription.js';
+
+export const PAYMENT_PROVIDERS = [LOCAL_PROVIDER] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentsOptions {
+  /** Which processor (default `local`, the offline one). */
+  provider?: PaymentProviderName | PaymentProvider | undefined;
+  /** The secret webhooks are signed with (default: derived from the app's secret). */
+  webhookSecret?: string | undefined;
+  /** The clock, milliseconds since the epoch (tests). */
+  now?: (() => number) | undefined;
+  /** The messaging-app subscribe-to-download check (§4); none: cb.php act sub answers 404. */
+  subscriptions?: SubscriptionChecker | undefined;
+}
+
+/** The webhook secret when none is configured: an HMAC of the app's secret (stable across restarts). */
+export const derivedWebhookSecret = (secret: string) =>
+  createHmac('sha256', secret).update('payment-webhook').digest('hex');
+
+/**
+ * cb.php act chr: 401 need_auth (visitor), 400 invalid_params (email), 409 paid_user (already downloads
+ * everything), else where to pay.
+ */
+function chargeAct(provider: PaymentProvider, now: () => number): Act {
+  return async ({ db, reply, fields, viewer }) => {
+    if (!viewer) return needAuth(reply);
+    const read = readFields(fields, ['email'], chargeInputSchema);
+    if (!read.ok) return badParams(reply, read.errors);
+    const at = now();
+    // A running period, or a member who downloads everything anyway (trusted, subscribed): nothing to buy.
+    if (await downloadsEverything(db, viewer.user_id, at)) return fail(reply, 409, 'paid_user');
+    const charge = await openCharge(db, provider, viewer.user_id, read.value.email, at);
+    const body: ChargeResponse = {
+      code: 'success',
+      data: { charge_url: charge.charge_url, wallets_links: charge.wallets_links },
+    };
+    return body;
+  };
+}
+
+/**
+ * cb.php act status: `paid` while the member downloads every video (a running period, trusted, or
+ * subscribed in the messaging app: access.ts). The code is `success` either way (the client
+ * treats any other code of a write as a failure, and the modal re-polls until `paid`).
+ */
+function statusAct(now: () => number): Act {
+  return async ({ db, reply, viewer }) => {
+    if (!viewer) return needAuth(reply);
+    const paid = await downloadsEverything(db, viewer.user_id, now());
+    const body: PayStatusResponse = { code: 'success', paid };
+    return body;
+  };
+}
+
+/**
+ * cb.php act sub (decision; §4 subscribe-to-download): asks the messaging app whether the member's account
+ * is subscribed to the channel and records it; subscribed: `{code:'success', subscribed:true}` and they
+ * may download for a day; else 403 `not_subscribed`. 401 `need_auth`; 409 `no_messenger_account` for a
+ * member who never signed in with the messaging app; 404 when no checker is configured.
+ */
+function subscriptionAct(checker: SubscriptionChecker | undefined, now: () => number): Act {
+  return async ({ db, reply, viewer }) => {
+    if (!viewer) return needAuth(reply);
+    if (!checker) return fail(reply, 404, 'not_found');
+    const member = await db
+      .selectFrom('members')
+      .select('telegram_id')
+      .where('user_id', '=', viewer.user_id)
+      .executeTakeFirst();
+    if (member?.telegram_id === null || member?.telegram_id === undefined) {
+      return fail(reply, 409, 'no_messenger_account');
+    }
+    const subscribed = await checker.isSubscribed(String(member.telegram_id));
+    await recordSubscription(db, viewer.user_id, subscribed, now());
+    return subscribed ? { code: 'success', subscribed: true } : fail(reply, 403, 'not_subscribed');
+  };
+}
+
+/** The acts of input.php this module adds (the description step). */
+export function paymentInputActs(): Acts {
+  return { download: downloadRequestAct() };
+}
+
+export async function paymentRoutes(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl'>,
+  options: PaymentsOptions = {},
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  const webhookSecret = options.webhookSecret ?? derivedWebhookSecret(deps.secret);
+  const chosen = options.provider ?? LOCAL_PROVIDER;
+  const provider = typeof chosen === 'string' ? createLocalProvider({ siteUrl: deps.siteUrl }) : chosen;
+
+  actRoute(app, ENDPOINTS.cb, deps.db, {
+    chr: chargeAct(provider, now),
+    status: statusAct(now),
+    sub: subscriptionAct(options.subscriptions, now),
+  });
+
+  // The webhook: its own context, to keep the raw JSON body the signature covers.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_r, body, done) => done(null, String(body)),
+    );
+    scope.post(WEBHOOK_PATH, { config: { csrf: false } }, async (request, reply) => {
+      cacheFor(reply, 0);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const check = checkSignature(
+        webhookSecret,
+        request.headers[SIGNATURE_HEADER],
+        raw,
+        Math.floor(now() / 1000),
+        PAYMENT.webhookToleranceSeconds,
+      );
+      if (check !== 'ok') {
+        request.log.warn({ check }, 'payment webhook refused');
+        return reply.code(401).send({ code: check === 'stale' ? 'stale_signature' : 'invalid_signature' });
+      }
+      const event = provider.parseEvent(raw);
+      if (!event) return reply.code(400).send({ code: 'invalid_params' });
+      const outcome = await applyEvent(deps.db, provider.name, event, now());
+      return { code: 'success', outcome };
+    });
+  });
+
+  if (provider.name === LOCAL_PROVIDER) localProviderRoutes(app, { db: deps.db, webhookSecret, now });
+
+  reviewQueueRoute(app, deps.db);
+  actRoute(app, DOWNLOADS_REVIEW_PATH, deps.db, REVIEW_ACTS);
+}

@@ -1,0 +1,374 @@
+import { TEXT_LIMITS } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../accounts/fixtures.js';
+import { clientOf, signedIn } from '../actions/fixtures.js';
+import { buildApp } from '../app.js';
+import { createTestCaptcha } from '../captcha/index.js';
+import { addMember, addVideo } from '../community/fixtures.js';
+import { canDownload } from '../playback/download.js';
+import { openTestDb, type TestDb } from '../testing.js';
+import { DAY_MS, LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
+import { sendLocalWebhook } from './local.js';
+import type { WebhookBody } from './provider.js';
+import { signatureHeader } from './signature.js';
+
+const SECRET = 'w'.repeat(40);
+let t: TestDb;
+let app: FastifyInstance;
+/** The injectable clock every payment call reads. */
+let clock = Date.now();
+let owner: number;
+let video: number;
+let otherVideo: number;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await buildApp({
+    db: t.db,
+    dataDir: t.dataDir,
+    captcha: createTestCaptcha(),
+    siteUrl: 'http://site.test',
+    payments: { webhookSecret: SECRET, now: () => clock },
+  });
+  owner = await addMember(t.db, { username: 'Uploader' });
+  video = await addVideo(t.db, { user_id: owner });
+  otherVideo = await addVideo(t.db, { user_id: owner });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+let seq = 0;
+const member = (options: Parameters<typeof signedIn>[3] = {}) => signedIn(app, t, `Payer${++seq}`, options);
+const seconds = () => Math.floor(clock / 1000);
+
+async function chargeOf(userId: number) {
+  return t.db
+    .selectFrom('payment_charges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+}
+async function paidUntil(userId: number) {
+  const row = await t.db
+    .selectFrom('members')
+    .select('paid_until')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.paid_until ? new Date(row.paid_until).getTime() : null;
+}
+const mayDownload = (userId: number, videoId = video, at = clock) =>
+  canDownload(t.db, { user_id: userId, role: 'member' }, { user_id: owner, video_id: videoId }, at);
+
+/** A member with a fresh charge, as the pay step of the modal makes it. */
+async function withCharge() {
+  const m = await member();
+  const answer = await clientOf(m.browser).payments.charge({ email: 'payer@example.test' });
+  const charge = await chargeOf(m.id);
+  return { ...m, answer, charge };
+}
+
+/** "Pays" on the local processor's hosted page (it sends the signed webhook). */
+const pay = (chargeId: string, cents: number) =>
+  app.inject({
+    method: 'POST',
+    url: `${LOCAL_PAY_PREFIX}${chargeId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `amount=${cents}`,
+  });
+
+const paymentBody = (chargeId: string, cents: number, id = `evt_${++seq}_${chargeId}`): WebhookBody => ({
+  id,
+  type: 'charge.payment',
+  created: seconds(),
+  data: { charge_id: chargeId, amount_cents: cents, currency: 'USD' },
+});
+
+function postWebhook(payload: string, signature: string | undefined) {
+  return app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+    payload,
+  });
+}
+
+describe('the charge call (cb.php act chr)', () => {
+  it('answers a visitor need_auth and makes no charge', async () => {
+    const browser = new Browser(app);
+    await browser.csrf();
+    const visitor = clientOf(browser);
+    await expect(visitor.payments.charge({ email: 'guest@example.test' })).rejects.toMatchObject({
+      code: 'need_auth',
+    });
+    await expect(visitor.payments.status()).rejects.toMatchObject({ code: 'need_auth' });
+    const count = await t.db
+      .selectFrom('payment_charges')
+      .select(t.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('gives a member the hosted page and wallet links of a $5 charge, the same one until it is paid', async () => {
+    const m = await withCharge();
+    expect(m.answer.code).toBe('success');
+    expect(m.answer.data?.charge_url).toBe(`http://site.test${LOCAL_PAY_PREFIX}${m.charge.charge_id}`);
+    expect(Object.keys(m.answer.data?.wallets_links ?? {})).toEqual(['BTC', 'ETH', 'USDT']);
+    expect(m.charge).toMatchObject({ amount_cents: 500, currency: 'USD', status: 'pending', paid_cents: 0 });
+    const again = await clientOf(m.browser).payments.charge({ email: 'payer@example.test' });
+    expect(again.data?.charge_url).toBe(m.answer.data?.charge_url);
+    expect((await clientOf(m.browser).payments.status()).paid).toBe(false);
+    // The hosted page tells the payer what is due.
+    const page = await app.inject({ method: 'GET', url: `${LOCAL_PAY_PREFIX}${m.charge.charge_id}` });
+    expect(page.json().charge).toMatchObject({ status: 'pending', amount_cents: 500, paid_cents: 0 });
+  });
+
+  it('refuses a bad e-mail with invalid_params on email', async () => {
+    const m = await member();
+    const res = await m.browser.post('/api/cb.php', { act: 'chr', email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_params', errors: [{ field: 'email' }] });
+  });
+});
+
+describe('the signed webhook', () => {
+  it('refuses a forged signature, a tampered body and a missing header, and changes nothing', async () => {
+    const m = await withCharge();
+    const body = JSON.stringify(paymentBody(m.charge.charge_id, 500));
+    const forged = await postWebhook(body, signatureHeader('x'.repeat(40), seconds(), body));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ code: 'invalid_signature' });
+    const other = JSON.stringify(paymentBody(m.charge.charge_id, 1));
+    const tampered = await postWebhook(body, signatureHeader(SECRET, seconds(), other));
+    expect(tampered.statusCode).toBe(401);
+    expect((await postWebhook(body, undefined)).statusCode).toBe(401);
+    expect(await chargeOf(m.id)).toMatchObject({ status: 'pending', paid_cents: 0 });
+    expect(await paidUntil(m.id)).toBeNull();
+    const events = await t.db
+      .selectFrom('payment_events')
+      .select('event_id')
+      .where('charge_id', '=', m.charge.charge_id)
+      .execute();
+    expect(events).toEqual([]);
+  });
+
+  it('refuses a correctly signed event whose timestamp is stale', async () => {
+    const m = await withCharge();
+    const body = JSON.stringify(paymentBody(m.charge.charge_id, 500));
+    const old = seconds() - PAYMENT.webhookToleranceSeconds - 1;
+    const res = await postWebhook(body, signatureHeader(SECRET, old, body));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'stale_signature' });
+    expect(await paidUntil(m.id)).toBeNull();
+  });
+
+  it('applies a replayed event once', async () => {
+    const m = await withCharge();
+    const body = paymentBody(m.charge.charge_id, 500, 'evt_replayed');
+    const first = await sendLocalWebhook(app, SECRET, body, seconds());
+    expect(first.body).toMatchObject({ outcome: 'granted' });
+    const until = await paidUntil(m.id);
+    const second = await sendLocalWebhook(app, SECRET, body, seconds() + 1);
+    expect(second).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect(await paidUntil(m.id)).toBe(until);
+    expect((await chargeOf(m.id)).paid_cents).toBe(500);
+  });
+});
+
+describe('paying on the local processor', () => {
+  it('grants nothing for an underpayment, and the period once the rest arrives', async () => {
+    const m = await withCharge();
+    const under = await pay(m.charge.charge_id, 300);
+    expect(under.json().charge).toMatchObject({ status: 'underpaid', paid_cents: 300 });
+    expect((await clientOf(m.browser).payments.status()).paid).toBe(false);
+    expect(await mayDownload(m.id)).toBe(false);
+    const outcome = await t.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('charge_id', '=', m.charge.charge_id)
+      .execute();
+    expect(outcome).toEqual([{ outcome: 'underpaid' }]);
+    // The member tops the same charge up.
+    const again = await clientOf(m.browser).payments.charge({ email: 'payer@example.test' });
+    expect(again.data?.charge_url).toBe(m.answer.data?.charge_url);
+    expect((await pay(m.charge.charge_id, 200)).json().charge).toMatchObject({ status: 'paid' });
+    expect((await clientOf(m.browser).payments.status()).paid).toBe(true);
+  });
+
+  it('makes a full payment a paid period of 30 days: status paid, downloads, paid_user on a new charge', async () => {
+    const m = await withCharge();
+    expect(await mayDownload(m.id)).toBe(false);
+    expect((await pay(m.charge.charge_id, 500)).json().charge).toMatchObject({
+      status: 'paid',
+      paid_cents: 500,
+    });
+    expect(await paidUntil(m.id)).toBe(clock + 30 * DAY_MS);
+    expect(await clientOf(m.browser).payments.status()).toEqual({ code: 'success', paid: true });
+    await expect(clientOf(m.browser).payments.charge({ email: 'payer@example.test' })).rejects.toMatchObject({
+      code: 'paid_user',
+    });
+    expect(await mayDownload(m.id, video, clock + 29 * DAY_MS)).toBe(true);
+    expect(await mayDownload(m.id, otherVideo, clock + 29 * DAY_MS)).toBe(true);
+    expect(await mayDownload(m.id, video, clock + 31 * DAY_MS)).toBe(false);
+  });
+
+  it('records an overpayment and grants the same 30 days', async () => {
+    const m = await withCharge();
+    await pay(m.charge.charge_id, 900);
+    expect(await chargeOf(m.id)).toMatchObject({ status: 'paid', paid_cents: 900 });
+    expect(await paidUntil(m.id)).toBe(clock + 30 * DAY_MS);
+  });
+
+  it('extends a period that still runs from its end', async () => {
+    const m = await withCharge();
+    const end = clock + 10 * DAY_MS;
+    await t.db
+      .updateTable('members')
+      .set({ paid_until: new Date(end) })
+      .where('user_id', '=', m.id)
+      .execute();
+    await pay(m.charge.charge_id, 500);
+    expect(await paidUntil(m.id)).toBe(end + 30 * DAY_MS);
+  });
+
+  it('expires an unpaid charge: the page refuses payment and the next charge call makes a new one', async () => {
+    const m = await withCharge();
+    const start = clock;
+    try {
+      clock += (PAYMENT.chargeMinutes + 1) * 60_000;
+      const res = await pay(m.charge.charge_id, 500);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ code: 'charge_expired' });
+      expect((await chargeOf(m.id)).status).toBe('expired');
+      expect(await paidUntil(m.id)).toBeNull();
+      const next = await clientOf(m.browser).payments.charge({ email: 'payer@example.test' });
+      expect(next.data?.charge_url).not.toBe(m.answer.data?.charge_url);
+    } finally {
+      clock = start;
+    }
+  });
+});
+
+describe('the description step (input.php act download) and its review', () => {
+  const desc = (n: number) =>
+    'A short note on why this clip helps my editing course. '.repeat(20).slice(0, n);
+  const request = (browser: Browser, form: Record<string, string>) =>
+    browser.post('/api/input.php', { act: 'download', ...form });
+
+  it('refuses a description outside 150 to 500 characters with the §5 length code', async () => {
+    const m = await member();
+    for (const n of [TEXT_LIMITS.downloadDescMin - 1, TEXT_LIMITS.downloadDescMax + 1]) {
+      const res = await request(m.browser, { video_id: String(video), desc: desc(n) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'invalid_params',
+        errors: [{ field: 'desc', code: 'min_max_length', params: { min: 150, max: 500 } }],
+      });
+    }
+    const count = await t.db
+      .selectFrom('download_requests')
+      .select('request_id')
+      .where('user_id', '=', m.id)
+      .execute();
+    expect(count).toEqual([]);
+  });
+
+  it('answers a visitor need_auth', async () => {
+    const res = await request(new Browser(app), { video_id: String(video), desc: desc(200) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'need_auth' });
+  });
+
+  it('lets staff approve a request, after which the member downloads that video only', async () => {
+    const m = await member();
+    await clientOf(m.browser).downloads.request({ video_id: video, desc: desc(200) });
+    expect((await request(m.browser, { video_id: String(video), desc: desc(200) })).json()).toEqual({
+      code: 'already_requested',
+    });
+    expect(await mayDownload(m.id)).toBe(false);
+
+    const moderator = await member({ role: 'moderator' });
+    expect((await m.browser.get('/api/downloads.php')).statusCode).toBe(403);
+    const queue = await moderator.browser.get('/api/downloads.php');
+    const mine = queue.json().requests.find((r: { user_id: number }) => r.user_id === m.id);
+    expect(mine).toMatchObject({ video_id: video, status: 'pending', description: desc(200) });
+    // A member cannot approve their own request.
+    expect(
+      (await m.browser.post('/api/downloads.php', { act: 'approve', request_id: String(mine.request_id) }))
+        .statusCode,
+    ).toBe(403);
+    const approved = await moderator.browser.post('/api/downloads.php', {
+      act: 'approve',
+      request_id: String(mine.request_id),
+    });
+    expect(approved.json()).toEqual({ code: 'success' });
+    expect(await mayDownload(m.id, video)).toBe(true);
+    expect(await mayDownload(m.id, otherVideo)).toBe(false);
+    expect((await request(m.browser, { video_id: String(video), desc: desc(200) })).json()).toEqual({
+      code: 'already_approved',
+    });
+    const twice = await moderator.browser.post('/api/downloads.php', {
+      act: 'reject',
+      request_id: String(mine.request_id),
+    });
+    expect(twice.json()).toEqual({ code: 'already_decided' });
+  });
+
+  it('keeps a rejected member from downloading, and lets them ask again', async () => {
+    const m = await member();
+    await clientOf(m.browser).downloads.request({ video_id: otherVideo, desc: desc(300) });
+    const row = await t.db
+      .selectFrom('download_requests')
+      .select('request_id')
+      .where('user_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    const moderator = await member({ role: 'moderator' });
+    await moderator.browser.post('/api/downloads.php', { act: 'reject', request_id: String(row.request_id) });
+    expect(await mayDownload(m.id, otherVideo)).toBe(false);
+    expect((await request(m.browser, { video_id: String(otherVideo), desc: desc(300) })).json()).toEqual({
+      code: 'success',
+    });
+  });
+
+  it('refuses more than 5 requests a day, and an unknown video', async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i++) {
+      const v = await addVideo(t.db, { user_id: owner });
+      expect((await request(m.browser, { video_id: String(v), desc: desc(160) })).statusCode).toBe(200);
+    }
+    const sixth = await request(m.browser, { video_id: String(otherVideo), desc: desc(160) });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ code: 'download_request_limit' });
+    const other = await member();
+    expect((await request(other.browser, { video_id: '999999', desc: desc(160) })).statusCode).toBe(404);
+  });
+});
+
+describe('who downloads instantly', () => {
+  it('lets a trusted member download without paying or asking', async () => {
+    const m = await member();
+    expect(await mayDownload(m.id)).toBe(false);
+    await t.db.updateTable('members').set({ is_trusted: 1 }).where('user_id', '=', m.id).execute();
+    expect(await mayDownload(m.id)).toBe(true);
+    // The modal's check says so, and there is nothing to buy.
+    expect(await clientOf(m.browser).payments.status()).toEqual({ code: 'success', paid: true });
+    await expect(clientOf(m.browser).payments.charge({ email: 'payer@example.test' })).rejects.toMatchObject({
+      code: 'paid_user',
+    });
+  });
+});
+
+describe('the payment settings', () => {
+  it('default to the local processor and refuse an unknown one or a short webhook secret', async () => {
+    const { loadConfig } = await import('../config.js');
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'local', paymentWebhookSecret: undefined });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cardco' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(loadConfig({ TELEGRAM_CHANNEL: '@calm_channel' }).telegramChannel).toBe('@calm_channel');
+    expect(() => loadConfig({ TELEGRAM_CHANNEL: 'https://t.me/x' })).toThrow(/TELEGRAM_CHANNEL/);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The description step of the download modal (§4 mode 1, §5): input.php `act=download` with `video_id`
+ * and `desc` (150 to 500 characters after trimming), and the staff's review of those requests at
+ * `/api/downloads.php` (GET the queue, POST `act=approve|reject` with `request_id`).
+ */
+import { downloadRequestInputSchema, type FieldError, TEXT_LIMITS } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { lockMembers, visibleVideo } from '../actions/objects.js';
+import { badParams, fail, needAuth, notFound, readFields, readIdField } from '../actions/params.js';
+import type { Db } from '../db/database.js';
+import type { DownloadRequestStatus } from '../db/schema.js';
+import type { Act, Acts } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { isStaff, type Viewer } from '../http/viewer.js';
+import { DOWNLOAD_REQUEST_LIMIT, DOWNLOADS_REVIEW_PATH } from './constants.js';
+
+/**
+ * input.php `act=download`: members only (401 `need_auth`); 400 `invalid_params` with `desc`
+ * `required`/`min_max_length` {min 150, max 500} or `video_id` `required`/`invalid`; 404 `not_found` for a
+ * video the member cannot see; 409 `already_requested` while their request for it waits, 409
+ * `already_approved` once approved; 429 `download_request_limit` past 5 requests a day. Stores a pending
+ * request for staff.
+ */
+export function downloadRequestAct(): Act {
+  return async ({ db, reply, fields, viewer }) => {
+    if (!viewer) return needAuth(reply);
+    const read = readFields(fields, ['video_id', 'desc'], downloadRequestInputSchema, {
+      desc: { min: TEXT_LIMITS.downloadDescMin, max: TEXT_LIMITS.downloadDescMax },
+    });
+    if (!read.ok) return badParams(reply, read.errors);
+    const { video_id, desc } = read.value;
+    const video = await visibleVideo(db, video_id, viewer);
+    if (!video) return notFound(reply);
+    const result = await db.transaction().execute(async (trx) => {
+      await lockMembers(trx, [viewer.user_id]);
+      const earlier = await trx
+        .selectFrom('download_requests')
+        .select('status')
+        .where('user_id', '=', viewer.user_id)
+        .where('video_id', '=', video_id)
+        .where('status', 'in', ['pending', 'approved'])
+        .execute();
+      if (earlier.some((r) => r.status === 'approved')) return 'already_approved' as const;
+      if (earlier.length > 0) return 'already_requested' as const;
+      const recent = await trx
+        .selectFrom('download_requests')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', viewer.user_id)
+        .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${DOWNLOAD_REQUEST_LIMIT.hours})`)
+        .executeTakeFirstOrThrow();
+      if (recent.n >= DOWNLOAD_REQUEST_LIMIT.count) return 'download_request_limit' as const;
+      await trx
+        .insertInto('download_requests')
+        .values({ user_id: viewer.user_id, video_id, description: desc })
+        .execute();
+      return 'success' as const;
+    });
+    if (result === 'download_request_limit') return fail(reply, 429, result);
+    if (result !== 'success') return fail(reply, 409, result);
+    return { code: 'success' };
+  };
+}
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly DownloadRequestStatus[];
+const queueQuerySchema = z.object({
+  status: z.enum(STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+const PAGE_SIZE = 50;
+
+function staffOnly(viewer: Viewer | null): 'need_auth' | 'no_permission' | null {
+  if (!viewer) return 'need_auth';
+  return isStaff(viewer) ? null : 'no_permission';
+}
+
+function decideAct(status: 'approved' | 'rejected'): Act {
+  return async ({ db, reply, fields, viewer }) => {
+    const refused = staffOnly(viewer);
+    if (refused) return fail(reply, refused === 'need_auth' ? 401 : 403, refused);
+    const errors: FieldError[] = [];
+    const requestId = readIdField(fields, 'request_id', errors);
+    if (requestId === null) return badParams(reply, errors);
+    const updated = await db
+      .updateTable('download_requests')
+      .set({ status, decided_at: new Date(), decided_by: viewer?.user_id ?? null })
+      .where('request_id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returning('request_id')
+      .executeTakeFirst();
+    if (updated) return { code: 'success' };
+    const exists = await db
+      .selectFrom('download_requests')
+      .select('status')
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+    return exists ? fail(reply, 409, 'already_decided') : notFound(reply);
+  };
+}
+
+/** The staff's acts on POST /api/downloads.php. */
+export const REVIEW_ACTS: Acts = { approve: decideAct('approved'), reject: decideAct('rejected') };
+
+/** GET /api/downloads.php?status=pending|approved|rejected&page=: the queue, oldest first (staff only). */
+export function reviewQueueRoute(app: FastifyInstance, db: Db): void {
+  app.get(DOWNLOADS_REVIEW_PATH, async (request, reply) => {
+    cacheFor(reply, 0);
+    const viewer = request.viewer ?? null;
+    const refused = staffOnly(viewer);
+    if (refused) return fail(reply, refused === 'need_auth' ? 401 : 403, refused);
+    const query = queueQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) {
+      return badParams(
+        reply,
+        query.error.issues.map((i) => ({ field: String(i.path[0] ?? 'params'), code: 'invalid' })),
+      );
+    }
+    const { status, page } = query.data;
+    const rows = await db
+      .selectFrom('download_requests as r')
+      .innerJoin('members as m', 'm.user_id', 'r.user_id')
+      .innerJoin('videos as v', 'v.video_id', 'r.video_id')
+      .select([
+        'r.request_id',
+        'r.user_id',
+        'm.username',
+        'r.video_id',
+        'v.title',
+        'r.description',
+        'r.status',
+        'r.created_at',
+        'r.decided_at',
+        'r.decided_by',
+      ])
+      .where('r.status', '=', status)
+      .orderBy('r.created_at', status === 'pending' ? 'asc' : 'desc')
+      .orderBy('r.request_id')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute();
+    return {
+      code: 'success',
+      requests: rows.map((r) => ({
+        ...r,
+        created_at: new Date(r.created_at).toISOString(),
+        decided_at: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+      })),
+    };
+  });
+}

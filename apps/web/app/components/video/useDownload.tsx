@@ -1,0 +1,149 @@
+import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
+import { type ChargeData, MessengerDownloadModal, PayDownloadModal } from '@site/ui';
+import { type ReactNode, useState } from 'react';
+import { withCsrf } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
+import { useSiteActions } from '../../lib/site-actions';
+import { downloadChoice } from '../../lib/video-files';
+
+/** The codes of input.php act download (server payments/requests.ts) with the page's texts for them. */
+const DESCRIBE_ERRORS = {
+  already_requested: 'video.download.already_requested',
+  already_approved: 'video.download.already_approved',
+  download_request_limit: 'video.download.download_request_limit',
+} as const;
+
+/** The language whose members are offered the messaging-app subscribe-to-download modal (§2, §4). */
+export const MESSENGER_LANGUAGE = 'ru';
+
+type DownloadModal = 'pay' | 'messenger' | null;
+
+export interface DownloadFlowOptions {
+  video: VideoDetail;
+  api: ApiClient;
+  /** The current player file with the download flag (§4), once the file list has an MP4. */
+  downloadFile: string | undefined;
+  /** Goes to the download (tests pass a spy; the site navigates to the file). */
+  startDownload: (href: string) => void;
+}
+
+export interface DownloadFlow {
+  /** The download button's action. */
+  start: () => Promise<void>;
+  /** While the button asks the server whether the member may download. */
+  checking: boolean;
+  /** The open modal (pay-or-describe, or subscribe-to-download), to render after the page's actions. */
+  dialogs: ReactNode;
+}
+
+/**
+ * What the download button does (§4, §6; the server's rules in apps/server/src/payments/README.md):
+ * a visitor signs in; the owner gets the file; any other member is asked about (cb.php act status with the
+ * video): a member who may download this video (paid, trusted, subscribed, or a request for it approved)
+ * gets the file. Otherwise, on the Russian-language site with a messaging-app channel, the subscription is
+ * checked first (act sub): subscribed, the file; not subscribed, the subscribe-to-download modal; no
+ * messaging-app account, the pay-or-describe modal, which everyone else gets.
+ */
+export function useDownload({ video, api, downloadFile, startDownload }: DownloadFlowOptions): DownloadFlow {
+  const { t } = useT();
+  const { user, lang, messengerChannel } = useSite();
+  const { openSignIn, notify } = useSiteActions();
+  const [modal, setModal] = useState<DownloadModal>(null);
+  const [checking, setChecking] = useState(false);
+  const messenger = lang === MESSENGER_LANGUAGE && messengerChannel ? messengerChannel : null;
+
+  const download = () => (downloadFile ? startDownload(downloadFile) : window.location.reload());
+
+  /** Whether the messaging app confirms the subscription: true, false (not subscribed), or null (no way). */
+  const subscribed = async (): Promise<boolean | null> => {
+    try {
+      await withCsrf(() => api.payments.subscription(), api);
+      return true;
+    } catch (error) {
+      return errorCode(error) === 'not_subscribed' ? false : null;
+    }
+  };
+
+  const start = async () => {
+    if (!user) return openSignIn();
+    let allowed: boolean | null = null;
+    if (downloadFile && user.user_id !== video.user_id) {
+      setChecking(true);
+      try {
+        const status = await api.payments.status({ video_id: video.video_id });
+        allowed = status.may_download ?? status.paid;
+        if (!allowed && messenger) {
+          const answer = await subscribed();
+          if (answer === true) allowed = true;
+          else if (answer === false) return setModal('messenger');
+        }
+      } catch {
+        allowed = null;
+      } finally {
+        setChecking(false);
+      }
+    }
+    const choice = downloadChoice({ user, video, allowed, file: downloadFile });
+    if (choice === 'file' && downloadFile) startDownload(downloadFile);
+    else if (choice === 'modal') setModal('pay');
+    else openSignIn();
+  };
+
+  const close = (open: boolean) => {
+    if (!open) setModal(null);
+  };
+
+  const dialogs =
+    modal === 'pay' ? (
+      <PayDownloadModal
+        open
+        onOpenChange={close}
+        signedIn={user !== null}
+        onDescribe={async ({ desc }) => {
+          try {
+            await withCsrf(() => api.downloads.request({ video_id: video.video_id, desc }), api);
+          } catch (error) {
+            // The server's answers the modal has no text for: the page's own (the video part).
+            const code = errorCode(error);
+            if (code && code in DESCRIBE_ERRORS) {
+              throw { code, message: t(DESCRIBE_ERRORS[code as keyof typeof DESCRIBE_ERRORS]) };
+            }
+            throw error;
+          }
+        }}
+        onPay={async ({ email }): Promise<ChargeData> => {
+          const answer = await withCsrf(() => api.payments.charge({ email }), api);
+          if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
+          return answer.data;
+        }}
+        onCheckStatus={async () => (await api.payments.status()).paid}
+        // Paid (the 10 s re-poll or paid_user): the file at once when the list has it, else reload (§4).
+        onPaid={download}
+        onSignIn={openSignIn}
+      />
+    ) : modal === 'messenger' && messenger ? (
+      <MessengerDownloadModal
+        open
+        onOpenChange={close}
+        subscribeHref={messenger}
+        onDownload={() => {
+          void subscribed().then((answer) => {
+            if (answer === true) {
+              setModal(null);
+              download();
+            } else {
+              notify({
+                type: 'error',
+                text: t(
+                  answer === false ? 'video.download.not_subscribed' : 'video.notify.download_general_error',
+                ),
+              });
+            }
+          });
+        }}
+      />
+    ) : null;
+
+  return { start, checking, dialogs };
+}
