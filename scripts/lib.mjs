@@ -69,7 +69,8 @@ export const buildSteps = [
   {
     name: '@site/server',
     output: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/tsup.config.ts', 'packages/api/src'],
+    // The language files are copied into dist: a changed text needs a new build.
+    inputs: ['apps/server/src', 'apps/server/langs', 'apps/server/tsup.config.ts', 'packages/api/src'],
   },
 ];
 

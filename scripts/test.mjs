@@ -51,6 +51,11 @@ function vitestStep(name, filter, reportName, env = {}) {
   );
 }
 
+// The build first: the server suite also renders the built pages (security/ssr-xss.test.ts).
+await step('build', async () => {
+  await buildWhatIsStale();
+  return 0;
+});
 for (const suite of vitestSuites) {
   // The unit suites run on the embedded database whatever the shell has set.
   await vitestStep(`unit ${suite}`, suite, suite.replace('@site/', ''), { DATABASE_URL: '' });
@@ -60,10 +65,6 @@ if (process.env.TEST_POSTGRES_URL) {
     DATABASE_URL: process.env.TEST_POSTGRES_URL,
   });
 }
-await step('build', async () => {
-  await buildWhatIsStale();
-  return 0;
-});
 const storiesReport = join(reports, 'stories.json');
 await step(
   'stories',

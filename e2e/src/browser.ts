@@ -5,21 +5,25 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's violations on the page as it is now, as `id (count)` strings: [] when it finds nothing. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (skip) => {
     const axe = (
       window as unknown as {
         axe: {
-          run(): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+          run(
+            context: Document,
+            options: { rules: Record<string, { enabled: boolean }> },
+          ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run();
+    const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+    const result = await axe.run(document, { rules });
     return result.violations.map(
       (v) => `${v.id} (${v.nodes.length}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`,
     );
-  });
+  }, options.skipRules ?? []);
 }
 
 /** The demo accounts the start line printed: the member and the moderator (password `demo-password`). */
@@ -51,4 +55,18 @@ export async function signIn(
   });
   if (res.status() !== 200) throw new Error(`Sign-in of ${username} failed: ${await res.text()}`);
   return context;
+}
+
+/** Polls `read` until `done` holds (or `ms` pass) and returns the last value: waits on states, not sleeps. */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean | Promise<boolean>,
+  ms: number,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if ((await done(value)) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }

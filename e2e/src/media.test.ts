@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrf as csrfOf, demoAccounts, signIn as signInAs } from './browser';
+import { csrf as csrfOf, demoAccounts, signIn as signInAs, waitFor } from './browser';
 import { synthesizeClip } from './clip';
 import { launchChromium, type RunningSite, startSite } from './site';
 
@@ -53,19 +53,6 @@ async function myUpload(context: BrowserContext): Promise<UploadState> {
   const res = await context.request.get(`${site.url}/api/uploads.php`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { uploads: UploadState[] }).uploads[0] as UploadState;
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean | Promise<boolean>,
-  ms: number,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if ((await done(value)) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 /** Plays the page's video and waits until it is playing with time advancing. */

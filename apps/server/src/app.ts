@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, type ErrorResponse } from '@site/api';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
@@ -15,6 +21,7 @@ import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/i
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
+import type { GoogleConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
 import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.js';
@@ -28,6 +35,8 @@ import { createLocalStorage, type MediaStorage } from './media/storage/index.js'
 import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
+import { googleLoginRoute } from './oauth/google.js';
+import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -65,6 +74,10 @@ export interface AppOptions {
   siteUrl?: string | undefined;
   /** The messaging-app bot's token for its login widget (default: none, no such login). */
   telegramBotToken?: string | undefined;
+  /** The bot's username, for the login widget on the pages (shown only with the token). */
+  telegramBotName?: string | undefined;
+  /** Google sign-in (oauth/): the provider and the client (default: none, GET /api/login.g.php is 404). */
+  google?: GoogleConfig | undefined;
   /** Where contact and report messages are mailed (default `moderators@localhost`). */
   reportsEmail?: string | undefined;
   /** The forbidden words of comments and messages (default: the moderation list in the database). */
@@ -75,6 +88,8 @@ export interface AppOptions {
   storage?: MediaStorage | undefined;
   /** Upload limits and folders (default: §9's limits, folders under `<dataDir>`). */
   media?: MediaSettings | undefined;
+  /** Paid downloads: the provider, the webhook secret, the clock (default: the local provider). */
+  payments?: PaymentsOptions | undefined;
 }
 
 declare module 'fastify' {
@@ -100,6 +115,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The dotted tail of a list path holds a dir of up to 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: options.trustProxy ?? false,
+    // A malformed escape (`%`) or an over-long path segment is refused by the router before any route:
+    // answer it in the contract's shape too (#11), not Fastify's `FST_ERR_*` body.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const body: ErrorResponse = { code: 'invalid_params' };
+      (reply as unknown as FastifyReply).code(status).header('cache-control', 'private, no-store').send(body);
+    },
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -116,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
+  // No answer is ever sniffed into markup: the JSON answers carry member text (titles, comments, messages) (#11).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   // A weak ETag on every answer; a request whose If-None-Match matches gets 304 without the body.
   await app.register(fastifyEtag, { weak: true });
@@ -129,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bypass: (request) => (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`),
   });
   app.decorate('responseCacheStats', stats);
+  // Brotli or gzip by Accept-Encoding for pages, JSON, scripts and styles of 1 kB and more (media types
+  // that do not compress, such as video, are left alone). After the response cache, which keeps answers
+  // uncompressed, so one stored answer serves every encoding.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // Sessions (request.viewer), cookies and CSRF on every write; form and multipart bodies; rate limits
   // where a route asks for one (`config.rateLimit`).
@@ -162,6 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The write side: accounts, member actions, messages, the contact form.
   loginRoutes(app, options.db, deps.captcha);
   telegramLoginRoute(app, options.db, options.telegramBotToken);
+  googleLoginRoute(
+    app,
+    options.db,
+    options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
+  );
   captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
@@ -173,13 +208,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadsRoutes(app, deps);
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
+  // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
+  await paymentRoutes(app, deps, options.payments);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,
     ...accountMemberActs(deps),
     ...actionMemberActs(deps),
   };
-  const inputActs: Acts = { ...actionInputActs(deps) };
+  const inputActs: Acts = { ...actionInputActs(deps), ...paymentInputActs() };
   actRoute(app, ENDPOINTS.member, options.db, memberActs);
   actRoute(app, ENDPOINTS.input, options.db, inputActs);
   openApiRoute(app);
@@ -198,6 +235,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  if (options.web) await mountWeb(app, options.web);
+  if (options.web) {
+    await mountWeb(app, {
+      ...options.web,
+      signIn: {
+        google: options.google !== undefined,
+        telegramBot: options.telegramBotToken ? (options.telegramBotName ?? null) : null,
+      },
+    });
+  }
   return app;
 }

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { signIn, waitFor } from '../browser';
+import { type Lang, textsOf } from './texts';
+
+export { waitFor };
+
+/**
+ * The journeys run once per variant: every theme, both layouts (the 390 px mobile one) and two languages
+ * are met, each journey written once.
+ */
+export interface Variant {
+  name: string;
+  lang: Lang;
+  theme: 'light' | 'dark';
+  mobile: boolean;
+  context: BrowserContextOptions;
+  t: ReturnType<typeof textsOf>;
+}
+
+export const VARIANTS: readonly Variant[] = [
+  {
+    name: 'desktop, light, en',
+    lang: 'en',
+    theme: 'light',
+    mobile: false,
+    context: { viewport: { width: 1280, height: 900 } },
+    t: textsOf('en'),
+  },
+  {
+    name: 'mobile 390 px, dark, de',
+    lang: 'de',
+    theme: 'dark',
+    mobile: true,
+    context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    t: textsOf('de'),
+  },
+];
+
+/** A country of the age gate's list (§4), sent as a CDN would (apps/server/src/http/country.ts). */
+export const GATE_COUNTRY = { 'cf-ipcountry': 'DE' };
+
+interface ContextOptions {
+  /** Sign in as this demo-password member first. */
+  member?: string;
+  /** Skip the age gate and the cookie bar (the visitor journey meets them itself). */
+  settled?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A browser context in the variant's layout, theme and language. */
+export async function variantContext(
+  browser: Browser,
+  siteUrl: string,
+  variant: Variant,
+  { member, settled = true, headers }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const options: BrowserContextOptions = {
+    ...variant.context,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
+  };
+  const context = member
+    ? await signIn(browser, siteUrl, member, options)
+    : await browser.newContext(options);
+  await context.addCookies([
+    { name: 'theme', value: variant.theme, url: siteUrl },
+    { name: 'lang', value: variant.lang, url: siteUrl },
+    ...(settled ? [{ name: 'age_verified', value: '1', url: siteUrl }] : []),
+  ]);
+  if (settled) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('show_cookie_policy', '1');
+      } catch {
+        // storage off: the bar shows, which journeys tolerate
+      }
+    });
+  }
+  return context;
+}
+
+/** A page that records uncaught errors, for a journey to check at its end. */
+export async function trackedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** The outbox folder the server printed at its start (`Mail: outbox (<dir>)`). */
+export function outboxDir(output: string): string {
+  const dir = /Mail: outbox \(([^)]+)\)/.exec(output)?.[1];
+  if (!dir) throw new Error(`No outbox in the start lines:\n${output}`);
+  return dir;
+}
+
+/** The messages the site "sent" to `to`, oldest first. */
+export function mailsTo(dir: string, to: string): { subject: string; text: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map(
+      (n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as { to: string; subject: string; text: string },
+    )
+    .filter((m) => m.to.includes(to));
+}
+
+/**
+ * A demo video on the first page of the latest list whose synthetic clip is transcoded (the demo videos
+ * share three clips, made one after the other after the start): playable at its first rung, or with the
+ * download file too (made last). One candidate per clip, the first one ready wins.
+ */
+export function readyDemoVideo(
+  siteUrl: string,
+  { download = false, notOwnedBy = 0 }: { download?: boolean; notOwnedBy?: number } = {},
+  ms = 300_000,
+): Promise<{ id: number; dir: string }> {
+  // Asked once per site and kind: a second variant does not wait again for what the first could not get.
+  const key = `${siteUrl} ${download} ${notOwnedBy}`;
+  let found = readiness.get(key);
+  if (!found) {
+    found = findReadyDemoVideo(siteUrl, download, notOwnedBy, ms);
+    readiness.set(key, found);
+  }
+  return found;
+}
+
+const readiness = new Map<string, Promise<{ id: number; dir: string }>>();
+
+async function findReadyDemoVideo(
+  siteUrl: string,
+  download: boolean,
+  notOwnedBy: number,
+  ms: number,
+): Promise<{ id: number; dir: string }> {
+  const list = (await (
+    await fetch(`${siteUrl}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`)
+  ).json()) as { videos: { video_id: number; dir: string; user_id: number }[] };
+  const candidates = new Map<number, { id: number; dir: string }>();
+  for (const v of list.videos) {
+    // Someone else's video, when the test needs what a member sees on another's upload.
+    if (v.user_id === notOwnedBy) continue;
+    if (!candidates.has(v.video_id % 3)) candidates.set(v.video_id % 3, { id: v.video_id, dir: v.dir });
+  }
+  const isReady = async (id: number) => {
+    const res = await fetch(`${siteUrl}/api/videofile.php?video_id=${id}&lifetime=864000`);
+    if (res.status !== 200) return false;
+    return !download || JSON.stringify(await res.json()).includes('"format":"mp4"');
+  };
+  const found = await waitFor(
+    async () => {
+      for (const video of candidates.values()) if (await isReady(video.id)) return video;
+      return null;
+    },
+    (video) => video !== null,
+    ms,
+  );
+  if (!found) throw new Error('No demo clip was transcoded in time');
+  return found;
+}
+
+/**
+ * Closes a dialog with Escape. A notification shown over it (a toast of the action just done) is the
+ * newest layer and takes the first Escape, so it is pressed again while the dialog stays.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Escape');
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch {
+      // still open: the Escape went to a notification
+    }
+  }
+  await dialog.waitFor({ state: 'hidden' });
+}
