@@ -21,22 +21,26 @@ const DEFAULT_LIMIT = '10 kB';
  *   raised every budget by that much).
  * - The modals validate with the contract's zod schemas from @site/api (react-hook-form + zod, about
  *   95 kB): the same schemas and the same zod the site's API client already ships.
- * - VideoPlayer is measured without hls.js, which it imports only where the browser cannot play HLS
- *   itself (`VideoPlayer + hls.js` below shows both).
+ * - The moderation console's messages (#12, `moderation.*`) joined `en`, which every component carries
+ *   (the smallest budgets were raised by that); the console's filters and role selects are Radix Selects
+ *   (the heavy part of its tables).
+ * - VideoPlayer (and ReviewPanel, which shows it) is measured without hls.js, which it imports only where
+ *   the browser cannot play HLS itself (`VideoPlayer + hls.js` below shows both).
  */
 const LIMITS = {
   AddToModal: '142.5 kB',
   AgeGate: '26 kB',
   AgeVerificationModal: '25 kB',
+  AuditLog: '51.5 kB',
   Avatar: '12.5 kB',
-  Badge: '8.5 kB',
+  Badge: '9.5 kB',
   BannerSlot: '9.5 kB',
   Button: '4 kB',
-  CategoryCard: '9 kB',
+  CategoryCard: '10 kB',
   CategoryCardSkeleton: '0.5 kB',
   CategorySelect: '40.5 kB',
   CategorySelectMenu: '44 kB',
-  ChannelCard: '9 kB',
+  ChannelCard: '10 kB',
   ChannelCardSkeleton: '0.5 kB',
   ChannelFilters: '58 kB',
   Checkbox: '16.5 kB',
@@ -55,8 +59,9 @@ const LIMITS = {
   ErrorState: '12 kB',
   FilterMenu: '57.5 kB',
   FiltersBar: '58 kB',
-  Flag: '9 kB',
+  Flag: '10 kB',
   Footer: '10.5 kB',
+  ForbiddenWords: '17.5 kB',
   FormBanner: '0.5 kB',
   FormBody: '25.5 kB',
   FormModal: '25.5 kB',
@@ -74,26 +79,33 @@ const LIMITS = {
   MemberCard: '14.5 kB',
   MemberCardSkeleton: '0.5 kB',
   MemberFilters: '59 kB',
+  MemberSanctions: '56.5 kB',
   MessageModal: '142 kB',
   MessengerDownloadModal: '25.5 kB',
   ModalShell: '24 kB',
   ModelCard: '10 kB',
   ModelCardSkeleton: '0.5 kB',
   ModelFilters: '59 kB',
+  ModerationNav: '12 kB',
+  ModerationQueue: '16.5 kB',
+  ModerationSettings: '19.5 kB',
   NotFound: '17 kB',
   Pagination: '9.5 kB',
   PayDownloadModal: '143.5 kB',
-  PlaylistCard: '9.5 kB',
+  PlaylistCard: '10.5 kB',
   PlaylistCardSkeleton: '0.5 kB',
   PlaylistFilters: '58 kB',
-  Popover: '30 kB',
+  Popover: '31 kB',
   ProgressBar: '13 kB',
   RadioGroup: '22 kB',
   ReaddVideoModal: '141.5 kB',
   RelatedVideos: '16.5 kB',
+  ReportDetail: '57.5 kB',
   ReportModal: '163 kB',
+  ReportsTable: '51 kB',
   RequireAuthProvider: '0.5 kB',
   RestoreModal: '143 kB',
+  ReviewPanel: '56 kB',
   SearchBox: '15.5 kB',
   Select: '40 kB',
   ShareModal: '28.5 kB',
@@ -102,19 +114,21 @@ const LIMITS = {
   SignUpModal: '143 kB',
   Skeleton: '3 kB',
   SkeletonList: '9.5 kB',
-  Spinner: '9 kB',
+  Spinner: '10 kB',
   SubscribeButton: '11.5 kB',
   Switch: '15.5 kB',
   Tabs: '13 kB',
-  Tag: '7.5 kB',
-  TagList: '7.5 kB',
+  Tag: '8.5 kB',
+  TagList: '8.5 kB',
+  TakedownCard: '14 kB',
+  TakedownsList: '23 kB',
   TextArea: '10.5 kB',
   TextField: '11.5 kB',
   Toast: '22 kB',
   ToastProvider: '23.5 kB',
   Tooltip: '23.5 kB',
   TooltipProvider: '5 kB',
-  UiProvider: '7.5 kB',
+  UiProvider: '8.5 kB',
   VideoActions: '11.5 kB',
   VideoActionsMenu: '44.5 kB',
   VideoCard: '10.5 kB',
@@ -131,14 +145,14 @@ const LIMITS = {
 };
 
 /** Dependencies a check leaves out because the component imports them on demand. */
-const ON_DEMAND = { VideoPlayer: ['hls.js'] };
+const ON_DEMAND = { VideoPlayer: ['hls.js'], ReviewPanel: ['hls.js'] };
 
 /** Foundations and helpers worth watching, by the names a site imports together. */
 const FOUNDATIONS = [
   { name: 'themes + vars', import: '{ themes, brandThemes, vars }', limit: '2 kB' },
   { name: 'sprinkles', import: '{ sprinkles }', limit: '4.5 kB' },
   { name: 'colorModeScript', import: '{ colorModeScript }', limit: '2 kB' },
-  { name: 'useMessages + en', import: '{ useMessages, en }', limit: '8 kB' },
+  { name: 'useMessages + en', import: '{ useMessages, en }', limit: '9 kB' },
   { name: 'VideoPlayer + hls.js', import: '{ VideoPlayer }', limit: '240 kB' },
 ];
 

@@ -4,7 +4,6 @@ import {
   type ChannelSort,
   channelListParamsSchema,
   dirSchema,
-  GENDERS,
   type Gender,
   MODEL_FILTER_KEYS,
   MODEL_SEX_GENDER,
@@ -23,7 +22,6 @@ import {
   type VideoSection,
   videoListParamsSchema,
 } from '@site/api';
-import { readCookie } from './cookies';
 import { genderFromCookie } from './list-params';
 
 /**

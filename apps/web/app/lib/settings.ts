@@ -1,4 +1,4 @@
-import { GENDERS, type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
+import { type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
 import { themes } from '@site/ui';
 import { cookieString, readCookie } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';

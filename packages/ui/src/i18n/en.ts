@@ -4,6 +4,7 @@ import { chromeEn } from './messages/chrome';
 import { displayEn } from './messages/display';
 import { formsEn } from './messages/forms';
 import { modalsEn } from './messages/modals';
+import { moderationEn } from './messages/moderation';
 import { overlaysEn } from './messages/overlays';
 import { videoEn } from './messages/video';
 
@@ -36,6 +37,7 @@ export const en = {
   ...chromeEn,
   ...videoEn,
   ...modalsEn,
+  ...moderationEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
