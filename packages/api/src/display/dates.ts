@@ -1,3 +1,5 @@
+import { cachedIntl } from './intl';
+
 const DAY_MS = 86_400_000;
 /** §9: a year is 365 days and a month 30 days. */
 export const DAYS_PER_YEAR = 365;
@@ -27,8 +29,12 @@ export function formatRelativeDate(
 ): string {
   const { unit, value } = relativeParts(date, options.now);
   const locale = options.locale ?? 'en';
-  if (unit === 'today') return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'day');
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-value, unit);
+  const numeric = unit === 'today' ? 'auto' : 'always';
+  const format = cachedIntl(
+    `relative|${locale}|${numeric}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric }),
+  );
+  return unit === 'today' ? format.format(0, 'day') : format.format(-value, unit);
 }
 
 /** §3: messages are grouped by date (the YYYY-MM-DD of `m_time`), in their order. */

@@ -1,12 +1,10 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { cachedIntl } from './intl';
+
 function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits });
-    formats.set(key, format);
-  }
-  return format;
+  return cachedIntl(
+    `number|${locale}|${fractionDigits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
+  );
 }
 
 /** How a short count is written: the suffix templates are the site's translated texts. */
@@ -47,8 +45,11 @@ export function formatDuration(totalSeconds: number, locale = 'en'): string {
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
+  const two = cachedIntl(
+    `clock2|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+  );
+  const one = cachedIntl(`clock1|${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: false }));
   return hours > 0
     ? `${one.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`
     : `${two.format(minutes)}:${two.format(seconds)}`;

@@ -1,5 +1,5 @@
 import type { Language } from '@site/api';
-import { interpolate, type MessageKey, type MessageParams, en as uiEn } from '@site/ui';
+import { type MessageKey, type MessageParams, messagesApi, en as uiEn } from '@site/ui';
 import { type SiteMessageKey, type SitePluralKey, siteEn } from '../../messages';
 import { languageMessages } from './store';
 
@@ -18,32 +18,19 @@ export interface SiteTranslator {
 }
 
 const english = { ...uiEn, ...siteEn } as Readonly<Record<string, string>>;
-const cache = new Map<string, SiteTranslator>();
+/** One translator per language, made again only when that language's loaded table changes. */
+const cache = new Map<Language, { table: Readonly<Record<string, string>>; made: SiteTranslator }>();
 
 /**
- * The translator of a language: the loaded table over English. Not a hook, so `meta` functions and
- * loaders can use it as components do (`useT` gives the page's).
+ * The translator of a language: the loaded table over English, with @site/ui's plural and number rules.
+ * Not a hook, so `meta` functions and loaders can use it as components do (`useT` gives the page's).
  */
 export function translator(lang: Language): SiteTranslator {
   const table = languageMessages(lang);
   const cached = cache.get(lang);
-  if (cached && cachedTables.get(lang) === table) return cached;
-  const text = (key: string): string | undefined => table[key] ?? english[key];
-  const rules = new Intl.PluralRules(lang);
-  const number = new Intl.NumberFormat(lang);
-  const made: SiteTranslator = {
-    lang,
-    t: (key, params) => interpolate(text(key) ?? key, params),
-    plural: (base, count, params) =>
-      interpolate(text(`${base}.${rules.select(count)}`) ?? text(`${base}.other`) ?? base, {
-        count: number.format(count),
-        ...params,
-      }),
-    formatNumber: (value) => number.format(value),
-  };
-  cache.set(lang, made);
-  cachedTables.set(lang, table);
+  if (cached?.table === table) return cached.made;
+  const { t, plural, formatNumber } = messagesApi<TextKey, SitePluralKey>(lang, { ...english, ...table });
+  const made: SiteTranslator = { lang, t, plural, formatNumber };
+  cache.set(lang, { table, made });
   return made;
 }
-
-const cachedTables = new Map<Language, Readonly<Record<string, string>>>();
