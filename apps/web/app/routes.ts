@@ -53,6 +53,7 @@ export default [
     route('moderation/reports', 'routes/moderation-reports.tsx', { id: 'moderation-reports' }),
     route('moderation/reports/:reportId', 'routes/moderation-report.tsx', { id: 'moderation-report' }),
     route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
+    route('moderation/downloads', 'routes/moderation-downloads.tsx', { id: 'moderation-downloads' }),
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
     route('moderation/audit', 'routes/moderation-audit.tsx', { id: 'moderation-audit' }),

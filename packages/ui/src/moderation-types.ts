@@ -2,6 +2,9 @@
 // staff reads answer them; components never fetch: they show what they are given and call back.
 import type {
   AuditEntry,
+  DownloadDecisionName,
+  DownloadRequestItem,
+  DownloadRequestStatusName,
   MEMBER_FILTERS,
   MemberRef,
   MemberStanding,
@@ -17,6 +20,9 @@ import type {
 
 export type {
   AuditEntry,
+  DownloadDecisionName,
+  DownloadRequestItem,
+  DownloadRequestStatusName,
   MemberRef,
   MemberStanding,
   ReportItem,
@@ -41,6 +47,7 @@ export const MODERATION_SECTIONS = [
   'queue',
   'reports',
   'takedowns',
+  'downloads',
   'members',
   'words',
   'audit',
@@ -218,4 +225,35 @@ export interface ModerationSettingsProps extends ModerationLoadState, Moderation
   /** Moderators see the settings read-only. */
   viewerRole: StaffViewerRole;
   onSettingChange: (name: keyof ModerationSettingsValues, value: boolean) => void;
+}
+
+/** The decision under way on one download request. */
+export interface DownloadDecision {
+  requestId: number;
+  act: DownloadDecisionName;
+}
+
+export interface DownloadRequestsProps extends ModerationLoadState {
+  /** Members' download requests of one status, as the server sends them (pending: oldest first). */
+  requests: readonly DownloadRequestItem[];
+  /** The status shown. */
+  status: DownloadRequestStatusName;
+  onStatusChange: (status: DownloadRequestStatusName) => void;
+  /** The page shown, from 1. The server sends no total: a full page (`pageSize` rows) offers a next one. */
+  page: number;
+  /** Rows per page (MODERATION_PAGE_SIZE unless the server says otherwise). */
+  pageSize?: number;
+  /** Client navigation to a page; with `hrefForPage` too the links are real links. */
+  onPageChange?: (page: number) => void;
+  hrefForPage?: (page: number) => string;
+  onApprove: (requestId: number) => void;
+  onReject: (requestId: number) => void;
+  /** The decision under way: its button shows a spinner and every other decision button is disabled. */
+  deciding?: DownloadDecision | null;
+  /** The last decision failed with this §8 code (e.g. `already_decided`): an alert above the list. */
+  actionError?: string | null;
+  /** The video's page (the request is for that video). */
+  hrefForVideo?: (videoId: number) => string;
+  /** The member's profile. */
+  hrefForMember?: (member: MemberRef) => string;
 }

@@ -1,5 +1,7 @@
 // The moderation console of @site/ui (#12). Each component lives in its own Moderation* folder; the
 // props are in moderation-types.ts.
+
+export { DownloadRequests } from './DownloadRequests/DownloadRequests';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
 export { formatElapsed, tempBanUntil } from './ModerationCommon/format';
 export { MemberSanctions } from './ModerationMembers/MemberSanctions';

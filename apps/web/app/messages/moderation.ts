@@ -10,6 +10,7 @@ export const moderationMessages = {
   'console.reports.title': 'Reports',
   'console.report.title': 'Report {id}',
   'console.takedowns.title': 'Takedowns',
+  'console.downloads.title': 'Download requests',
   'console.members.title': 'Members',
   'console.words.title': 'Forbidden words',
   'console.audit.title': 'Audit log',
@@ -24,6 +25,8 @@ export const moderationMessages = {
   'console.notify.takedownDisabled':
     'The video is taken down; the uploader reached the strike limit and is disabled.',
   'console.notify.restore': 'The video is restored and its strike lifted.',
+  'console.notify.downloadApprove': 'The request is approved; the member may now download the video.',
+  'console.notify.downloadReject': 'The request is rejected.',
   'console.notify.sanction': 'The member’s standing is changed.',
   'console.notify.trust': 'The member’s trust is changed.',
   'console.notify.role': 'The member’s role is changed.',
@@ -43,6 +46,7 @@ export const moderationMessages = {
   'console.error.already_removed': 'This video is already taken down.',
   'console.error.already_listed': 'This word is already on the list.',
   'console.error.not_removed': 'This takedown is already restored.',
+  'console.error.already_decided': 'Someone else has already decided this request. The list is refreshed.',
   'console.error.invalid': 'Please check what you entered.',
   'console.error.mail_error': 'Saved, but the mail to the reporter could not be sent.',
 } as const;

@@ -4,6 +4,11 @@ import {
   assignInputSchema,
   type CounterNoticeInput,
   counterNoticeInputSchema,
+  type DownloadDecisionInput,
+  type DownloadRequestsQuery,
+  downloadDecisionInputSchema,
+  downloadRequestsQuerySchema,
+  downloadRequestsResponseSchema,
   type ModerationAuditQuery,
   type ModerationMembersQuery,
   type ModerationQueueQuery,
@@ -143,6 +148,31 @@ export function moderationConsoleCalls(core: RequestCore) {
     /** GET /api/moderation/settings.php. */
     async settings(signal?: AbortSignal) {
       return core.getJson(ENDPOINTS.moderationSettings, moderationSettingsResponseSchema, signal);
+    },
+    /**
+     * GET /api/downloads.php (#13): members' download requests by status (default pending, oldest first;
+     * decided ones newest first), 50 a page.
+     */
+    async downloadRequests(query: DownloadRequestsQuery = {}, signal?: AbortSignal) {
+      const p = parseParams(downloadRequestsQuerySchema, query);
+      return core.getJson(
+        `${ENDPOINTS.downloadRequests}${qs({ status: p.status === 'pending' ? undefined : p.status, page: p.page })}`,
+        downloadRequestsResponseSchema,
+        signal,
+      );
+    },
+    /** POST /api/downloads.php act approve or reject: a download request decided (409 already_decided). */
+    async decideDownload(input: DownloadDecisionInput, signal?: AbortSignal) {
+      const p = prepare('moderation.decideDownload', downloadDecisionInputSchema, input, [
+        'request_id',
+        'act',
+      ]);
+      return core.postForm(
+        ENDPOINTS.downloadRequests,
+        { act: p.act, request_id: p.request_id },
+        okResponseSchema,
+        signal,
+      );
     },
     /** act takedown: a DMCA takedown of a video (optionally from a report). */
     async takedown(input: TakedownInput, signal?: AbortSignal) {

@@ -230,6 +230,50 @@ export const moderationSettingsResponseSchema = response({
 });
 export type ModerationSettingsResponse = z.infer<typeof moderationSettingsResponseSchema>;
 
+/**
+ * The staff's review of download requests (#13, §6: a member who is not paid may describe what they want
+ * the file for, 150 to 500 characters, and staff decide): GET /api/downloads.php, by status, 50 a page,
+ * the pending queue oldest first, the decided ones newest first. There is no total: a full page means
+ * there may be another.
+ */
+export const DOWNLOAD_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DownloadRequestStatusName = (typeof DOWNLOAD_REQUEST_STATUSES)[number];
+export const DOWNLOAD_DECISIONS = ['approve', 'reject'] as const;
+export type DownloadDecisionName = (typeof DOWNLOAD_DECISIONS)[number];
+export const downloadRequestsQuerySchema = z.object({
+  status: z.enum(DOWNLOAD_REQUEST_STATUSES).default('pending'),
+  page: pageParam,
+});
+export type DownloadRequestsQuery = z.input<typeof downloadRequestsQuerySchema>;
+export const downloadRequestItemSchema = z.object({
+  request_id: idSchema,
+  /** The member who asked. */
+  user_id: idSchema,
+  username: z.string(),
+  video_id: idSchema,
+  /** The video's title. */
+  title: z.string(),
+  /** The member's description (150 to 500 characters). */
+  description: z.string(),
+  status: z.enum(DOWNLOAD_REQUEST_STATUSES),
+  created_at: dateTimeSchema,
+  decided_at: nullableDate,
+  /** The user id of the staff member who decided; null while pending. */
+  decided_by: idSchema.nullable(),
+});
+export type DownloadRequestItem = z.infer<typeof downloadRequestItemSchema>;
+export const downloadRequestsResponseSchema = response({ requests: z.array(downloadRequestItemSchema) });
+export type DownloadRequestsResponse = z.infer<typeof downloadRequestsResponseSchema>;
+/**
+ * POST /api/downloads.php `act=approve|reject` with `request_id`: an approved member downloads that video
+ * for good. 409 `already_decided`, 404 `not_found`.
+ */
+export const downloadDecisionInputSchema = z.object({
+  request_id: idParamSchema,
+  act: z.enum(DOWNLOAD_DECISIONS),
+});
+export type DownloadDecisionInput = z.input<typeof downloadDecisionInputSchema>;
+
 // ---- acts of POST /api/moderation.php ----
 
 /** act takedown: a copyright (DMCA) takedown of a video, optionally from a report. */

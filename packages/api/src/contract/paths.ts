@@ -84,6 +84,8 @@ export const ENDPOINTS = {
   moderationWords: '/api/moderation/words.php',
   moderationAudit: '/api/moderation/audit.php',
   moderationSettings: '/api/moderation/settings.php',
+  /** The staff's review of download requests (#13): GET the list, POST act approve or reject. */
+  downloadRequests: '/api/downloads.php',
   /** The uploader's counter-notice to a takedown (members, POST). */
   counterNotice: '/api/counter_notice.php',
   cb: '/api/cb.php',
@@ -191,6 +193,7 @@ export const routePatterns = {
   moderationWords: ENDPOINTS.moderationWords,
   moderationAudit: ENDPOINTS.moderationAudit,
   moderationSettings: ENDPOINTS.moderationSettings,
+  downloadRequests: ENDPOINTS.downloadRequests,
   counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,
 } as const;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { okResponseSchema } from '../contract/common.js';
 import {
   COUNTER_NOTICE_MIN,
+  DOWNLOAD_DECISIONS,
+  DOWNLOAD_REQUEST_STATUSES,
+  downloadRequestsResponseSchema,
   MEMBER_FILTERS,
   MODERATION_PAGE_SIZE,
   MODERATION_SETTINGS,
@@ -125,6 +128,24 @@ export const MODERATION_OPERATIONS: Operation[] = [
     summary: 'The moderation settings',
     description: STAFF,
     response: moderationSettingsResponseSchema,
+  },
+  {
+    id: 'moderation.downloadRequests',
+    method: 'get',
+    path: ENDPOINTS.downloadRequests,
+    summary: "Members' download requests (a description instead of paying), by status",
+    description: `${STAFF} \`status\` defaults to pending (oldest first); approved and rejected are newest first. ${MODERATION_PAGE_SIZE} a page and no total: a full page means there may be another.`,
+    parameters: [query('status', z.enum(DOWNLOAD_REQUEST_STATUSES)), page],
+    response: downloadRequestsResponseSchema,
+  },
+  {
+    id: 'moderation.decideDownload',
+    method: 'post',
+    path: ENDPOINTS.downloadRequests,
+    summary: 'act approve or reject: a download request decided',
+    description: `${STAFF} An approved member downloads that video for good. 409 \`already_decided\`, 404 \`not_found\`.`,
+    body: { type: form, schema: z.object({ act: z.enum(DOWNLOAD_DECISIONS), request_id: id }) },
+    response: okResponseSchema,
   },
   {
     id: 'moderation.takedown',

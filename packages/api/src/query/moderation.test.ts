@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { apiErrorHandler } from '../testing/handlers.js';
 import { createMockApi } from '../testing/mock-api.js';
-import { moderationQueries } from './index.js';
+import { decideDownloadMutation, moderationQueries } from './index.js';
 
 describe('given the moderation console query factories', () => {
   const { api } = createMockApi();
@@ -76,5 +77,70 @@ describe('given the moderation console query factories', () => {
     await qc.fetchQuery(moderationQueries.words(mock.api));
     await qc.fetchQuery(moderationQueries.words(mock.api));
     expect(mock.calls.filter((c) => c.url.includes('words.php'))).toHaveLength(2);
+  });
+});
+
+describe('given the download requests of the console (#13)', () => {
+  const { api } = createMockApi();
+
+  it('keys the lists under the console key, never fresh, with pending as the default status', () => {
+    const q = moderationQueries.downloadRequests(api);
+    expect(q.queryKey.slice(0, 2)).toEqual(['moderation', 'downloads']);
+    expect(q.staleTime).toBe(0);
+    expect(q.queryKey).toEqual(
+      moderationQueries.downloadRequests(api, { status: 'pending', page: 1 }).queryKey,
+    );
+    expect(q.queryKey).not.toEqual(moderationQueries.downloadRequests(api, { status: 'approved' }).queryKey);
+    expect(q.queryKey).not.toEqual(moderationQueries.downloadRequests(api, { page: 2 }).queryKey);
+  });
+
+  it('fetches a status and a page through the client', async () => {
+    const mock = createMockApi();
+    const qc = new QueryClient();
+    const pending = await qc.fetchQuery(moderationQueries.downloadRequests(mock.api));
+    expect(pending.requests.map((r) => r.status)).toEqual(['pending', 'pending']);
+    const approved = await qc.fetchQuery(
+      moderationQueries.downloadRequests(mock.api, { status: 'approved', page: 2 }),
+    );
+    expect(approved.requests[0]).toMatchObject({ status: 'approved', decided_by: 12 });
+    expect(mock.calls.map((c) => c.url)).toEqual([
+      '/api/downloads.php',
+      '/api/downloads.php?status=approved&page=2',
+    ]);
+  });
+
+  it('a decision takes the request out of the cached lists at once and marks them to ask again', async () => {
+    const mock = createMockApi();
+    const qc = new QueryClient();
+    const query = moderationQueries.downloadRequests(mock.api);
+    expect((await qc.fetchQuery(query)).requests).toHaveLength(2);
+    await new MutationObserver(qc, decideDownloadMutation(mock.api, qc)).mutate({
+      request_id: 41,
+      act: 'approve',
+    });
+    expect(qc.getQueryData(query.queryKey)?.requests.map((r) => r.request_id)).toEqual([42]);
+    expect(qc.getQueryState(query.queryKey)?.isInvalidated).toBe(true);
+    expect(mock.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/downloads.php',
+      body: 'act=approve&request_id=41',
+    });
+  });
+
+  it('a failed decision (already decided elsewhere) leaves the rows but marks the lists to ask again', async () => {
+    const mock = createMockApi({
+      extra: [apiErrorHandler('post', '/api/downloads.php', 'already_decided', 409)],
+    });
+    const qc = new QueryClient();
+    const query = moderationQueries.downloadRequests(mock.api);
+    await qc.fetchQuery(query);
+    await expect(
+      new MutationObserver(qc, decideDownloadMutation(mock.api, qc)).mutate({
+        request_id: 41,
+        act: 'reject',
+      }),
+    ).rejects.toMatchObject({ code: 'already_decided' });
+    expect(qc.getQueryData(query.queryKey)?.requests).toHaveLength(2);
+    expect(qc.getQueryState(query.queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import {
+  type DownloadDecisionInput,
+  type DownloadRequestsQuery,
+  type DownloadRequestsResponse,
+  downloadRequestsQuerySchema,
   type ModerationAuditQuery,
   type ModerationMembersQuery,
   type ModerationQueueQuery,
@@ -87,6 +91,16 @@ export const moderationQueries = {
       staleTime: 0,
     });
   },
+  downloadRequestLists: () => [...moderationQueries.all(), 'downloads'] as const,
+  /** Members' download requests (#13) by status, 50 a page. */
+  downloadRequests: (api: ApiClient, params: DownloadRequestsQuery = {}) => {
+    const p = keyParams(downloadRequestsQuerySchema, params);
+    return queryOptions({
+      queryKey: [...moderationQueries.downloadRequestLists(), p] as const,
+      queryFn: ({ signal }) => api.moderation.downloadRequests(p as DownloadRequestsQuery, signal),
+      staleTime: 0,
+    });
+  },
   /** The console settings (admins change them). */
   settings: (api: ApiClient) =>
     queryOptions({
@@ -95,3 +109,24 @@ export const moderationQueries = {
       staleTime: 0,
     }),
 };
+
+/**
+ * A download request approved or rejected (#13). On success the request leaves every cached list at once
+ * (it is no longer pending, and a decided list shows it only after asking again), then the lists are
+ * asked again. After a failure (409 already_decided, 404) the lists are asked again too: they are out of
+ * date.
+ */
+export function decideDownloadMutation(api: ApiClient, qc: QueryClient) {
+  const lists = moderationQueries.downloadRequestLists();
+  return mutationOptions({
+    mutationKey: [...lists, 'decide'],
+    mutationFn: (input: DownloadDecisionInput) => api.moderation.decideDownload(input),
+    onSuccess: (_data, input) => {
+      const id = Number(input.request_id);
+      qc.setQueriesData<DownloadRequestsResponse>({ queryKey: lists }, (old) =>
+        old ? { ...old, requests: old.requests.filter((r) => r.request_id !== id) } : old,
+      );
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: lists }),
+  });
+}

@@ -450,6 +450,21 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       return ok({ settings: { trusted_skip_review: 0 } });
     }),
+    http.get(at(routePatterns.downloadRequests), async ({ request }) => {
+      await record(request);
+      const status = new URL(request.url).searchParams.get('status') ?? 'pending';
+      if (status === 'pending') {
+        return ok({ requests: [m.downloadRequestItem(1), m.downloadRequestItem(2)] });
+      }
+      const decided = { decided_at: '2026-03-02T09:00:00.000Z', decided_by: 12 };
+      return ok({
+        requests: [m.downloadRequestItem(3, { status: status as 'approved' | 'rejected', ...decided })],
+      });
+    }),
+    http.post(at(routePatterns.downloadRequests), async ({ request }) => {
+      await record(request);
+      return ok({});
+    }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);
       if (fields.act === 'status') {

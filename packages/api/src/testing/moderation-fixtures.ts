@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  DownloadRequestItem,
   MemberStanding,
   ReportItem,
   ReviewItem,
@@ -82,5 +83,23 @@ export const auditEntry = (id: number, over: Partial<AuditEntry> = {}): AuditEnt
   target_id: String(500 + id),
   details: {},
   created_at: AT,
+  ...over,
+});
+
+export const downloadRequestItem = (
+  id: number,
+  over: Partial<DownloadRequestItem> = {},
+): DownloadRequestItem => ({
+  request_id: 40 + id,
+  user_id: 100 + id,
+  username: `Viewer${id}`,
+  video_id: 500 + id,
+  title: `Harbour at dawn ${id}`,
+  description:
+    'I teach a film class and would like to show this clip offline in the classroom, where the network is unreliable. It is for one lesson on framing and light, and the file stays on the school computer.',
+  status: 'pending',
+  created_at: AT,
+  decided_at: null,
+  decided_by: null,
   ...over,
 });

@@ -1,4 +1,5 @@
 import {
+  DOWNLOAD_REQUEST_STATUSES,
   forbiddenWordSchema,
   MEMBER_FILTERS,
   MODERATION_PAGE_SIZE,
@@ -28,6 +29,7 @@ describe('the console’s copy of the moderation contract', () => {
     expect(local.TEXT_MAX).toBe(MODERATION_TEXT_MAX);
     expect(local.REJECT_REASON_MAX).toBe(MODERATION_REASON_MAX);
     expect(local.REPLY_MAX).toBe(REPORT_REPLY_MAX);
+    expect(local.DOWNLOAD_STATUS_LIST).toEqual(DOWNLOAD_REQUEST_STATUSES);
   });
 
   it('has the shortest reasons the API takes', () => {

@@ -1,7 +1,7 @@
 // Values of @site/api's moderation contract the console needs at run time. They are repeated here because
 // importing any value from contract/moderation.ts (or upload.ts) keeps that module's zod schemas, and so
 // all of zod, in every bundle that uses a console component; contract.test.ts checks they still match.
-import type { ReportStatusName, SanctionName, StaffRoleName } from '@site/api';
+import type { DownloadRequestStatusName, ReportStatusName, SanctionName, StaffRoleName } from '@site/api';
 import type { MemberFilterName } from '../moderation-types';
 
 /** Rows per page of every console list (MODERATION_PAGE_SIZE). */
@@ -40,3 +40,9 @@ export const REASON_MIN = 3;
 /** forbiddenWordSchema: one word of letters and digits, at most 60 characters. */
 export const WORD_MAX = 60;
 export const WORD_PATTERN = /^[\p{L}\p{N}]+$/u;
+/** DOWNLOAD_REQUEST_STATUSES: the statuses of members' download requests (#13). */
+export const DOWNLOAD_STATUS_LIST = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly DownloadRequestStatusName[];

@@ -47,7 +47,10 @@ export function useConsoleAct<I, R>(
     onError: async (error) => {
       const code = errorCode(error);
       notify({ type: 'error', text: t(actErrorKey(code)) });
-      if (code.includes('not_found') || code === 'not_awaiting_review') await refresh();
+      // The list is out of date: the thing is gone, or someone else acted on it first.
+      if (code.includes('not_found') || code === 'not_awaiting_review' || code === 'already_decided') {
+        await refresh();
+      }
     },
   });
 }

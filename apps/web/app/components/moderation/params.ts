@@ -1,4 +1,5 @@
 import {
+  downloadRequestsQuerySchema,
   moderationAuditQuerySchema,
   moderationMembersQuerySchema,
   moderationQueueQuerySchema,
@@ -30,6 +31,8 @@ export const queueParams = (search: URLSearchParams) => fromSearch(moderationQue
 export const reportsParams = (search: URLSearchParams) => fromSearch(moderationReportsQuerySchema, search);
 export const takedownsParams = (search: URLSearchParams) =>
   fromSearch(moderationTakedownsQuerySchema, search);
+export const downloadRequestsParams = (search: URLSearchParams) =>
+  fromSearch(downloadRequestsQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
 export const auditParams = (search: URLSearchParams) => fromSearch(moderationAuditQuerySchema, search);
 

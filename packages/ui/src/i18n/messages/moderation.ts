@@ -8,6 +8,7 @@ export const moderationEn = {
   'moderation.nav.queue': 'Review queue',
   'moderation.nav.reports': 'Reports',
   'moderation.nav.takedowns': 'Takedowns',
+  'moderation.nav.downloads': 'Download requests',
   'moderation.nav.members': 'Members',
   'moderation.nav.words': 'Forbidden words',
   'moderation.nav.audit': 'Audit log',
@@ -30,6 +31,7 @@ export const moderationEn = {
   'moderation.error.no_permission': 'You do not have permission for this',
   'moderation.error.own_account': 'You cannot do this to your own account',
   'moderation.error.not_found': 'It no longer exists. Reload the list',
+  'moderation.error.already_decided': 'Someone has already decided this request. Reload the list',
   'moderation.error.forbidden_words': 'This word is already on the list or is not a single word',
 
   // Review queue.
@@ -113,6 +115,23 @@ export const moderationEn = {
   'moderation.takedowns.restored': 'Restored',
   'moderation.takedowns.restore': 'Restore the video',
   'moderation.takedowns.report': 'Report #{id}',
+
+  // Download requests (#13).
+  'moderation.downloads.title': 'Download requests',
+  'moderation.downloads.hint':
+    'Members who have not paid describe what they want a video’s file for. Approved, they may download that video.',
+  'moderation.downloads.filterStatus': 'Status',
+  'moderation.downloads.status.pending': 'Waiting',
+  'moderation.downloads.status.approved': 'Approved',
+  'moderation.downloads.status.rejected': 'Rejected',
+  'moderation.downloads.empty': 'No download requests',
+  'moderation.downloads.emptyPending': 'No request is waiting for a decision.',
+  'moderation.downloads.member': 'Member',
+  'moderation.downloads.description': 'Description',
+  'moderation.downloads.requested': 'Requested {date}',
+  'moderation.downloads.decided': 'Decided {date}',
+  'moderation.downloads.approve': 'Approve',
+  'moderation.downloads.reject': 'Reject',
 
   // Members.
   'moderation.members.title': 'Members',

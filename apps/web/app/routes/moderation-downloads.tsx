@@ -1,0 +1,41 @@
+import { moderationQueries } from '@site/api/query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ConsolePage } from '../components/moderation/ConsolePage';
+import { DownloadsSection } from '../components/moderation/DownloadsSection';
+import { consoleLoader } from '../components/moderation/loader.server';
+import { consoleShouldRevalidate, downloadRequestsParams } from '../components/moderation/params';
+import { metaT, pageMeta } from '../lib/head';
+import { prefetch } from '../lib/route-data';
+import type { Route } from './+types/moderation-downloads';
+
+/**
+ * /moderation/downloads/ (#13): members’ download requests for staff to approve or reject, staff only. Server-rendered with its reads prefetched; a visitor gets the
+ * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return consoleLoader(context, (api) => ({
+    others: [prefetch(moderationQueries.downloadRequests(api, downloadRequestsParams(search)))],
+  }));
+}
+
+export const shouldRevalidate = consoleShouldRevalidate;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
+  return pageMeta(matches, {
+    title: t('console.downloads.title'),
+    path: '/moderation/downloads/',
+    noindex: true,
+  });
+}
+
+export default function ModerationDownloads({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ConsolePage access={loaderData.access} section="downloads" title="console.downloads.title">
+        <DownloadsSection />
+      </ConsolePage>
+    </HydrationBoundary>
+  );
+}
