@@ -18,11 +18,13 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the listing pages load today (about 300 kB gzip, over the 130 kB budget: React, React Router,
- * zod with the contract, Radix, the English texts). The test holds this line so the JavaScript does not
- * grow while the budget is worked towards; `pnpm bench:web` reports against the budget itself.
+ * What the listing pages load today (270–278 kB gzip, over the 130 kB budget: React DOM, React Router,
+ * zod with the contract, Radix, TanStack Query, the shell's English texts; the sign-in modals and the
+ * texts of the information, upload and members' pages load where they are used). The test holds this line
+ * so the JavaScript does not grow while the budget is worked towards; `pnpm bench:web` reports against
+ * the budget itself.
  */
-export const LISTING_JS_CEILING_KB = 310;
+export const LISTING_JS_CEILING_KB = 280;
 
 export interface Page {
   name: string;

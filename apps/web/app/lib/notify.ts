@@ -1,8 +1,9 @@
-import { type SiteMessageKey, siteEn } from '../messages';
+import type { SiteMessageKey } from '../messages';
+import { siteEnglish } from './i18n/english';
 
 /** Whether the site has a text under `key` (a §8 code's own message, e.g. `members.error.{code}`). */
 export function hasSiteMessage(key: string): key is SiteMessageKey {
-  return Object.hasOwn(siteEn, key);
+  return Object.hasOwn(siteEnglish().messages, key);
 }
 
 /**

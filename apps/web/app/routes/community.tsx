@@ -6,6 +6,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { communityParams, communityUrl } from '../lib/member-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import type { Route } from './+types/community';
+import '../messages/use-members';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params'], request: Request) {
   return communityParams(params, new URL(request.url)) ?? notFound();

@@ -8,6 +8,7 @@ import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/rout
 import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser } from '../lib/site';
 import type { Route } from './+types/dialog';
+import '../messages/use-members';
 
 function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();

@@ -1,6 +1,7 @@
 import { DownloadPage } from '../components/pages/DownloadPage';
 import { metaT, pageMeta } from '../lib/head';
 import type { Route } from './+types/download';
+import '../messages/use-pages';
 
 /** `/download/` (§2, §6): how downloading works; static, nothing to load. */
 export function meta({ matches }: Route.MetaArgs) {

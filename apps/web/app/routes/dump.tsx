@@ -12,6 +12,7 @@ import {
   serverSite,
 } from '../lib/route-data';
 import type { Route } from './+types/dump';
+import '../messages/use-pages';
 
 /** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */
 function dumpPage(request: Request): number {

@@ -1,6 +1,7 @@
 import { InformationPage } from '../components/pages/InformationPage';
 import { metaT, pageMeta } from '../lib/head';
 import type { Route } from './+types/information';
+import '../messages/use-pages';
 
 /**
  * `/information/` (§2): terms, privacy, cookies policy, DMCA, 2257 and support at their anchors. Static

@@ -10,6 +10,7 @@ import { loadBrowser, loadServer, notFound } from '../lib/route-data';
 import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser, useSite } from '../lib/site';
 import type { Route } from './+types/member-section';
+import '../messages/use-members';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionParams {
   return memberSectionParams(params) ?? notFound();

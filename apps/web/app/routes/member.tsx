@@ -9,6 +9,7 @@ import { loadBrowser, loadServer, notFound } from '../lib/route-data';
 import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser } from '../lib/site';
 import type { Route } from './+types/member';
+import '../messages/use-members';
 
 function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();

@@ -7,6 +7,7 @@ import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { browserViewer, serverViewer } from '../lib/session';
 import { useSessionUser } from '../lib/site';
 import type { Route } from './+types/messages';
+import '../messages/use-members';
 
 /** Server rendering: a member's dialog list through the query factory; a visitor gets the sign-in prompt. */
 export async function loader({ context }: Route.LoaderArgs) {

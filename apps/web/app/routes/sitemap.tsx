@@ -4,6 +4,7 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { browserSite, prefetchBrowser, prefetchServer, serverSite } from '../lib/route-data';
 import type { Route } from './+types/sitemap';
+import '../messages/use-pages';
 
 /** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { useSiteActions } from '../lib/site-actions';
 import { stepOfUpload } from '../lib/upload/machine';
 import { tusUpload } from '../lib/upload/tus';
 import type { Route } from './+types/upload-video';
+import '../messages/use-upload';
 
 /** The query parameter that keeps a checked upload across reloads (the steps share the path, §2). */
 export const UPLOAD_PARAM = 'upload';

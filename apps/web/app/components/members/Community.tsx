@@ -9,6 +9,7 @@ import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { communityUrl } from '../../lib/member-params';
 import * as styles from './members.css';
+import '../../messages/use-members';
 
 export interface CommunityPageProps {
   params: MemberListParams;

@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import * as styles from './members.css';
 import { errorKey } from './notify';
 import { SignInPrompt } from './SignInPrompt';
+import '../../messages/use-members';
 
 export const dialogHref = (userId: number) => `/my_messages/inbox/${userId}/`;
 

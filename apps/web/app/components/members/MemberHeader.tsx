@@ -10,6 +10,7 @@ import { type TextKey, useT } from '../../lib/i18n';
 import { useMemberOnly } from '../../lib/site-actions';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
+import '../../messages/use-members';
 
 export function countryLabel(code: string | null, lang: string): string | null {
   if (!code) return null;

@@ -12,6 +12,7 @@ import { type TextKey, useT } from '../../lib/i18n';
 import { countryLabel, genderKey, MemberHeader, MemberTabs } from './MemberHeader';
 import { memberDetailQuery } from './member-data';
 import * as styles from './members.css';
+import '../../messages/use-members';
 
 /** The §3 profile fields, in the order shown; empty ones are left out. */
 function profileFacts(member: MemberProfileData, t: (key: TextKey) => string, lang: string) {

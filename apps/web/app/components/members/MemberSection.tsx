@@ -43,6 +43,7 @@ import {
 } from './member-data';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
+import '../../messages/use-members';
 
 export interface MemberSectionPageProps extends MemberSectionParams {
   viewer: SessionUser | null;

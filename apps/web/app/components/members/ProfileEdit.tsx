@@ -32,6 +32,7 @@ import { type TextKey, useT } from '../../lib/i18n';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
+import '../../messages/use-members';
 
 const shape = profileEditInputSchema.shape;
 /** The empty text a cleared field sends (the contract's own `''` of `website`). */

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { type TextKey, useT } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
 import { useSiteActions } from '../../lib/site-actions';
+import '../../messages/use-members';
 
 /** The §8 message of a failed member action: `members.error.{code}`, else the general error. */
 export function errorKey(error: unknown): TextKey {

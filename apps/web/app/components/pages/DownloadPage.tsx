@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
 import * as styles from './pages.css';
+import '../../messages/use-pages';
 
 /**
  * `/download/` (§2, §6): how downloading works. Members with a paid plan download at once; other members

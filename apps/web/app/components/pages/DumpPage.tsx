@@ -9,6 +9,7 @@ import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import * as styles from './pages.css';
+import '../../messages/use-pages';
 
 /**
  * `/dump/` (§1 footer "embedded dump page", §2): a page for webmasters listing the latest videos, 60 a

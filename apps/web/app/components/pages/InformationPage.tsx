@@ -5,6 +5,7 @@ import { type TextKey, useT } from '../../lib/i18n';
 import { useCaptcha } from '../captcha/useCaptcha';
 import * as styles from './pages.css';
 import { SupportForm, type SupportFormProps } from './SupportForm';
+import '../../messages/use-pages';
 
 /** Placeholder addresses of the fictional operator (no real person or company). */
 export const CONTACT = {

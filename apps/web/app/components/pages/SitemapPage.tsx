@@ -17,6 +17,7 @@ import { prefetch } from '../../lib/route-data';
 import { useSite } from '../../lib/site';
 import { INFO_ANCHORS } from './InformationPage';
 import * as styles from './pages.css';
+import '../../messages/use-pages';
 
 /** The sections of §2 every sitemap lists (labels reuse the shell's navigation texts). */
 const SECTIONS: readonly { href: string; label: TextKey }[] = [

@@ -19,6 +19,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import * as styles from './pages.css';
+import '../../messages/use-pages';
 
 interface SupportValues {
   subject: string;

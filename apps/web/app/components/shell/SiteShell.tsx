@@ -1,6 +1,6 @@
 import type { ApiClient } from '@site/api';
 import { AgeGate, CookieBar, ToastProvider, useToast } from '@site/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted, rememberAgeAgreed } from '../../lib/settings';
@@ -8,9 +8,13 @@ import { useSite } from '../../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
 import * as layout from '../../styles/layout.css';
 import * as styles from '../../styles/shell.css';
-import { AuthDialogs, type AuthMode } from './AuthDialogs';
+import type { AuthMode } from './AuthDialogs';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// The sign-in, sign-up and restore modals (their forms, validation and captcha) are closed at first render:
+// their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
+const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 
 export interface SiteShellProps {
   children: ReactNode;
@@ -54,6 +58,8 @@ function ShellBody({ children, api = browserApi, reload = () => window.location.
   const { t } = useT();
   const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [authUsed, setAuthUsed] = useState(false);
+  if (authMode !== null && !authUsed) setAuthUsed(true);
 
   const notify = useCallback(
     ({ type, text }: SiteNotification) => {
@@ -87,7 +93,11 @@ function ShellBody({ children, api = browserApi, reload = () => window.location.
         </main>
         <SiteFooter year={new Date().getFullYear()} />
       </div>
-      <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} />
+      {authUsed ? (
+        <Suspense fallback={null}>
+          <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} />
+        </Suspense>
+      ) : null}
       <CookieNotice />
       <AgeGateHost />
     </SiteActionsContext.Provider>

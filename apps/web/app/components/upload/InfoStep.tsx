@@ -25,6 +25,7 @@ import { useT } from '../../lib/i18n';
 import { uploadMessageKey } from '../../lib/upload/machine';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './upload.css';
+import '../../messages/use-upload';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -26,6 +26,7 @@ import {
 import type { StartUpload, UploadHandle } from '../../lib/upload/tus';
 import { InfoStep } from './InfoStep';
 import * as styles from './upload.css';
+import '../../messages/use-upload';
 
 /** §4: the upload's state is asked for this often until its poster candidates are there. */
 export const POLL_MS = 2000;

@@ -1,6 +1,7 @@
 import type { Language } from '@site/api';
 import { type MessageKey, type MessageParams, messagesApi, en as uiEn } from '@site/ui';
-import { type SiteMessageKey, type SitePluralKey, siteEn } from '../../messages';
+import type { SiteMessageKey, SitePluralKey } from '../../messages';
+import { siteEnglish } from './english';
 import { languageMessages } from './store';
 
 /** A key of the site's own texts or of @site/ui's (the site may reuse a component's text). */
@@ -17,9 +18,12 @@ export interface SiteTranslator {
   formatNumber: (value: number) => string;
 }
 
-const english = { ...uiEn, ...siteEn } as Readonly<Record<string, string>>;
-/** One translator per language, made again only when that language's loaded table changes. */
-const cache = new Map<Language, { table: Readonly<Record<string, string>>; made: SiteTranslator }>();
+/** One translator per language, made again only when that language's loaded table or the English texts
+ * loaded so far change. */
+const cache = new Map<
+  Language,
+  { table: Readonly<Record<string, string>>; version: number; made: SiteTranslator }
+>();
 
 /**
  * The translator of a language: the loaded table over English, with @site/ui's plural and number rules.
@@ -27,10 +31,15 @@ const cache = new Map<Language, { table: Readonly<Record<string, string>>; made:
  */
 export function translator(lang: Language): SiteTranslator {
   const table = languageMessages(lang);
+  const { messages: site, version } = siteEnglish();
   const cached = cache.get(lang);
-  if (cached?.table === table) return cached.made;
-  const { t, plural, formatNumber } = messagesApi<TextKey, SitePluralKey>(lang, { ...english, ...table });
+  if (cached?.table === table && cached.version === version) return cached.made;
+  const { t, plural, formatNumber } = messagesApi<TextKey, SitePluralKey>(lang, {
+    ...uiEn,
+    ...site,
+    ...table,
+  });
   const made: SiteTranslator = { lang, t, plural, formatNumber };
-  cache.set(lang, { table, made });
+  cache.set(lang, { table, version, made });
   return made;
 }

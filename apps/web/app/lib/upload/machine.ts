@@ -7,6 +7,7 @@ import {
 } from '@site/api';
 import type { SiteMessageKey } from '../../messages';
 import { messageKeyOr } from '../notify';
+import '../../messages/use-upload';
 
 /**
  * The upload screen of §2/§4 as a state machine. Its steps share the path /upload-video/:

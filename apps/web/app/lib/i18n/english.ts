@@ -1,0 +1,41 @@
+import { authMessages } from '../../messages/auth';
+import { captchaMessages } from '../../messages/captcha';
+import { catalogMessages } from '../../messages/catalog';
+import { commonMessages } from '../../messages/common';
+import { listingsMessages } from '../../messages/listings';
+import { moderationMessages } from '../../messages/moderation';
+import { shellMessages } from '../../messages/shell';
+import { videoMessages } from '../../messages/video';
+
+/**
+ * The site's English texts this page has loaded. The parts the shell and the listings use ship with every
+ * page; a part only its own pages use (the information pages, the upload flow, the members' pages) joins
+ * when a module that shows it loads (`messages/use-<part>.ts`, imported by each such module), so the
+ * listing pages do not carry it. On the server every route module is loaded, so every part is there.
+ */
+const site: Record<string, string> = Object.assign(
+  {},
+  commonMessages,
+  videoMessages,
+  captchaMessages,
+  shellMessages,
+  authMessages,
+  listingsMessages,
+  catalogMessages,
+  moderationMessages,
+);
+const added = new Set<object>();
+let version = 0;
+
+/** Adds a part of the site's English texts (once). */
+export function addSiteMessages(part: Readonly<Record<string, string>>): void {
+  if (added.has(part)) return;
+  added.add(part);
+  Object.assign(site, part);
+  version += 1;
+}
+
+/** The site's English texts loaded so far, and a number that changes when a part joins. */
+export function siteEnglish(): { messages: Readonly<Record<string, string>>; version: number } {
+  return { messages: site, version };
+}

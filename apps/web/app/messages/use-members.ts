@@ -1,0 +1,5 @@
+import { addSiteMessages } from '../lib/i18n/english';
+import { membersMessages } from './members';
+
+// The members texts join the page's English texts when a module that shows them loads (lib/i18n/english.ts).
+addSiteMessages(membersMessages);
