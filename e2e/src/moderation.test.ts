@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations, demoAccounts } from './browser';
+import { axeViolations, csrf, demoAccounts } from './browser';
 import { trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './journeys/variants';
 import { launchChromium, type RunningSite, startSite } from './site';
 
@@ -171,10 +171,60 @@ describe('given the demo moderator, a member and a visitor on a fresh site', () 
     await page.close();
   });
 
+  it('a member’s download description reaches the console, and once approved the member may download', async () => {
+    const member = await variantContext(browser, site.url, desktopLight, { member: demo.member });
+    const status = async (videoId: number) =>
+      (
+        (await (
+          await member.request.post(`${site.url}/api/cb.php`, {
+            form: { act: 'status', video_id: String(videoId) },
+            headers: { 'x-csrf-token': await csrf(member, site.url) },
+          })
+        ).json()) as { may_download?: boolean }
+      ).may_download;
+    // A public video the member may not download yet (not their own: the owner may).
+    const home = await (await member.request.get(`${site.url}/`)).text();
+    const ids = [...new Set([...home.matchAll(/href="\/videos\/(\d+)\//g)].map((m) => Number(m[1])))];
+    let videoId = 0;
+    for (const id of ids) {
+      if ((await status(id)) === false) {
+        videoId = id;
+        break;
+      }
+    }
+    expect(videoId).toBeGreaterThan(0);
+    const description = `I would like to keep this clip for an offline screening. ${'A quiet evening by the water. '.repeat(4)}`;
+    const sent = await member.request.post(`${site.url}/api/input.php`, {
+      form: { act: 'download', video_id: String(videoId), desc: description },
+      headers: { 'x-csrf-token': await csrf(member, site.url) },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    const { page, errors } = await trackedPage(moderator);
+    await openConsole(page, '/moderation/downloads/', t('console.downloads.title'));
+    await page.getByText(description.trim()).waitFor();
+    await page
+      .getByRole('button', { name: t('moderation.downloads.approve') })
+      .first()
+      .click();
+    await page.getByText(t('console.notify.downloadApprove'), { exact: true }).first().waitFor();
+    expect(
+      await waitFor(
+        () => status(videoId),
+        (may) => may === true,
+        10_000,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+    await member.close();
+  });
+
   const pages = [
     ['/moderation/', 'console.queue.title'],
     ['/moderation/reports/', 'console.reports.title'],
     ['/moderation/takedowns/', 'console.takedowns.title'],
+    ['/moderation/downloads/', 'console.downloads.title'],
     ['/moderation/members/', 'console.members.title'],
     ['/moderation/words/', 'console.words.title'],
     ['/moderation/audit/', 'console.audit.title'],

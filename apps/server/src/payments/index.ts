@@ -4,12 +4,21 @@
  * description step) and the staff's review of download requests at /api/downloads.php.
  */
 import { createHmac } from 'node:crypto';
-import { type ChargeResponse, chargeInputSchema, ENDPOINTS, type PayStatusResponse } from '@site/api';
+import {
+  type ChargeResponse,
+  chargeInputSchema,
+  ENDPOINTS,
+  type PayStatusResponse,
+  payStatusInputSchema,
+} from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { badParams, fail, needAuth, readFields } from '../actions/params.js';
 import type { Deps } from '../deps.js';
 import { type Act, type Acts, actRoute } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { isPublicVideo, seesUnpublished } from '../playback/access.js';
+import { canDownload } from '../playback/download.js';
+import { readPlaybackVideo } from '../playback/lookup.js';
 import { downloadsEverything } from './access.js';
 import { DOWNLOADS_REVIEW_PATH, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
@@ -69,14 +78,25 @@ function chargeAct(provider: PaymentProvider, now: () => number): Act {
 
 /**
  * cb.php act status: `paid` while the member downloads every video (a running period, trusted, or
- * subscribed in the messaging app: access.ts). The code is `success` either way (the client
+ * subscribed in the messaging app: access.ts). Asked with a `video_id`, also `may_download`: whether the
+ * media gate would hand this member that video's file now (also the owner, staff, and an approved request
+ * for it); false for a video the member cannot see. The code is `success` either way (the client
  * treats any other code of a write as a failure, and the modal re-polls until `paid`).
  */
 function statusAct(now: () => number): Act {
-  return async ({ db, reply, viewer }) => {
+  return async ({ db, reply, fields, viewer }) => {
     if (!viewer) return needAuth(reply);
-    const paid = await downloadsEverything(db, viewer.user_id, now());
+    const read = readFields(fields, ['video_id'], payStatusInputSchema);
+    if (!read.ok) return badParams(reply, read.errors);
+    const at = now();
+    const paid = await downloadsEverything(db, viewer.user_id, at);
     const body: PayStatusResponse = { code: 'success', paid };
+    const videoId = read.value.video_id;
+    if (videoId !== undefined) {
+      const video = await readPlaybackVideo(db, videoId);
+      const visible = video !== null && (isPublicVideo(video) || seesUnpublished(viewer, video));
+      body.may_download = visible && (await canDownload(db, viewer, video, at));
+    }
     return body;
   };
 }

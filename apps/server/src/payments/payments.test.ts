@@ -348,6 +348,66 @@ describe('the description step (input.php act download) and its review', () => {
   });
 });
 
+describe('the download check of one video (cb.php act status with video_id)', () => {
+  const status = (browser: Browser, videoId: number | string) =>
+    browser.post('/api/cb.php', { act: 'status', video_id: String(videoId) });
+
+  it('answers may_download as the media gate would: not before the approval, then that video only', async () => {
+    const m = await member();
+    expect((await status(m.browser, video)).json()).toEqual({
+      code: 'success',
+      paid: false,
+      may_download: false,
+    });
+    await clientOf(m.browser).downloads.request({
+      video_id: video,
+      desc: 'A note on why this clip helps my editing course, long enough for the rule. '.repeat(3),
+    });
+    const row = await t.db
+      .selectFrom('download_requests')
+      .select('request_id')
+      .where('user_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    const moderator = await member({ role: 'moderator' });
+    await moderator.browser.post('/api/downloads.php', {
+      act: 'approve',
+      request_id: String(row.request_id),
+    });
+    // The client's call reads the same answer.
+    await expect(clientOf(m.browser).payments.status({ video_id: video })).resolves.toEqual({
+      code: 'success',
+      paid: false,
+      may_download: true,
+    });
+    expect((await status(m.browser, otherVideo)).json()).toMatchObject({ may_download: false });
+  });
+
+  it('lets the owner download their own video, and nobody else a private one', async () => {
+    const uploader = await member();
+    const mine = await addVideo(t.db, { user_id: uploader.id, is_private: 1 });
+    expect((await status(uploader.browser, mine)).json()).toMatchObject({ may_download: true });
+    const trusted = await member();
+    await t.db.updateTable('members').set({ is_trusted: 1 }).where('user_id', '=', trusted.id).execute();
+    // A trusted member downloads every video they can see, but not one that is private to someone else.
+    expect((await status(trusted.browser, mine)).json()).toEqual({
+      code: 'success',
+      paid: true,
+      may_download: false,
+    });
+    expect((await status(trusted.browser, 999_999)).json()).toMatchObject({ may_download: false });
+  });
+
+  it('refuses a malformed video id with invalid_params and a visitor with need_auth', async () => {
+    const m = await member();
+    const bad = await status(m.browser, 'x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_params', errors: [{ field: 'video_id' }] });
+    const visitor = await status(new Browser(app), video);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ code: 'need_auth' });
+  });
+});
+
 describe('who downloads instantly', () => {
   it('lets a trusted member download without paying or asking', async () => {
     const m = await member();
