@@ -9,8 +9,9 @@ import { prefetch } from '../lib/route-data';
 import type { Route } from './+types/moderation-downloads';
 
 /**
- * /moderation/downloads/ (#13): members’ download requests for staff to approve or reject, staff only. Server-rendered with its reads prefetched; a visitor gets the
- * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
+ * /moderation/downloads/ (#13): members’ download requests for staff to approve or reject, staff only.
+ * Server-rendered with its reads prefetched; a visitor gets the sign-in prompt (401), a member who is not
+ * staff the "not allowed" page (403), with nothing fetched.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
