@@ -167,6 +167,8 @@ const CASES: Record<string, WriteCase> = {
   'payments.status': { who: 'b', base: (w) => ({ act: 'status', video_id: id(w.privateVideo) }) },
   'payments.subscription': { who: 'b', base: () => ({ act: 'sub' }) },
   'moderation.approve': { who: 'b', base: (w) => ({ act: 'approve', video_id: id(w.privateVideo) }) },
+  // A member deciding download requests (their own included): refused, nothing stored.
+  'moderation.decideDownload': { who: 'b', base: () => ({ act: 'approve', request_id: '1' }) },
   'moderation.reject': {
     who: 'admin',
     base: (w) => ({ act: 'reject', video_id: id(w.publicVideo), reason: 'Dark' }),
