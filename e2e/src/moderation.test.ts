@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from './browser';
-import { trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './journeys/variants';
+import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './journeys/variants';
 import { launchChromium, type RunningSite, startSite } from './site';
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
@@ -56,6 +56,7 @@ async function openConsole(page: Page, path: string, heading: string) {
   expect(response?.status(), path).toBe(200);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  await hydrated(page);
 }
 
 describe('given the demo moderator, a member and a visitor on a fresh site', () => {
@@ -92,6 +93,7 @@ describe('given the demo moderator, a member and a visitor on a fresh site', () 
 
     const { page, errors } = await trackedPage(moderator);
     await page.goto(`${site.url}/`);
+    await hydrated(page);
     await page.getByRole('button', { name: new RegExp(`^${t('header.member.menuOf')}`) }).click();
     await page.getByRole('menuitem', { name: t('console.headerLink') }).click();
     await page.waitForURL(`${site.url}/moderation/`);

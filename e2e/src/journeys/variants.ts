@@ -88,6 +88,23 @@ export async function trackedPage(context: BrowserContext): Promise<{ page: Page
   return { page, errors };
 }
 
+/**
+ * Waits until React has hydrated the page: the document has loaded and every control the server rendered
+ * carries React's props. A click or a typed value before that is lost (or submits a form natively), which
+ * made journeys flaky on a loaded machine.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.readyState !== 'complete') return false;
+      const controls = [...document.querySelectorAll('button, input, textarea, select')];
+      return controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
 /** The outbox folder the server printed at its start (`Mail: outbox (<dir>)`). */
 export function outboxDir(output: string): string {
   const dir = /Mail: outbox \(([^)]+)\)/.exec(output)?.[1];

@@ -11,6 +11,7 @@ import { launchChromium, type RunningSite, startSite } from '../site';
 import {
   closeWithEscape,
   GATE_COUNTRY,
+  hydrated,
   readyDemoVideo,
   trackedPage,
   VARIANTS,
@@ -69,6 +70,7 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     });
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/`);
+    await hydrated(page);
     const gate = page.getByRole('dialog', { name: t('ageGate.title') });
     await gate.waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(variant.lang);
@@ -94,6 +96,7 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await openNavigation(page, variant, t('shell.nav.videos'));
     await page.waitForURL('**/videos/');
     await videoLinks(page).first().waitFor();
@@ -126,6 +129,7 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     // The suggester answers in the catalogue's own names (its calls carry no language).
     const categories = await api.categories.list({});
     const term = (categories.categories[0]?.title ?? '').slice(0, 4);
@@ -154,6 +158,7 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/videos/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.locator(`main a[href="/videos/${playable.id}/${playable.dir}/"]`).first().click();
     await page.waitForURL(`**/videos/${playable.id}/${playable.dir}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
