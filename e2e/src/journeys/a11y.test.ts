@@ -14,6 +14,7 @@ import { fieldName } from './texts';
 import {
   closeWithEscape,
   GATE_COUNTRY,
+  hydrated,
   readyDemoVideo,
   trackedPage,
   VARIANTS,
@@ -54,7 +55,7 @@ async function session(context: BrowserContext): Promise<{ user_id: number; user
 /** The page once hydrated (listeners attached), so a click opens what it should. */
 async function open(page: Page, path: string) {
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await hydrated(page);
 }
 
 async function expectClean(page: Page, what: Locator) {
