@@ -1,6 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable font file (every weight, 48 kB for Latin) instead of a file per weight.
+import '@fontsource-variable/inter/wght.css';
 import '@site/ui/styles.css';
 import './styles/global.css';
 import { themes } from '@site/ui';

@@ -65,6 +65,18 @@ export interface HeaderProps {
 
 /** The language's own name ("Deutsch", "Русский") from `Intl.DisplayNames`, or its code if unknown. */
 export function languageName(code: string): string {
+  let name = languageNames.get(code);
+  if (name === undefined) {
+    name = displayName(code);
+    if (languageNames.size < 200) languageNames.set(code, name);
+  }
+  return name;
+}
+
+// Each language's data loads into Intl on first use, which costs milliseconds: the names are kept.
+const languageNames = new Map<string, string>();
+
+function displayName(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code);
     return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;

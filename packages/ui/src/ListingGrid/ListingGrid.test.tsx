@@ -113,15 +113,37 @@ describe('given a loaded listing', () => {
 });
 
 describe('given a VideoGrid', () => {
-  it('lists VideoCards, the first ones loading eagerly', () => {
+  it('lists VideoCards, the first ones loading eagerly and the very first before other images', () => {
     render(<VideoGrid status="success" videos={sampleVideos} priorityCount={2} label="Latest videos" />);
     const list = screen.getByRole('list', { name: 'Latest videos' });
     expect(within(list).getAllByRole('article')).toHaveLength(sampleVideos.length);
-    const loading = within(list)
+    const images = within(list)
       .getAllByRole('img')
-      .filter((img) => img.tagName === 'IMG')
-      .map((img) => img.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+      .filter((img) => img.tagName === 'IMG');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('fetches no thumbnail early when no card is above the fold', () => {
+    render(<VideoGrid status="success" videos={sampleVideos} label="Latest videos" />);
+    const images = screen.getAllByRole('img').filter((img) => img.tagName === 'IMG');
+    expect(
+      images.every((img) => img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority')),
+    ).toBe(true);
   });
 
   it("passes the playlist to every card, and each card's menu to its card", async () => {

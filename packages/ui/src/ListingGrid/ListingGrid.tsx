@@ -155,7 +155,10 @@ export function ListingGrid<T>({
 export interface VideoGridProps
   extends Omit<ListingGridProps<VideoCardData>, 'kind' | 'items' | 'renderItem' | 'getKey'> {
   videos?: readonly VideoCardData[];
-  /** The first cards load their thumbnails at once (above the fold); the rest lazily. Defaults to 0. */
+  /**
+   * The first cards load their thumbnails at once (above the fold), the very first one before other
+   * images; the rest lazily. Defaults to 0.
+   */
   priorityCount?: number;
   /** Heading level of the cards' titles. Defaults to 3. */
   cardHeadingLevel?: 2 | 3 | 4;
@@ -190,7 +193,7 @@ export function VideoGrid({
         <VideoCard
           video={video}
           headingLevel={cardHeadingLevel}
-          priority={index < priorityCount}
+          priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount}
           playlistId={playlistId}
           menu={menuOf?.(video)}
           {...previewOf?.(video)}

@@ -42,8 +42,11 @@ export interface VideoCardProps {
   video: VideoCardData;
   /** Heading level of the title, to fit the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
-  /** Load the thumbnail at once (cards above the fold) instead of lazily. */
-  priority?: boolean;
+  /**
+   * Load the thumbnail at once (cards above the fold) instead of lazily; `'high'` also fetches it before
+   * other images (the page's largest picture, usually the first card).
+   */
+  priority?: boolean | 'high';
   /**
    * The video's thumbnails. With two or more they take turns every 500 ms while the pointer is over
    * the card (or it has focus), starting from `video.thumb`; each one loads only when first shown.
@@ -141,6 +144,7 @@ export function VideoCard({
           width={320}
           height={180}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           data-frame={hover.frame}
         />

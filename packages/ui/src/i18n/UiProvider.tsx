@@ -64,13 +64,21 @@ export function UiProvider({
 
 export type { MessagesApi } from './messages-api';
 
-/** The locale as given when `Intl` knows it, else English: a bad tag never breaks a page. */
+const canonical = new Map<string, string>();
+
+/** The locale as given when `Intl` knows it, else English: a bad tag never breaks a page. Every
+ * component asks on every render, so each answer is kept. */
 export function supportedLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
-  } catch {
-    return 'en';
+  let known = canonical.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.getCanonicalLocales(locale)[0] ?? 'en';
+    } catch {
+      known = 'en';
+    }
+    if (canonical.size < 100) canonical.set(locale, known);
   }
+  return known;
 }
 
 /** Messages and formatters of the nearest `UiProvider` (English and `en` without one). */

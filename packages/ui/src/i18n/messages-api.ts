@@ -49,13 +49,22 @@ export function messagesApi<K extends string = MessageKey, P extends string = Pl
   return api as MessagesApi<K, P>;
 }
 
+/** A value made on first use: the Intl formatters cost milliseconds each to make, and a page needs few. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 function makeMessagesApi(
   locale: string,
   table: Readonly<Record<string, string>>,
 ): MessagesApi<string, string> {
-  const rules = new Intl.PluralRules(locale);
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const rules = once(() => new Intl.PluralRules(locale));
+  const number = once(() => new Intl.NumberFormat(locale));
+  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
   const t = (key: string, params?: MessageParams) => interpolate(table[key] ?? key, params);
   const compact = (count: number) => formatCount(count, locale, t);
   const pluralOf = (key: string, category: Intl.LDMLPluralRule, count: string, params?: MessageParams) =>
@@ -63,12 +72,12 @@ function makeMessagesApi(
   return {
     locale,
     t,
-    plural: (key, count, params) => pluralOf(key, rules.select(count), number.format(count), params),
+    plural: (key, count, params) => pluralOf(key, rules().select(count), number().format(count), params),
     pluralCount: (key, count, params) =>
-      pluralOf(key, rules.select(shownCount(count)), compact(count), params),
+      pluralOf(key, rules().select(shownCount(count)), compact(count), params),
     formatCount: compact,
     formatDuration: (seconds) => formatDuration(seconds, locale),
-    formatNumber: (value) => number.format(value),
-    formatPercent: (share) => percent.format(share),
+    formatNumber: (value) => number().format(value),
+    formatPercent: (share) => percent().format(share),
   };
 }
