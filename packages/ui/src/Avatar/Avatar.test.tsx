@@ -13,6 +13,9 @@ describe('given a name', () => {
     ['  émile   zola ', 'ÉZ'],
     // A decomposed accent (e + combining acute) stays one initial, composed.
     ['e\u0301mile', '\u00c9'],
+    // …even when the rest of the name is plain ASCII.
+    ['o\u0308rjan berg', '\u00d6B'],
+    ['lena z\u030cupan', 'L\u017d'],
     ['Ана Петрова', 'АП'],
     ['王小明', '王'],
     ['김 민준', '김민'],

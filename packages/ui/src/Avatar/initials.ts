@@ -14,8 +14,11 @@ function graphemes(locale: string): Intl.Segmenter {
 }
 
 /** The first user-perceived character of `word` that is a letter or a digit (so not `@`, `_` or 🦊). */
-function firstLetter(word: string, segmenter: Intl.Segmenter): string | undefined {
-  for (const { segment } of segmenter.segment(word)) {
+function firstLetter(word: string, locale: string): string | undefined {
+  // An ASCII letter or digit that no combining mark or joiner follows (those are never ASCII) is a whole
+  // grapheme: most names need no segmenter, which costs far more than this test on a page of avatars.
+  if (/^[A-Za-z0-9](?![^\x00-\x7F])/.test(word)) return word.charAt(0);
+  for (const { segment } of graphemes(locale).segment(word)) {
     if (/^[\p{L}\p{N}]/u.test(segment)) return segment;
   }
   return undefined;
@@ -28,10 +31,9 @@ function firstLetter(word: string, segmenter: Intl.Segmenter): string | undefine
  * `john_doe` give `JD`. A name without letters or digits gives ''.
  */
 export function initials(name: string, locale = 'en'): string {
-  const segmenter = graphemes(locale);
   const firsts = name
     .split(/[\s\p{Pd}._]+/u)
-    .map((word) => firstLetter(word, segmenter))
+    .map((word) => firstLetter(word, locale))
     .filter((letter): letter is string => letter !== undefined);
   const first = firsts[0];
   if (first === undefined) return '';

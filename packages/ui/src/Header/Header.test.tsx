@@ -10,7 +10,7 @@ import {
   sampleNavigation,
   sampleNetwork,
 } from './fixtures';
-import { Header, type HeaderProps, languageName } from './Header';
+import { displayName, Header, type HeaderProps, languageName, OWN_LANGUAGE_NAMES } from './Header';
 
 function renderHeader(props: Partial<HeaderProps> = {}) {
   const callbacks = {
@@ -41,6 +41,23 @@ describe('given languageName', () => {
     expect(languageName('de')).toBe('Deutsch');
     expect(languageName('ru')).toBe('Русский');
     expect(languageName('not a tag')).toBe('not a tag');
+    expect(languageName('sv')).toBe('Svenska');
+  });
+
+  it("writes out each of the site's languages exactly as Intl names it", () => {
+    expect(Object.keys(OWN_LANGUAGE_NAMES)).toEqual([
+      'en',
+      'ru',
+      'de',
+      'fr',
+      'es',
+      'pl',
+      'it',
+      'pt',
+      'ja',
+      'nl',
+    ]);
+    for (const [code, name] of Object.entries(OWN_LANGUAGE_NAMES)) expect(name, code).toBe(displayName(code));
   });
 });
 

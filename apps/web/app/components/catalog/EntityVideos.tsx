@@ -64,7 +64,7 @@ export function EntityVideos({
         errorCode={query.isError ? errorCode(query.error) : null}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
-        priorityCount={headingLevel === 1 ? 8 : 0}
+        priorityCount={headingLevel === 1 ? 4 : 0}
         headingLevel={headingLevel === 1 ? 2 : 3}
         cardHeadingLevel={headingLevel === 1 ? 2 : 3}
       />

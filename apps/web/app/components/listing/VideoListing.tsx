@@ -14,6 +14,9 @@ import { useNavigate } from 'react-router';
 import type { ListFilters } from '../../lib/list-params';
 import * as styles from './listing.css';
 
+/** The cards whose thumbnails load at once: the first row on a wide screen, more than a phone shows. */
+const ABOVE_THE_FOLD = 4;
+
 /** What a listing shows of its request (§4: pending, then success or error; the code defaults to general_error). */
 export interface ListingResult {
   status: ListingStatus;
@@ -116,7 +119,7 @@ export function VideoListing({
         emptyDescription={emptyDescription}
         emptyAction={emptyAction}
         homeHref="/"
-        priorityCount={8}
+        priorityCount={ABOVE_THE_FOLD}
         cardHeadingLevel={2}
       />
       <Pagination page={page} totalPages={totalPages} hrefForPage={(p) => hrefFor({ ...filters, page: p })} />
