@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ListPagination, ListState, MemberName, TableScroll } from '../ModerationCommon/parts';
+import { ConsoleTable, ListPagination, ListState, MemberName } from '../ModerationCommon/parts';
 import type { AuditFilters, AuditLogProps, AuditTargetType } from '../moderation-types';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -152,56 +152,51 @@ export function AuditLog({
         empty={entries.length === 0}
         emptyTitle={t('moderation.audit.empty')}
       >
-        <TableScroll label={t('moderation.audit.caption')}>
-          <table className={common.table}>
-            <caption className={common.caption}>{t('moderation.audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('moderation.audit.when')}</th>
-                <th scope="col">{t('moderation.audit.actor')}</th>
-                <th scope="col">{t('moderation.audit.action')}</th>
-                <th scope="col">{t('moderation.audit.target')}</th>
-                <th scope="col">{t('moderation.audit.details')}</th>
+        <ConsoleTable
+          caption={t('moderation.audit.caption')}
+          columns={[
+            t('moderation.audit.when'),
+            t('moderation.audit.actor'),
+            t('moderation.audit.action'),
+            t('moderation.audit.target'),
+            t('moderation.audit.details'),
+          ]}
+        >
+          {entries.map((entry) => {
+            const type = AUDIT_TARGET_TYPES.find((known) => known === entry.target_type);
+            const details = Object.entries(entry.details);
+            return (
+              <tr key={entry.audit_id}>
+                <th scope="row" className={common.nowrap}>
+                  {formatDateTime(entry.created_at, locale)}
+                </th>
+                <td>
+                  <MemberName member={entry.actor} fallback="moderation.system" />
+                </td>
+                <td>
+                  <code className={common.code}>{entry.action}</code>
+                </td>
+                <td>
+                  {type ? t(`moderation.audit.target.${type}`) : entry.target_type}{' '}
+                  <code className={common.code}>{entry.target_id}</code>
+                </td>
+                <td>
+                  {details.length > 0 && (
+                    <ul className={common.plainList}>
+                      {details.map(([key, value]) => (
+                        <li key={key}>
+                          <code className={common.code}>
+                            {key}: {detailText(value)}
+                          </code>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const type = AUDIT_TARGET_TYPES.find((known) => known === entry.target_type);
-                const details = Object.entries(entry.details);
-                return (
-                  <tr key={entry.audit_id}>
-                    <th scope="row" className={common.nowrap}>
-                      {formatDateTime(entry.created_at, locale)}
-                    </th>
-                    <td>
-                      <MemberName member={entry.actor} fallback="moderation.system" />
-                    </td>
-                    <td>
-                      <code className={common.code}>{entry.action}</code>
-                    </td>
-                    <td>
-                      {type ? t(`moderation.audit.target.${type}`) : entry.target_type}{' '}
-                      <code className={common.code}>{entry.target_id}</code>
-                    </td>
-                    <td>
-                      {details.length > 0 && (
-                        <ul className={common.plainList}>
-                          {details.map(([key, value]) => (
-                            <li key={key}>
-                              <code className={common.code}>
-                                {key}: {detailText(value)}
-                              </code>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </ConsoleTable>
         <ListPagination {...paging} />
       </ListState>
     </section>

@@ -83,6 +83,41 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+/**
+ * A console list as a table in its scrolling box: the caption (also the box's name), a header cell per
+ * column (`false` leaves a column out) and the rows as `children`.
+ */
+export function ConsoleTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly (string | false)[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={caption}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map(
+              (column) =>
+                column !== false && (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /** A member's name, linked to their profile when `hrefForMember` is given; "Deleted member" for null. */
 export function MemberName({
   member,

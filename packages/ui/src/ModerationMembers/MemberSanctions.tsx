@@ -6,11 +6,11 @@ import { formatDateTime, tempBanUntil, toLocalInput } from '../ModerationCommon/
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import {
   ActionAlert,
+  ConsoleTable,
   ListPagination,
   ListState,
   MemberName,
   ReasonDialog,
-  TableScroll,
 } from '../ModerationCommon/parts';
 import type {
   MemberFilterName,
@@ -99,35 +99,30 @@ export function MemberSanctions({
         empty={members.length === 0}
         emptyTitle={t('moderation.members.empty')}
       >
-        <TableScroll label={t('moderation.members.caption')}>
-          <table className={common.table}>
-            <caption className={common.caption}>{t('moderation.members.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('moderation.members.member')}</th>
-                <th scope="col">{t('moderation.members.standing')}</th>
-                <th scope="col">{t('moderation.members.trusted')}</th>
-                {isAdmin && <th scope="col">{t('moderation.members.role')}</th>}
-                <th scope="col">{t('moderation.members.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <MemberRow
-                  key={member.user_id}
-                  member={member}
-                  isAdmin={isAdmin}
-                  isSelf={member.user_id === viewer.user_id}
-                  busy={busy || busyUserId === member.user_id}
-                  onSanction={onSanction}
-                  onTrust={onTrust}
-                  onRole={onRole}
-                  hrefForMember={hrefForMember}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          caption={t('moderation.members.caption')}
+          columns={[
+            t('moderation.members.member'),
+            t('moderation.members.standing'),
+            t('moderation.members.trusted'),
+            isAdmin && t('moderation.members.role'),
+            t('moderation.members.actions'),
+          ]}
+        >
+          {members.map((member) => (
+            <MemberRow
+              key={member.user_id}
+              member={member}
+              isAdmin={isAdmin}
+              isSelf={member.user_id === viewer.user_id}
+              busy={busy || busyUserId === member.user_id}
+              onSanction={onSanction}
+              onTrust={onTrust}
+              onRole={onRole}
+              hrefForMember={hrefForMember}
+            />
+          ))}
+        </ConsoleTable>
         <ListPagination {...paging} />
       </ListState>
     </section>

@@ -6,11 +6,11 @@ import { REPORT_STATUS_LIST } from '../ModerationCommon/contract';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import {
+  ConsoleTable,
   ListPagination,
   ListState,
   MemberName,
   ReportStatusBadge,
-  TableScroll,
 } from '../ModerationCommon/parts';
 import type { ReportStatusName, ReportsTableProps } from '../moderation-types';
 import { Select } from '../Select/Select';
@@ -102,44 +102,39 @@ export function ReportsTable({
         emptyTitle={t('moderation.reports.empty')}
         emptyDescription={filtered ? t('moderation.reports.emptyFiltered') : undefined}
       >
-        <TableScroll label={t('moderation.reports.caption')}>
-          <table className={common.table}>
-            <caption className={common.caption}>{t('moderation.reports.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('moderation.reports.subject')}</th>
-                <th scope="col">{t('moderation.reports.status')}</th>
-                <th scope="col">{t('moderation.reports.assignee')}</th>
-                <th scope="col">{t('moderation.reports.created')}</th>
-                <th scope="col">{t('moderation.reports.triage')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((report) => (
-                <tr key={report.report_id}>
-                  <th scope="row">
-                    <Link href={hrefForReport(report.report_id)} className={common.link}>
-                      {subjectText(report.subject)}
-                    </Link>
-                    <div className={common.muted}>{report.email}</div>
-                  </th>
-                  <td>
-                    <ReportStatusBadge status={report.status} />
-                  </td>
-                  <td>
-                    <MemberName member={report.assignee} fallback="moderation.nobody" />
-                  </td>
-                  <td className={common.nowrap}>{formatDateTime(report.created_at, locale)}</td>
-                  <td>
-                    {report.triage_seconds === null
-                      ? t('moderation.reports.notTriaged', { age: formatElapsed(report.age_seconds, locale) })
-                      : formatElapsed(report.triage_seconds, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          caption={t('moderation.reports.caption')}
+          columns={[
+            t('moderation.reports.subject'),
+            t('moderation.reports.status'),
+            t('moderation.reports.assignee'),
+            t('moderation.reports.created'),
+            t('moderation.reports.triage'),
+          ]}
+        >
+          {reports.map((report) => (
+            <tr key={report.report_id}>
+              <th scope="row">
+                <Link href={hrefForReport(report.report_id)} className={common.link}>
+                  {subjectText(report.subject)}
+                </Link>
+                <div className={common.muted}>{report.email}</div>
+              </th>
+              <td>
+                <ReportStatusBadge status={report.status} />
+              </td>
+              <td>
+                <MemberName member={report.assignee} fallback="moderation.nobody" />
+              </td>
+              <td className={common.nowrap}>{formatDateTime(report.created_at, locale)}</td>
+              <td>
+                {report.triage_seconds === null
+                  ? t('moderation.reports.notTriaged', { age: formatElapsed(report.age_seconds, locale) })
+                  : formatElapsed(report.triage_seconds, locale)}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
         <ListPagination {...paging} />
       </ListState>
     </section>
