@@ -18,13 +18,14 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the listing pages load today (270–278 kB gzip, over the 130 kB budget: React DOM, React Router,
- * zod with the contract, Radix, TanStack Query, the shell's English texts; the sign-in modals and the
- * texts of the information, upload and members' pages load where they are used). The test holds this line
- * so the JavaScript does not grow while the budget is worked towards; `pnpm bench:web` reports against
- * the budget itself.
+ * What the listing pages load today: 255–262 kB gzip in 15–20 files, over the 130 kB budget. Of it, the
+ * framework the site is built on is ~121 kB (React DOM 65, React Router 41, TanStack Query 11, React and
+ * its scheduler 4, measured from the source maps), so the budget leaves ~9 kB for the site itself; the rest
+ * is Radix (~35), zod with the contract's schemas (~30), @site/ui and @site/api, and the shell's English
+ * texts. The test holds this line so the JavaScript does not grow; `pnpm bench:web` reports against the
+ * budget itself.
  */
-export const LISTING_JS_CEILING_KB = 280;
+export const LISTING_JS_CEILING_KB = 265;
 
 export interface Page {
   name: string;
