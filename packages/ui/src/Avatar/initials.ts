@@ -17,7 +17,7 @@ function graphemes(locale: string): Intl.Segmenter {
 function firstLetter(word: string, locale: string): string | undefined {
   // An ASCII letter or digit that no combining mark or joiner follows (those are never ASCII) is a whole
   // grapheme: most names need no segmenter, which costs far more than this test on a page of avatars.
-  if (/^[A-Za-z0-9](?![^\x00-\x7F])/.test(word)) return word.charAt(0);
+  if (/^[A-Za-z0-9](?!\P{ASCII})/u.test(word)) return word.charAt(0);
   for (const { segment } of graphemes(locale).segment(word)) {
     if (/^[\p{L}\p{N}]/u.test(segment)) return segment;
   }
