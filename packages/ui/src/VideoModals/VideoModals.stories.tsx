@@ -121,7 +121,11 @@ export const AddToError: Story = {
   args: { playlists: [], totalPlaylists: 0, playlistsStatus: 'error' },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Add to' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const retry = within(dialog).getByRole('button', { name: 'Try again' });
+    // Radix takes pointer events from the page as the modal opens and gives them back to the dialog a
+    // moment later: a click in between is refused (it failed CI once).
+    await waitFor(() => expect(getComputedStyle(retry).pointerEvents).not.toBe('none'));
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
