@@ -61,7 +61,9 @@ describe('given the built site with demo content', () => {
   });
 
   it("fetches the listing's first thumbnail before other images, and only the first row's at once", async () => {
-    for (const page of pages.listings.filter((p) => p.name !== 'models')) {
+    // Home and /videos/ list every video, so they are full; a search or a category of the fresh demo data
+    // may list few.
+    for (const page of pages.listings.filter((p) => p.name === 'home' || p.name === 'videos')) {
       const images = [...(await html(page.path)).matchAll(/<img [^>]*src="\/media\/thumbs\/[^>]*>/g)].map(
         (m) => m[0],
       );
