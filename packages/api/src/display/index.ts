@@ -12,5 +12,6 @@ export {
 } from '../contract/values.js';
 export * from './dates.js';
 export * from './filters.js';
+export { cachedIntl } from './intl.js';
 export * from './numbers.js';
 export * from './video.js';

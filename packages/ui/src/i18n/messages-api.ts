@@ -1,4 +1,4 @@
-import { shownCount } from '@site/api/display';
+import { cachedIntl, shownCount } from '@site/api/display';
 import type { MessageKey, PluralKey } from './en';
 import { formatCount, formatDuration, interpolate, type MessageParams } from './format';
 
@@ -49,22 +49,18 @@ export function messagesApi<K extends string = MessageKey, P extends string = Pl
   return api as MessagesApi<K, P>;
 }
 
-/** A value made on first use: the Intl formatters cost milliseconds each to make, and a page needs few. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
-  };
-}
-
 function makeMessagesApi(
   locale: string,
   table: Readonly<Record<string, string>>,
 ): MessagesApi<string, string> {
-  const rules = once(() => new Intl.PluralRules(locale));
-  const number = once(() => new Intl.NumberFormat(locale));
-  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+  // Made on first use and kept (they cost milliseconds each to make, and a page needs few).
+  const rules = () => cachedIntl(`plural|${locale}`, () => new Intl.PluralRules(locale));
+  const number = () => cachedIntl(`number|${locale}`, () => new Intl.NumberFormat(locale));
+  const percent = () =>
+    cachedIntl(
+      `percent0|${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+    );
   const t = (key: string, params?: MessageParams) => interpolate(table[key] ?? key, params);
   const compact = (count: number) => formatCount(count, locale, t);
   const pluralOf = (key: string, category: Intl.LDMLPluralRule, count: string, params?: MessageParams) =>
