@@ -1,17 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The ffmpeg the server uses (its npm build), found from apps/server. */
-function ffmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  const fromServer = createRequire(join(root, 'apps/server/package.json'));
-  return (fromServer('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
+/** The ffmpeg the server uses: FFMPEG_PATH, else the system's. */
+const ffmpegPath = (): string => process.env.FFMPEG_PATH || 'ffmpeg';
 
 /** A synthetic clip (ffmpeg's test pattern with a tone): no real footage, as the content rule asks. */
 export async function synthesizeClip(

@@ -11,6 +11,7 @@ import { DEMO_CLIPS, queueDemoMedia } from './media/demo.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
+import { mediaToolsCheck } from './media/transcode/index.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { createTelegramSubscriptionChecker } from './payments/index.js';
 import { telegramChannelLink } from './payments/subscription.js';
@@ -76,8 +77,15 @@ async function main() {
   const storage = storageFromEnv(process.env, config.dataDir, secret);
   const media = mediaSettingsFromEnv(process.env, config.dataDir);
   // Transcoding and the other jobs: in this process unless RUN_JOBS=false (worker processes run them).
+  // Without ffmpeg the site still serves; media jobs wait in the queue for a start that has it.
+  const tools = config.runJobs ? await mediaToolsCheck() : undefined;
+  if (tools && !tools.ok) {
+    console.log(
+      `ffmpeg: not found (${tools.reason}). Transcoding waits: uploads and demo clips stay queued, demo videos show their thumbnails. Install ffmpeg 5 or newer (Debian: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH, then start again.`,
+    );
+  } else if (tools?.ok) console.log(`Media: ${tools.ffmpeg}`);
   const jobs = config.runJobs
-    ? startWorkers(db, registeredJobHandlers({ db, storage, media }), {
+    ? startWorkers(db, registeredJobHandlers({ db, storage, media }, { mediaTools: tools?.ok ?? false }), {
         onError: (error, job) => console.error(`Job ${job?.queue ?? ''} ${job?.id ?? ''} failed:`, error),
       })
     : null;

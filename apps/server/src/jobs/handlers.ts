@@ -16,6 +16,14 @@ export interface JobHandlerContext {
   media: MediaSettings;
 }
 
-export function registeredJobHandlers(context: JobHandlerContext): JobRegistration[] {
-  return [transcodeJob(context), demoMediaJob(context)];
+/**
+ * Every handler; without `mediaTools` (no runnable ffmpeg) only those that need none, so media jobs stay
+ * queued until a process that has ffmpeg takes them.
+ */
+export function registeredJobHandlers(
+  context: JobHandlerContext,
+  { mediaTools = true }: { mediaTools?: boolean } = {},
+): JobRegistration[] {
+  const media = [transcodeJob(context), demoMediaJob(context)];
+  return mediaTools ? media : [];
 }

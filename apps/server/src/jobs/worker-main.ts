@@ -17,6 +17,7 @@ import { openDatabase } from '../db/database.js';
 import { unset } from '../lib/env-schema.js';
 import { mediaSettingsFromEnv } from '../media/settings.js';
 import { storageFromEnv } from '../media/storage/index.js';
+import { mediaToolsCheck } from '../media/transcode/index.js';
 import { registeredJobHandlers } from './handlers.js';
 import { startWorkers } from './registry.js';
 import { defaultWorkerId } from './worker.js';
@@ -72,6 +73,13 @@ async function main() {
     );
   }
 
+  const tools = await mediaToolsCheck();
+  if (!tools.ok) {
+    await db.destroy();
+    throw new ConfigError(
+      `ffmpeg: not found (${tools.reason}). A worker transcodes: install ffmpeg 5 or newer (Debian: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH.`,
+    );
+  }
   const secret = loadSecret(config.sessionSecret, config.dataDir);
   const registrations = registeredJobHandlers({
     db,
@@ -82,6 +90,7 @@ async function main() {
     await db.destroy();
     throw new ConfigError('No job handlers are registered (src/jobs/handlers.ts): nothing to run.');
   }
+  console.log(`Media: ${tools.ffmpeg}`);
   const workerId = env.WORKER_ID ?? defaultWorkerId();
   const running = startWorkers(db, registrations, {
     workerId,

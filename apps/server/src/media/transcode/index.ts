@@ -45,7 +45,7 @@ export {
   storyboardVtt,
 } from './storyboard.js';
 export { type SyntheticClip, type SyntheticSource, synthesizeClip } from './synthetic.js';
-export { type FfmpegPaths, ffmpegPaths, progressSeconds, runTool } from './tools.js';
+export { type FfmpegPaths, ffmpegPaths, mediaToolsCheck, progressSeconds, runTool } from './tools.js';
 export {
   DOWNLOAD_MAX_SIZE,
   KEYFRAME_SECONDS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaError } from './errors.js';
-import { ffmpegPaths, progressSeconds, runTool } from './tools.js';
+import { ffmpegPaths, mediaToolsCheck, progressSeconds, runTool } from './tools.js';
 
 let dir: string;
 
@@ -35,11 +35,32 @@ describe('given where the binaries may be', () => {
     });
   });
 
-  it('then the npm-installed static builds, which run', async () => {
-    const tools = ffmpegPaths({ PATH: '/nonexistent' });
-    expect(tools.ffmpeg).toMatch(/@ffmpeg-installer/);
-    expect(tools.ffprobe).toMatch(/@ffprobe-installer/);
-    expect(await runTool(tools.ffprobe, ['-version'], { timeoutMs: 10_000 })).toMatch(/^ffprobe version/);
+  it('else the bare names, never a binary shipped on npm', () => {
+    expect(ffmpegPaths({ PATH: '/nonexistent' })).toEqual({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' });
+  });
+});
+
+describe('given the check made at start', () => {
+  it("names the machine's ffmpeg and ffprobe by their version lines", async () => {
+    const check = await mediaToolsCheck();
+    expect(check).toMatchObject({ ok: true, ffmpeg: expect.stringMatching(/^ffmpeg version \S+$/) });
+    expect(check).toMatchObject({ ffprobe: expect.stringMatching(/^ffprobe version \S+$/) });
+  });
+
+  it('says why when ffmpeg cannot be started', async () => {
+    const check = await mediaToolsCheck({
+      ffmpeg: join(dir, 'none', 'ffmpeg'),
+      ffprobe: join(dir, 'ffprobe'),
+    });
+    expect(check).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/ffmpeg could not be started: .*ENOENT/),
+    });
+  });
+
+  it('says why when a tool starts but fails', async () => {
+    const check = await mediaToolsCheck({ ffmpeg: '/bin/false', ffprobe: join(dir, 'ffprobe') });
+    expect(check).toEqual({ ok: false, reason: expect.stringMatching(/\/bin\/false exited with 1/) });
   });
 });
 

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { MediaError } from './errors.js';
 
 /**
- * Finding and running ffmpeg/ffprobe. The binaries are resolved once per call of `ffmpegPaths`:
- * FFMPEG_PATH/FFPROBE_PATH, else the system's (on PATH), else the npm-installed static builds
- * (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe). They are always started with an argument array
- * (never through a shell), a time limit, and their stderr kept for the error.
+ * Finding and running ffmpeg/ffprobe (5 or newer; Debian's `ffmpeg` package works fully). The binaries are
+ * resolved once per call of `ffmpegPaths`: FFMPEG_PATH/FFPROBE_PATH, else the system's (on PATH). No binary
+ * comes from npm: the builds shipped there are of 2018 and crash writing HLS master playlists. They are
+ * always started with an argument array (never through a shell), a time limit, and their stderr kept for
+ * the error.
  *
- * Statically linked builds (the npm ones, johnvansickle.com) crash with SIGSEGV on any MPEG-TS input
- * (our own HLS segments, .mts/.m2t uploads): their static glibc loads the system's gconv modules for
+ * Statically linked builds (johnvansickle.com's, given by FFMPEG_PATH) crash with SIGSEGV on any MPEG-TS
+ * input (our own HLS segments, .mts/.m2t uploads): their static glibc loads the system's gconv modules for
  * iconv and jumps into them. Running them with GCONV_PATH pointing nowhere makes iconv fail cleanly
  * instead (the demuxer then keeps the raw service names), so they are always run that way.
  */
@@ -41,29 +41,42 @@ function onPath(name: string, env: Env): string | undefined {
   return undefined;
 }
 
-function installed(pkg: string): string | undefined {
-  try {
-    // The installer packages are CommonJS and throw on platforms they do not ship.
-    const found = createRequire(import.meta.url)(pkg) as { path?: unknown };
-    return typeof found.path === 'string' && executable(found.path) ? found.path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function resolveTool(name: 'ffmpeg' | 'ffprobe', variable: string, pkg: string, env: Env): string {
+function resolveTool(name: 'ffmpeg' | 'ffprobe', variable: string, env: Env): string {
   const set = env[variable]?.trim();
   if (set) return isAbsolute(set) || set.includes('/') ? resolve(set) : (onPath(set, env) ?? set);
   // The last resort is the bare name: starting it then fails with a clear `tool_missing`.
-  return onPath(name, env) ?? installed(pkg) ?? name;
+  return onPath(name, env) ?? name;
 }
 
-/** Where ffmpeg and ffprobe are: FFMPEG_PATH/FFPROBE_PATH, else on PATH, else the npm-installed binaries. */
+/** Where ffmpeg and ffprobe are: FFMPEG_PATH/FFPROBE_PATH, else on PATH. */
 export function ffmpegPaths(env: Env = process.env): FfmpegPaths {
   return {
-    ffmpeg: resolveTool('ffmpeg', 'FFMPEG_PATH', '@ffmpeg-installer/ffmpeg', env),
-    ffprobe: resolveTool('ffprobe', 'FFPROBE_PATH', '@ffprobe-installer/ffprobe', env),
+    ffmpeg: resolveTool('ffmpeg', 'FFMPEG_PATH', env),
+    ffprobe: resolveTool('ffprobe', 'FFPROBE_PATH', env),
   };
+}
+
+/**
+ * The first line of each tool's `-version` (`ffmpeg version 5.1.8-0+deb12u1 …`), or the reason one cannot
+ * run: what the server and the worker check at start, so a machine without ffmpeg says so in one line.
+ */
+export async function mediaToolsCheck(
+  tools: FfmpegPaths = ffmpegPaths(),
+): Promise<{ ok: true; ffmpeg: string; ffprobe: string } | { ok: false; reason: string }> {
+  try {
+    const [ffmpeg, ffprobe] = await Promise.all(
+      [tools.ffmpeg, tools.ffprobe].map(
+        async (bin) =>
+          (await runTool(bin, ['-hide_banner', '-version'], { timeoutMs: 10_000 }))
+            .split('\n')[0]
+            ?.replace(/ Copyright.*$/, '')
+            .trim() ?? '',
+      ),
+    );
+    return { ok: true, ffmpeg: ffmpeg ?? '', ffprobe: ffprobe ?? '' };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 const staticCache = new Map<string, boolean>();
