@@ -5,6 +5,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The runtime is Node 24 LTS (.node-version): say so at once rather than fail later in a dependency.
+const wanted = Number(readFileSync(join(root, '.node-version'), 'utf8').trim().replace(/^v/, ''));
+if (Number(process.versions.node.split('.')[0]) < wanted) {
+  console.error(
+    `Node ${process.versions.node} is too old: this project runs on Node ${wanted}. Put it first on PATH, e.g.\n` +
+      `  npm install --prefix ~/.node${wanted} node@${wanted} && export PATH=~/.node${wanted}/node_modules/.bin:$PATH`,
+  );
+  process.exit(1);
+}
 const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -8,13 +8,21 @@ const reports = join(root, 'node_modules/.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('› installing Debian chromium (browser tests drive /usr/bin/chromium)');
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, name)));
+
+/** Debian's chromium (browser tests drive /usr/bin/chromium) and ffmpeg (transcoding), when missing. */
+async function ensureSystemPackages() {
+  const missing = [
+    ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+    ...(process.env.FFMPEG_PATH || (onPath('ffmpeg') && onPath('ffprobe')) ? [] : ['ffmpeg']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`› installing Debian's ${missing.join(' and ')} (apt-get)`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'chromium']);
+  await apt(['install', '-y', '-qq', ...missing]);
 }
 
 const vitestSuites = ['@site/api', '@site/ui', '@site/web', '@site/server'];
@@ -37,7 +45,7 @@ function countReport(file) {
   };
 }
 
-await ensureChromium();
+await ensureSystemPackages();
 await step('typecheck', () => pnpm(['typecheck']));
 await step('lint', () => pnpm(['lint']));
 /** One vitest suite as a step, writing its JSON report; `env` overrides variables (the database URL). */
