@@ -76,7 +76,10 @@ export function safeReturn(value: unknown): string {
     // Back to the sign-in pages would only show the form again.
     if (url.pathname === '/signin' || url.pathname === '/signup' || url.pathname.startsWith('/api/'))
       return '/';
-    return url.pathname + url.search + url.hash;
+    // Checked again once normalised: `/.//evil.example`, `/%2e//…` and `/x/..//…` resolve to `//evil.example`,
+    // which a browser reads as another host.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.startsWith('/\\') ? '/' : path;
   } catch {
     return '/';
   }

@@ -161,6 +161,9 @@ describe('given Google sign-in against a local OpenID provider', () => {
     for (const evil of [
       '//evil.example/x',
       '/\\evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/x/..//evil.example',
       'https://evil.example/',
       'javascript:alert(1)',
     ]) {
