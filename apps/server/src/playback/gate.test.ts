@@ -274,10 +274,18 @@ describe('given the download flag', () => {
     }
   });
 
-  it('plays the MP4 inline without the flag', async () => {
-    const res = await fetchAs(app, publicMediaUrl(v.open, 'download.mp4'));
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBeUndefined();
+  it('keeps the MP4 to those who may download it without the flag too (#24 H1)', async () => {
+    const mp4 = publicMediaUrl(v.open, 'download.mp4');
+    const visitor = await fetchAs(app, mp4);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['cache-control']).not.toMatch(/public/);
+    for (const cookie of [who.other.cookie, who.lapsed.cookie]) {
+      expect((await fetchAs(app, mp4, cookie)).statusCode).toBe(403);
+    }
+    const paid = await fetchAs(app, mp4, who.paid.cookie);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers['cache-control']).toBe('private, no-store');
+    expect(paid.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('answers 404 while there is no MP4 yet', async () => {

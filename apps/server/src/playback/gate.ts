@@ -56,7 +56,11 @@ function caching(access: GateAccess, lifetime: number, nowMs: number) {
 const wantsDownload = (query: GateRoute['Querystring']): boolean =>
   query.download === '1' || (Array.isArray(query.download) && query.download.includes('1'));
 
-/** `?download=1` on the player file or the MP4: the MP4 as an attachment, for those who may download. */
+/**
+ * The MP4 (`download.mp4`, with or without the flag) or `?download=1` on the player file: the MP4 as an
+ * attachment, only for those who may download (§6: paid, an approved description, the instant rules), never
+ * cached by anyone else. Its address alone gets nobody the file.
+ */
 async function sendDownload(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -106,7 +110,7 @@ export function mediaGateRoutes(
       const access = gateAccess(video, checkMediaToken(deps.secret, videoId, token, at), viewerOf(request));
       if (!access) return refuseObject(reply, 403);
 
-      if ((file === 'master.m3u8' || file === 'download.mp4') && wantsDownload(request.query)) {
+      if (file === 'download.mp4' || (file === 'master.m3u8' && wantsDownload(request.query))) {
         return sendDownload(request, reply, deps, video, prefix, at);
       }
       return deliver(request, reply, deps.storage, {
