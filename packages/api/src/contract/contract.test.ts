@@ -85,6 +85,9 @@ describe('given the upload rules of §5 and §9', () => {
     ['clíp.mp4', false],
     ['clip.exe', false],
     ['.mp4', false],
+    [`${'a'.repeat(251)}.mp4`, true],
+    [`${'a'.repeat(252)}.mp4`, false],
+    [`${'a'.repeat(300)}.mp4`, false],
   ])('judges the filename %s as %s', (name, ok) => {
     expect(isValidUploadFilename(name)).toBe(ok);
   });

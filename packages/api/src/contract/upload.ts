@@ -130,8 +130,15 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 export const coverResponseSchema = response({ cover: z.string() });
 export type CoverResponse = z.infer<typeof coverResponseSchema>;
 
-/** §5: the video filename has only latin letters and numbers (before its extension, one of §9's formats). */
+/** The longest upload filename kept (the uploads table's limit); a longer one is `bad_filename`. */
+export const MAX_UPLOAD_FILENAME = 255;
+
+/**
+ * §5: the video filename has only latin letters and numbers (before its extension, one of §9's formats),
+ * and at most MAX_UPLOAD_FILENAME characters.
+ */
 export function isValidUploadFilename(name: string): boolean {
+  if (name.length > MAX_UPLOAD_FILENAME) return false;
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return false;
   const base = name.slice(0, dot);
