@@ -109,8 +109,12 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
-    throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
+    // busboy's own errors (no boundary, a body cut short) carry no status: they are the asker's, a 400.
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw Object.assign(new Error('unreadable multipart body', { cause: error }), { statusCode: 400 });
   }
   return { fields, files };
 }

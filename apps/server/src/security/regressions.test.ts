@@ -563,3 +563,47 @@ describe('a password hash is not a password', () => {
     expect((await browser.login('hashed_ed', PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () => {
+  const writes = [
+    ENDPOINTS.member,
+    ENDPOINTS.input,
+    ENDPOINTS.signup,
+    ENDPOINTS.videoEdit,
+    ENDPOINTS.cb,
+    ENDPOINTS.moderation,
+    ENDPOINTS.downloadRequests,
+    ENDPOINTS.report,
+    ENDPOINTS.messages,
+    ENDPOINTS.login,
+  ];
+  const bodies: [string, string, string][] = [
+    [
+      'no boundary',
+      'multipart/form-data',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="act"\r\n\r\nx\r\n`,
+    ],
+    [
+      'truncated',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="act"\r\n\r\nupl`,
+    ],
+    [
+      'a truncated file part',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="imgfile"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`,
+    ],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+  ];
+  for (const url of writes) {
+    it.each(bodies)(`${url}: %s`, async (what, type, payload) => {
+      const res = await w.b.browser.request({
+        method: 'POST',
+        url,
+        headers: { 'x-csrf-token': await w.b.browser.csrf(), 'content-type': type },
+        payload,
+      });
+      expectErrorShape(res, `${url} ${what}`);
+    });
+  }
+});
