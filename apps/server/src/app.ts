@@ -52,7 +52,7 @@ export interface AppOptions {
   /** The data folder: media are served from `<dataDir>/media` at `/media/`. */
   dataDir: string;
   /** The React Router build to serve pages from; without it the server answers the API and media only. */
-  web?: WebOptions | undefined;
+  web?: Omit<WebOptions, 'origin'> | undefined;
   /** Fastify's logger option (default: off). */
   logger?: FastifyServerOptions['logger'];
   /** Log every request (default: false; errors are always logged when the logger is on). */
@@ -104,6 +104,10 @@ const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const notFound: ErrorResponse = { code: 'not_found' };
 
+/** A Host header's syntax: a DNS name (underscores allowed, as in service names) or an IP literal, and a port. */
+const HOST_HEADER =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * The site's HTTP server, not listening (tests call `app.inject`; main calls `listen`): the calls of §7
  * under `/api`, media under `/media`, `/healthz`, and the pages when a web build is given.
@@ -139,8 +143,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   // No answer is ever sniffed into markup: the JSON answers carry member text (titles, comments, messages) (#11).
-  app.addHook('onRequest', async (_request, reply) => {
+  // A Host that is no host name (`ex ample`) is the asker's error, answered before any route reads it.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    const host = request.headers.host;
+    if (host !== undefined && !HOST_HEADER.test(host)) {
+      const body: ErrorResponse = { code: 'invalid_params' };
+      return reply.code(400).header('cache-control', 'private, no-store').send(body);
+    }
   });
 
   // A weak ETag on every answer; a request whose If-None-Match matches gets 304 without the body.
@@ -238,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.web) {
     await mountWeb(app, {
       ...options.web,
+      origin: new URL(deps.siteUrl).origin,
       signIn: {
         google: options.google !== undefined,
         telegramBot: options.telegramBotToken ? (options.telegramBotName ?? null) : null,

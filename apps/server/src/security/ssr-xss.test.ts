@@ -25,7 +25,12 @@ const ids = { member: 0, video: 0, playlist: 0 };
 describe.skipIf(!webBuildExists(BUILD_DIR) && !process.env.CI)('given stored markup in member texts', () => {
   beforeAll(async () => {
     t = await openTestDb();
-    app = await buildApp({ db: t.db, dataDir: t.dataDir, web: { buildDir: BUILD_DIR } });
+    app = await buildApp({
+      db: t.db,
+      dataDir: t.dataDir,
+      web: { buildDir: BUILD_DIR },
+      siteUrl: 'https://site.example',
+    });
     ids.member = (
       await t.db
         .insertInto('members')
@@ -69,4 +74,29 @@ describe.skipIf(!webBuildExists(BUILD_DIR) && !process.env.CI)('given stored mar
     // The text did reach the page, escaped: as HTML text, or inside the data script.
     expect(res.body).toMatch(/&lt;script&gt;alert\(1\)|\\u003cscript\\u003ealert\(1\)/);
   });
+
+  it('builds canonical and og:url links on the configured origin, whatever Host the request names (#24 L4)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/videos/${ids.video}/harbor-markup/`,
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://site.example/videos/${ids.video}/harbor-markup/"`,
+    );
+    expect(res.body).toMatch(/<meta property="og:url" content="https:\/\/site\.example\//);
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it.each(['ex ample', 'evil.example/x', 'a@b', '<x>'])(
+    'answers a bad Host %j with 400, page or API',
+    async (host) => {
+      for (const url of ['/', `/videos/${ids.video}/harbor-markup/`, '/api/json/main/14400/str.en.json']) {
+        const res = await app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ code: 'invalid_params' });
+      }
+    },
+  );
 });

@@ -39,6 +39,11 @@ export interface WebOptions {
   signIn?: SignInOptions | undefined;
   /** The subscribe-to-download channel's link, when the server checks subscriptions (default: none). */
   messengerChannel?: string | null | undefined;
+  /**
+   * The site's public origin (SITE_URL, e.g. `https://example.com`): pages are rendered for it, so canonical,
+   * og:url and alternate links never take the request's Host.
+   */
+  origin: string;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -124,7 +129,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         if (value === undefined) continue;
         for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
       }
-      const url = `${request.protocol}://${request.host}${request.url}`;
+      const url = `${web.origin}${request.url}`;
       const page = new Request(url, { method: request.method, headers, signal: controller.signal });
       const context: SiteLoadContext = {
         apiFetch: injectFetch(app, request.headers.cookie),
