@@ -82,8 +82,11 @@ export interface AppOptions {
   reportsEmail?: string | undefined;
   /** The forbidden words of comments and messages (default: the moderation list in the database). */
   forbiddenWords?: ForbiddenWords | undefined;
-  /** Behind a reverse proxy: the client address and HTTPS from X-Forwarded-* (default false). */
-  trustProxy?: boolean | undefined;
+  /**
+   * Behind reverse proxies: their addresses or CIDRs, whose X-Forwarded-For/-Proto are believed (the client
+   * address is the nearest hop not among them); default false, none.
+   */
+  trustProxy?: string[] | false | undefined;
   /** Where video media live (default: the local disk under `<dataDir>/storage`). */
   storage?: MediaStorage | undefined;
   /** Upload limits and folders (default: §9's limits, folders under `<dataDir>`). */

@@ -34,10 +34,17 @@ describe('given the environment', () => {
     expect(loadConfig({ SEED: 'no' }).seed).toBe(false);
     expect(loadConfig({ RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds).toBe(0);
     expect(loadConfig({ LISTING_COUNTS_SECONDS: '60' }).listingCountsSeconds).toBe(60);
-    expect(loadConfig({ TRUST_PROXY: 'yes', SITE_URL: 'https://example.test' })).toMatchObject({
-      trustProxy: true,
+    expect(
+      loadConfig({
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback',
+        SITE_URL: 'https://example.test',
+      }),
+    ).toMatchObject({
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
       siteUrl: 'https://example.test',
     });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ SEED: '1' }).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
@@ -70,6 +77,13 @@ describe('given the environment', () => {
     ])
       expect(message).toContain(name);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);
+    // Trusting every hop would let anyone forge the address the limits count: the proxies are named.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must list the proxies' addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(
+      /not an address: 10\.0\.0\.0\/33, proxy\.local/,
+    );
     expect(() => loadConfig({ PORT: '1e3' })).toThrow(ConfigError);
   });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -113,7 +114,7 @@ const envSchema = z.object({
       .min(32, 'must be at least 32 characters (the secret the processor signs webhooks with)')
       .optional(),
   ),
-  TRUST_PROXY: envFlag(false),
+  TRUST_PROXY: z.preprocess(unset, trustedProxies().optional()),
   DEMO_MEDIA: envFlag(true),
   RUN_JOBS: envFlag(true),
   LOG_LEVEL: z.preprocess(
@@ -121,6 +122,48 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
 });
+
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Whether `entry` is an IP address, an address/prefix (CIDR), or one of proxy-addr's named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the addresses of the reverse proxies in front (`127.0.0.1,10.0.0.0/8`, or `loopback`), whose
+ * X-Forwarded-For and -Proto are believed; the client address is the first one not among them. `false`
+ * (the default) believes none. A bare `true` is refused: trusting every hop lets anyone forge the address
+ * that the per-address limits count.
+ */
+function trustedProxies() {
+  return z
+    .string()
+    .trim()
+    .transform((v, ctx): string[] | false => {
+      if (['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+      const entries = v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = entries.filter((e) => !isProxyEntry(e));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8, or loopback), or false${
+            bad.length > 0 ? `; not an address: ${bad.join(', ')}` : ''
+          }`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    });
+}
 
 export interface Config {
   port: number;
@@ -141,7 +184,8 @@ export interface Config {
   /** The server's secret (accounts/secret.ts); undefined: generated once into `<dataDir>/secret.key`. */
   sessionSecret: string | undefined;
   /** Behind a reverse proxy: the client address and HTTPS come from X-Forwarded-For/-Proto. */
-  trustProxy: boolean;
+  /** The trusted reverse proxies' addresses/CIDRs, or false (TRUST_PROXY). */
+  trustProxy: string[] | false;
   /** The public origin of the site for links in mail; undefined: `http://<host>:<port>`. */
   siteUrl: string | undefined;
   /** The forbidden words of comments and messages, comma-separated (lib/forbidden-words.ts); undefined: the default. */
@@ -185,7 +229,7 @@ export class ConfigError extends Error {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
- * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false), SITE_URL
+ * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs). Empty
  * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
@@ -213,7 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,
     sessionSecret: e.SESSION_SECRET,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     siteUrl: e.SITE_URL,
     forbiddenWords: e.FORBIDDEN_WORDS,
     reportsEmail: e.REPORTS_EMAIL,

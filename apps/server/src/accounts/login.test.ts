@@ -87,7 +87,7 @@ describe('given a member signing in', () => {
   });
 
   it('marks the cookies Secure behind HTTPS', async () => {
-    const proxied = await buildApp({ db: t.db, dataDir: t.dataDir, trustProxy: true });
+    const proxied = await buildApp({ db: t.db, dataDir: t.dataDir, trustProxy: ['127.0.0.1'] });
     try {
       const browser = new Browser(proxied);
       await browser.csrf();

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
+import { buildApp } from '../app.js';
 import { TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
 import { MEDIA_GATE_PREFIX, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
 import { addMediaVideo } from '../playback/fixtures.js';
@@ -521,6 +522,40 @@ describe('login throttling cannot be escaped', () => {
       forwarded: 'for=192.0.2.202',
     });
     expect(codeOf(res)).toBe('too_many_attempts');
+  });
+
+  it('behind trusted proxies the client is the nearest untrusted hop: forged hops change nothing, other clients pass (#24 M5)', async () => {
+    const proxied = await buildApp({
+      db: w.t.db,
+      dataDir: w.t.dataDir,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+    });
+    try {
+      // Every request arrives from the proxy 10.0.0.5, which appends the address it saw.
+      const attacker = new Browser(proxied, '10.0.0.5');
+      const through = (forged: string) => ({ 'x-forwarded-for': `${forged}, 203.0.113.40` });
+      for (let i = 0; i < 20; i++) {
+        const res = await login(attacker, `nobody_${i}`, 'wrong guess', through(`192.0.2.${i + 1}`));
+        expect(codeOf(res)).toBe('invalid_usr_or_pwd');
+      }
+      expect(codeOf(await login(attacker, 'third_cy', PASSWORD, through('192.0.2.99')))).toBe(
+        'too_many_attempts',
+      );
+      // Another member behind the same proxy is not locked out by the attacker's failures.
+      const neighbour = new Browser(proxied, '10.0.0.5');
+      const ok = await login(neighbour, 'third_cy', PASSWORD, { 'x-forwarded-for': '198.51.100.8' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      // A peer that is no trusted proxy is counted as itself, whatever it forwards.
+      const direct = new Browser(proxied, '203.0.113.41');
+      for (let i = 0; i < 20; i++) {
+        await login(direct, `nobody_${i}`, 'wrong guess', { 'x-forwarded-for': `192.0.2.${i + 100}` });
+      }
+      expect(codeOf(await login(direct, 'third_cy', PASSWORD, { 'x-forwarded-for': '198.51.100.9' }))).toBe(
+        'too_many_attempts',
+      );
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('parallel guesses are counted: no more than the limit are ever tried', async () => {
