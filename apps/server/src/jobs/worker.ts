@@ -35,6 +35,12 @@ export interface JobContext {
    * any longer: long handlers should pass it on (e.g. to a child process) and stop soon after.
    */
   signal: AbortSignal;
+  /**
+   * Renews the lease now and answers whether this worker still holds it (false also aborts `signal`). A
+   * handler calls it before writing outputs: a true answer leaves a whole lease in which no other worker
+   * can take the job, so only the holder writes.
+   */
+  holdsLease(): Promise<boolean>;
 }
 
 /** Runs one job; throwing retries it later (a `PermanentJobError` fails it at once). */
@@ -150,6 +156,10 @@ export function createWorker<T>(db: Db, options: WorkerOptions<T>): JobWorker {
         maxAttempts: job.maxAttempts,
         workerId,
         signal: abort.signal,
+        holdsLease: async () => {
+          await renew();
+          return !lost;
+        },
       };
       await handler(parsed.data, context);
     } catch (error) {

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { defineQueue, enqueue } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
-import { finishedMedia, makeMedia, type PipelineDeps } from './pipeline.js';
+import type { JobContext } from '../jobs/worker.js';
+import { finishedMedia, leaseFence, makeMedia, type PipelineDeps } from './pipeline.js';
 import { synthesizeClip } from './transcode/index.js';
 import { mergedMedia, type VideoMedia } from './video-media.js';
 
@@ -60,7 +61,11 @@ export async function queueDemoMedia(db: Db): Promise<number> {
 }
 
 /** Synthesizes one clip and makes its media into its folder, updating its videos as rungs finish. */
-export async function makeDemoClip(deps: PipelineDeps, clip: number, signal?: AbortSignal): Promise<void> {
+export async function makeDemoClip(
+  deps: PipelineDeps,
+  clip: number,
+  job?: Pick<JobContext, 'signal' | 'holdsLease'>,
+): Promise<void> {
   const spec = DEMO_CLIPS[clip - 1];
   if (!spec) return;
   const work = join(deps.media.workDir, `demo-${clip}`);
@@ -70,7 +75,8 @@ export async function makeDemoClip(deps: PipelineDeps, clip: number, signal?: Ab
     const source = await synthesizeClip(join(work, 'source.mp4'), { ...spec, audio: true });
     const manifest = await makeMedia(deps.storage, source, work, demoPrefix(clip), {
       preset: deps.preset,
-      signal,
+      signal: job?.signal,
+      beforeWrite: leaseFence(job),
       onRung: ({ rungs, rung, posters }) =>
         setClipMedia(deps.db, clip, {
           rungs,
@@ -83,6 +89,7 @@ export async function makeDemoClip(deps: PipelineDeps, clip: number, signal?: Ab
         void setClipMedia(deps.db, clip, { progress }).catch(() => {});
       },
     });
+    await leaseFence(job)();
     await setClipMedia(deps.db, clip, finishedMedia(manifest));
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -90,7 +97,7 @@ export async function makeDemoClip(deps: PipelineDeps, clip: number, signal?: Ab
 }
 
 export function demoMediaJob(deps: PipelineDeps): JobRegistration {
-  return jobHandler(demoMediaQueue, ({ clip }, job) => makeDemoClip(deps, clip, job.signal), {
+  return jobHandler(demoMediaQueue, ({ clip }, job) => makeDemoClip(deps, clip, job), {
     concurrency: 1,
     leaseMs: 120_000,
   });

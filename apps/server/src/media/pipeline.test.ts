@@ -160,3 +160,14 @@ describe('given a video deleted before its job ran', () => {
     expect(readVideoMedia((await video(id)).media).rungs).toEqual([]);
   });
 });
+
+describe('given a job whose lease another worker has taken (#24 L6)', () => {
+  it('writes nothing to storage and publishes nothing: only the holder writes', async () => {
+    const id = await uploaded(clip, { described: true });
+    const lost = { signal: new AbortController().signal, holdsLease: async () => false };
+    await expect(processVideo(deps(), id, lost)).rejects.toMatchObject({ code: 'aborted' });
+    expect(await storage.list(videoMediaPrefix(id))).toEqual([]);
+    expect(await video(id)).toMatchObject({ status_id: VIDEO_STATUS.processing, thumb: '' });
+    expect(readVideoMedia((await video(id)).media).rungs).toEqual([]);
+  });
+});

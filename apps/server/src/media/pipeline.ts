@@ -17,7 +17,13 @@ import type { JobContext } from '../jobs/worker.js';
 import { publishIfTrusted } from '../moderation/settings.js';
 import type { MediaSettings } from './settings.js';
 import type { LocalStorage, MediaStorage } from './storage/index.js';
-import { isMediaError, type RungResult, type TranscodeManifest, transcode } from './transcode/index.js';
+import {
+  isMediaError,
+  MediaError,
+  type RungResult,
+  type TranscodeManifest,
+  transcode,
+} from './transcode/index.js';
 import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from './video-media.js';
 
 /** The storage key of a video's uploaded source (kept until its transcode succeeds). */
@@ -113,11 +119,14 @@ export async function makeMedia(
   hooks: {
     preset?: string | undefined;
     signal?: AbortSignal | undefined;
+    /** Called before each write to storage; throws when this run may no longer write (a lost lease). */
+    beforeWrite?: (() => Promise<void>) | undefined;
     onRung: (published: RungPublished) => Promise<void>;
     onProgress?: (percent: number) => void;
   },
 ): Promise<TranscodeManifest> {
   const out = join(work, 'out');
+  const mayWrite = hooks.beforeWrite ?? (async () => {});
   const ready: string[] = [];
   let lastProgress = -1;
   const manifest = await transcode(
@@ -127,6 +136,7 @@ export async function makeMedia(
       ...(hooks.preset ? { preset: hooks.preset } : {}),
       ...(hooks.signal ? { signal: hooks.signal } : {}),
       onRungReady: async (rung: RungResult) => {
+        await mayWrite();
         if (ready.length === 0) {
           // Posters and the storyboard are made before the lowest rung is reported.
           await putTree(storage, join(out, 'posters'), `${prefix}/posters`);
@@ -145,6 +155,7 @@ export async function makeMedia(
       hooks.onProgress?.(Math.min(99, percent));
     },
   );
+  await mayWrite();
   await storage.putFile(`${prefix}/preview.mp4`, join(out, manifest.preview));
   await storage.putFile(`${prefix}/download.mp4`, join(out, manifest.download.file));
   await storage.putFile(`${prefix}/master.m3u8`, join(out, 'master.m3u8'));
@@ -171,8 +182,22 @@ export function finishedMedia(manifest: TranscodeManifest): Partial<VideoMedia> 
  * republishes every file. The video becomes playable with its lowest rung (posters and storyboard are
  * published with it); it goes to review once the uploader has also sent the info step.
  */
-export async function processVideo(deps: PipelineDeps, videoId: number, job?: Pick<JobContext, 'signal'>) {
+/** A job's check before it writes: throws `aborted` once another worker may own the job (L6 of #24). */
+export function leaseFence(job: Pick<JobContext, 'holdsLease'> | undefined): () => Promise<void> {
+  return async () => {
+    if (job && !(await job.holdsLease())) {
+      throw new MediaError('aborted', 'the job lease was lost: another worker owns its outputs now');
+    }
+  };
+}
+
+export async function processVideo(
+  deps: PipelineDeps,
+  videoId: number,
+  job?: Pick<JobContext, 'signal' | 'holdsLease'>,
+) {
   const { db, storage } = deps;
+  const fence = leaseFence(job);
   const video = await db
     .selectFrom('videos')
     .select(['video_id', 'status_id', 'media_prefix'])
@@ -188,11 +213,13 @@ export async function processVideo(deps: PipelineDeps, videoId: number, job?: Pi
     const manifest = await makeMedia(storage, input, work, video.media_prefix, {
       preset: deps.preset,
       signal: job?.signal,
+      beforeWrite: fence,
       onRung: (published) => publishRung(db, videoId, published),
       onProgress: (progress) => {
         void mergeVideoMedia(db, videoId, { progress }).catch(() => {});
       },
     });
+    await fence();
     await mergeVideoMedia(db, videoId, finishedMedia(manifest));
     await db
       .updateTable('videos')

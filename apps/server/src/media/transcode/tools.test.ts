@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaError } from './errors.js';
 import { ffmpegPaths, mediaToolsCheck, progressSeconds, runTool } from './tools.js';
@@ -96,6 +99,34 @@ describe('given a tool run', () => {
   it('passes arguments as they are, never through a shell', async () => {
     const out = await runTool('/bin/echo', ['$(id)', '; rm -rf /', '*'], { timeoutMs: 5_000 });
     expect(out).toBe('$(id) ; rm -rf / *\n');
+  });
+});
+
+describe('given the process that started a tool dies', () => {
+  /** The pids of processes whose command line is `sleep <marker>`. */
+  const sleepers = (marker: string) =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8') === `/bin/sleep\0${marker}\0`;
+        } catch {
+          return false;
+        }
+      });
+
+  it.runIf(process.platform === 'linux')('the tool dies with it, even on SIGKILL (#24 L6)', async () => {
+    const marker = String(100_000 + Math.floor(Math.random() * 800_000));
+    const fixture = fileURLToPath(new URL('./fixtures/run-forever.ts', import.meta.url));
+    const parent = spawn(process.execPath, ['--import', 'tsx', fixture, marker], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => parent.stdout.once('data', () => resolve()));
+    expect(sleepers(marker)).toHaveLength(1);
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (sleepers(marker).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(sleepers(marker)).toEqual([]);
   });
 });
 

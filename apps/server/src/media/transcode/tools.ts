@@ -131,6 +131,18 @@ export interface RunOptions {
 const STDERR_KEEP = 8_192;
 const STDOUT_MAX = 32 * 1024 * 1024;
 
+/**
+ * util-linux's setpriv, which sets the parent-death signal and then becomes the tool: a tool started through
+ * it is killed with the process that started it, so a server or worker that dies (even by SIGKILL) leaves
+ * no encoder running on behind it (L6 of #24). Where it is missing, tools start directly.
+ */
+const SETPRIV = process.platform === 'linux' && executable('/usr/bin/setpriv') ? '/usr/bin/setpriv' : null;
+
+/** The command line that starts `bin`: through setpriv with SIGKILL as the parent-death signal when it exists. */
+export function toolCommand(bin: string, args: readonly string[]): [string, string[]] {
+  return SETPRIV ? [SETPRIV, ['--pdeathsig', 'SIGKILL', '--', bin, ...args]] : [bin, [...args]];
+}
+
 /** Run a tool to its end: its stdout (unless streamed to `onLine`), or a typed MediaError. */
 export function runTool(bin: string, args: readonly string[], options: RunOptions): Promise<string> {
   const { timeoutMs, signal, onLine, failCode = 'transcode_failed' } = options;
@@ -139,10 +151,19 @@ export function runTool(bin: string, args: readonly string[], options: RunOption
       reject(new MediaError('aborted', 'the media job was cancelled'));
       return;
     }
-    const child = spawn(bin, args, {
+    // Found first: through setpriv, a missing tool would only show as setpriv's own failure.
+    const found = bin.includes('/') ? bin : onPath(bin, process.env);
+    if (!found || !executable(found)) {
+      reject(
+        new MediaError('tool_missing', `${bin} could not be started: ENOENT (not found or not executable)`),
+      );
+      return;
+    }
+    const [command, commandArgs] = toolCommand(found, args);
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
-      env: toolEnv(bin),
+      env: toolEnv(found),
     });
     let stderr = '';
     const stdout: Buffer[] = [];
