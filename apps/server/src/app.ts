@@ -38,6 +38,7 @@ import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
 import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
 import { mediaGateRoutes } from './playback/gate.js';
+import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs, uploadsRoutes } from './uploads/index.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mediaDir = join(options.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  thumbnailRoutes(app, { db: options.db, mediaDir });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
