@@ -10,5 +10,12 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ['@site/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
   },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Migrates one template database per run; each test file clones it (openTestDb in src/testing.ts).
+    globalSetup: ['src/testing-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
 });
