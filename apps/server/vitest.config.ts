@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     globalSetup: ['src/testing-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Files run side by side (each has its own database, data folder and ports): two at once on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
