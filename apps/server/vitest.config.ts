@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -10,5 +11,13 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ['@site/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
   },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Migrates one template database per run; each test file clones it (openTestDb in src/testing.ts).
+    globalSetup: ['src/testing-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Files run side by side (each has its own database, data folder and ports): two at once on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
 });

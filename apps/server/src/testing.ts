@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type Db, openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { databaseUrl, TEST_SCHEMA, withClient } from './testing-setup.js';
 
 /** The engine the suite runs on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
 export const testEngine = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
@@ -12,66 +13,49 @@ export interface TestDb {
   db: Db;
   /** The PostgreSQL schema of this database (undefined on PGlite). */
   schema: string | undefined;
+  /** The PostgreSQL URL of this database, for a second connection (undefined on PGlite). */
+  url: string | undefined;
   /** A fresh data folder (media go to `<dataDir>/media`). */
   dataDir: string;
   close(): Promise<void>;
 }
 
-const SCHEMA_PREFIX = 'site_test_';
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops test schemas left by runs that died more than an hour ago (the name carries its creation time). */
-async function dropStaleSchemas(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ nspname: string }>(
-    'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)',
-    [SCHEMA_PREFIX],
-  );
-  const hourAgo = Date.now() - 3_600_000;
-  for (const { nspname } of rows) {
-    const created = Number(nspname.slice(SCHEMA_PREFIX.length).split('_')[0]);
-    if (/^[a-z0-9_]+$/.test(nspname) && created < hourAgo) {
-      await client.query(`DROP SCHEMA IF EXISTS ${nspname} CASCADE`);
-    }
-  }
-}
-
 /**
- * A fresh database (migrated unless `migrate: false`) for one test file: in-memory PGlite, or, when DATABASE_URL is set, a schema
- * of its own on that PostgreSQL, dropped by `close()` so reruns start clean.
+ * A fresh database (migrated unless `migrate: false`) for one test file, cloned from the templates the
+ * global setup (testing-setup.ts) made once for the run: an in-memory PGlite loaded from a dump, or, when
+ * DATABASE_URL is set, a database of its own on that PostgreSQL (`CREATE DATABASE … TEMPLATE`), dropped
+ * by `close()` so reruns start clean.
  */
 export async function openTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const templates = inject('testDbTemplates');
+  if (!templates) throw new Error('openTestDb needs the global setup of vitest.config.ts (testing-setup.ts)');
+  const template = options.migrate === false ? templates.blank : templates.migrated;
   const dataDir = mkdtempSync(join(tmpdir(), 'site-server-test-'));
-  const url = process.env.DATABASE_URL || undefined;
-  let schema: string | undefined;
-  if (url) {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  let db: Db;
+  let url: string | undefined;
+  let database: string | undefined;
+  if (templates.engine === 'postgresql') {
+    if (!serverUrl) throw new Error('The templates are on PostgreSQL but DATABASE_URL is not set');
     // Generated here, never from input: digits and lower-case letters only.
-    schema = `${SCHEMA_PREFIX}${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const name = schema;
-    await withClient(url, async (client) => {
-      await dropStaleSchemas(client);
-      await client.query(`CREATE SCHEMA ${name}`);
-    });
+    const name = `${templates.runId}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    database = name;
+    url = databaseUrl(serverUrl, name);
+    db = await openDatabase({ databaseUrl: url, schema: TEST_SCHEMA, poolSize: 4 });
+  } else {
+    db = await openDatabase({ pgliteDump: new Blob([await readFile(template)]) });
   }
-  const db = await openDatabase({ databaseUrl: url, schema, poolSize: 4 });
-  if (options.migrate !== false) await migrate(db, { schema });
   return {
     db,
-    schema,
+    schema: url ? TEST_SCHEMA : undefined,
+    url,
     dataDir,
     async close() {
       await db.destroy();
-      if (url && schema) {
-        const name = schema;
-        await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`));
+      if (serverUrl && database) {
+        const name = database;
+        await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

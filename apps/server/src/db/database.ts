@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PostgreSQL only: the pool size (default 10). */
   poolSize?: number;
+  /**
+   * PGlite only: starts from this dump of a data folder (`dumpDataDir`) instead of a new empty database,
+   * which skips PGlite's initdb. Tests use it to start from a migrated database.
+   */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -88,7 +93,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  return pgliteDb(await openPglite(dir, options.pgliteDump));
+}
+
+/** The embedded database's client, with the extensions the migrations use; `dump` as in `pgliteDump`. */
+export function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
+}
+
+/** Kysely over an open PGlite client (destroying it closes the client). */
+export function pgliteDb(client: PGlite): Db {
   return new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
 }
 

@@ -250,7 +250,7 @@ describe('given claimers on separate connections', () => {
     const ids = new Set<number>();
     for (let i = 0; i < 30; i++) ids.add(await enqueue(db, queue, { video: i }));
     const other = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: t.url,
       schema: t.schema,
       poolSize: 4,
     });

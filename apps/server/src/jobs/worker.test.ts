@@ -357,7 +357,7 @@ describe('given two workers on separate connections', () => {
   it.skipIf(testEngine === 'pglite')('never runs the same job twice or at once', async () => {
     const queue = newQueue();
     const other = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: t.url,
       schema: t.schema,
       poolSize: 4,
     });

@@ -441,6 +441,7 @@ describe('given a database with videos', () => {
     expect((await counts(a)).videos).toBe(400);
   });
 
+  // The time of the seed with images (beforeAll): the same rendering, bound by the machine's CPU.
   it('renders every kind of image missing from a fresh media folder, once', async () => {
     const media = join(b.dataDir, 'media');
     rmSync(media, { recursive: true, force: true });
@@ -450,7 +451,7 @@ describe('given a database with videos', () => {
       expect(readdirSync(join(media, folder)).length, folder).toBeGreaterThan(0);
     }
     expect(await restoreMissingMedia(b.db, media)).toBe(0);
-  });
+  }, 120_000);
 
   it('continues the ids after the seed: a new row gets the next id', async () => {
     const row = await b.db
