@@ -82,6 +82,13 @@ function ThemeFrame({ className, mode, brand, lang, fill, children }: FrameProps
   );
 }
 
+/**
+ * True under the story tests (.storybook/test-runner.ts sets it before the preview loads). axe then
+ * reports violations only: passing and inapplicable rules are not detailed node by node, which only the
+ * a11y panel shows, and the violations found are the same.
+ */
+const storyTests = (globalThis as { __STORY_TESTS__?: boolean }).__STORY_TESTS__ === true;
+
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   options.find((option) => option === value) ?? fallback;
 
@@ -155,7 +162,7 @@ const preview: Preview = {
     backgrounds: { disable: true },
     viewport: { options: viewports },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    a11y: { test: 'error' },
+    a11y: storyTests ? { test: 'error', options: { resultTypes: ['violations'] } } : { test: 'error' },
     docs: { codePanel: true },
   },
   tags: ['autodocs'],

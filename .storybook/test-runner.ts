@@ -3,15 +3,23 @@
  * render it and run its play function, check it with axe, and compare a screenshot with the
  * committed baseline `packages/ui/baselines/<story-id>--<theme>.png`.
  *
- * - The test-runner renders the story in light. The dark pass sets the `theme` global and remounts
- *   the story, so the play function runs again in dark.
+ * - The test-runner renders the story in light and runs its play function once; addon-a11y's
+ *   `afterEach` runs axe on that render (`a11y.test: 'error'` fails the story on a violation).
+ * - The dark pass switches the colour mode in place: it sets the `theme` global, which re-renders the
+ *   story where it stands (React keeps the state the play function left; the play function does not
+ *   run again), and addon-a11y runs axe again on the dark render; its violations fail the story.
+ *   A story whose played state lasts only a while (a "Copied" notice that goes after 3 s) sets
+ *   `parameters: { storyTests: { darkRemount: true } }`: its dark pass remounts it and plays it again.
+ * - Screenshots are clipped to what the story draws (its elements and its portals, plus the frame's
+ *   padding), not the whole viewport. A screenshot byte-identical to its baseline passes without
+ *   decoding; anything else is compared pixel by pixel.
  * - UPDATE_BASELINES=1 (`pnpm test:stories:update`) writes the screenshots as the new baselines.
  * - A mismatch writes `<id>--<theme>.actual.png` and `.diff.png` to `__diff_output__/`.
+ * - STORY_TESTS_STATS=<file> appends one JSON line per story (screenshots taken, compared, timings).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { getViolations, injectAxe } from 'axe-playwright';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -23,6 +31,7 @@ const ROOT = process.env.STORY_TESTS_ROOT ?? process.cwd();
 const BASELINE_DIR = path.join(ROOT, 'packages/ui/baselines');
 const DIFF_DIR = path.join(ROOT, '__diff_output__');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
+const STATS = process.env.STORY_TESTS_STATS;
 /** Per-pixel colour distance pixelmatch tolerates (0–1; anti-aliasing is detected separately). */
 const PIXEL_THRESHOLD = 0.1;
 /**
@@ -42,12 +51,17 @@ const STILL_CSS = `*, *::before, *::after {
 }`;
 
 type PageOf = Page;
+interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** What the test reads from Storybook's preview globals inside the page. */
 interface StorybookWindow {
   __STORYBOOK_ADDONS_CHANNEL__: {
     on(event: string, handler: (payload: never) => void): void;
-    once(event: string, handler: (payload: never) => void): void;
     off(event: string, handler: (payload: never) => void): void;
     emit(event: string, payload: unknown): void;
   };
@@ -57,20 +71,25 @@ interface StorybookWindow {
     | 'STORY_THREW_EXCEPTION'
     | 'STORY_ERRORED'
     | 'UNHANDLED_ERRORS_WHILE_PLAYING'
-    | 'GLOBALS_UPDATED'
     | 'UPDATE_GLOBALS'
     | 'FORCE_REMOUNT',
     string
   >;
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string };
-    storyStoreValue?: { userGlobals?: { get(): Record<string, unknown> } };
+    storyStoreValue?: {
+      userGlobals?: { get(): Record<string, unknown>; update(globals: Record<string, unknown>): void };
+    };
   };
 }
 
-/** Make the page still and deterministic: stop motion, load fonts, wait for visible images. */
-async function settle(page: PageOf): Promise<void> {
-  await page.evaluate(async (css) => {
+/**
+ * Makes the page still and deterministic (stops motion, loads the fonts, waits for visible images),
+ * then measures what the story draws: the union of the boxes of the story's elements and of what it
+ * portals into <body>, widened by the frame's padding (focus rings, shadows) and kept in the viewport.
+ */
+async function settleAndMeasure(page: PageOf): Promise<Clip> {
+  return page.evaluate(async (css) => {
     if (!document.getElementById('story-tests-still')) {
       const style = document.createElement('style');
       style.id = 'story-tests-still';
@@ -95,29 +114,83 @@ async function settle(page: PageOf): Promise<void> {
       }),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+    const vw = document.documentElement.clientWidth || window.innerWidth;
+    const vh = window.innerHeight;
+    const root = document.getElementById('storybook-root');
+    const frame = root?.firstElementChild as HTMLElement | null | undefined;
+    let left = Number.POSITIVE_INFINITY;
+    let top = Number.POSITIVE_INFINITY;
+    let right = Number.NEGATIVE_INFINITY;
+    let bottom = Number.NEGATIVE_INFINITY;
+    const add = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 0 || r.height <= 0) return;
+      left = Math.min(left, r.left);
+      top = Math.min(top, r.top);
+      right = Math.max(right, r.right);
+      bottom = Math.max(bottom, r.bottom);
+    };
+    const addTree = (el: Element) => {
+      add(el);
+      for (const child of el.querySelectorAll('*')) add(child);
+    };
+    if (frame) for (const child of frame.children) addTree(child);
+    // Portals (dialogs, menus, tooltips, toasts) live beside Storybook's root.
+    for (const el of document.body.children) {
+      if (el === root || el.id.startsWith('storybook-') || el.classList.contains('sb-wrapper')) continue;
+      if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'].includes(el.tagName)) continue;
+      addTree(el);
+    }
+    const pad = frame ? Number.parseFloat(getComputedStyle(frame).paddingLeft) || 16 : 16;
+    if (!Number.isFinite(left)) return { x: 0, y: 0, width: vw, height: vh }; // nothing drawn: the frame
+    const x = Math.max(0, Math.floor(left - pad));
+    const y = Math.max(0, Math.floor(top - pad));
+    const width = Math.min(vw, Math.ceil(right + pad)) - x;
+    const height = Math.min(vh, Math.ceil(bottom + pad)) - y;
+    return width > 0 && height > 0 ? { x, y, width, height } : { x: 0, y: 0, width: vw, height: vh };
   }, STILL_CSS);
 }
 
 /**
- * Sets the `theme` global and waits for the re-render; with `remount`, then remounts the story so
- * its play function runs again, and rejects when the render or the play function fails.
+ * Switches the colour mode of the rendered story in place: sets the `theme` global, which re-renders
+ * the story (state kept, no remount, no second play function) and runs addon-a11y's axe on the result.
+ * Resolves with the axe violations of that render; rejects when the render itself fails.
  */
-async function renderInTheme(page: PageOf, storyId: string, theme: Theme, remount: boolean): Promise<void> {
-  await page.evaluate(
+async function switchTheme(page: PageOf, storyId: string, theme: Theme, remount: boolean): Promise<string[]> {
+  return page.evaluate(
     async ({ storyId, theme, remount, timeoutMs }) => {
       const g = globalThis as unknown as StorybookWindow;
       const channel = g.__STORYBOOK_ADDONS_CHANNEL__;
       const events = g.__STORYBOOK_MODULE_CORE_EVENTS__;
-      const preview = g.__STORYBOOK_PREVIEW__;
-      const current: string | undefined = preview?.currentRender?.id;
-
+      interface Violation {
+        id: string;
+        impact?: string;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }
+      interface Report {
+        type: string;
+        status: string;
+        result?: { violations?: Violation[]; error?: unknown };
+      }
+      const describe = (v: Violation) => {
+        const nodes = v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+          )
+          .join('\n');
+        return `axe ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length} node(s)\n${nodes}`;
+      };
       const finished = (what: string) =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<string[]>((resolve, reject) => {
           const handlers: Record<string, (payload: never) => void> = {};
-          const done = (error?: Error) => {
+          const done = (error: Error | null, violations: string[] = []) => {
             clearTimeout(timer);
             for (const [event, handler] of Object.entries(handlers)) channel.off(event, handler);
-            error ? reject(error) : resolve();
+            error ? reject(error) : resolve(violations);
           };
           const timer = setTimeout(
             () => done(new Error(`timed out (${timeoutMs} ms) waiting for ${what}`)),
@@ -126,88 +199,94 @@ async function renderInTheme(page: PageOf, storyId: string, theme: Theme, remoun
           handlers[events.STORY_FINISHED] = (e: {
             storyId: string;
             status: string;
-            reporters?: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
+            reporters?: Report[];
           }) => {
             if (e.storyId !== storyId) return;
-            if (e.status !== 'error') return done();
             const failed = (e.reporters ?? []).filter((r) => r.status === 'failed');
-            // addon-a11y's own axe report: the axe-playwright check after this reports the same
-            // violations in detail, so it does not stop the screenshot.
-            if (failed.length > 0 && failed.every((r) => r.type === 'a11y')) return done();
-            const detail = failed.map(
-              (r) => `${r.type}: ${(r.result?.violations ?? []).map((v) => v.id).join(', ')}`,
+            const a11y = failed.filter((r) => r.type === 'a11y');
+            const other = failed.filter((r) => r.type !== 'a11y');
+            if (other.length > 0 || (e.status === 'error' && failed.length === 0)) {
+              const detail = other.map((r) => r.type).join(', ');
+              return done(new Error(`${what} finished with errors${detail ? ` (${detail})` : ''}`));
+            }
+            const violations = a11y.flatMap((r) =>
+              r.result?.violations?.length
+                ? r.result.violations.map(describe)
+                : [`axe could not run: ${String(r.result?.error ?? 'no result')}`],
             );
-            done(new Error(`${what} finished with errors${detail.length ? ` (${detail.join('; ')})` : ''}`));
+            done(null, violations);
           };
           handlers[events.PLAY_FUNCTION_THREW_EXCEPTION] = (e: { message: string }) =>
-            done(new Error(`play function failed: ${e.message}`));
+            done(new Error(`play function failed in ${what}: ${e.message}`));
           handlers[events.STORY_THREW_EXCEPTION] = (e: { message: string }) =>
             done(new Error(`story threw: ${e.message}`));
           handlers[events.STORY_ERRORED] = (e: { title: string; description: string }) =>
             done(new Error(`story errored: ${e.title} ${e.description}`));
           handlers[events.UNHANDLED_ERRORS_WHILE_PLAYING] = (errors: { message: string }[]) =>
-            done(new Error(`unhandled errors while playing: ${errors.map((x) => x.message).join('; ')}`));
+            done(new Error(`unhandled errors: ${errors.map((x) => x.message).join('; ')}`));
           for (const [event, handler] of Object.entries(handlers)) channel.on(event, handler);
         });
-
-      const globalsApplied =
-        current === storyId
-          ? finished(`the ${theme} re-render`)
-          : new Promise<void>((resolve) => channel.once(events.GLOBALS_UPDATED, () => resolve()));
+      const rerendered = finished(`the ${theme} re-render`);
       channel.emit(events.UPDATE_GLOBALS, { globals: { theme } });
-      await globalsApplied;
-      if (remount) {
-        const remounted = finished(`the ${theme} render`);
-        channel.emit(events.FORCE_REMOUNT, { storyId });
-        await remounted;
-      }
+      const violations = await rerendered;
+      if (!remount) return violations;
+      const remounted = finished(`the ${theme} remount`);
+      channel.emit(events.FORCE_REMOUNT, { storyId });
+      return remounted;
     },
     { storyId, theme, remount, timeoutMs: RENDER_TIMEOUT_MS },
   );
 }
 
-async function currentTheme(page: PageOf): Promise<Theme> {
-  return page.evaluate(() => {
-    const store = (globalThis as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
-    return (store?.userGlobals?.get().theme ?? 'light') as Theme;
+/**
+ * Puts the `theme` global back to light for the next story without re-rendering the current one
+ * (the next story renders in light; re-rendering this one would only run axe once more).
+ */
+async function resetTheme(page: PageOf): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as StorybookWindow;
+    const globals = g.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals;
+    // Before the preview's store exists (a page just opened), the globals are the initial ones: light.
+    if (globals && globals.get().theme !== 'light') globals.update({ theme: 'light' });
   });
 }
 
-async function a11yFailures(page: PageOf): Promise<string[]> {
-  const violations = await getViolations(page, 'body', {
-    rules: { region: { enabled: false } },
-  });
-  return violations.map((v) => {
-    const nodes = v.nodes
-      .slice(0, 3)
-      .map(
-        (n) =>
-          `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
-      )
-      .join('\n');
-    return `axe ${v.id} (${v.impact}): ${v.help}, ${v.nodes.length} node(s)\n${nodes}`;
-  });
+interface Stats {
+  clips: Record<string, Clip>;
+  replayed: number;
+  shots: number;
+  identical: number;
+  pixelmatched: number;
 }
 
 /** Compares a screenshot with its baseline; returns a failure message or null. */
-function compare(name: string, actual: Buffer): string | null {
+function compare(name: string, actual: Buffer, stats: Stats): string | null {
+  stats.shots++;
   const baselinePath = path.join(BASELINE_DIR, `${name}.png`);
+  const baselineBytes = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
+  // Chromium encodes the same pixels to the same bytes: the common case needs no decoding.
+  if (baselineBytes?.equals(actual)) {
+    stats.identical++;
+    return null;
+  }
   if (UPDATE) {
     mkdirSync(BASELINE_DIR, { recursive: true });
-    const unchanged = existsSync(baselinePath) && diffRatio(readFileSync(baselinePath), actual) === 0;
+    stats.pixelmatched += baselineBytes && pngSize(baselineBytes) === pngSize(actual) ? 1 : 0;
+    const unchanged = baselineBytes !== null && diffPixels(baselineBytes, actual) === 0;
     if (!unchanged) writeFileSync(baselinePath, actual);
     return null;
   }
-  if (!existsSync(baselinePath)) {
+  if (!baselineBytes) {
     writeDiff(name, actual, null);
     return `no baseline ${path.relative(ROOT, baselinePath)}; run \`pnpm test:stories:update\` to create it`;
   }
-  const baseline = PNG.sync.read(readFileSync(baselinePath));
-  const shot = PNG.sync.read(actual);
-  if (baseline.width !== shot.width || baseline.height !== shot.height) {
+  if (pngSize(baselineBytes) !== pngSize(actual)) {
     writeDiff(name, actual, null);
-    return `screenshot is ${shot.width}×${shot.height}, baseline ${baseline.width}×${baseline.height}`;
+    return `screenshot is ${pngSize(actual)}, baseline ${pngSize(baselineBytes)}`;
   }
+  stats.pixelmatched++;
+  const baseline = PNG.sync.read(baselineBytes);
+  const shot = PNG.sync.read(actual);
   const diff = new PNG({ width: shot.width, height: shot.height });
   const pixels = pixelmatch(baseline.data, shot.data, diff.data, shot.width, shot.height, {
     threshold: PIXEL_THRESHOLD,
@@ -219,14 +298,16 @@ function compare(name: string, actual: Buffer): string | null {
   return `screenshot differs from the baseline in ${pixels} px (${(ratio * 100).toFixed(2)}%, budget ${MAX_DIFF_PIXELS} px); see ${path.relative(ROOT, path.join(DIFF_DIR, `${name}.diff.png`))}`;
 }
 
-function diffRatio(a: Buffer, b: Buffer): number {
+/** Width and height from a PNG's header (IHDR), without decoding it. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`;
+
+/** Differing pixels between two PNGs (any size change counts as different). */
+function diffPixels(a: Buffer, b: Buffer): number {
+  if (pngSize(a) !== pngSize(b)) return Number.POSITIVE_INFINITY;
   const x = PNG.sync.read(a);
   const y = PNG.sync.read(b);
-  if (x.width !== y.width || x.height !== y.height) return 1;
-  return (
-    pixelmatch(x.data, y.data, undefined, x.width, x.height, { threshold: PIXEL_THRESHOLD }) /
-    (x.width * x.height)
-  );
+  if (x.width !== y.width || x.height !== y.height) return Number.POSITIVE_INFINITY;
+  return pixelmatch(x.data, y.data, undefined, x.width, x.height, { threshold: PIXEL_THRESHOLD });
 }
 
 function writeDiff(name: string, actual: Buffer, diff: Buffer | null): void {
@@ -235,12 +316,20 @@ function writeDiff(name: string, actual: Buffer, diff: Buffer | null): void {
   if (diff) writeFileSync(path.join(DIFF_DIR, `${name}.diff.png`), diff);
 }
 
+/** Stories whose dark pass remounts (`parameters.storyTests.darkRemount`), noted by preVisit. */
+const darkRemount = new Set<string>();
+
+/** The story's viewport, from its `viewport` global and the preview's viewport options. */
 async function viewportOf(page: PageOf, context: TestContext) {
   const story = (await getStoryContext(page, context)) as unknown as {
     storyGlobals?: { viewport?: { value?: string } };
     globals?: { viewport?: { value?: string } };
-    parameters?: { viewport?: { options?: Record<string, { styles?: { width: string; height: string } }> } };
+    parameters?: {
+      viewport?: { options?: Record<string, { styles?: { width: string; height: string } }> };
+      storyTests?: { darkRemount?: boolean };
+    };
   };
+  if (story.parameters?.storyTests?.darkRemount === true) darkRemount.add(context.id);
   const name = story.storyGlobals?.viewport?.value ?? story.globals?.viewport?.value;
   const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
   if (!styles) return DEFAULT_VIEWPORT;
@@ -248,28 +337,44 @@ async function viewportOf(page: PageOf, context: TestContext) {
 }
 
 const config: TestRunnerConfig = {
+  /** The test-runner's own page set-up (open iframe.html), telling the preview it runs under the tests. */
+  async prepare({ page }) {
+    await page.addInitScript(() => {
+      (globalThis as { __STORY_TESTS__?: boolean }).__STORY_TESTS__ = true;
+    });
+    const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
+    await page.goto(iframe, { waitUntil: 'load' });
+  },
+
   async preVisit(page, context) {
     // A previous story may have failed half-way in dark: start every story in light.
-    if ((await currentTheme(page)) !== 'light')
-      await renderInTheme(page, context.id, 'light', false).catch(() => {});
-    await page.setViewportSize(await viewportOf(page, context));
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
-    const hasAxe = await page.evaluate(() => 'axe' in globalThis);
-    if (!hasAxe) await injectAxe(page);
+    await resetTheme(page);
+    const viewport = await viewportOf(page, context);
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height)
+      await page.setViewportSize(viewport);
   },
 
   async postVisit(page, context) {
     if (context.hasFailure) return;
     const failures: string[] = [];
+    const stats: Stats = { clips: {}, replayed: 0, shots: 0, identical: 0, pixelmatched: 0 };
+    const started = Date.now();
     let phase: Theme = 'light';
     try {
       for (const theme of THEMES) {
         phase = theme;
-        if (theme !== 'light') await renderInTheme(page, context.id, theme, true);
-        await settle(page);
-        for (const f of await a11yFailures(page)) failures.push(`[${theme}] ${f}`);
-        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-        const mismatch = compare(`${context.id}--${theme}`, shot);
+        // Light: the test-runner has rendered the story, played it and failed it on axe violations.
+        if (theme !== 'light') {
+          const remount = darkRemount.has(context.id);
+          stats.replayed += remount ? 1 : 0;
+          for (const v of await switchTheme(page, context.id, theme, remount))
+            failures.push(`[${theme}] ${v}`);
+        }
+        const clip = await settleAndMeasure(page);
+        stats.clips[theme] = clip;
+        const shot = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+        const mismatch = compare(`${context.id}--${theme}`, shot, stats);
         if (mismatch) failures.push(`[${theme}] ${mismatch}`);
       }
     } catch (error) {
@@ -277,7 +382,11 @@ const config: TestRunnerConfig = {
       const message = (error as Error).message.replace(/^page\.evaluate: (Error: )?/, '').split('\n')[0];
       failures.push(`[${phase}] ${message}`);
     } finally {
-      await renderInTheme(page, context.id, 'light', false).catch(() => {});
+      await resetTheme(page).catch(() => {});
+    }
+    if (STATS) {
+      const line = { id: context.id, ...stats, ms: Date.now() - started, failed: failures.length > 0 };
+      appendFileSync(STATS, `${JSON.stringify(line)}\n`);
     }
     if (failures.length) {
       const error = new Error(

@@ -1,17 +1,25 @@
 // `pnpm test:stories`: every story of @site/ui in Chromium, in the light and the dark theme. For each:
-// render + play function, axe, and a screenshot compared with packages/ui/baselines (see
-// .storybook/test-runner.ts). Exits non-zero when any story fails.
+// render + play function (once), axe in light and in dark, and a screenshot per theme compared with
+// packages/ui/baselines (see .storybook/test-runner.ts). Exits non-zero when any story fails.
 //
-//   node scripts/test-stories.mjs                 build Storybook, serve it, test every story
-//   node scripts/test-stories.mjs --update        same, writing the screenshots as the new baselines
+// The Storybook is built for tests (`storybook build --test`: no docs pages, no docgen, no sourcemaps)
+// and only when its inputs changed since the last build into the same directory (a hash of them is
+// kept in <dir>/.story-tests-inputs).
+//
+//   node scripts/test-stories.mjs                 build Storybook (when stale), serve it, test every story
+//   node scripts/test-stories.mjs --update        same, writing the screenshots as the new baselines (a
+//                                                 whole run also deletes baselines no story produces)
 //   node scripts/test-stories.mjs --json <file>   also write Jest's JSON report to <file>
 //   node scripts/test-stories.mjs --no-build      reuse the built Storybook as it is
+//   node scripts/test-stories.mjs --rebuild       build even when the inputs are unchanged
 //   node scripts/test-stories.mjs --out <dir>     build into and serve <dir> (default storybook-static)
 //   STORY_FOLDERS=Avatar,Badge node scripts/…     only those component folders (see .storybook/main.ts)
 //   node scripts/test-stories.mjs -- <args>       pass the rest to test-storybook (Jest), e.g. -t Dialog
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import waitOn from 'wait-on';
@@ -37,12 +45,51 @@ if (own.includes('--help') || own.includes('-h')) {
 }
 const update = own.includes('--update');
 const build = !own.includes('--no-build');
+const rebuild = own.includes('--rebuild');
 const jsonIndex = own.indexOf('--json');
 const jsonReport = jsonIndex === -1 ? null : resolve(own[jsonIndex + 1] ?? '');
 const outIndex = own.indexOf('--out');
 const out = outIndex === -1 ? 'storybook-static' : (own[outIndex + 1] ?? 'storybook-static');
-const report =
-  jsonReport ?? join(root, 'node_modules/.cache/story-tests', `${out.replace(/[^\w-]+/g, '_')}.json`);
+const cacheName = out.replace(/[^\w-]+/g, '_');
+const report = jsonReport ?? join(root, 'node_modules/.cache/story-tests', `${cacheName}.json`);
+const stats = join(root, 'node_modules/.cache/story-tests', `${cacheName}.stats.jsonl`);
+const baselineDir = join(root, 'packages/ui/baselines');
+/** One Chromium per worker; more workers than cores only fight over them. */
+const workers = Math.max(1, Math.min(2, cpus().length));
+
+/** What the Storybook build reads; the test runner's own files (.storybook/test-runner*) are not in it. */
+const buildInputs = [
+  '.storybook',
+  'packages/ui/src',
+  'packages/ui/fixtures/media',
+  'packages/ui/package.json',
+  'packages/api/src',
+  'packages/api/package.json',
+  'package.json',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];
+
+/** A hash of every build input's path and content, of STORY_FOLDERS and of the build's arguments. */
+function inputsHash(buildArgs) {
+  const hash = createHash('sha256');
+  hash.update(`${JSON.stringify(buildArgs)}\n${process.env.STORY_FOLDERS ?? ''}\n`);
+  const walk = (path) => {
+    const full = join(root, path);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const entry of readdirSync(full).sort()) {
+        if (entry === 'node_modules' || entry.startsWith('test-runner')) continue;
+        walk(join(path, entry));
+      }
+      return;
+    }
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(full));
+  };
+  for (const input of buildInputs) walk(input);
+  return hash.digest('hex');
+}
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 const children = new Set();
@@ -109,20 +156,27 @@ async function main() {
   if (!process.env.STORY_FOLDERS) rmSync(join(root, '__diff_output__'), { recursive: true, force: true });
   mkdirSync(dirname(report), { recursive: true });
   rmSync(report, { force: true });
+  rmSync(stats, { force: true });
 
   if (build) {
-    const t = Date.now();
-    process.stdout.write('› building Storybook … ');
-    const { code, output } = await run(bin('storybook'), ['build', '-o', out, '--quiet'], {
-      capture: true,
-    });
-    if (code !== 0) {
-      console.log('failed\n');
-      console.log(output);
-      console.error('✗ Storybook build failed');
-      return 1;
+    const buildArgs = ['build', '--test', '-o', out, '--quiet'];
+    const stamp = join(root, out, '.story-tests-inputs');
+    const hash = inputsHash(buildArgs);
+    if (!rebuild && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+      console.log(`› Storybook in ${out} is up to date (inputs unchanged); --rebuild builds anyway`);
+    } else {
+      const t = Date.now();
+      process.stdout.write('› building Storybook for tests … ');
+      const { code, output } = await run(bin('storybook'), buildArgs, { capture: true });
+      if (code !== 0) {
+        console.log('failed\n');
+        console.log(output);
+        console.error('✗ Storybook build failed');
+        return 1;
+      }
+      writeFileSync(stamp, hash);
+      console.log(`done (${seconds(t)})`);
     }
-    console.log(`done (${seconds(t)})`);
   }
 
   const port = await freePort();
@@ -135,7 +189,7 @@ async function main() {
   server.on('close', () => children.delete(server));
   try {
     await waitOn({ resources: [`http-get://127.0.0.1:${port}/index.json`], timeout: 30_000, interval: 100 });
-    console.log(`› serving storybook-static at ${url}`);
+    console.log(`› serving ${out} at ${url}`);
     console.log(
       update
         ? '› UPDATING baselines in packages/ui/baselines (axe and play functions still fail the run)'
@@ -153,7 +207,7 @@ async function main() {
         '.storybook',
         '--browsers',
         'chromium',
-        '--maxWorkers=2',
+        `--maxWorkers=${workers}`,
         '--verbose',
         ...passThrough,
       ],
@@ -162,6 +216,7 @@ async function main() {
           UPDATE_BASELINES: update ? '1' : '0',
           STORY_TESTS_ROOT: root,
           STORY_TESTS_REPORT: report,
+          STORY_TESTS_STATS: stats,
           TARGET_URL: url,
           // Shorter DOM dumps in failure messages.
           DEBUG_PRINT_LIMIT: process.env.DEBUG_PRINT_LIMIT ?? '600',
@@ -170,6 +225,7 @@ async function main() {
     );
 
     summarize(code, t, started);
+    if (update && code === 0 && !process.env.STORY_FOLDERS && passThrough.length === 0) pruneBaselines();
     return code === 0 ? 0 : 1;
   } finally {
     stopChildren();
@@ -200,7 +256,43 @@ function summarize(code, testStarted, started) {
       ` (each story in light and dark) in ${seconds(testStarted)}; total ${seconds(started)}${diffs}`,
   );
   for (const name of failed) console.log(`  ✗ ${name}`);
+  if (existsSync(stats)) {
+    const lines = readFileSync(stats, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    const sum = (key) => lines.reduce((n, line) => n + line[key], 0);
+    const ids = new Set(lines.map((line) => line.id));
+    const played = storyEntries().filter((e) => ids.has(e.id) && e.tags?.includes('play-fn')).length;
+    console.log(
+      `  ${ids.size} stories checked after rendering: ${played} play functions run ` +
+        `(${sum('replayed')} of them again in dark), ` +
+        `${sum('shots')} screenshots (${sum('identical')} byte-identical to the baseline, ` +
+        `${sum('pixelmatched')} compared pixel by pixel)`,
+    );
+  }
   if (update && code === 0) console.log('  baselines written to packages/ui/baselines');
+}
+
+/** The stories of the built Storybook (its index.json). */
+function storyEntries() {
+  const index = join(root, out, 'index.json');
+  if (!existsSync(index)) return [];
+  return Object.values(JSON.parse(readFileSync(index, 'utf8')).entries ?? {}).filter(
+    (e) => e.type === 'story',
+  );
+}
+
+/** After a whole --update run: deletes the baselines of stories that no longer exist. */
+function pruneBaselines() {
+  const expected = new Set(
+    storyEntries().flatMap((e) => ['light', 'dark'].map((theme) => `${e.id}--${theme}.png`)),
+  );
+  if (expected.size === 0 || !existsSync(baselineDir)) return;
+  const stale = readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !expected.has(f));
+  for (const file of stale) rmSync(join(baselineDir, file));
+  if (stale.length) console.log(`  deleted ${stale.length} baseline(s) no story produces`);
 }
 
 process.exit(await main());

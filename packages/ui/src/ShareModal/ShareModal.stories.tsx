@@ -16,7 +16,11 @@ const meta = {
     // The story's clipboard: always succeeds, so the play function does not depend on permissions.
     copyText: fn(() => Promise.resolve()),
   },
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 560 } },
+    // "Copied" / "Could not copy" goes after 3 s: the story tests' dark pass plays the story again.
+    storyTests: { darkRemount: true },
+  },
 } satisfies Meta<typeof ShareModal>;
 
 export default meta;
