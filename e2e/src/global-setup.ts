@@ -32,35 +32,33 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stops: (() => Promise<unknown>)[] = [];
-  const teardown = async () => {
-    await Promise.allSettled(stops.map((stop) => stop()));
-  };
   const t0 = Date.now();
   const took = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-  try {
-    const [site, mediaSite, browser] = await Promise.all([
-      startSite({ ...common, DEMO_MEDIA: 'false' }).then((s) => {
-        stops.push(() => s.stop());
-        console.log(`e2e: the site started in ${took()} (${s.url})`);
-        return s;
-      }),
-      startSite({ ...common, DEMO_MEDIA: 'true' }).then((s) => {
-        stops.push(() => s.stop());
-        console.log(`e2e: the site with demo media started in ${took()} (${s.url})`);
-        return s;
-      }),
-      launchChromiumServer().then((b) => {
-        stops.push(() => b.close());
-        return b;
-      }),
+  const [site, mediaSite, browser] = await Promise.allSettled([
+    startSite({ ...common, DEMO_MEDIA: 'false' }).then((s) => {
+      console.log(`e2e: the site started in ${took()} (${s.url})`);
+      return s;
+    }),
+    startSite({ ...common, DEMO_MEDIA: 'true' }).then((s) => {
+      console.log(`e2e: the site with demo media started in ${took()} (${s.url})`);
+      return s;
+    }),
+    launchChromiumServer(),
+  ]);
+  const teardown = async () => {
+    await Promise.allSettled([
+      site.status === 'fulfilled' ? site.value.stop() : null,
+      mediaSite.status === 'fulfilled' ? mediaSite.value.stop() : null,
+      browser.status === 'fulfilled' ? browser.value.close() : null,
     ]);
-    project.provide('site', { url: site.url, output: site.output() });
-    project.provide('mediaSite', { url: mediaSite.url, output: mediaSite.output() });
-    project.provide('browserWsEndpoint', browser.wsEndpoint());
-  } catch (error) {
+  };
+  // Everything has settled: what did start is stopped again when something else did not.
+  if (site.status === 'rejected' || mediaSite.status === 'rejected' || browser.status === 'rejected') {
     await teardown();
-    throw error;
+    throw [site, mediaSite, browser].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))[0];
   }
+  project.provide('site', { url: site.value.url, output: site.value.output() });
+  project.provide('mediaSite', { url: mediaSite.value.url, output: mediaSite.value.output() });
+  project.provide('browserWsEndpoint', browser.value.wsEndpoint());
   return teardown;
 }

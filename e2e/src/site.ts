@@ -50,10 +50,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Not left running when this process ends without stopping it (an interrupted run).
+  const orphaned = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   let output = '';
   // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.
   const ready = new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`The site did not start in time:\n${output}`)), 150_000);
+    // A generous bound: seeding alone took 45 s on the shared 2-core machine under load.
+    const timer = setTimeout(() => rej(new Error(`The site did not start in time:\n${output}`)), 300_000);
     const seen = (d: Buffer) => {
       output += d;
       if (output.includes('Site ready on')) {
@@ -69,8 +76,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     });
   });
   await ready.catch((error: Error) => {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', orphaned);
+    orphaned();
     throw error;
   });
   const health = await fetch(`${url}/healthz`);
@@ -79,6 +86,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     url,
     output: () => output,
     async stop() {
+      process.off('exit', orphaned);
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
