@@ -3,19 +3,20 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files in this order: those on the site without demo media first, while the other site transcodes
- * its demo clips in the background, then those that play media (by then it is ready), the one that makes
- * its own upload private last. Any order passes; this one waits least.
+ * The files in this order: those that play media first (the site with demo media transcodes its clips
+ * while their first steps run; the one that makes its own upload private last of them), then those on the
+ * site without demo media, once the transcoding is done: the Lighthouse runs and the member's uploads then
+ * have the CPU. Any order passes; this one waits least.
  */
 const ORDER = [
+  'src/journeys/visitor.test.ts',
+  'src/journeys/a11y.test.ts',
+  'src/media.test.ts',
   'src/budgets.test.ts',
   'src/home.test.ts',
   'src/routes.test.ts',
   'src/moderation.test.ts',
   'src/journeys/member.test.ts',
-  'src/journeys/visitor.test.ts',
-  'src/journeys/a11y.test.ts',
-  'src/media.test.ts',
 ];
 
 class SuiteOrder extends BaseSequencer {
