@@ -16,23 +16,22 @@ import {
   type Page,
   reachableJs,
 } from '../bench/measure';
-import { type RunningSite, startSite } from './site';
+import { type SharedSite, sharedSite } from './shared';
 
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let port: number;
 let pages: { listings: Page[]; video: Page };
 
 beforeAll(async () => {
-  // As `pnpm start` runs it (vitest sets NODE_ENV=test); no demo clips to transcode.
-  site = await startSite({ NODE_ENV: 'production', DEMO_MEDIA: 'false' });
+  // The suite's site runs as `pnpm start` runs it (NODE_ENV=production), with no demo clips to transcode.
+  site = sharedSite();
   ({ browser, port } = await launchForLighthouse());
   pages = await budgetPages(site.url);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();

@@ -1,19 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './browser';
-import { launchChromium, type RunningSite, startSite } from './site';
+import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
+  // The suite's site: nothing plays here, so the one without demo media.
+  site = sharedSite();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;

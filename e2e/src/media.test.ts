@@ -10,9 +10,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrf as csrfOf, demoAccounts, signIn as signInAs, waitFor } from './browser';
 import { synthesizeClip } from './clip';
-import { launchChromium, type RunningSite, startSite } from './site';
+import { type SharedSite, sharedBrowser, sharedMediaSite } from './shared';
 
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let dir: string;
 let clip: string;
@@ -23,12 +23,10 @@ let videoPath = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-media-'));
-  // Short clips pass: the duration minimums are configurable for tests (media/settings.ts).
-  [site, clip] = await Promise.all([
-    startSite({ UPLOAD_MIN_SECONDS: '1', UPLOAD_MIN_SECONDS_EXCLUSIVE: '1' }),
-    synthesizeClip(join(dir, 'harbor1.mp4'), 6),
-  ]);
-  browser = await launchChromium();
+  // The suite's site with demo media (the last step plays a demo video); its duration minimums are
+  // short for tests (media/settings.ts), so a short clip passes.
+  site = sharedMediaSite();
+  [clip, browser] = await Promise.all([synthesizeClip(join(dir, 'harbor1.mp4'), 6), sharedBrowser()]);
   ({ member, moderator } = demoAccounts(site.output()));
   expect(member).not.toBe('');
   expect(moderator).not.toBe('');
@@ -36,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -9,12 +9,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from './browser';
 import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './journeys/variants';
-import { launchChromium, type RunningSite, startSite } from './site';
+import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
 
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let demo: { member: string; moderator: string };
 let moderator: BrowserContext;
@@ -30,8 +30,8 @@ interface QueueVideo {
 
 beforeAll(async () => {
   // The demo content has videos waiting for review; the demo clips are not needed (no transcoding).
-  site = await startSite({ DEMO_MEDIA: 'false' });
-  browser = await launchChromium();
+  site = sharedSite();
+  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   expect(demo.moderator).not.toBe('');
   expect(demo.member).not.toBe('');
@@ -41,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await moderator?.close();
   await browser?.close();
-  await site?.stop();
 });
 
 async function queue(context: BrowserContext): Promise<QueueVideo[]> {

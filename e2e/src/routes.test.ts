@@ -6,11 +6,11 @@
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeViolations, demoAccounts, signIn } from './browser';
-import { launchChromium, type RunningSite, startSite } from './site';
+import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let api: ApiClient;
 let member = '';
@@ -140,8 +140,9 @@ const ROUTES: readonly RouteCase[] = [
 ];
 
 beforeAll(async () => {
-  site = await startSite({ DEMO_MEDIA: 'false' });
-  browser = await launchChromium();
+  // The suite's site, without demo media (see expectedFailure).
+  site = sharedSite();
+  browser = await sharedBrowser();
   member = demoAccounts(site.output()).member;
   api = createApiClient({ baseUrl: site.url });
   const [videos, categories, channels, models, playlists, members] = await Promise.all([
@@ -173,7 +174,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 /** The cookies of a variant: its theme and language, and the age cookie (the gate has its own test). */
@@ -185,10 +185,29 @@ function variantCookies(variant: Variant) {
   ];
 }
 
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedIn = new Map<Variant, Promise<SignedIn>>();
+
+/** The demo member's session in the variant, signed in once through the login call and reused. */
+function memberSession(variant: Variant): Promise<SignedIn> {
+  let state = signedIn.get(variant);
+  if (!state) {
+    state = signIn(browser, site.url, member, variant.context).then(async (context) => {
+      const saved = await context.storageState();
+      await context.close();
+      return saved;
+    });
+    signedIn.set(variant, state);
+  }
+  return state;
+}
+
+/** A fresh context in the variant, holding the demo member's session for the member's routes. */
 async function contextFor(route: RouteCase, variant: Variant): Promise<BrowserContext> {
-  const context = route.member
-    ? await signIn(browser, site.url, member, variant.context)
-    : await browser.newContext(variant.context);
+  const context = await browser.newContext({
+    ...variant.context,
+    ...(route.member ? { storageState: await memberSession(variant) } : {}),
+  });
   await context.addCookies(variantCookies(variant));
   return context;
 }
@@ -211,10 +230,12 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+// The routes are independent (a fresh context each): a few run at once (`maxConcurrency` in
+// vitest.config.ts), so one page's network-idle wait and axe run overlap another's rendering.
 describe.each(VARIANTS)('given the $name variant', (variant) => {
-  it.each(ROUTES)(
+  it.concurrent.for(ROUTES)(
     '$name is server-rendered with its data, hydrates cleanly and passes axe',
-    async (route) => {
+    async (route, { expect }) => {
       const context = await contextFor(route, variant);
       try {
         const url = `${site.url}${route.path()}`;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,29 +50,43 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Not left running when this process ends without stopping it (an interrupted run).
+  const orphaned = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
+  // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.
+  const ready = new Promise<void>((res, rej) => {
+    // A generous bound: seeding alone took 45 s on the shared 2-core machine under load.
+    const timer = setTimeout(() => rej(new Error(`The site did not start in time:\n${output}`)), 300_000);
+    const seen = (d: Buffer) => {
+      output += d;
+      if (output.includes('Site ready on')) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      rej(new Error(`The site exited early:\n${output}`));
+    });
   });
-  child.stderr?.on('data', (d) => {
-    output += d;
+  await ready.catch((error: Error) => {
+    process.off('exit', orphaned);
+    orphaned();
+    throw error;
   });
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The site exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The site did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const health = await fetch(`${url}/healthz`);
+  if (!health.ok) throw new Error(`The site started but /healthz answers ${health.status}:\n${output}`);
   return {
     url,
     output: () => output,
     async stop() {
+      process.off('exit', orphaned);
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
@@ -81,18 +95,26 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
+const chromiumOptions: LaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** A Chromium of its own for the caller. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/** A Chromium that test files connect to (`chromium.connect(wsEndpoint())`), launched once by the global setup. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions);
 }

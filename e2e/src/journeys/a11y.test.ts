@@ -9,7 +9,7 @@ import { createApiClient } from '@site/api';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
-import { launchChromium, type RunningSite, startSite } from '../site';
+import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
 import { fieldName } from './texts';
 import {
   closeWithEscape,
@@ -25,7 +25,7 @@ import {
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let demo: { member: string; moderator: string };
 /** A demo video, and the demo member's id. */
@@ -33,8 +33,9 @@ let video = { id: 0, dir: '' };
 let memberId = 0;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
+  // The suite's site with demo media: the download modal needs a demo video's files.
+  site = sharedMediaSite();
+  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   const list = (await (
     await fetch(`${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`)
@@ -44,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 async function session(context: BrowserContext): Promise<{ user_id: number; username: string }> {

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
-import { launchChromium, type RunningSite, startSite } from '../site';
+import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
 import { fieldName } from './texts';
 import {
   closeWithEscape,
@@ -29,20 +29,17 @@ import {
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let dir: string;
 let demo: { member: string; moderator: string };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-journey-'));
-  // Short clips pass (media/settings.ts); the demo clips are not transcoded, so the uploads have the CPU.
-  site = await startSite({
-    UPLOAD_MIN_SECONDS: '1',
-    UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
-    DEMO_MEDIA: 'false',
-  });
-  browser = await launchChromium();
+  // The suite's site without demo media, so the uploads have the CPU; its duration minimums are short
+  // for tests (media/settings.ts), so short clips pass.
+  site = sharedSite();
+  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   expect(demo.member).not.toBe('');
   expect(demo.moderator).not.toBe('');
@@ -50,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

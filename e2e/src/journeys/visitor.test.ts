@@ -7,7 +7,7 @@
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchChromium, type RunningSite, startSite } from '../site';
+import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
 import {
   closeWithEscape,
   GATE_COUNTRY,
@@ -21,19 +21,19 @@ import {
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: RunningSite;
+let site: SharedSite;
 let browser: Browser;
 let api: ApiClient;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
+  // The suite's site with demo media: the visitor plays a demo video.
+  site = sharedMediaSite();
+  browser = await sharedBrowser();
   api = createApiClient({ baseUrl: site.url });
 }, 200_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 const videoLinks = (page: Page) => page.locator('main a[href^="/videos/"]');
