@@ -3,8 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -89,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
 }
 
 /** Where the embedded database lives inside the data folder. */
