@@ -6,7 +6,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts', app: 'src/app.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   // Dependencies stay in node_modules; the workspace contract is resolved from its build at run time.

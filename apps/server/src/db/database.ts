@@ -3,8 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -103,7 +102,7 @@ export function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
 
 /** Kysely over an open PGlite client (destroying it closes the client). */
 export function pgliteDb(client: PGlite): Db {
-  return new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
 }
 
 /** Where the embedded database lives inside the data folder. */

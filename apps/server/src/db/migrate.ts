@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.js';
 
 /** The numbered .sql files: beside this module in the source, copied beside the bundle by the build. */

@@ -184,9 +184,8 @@ export async function bulkLoad(db: Db, options: BulkOptions): Promise<BulkReport
       `  ${name.padEnd(40)} ${(ms / 1000).toFixed(1).padStart(7)} s${rows !== undefined ? `  ${rows.toLocaleString('en')} rows` : ''}`,
     );
   };
-  // Rows written: Kysely's pg dialect says numAffectedRows; kysely-pglite passes PGlite's affectedRows on.
-  const count = (result: { numAffectedRows?: bigint }) =>
-    Number(result.numAffectedRows ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+  // Rows written: Kysely's pg and PGlite dialects both say numAffectedRows.
+  const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
 
   const totalVideos = options.videos;
   const totalMembers = options.members ?? Math.max(100, Math.round(totalVideos / 10));

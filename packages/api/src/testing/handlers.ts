@@ -57,7 +57,7 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
 
 /**
- * msw 2 handlers answering every call of §7 with synthetic fixtures: every read with a body that passes its
+ * msw 3 handlers answering every call of §7 with synthetic fixtures: every read with a body that passes its
  * schema, every write with `code: "success"` and its named fields. Use in tests (`setupServer(...apiHandlers())`)
  * and Storybook (`msw-storybook-addon`); add `apiErrorHandler` overrides with `server.use(...)`.
  */

@@ -10,7 +10,7 @@ const recorded: RecordedCall[] = [];
 const server = setupServer(...apiHandlers({ onRequest: (call) => recorded.push(call) }));
 const api = createApiClient({ baseUrl: 'http://127.0.0.1:4010', csrfToken: 'x' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

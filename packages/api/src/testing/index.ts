@@ -1,5 +1,5 @@
 /**
- * The test harness of @site/api: synthetic fixtures, msw 2 handlers for every call of §7, and a mock
+ * The test harness of @site/api: synthetic fixtures, msw 3 handlers for every call of §7, and a mock
  * client that records each request, for other packages' tests and Storybook. Needs `msw` (an optional
  * peer dependency).
  */
