@@ -266,8 +266,8 @@ function summarize(code, testStarted, started) {
     const ids = new Set(lines.map((line) => line.id));
     const played = storyEntries().filter((e) => ids.has(e.id) && e.tags?.includes('play-fn')).length;
     console.log(
-      `  ${ids.size} stories checked after rendering: ${played} play functions run ` +
-        `(${sum('replayed')} of them again in dark), ` +
+      `  ${ids.size} stories checked after rendering: ${played} play functions run, ` +
+        `${sum('replayed')} stories remounted for dark (storyTests.darkRemount), ` +
         `${sum('shots')} screenshots (${sum('identical')} byte-identical to the baseline, ` +
         `${sum('pixelmatched')} compared pixel by pixel)`,
     );
