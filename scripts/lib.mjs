@@ -72,6 +72,7 @@ export const buildSteps = [
       'apps/web/app',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      'apps/web/server-build.ts',
       'packages/ui/dist',
       'packages/api/dist',
     ],

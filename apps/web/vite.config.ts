@@ -10,6 +10,8 @@ const COMMON_SHARE_COUNT = 12;
 // `pnpm start` and `pnpm build` build the packages first.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  // The server build's entry: React Router's build plus the request context's key (server-build.ts).
+  environments: { ssr: { build: { rolldownOptions: { input: './server-build.ts' } } } },
   build: {
     // SOURCEMAP=1 writes source maps, to see what the pages' JavaScript is made of.
     sourcemap: process.env.SOURCEMAP === '1',

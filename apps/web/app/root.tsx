@@ -26,8 +26,8 @@ import { loadSiteData } from './lib/settings-loader.server';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, setCookie } = await loadSiteData(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { site, setCookie } = await loadSiteData(request, url, context);
   // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks.
   return setCookie ? data(site, { headers: { 'Set-Cookie': setCookie } }) : site;
 }

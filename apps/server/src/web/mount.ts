@@ -5,18 +5,22 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FetchLike } from '@site/api';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { visitorCountry } from '../http/country.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
 /**
- * The React Router load context of every server-rendered request: `apiFetch` answers the API in-process
- * (the same §7 paths the browser fetches, through `app.inject`, no network hop), with the visitor's
- * cookies. apps/web declares the same field on `AppLoadContext`.
+ * What every server-rendered request gets from this server: `apiFetch` answers the API in-process (the
+ * same §7 paths the browser fetches, through `app.inject`, no network hop), with the visitor's cookies.
+ * apps/web declares the same interface (app/lib/load-context.ts) and reads it with `context.get`.
  */
 export interface SiteLoadContext {
-  [key: string]: unknown;
   apiFetch: FetchLike;
   /** The visitor's country (`visitorCountry`: CDN header, else GeoIP, else `eu`), for the 404 page's list. */
   country: string;
@@ -44,6 +48,14 @@ export interface WebOptions {
    * og:url and alternate links never take the request's Host.
    */
   origin: string;
+}
+
+/**
+ * apps/web's server build: React Router's, plus `siteContext`, the key under which each request's
+ * `SiteLoadContext` goes into the `RouterContextProvider` its loaders get (apps/web/server-build.ts).
+ */
+export interface SiteServerBuild extends ServerBuild {
+  siteContext: RouterContext<SiteLoadContext>;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -87,7 +99,12 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): F
  * files for an hour, and every other GET/HEAD rendered on the server.
  */
 export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<void> {
-  const build = (await import(pathToFileURL(join(web.buildDir, 'server/index.js')).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(join(web.buildDir, 'server/index.js')).href)) as SiteServerBuild;
+  if (!build.siteContext) {
+    throw new Error(
+      `${web.buildDir}: the server build exports no siteContext (a build of an older apps/web?)`,
+    );
+  }
   const clientDir = join(web.buildDir, 'client');
 
   if (existsSync(clientDir)) {
@@ -131,12 +148,14 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       }
       const url = `${web.origin}${request.url}`;
       const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-      const context: SiteLoadContext = {
+      const values: SiteLoadContext = {
         apiFetch: injectFetch(app, request.headers.cookie),
         country: visitorCountry(request),
         signIn: web.signIn ?? { google: false, telegramBot: null },
         messengerChannel: web.messengerChannel ?? null,
       };
+      const context = new RouterContextProvider();
+      context.set(build.siteContext, values);
       const response = await handle(page, context);
       reply.code(response.status);
       for (const [key, value] of response.headers) {

@@ -11,9 +11,11 @@ import { injectFetch, webBuildExists } from './mount.js';
 
 /**
  * A stand-in for the React Router build (the real one is apps/web's): one root route whose loader calls
- * the API through the load context, and a document handler that prints what the loader got.
+ * the API through the server's values in its context, and a document handler that prints what the loader
+ * got.
  */
 const FAKE_SERVER_BUILD = `
+export const siteContext = {};
 const root = { id: 'root', path: '', module: { default: () => null } };
 const page = {
   id: 'page',
@@ -21,9 +23,10 @@ const page = {
   path: '*',
   module: {
     default: () => null,
-    async loader({ context, request }) {
-      if (new URL(request.url).pathname === '/boom/') throw new Error('loader failed');
-      const res = await context.apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
+    async loader({ context, url }) {
+      if (url.pathname === '/boom/') throw new Error('loader failed');
+      const { apiFetch } = context.get(siteContext);
+      const res = await apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
         headers: { accept: 'application/json' },
       });
       const body = await res.json();
@@ -32,7 +35,7 @@ const page = {
         cacheControl: res.headers.get('cache-control'),
         count: body.videos.length,
         total: body.total_count,
-        echoedCookie: (await (await context.apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
+        echoedCookie: (await (await apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
       };
     },
   },

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, csrfFromCookie, isInvalidCsrf } from '@site/api';
-import type { AppLoadContext } from 'react-router';
+import { type ServerContext, siteLoadContext } from './load-context';
 
 /**
  * The browser's client: same-origin calls to the cached §7 paths; every write carries the CSRF token the
@@ -10,8 +10,8 @@ export const browserApi: ApiClient = createApiClient({
 });
 
 /** The client for server rendering: goes through the server's in-process fetch. */
-export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient({ fetch: context.apiFetch });
+export function serverApi(context: ServerContext): ApiClient {
+  return createApiClient({ fetch: siteLoadContext(context).apiFetch });
 }
 
 /**

@@ -1,15 +1,30 @@
 import type { FetchLike } from '@site/api';
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { SignInOffer } from './site';
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** In-process fetch of the API server, used while rendering on the server. */
-    apiFetch: FetchLike;
-    /** The visitor's two-letter country (CDN header, else GeoIP, else `eu`), for the top-country lists. */
-    country: string;
-    /** The external sign-ins the server offers (Google, the messaging app's widget); absent: none. */
-    signIn?: SignInOffer;
-    /** The messaging-app channel's link of subscribe-to-download, when the server checks it; absent: none. */
-    messengerChannel?: string | null;
-  }
+/**
+ * What apps/server hands every server-rendered request (its `SiteLoadContext`, web/mount.ts): React Router
+ * 8 passes loaders a `RouterContextProvider`, and the server sets these values on it under `siteContext`,
+ * which it takes from the server build (server-build.ts exports it next to React Router's build).
+ */
+export interface SiteLoadContext {
+  /** In-process fetch of the API server, used while rendering on the server. */
+  apiFetch: FetchLike;
+  /** The visitor's two-letter country (CDN header, else GeoIP, else `eu`), for the top-country lists. */
+  country: string;
+  /** The external sign-ins the server offers (Google, the messaging app's widget); absent: none. */
+  signIn?: SignInOffer;
+  /** The messaging-app channel's link of subscribe-to-download, when the server checks it; absent: none. */
+  messengerChannel?: string | null;
+}
+
+/** The key of the server's values in a request's context (no default: a request without them fails). */
+export const siteContext = createContext<SiteLoadContext>();
+
+/** The `context` of a server loader or action. */
+export type ServerContext = Readonly<RouterContextProvider>;
+
+/** The server's values of this request. */
+export function siteLoadContext(context: ServerContext): SiteLoadContext {
+  return context.get(siteContext);
 }

@@ -6,9 +6,10 @@ import {
   QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { resolveLanguage } from './i18n';
 import { genderFromCookie, listCountry } from './list-params';
+import { type ServerContext, siteLoadContext } from './load-context';
 import { getQueryClient } from './query-client';
 
 /**
@@ -30,20 +31,21 @@ export interface LoaderSite {
   country: string | null;
 }
 
-export function serverSite(request: Request, context: AppLoadContext): LoaderSite {
+/** `url`: the loader's `url` (the page's address; `request.url` of a data request ends with `.data`). */
+export function serverSite(request: Request, url: URL, context: ServerContext): LoaderSite {
   const cookie = request.headers.get('cookie');
   return {
     gender: genderFromCookie(cookie),
-    lang: resolveLanguage(new URL(request.url), cookie),
-    country: listCountry(context.country),
+    lang: resolveLanguage(url, cookie),
+    country: listCountry(siteLoadContext(context).country),
   };
 }
 
-export function browserSite(request: Request): LoaderSite {
+export function browserSite(url: URL): LoaderSite {
   const cookie = typeof document === 'undefined' ? null : document.cookie;
   return {
     gender: genderFromCookie(cookie),
-    lang: resolveLanguage(new URL(request.url), cookie),
+    lang: resolveLanguage(url, cookie),
     country: null,
   };
 }

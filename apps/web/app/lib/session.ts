@@ -1,6 +1,6 @@
 import type { ApiClient, SessionResponse, SessionUser } from '@site/api';
-import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api';
+import type { ServerContext } from './load-context';
 
 type Session = Pick<SessionResponse, 'user' | 'role'>;
 
@@ -11,13 +11,13 @@ function askSession(api: ApiClient): Promise<Session> {
   return api.auth.session().catch(() => VISITOR);
 }
 
-const requestSessions = new WeakMap<AppLoadContext, Promise<Session>>();
+const requestSessions = new WeakMap<ServerContext, Promise<Session>>();
 
 /**
  * Who is asking, on the server: one GET /api/session.php (in-process) per request, shared by the root
- * loader and the routes that need the member (the load context is the request's own object).
+ * loader and the routes that need the member (the context is the request's own object).
  */
-export function serverSession(context: AppLoadContext): Promise<Session> {
+export function serverSession(context: ServerContext): Promise<Session> {
   let session = requestSessions.get(context);
   if (!session) {
     session = askSession(serverApi(context));
@@ -27,7 +27,7 @@ export function serverSession(context: AppLoadContext): Promise<Session> {
 }
 
 /** The session's member on the server; null for a visitor or a failure. */
-export async function serverViewer(context: AppLoadContext): Promise<SessionUser | null> {
+export async function serverViewer(context: ServerContext): Promise<SessionUser | null> {
   return (await serverSession(context)).user;
 }
 

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from 'react-router';
 import { cookieString, readCookie } from './cookies';
 import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n';
 import { loadLanguage } from './i18n/load.server';
 import { genderFromCookie } from './list-params';
+import { type ServerContext, siteLoadContext } from './load-context';
 import { serverSession } from './session';
 import { needsAgeGate } from './settings';
 import { NO_SIGN_INS, type SiteData } from './site';
@@ -15,9 +15,10 @@ import { savedTheme, themeFromCookie } from './theme';
  */
 export async function loadSiteData(
   request: Request,
-  context: AppLoadContext,
+  url: URL,
+  context: ServerContext,
 ): Promise<{ site: SiteData; setCookie: string | null }> {
-  const url = new URL(request.url);
+  const { country, signIn, messengerChannel } = siteLoadContext(context);
   const cookie = request.headers.get('cookie');
   const lang = resolveLanguage(url, cookie);
   const [langVersion, session] = await Promise.all([
@@ -30,17 +31,17 @@ export async function loadSiteData(
     theme: themeFromCookie(cookie),
     themeSaved: savedTheme(cookie) !== null,
     gender: genderFromCookie(cookie),
-    country: context.country,
+    country,
     user: session.user,
     role: session.role,
     origin: url.origin,
     ageGate: needsAgeGate({
-      country: context.country,
+      country,
       signedIn: session.user !== null,
       cookieHeader: cookie,
     }),
-    signIn: context.signIn ?? NO_SIGN_INS,
-    messengerChannel: context.messengerChannel ?? null,
+    signIn: signIn ?? NO_SIGN_INS,
+    messengerChannel: messengerChannel ?? null,
   };
   const fromAddress = languageFromAddress(url);
   const setCookie =

@@ -1,10 +1,12 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { serverContext } from '../test/site';
+import { siteLoadContext } from './load-context';
 import { loadSiteData } from './settings-loader.server';
 
 const MEMBER = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
 
-function context(country: string, user: typeof MEMBER | null): AppLoadContext {
+function context(country: string, user: typeof MEMBER | null): RouterContextProvider {
   const apiFetch = async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('session')) {
@@ -14,12 +16,12 @@ function context(country: string, user: typeof MEMBER | null): AppLoadContext {
     }
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
   };
-  return { apiFetch, country } as unknown as AppLoadContext;
+  return serverContext({ apiFetch, country });
 }
 
-async function load(url: string, cookie: string | null, ctx: AppLoadContext) {
+async function load(url: string, cookie: string | null, ctx: RouterContextProvider) {
   const request = new Request(url, { headers: new Headers(cookie ? { cookie } : {}) });
-  return loadSiteData(request, ctx);
+  return loadSiteData(request, new URL(url), ctx);
 }
 
 describe('given the root loader', () => {
@@ -49,15 +51,15 @@ describe('given the root loader', () => {
 describe('given one server request', () => {
   it('asks for the session once, shared by the root loader and the routes', async () => {
     const { serverViewer } = await import('./session');
-    const base = context('DE', MEMBER);
+    const base = siteLoadContext(context('DE', MEMBER));
     let asked = 0;
-    const counting = {
+    const counting = serverContext({
       ...base,
-      apiFetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('session')) asked += 1;
-        return base.apiFetch(input as string, init);
+      apiFetch: async (input, init) => {
+        if (input.includes('session')) asked += 1;
+        return base.apiFetch(input, init);
       },
-    } as AppLoadContext;
+    });
     const [{ site }, viewer] = await Promise.all([
       load('https://tube.test/', null, counting),
       serverViewer(counting),

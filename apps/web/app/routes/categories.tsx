@@ -23,20 +23,20 @@ type Data =
   | { kind: 'categories'; section: CategorySection; dehydratedState: DehydratedState | null }
   | ({ kind: 'category' } & CategoryLoaderData);
 
-export async function loader({ params, request, context }: Route.LoaderArgs): Promise<Data> {
+export async function loader({ params, request, url, context }: Route.LoaderArgs): Promise<Data> {
   const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
-  if (!section) return { kind: 'category', ...(await categoryServerData(params, request, context)) };
-  const { gender, lang } = serverSite(request, context);
+  if (!section) return { kind: 'category', ...(await categoryServerData(params, request, url, context)) };
+  const { gender, lang } = serverSite(request, url, context);
   const dehydratedState = await prefetchServer([
     prefetch(categoryQueries.list(serverApi(context), { gender, lang, section })),
   ]);
   return { kind: 'categories', section, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<Data> {
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs): Promise<Data> {
   const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
-  if (!section) return { kind: 'category', ...(await categoryBrowserData(params, request)) };
-  const { gender, lang } = browserSite(request);
+  if (!section) return { kind: 'category', ...(await categoryBrowserData(params, url)) };
+  const { gender, lang } = browserSite(url);
   const dehydratedState = await prefetchBrowser([
     prefetch(categoryQueries.list(browserApi, { gender, lang, section })),
   ]);

@@ -5,12 +5,12 @@ import { metaT, pageMeta } from '../lib/head';
 import { categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
 import type { Route } from './+types/category-videos';
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return categoryServerData(params, request, context);
+export function loader({ params, request, url, context }: Route.LoaderArgs) {
+  return categoryServerData(params, request, url, context);
 }
 
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return categoryBrowserData(params, request);
+export function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+  return categoryBrowserData(params, url);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -18,17 +18,16 @@ import type { Route } from './+types/channel';
 type Params = { channelDir?: string; objectId?: string; page?: string };
 
 /** `/channel/{channel_dir}/` (first page) or `/channel/{object_id}/{page}/`; both name the channel's dir. */
-function readParams(params: Params, request: Request) {
+function readParams(params: Params, request: Request, url: URL) {
   const dir = parseDir(params.channelDir ?? params.objectId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
-  const url = new URL(request.url);
   const videos = entityVideosFromUrl('channel', dir, page, url, requestGender(request)) ?? notFound();
   return { dir, videos };
 }
 
 /** The channel (404 when it does not exist) and its page of videos, in one cache. */
-async function load(queryClient: QueryClient, api: ApiClient, params: Params, request: Request) {
-  const { dir, videos } = readParams(params, request);
+async function load(queryClient: QueryClient, api: ApiClient, params: Params, request: Request, url: URL) {
+  const { dir, videos } = readParams(params, request, url);
   const [detail] = await Promise.all([
     fetchDetail(() => queryClient.fetchQuery(channelQueries.detail(api, dir))),
     queryClient.prefetchQuery(videoQueries.list(api, videos)),
@@ -41,13 +40,15 @@ async function load(queryClient: QueryClient, api: ApiClient, params: Params, re
   };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params, request));
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const { result, dehydratedState } = await loadServer((qc) =>
+    load(qc, serverApi(context), params, request, url),
+  );
   return { ...result, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const result = await loadBrowser((qc) => load(qc, browserApi, params, request));
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  const result = await loadBrowser((qc) => load(qc, browserApi, params, request, url));
   return { ...result, dehydratedState: null };
 }
 

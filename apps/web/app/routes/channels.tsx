@@ -10,20 +10,20 @@ import type { Route } from './+types/channels';
 
 type Params = { page?: string; objectId?: string };
 
-function paramsOrNotFound(params: Params, request: Request): ChannelListParams {
-  return channelListFromUrl(params, new URL(request.url), requestGender(request)) ?? notFound();
+function paramsOrNotFound(params: Params, request: Request, url: URL): ChannelListParams {
+  return channelListFromUrl(params, url, requestGender(request)) ?? notFound();
 }
 
 /** Server rendering: the page of channels through its query factory, handed to the browser. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const p = paramsOrNotFound(params, request, url);
   const dehydratedState = await prefetchServer([prefetch(channelQueries.list(serverApi(context), p))]);
   return { params: p, dehydratedState };
 }
 
 /** In the browser, later pages come from the cached §7 path. */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  const p = paramsOrNotFound(params, request, url);
   return {
     params: p,
     dehydratedState: await prefetchBrowser([prefetch(channelQueries.list(browserApi, p))]),

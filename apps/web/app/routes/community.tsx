@@ -8,18 +8,18 @@ import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/rout
 import type { Route } from './+types/community';
 import '../messages/use-members';
 
-function paramsOrNotFound(params: Route.LoaderArgs['params'], request: Request) {
-  return communityParams(params, new URL(request.url)) ?? notFound();
+function paramsOrNotFound(params: Route.LoaderArgs['params'], url: URL) {
+  return communityParams(params, url) ?? notFound();
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const p = paramsOrNotFound(params, url);
   const dehydratedState = await prefetchServer([prefetch(memberQueries.list(serverApi(context), p))]);
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+  const p = paramsOrNotFound(params, url);
   return { params: p, dehydratedState: await prefetchBrowser([prefetch(memberQueries.list(browserApi, p))]) };
 }
 

@@ -15,20 +15,20 @@ import type { Route } from './+types/dump';
 import '../messages/use-pages';
 
 /** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */
-function dumpPage(request: Request): number {
-  return dumpPageFromUrl(new URL(request.url)) ?? notFound();
+function dumpPage(url: URL): number {
+  return dumpPageFromUrl(url) ?? notFound();
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = dumpPage(request);
-  const { gender } = serverSite(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = dumpPage(url);
+  const { gender } = serverSite(request, url, context);
   const dehydratedState = await prefetchServer([prefetch(dumpQuery(serverApi(context), gender, page))]);
   return { page, dehydratedState };
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const page = dumpPage(request);
-  const { gender } = browserSite(request);
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const page = dumpPage(url);
+  const { gender } = browserSite(url);
   const dehydratedState = await prefetchBrowser([prefetch(dumpQuery(browserApi, gender, page))]);
   return { page, dehydratedState };
 }

@@ -13,9 +13,9 @@ import type { Route } from './+types/embed';
 /** The root layout renders this route alone: no header, footer or other site chrome. */
 export const handle = { chrome: false };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const video = await loadVideo(serverQueryClient(), serverApi(context), params.videoId);
-  return data({ video, origin: new URL(request.url).origin }, { status: videoPageStatus(video) });
+  return data({ video, origin: url.origin }, { status: videoPageStatus(video) });
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -20,16 +20,16 @@ import { useSite } from '../lib/site';
 import type { Route } from './+types/home';
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */
-function homeParams(request: Request): VideoListParams {
-  return listParamsFromUrl({}, new URL(request.url)) ?? notFound();
+function homeParams(url: URL): VideoListParams {
+  return listParamsFromUrl({}, url) ?? notFound();
 }
 
 /** A seed for the keyword pick, shared by the server's render and the hydration (§9: a random 50). */
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const p = homeParams(request);
-  const { gender, lang } = serverSite(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const p = homeParams(url);
+  const { gender, lang } = serverSite(request, url, context);
   const api = serverApi(context);
   const dehydratedState = await prefetchServer([
     prefetch(videoQueries.list(api, { ...p, gender })),
@@ -38,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params: p, seed: newSeed(), dehydratedState };
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const p = homeParams(request);
-  const { gender, lang } = browserSite(request);
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const p = homeParams(url);
+  const { gender, lang } = browserSite(url);
   const dehydratedState = await prefetchBrowser([
     prefetch(videoQueries.list(browserApi, { ...p, gender })),
     prefetch(mainQueries.keywords(browserApi, { gender, lang })),

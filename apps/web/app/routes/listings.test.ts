@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { videoFixture } from '../test/fixtures';
+import { serverContext } from '../test/site';
 import * as categories from './categories';
 import * as categoryVideos from './category-videos';
 import * as history from './history';
@@ -12,7 +13,7 @@ import * as videos from './videos';
 /** A server context whose API answers from `answer` and records every path asked for. */
 function server(answer: (path: string) => { status?: number; body: unknown } = () => ({ body: okList })) {
   const asked: string[] = [];
-  const context = {
+  const context = serverContext({
     country: 'DE',
     apiFetch: async (input: string) => {
       const path = input.replace(/^https?:\/\/[^/]+/, '');
@@ -20,7 +21,7 @@ function server(answer: (path: string) => { status?: number; body: unknown } = (
       const { status = 200, body } = answer(path);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     },
-  };
+  });
   return { asked, context };
 }
 
@@ -47,7 +48,7 @@ const call = (
   params: Record<string, string>,
   request: Request,
   context: unknown,
-) => Promise.resolve().then(() => loader({ params, request, context }));
+) => Promise.resolve().then(() => loader({ params, request, url: new URL(request.url), context }));
 
 const is404 = { init: { status: 404 } };
 

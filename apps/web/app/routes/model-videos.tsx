@@ -20,11 +20,11 @@ async function load(
   api: ApiClient,
   params: { objectId: string; page: string },
   request: Request,
+  url: URL,
 ) {
   const dir = parseDir(params.objectId) ?? notFound();
   const page = parsePage(params.page) ?? notFound();
-  const videos =
-    entityVideosFromUrl('model', dir, page, new URL(request.url), requestGender(request)) ?? notFound();
+  const videos = entityVideosFromUrl('model', dir, page, url, requestGender(request)) ?? notFound();
   const [detail] = await Promise.all([
     fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, dir))),
     queryClient.prefetchQuery(videoQueries.list(api, videos)),
@@ -33,13 +33,15 @@ async function load(
   return { dir, videos, meta: model ? { title: model.title, image: model.img } : null };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params, request));
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const { result, dehydratedState } = await loadServer((qc) =>
+    load(qc, serverApi(context), params, request, url),
+  );
   return { ...result, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const result = await loadBrowser((qc) => load(qc, browserApi, params, request));
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  const result = await loadBrowser((qc) => load(qc, browserApi, params, request, url));
   return { ...result, dehydratedState: null };
 }
 

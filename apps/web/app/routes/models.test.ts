@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/site';
 import { loadModels } from './models';
 
-const request = (path: string, cookie?: string) =>
-  new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
+/** A loader's `request` and `url` for `path`. */
+function at(path: string, cookie?: string): [Request, URL] {
+  const request = new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {});
+  return [request, new URL(request.url)];
+}
 
 function api(
   modelGet: () => Promise<unknown> = async () => ({ model: { title: 'Amber Wave' }, code: 'success' }),
@@ -33,9 +36,9 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<number | null>
 describe('the models route', () => {
   it('reads /models/ and a numeric segment as pages of the list, with its filters', async () => {
     const { calls, client } = api();
-    const first = await loadModels(new QueryClient(), client, undefined, request('/models/'));
+    const first = await loadModels(new QueryClient(), client, undefined, ...at('/models/'));
     expect(first).toMatchObject({ kind: 'list', params: { page: 1 } });
-    const third = await loadModels(new QueryClient(), client, '3', request('/models/3/?letter=b&sex=male'));
+    const third = await loadModels(new QueryClient(), client, '3', ...at('/models/3/?letter=b&sex=male'));
     expect(third).toMatchObject({ kind: 'list', params: { page: 3, letter: 'b', gender: 'gay' } });
     expect(calls.models.list).toHaveBeenCalledTimes(2);
     expect(calls.models.get).not.toHaveBeenCalled();
@@ -47,7 +50,7 @@ describe('the models route', () => {
       new QueryClient(),
       client,
       'amber-wave',
-      request('/models/amber-wave/', 'gender=she'),
+      ...at('/models/amber-wave/', 'gender=she'),
     );
     expect(data).toMatchObject({ kind: 'model', dir: 'amber-wave', meta: { title: 'Amber Wave' } });
     expect(calls.models.get).toHaveBeenCalledWith({ model_dir: 'amber-wave' }, expect.anything());
@@ -62,19 +65,17 @@ describe('the models route', () => {
     const { client } = api(async () => {
       throw new ApiError('model_not_found', 404);
     });
-    expect(await thrownStatus(() => loadModels(new QueryClient(), client, '0', request('/models/0/')))).toBe(
+    expect(await thrownStatus(() => loadModels(new QueryClient(), client, '0', ...at('/models/0/')))).toBe(
       404,
     );
     expect(
-      await thrownStatus(() => loadModels(new QueryClient(), client, 'a b', request('/models/a%20b/'))),
+      await thrownStatus(() => loadModels(new QueryClient(), client, 'a b', ...at('/models/a%20b/'))),
     ).toBe(404);
     expect(
-      await thrownStatus(() =>
-        loadModels(new QueryClient(), client, '2', request('/models/2/?tattoo=maybe')),
-      ),
+      await thrownStatus(() => loadModels(new QueryClient(), client, '2', ...at('/models/2/?tattoo=maybe'))),
     ).toBe(404);
     expect(
-      await thrownStatus(() => loadModels(new QueryClient(), client, 'nobody', request('/models/nobody/'))),
+      await thrownStatus(() => loadModels(new QueryClient(), client, 'nobody', ...at('/models/nobody/'))),
     ).toBe(404);
   });
 
@@ -86,7 +87,7 @@ describe('the models route', () => {
       new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       client,
       'amber-wave',
-      request('/models/amber-wave/'),
+      ...at('/models/amber-wave/'),
     );
     expect(data).toMatchObject({ kind: 'model', meta: null });
   });

@@ -36,9 +36,9 @@ export async function loadModels(
   api: ApiClient,
   segmentParam: string | undefined,
   request: Request,
+  url: URL,
 ): Promise<ModelsRouteData> {
   const segment = modelsSegment(segmentParam) ?? notFound();
-  const url = new URL(request.url);
   const gender = requestGender(request);
   if (segment.kind === 'page') {
     const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
@@ -59,15 +59,15 @@ export async function loadModels(
   };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { result, dehydratedState } = await loadServer((qc) =>
-    loadModels(qc, serverApi(context), params.segment, request),
+    loadModels(qc, serverApi(context), params.segment, request, url),
   );
   return { data: result, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const data = await loadBrowser((qc) => loadModels(qc, browserApi, params.segment, request));
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  const data = await loadBrowser((qc) => loadModels(qc, browserApi, params.segment, request, url));
   return { data, dehydratedState: null };
 }
 

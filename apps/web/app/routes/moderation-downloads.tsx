@@ -13,8 +13,8 @@ import type { Route } from './+types/moderation-downloads';
  * Server-rendered with its reads prefetched; a visitor gets the sign-in prompt (401), a member who is not
  * staff the "not allowed" page (403), with nothing fetched.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   return consoleLoader(context, (api) => ({
     others: [prefetch(moderationQueries.downloadRequests(api, downloadRequestsParams(search)))],
   }));

@@ -11,8 +11,8 @@ import type { Route } from './+types/not-found';
  * Any path no route matches: the 404 page with its status. The server picks the random page of
  * top-country videos and prefetches it with the keywords, so the page arrives with them.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { gender, lang, country } = serverSite(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { gender, lang, country } = serverSite(request, url, context);
   const api = serverApi(context);
   const page = randomNotFoundPage();
   const seed = Math.floor(Math.random() * 2 ** 31);

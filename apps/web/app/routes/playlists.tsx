@@ -8,18 +8,18 @@ import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import type { Route } from './+types/playlists';
 
-function paramsOrNotFound(params: { page?: string }, request: Request): PlaylistListParams {
-  return playlistListFromUrl(params, new URL(request.url), requestGender(request)) ?? notFound();
+function paramsOrNotFound(params: { page?: string }, request: Request, url: URL): PlaylistListParams {
+  return playlistListFromUrl(params, url, requestGender(request)) ?? notFound();
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const p = paramsOrNotFound(params, request, url);
   const dehydratedState = await prefetchServer([prefetch(playlistQueries.list(serverApi(context), p))]);
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, request);
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  const p = paramsOrNotFound(params, request, url);
   return {
     params: p,
     dehydratedState: await prefetchBrowser([prefetch(playlistQueries.list(browserApi, p))]),

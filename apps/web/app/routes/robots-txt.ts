@@ -5,8 +5,8 @@ import type { Route } from './+types/robots-txt';
  * `/robots.txt`: everything may be crawled except the API, member-only pages, the account forms and the
  * embed player; points at `/sitemap.xml` on the same origin. Cached for an hour.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), {
+export function loader({ url }: Route.LoaderArgs) {
+  return new Response(robotsTxt(url.origin), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': `public, max-age=${SEO_CACHE_SECONDS}`,

@@ -14,22 +14,22 @@ import {
 import type { Route } from './+types/search';
 
 /** `/search/?s=` and `/search/{page}/` with optional type and duration; a bad page or filter is a 404. */
-function searchParams(params: Route.LoaderArgs['params'], request: Request): SearchListParams {
-  return searchParamsFromUrl(params, new URL(request.url)) ?? notFound();
+function searchParams(params: Route.LoaderArgs['params'], url: URL): SearchListParams {
+  return searchParamsFromUrl(params, url) ?? notFound();
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const p = searchParams(params, request);
-  const { gender } = serverSite(request, context);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const p = searchParams(params, url);
+  const { gender } = serverSite(request, url, context);
   const dehydratedState = isSearchable(p.s)
     ? await prefetchServer([prefetch(searchQuery(serverApi(context), p, gender))])
     : null;
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const p = searchParams(params, request);
-  const { gender } = browserSite(request);
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+  const p = searchParams(params, url);
+  const { gender } = browserSite(url);
   if (isSearchable(p.s)) await prefetchBrowser([prefetch(searchQuery(browserApi, p, gender))]);
   return { params: p, dehydratedState: null };
 }

@@ -7,15 +7,15 @@ import type { Route } from './+types/sitemap';
 import '../messages/use-pages';
 
 /** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const dehydratedState = await prefetchServer(
-    sitemapPrefetches(serverApi(context), serverSite(request, context)),
+    sitemapPrefetches(serverApi(context), serverSite(request, url, context)),
   );
   return { dehydratedState };
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const dehydratedState = await prefetchBrowser(sitemapPrefetches(browserApi, browserSite(request)));
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const dehydratedState = await prefetchBrowser(sitemapPrefetches(browserApi, browserSite(url)));
   return { dehydratedState };
 }
 

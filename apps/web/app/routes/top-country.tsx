@@ -15,9 +15,9 @@ function pageOf(params: Route.LoaderArgs['params']): number {
   return parsePage(params.page) ?? notFound();
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const page = pageOf(params);
-  const { gender, country } = serverSite(request, context);
+  const { gender, country } = serverSite(request, url, context);
   const dehydratedState = await prefetchServer([
     prefetch(topCountryQuery(serverApi(context), { country, page, gender })),
   ]);

@@ -42,12 +42,12 @@ async function loadUploadPage(api: ApiClient, url: URL): Promise<UploadPageData>
   }
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadUploadPage(serverApi(context), new URL(request.url));
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadUploadPage(serverApi(context), url);
 }
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadUploadPage(browserApi, new URL(request.url));
+export function clientLoader({ url }: Route.ClientLoaderArgs) {
+  return loadUploadPage(browserApi, url);
 }
 
 // The upload id is written into the URL by the flow itself, with no navigation: nothing to reload.

@@ -39,8 +39,7 @@ function pageQueries(api: ApiClient, videoId: number): Prefetch[] {
  * Server rendering: the detail through the query factory (status 404 when missing, 410 when deleted), the
  * related videos and the comments prefetched for the first render.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const video = await loadVideo(serverQueryClient(), api, params.videoId);
   canonicalRedirect(video, params.dir, url);
@@ -52,8 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** In the browser the detail comes from its cached §7 path (lifetime 0: always asked again). */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
   const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
   canonicalRedirect(video, params.dir, url);
   // The rest loads while the page is already shown (its blocks have their own loading states).

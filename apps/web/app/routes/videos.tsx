@@ -18,22 +18,22 @@ import { useSite } from '../lib/site';
 import type { Route } from './+types/videos';
 
 /** `/videos/` and `/{sort}/{page}/` with optional `date`, `type` and `duration` (§2); anything else is a 404. */
-function videosParams(params: Route.LoaderArgs['params'], request: Request): VideoListParams {
-  return listParamsFromUrl(params, new URL(request.url)) ?? notFound();
+function videosParams(params: Route.LoaderArgs['params'], url: URL): VideoListParams {
+  return listParamsFromUrl(params, url) ?? notFound();
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const p = videosParams(params, request);
-  const { gender } = serverSite(request, context);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const p = videosParams(params, url);
+  const { gender } = serverSite(request, url, context);
   const dehydratedState = await prefetchServer([
     prefetch(videoQueries.list(serverApi(context), { ...p, gender })),
   ]);
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const p = videosParams(params, request);
-  const { gender } = browserSite(request);
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+  const p = videosParams(params, url);
+  const { gender } = browserSite(url);
   const dehydratedState = await prefetchBrowser([prefetch(videoQueries.list(browserApi, { ...p, gender }))]);
   return { params: p, dehydratedState };
 }

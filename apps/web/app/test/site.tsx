@@ -2,10 +2,11 @@ import type { ApiClient, Language, SessionUser } from '@site/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterContextProvider, RouterProvider, useLocation } from 'react-router';
 import { type Mock, vi } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
 import { I18nProvider } from '../lib/i18n';
+import { type SiteLoadContext, siteContext } from '../lib/load-context';
 import type { SiteData } from '../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../lib/site-actions';
 
@@ -135,4 +136,9 @@ export function fakeApi(parts: DeepPartial<ApiClient>): ApiClient {
       });
     },
   }) as ApiClient;
+}
+
+/** A server loader's `context` holding `values`, as apps/server builds it for a request. */
+export function serverContext(values: SiteLoadContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[siteContext, values]]));
 }

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import { browserApi, serverApi } from '../../lib/api';
 import { type CategoryListParams, categoryParamsFromUrl } from '../../lib/list-params';
+import type { ServerContext } from '../../lib/load-context';
 import { getQueryClient } from '../../lib/query-client';
 import { browserSite, fetchFirst, notFound, prefetch, prefetchOr404, serverSite } from '../../lib/route-data';
 import { categoryTitlesQuery, categoryVideosQuery } from './CategoryVideos';
@@ -19,10 +19,11 @@ export interface CategoryLoaderData {
 export async function categoryServerData(
   params: RouteParams,
   request: Request,
-  context: AppLoadContext,
+  url: URL,
+  context: ServerContext,
 ): Promise<CategoryLoaderData> {
-  const p = categoryParamsFromUrl(params, new URL(request.url)) ?? notFound();
-  const { gender, lang } = serverSite(request, context);
+  const p = categoryParamsFromUrl(params, url) ?? notFound();
+  const { gender, lang } = serverSite(request, url, context);
   const api = serverApi(context);
   const titles = categoryTitlesQuery(api, gender, lang);
   const { queryClient, dehydratedState } = await prefetchOr404(
@@ -34,12 +35,9 @@ export async function categoryServerData(
 }
 
 /** Browser: the same through the session's cache. */
-export async function categoryBrowserData(
-  params: RouteParams,
-  request: Request,
-): Promise<CategoryLoaderData> {
-  const p = categoryParamsFromUrl(params, new URL(request.url)) ?? notFound();
-  const { gender, lang } = browserSite(request);
+export async function categoryBrowserData(params: RouteParams, url: URL): Promise<CategoryLoaderData> {
+  const p = categoryParamsFromUrl(params, url) ?? notFound();
+  const { gender, lang } = browserSite(url);
   const client = getQueryClient();
   const [titles] = await Promise.all([
     client.fetchQuery(categoryTitlesQuery(browserApi, gender, lang)).catch(() => null),

@@ -10,9 +10,8 @@ import {
 import { moderationFixtures } from '@site/api/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, MEMBER, renderInSite } from '../../test/site';
+import { fakeApi, MEMBER, renderInSite, serverContext } from '../../test/site';
 import type { ConsoleAccess } from './access';
 import { ConsolePage } from './ConsolePage';
 import { consoleLoader } from './loader.server';
@@ -187,7 +186,7 @@ describe('given the console loader on the server', () => {
       calls.push(url);
       return Response.json({ code: 'success', settings: { trusted_skip_review: 0 } });
     });
-    return { ctx: { apiFetch, country: 'eu' } as unknown as AppLoadContext, calls };
+    return { ctx: serverContext({ apiFetch, country: 'eu' }), calls };
   }
   const prefetchSettings = (api: Parameters<Parameters<typeof consoleLoader>[1]>[0]) => ({
     others: [

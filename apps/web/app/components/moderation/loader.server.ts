@@ -1,6 +1,7 @@
 import type { ApiClient } from '@site/api';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { serverApi } from '../../lib/api';
+import type { ServerContext } from '../../lib/load-context';
 import { type Prefetch, prefetchOr404, prefetchServer } from '../../lib/route-data';
 import { serverSession } from '../../lib/session';
 import { accessStatus, consoleAccess } from './access';
@@ -11,7 +12,7 @@ import { accessStatus, consoleAccess } from './access';
  * `entity` is a query whose not_found is the page's 404 (one report).
  */
 export async function consoleLoader(
-  context: AppLoadContext,
+  context: ServerContext,
   queries: (api: ApiClient) => { entity?: Prefetch; others: readonly Prefetch[] },
 ) {
   const access = consoleAccess(await serverSession(context));

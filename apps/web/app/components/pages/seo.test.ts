@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loader as robotsLoader } from '../../routes/robots-txt';
 import { loader as sitemapLoader } from '../../routes/sitemap-xml';
-import { fakeApi } from '../../test/site';
+import { fakeApi, serverContext } from '../../test/site';
 import { fetchSitemapData, ROBOTS_DISALLOW, robotsTxt, sitemapXml } from './seo';
 
 const data = {
@@ -46,7 +46,7 @@ describe('robots.txt', () => {
 
   it('is served as plain text, cached for an hour, from the request origin', async () => {
     const response = robotsLoader({
-      request: new Request('https://de.example.com/robots.txt'),
+      url: new URL('https://de.example.com/robots.txt'),
     } as Parameters<typeof robotsLoader>[0]);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -121,8 +121,8 @@ describe('sitemap.xml', () => {
   it('is served as XML, cached for an hour, and still valid when the API is down', async () => {
     const apiFetch = vi.fn(async () => new Response('{"code":"general_error"}', { status: 500 }));
     const response = await sitemapLoader({
-      request: new Request('https://example.com/sitemap.xml'),
-      context: { apiFetch, country: 'eu' },
+      url: new URL('https://example.com/sitemap.xml'),
+      context: serverContext({ apiFetch, country: 'eu' }),
     } as unknown as Parameters<typeof sitemapLoader>[0]);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');

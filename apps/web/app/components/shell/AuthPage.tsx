@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AppLoadContext } from 'react-router';
+import type { ServerContext } from '../../lib/load-context';
 import { serverViewer } from '../../lib/session';
 import * as styles from '../../styles/shell.css';
 
 /** Whether the request comes from a signed-in member (the sign-in and sign-up pages send them home). */
-export async function redirectMembersHome(context: AppLoadContext): Promise<boolean> {
+export async function redirectMembersHome(context: ServerContext): Promise<boolean> {
   return (await serverViewer(context)) !== null;
 }
 

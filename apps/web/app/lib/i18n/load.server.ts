@@ -1,5 +1,5 @@
 import { LANG_VERSION_HEADER, type Language, langMessagesSchema } from '@site/api';
-import type { AppLoadContext } from 'react-router';
+import { type ServerContext, siteLoadContext } from '../load-context';
 import { setLanguageMessages } from './store';
 
 interface Loaded {
@@ -12,8 +12,8 @@ const REFRESH_MS = 60_000;
 const loaded = new Map<Language, Loaded>();
 const pending = new Map<Language, Promise<number>>();
 
-async function fetchLanguage(context: AppLoadContext, lang: Language): Promise<number> {
-  const res = await context.apiFetch(`/langs/json/${lang}.json`);
+async function fetchLanguage(context: ServerContext, lang: Language): Promise<number> {
+  const res = await siteLoadContext(context).apiFetch(`/langs/json/${lang}.json`);
   if (!res.ok) throw new Error(`/langs/json/${lang}.json answered ${res.status}`);
   const messages = langMessagesSchema.parse(await res.json());
   const version = Number(res.headers.get(LANG_VERSION_HEADER) ?? 0);
@@ -28,7 +28,7 @@ async function fetchLanguage(context: AppLoadContext, lang: Language): Promise<n
  * messages from the versioned, immutable path or reuse its local copy. English needs nothing: it is the
  * code's own text (version 0).
  */
-export async function loadLanguage(context: AppLoadContext, lang: Language): Promise<number> {
+export async function loadLanguage(context: ServerContext, lang: Language): Promise<number> {
   if (lang === 'en') return 0;
   const known = loaded.get(lang);
   if (known && Date.now() - known.at < REFRESH_MS) return known.version;
