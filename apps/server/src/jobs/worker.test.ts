@@ -237,15 +237,19 @@ describe('given a job claimed by a worker that crashed', () => {
       runs.push(job.workerId);
       await hold.promise;
     };
-    worker({ queue, handler, leaseMs: 600 });
+    // A lease of 2 s renewed every 0.67 s: room for a late heartbeat on a loaded machine, where 0.6 s was not.
+    worker({ queue, handler, leaseMs: 2_000 });
     await vi.waitFor(() => expect(runs).toHaveLength(1), WAIT);
-    worker({ queue, handler, leaseMs: 600 });
-    // Several renewals of the lease: the job outlives its first lease many times over.
+    worker({ queue, handler, leaseMs: 2_000 });
+    // Several renewals of the lease: the job outlives its first lease, while the second worker polls.
     const first = (await getJob(db, id))?.lockedUntil?.getTime() ?? 0;
-    await vi.waitFor(async () => {
-      const until = (await getJob(db, id))?.lockedUntil?.getTime() ?? 0;
-      expect(until).toBeGreaterThan(first + 1_800);
-    }, WAIT);
+    await vi.waitFor(
+      async () => {
+        const until = (await getJob(db, id))?.lockedUntil?.getTime() ?? 0;
+        expect(until).toBeGreaterThan(first + 2_500);
+      },
+      { ...WAIT, timeout: 15_000 },
+    );
     hold.open();
     await waitForState(id, 'done');
     expect(runs).toHaveLength(1);

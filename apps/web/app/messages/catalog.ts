@@ -13,7 +13,7 @@ export const catalogMessages = {
   'catalog.videosOf': 'Videos of {name}',
   'catalog.allVideosOf': 'All videos of {name}',
   'catalog.channel.description': 'Videos of the channel {name}.',
-  'catalog.channel.categories': 'Categories',
+  'catalog.channel.categories': 'Channel categories',
   'catalog.model.description': 'Videos of the model {name}.',
   'catalog.model.about': 'About',
   'catalog.model.age': 'Age',
