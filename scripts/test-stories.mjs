@@ -155,6 +155,8 @@ async function main() {
   // A partial run (STORY_FOLDERS) keeps the other diffs.
   if (!process.env.STORY_FOLDERS) rmSync(join(root, '__diff_output__'), { recursive: true, force: true });
   mkdirSync(dirname(report), { recursive: true });
+  // The per-story figures go beside the cache, which a fresh clone does not have yet.
+  mkdirSync(dirname(stats), { recursive: true });
   rmSync(report, { force: true });
   rmSync(stats, { force: true });
 
