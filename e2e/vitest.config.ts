@@ -37,6 +37,8 @@ export default defineConfig({
     // One site of each kind and one Chromium for the whole suite (src/global-setup.ts).
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
+    // Tests marked concurrent (the routes: independent pages) run three at a time.
+    maxConcurrency: 3,
     sequence: { sequencer: SuiteOrder },
   },
 });

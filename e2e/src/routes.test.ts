@@ -6,7 +6,7 @@
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeViolations, demoAccounts, signIn } from './browser';
 import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
@@ -230,10 +230,12 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+// The routes are independent (a fresh context each): a few run at once (`maxConcurrency` in
+// vitest.config.ts), so one page's network-idle wait and axe run overlap another's rendering.
 describe.each(VARIANTS)('given the $name variant', (variant) => {
-  it.each(ROUTES)(
+  it.concurrent.for(ROUTES)(
     '$name is server-rendered with its data, hydrates cleanly and passes axe',
-    async (route) => {
+    async (route, { expect }) => {
       const context = await contextFor(route, variant);
       try {
         const url = `${site.url}${route.path()}`;
