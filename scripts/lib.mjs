@@ -15,7 +15,7 @@ if (Number(process.versions.node.split('.')[0]) < wanted) {
   );
   process.exit(1);
 }
-const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+export const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
