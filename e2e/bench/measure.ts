@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from '../src/site';
 
 /** The budgets of issue #11. kB are 1,000 bytes. */
 export const BUDGETS = {
@@ -169,18 +170,8 @@ function freePort(): Promise<number> {
 export async function launchForLighthouse(): Promise<{ browser: Browser; port: number }> {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    ...chromiumOptions,
+    args: [...(chromiumOptions.args ?? []), `--remote-debugging-port=${port}`],
   });
   return { browser, port };
 }

@@ -94,8 +94,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   };
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-const chromiumOptions: LaunchOptions = {
+/** Debian's Chromium, headless, with the flags this closed network needs (the benches use them too). */
+export const chromiumOptions: LaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
