@@ -26,6 +26,21 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/** The pinned pnpm with its output kept, then printed whole: for a step that runs beside another. */
+export function pnpmQuiet(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['-y', pin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n── ${args.join(' ')}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', () => resolve(1));
+  });
+}
+
 /** Runs the pinned pnpm (`npx -y pnpm@<pin>`), as the README does on a fresh machine. */
 export function pnpm(args, options) {
   return run('npx', ['-y', pin, ...args], options);

@@ -6,7 +6,7 @@
 //   node scripts/test-quick.mjs              changes since the merge-base with main, committed or not
 //   node scripts/test-quick.mjs --base REF   changes since REF instead
 import { execFileSync } from 'node:child_process';
-import { pnpm, root } from './lib.mjs';
+import { pnpm, pnpmQuiet, root } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const baseIndex = argv.indexOf('--base');
@@ -48,8 +48,11 @@ async function step(name, fn) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-await step('typecheck', () => pnpm(['typecheck']));
-await step('lint', () => pnpm(['lint']));
+// Typecheck and lint (one core, output kept until they end) beside the tests.
+const checks = Promise.all([
+  step('typecheck', () => pnpmQuiet(['typecheck'])),
+  step('lint', () => pnpmQuiet(['lint'])),
+]);
 for (const suite of touched) {
   await step(`unit ${suite.name} (changed)`, () =>
     pnpm(['--filter', suite.name, 'exec', 'vitest', 'run', '--changed', base, '--passWithNoTests'], {
@@ -57,6 +60,7 @@ for (const suite of touched) {
     }),
   );
 }
+await checks;
 
 console.log('\n━━ quick summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);

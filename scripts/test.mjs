@@ -1,9 +1,8 @@
 // `pnpm test`: every check and every test suite of the repository, in order, with one summary at the end.
 // Each suite writes a JSON report so the closing line counts real tests: "N passed, N failed".
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWhatIsStale, pin, pnpm, root, run } from './lib.mjs';
+import { buildWhatIsStale, pnpm, pnpmQuiet, root, run } from './lib.mjs';
 
 const reports = join(root, 'node_modules/.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -37,21 +36,6 @@ async function step(name, fn, report) {
   const code = await fn();
   Object.assign(result, { ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
-}
-
-/** The pinned pnpm with its output kept, then printed whole: for a step that runs beside another. */
-function pnpmQuiet(args) {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['-y', pin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => chunks.push(d));
-    child.on('close', (code, signal) => {
-      process.stdout.write(`\n── ${args.join(' ')}\n${Buffer.concat(chunks).toString()}`);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-    child.on('error', () => resolve(1));
-  });
 }
 
 function countReport(file) {
