@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { envFlag, envUrl, unset } from './lib/env-schema.js';
+import { envFlag, envUrl, FALSE, unset } from './lib/env-schema.js';
 
 /** The nearest folder at or above `start` holding `pnpm-workspace.yaml`, or undefined. */
 function workspaceRootFrom(start: string): string | undefined {
@@ -146,7 +146,7 @@ function trustedProxies() {
     .string()
     .trim()
     .transform((v, ctx): string[] | false => {
-      if (['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+      if (FALSE.includes(v.toLowerCase())) return false;
       const entries = v
         .split(',')
         .map((e) => e.trim())

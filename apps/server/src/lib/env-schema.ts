@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const TRUE = ['true', '1', 'yes', 'on'];
-const FALSE = ['false', '0', 'no', 'off'];
+/** The words that read false (also TRUST_PROXY's off, config.ts). */
+export const FALSE = ['false', '0', 'no', 'off'];
 
 const flag = () =>
   z

@@ -69,6 +69,7 @@ export async function makeDemoClip(
   const spec = DEMO_CLIPS[clip - 1];
   if (!spec) return;
   const work = join(deps.media.workDir, `demo-${clip}`);
+  const fence = leaseFence(job);
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   try {
@@ -76,7 +77,7 @@ export async function makeDemoClip(
     const manifest = await makeMedia(deps.storage, source, work, demoPrefix(clip), {
       preset: deps.preset,
       signal: job?.signal,
-      beforeWrite: leaseFence(job),
+      beforeWrite: fence,
       onRung: ({ rungs, rung, posters }) =>
         setClipMedia(deps.db, clip, {
           rungs,
@@ -89,7 +90,7 @@ export async function makeDemoClip(
         void setClipMedia(deps.db, clip, { progress }).catch(() => {});
       },
     });
-    await leaseFence(job)();
+    await fence();
     await setClipMedia(deps.db, clip, finishedMedia(manifest));
   } finally {
     await rm(work, { recursive: true, force: true });
