@@ -46,6 +46,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The suite pays on the local processor (fake money), which production refuses unless told.
+      ALLOW_FAKE_PAYMENTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -95,9 +95,25 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.preprocess(
     unset,
     z
-      .enum(['local'], { error: 'must be local (the offline test processor; the only one so far)' })
+      .enum(['local', 'btcpay'], {
+        error: 'must be btcpay (BTCPay Server) or local (the offline test processor, fake money)',
+      })
       .default('local'),
   ),
+  BTCPAY_URL: envUrl(['https:', 'http:'], 'must be the https:// address of the BTCPay Server', {
+    host: true,
+  }),
+  BTCPAY_STORE_ID: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{20,64}$/, "must be the store's id (Store settings → General)")
+      .optional(),
+  ),
+  BTCPAY_API_KEY: z.preprocess(unset, z.string().trim().min(20).max(200).optional()),
+  ALLOW_FAKE_PAYMENTS: envFlag(false),
+  NODE_ENV: z.preprocess(unset, z.string().trim().optional()),
   TELEGRAM_CHANNEL: z.preprocess(
     unset,
     z
@@ -111,7 +127,7 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .min(32, 'must be at least 32 characters (the secret the processor signs webhooks with)')
+      .min(24, 'must be at least 24 characters (the secret the processor signs webhooks with)')
       .optional(),
   ),
   TRUST_PROXY: z.preprocess(unset, trustedProxies().optional()),
@@ -198,9 +214,9 @@ export interface Config {
   telegramBotName: string | undefined;
   /** Google sign-in (oauth/): client id, secret and issuer; undefined: no such sign-in (404). */
   google: GoogleConfig | undefined;
-  /** The payment processor of paid downloads (payments/); `local`: the offline test one. */
-  paymentProvider: 'local';
-  /** The secret payment webhooks are signed with; undefined: derived from the session secret. */
+  /** The payment processor of paid downloads (payments/): BTCPay Server, or `local`, the offline test one. */
+  paymentProvider: { name: 'local' } | { name: 'btcpay'; url: string; storeId: string; apiKey: string };
+  /** The secret payment webhooks are signed with; undefined (local processor only): derived from the session secret. */
   paymentWebhookSecret: string | undefined;
   /** The channel of subscribe-to-download (payments/subscription.ts; with the bot token); undefined: off. */
   telegramChannel: string | undefined;
@@ -221,6 +237,27 @@ export interface GoogleConfig {
 /** Google's issuer identifier. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
+type Env = z.infer<typeof envSchema>;
+
+/** PAYMENT_PROVIDER and its settings (BTCPay Server needs all four of its variables). */
+function paymentProviderOf(e: Env): Config['paymentProvider'] {
+  if (e.PAYMENT_PROVIDER === 'local') return { name: 'local' };
+  const missing = (
+    [
+      ['BTCPAY_URL', e.BTCPAY_URL],
+      ['BTCPAY_STORE_ID', e.BTCPAY_STORE_ID],
+      ['BTCPAY_API_KEY', e.BTCPAY_API_KEY],
+      ['PAYMENT_WEBHOOK_SECRET', e.PAYMENT_WEBHOOK_SECRET],
+    ] as const
+  ).filter(([, v]) => !v);
+  if (missing.length > 0 || !e.BTCPAY_URL || !e.BTCPAY_STORE_ID || !e.BTCPAY_API_KEY) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing.map(([n]) => n).join(', ')}: PAYMENT_PROVIDER=btcpay needs the BTCPay Server's address, the store's id, an API key of the store (can create and view invoices) and the secret of the store's webhook to <SITE_URL>/api/payments/webhook.php`,
+    );
+  }
+  return { name: 'btcpay', url: e.BTCPAY_URL, storeId: e.BTCPAY_STORE_ID, apiKey: e.BTCPAY_API_KEY };
+}
+
 /** A bad environment: the message names each variable and what it must be; print it without a stack. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -230,7 +267,9 @@ export class ConfigError extends Error {
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
  * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
- * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs). Empty
+ * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
+ * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
+ * BTCPAY_URL, BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET). Empty
  * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
@@ -243,6 +282,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'local' && e.NODE_ENV === 'production' && !e.ALLOW_FAKE_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENT_PROVIDER: the local processor accepts payments of money that does not exist, ' +
+        'so it does not run in production (NODE_ENV=production). Set PAYMENT_PROVIDER=btcpay with BTCPAY_URL, ' +
+        'BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET, or ALLOW_FAKE_PAYMENTS=true for a demo ' +
+        'nobody pays on.',
     );
   }
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
@@ -271,7 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: e.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: paymentProviderOf(e),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     telegramChannel: e.TELEGRAM_CHANNEL,
     demoMedia: e.DEMO_MEDIA,

@@ -94,6 +94,12 @@ async function main() {
   ]);
   const mail = mailerFromEnv(process.env, config.dataDir);
   console.log(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
+  const pay = config.paymentProvider;
+  console.log(
+    pay.name === 'btcpay'
+      ? `Payments: BTCPay Server (${pay.url}, store ${pay.storeId})`
+      : 'Payments: the local test processor (fake money; never for a public site)',
+  );
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const app = await buildApp({
     db,

@@ -4,6 +4,7 @@ import type { ErrorResponse } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS, sessionViewer } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
+import { bodyFields, field } from './acts.js';
 import type { Viewer } from './viewer.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export const CSRF_COOKIE = 'csrf_token';
 /** The signed, httpOnly cookie holding the secret the CSRF token is checked against. */
 const CSRF_SECRET_COOKIE = '_csrf';
+/** The form field of the token, for a page's HTML form that posts without script. */
+export const CSRF_FIELD = '_csrf';
 
 /** The catch-all of app.ts that answers 404 for any unknown /api path. */
 const NO_ROUTE = '/api/*';
@@ -58,7 +61,10 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
     cookieOpts: { ...cookieOptions(), signed: true },
     getToken: (request) => {
       const header = request.headers['x-csrf-token'];
-      return typeof header === 'string' ? header : undefined;
+      if (typeof header === 'string') return header;
+      // A plain HTML form of the server's own (the local processor's pay page) carries it as a field.
+      const fields = bodyFields(request);
+      return fields ? field(fields, CSRF_FIELD) : undefined;
     },
     getUserInfo: (request) => sessionKey(request.viewer),
     csrfOpts: { hmacKey: options.secret, userInfo: true },

@@ -53,12 +53,7 @@ describe('given a member on a video page', () => {
     const api = clientOf(m.browser);
     const charge = await api.payments.charge({ email: 'buyer@example.test' });
     const url = new URL(charge.data?.charge_url ?? '');
-    const paid = await app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'amount=500',
-    });
+    const paid = await m.browser.post(url.pathname, { amount: '500' });
     expect(paid.json().charge).toMatchObject({ status: 'paid' });
     expect((await api.payments.status()).paid).toBe(true);
     const file = await download(m.browser, video);

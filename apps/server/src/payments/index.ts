@@ -20,12 +20,12 @@ import { isPublicVideo, seesUnpublished } from '../playback/access.js';
 import { canDownload } from '../playback/download.js';
 import { readPlaybackVideo } from '../playback/lookup.js';
 import { downloadsEverything } from './access.js';
-import { DOWNLOADS_REVIEW_PATH, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
+import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
+import { DOWNLOADS_REVIEW_PATH, WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
-import type { PaymentProvider } from './provider.js';
+import { type PaymentProvider, PaymentProviderError } from './provider.js';
 import { downloadRequestAct, REVIEW_ACTS, reviewQueueRoute } from './requests.js';
-import { checkSignature } from './signature.js';
-import { applyEvent, openCharge } from './store.js';
+import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
 
 export { downloadsEverything, memberMayDownload } from './access.js';
@@ -37,13 +37,18 @@ export {
   type SubscriptionChecker,
 } from './subscription.js';
 
-export const PAYMENT_PROVIDERS = [LOCAL_PROVIDER] as const;
+export const PAYMENT_PROVIDERS = [LOCAL_PROVIDER, BTCPAY_PROVIDER] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The processor as configured: the local one, or a BTCPay Server store (its secret is `webhookSecret`). */
+export type PaymentProviderSetting =
+  | { name: typeof LOCAL_PROVIDER }
+  | ({ name: typeof BTCPAY_PROVIDER } & Pick<BtcpaySettings, 'url' | 'storeId' | 'apiKey'>);
+
 export interface PaymentsOptions {
-  /** Which processor (default `local`, the offline one). */
-  provider?: PaymentProviderName | PaymentProvider | undefined;
-  /** The secret webhooks are signed with (default: derived from the app's secret). */
+  /** Which processor (default the local one, offline), or one made already (tests). */
+  provider?: PaymentProviderSetting | PaymentProvider | undefined;
+  /** The secret webhooks are signed with (default, for the local processor only: derived from the app's secret). */
   webhookSecret?: string | undefined;
   /** The clock, milliseconds since the epoch (tests). */
   now?: (() => number) | undefined;
@@ -67,7 +72,14 @@ function chargeAct(provider: PaymentProvider, now: () => number): Act {
     const at = now();
     // A running period, or a member who downloads everything anyway (trusted, subscribed): nothing to buy.
     if (await downloadsEverything(db, viewer.user_id, at)) return fail(reply, 409, 'paid_user');
-    const charge = await openCharge(db, provider, viewer.user_id, read.value.email, at);
+    let charge: Awaited<ReturnType<typeof openCharge>>;
+    try {
+      charge = await openCharge(db, provider, viewer.user_id, read.value.email, at);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      reply.log.error({ err: error }, 'the payment processor refused a charge');
+      return fail(reply, 503, 'payment_unavailable');
+    }
     const body: ChargeResponse = {
       code: 'success',
       data: { charge_url: charge.charge_url, wallets_links: charge.wallets_links },
@@ -130,6 +142,19 @@ export function paymentInputActs(): Acts {
   return { download: downloadRequestAct() };
 }
 
+function makeProvider(
+  chosen: PaymentProviderSetting | PaymentProvider,
+  webhookSecret: string,
+  configuredSecret: string | undefined,
+  siteUrl: string,
+): PaymentProvider {
+  if ('createCharge' in chosen) return chosen;
+  if (chosen.name === LOCAL_PROVIDER) return createLocalProvider({ siteUrl, webhookSecret });
+  if (!configuredSecret)
+    throw new Error('BTCPay Server needs the secret of its webhook (PAYMENT_WEBHOOK_SECRET)');
+  return createBtcpayProvider({ ...chosen, webhookSecret: configuredSecret, returnUrl: `${siteUrl}/` });
+}
+
 export async function paymentRoutes(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'secret' | 'siteUrl'>,
@@ -137,8 +162,12 @@ export async function paymentRoutes(
 ): Promise<void> {
   const now = options.now ?? Date.now;
   const webhookSecret = options.webhookSecret ?? derivedWebhookSecret(deps.secret);
-  const chosen = options.provider ?? LOCAL_PROVIDER;
-  const provider = typeof chosen === 'string' ? createLocalProvider({ siteUrl: deps.siteUrl }) : chosen;
+  const provider = makeProvider(
+    options.provider ?? { name: LOCAL_PROVIDER },
+    webhookSecret,
+    options.webhookSecret,
+    deps.siteUrl,
+  );
 
   actRoute(app, ENDPOINTS.cb, deps.db, {
     chr: chargeAct(provider, now),
@@ -157,21 +186,25 @@ export async function paymentRoutes(
     scope.post(WEBHOOK_PATH, { config: { csrf: false } }, async (request, reply) => {
       cacheFor(reply, 0);
       const raw = typeof request.body === 'string' ? request.body : '';
-      const check = checkSignature(
-        webhookSecret,
-        request.headers[SIGNATURE_HEADER],
-        raw,
-        Math.floor(now() / 1000),
-        PAYMENT.webhookToleranceSeconds,
-      );
+      const check = provider.verifyWebhook(request.headers, raw, Math.floor(now() / 1000));
       if (check !== 'ok') {
         request.log.warn({ check }, 'payment webhook refused');
         return reply.code(401).send({ code: check === 'stale' ? 'stale_signature' : 'invalid_signature' });
       }
-      const event = provider.parseEvent(raw);
-      if (!event) return reply.code(400).send({ code: 'invalid_params' });
-      const outcome = await applyEvent(deps.db, provider.name, event, now());
-      return { code: 'success', outcome };
+      let events: Awaited<ReturnType<PaymentProvider['readEvents']>>;
+      try {
+        events = await provider.readEvents(raw);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // The processor retries a webhook that failed; by then its API may answer.
+        request.log.error({ err: error }, 'a payment webhook could not be read back from the processor');
+        return reply.code(503).send({ code: 'payment_unavailable' });
+      }
+      if (!events) return reply.code(400).send({ code: 'invalid_params' });
+      const outcomes: EventOutcome[] = [];
+      for (const event of events) outcomes.push(await applyEvent(deps.db, provider.name, event, now()));
+      // One event (the local processor's) answers its outcome; a read-back of several, the last.
+      return { code: 'success', outcome: outcomes.at(-1) ?? 'ignored', outcomes };
     });
   });
 

@@ -6,25 +6,30 @@
  * to WEBHOOK_PATH through the same HTTP handling as a real processor's (app.inject).
  *
  * The hosted page: GET `/api/payments/local/<charge_id>` (JSON, or a small HTML page with a pay form for a
- * browser); POST `/api/payments/local/<charge_id>` with `amount` (cents) "pays" it. It is money that does
- * not exist: PAYMENT_PROVIDER=local must never face real members.
+ * browser); POST `/api/payments/local/<charge_id>` with `amount` (cents) and the CSRF token "pays" it. Both
+ * answer only the member who opened the charge (a visitor 401 `need_auth`, anyone else 404). It is money
+ * that does not exist: the server refuses to start with it in production unless ALLOW_FAKE_PAYMENTS says
+ * so (config.ts), which only a demo should.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { needAuth, notFound } from '../actions/params.js';
 import type { Db } from '../db/database.js';
 import { bodyFields, field } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { LOCAL_PAY_PREFIX, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
+import { CSRF_FIELD, issueCsrf } from '../http/session.js';
+import { viewerOf } from '../http/viewer.js';
+import { LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
 import { type PaymentProvider, parseWebhookBody, type WebhookBody } from './provider.js';
-import { signatureHeader } from './signature.js';
+import { checkSignature, signatureHeader } from './signature.js';
 
 export const LOCAL_PROVIDER = 'local';
 
 /** The coins the hosted page offers (links to the page with the coin chosen). */
 const COINS = ['BTC', 'ETH', 'USDT'] as const;
 
-export function createLocalProvider(options: { siteUrl: string }): PaymentProvider {
+export function createLocalProvider(options: { siteUrl: string; webhookSecret: string }): PaymentProvider {
   return {
     name: LOCAL_PROVIDER,
     async createCharge(request) {
@@ -32,7 +37,18 @@ export function createLocalProvider(options: { siteUrl: string }): PaymentProvid
       const wallets = Object.fromEntries(COINS.map((coin) => [coin, `${chargeUrl}?coin=${coin}`]));
       return { providerRef: request.chargeId, chargeUrl, wallets };
     },
-    parseEvent: parseWebhookBody,
+    verifyWebhook: (headers, body, nowSeconds) =>
+      checkSignature(
+        options.webhookSecret,
+        headers[SIGNATURE_HEADER],
+        body,
+        nowSeconds,
+        PAYMENT.webhookToleranceSeconds,
+      ),
+    async readEvents(body) {
+      const event = parseWebhookBody(body);
+      return event ? [event] : null;
+    },
   };
 }
 
@@ -68,12 +84,12 @@ export async function sendLocalWebhook(
   return { status: res.statusCode, body: res.json() };
 }
 
-function page(reply: FastifyReply, charge: ChargeRow, coin: string | undefined) {
+function page(reply: FastifyReply, charge: ChargeRow, coin: string | undefined, csrf: string) {
   const left = (charge.amount_cents - charge.paid_cents) / 100;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local payment</title></head>
 <body><main><h1>Local test payment</h1><p>No real money: this processor runs inside the site for development.</p>
 <p>Charge ${escapeHtml(charge.charge_id)}${coin ? ` (${escapeHtml(coin)})` : ''}: ${escapeHtml(charge.status)}, ${(charge.paid_cents / 100).toFixed(2)} of ${(charge.amount_cents / 100).toFixed(2)} ${escapeHtml(charge.currency)} received.</p>
-<form method="post"><label>Amount in cents <input name="amount" type="number" min="1" value="${Math.max(1, Math.round(left * 100))}"></label> <button type="submit">Pay</button></form></main></body></html>`;
+<form method="post"><input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}"><label>Amount in cents <input name="amount" type="number" min="1" value="${Math.max(1, Math.round(left * 100))}"></label> <button type="submit">Pay</button></form></main></body></html>`;
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; form-action 'self'")
@@ -82,6 +98,7 @@ function page(reply: FastifyReply, charge: ChargeRow, coin: string | undefined) 
 
 interface ChargeRow {
   charge_id: string;
+  user_id: number;
   status: string;
   amount_cents: number;
   paid_cents: number;
@@ -92,7 +109,7 @@ interface ChargeRow {
 async function findCharge(db: Db, id: string): Promise<ChargeRow | undefined> {
   return db
     .selectFrom('payment_charges')
-    .select(['charge_id', 'status', 'amount_cents', 'paid_cents', 'currency', 'expires_at'])
+    .select(['charge_id', 'user_id', 'status', 'amount_cents', 'paid_cents', 'currency', 'expires_at'])
     .where('provider', '=', LOCAL_PROVIDER)
     .where('charge_id', '=', id)
     .executeTakeFirst();
@@ -110,7 +127,35 @@ const chargeJson = (c: ChargeRow) => ({
   },
 });
 
-/** The local processor's hosted page and its pay action (only mounted with PAYMENT_PROVIDER=local). */
+/**
+ * The charge of the route's id when the request comes from the member who opened it; otherwise the
+ * answer already sent: a visitor 401 `need_auth`, anyone else (or no such charge) 404 `not_found`.
+ */
+async function ownCharge(
+  db: Db,
+  request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+): Promise<ChargeRow | null> {
+  cacheFor(reply, 0);
+  const viewer = viewerOf(request);
+  if (!viewer) {
+    needAuth(reply);
+    return null;
+  }
+  const id = chargeIdSchema.safeParse(request.params.id);
+  const charge = id.success ? await findCharge(db, id.data) : undefined;
+  if (!charge || charge.user_id !== viewer.user_id) {
+    notFound(reply);
+    return null;
+  }
+  return charge;
+}
+
+/**
+ * The local processor's hosted page and its pay action (only mounted with PAYMENT_PROVIDER=local), for
+ * the member who opened the charge; paying is a write of theirs like any other, with the CSRF token the
+ * page's form carries.
+ */
 export function localProviderRoutes(app: FastifyInstance, options: LocalProviderRoutesOptions): void {
   const { db, webhookSecret, now } = options;
   const seconds = () => Math.floor(now() / 1000);
@@ -132,55 +177,46 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
   app.get<{ Params: { id: string }; Querystring: { coin?: string } }>(
     `${LOCAL_PAY_PREFIX}:id`,
     async (request, reply) => {
-      cacheFor(reply, 0);
-      const id = chargeIdSchema.safeParse(request.params.id);
-      const charge = id.success ? await findCharge(db, id.data) : undefined;
-      if (!charge) return reply.code(404).send({ code: 'not_found' });
+      const charge = await ownCharge(db, request, reply);
+      if (!charge) return reply;
       if (new Date(charge.expires_at).getTime() <= now()) await expire(charge);
       const fresh = (await findCharge(db, charge.charge_id)) ?? charge;
       const coin =
         typeof request.query.coin === 'string' && /^[A-Z]{2,5}$/.test(request.query.coin)
           ? request.query.coin
           : undefined;
-      if ((request.headers.accept ?? '').includes('text/html')) return page(reply, fresh, coin);
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return page(reply, fresh, coin, issueCsrf(request, reply));
+      }
       return chargeJson(fresh);
     },
   );
 
-  // Paying: as a processor's page would, from the payer's browser (another origin: no CSRF token).
-  app.post<{ Params: { id: string } }>(
-    `${LOCAL_PAY_PREFIX}:id`,
-    { config: { csrf: false } },
-    async (request, reply) => {
-      cacheFor(reply, 0);
-      const id = chargeIdSchema.safeParse(request.params.id);
-      const charge = id.success ? await findCharge(db, id.data) : undefined;
-      if (!charge) return reply.code(404).send({ code: 'not_found' });
-      const fields = bodyFields(request);
-      const amount = amountSchema.safeParse(fields ? field(fields, 'amount') : undefined);
-      if (!amount.success) {
-        return reply
-          .code(400)
-          .send({ code: 'invalid_params', errors: [{ field: 'amount', code: 'invalid' }] });
-      }
-      if (new Date(charge.expires_at).getTime() <= now() || charge.status === 'expired') {
-        await expire(charge);
-        return reply.code(410).send({ code: 'charge_expired' });
-      }
-      const sent = await sendLocalWebhook(
-        app,
-        webhookSecret,
-        {
-          id: `evt_${randomBytes(12).toString('base64url')}`,
-          type: 'charge.payment',
-          created: seconds(),
-          data: { charge_id: charge.charge_id, amount_cents: amount.data, currency: charge.currency },
-        },
-        seconds(),
-      );
-      if (sent.status !== 200) return reply.code(502).send({ code: 'webhook_failed' });
-      const after = (await findCharge(db, charge.charge_id)) ?? charge;
-      return chargeJson(after);
-    },
-  );
+  app.post<{ Params: { id: string } }>(`${LOCAL_PAY_PREFIX}:id`, async (request, reply) => {
+    const charge = await ownCharge(db, request, reply);
+    if (!charge) return reply;
+    const fields = bodyFields(request);
+    const amount = amountSchema.safeParse(fields ? field(fields, 'amount') : undefined);
+    if (!amount.success) {
+      return reply.code(400).send({ code: 'invalid_params', errors: [{ field: 'amount', code: 'invalid' }] });
+    }
+    if (new Date(charge.expires_at).getTime() <= now() || charge.status === 'expired') {
+      await expire(charge);
+      return reply.code(410).send({ code: 'charge_expired' });
+    }
+    const sent = await sendLocalWebhook(
+      app,
+      webhookSecret,
+      {
+        id: `evt_${randomBytes(12).toString('base64url')}`,
+        type: 'charge.payment',
+        created: seconds(),
+        data: { charge_id: charge.charge_id, amount_cents: amount.data, currency: charge.currency },
+      },
+      seconds(),
+    );
+    if (sent.status !== 200) return reply.code(502).send({ code: 'webhook_failed' });
+    const after = (await findCharge(db, charge.charge_id)) ?? charge;
+    return chargeJson(after);
+  });
 }

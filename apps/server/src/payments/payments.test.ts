@@ -72,14 +72,9 @@ async function withCharge() {
   return { ...m, answer, charge };
 }
 
-/** "Pays" on the local processor's hosted page (it sends the signed webhook). */
-const pay = (chargeId: string, cents: number) =>
-  app.inject({
-    method: 'POST',
-    url: `${LOCAL_PAY_PREFIX}${chargeId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `amount=${cents}`,
-  });
+/** "Pays" on the local processor's hosted page, as the member who opened the charge (their session and token). */
+const pay = (m: { browser: Browser; charge: { charge_id: string } }, cents: number) =>
+  m.browser.post(`${LOCAL_PAY_PREFIX}${m.charge.charge_id}`, { amount: String(cents) });
 
 const paymentBody = (chargeId: string, cents: number, id = `evt_${++seq}_${chargeId}`): WebhookBody => ({
   id,
@@ -123,7 +118,7 @@ describe('the charge call (cb.php act chr)', () => {
     expect(again.data?.charge_url).toBe(m.answer.data?.charge_url);
     expect((await clientOf(m.browser).payments.status()).paid).toBe(false);
     // The hosted page tells the payer what is due.
-    const page = await app.inject({ method: 'GET', url: `${LOCAL_PAY_PREFIX}${m.charge.charge_id}` });
+    const page = await m.browser.get(`${LOCAL_PAY_PREFIX}${m.charge.charge_id}`);
     expect(page.json().charge).toMatchObject({ status: 'pending', amount_cents: 500, paid_cents: 0 });
   });
 
@@ -180,9 +175,50 @@ describe('the signed webhook', () => {
 });
 
 describe('paying on the local processor', () => {
+  it('answers only the member who opened the charge, and only with their CSRF token', async () => {
+    const m = await withCharge();
+    const url = `${LOCAL_PAY_PREFIX}${m.charge.charge_id}`;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    // Anyone holding the link: with no token, refused as any write; a visitor with a token, need_auth.
+    const anon = await app.inject({ method: 'POST', url, headers: form, payload: 'amount=500' });
+    expect(anon.json()).toEqual({ code: 'invalid_csrf' });
+    const visitor = new Browser(app);
+    const asVisitor = await visitor.post(url, { amount: '500' });
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json()).toEqual({ code: 'need_auth' });
+    expect((await visitor.get(url)).statusCode).toBe(401);
+    // Another member learns nothing of it.
+    const other = await member();
+    expect((await other.browser.post(url, { amount: '500' })).statusCode).toBe(404);
+    expect((await other.browser.get(url)).statusCode).toBe(404);
+    // The owner's session without the token (a page of another site posting the form): refused.
+    const forged = await m.browser.post(url, { amount: '500' }, { csrf: false });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ code: 'invalid_csrf' });
+    expect(await chargeOf(m.id)).toMatchObject({ status: 'pending', paid_cents: 0 });
+    expect(await paidUntil(m.id)).toBeNull();
+  });
+
+  it("pays from the hosted page's own form, which carries the token as a field", async () => {
+    const m = await withCharge();
+    const url = `${LOCAL_PAY_PREFIX}${m.charge.charge_id}`;
+    const page = await m.browser.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(token).toBeDefined();
+    const res = await m.browser.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: token ?? '', amount: '500' }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().charge).toMatchObject({ status: 'paid', paid_cents: 500 });
+  });
+
   it('grants nothing for an underpayment, and the period once the rest arrives', async () => {
     const m = await withCharge();
-    const under = await pay(m.charge.charge_id, 300);
+    const under = await pay(m, 300);
     expect(under.json().charge).toMatchObject({ status: 'underpaid', paid_cents: 300 });
     expect((await clientOf(m.browser).payments.status()).paid).toBe(false);
     expect(await mayDownload(m.id)).toBe(false);
@@ -195,14 +231,14 @@ describe('paying on the local processor', () => {
     // The member tops the same charge up.
     const again = await clientOf(m.browser).payments.charge({ email: 'payer@example.test' });
     expect(again.data?.charge_url).toBe(m.answer.data?.charge_url);
-    expect((await pay(m.charge.charge_id, 200)).json().charge).toMatchObject({ status: 'paid' });
+    expect((await pay(m, 200)).json().charge).toMatchObject({ status: 'paid' });
     expect((await clientOf(m.browser).payments.status()).paid).toBe(true);
   });
 
   it('makes a full payment a paid period of 30 days: status paid, downloads, paid_user on a new charge', async () => {
     const m = await withCharge();
     expect(await mayDownload(m.id)).toBe(false);
-    expect((await pay(m.charge.charge_id, 500)).json().charge).toMatchObject({
+    expect((await pay(m, 500)).json().charge).toMatchObject({
       status: 'paid',
       paid_cents: 500,
     });
@@ -218,7 +254,7 @@ describe('paying on the local processor', () => {
 
   it('records an overpayment and grants the same 30 days', async () => {
     const m = await withCharge();
-    await pay(m.charge.charge_id, 900);
+    await pay(m, 900);
     expect(await chargeOf(m.id)).toMatchObject({ status: 'paid', paid_cents: 900 });
     expect(await paidUntil(m.id)).toBe(clock + 30 * DAY_MS);
   });
@@ -231,7 +267,7 @@ describe('paying on the local processor', () => {
       .set({ paid_until: new Date(end) })
       .where('user_id', '=', m.id)
       .execute();
-    await pay(m.charge.charge_id, 500);
+    await pay(m, 500);
     expect(await paidUntil(m.id)).toBe(end + 30 * DAY_MS);
   });
 
@@ -240,7 +276,7 @@ describe('paying on the local processor', () => {
     const start = clock;
     try {
       clock += (PAYMENT.chargeMinutes + 1) * 60_000;
-      const res = await pay(m.charge.charge_id, 500);
+      const res = await pay(m, 500);
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({ code: 'charge_expired' });
       expect((await chargeOf(m.id)).status).toBe('expired');
@@ -425,10 +461,50 @@ describe('who downloads instantly', () => {
 describe('the payment settings', () => {
   it('default to the local processor and refuse an unknown one or a short webhook secret', async () => {
     const { loadConfig } = await import('../config.js');
-    expect(loadConfig({})).toMatchObject({ paymentProvider: 'local', paymentWebhookSecret: undefined });
+    expect(loadConfig({})).toMatchObject({
+      paymentProvider: { name: 'local' },
+      paymentWebhookSecret: undefined,
+    });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cardco' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(loadConfig({ TELEGRAM_CHANNEL: '@calm_channel' }).telegramChannel).toBe('@calm_channel');
     expect(() => loadConfig({ TELEGRAM_CHANNEL: 'https://t.me/x' })).toThrow(/TELEGRAM_CHANNEL/);
+  });
+
+  it('refuse the fake-money processor in production unless ALLOW_FAKE_PAYMENTS says so', async () => {
+    const { loadConfig } = await import('../config.js');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/money that does not exist/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' })).toThrow(
+      /ALLOW_FAKE_PAYMENTS/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_FAKE_PAYMENTS: 'true' }).paymentProvider).toEqual({
+      name: 'local',
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toEqual({ name: 'local' });
+  });
+
+  it('take BTCPay Server with its address, store, key and webhook secret, and name what is missing', async () => {
+    const { loadConfig } = await import('../config.js');
+    const btcpay = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'btcpay',
+      BTCPAY_URL: 'https://pay.example.test',
+      BTCPAY_STORE_ID: 'A'.repeat(44),
+      BTCPAY_API_KEY: 'k'.repeat(40),
+      PAYMENT_WEBHOOK_SECRET: 's'.repeat(28),
+    };
+    expect(loadConfig(btcpay)).toMatchObject({
+      paymentProvider: {
+        name: 'btcpay',
+        url: 'https://pay.example.test',
+        storeId: 'A'.repeat(44),
+        apiKey: 'k'.repeat(40),
+      },
+      paymentWebhookSecret: 's'.repeat(28),
+    });
+    expect(() => loadConfig({ ...btcpay, BTCPAY_API_KEY: '', PAYMENT_WEBHOOK_SECRET: '' })).toThrow(
+      /BTCPAY_API_KEY, PAYMENT_WEBHOOK_SECRET: PAYMENT_PROVIDER=btcpay needs/,
+    );
+    expect(() => loadConfig({ ...btcpay, BTCPAY_URL: 'ftp://pay.example.test' })).toThrow(/BTCPAY_URL/);
   });
 });

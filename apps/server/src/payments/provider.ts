@@ -1,9 +1,12 @@
 /**
  * The seam to a crypto payment processor: it creates a hosted charge (where to pay, wallet links) and
- * tells us what happened through signed webhooks (signature.ts), whose bodies it parses into events.
- * `local.ts` is the only implementation: it behaves like a real processor, offline.
+ * tells us what happened through signed webhooks, which it authenticates and turns into events. `btcpay.ts`
+ * is a real processor (BTCPay Server's Greenfield API); `local.ts` behaves like one, offline, for
+ * development and tests.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import type { SignatureCheck } from './signature.js';
 
 export interface ChargeRequest {
   /** Our id of the charge (payment_charges.charge_id). */
@@ -30,9 +33,21 @@ export type PaymentEvent =
 
 export interface PaymentProvider {
   readonly name: string;
+  /** Opens the charge at the processor; throws `PaymentProviderError` when it cannot be reached or refuses. */
   createCharge(request: ChargeRequest): Promise<CreatedCharge>;
-  /** The event in a webhook body whose signature was checked; null when it is not one we know. */
-  parseEvent(body: string): PaymentEvent | null;
+  /** Whether a webhook (its headers, its raw body) comes from the processor, in constant time. */
+  verifyWebhook(headers: IncomingHttpHeaders, body: string, nowSeconds: number): SignatureCheck;
+  /**
+   * The events a verified webhook body stands for (none: nothing we act on); null when the body is not a
+   * webhook of this processor. Each event id is applied once (store.ts), so an adapter may answer the same
+   * events again. May ask the processor (throws `PaymentProviderError` when it cannot).
+   */
+  readEvents(body: string): Promise<PaymentEvent[] | null>;
+}
+
+/** The processor could not be reached, or answered what we cannot use. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
 }
 
 /** The webhook body of the local provider (and the shape a real adapter maps its processor's onto). */
