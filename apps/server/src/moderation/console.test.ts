@@ -153,7 +153,10 @@ describe('given the review queue', () => {
       uploader: { user_id: uploader.id, username: 'Maker', is_trusted: 0, strikes: 0 },
     });
     expect(item.waiting_seconds).toBeGreaterThanOrEqual(7199);
-    expect(item.hls).toMatch(new RegExp(`^/media/v/${waiting}/\\d+\\.[\\w-]{32}/master\\.m3u8$`));
+    // Signed for the moderator who asked (media/urls.ts: <exp>.<uid>.<sig>).
+    expect(item.hls).toMatch(
+      new RegExp(`^/media/v/${waiting}/\\d+\\.${moderator.id}\\.[\\w-]{32}/master\\.m3u8$`),
+    );
     expect(item.storyboard).toMatch(/\/storyboard\.vtt$/);
     expect(item.poster).toMatch(/\/posters\/1\.jpg$/);
     expect(body.videos.map((v: { title: string }) => v.title)).not.toContain('Already live');

@@ -9,7 +9,7 @@ import { iso, offsetOf, type Q, secondsBetween, total } from './common.js';
  * signed media addresses (valid some hours, media/urls.ts) so staff can watch them and scrub them with
  * the storyboard before they are public.
  */
-export async function reviewQueue(db: Q, secret: string, page: number) {
+export async function reviewQueue(db: Q, secret: string, staffId: number, page: number) {
   const base = db
     .selectFrom('videos as v')
     .innerJoin('members as m', 'm.user_id', 'v.user_id')
@@ -46,7 +46,7 @@ export async function reviewQueue(db: Q, secret: string, page: number) {
   const expires = expiryFromNow();
   const videos: ReviewItem[] = rows.map((r) => {
     const media = readVideoMedia(r.media);
-    const url = (file: string) => signedMediaUrl(secret, r.video_id, file, expires);
+    const url = (file: string) => signedMediaUrl(secret, r.video_id, file, expires, staffId);
     const poster = posterFile(media);
     return {
       video_id: r.video_id,

@@ -152,9 +152,9 @@ export function moderationRoutes(
   });
   counterNoticeRoute(app, db);
 
-  staffGet(app, db, ENDPOINTS.moderationQueue, moderationQueueQuerySchema, async ({ query }) => ({
+  staffGet(app, db, ENDPOINTS.moderationQueue, moderationQueueQuerySchema, async ({ query, viewer }) => ({
     code: 'success',
-    ...(await reviewQueue(db, deps.secret, query.page)),
+    ...(await reviewQueue(db, deps.secret, viewer.user_id, query.page)),
   }));
   staffGet(app, db, ENDPOINTS.moderationReports, moderationReportsQuerySchema, async ({ query }) => ({
     code: 'success',

@@ -1,9 +1,11 @@
 /**
  * Who may fetch a video's media through the gate (see README.md):
  * - the public token (`p`) while the video is public (active, not private);
- * - a valid signed token while the video is not deleted;
  * - whatever the token, the signed-in owner or a moderator/admin while the video is not deleted (so owners
- *   see the posters of their pending uploads in lists, which carry public addresses).
+ *   see the posters of their pending uploads in lists, which carry public addresses); with a valid signed
+ *   token of theirs (bound to the member it was given to) the answer may be cached until it expires.
+ * Decided per request: a video made private or deleted, or staff who lose the role, stop at once (within
+ * the lookup's few seconds).
  */
 import { VIDEO_STATUS } from '../db/schema.js';
 import { isStaff, type Viewer } from '../http/viewer.js';
@@ -38,7 +40,10 @@ export function gateAccess(
   viewer: Pick<Viewer, 'user_id' | 'role'> | null,
 ): GateAccess | null {
   if (grant?.kind === 'public' && isPublicVideo(video)) return { kind: 'public' };
-  if (grant?.kind === 'signed' && video.status_id !== VIDEO_STATUS.deleted) return grant;
-  if (seesUnpublished(viewer, video)) return { kind: 'session' };
-  return null;
+  if (!seesUnpublished(viewer, video)) return null;
+  // A signed token opens only for the member it was given to, who must still see the video.
+  if (grant?.kind === 'signed' && grant.userId === viewer?.user_id) {
+    return { kind: 'signed', expires: grant.expires };
+  }
+  return { kind: 'session' };
 }

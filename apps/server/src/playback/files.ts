@@ -22,12 +22,25 @@ export const GROWING_MASTER_SECONDS = 30;
 
 /**
  * How long a file may be cached (seconds). Segments, poster candidates, the storyboard, the preview and
- * the download never change once written: a day. Playlists an hour, the master playlist 30 s while the
- * transcode still adds rungs (`progress < 100`). The uploader's own screenshot (`poster.jpg`) can be
- * replaced: an hour.
+ * the download never change once written: a day. Playlists, which every playback starts from, a minute,
+ * so a video made private or deleted stops playing within it, even from a browser's cache; the master
+ * playlist 30 s while the transcode still adds rungs (`progress < 100`). The uploader's own screenshot
+ * (`poster.jpg`) can be replaced: an hour.
  */
 export function fileLifetime(file: string, media: VideoMedia): number {
-  if (file === 'master.m3u8') return media.progress < 100 ? GROWING_MASTER_SECONDS : HOUR;
-  if (file.endsWith('.m3u8') || file === 'poster.jpg') return HOUR;
+  if (file === 'master.m3u8' && media.progress < 100) return GROWING_MASTER_SECONDS;
+  if (file.endsWith('.m3u8')) return MINUTE;
+  if (file === 'poster.jpg') return HOUR;
   return DAY;
 }
+
+/**
+ * How long a shared cache (a CDN) may keep a public video's media before asking the gate again (a 304
+ * when nothing changed): a video made private or deleted stops answering everyone within it, while
+ * browsers keep the bytes they already fetched for the file's lifetime.
+ */
+export const SHARED_CACHE_SECONDS = MINUTE;
+
+/** The Cache-Control of a public video's media kept `lifetime` seconds by browsers. */
+export const publicCacheControl = (lifetime: number): string =>
+  `public, max-age=${lifetime}, s-maxage=${Math.min(lifetime, SHARED_CACHE_SECONDS)}`;

@@ -30,8 +30,9 @@ const v = {} as Record<
 >;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const signed = (id: number, file: string, expires = nowSeconds() + 600) =>
-  signedMediaUrl(SECRET, id, file, expires);
+/** A signed address, as videofile.php gives it to a member (the owner unless said). */
+const signed = (id: number, file: string, expires = nowSeconds() + 600, userId = who.owner.id) =>
+  signedMediaUrl(SECRET, id, file, expires, userId);
 
 beforeAll(async () => {
   t = await openTestDb();
@@ -72,14 +73,14 @@ afterAll(async () => {
 });
 
 describe('given the public address of a public video', () => {
-  it('serves the master playlist with its type, no sniffing, cached publicly for an hour', async () => {
+  it('serves the master playlist with its type, no sniffing, cached a minute (playback stops within it once private)', async () => {
     const res = await fetchAs(app, publicMediaUrl(v.open, 'master.m3u8'));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(MASTER);
     expect(res.headers).toMatchObject({
       'content-type': 'application/vnd.apple.mpegurl',
       'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': 'public, max-age=60, s-maxage=60',
       'accept-ranges': 'bytes',
     });
     expect(res.headers.etag).toMatch(/^".+"$/);
@@ -89,7 +90,7 @@ describe('given the public address of a public video', () => {
   it('caches the master playlist for 30 s while rungs are still being added', async () => {
     const res = await fetchAs(app, publicMediaUrl(v.growing, 'master.m3u8'));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
   });
 
   it('serves segments, posters, the storyboard and the preview, cached for a day', async () => {
@@ -100,10 +101,10 @@ describe('given the public address of a public video', () => {
     for (const file of ['240p/0000.ts', 'posters/1.jpg', 'storyboard.jpg', 'storyboard.vtt', 'preview.mp4']) {
       const res = await fetchAs(app, publicMediaUrl(v.open, file));
       expect(res.statusCode, file).toBe(200);
-      expect(res.headers['cache-control'], file).toBe('public, max-age=86400');
+      expect(res.headers['cache-control'], file).toBe('public, max-age=86400, s-maxage=60');
     }
     const rung = await fetchAs(app, publicMediaUrl(v.open, '240p/index.m3u8'));
-    expect(rung.headers['cache-control']).toBe('public, max-age=3600');
+    expect(rung.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
   });
 
   it('serves one byte range as 206, and HEAD without a body', async () => {
@@ -154,9 +155,9 @@ describe('given the public address of a video that is not public', () => {
 });
 
 describe('given a signed address', () => {
-  it('serves any video that is not deleted to anyone, cached privately no longer than it lasts', async () => {
+  it('serves the member it was given to, cached privately no longer than it lasts', async () => {
     for (const id of [v.private, v.pending, v.open]) {
-      const res = await fetchAs(app, signed(id, '240p/0000.ts'));
+      const res = await fetchAs(app, signed(id, '240p/0000.ts'), who.owner.cookie);
       expect(res.statusCode).toBe(200);
       const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers['cache-control'] as string)?.[1]);
       expect(maxAge).toBeGreaterThan(0);
@@ -164,23 +165,42 @@ describe('given a signed address', () => {
     }
   });
 
-  it("refuses an expired token, a forged one and another video's with 403", async () => {
+  it('opens nothing for anyone else: a leaked address is refused to a visitor and to another member', async () => {
+    for (const id of [v.private, v.pending]) {
+      for (const cookie of [undefined, who.other.cookie, who.paid.cookie]) {
+        const res = await fetchAs(app, signed(id, 'master.m3u8'), cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ code: 'no_permission' });
+      }
+    }
+  });
+
+  it("refuses an expired token, a forged one, another video's and another member's with 403", async () => {
     const expires = nowSeconds() + 600;
-    const forged = `${expires}.${'A'.repeat(32)}`;
-    const others = mediaToken(SECRET, v.pending, expires);
-    const wrongSecret = mediaToken('another-secret-of-enough-length-0000', v.private, expires);
+    const forged = `${expires}.${who.other.id}.${'A'.repeat(32)}`;
+    const others = mediaToken(SECRET, v.pending, expires, who.other.id);
+    const wrongSecret = mediaToken('another-secret-of-enough-length-0000', v.private, expires, who.other.id);
     const urls = [
-      signed(v.private, 'master.m3u8', nowSeconds() - 1),
+      signed(v.private, 'master.m3u8', nowSeconds() - 1, who.other.id),
+      signed(v.private, 'master.m3u8', expires, who.owner.id),
       `/media/v/${v.private}/${forged}/master.m3u8`,
       `/media/v/${v.private}/${others}/master.m3u8`,
       `/media/v/${v.private}/${wrongSecret}/master.m3u8`,
       `/media/v/${v.private}/garbage/master.m3u8`,
     ];
     for (const url of urls) {
-      const res = await fetchAs(app, url);
+      const res = await fetchAs(app, url, who.other.cookie);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ code: 'no_permission' });
     }
+  });
+
+  it('stops at once for staff who lose the role, though their token has not expired', async () => {
+    const moderator = await signedIn(t.db, 'demoted', { role: 'moderator' });
+    const url = signed(v.pending, 'master.m3u8', nowSeconds() + 3600, moderator.id);
+    expect((await fetchAs(app, url, moderator.cookie)).statusCode).toBe(200);
+    await t.db.updateTable('members').set({ role: 'member' }).where('user_id', '=', moderator.id).execute();
+    expect((await fetchAs(app, url, moderator.cookie)).statusCode).toBe(403);
   });
 });
 
@@ -217,7 +237,7 @@ describe('given a file name outside the media names', () => {
   ])('answers 404 for %s, even signed and to the owner', async (file) => {
     const urls = [
       `/media/v/${v.open}/p/${file}`,
-      `/media/v/${v.open}/${mediaToken(SECRET, v.open, nowSeconds() + 600)}/${file}`,
+      `/media/v/${v.open}/${mediaToken(SECRET, v.open, nowSeconds() + 600, who.owner.id)}/${file}`,
     ];
     for (const url of urls) {
       const res = await fetchAs(app, url, who.owner.cookie);

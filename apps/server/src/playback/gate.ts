@@ -11,7 +11,7 @@ import { checkMediaToken, MEDIA_GATE_PREFIX } from '../media/urls.js';
 import { type GateAccess, gateAccess } from './access.js';
 import { deliver, REDIRECT_URL_SECONDS } from './deliver.js';
 import { canDownload, downloadName } from './download.js';
-import { fileLifetime, HOUR, isMediaFile } from './files.js';
+import { fileLifetime, HOUR, isMediaFile, publicCacheControl } from './files.js';
 import { createVideoLookup, type PlaybackVideo } from './lookup.js';
 
 export interface MediaGateOptions {
@@ -38,8 +38,8 @@ function videoIdOf(text: string): number | null {
 function caching(access: GateAccess, lifetime: number, nowMs: number) {
   if (access.kind === 'public') {
     return {
-      cacheControl: `public, max-age=${lifetime}`,
-      redirectCacheControl: `public, max-age=${Math.min(lifetime, HOUR)}`,
+      cacheControl: publicCacheControl(lifetime),
+      redirectCacheControl: publicCacheControl(Math.min(lifetime, HOUR)),
       urlSeconds: REDIRECT_URL_SECONDS,
     };
   }

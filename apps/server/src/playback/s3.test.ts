@@ -53,7 +53,7 @@ describe('given media in S3', () => {
     expect(res.headers.location).toBe(
       `https://bucket.example/videos/${open}/240p/0000.ts?X-Amz-Expires=21600`,
     );
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=60');
   });
 
   it('answers the playlists and the storyboard VTT itself, so their relative entries stay on the gate', async () => {
@@ -62,7 +62,7 @@ describe('given media in S3', () => {
     expect(master.body).toBe(MASTER);
     expect(master.headers).toMatchObject({
       'content-type': 'application/vnd.apple.mpegurl',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': 'public, max-age=60, s-maxage=60',
       'x-content-type-options': 'nosniff',
     });
     const vtt = await fetchAs(app, publicMediaUrl(open, 'storyboard.vtt'));
@@ -76,7 +76,11 @@ describe('given media in S3', () => {
 
   it('keeps a signed redirect private and its presigned address no longer-lived than the token', async () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const res = await fetchAs(app, signedMediaUrl(SECRET, hidden, 'preview.mp4', expires));
+    const res = await fetchAs(
+      app,
+      signedMediaUrl(SECRET, hidden, 'preview.mp4', expires, owner.id),
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(302);
     const lifetime = Number(new URL(res.headers.location as string).searchParams.get('X-Amz-Expires'));
     expect(lifetime).toBeGreaterThan(0);

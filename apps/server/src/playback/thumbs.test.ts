@@ -39,13 +39,13 @@ afterAll(async () => {
 });
 
 describe('given the thumbnail of a seeded video (#24 L2)', () => {
-  it("serves a public video's to anyone, cached publicly for an hour", async () => {
+  it("serves a public video's to anyone, cached an hour by browsers and a minute by shared caches", async () => {
     const res = await fetchAs(app, thumb(v.open));
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(JPEG)).toBe(true);
     expect(res.headers).toMatchObject({
       'content-type': 'image/jpeg',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': 'public, max-age=3600, s-maxage=60',
     });
   });
 

@@ -12,10 +12,10 @@ import type { Db } from '../db/database.js';
 import { viewerOf } from '../http/viewer.js';
 import { refuseObject } from '../media/storage/route.js';
 import { isPublicVideo, seesUnpublished } from './access.js';
+import { HOUR, publicCacheControl } from './files.js';
 import { createVideoLookup } from './lookup.js';
 
 const THUMB_FILE = /^([1-9]\d{0,9})\.jpg$/;
-const HOUR = 3600;
 
 export function thumbnailRoutes(
   app: FastifyInstance,
@@ -38,7 +38,7 @@ export function thumbnailRoutes(
     return reply
       .header('content-type', 'image/jpeg')
       .header('content-length', file.size)
-      .header('cache-control', `${open ? 'public' : 'private'}, max-age=${HOUR}`)
+      .header('cache-control', open ? publicCacheControl(HOUR) : `private, max-age=${HOUR}`)
       .header('last-modified', file.mtime.toUTCString())
       .send(createReadStream(path));
   });

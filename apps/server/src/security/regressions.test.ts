@@ -294,7 +294,7 @@ describe('IDOR: member B reaches nothing private of member A', () => {
     const file = await w.b.browser.get(paths.videofile(0, secretVideo));
     expectErrorShape(file, 'private videofile');
     const expires = Math.floor(Date.now() / 1000) + 3600;
-    const otherToken = mediaToken(w.deps.secret, w.publicVideo, expires);
+    const otherToken = mediaToken(w.deps.secret, w.publicVideo, expires, w.b.id);
     for (const token of [PUBLIC_TOKEN, otherToken, `${expires}.forged`, 'x']) {
       for (const name of [
         'master.m3u8',

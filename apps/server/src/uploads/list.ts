@@ -57,9 +57,9 @@ const percentOf = (part: number, whole: number): number =>
 export function uploadState(
   row: UploadListRow,
   received: number,
-  secret: string,
-  expires: number = expiryFromNow(),
+  signing: { secret: string; userId: number; expires?: number },
 ): UploadState {
+  const expires = signing.expires ?? expiryFromNow();
   const size = Number(row.size);
   const media = readVideoMedia(row.media);
   const base = {
@@ -91,7 +91,7 @@ export function uploadState(
     videoId === null || status === 'deleted'
       ? []
       : Array.from({ length: media.posters }, (_, i) =>
-          signedMediaUrl(secret, videoId, `posters/${i + 1}.jpg`, expires),
+          signedMediaUrl(signing.secret, videoId, `posters/${i + 1}.jpg`, expires, signing.userId),
         );
   return {
     ...base,
@@ -142,7 +142,11 @@ export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
       rows.map(async (row) => {
         const received =
           row.status === 'uploading' ? await receivedBytes(deps.media.uploadsDir, row.upload_id) : 0;
-        return uploadState(row as UploadListRow, received, deps.secret, expires);
+        return uploadState(row as UploadListRow, received, {
+          secret: deps.secret,
+          userId: viewer.user_id,
+          expires,
+        });
       }),
     );
     const body: UploadsResponse = { code: 'success', uploads };

@@ -137,7 +137,7 @@ describe('given the video file call', () => {
       .execute();
     const res = await file(id);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=864000, stale-while-revalidate=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
     const files = videoFileResponseSchema.parse(res.json());
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ format: 'hls', quality: 'auto' });

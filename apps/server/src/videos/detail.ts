@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language, USER_UPLOAD_SOURCE, type VideoDetail, type VideoFile } from '@site/api';
-import { encodeVideoUrl } from '@site/api/display';
+import { encodeVideoUrl, withDownloadFlag } from '@site/api/display';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -140,15 +140,22 @@ export function withheld(video: VideoDetail): VideoDetail {
 
 /**
  * The files of a video with playable media, for /api/videofile.php (§7), each `video_url` base64-encoded
- * (`decodeVideoUrl`): first the HLS master playlist (what the player plays; the video page's download is
- * it with `?download=1`), then the MP4 download and the storyboard VTT once they exist. Every address is
- * under the media gate with `token` (media/urls.ts: `p` for a public video, else a signed token).
+ * (`decodeVideoUrl`): first the HLS master playlist (what the player plays), then the MP4 download and the
+ * storyboard VTT once they exist. The download's address is the player file with `?download=1` (§4), which
+ * the gate answers with the MP4 only to those who may download it: the list, the same for everyone, names
+ * no file that is not theirs. Every address is under the media gate with `token` (media/urls.ts: `p` for
+ * a public video, else a signed token).
  */
 export function videoFiles(videoId: number, media: VideoMedia, token: string): VideoFile[] {
-  const address = (file: string) => encodeVideoUrl(`${MEDIA_GATE_PREFIX}${videoId}/${token}/${file}`);
+  const path = (file: string) => `${MEDIA_GATE_PREFIX}${videoId}/${token}/${file}`;
+  const address = (file: string) => encodeVideoUrl(path(file));
   const files: VideoFile[] = [{ video_url: address('master.m3u8'), format: 'hls', quality: 'auto' }];
   if (media.download) {
-    files.push({ video_url: address('download.mp4'), format: 'mp4', quality: downloadQuality(media) });
+    files.push({
+      video_url: encodeVideoUrl(withDownloadFlag(path('master.m3u8'))),
+      format: 'mp4',
+      quality: downloadQuality(media),
+    });
   }
   if (media.storyboard) {
     files.push({ video_url: address('storyboard.vtt'), format: 'vtt', quality: 'storyboard' });

@@ -166,7 +166,7 @@ describe('given other paths', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // An hour, not a month: a thumbnail is decided per request, and a video made private stops answering.
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=60');
     for (const url of ['/media/thumbs/999999.jpg', '/media/../pglite/PG_VERSION', '/media/%2e%2e/x']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

@@ -43,8 +43,12 @@ export interface VideoRoutesOptions {
   secret?: string;
 }
 
-/** How long a video's file list is cached while its transcode is still running. */
-const GROWING_FILES_LIFETIME = 60;
+/**
+ * How long a video's file list may be cached, whatever its path asks (the client asks 10 days): a video
+ * made private or deleted stops being offered within it, and a list still growing (the download, the
+ * storyboard come last) shows its new files.
+ */
+const FILE_LIST_LIFETIME = 60;
 
 /** A missing object may appear later: its 404 is cached for at most ten minutes. */
 const NOT_FOUND_LIFETIME = 600;
@@ -175,10 +179,10 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
     // signed addresses, an answer theirs alone.
     const open = isPublic(stored);
     const token =
-      open || !options.secret ? PUBLIC_TOKEN : mediaToken(options.secret, videoId, expiryFromNow());
-    // While the transcode still adds files (the download, the storyboard), the list may grow: a minute.
-    const fresh = playback.media.progress < 100 ? Math.min(lifetime, GROWING_FILES_LIFETIME) : lifetime;
-    cacheFor(reply, fresh, { personal: !open });
+      open || !options.secret || !viewer
+        ? PUBLIC_TOKEN
+        : mediaToken(options.secret, videoId, expiryFromNow(), viewer.user_id);
+    cacheFor(reply, Math.min(lifetime, FILE_LIST_LIFETIME), { personal: !open });
     const body: VideoFileResponse = videoFiles(videoId, playback.media, token);
     return body;
   });
