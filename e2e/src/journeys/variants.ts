@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { signIn, waitFor } from '../browser';
-import { type Lang, textsOf } from './texts';
+import { fieldName, type Lang, textsOf } from './texts';
 
 export { waitFor };
 
@@ -197,4 +197,39 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
     }
   }
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * A new member as a person makes one: the sign-up form (the captcha solves itself in the page), then the
+ * confirmation link from the mail in the site's outbox. Ends on the home page, not signed in.
+ */
+export async function signUpAndConfirm(
+  page: Page,
+  site: { url: string; output(): string },
+  variant: Variant,
+  account: { username: string; email: string; password: string },
+): Promise<void> {
+  const { t } = variant;
+  await page.goto(`${site.url}/signup`);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: t('signup.title') });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: fieldName(t('signup.username')) }).fill(account.username);
+  await dialog.getByRole('textbox', { name: fieldName(t('signup.email')) }).fill(account.email);
+  await dialog.getByRole('textbox', { name: fieldName(t('signup.password')) }).fill(account.password);
+  await dialog.getByText(t('captcha.ready')).waitFor({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: t('signup.submit'), exact: true }).click();
+  await page.waitForURL('**/email-confirmation/');
+  await page.getByRole('heading', { level: 1, name: t('auth.confirm.title') }).waitFor();
+  const mail = await waitFor(
+    async () => mailsTo(outboxDir(site.output()), account.email),
+    (m) => m.length > 0,
+    30_000,
+  );
+  const link = /https?:\/\/\S+\/api\/confirm\.php\?token=\S+/.exec(mail[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`No confirmation link in the mail:\n${mail[0]?.text}`);
+  const { pathname, search } = new URL(link);
+  await page.goto(`${site.url}${pathname}${search}`);
+  await hydrated(page);
+  await page.waitForURL(`${site.url}/`);
 }

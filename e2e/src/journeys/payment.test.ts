@@ -1,0 +1,113 @@
+/**
+ * #24 H2, a buyer's journey in Chromium against the built site (the local test processor, fake money; the
+ * suite's site allows it): a new member signs up and confirms, opens a demo video, asks to download, picks
+ * "pay", opens the processor's page in a new tab from the modal and pays there, and the modal's re-poll sees
+ * the payment and hands over the file. The processor's page and its form answer only this member's session
+ * with their CSRF token: the journey proves a real browser carries both across the new tab.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { csrf } from '../browser';
+import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import { fieldName } from './texts';
+import {
+  hydrated,
+  readyDemoVideo,
+  signUpAndConfirm,
+  trackedPage,
+  VARIANTS,
+  variantContext,
+  waitFor,
+} from './variants';
+
+vi.setConfig({ testTimeout: 400_000 });
+let site: SharedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Demo videos with their download files: the site whose clips are transcoded.
+  site = sharedMediaSite();
+  browser = await sharedBrowser();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const variant = VARIANTS[0] ?? (undefined as never);
+const { t } = variant;
+
+describe('a new member who pays for downloads', () => {
+  it('pays on the processor page opened from the modal, and the modal hands over the file', async () => {
+    const username = `buyer_${process.pid % 10_000}`;
+    const account = { username, email: `${username}@example.com`, password: 'buyer-journey-pw' };
+    const context = await variantContext(browser, site.url, variant);
+    const { page, errors } = await trackedPage(context);
+    await signUpAndConfirm(page, site, variant, account);
+    const login = await context.request.post(`${site.url}/api/login.php`, {
+      form: { usr: account.username, pwd: account.password },
+      headers: { 'x-csrf-token': await csrf(context, site.url) },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const self = (
+      (await (await context.request.get(`${site.url}/api/session.php`)).json()) as {
+        user: { user_id: number };
+      }
+    ).user;
+
+    const video = await readyDemoVideo(site.url, { download: true, notOwnedBy: self.user_id });
+    await page.goto(`${site.url}/videos/${video.id}/${video.dir}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page
+      .getByRole('list', { name: t('videoPage.actions') })
+      .getByRole('button', { name: t('videoPage.actions.download'), exact: true })
+      .click();
+    const choose = page.getByRole('dialog', { name: t('download.title') });
+    await choose
+      .getByRole('button', { name: new RegExp(t('download.optionPay')) })
+      .first()
+      .click();
+    const pay = page.getByRole('dialog', { name: t('download.payTitle') });
+    await pay.getByRole('textbox', { name: fieldName(t('download.email')) }).fill(account.email);
+    await pay.getByRole('button', { name: t('download.paySubmit'), exact: true }).click();
+
+    // The processor's page, in a new tab as the modal's link opens it, with this member's session.
+    const [processor] = await Promise.all([
+      context.waitForEvent('page'),
+      pay.getByRole('link', { name: t('download.payLink') }).click(),
+    ]);
+    await processor.getByRole('heading', { name: 'Local test payment' }).waitFor();
+    expect(await processor.getByRole('spinbutton', { name: /Amount in cents/ }).inputValue()).toBe('500');
+    const downloaded = page.waitForEvent('download', { timeout: 90_000 });
+    await processor.getByRole('button', { name: 'Pay' }).click();
+    await processor.waitForLoadState();
+    expect(await processor.textContent('body')).toContain('"status":"paid"');
+    await processor.close();
+
+    // The modal re-polls every 10 s: it says so, then the file comes.
+    await pay.getByText(t('download.paid')).waitFor({ timeout: 60_000 });
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(`${video.dir}.mp4`);
+    expect(await file.failure()).toBeNull();
+
+    // The status call agrees, and a signed-out visitor still gets nothing from the same address.
+    const status = await waitFor(
+      async () =>
+        (
+          await context.request.post(`${site.url}/api/cb.php`, {
+            form: { act: 'status' },
+            headers: { 'x-csrf-token': await csrf(context, site.url) },
+          })
+        ).json() as Promise<{ paid: boolean }>,
+      (s) => s.paid,
+      10_000,
+    );
+    expect(status.paid).toBe(true);
+    const visitor = await browser.newContext();
+    const refused = await visitor.request.get(`${site.url}/media/v/${video.id}/p/master.m3u8?download=1`);
+    expect(refused.status()).toBe(401);
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
