@@ -80,8 +80,9 @@ describe('a new member who pays for downloads', () => {
     expect(await processor.getByRole('spinbutton', { name: /Amount in cents/ }).inputValue()).toBe('500');
     const downloaded = page.waitForEvent('download', { timeout: 90_000 });
     await processor.getByRole('button', { name: 'Pay' }).click();
-    await processor.waitForLoadState();
-    expect(await processor.textContent('body')).toContain('"status":"paid"');
+    // The processor's page again, saying so (#25 item 13: not raw JSON).
+    await processor.getByRole('status').getByText('Paid.').waitFor();
+    expect(await processor.getByRole('button', { name: 'Pay' }).count()).toBe(0);
     await processor.close();
 
     // The modal re-polls every 10 s: it says so, then the file comes.

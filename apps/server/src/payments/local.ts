@@ -84,17 +84,27 @@ export async function sendLocalWebhook(
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The hosted page: what the charge received, and the pay form while it can be paid. */
 function page(reply: FastifyReply, charge: ChargeRow, coin: string | undefined, csrf: string) {
-  const left = (charge.amount_cents - charge.paid_cents) / 100;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local payment</title></head>
+  const left = Math.max(0, charge.amount_cents - charge.paid_cents);
+  const money = (cents: number) => `${(cents / 100).toFixed(2)} ${escapeHtml(charge.currency)}`;
+  const next =
+    charge.status === 'paid'
+      ? '<p role="status"><strong>Paid.</strong> You can close this tab: the site sees the payment within seconds and your download starts there.</p>'
+      : charge.status === 'expired'
+        ? '<p role="status"><strong>This charge expired.</strong> Close this tab and ask for a new one on the site.</p>'
+        : `<form method="post"><input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}"><label>Amount in cents <input name="amount" type="number" min="1" value="${Math.max(1, left)}"></label> <button type="submit">Pay</button></form>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local payment</title></head>
 <body><main><h1>Local test payment</h1><p>No real money: this processor runs inside the site for development.</p>
-<p>Charge ${escapeHtml(charge.charge_id)}${coin ? ` (${escapeHtml(coin)})` : ''}: ${escapeHtml(charge.status)}, ${(charge.paid_cents / 100).toFixed(2)} of ${(charge.amount_cents / 100).toFixed(2)} ${escapeHtml(charge.currency)} received.</p>
-<form method="post"><input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}"><label>Amount in cents <input name="amount" type="number" min="1" value="${Math.max(1, Math.round(left * 100))}"></label> <button type="submit">Pay</button></form></main></body></html>`;
+<p>Charge ${escapeHtml(charge.charge_id)}${coin ? ` (${escapeHtml(coin)})` : ''}: ${escapeHtml(charge.status)}, ${money(charge.paid_cents)} of ${money(charge.amount_cents)} received.</p>
+${next}</main></body></html>`;
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; form-action 'self'")
     .send(html);
 }
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 interface ChargeRow {
   charge_id: string;
@@ -185,9 +195,7 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
         typeof request.query.coin === 'string' && /^[A-Z]{2,5}$/.test(request.query.coin)
           ? request.query.coin
           : undefined;
-      if ((request.headers.accept ?? '').includes('text/html')) {
-        return page(reply, fresh, coin, issueCsrf(request, reply));
-      }
+      if (wantsHtml(request)) return page(reply, fresh, coin, issueCsrf(request, reply));
       return chargeJson(fresh);
     },
   );
@@ -202,6 +210,10 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
     }
     if (new Date(charge.expires_at).getTime() <= now() || charge.status === 'expired') {
       await expire(charge);
+      if (wantsHtml(request)) {
+        const expired = (await findCharge(db, charge.charge_id)) ?? charge;
+        return page(reply.code(410), expired, undefined, '');
+      }
       return reply.code(410).send({ code: 'charge_expired' });
     }
     const sent = await sendLocalWebhook(
@@ -217,6 +229,8 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
     );
     if (sent.status !== 200) return reply.code(502).send({ code: 'webhook_failed' });
     const after = (await findCharge(db, charge.charge_id)) ?? charge;
+    // The page's own form (a browser): the page again, saying what happened; a program: the JSON.
+    if (wantsHtml(request)) return page(reply, after, undefined, issueCsrf(request, reply));
     return chargeJson(after);
   });
 }

@@ -209,11 +209,16 @@ describe('paying on the local processor', () => {
     const res = await m.browser.request({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: new URLSearchParams({ _csrf: token ?? '', amount: '500' }).toString(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().charge).toMatchObject({ status: 'paid', paid_cents: 500 });
+    // The browser gets the page again, saying it is paid (no raw JSON, no second form).
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('paid, 5.00 USD of 5.00 USD received');
+    expect(res.body).toContain('<strong>Paid.</strong>');
+    expect(res.body).not.toContain('<form');
+    expect(await chargeOf(m.id)).toMatchObject({ status: 'paid', paid_cents: 500 });
   });
 
   it('grants nothing for an underpayment, and the period once the rest arrives', async () => {
