@@ -456,7 +456,7 @@ export interface ReportsTable {
   email: string;
   message: string;
   ref: Nullable<string>;
-  /** The re-encoded picture, a path under the data folder (`reports/<name>`); never served. */
+  /** The re-encoded picture, a path under the data folder (`reports/<name>`); served to staff only (report-image.php). */
   image: Nullable<string>;
   user_id: Nullable<number>;
   ip: Defaulted<string>;

@@ -1,10 +1,12 @@
 import { ENDPOINTS, STRIKES_LIMIT } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import { actionsApp, expectError, signedIn } from '../actions/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
 import { latestMailTo } from '../mail/index.js';
+import { reencodeImage, saveReportImage } from '../report/image.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { publishIfTrusted } from './settings.js';
 
@@ -133,6 +135,43 @@ describe('given someone who is not staff', () => {
       .where('user_id', '=', member.id)
       .executeTakeFirst();
     expect(row?.role).toBe('member');
+  });
+});
+
+describe("given a report's attached picture (#25 item 3)", () => {
+  it('shows it to staff only, as the image it is, never cached', async () => {
+    const picture = await reencodeImage(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39a' } })
+        .png()
+        .toBuffer(),
+    );
+    if (typeof picture === 'string') throw new Error(picture);
+    const image = await saveReportImage(t.dataDir, picture);
+    const withImage = await addReport({ subject: 'DMCA / Copyright Infringement' });
+    await t.db.updateTable('reports').set({ image }).where('report_id', '=', withImage).execute();
+    const without = await addReport({});
+    const url = (id: number) => `${ENDPOINTS.moderationReportImage}?report_id=${id}`;
+
+    const res = await moderator.browser.get(url(withImage));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(res.rawPayload.equals(picture.data)).toBe(true);
+    expect(
+      (await read(moderator.browser, `${ENDPOINTS.moderationReport}?report_id=${withImage}`)).report
+        .has_image,
+    ).toBe(1);
+    expectError(await moderator.browser.get(url(without)), 404, 'not_found');
+    expectError(await member.browser.get(url(withImage)), 403, 'no_permission');
+    expectError(await new Browser(app).get(url(withImage)), 401, 'need_auth');
+    expectError(
+      await moderator.browser.get(`${ENDPOINTS.moderationReportImage}?report_id=x`),
+      400,
+      'invalid_params',
+    );
   });
 });
 

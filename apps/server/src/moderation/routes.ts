@@ -21,6 +21,7 @@ import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { actRoute } from '../http/acts.js';
+import { readReportImage } from '../report/image.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffActContext, staffAct, staffGet } from './common.js';
 import { MEMBER_ACTS, memberReads } from './members.js';
@@ -138,7 +139,7 @@ const empty = z.object({});
 
 export function moderationRoutes(
   app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl' | 'secret' | 'forbidden'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl' | 'secret' | 'forbidden' | 'dataDir'>,
 ): void {
   const { db } = deps;
   actRoute(app, ENDPOINTS.moderation, db, {
@@ -160,6 +161,26 @@ export function moderationRoutes(
     code: 'success',
     ...(await listReports(db, query)),
   }));
+  staffGet(
+    app,
+    db,
+    ENDPOINTS.moderationReportImage,
+    moderationReportQuerySchema,
+    async ({ reply, query }) => {
+      const row = await db
+        .selectFrom('reports')
+        .select('image')
+        .where('report_id', '=', query.report_id)
+        .executeTakeFirst();
+      const picture = row?.image ? await readReportImage(deps.dataDir, row.image) : null;
+      if (!picture) return notFound(reply);
+      return reply
+        .header('content-type', picture.type)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.data);
+    },
+  );
   staffGet(app, db, ENDPOINTS.moderationReport, moderationReportQuerySchema, async ({ reply, query }) => {
     const report = await reportItem(db, query.report_id);
     if (!report) return notFound(reply);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
@@ -47,6 +47,24 @@ export async function saveReportImage(dataDir: string, image: ReportImage): Prom
   await writeFile(tmp, image.data, { flag: 'wx' });
   await rename(tmp, join(dir, name));
   return `reports/${name}`;
+}
+
+/**
+ * A stored picture (its path as saveReportImage returned it) with its type, or null when it is gone or the
+ * path is not one of ours.
+ */
+export async function readReportImage(
+  dataDir: string,
+  path: string,
+): Promise<{ data: Buffer; type: 'image/jpeg' | 'image/png' } | null> {
+  const m = /^reports\/([\w-]+)\.(jpg|png)$/.exec(path);
+  if (!m?.[1]) return null;
+  try {
+    const data = await readFile(join(reportsDir(dataDir), `${m[1]}.${m[2]}`));
+    return { data, type: m[2] === 'jpg' ? 'image/jpeg' : 'image/png' };
+  } catch {
+    return null;
+  }
 }
 
 /** Removes a stored picture (its report could not be stored); never throws. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha, TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
+import { addVideo } from '../community/fixtures.js';
 import { MULTIPART_LIMITS } from '../http/acts.js';
 import { MAX_IMAGE_PIXELS as REPORT_IMAGE_MAX_PIXELS } from '../lib/images.js';
 import { readOutbox } from '../mail/index.js';
@@ -161,6 +162,29 @@ describe('given a visitor sending a valid report', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await rows())[0]?.image).toBeNull();
+  });
+});
+
+describe('given a report filed from a video page (#25 item 3)', () => {
+  it("keeps the video's id with it, so the console shows the video and offers its takedown", async () => {
+    const video = await addVideo(t.db, { user_id: fern, title: 'Reported lake' });
+    const refs = {
+      [`http://localhost:3000/videos/${video}/reported-lake/`]: video,
+      [`http://localhost:3000/embed/${video}/`]: video,
+      [`/videos/${video}/reported-lake/?playlist=3`]: video,
+      // Another site's page, a video that does not exist, a page that is not a video's: no video.
+      [`https://elsewhere.example/videos/${video}/reported-lake/`]: null,
+      'http://localhost:3000/videos/999999/gone/': null,
+      'http://localhost:3000/categories/': null,
+    };
+    for (const [ref, id] of Object.entries(refs)) {
+      await t.db.deleteFrom('reports').execute();
+      const res = await report(valid({ ref }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await rows())[0]?.video_id, ref).toBe(id);
+    }
+    const mails = await mailsTo(DEFAULT_REPORTS_EMAIL);
+    expect(mails.some((m) => m.text.includes(`Video: ${video}\n`))).toBe(true);
   });
 });
 

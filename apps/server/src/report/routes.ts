@@ -85,6 +85,31 @@ async function readBody(request: FastifyRequest): Promise<Body> {
   }
 }
 
+/** A video page (or its embed) of this site: `/videos/<id>/…` or `/embed/<id>/`. */
+const VIDEO_PAGE = /^\/(?:videos|embed)\/([1-9]\d{0,9})(?:\/|$)/;
+
+/**
+ * The video a report was filed from: its `ref` is a page address of this site (`siteUrl`'s origin, or a
+ * bare path) of a video that exists. Otherwise null (the contact form, another site, a video that is gone).
+ */
+async function reportedVideo(deps: Deps, ref: string | undefined): Promise<number | null> {
+  if (!ref) return null;
+  let url: URL;
+  try {
+    url = new URL(ref, deps.siteUrl);
+  } catch {
+    return null;
+  }
+  const id = Number(VIDEO_PAGE.exec(url.pathname)?.[1] ?? 0);
+  if (url.origin !== new URL(deps.siteUrl).origin || !id || id > 2 ** 31 - 1) return null;
+  const video = await deps.db
+    .selectFrom('videos')
+    .select('video_id')
+    .where('video_id', '=', id)
+    .executeTakeFirst();
+  return video?.video_id ?? null;
+}
+
 async function handleReport(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -142,6 +167,8 @@ async function handleReport(
   }
 
   const viewer = viewerOf(request);
+  // Filed from a video's page: the console shows that video and offers its takedown.
+  const videoId = await reportedVideo(deps, report.ref);
   let reportId: number;
   try {
     const row = await deps.db
@@ -151,6 +178,7 @@ async function handleReport(
         email: report.email,
         message: report.message,
         ref: report.ref ?? null,
+        video_id: videoId,
         image,
         user_id: viewer?.user_id ?? null,
         ip: request.ip,
@@ -173,6 +201,7 @@ async function handleReport(
         `From: ${report.email}`,
         `Member: ${viewer ? `${viewer.username} (#${viewer.user_id})` : 'visitor'}`,
         `Page: ${report.ref ?? '-'}`,
+        `Video: ${videoId ?? '-'}`,
         `Address: ${request.ip}`,
         `Picture: ${image ? `${image} (in the data folder)` : '-'}`,
         '',

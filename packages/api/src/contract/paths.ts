@@ -79,6 +79,8 @@ export const ENDPOINTS = {
   moderationQueue: '/api/moderation/queue.php',
   moderationReports: '/api/moderation/reports.php',
   moderationReport: '/api/moderation/report.php',
+  /** The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. */
+  moderationReportImage: '/api/moderation/report-image.php',
   moderationTakedowns: '/api/moderation/takedowns.php',
   moderationMembers: '/api/moderation/members.php',
   moderationWords: '/api/moderation/words.php',

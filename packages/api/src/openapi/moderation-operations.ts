@@ -81,6 +81,20 @@ export const MODERATION_OPERATIONS: Operation[] = [
     response: moderationReportResponseSchema,
   },
   {
+    id: 'moderation.reportImage',
+    client: 'the browser (the console links to it)',
+    method: 'get',
+    path: ENDPOINTS.moderationReportImage,
+    summary: 'The picture attached to a report',
+    description: `${STAFF} The image itself (JPEG or PNG, re-encoded when the report came in), never cached; 404 \`not_found\` for no such report or one without a picture.`,
+    parameters: [query('report_id', id, true)],
+    responses: {
+      '200': {
+        description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
+      },
+    },
+  },
+  {
     id: 'moderation.takedowns',
     method: 'get',
     path: ENDPOINTS.moderationTakedowns,

@@ -42,7 +42,9 @@ export const icon = style({
 
 export const content = style({
   boxSizing: 'border-box',
-  zIndex: vars.zIndex.dropdown,
+  // On the modal layer, as every floating layer (Popover.css.ts): a select in a dialog (the report form's
+  // subject) opens above the dialog's overlay, not behind it where no pointer reaches it.
+  zIndex: vars.zIndex.modal,
   minWidth: 'var(--radix-select-trigger-width)',
   maxWidth: 'min(480px, calc(100vw - 16px))',
   maxHeight: 'min(360px, var(--radix-select-content-available-height))',

@@ -1,4 +1,4 @@
-import type { ApiClient, ReportStatusName } from '@site/api';
+import { type ApiClient, ENDPOINTS, type ReportStatusName } from '@site/api';
 import { memberHref, videoHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { ReportDetail, type ReportMessageKind } from '@site/ui';
@@ -10,6 +10,8 @@ import { loadState } from './lists';
 
 /** A video's page by its id (the video route sends a wrong dir on to the right one). */
 export const consoleVideoHref = (videoId: number) => videoHref({ video_id: videoId, dir: 'video' });
+/** The picture attached to a report, for staff (the server refuses everyone else). */
+const reportImageHref = (reportId: number) => `${ENDPOINTS.moderationReportImage}?report_id=${reportId}`;
 
 /**
  * /moderation/reports/{id}/: one report with its thread and takedowns; staff reply to the reporter (mailed)
@@ -71,7 +73,7 @@ export function ReportSection({ reportId, api = browserApi }: { reportId: number
       thread={data?.thread ?? []}
       takedowns={data?.takedowns ?? []}
       viewer={{ user_id: viewer.user_id, username: viewer.username }}
-      imageHref={null}
+      imageHref={data?.report.has_image ? reportImageHref(data.report.report_id) : null}
       hrefForVideo={consoleVideoHref}
       hrefForMember={(member) => memberHref(member.user_id)}
       backHref={sectionHref('reports')}

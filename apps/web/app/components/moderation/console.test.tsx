@@ -220,8 +220,8 @@ describe('given the console loader on the server', () => {
 });
 
 describe('given a report', () => {
-  function reportApi() {
-    let current = report();
+  function reportApi(over: Partial<ReportItem> = {}) {
+    let current = report(over);
     const thread: {
       message_id: number;
       kind: 'reply' | 'note';
@@ -281,6 +281,19 @@ describe('given a report', () => {
       type: 'success',
       text: 'The reply is sent to the reporter.',
     });
+  });
+
+  it("links the report's attached picture to staff's image address (#25 item 3), and no link without one", async () => {
+    const view = renderConsole(
+      <ReportSection reportId={31} api={fakeApi(reportApi({ report_id: 31, has_image: 1 }))} />,
+    );
+    expect((await screen.findByRole('link', { name: 'Attached image' })).getAttribute('href')).toBe(
+      '/api/moderation/report-image.php?report_id=31',
+    );
+    view.unmount();
+    renderConsole(<ReportSection reportId={31} api={fakeApi(reportApi({ report_id: 31, has_image: 0 }))} />);
+    await screen.findByRole('button', { name: 'Send' });
+    expect(screen.queryByRole('link', { name: 'Attached image' })).toBeNull();
   });
 
   it('an empty reply is not sent', async () => {
