@@ -24,13 +24,21 @@ export const root = style({
   },
 });
 
+/**
+ * The bar. On the desktop layout it has two rows: the logo, the search and the controls, then the
+ * navigation on a row of its own, so no width or language makes the links run under the search box (at
+ * 1280 px a member's seven links, a search and four controls do not fit one row).
+ */
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: 56,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  '@media': { [media.mobile]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` } },
+  '@media': {
+    [media.desktop]: { flexWrap: 'wrap', rowGap: vars.space.xxs, paddingBottom: vars.space.xxs },
+    [media.mobile]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` },
+  },
 });
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
@@ -40,10 +48,18 @@ export const search = style({ flex: '1 1 240px', minWidth: 0, maxWidth: 560 });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
-export const nav = style([desktopOnly, { minWidth: 0 }]);
+export const nav = style([
+  desktopOnly,
+  {
+    minWidth: 0,
+    // The second row, its first link's text under the logo.
+    '@media': { [media.desktop]: { order: 1, flexBasis: '100%', marginLeft: `calc(${vars.space.sm} * -1)` } },
+  },
+]);
 
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxs,
   margin: 0,

@@ -1,0 +1,78 @@
+/**
+ * #25 item 10: on the desktop layout a signed-in member's header keeps every navigation link visible and
+ * clear of the search box and the controls, at laptop widths and in a language with longer words (at
+ * 1280 px the "Upload" link ran under the search box).
+ */
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from './browser';
+import { hydrated, VARIANTS, variantContext } from './journeys/variants';
+import { type SharedSite, sharedBrowser, sharedSite } from './shared';
+
+let site: SharedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = sharedSite();
+  browser = await sharedBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+};
+
+describe('the desktop header of a signed-in member', () => {
+  const desktop = VARIANTS.find((v) => !v.mobile);
+  const english = desktop ?? (undefined as never);
+  // The German words on the desktop layout.
+  const german = { ...english, lang: 'de' as const, t: (VARIANTS.find((v) => v.lang === 'de') ?? english).t };
+
+  it.each([
+    [1025, 'de', german],
+    [1280, 'en', english],
+  ])(
+    'at %i px in %s shows every link, none under the search or the controls',
+    async (width, _lang, variant) => {
+      const { t } = variant;
+      const context = await variantContext(browser, site.url, variant, {
+        member: demoAccounts(site.output()).member,
+      });
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${site.url}/`);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: t('header.navigation') });
+      const links = await nav.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(7);
+      const search = await boxOf(page.getByRole('banner').getByRole('search'));
+      const member = await boxOf(
+        page.getByRole('button', { name: new RegExp(`^${t('header.member.menuOf')}`) }),
+      );
+      for (const link of links) {
+        const box = await boxOf(link);
+        const name = await link.textContent();
+        expect(box.x, `${name} starts in the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} ends in the window`).toBeLessThanOrEqual(width);
+        expect(overlaps(box, search), `${name} under the search box`).toBe(false);
+        expect(overlaps(box, member), `${name} under the member menu`).toBe(false);
+        // Not covered by anything: the point under its middle is the link (or inside it).
+        const hit = await link.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return top !== null && (top === el || el.contains(top));
+        });
+        expect(hit, `${name} is clickable`).toBe(true);
+      }
+      await context.close();
+    },
+  );
+});
