@@ -61,7 +61,11 @@ describe('given a member changing the password', () => {
     const { browser } = await signedInMember('Ivy');
     const other = fresh();
     await other.login('Ivy', 'first lamp 1');
-    const res = await profile(browser, { section: 'change_password', new_password: 'second lamp 2' });
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: 'second lamp 2',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(okResponseSchema.parse(res.json())).toEqual({ code: 'success' });
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -75,28 +79,69 @@ describe('given a member changing the password', () => {
     );
   });
 
+  // Each case's member: username MossGarden<n>, e-mail moss.mail<n>@example.test.
   it.each([
-    ['an empty password', '', { field: 'new_password', code: 'required' }],
-    ['4 characters', 'abcd', { field: 'new_password', code: 'min_length', params: { length: 5 } }],
-    ['a common password', 'Welcome', { field: 'new_password', code: 'pwd_common' }],
+    ['an empty password', () => '', { field: 'new_password', code: 'required' }],
+    ['4 characters', () => 'abcd', { field: 'new_password', code: 'min_length', params: { length: 8 } }],
+    ['7 characters', () => 'lamp 77', { field: 'new_password', code: 'min_length', params: { length: 8 } }],
+    ['a common password', () => 'Sunshine', { field: 'new_password', code: 'pwd_common' }],
+    [
+      'the username in another case',
+      (n: number) => `MOSSGARDEN${n}`,
+      { field: 'new_password', code: 'pwd_contains_username' },
+    ],
+    [
+      'a password containing the username',
+      (n: number) => `my mossgarden${n} 2`,
+      { field: 'new_password', code: 'pwd_contains_username' },
+    ],
+    [
+      'the e-mail address',
+      (n: number) => `Moss.Mail${n}@Example.test`,
+      { field: 'new_password', code: 'pwd_contains_email' },
+    ],
+    [
+      'a password containing the e-mail’s local part',
+      (n: number) => `1 moss.mail${n} 2`,
+      { field: 'new_password', code: 'pwd_contains_email' },
+    ],
     [
       '5000 characters',
-      'z'.repeat(5000),
+      () => 'z'.repeat(5000),
       { field: 'new_password', code: 'max_length', params: { length: 1024 } },
     ],
   ])('refuses %s with invalid_password and keeps the old one', async (_, password, error) => {
-    const { browser } = await signedInMember(`Moss${password.length}`);
-    const res = await profile(browser, { section: 'change_password', new_password: password });
+    const n = ++address;
+    const username = `MossGarden${n}`;
+    await addAccount(t.db, { username, password: 'first lamp 1', email: `moss.mail${n}@example.test` });
+    const browser = fresh();
+    expect((await browser.login(username, 'first lamp 1')).statusCode).toBe(200);
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: password(n),
+    });
     expect(res.statusCode).toBe(400);
     expect(refused(res)).toEqual({ code: 'invalid_password', errors: [error] });
-    expect((await fresh().login(`Moss${password.length}`, 'first lamp 1')).statusCode).toBe(200);
+    expect((await fresh().login(username, 'first lamp 1')).statusCode).toBe(200);
+  });
+
+  it('accepts a new password of exactly 8 characters', async () => {
+    const { browser } = await signedInMember('Rowan8');
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: 'lamp 888',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await fresh().login('Rowan8', 'lamp 888')).statusCode).toBe(200);
   });
 
   it('refuses a change without the CSRF token', async () => {
     const { browser } = await signedInMember('Fennel');
     const res = await profile(
       browser,
-      { section: 'change_password', new_password: 'forged lamp 3' },
+      { section: 'change_password', current_password: 'first lamp 1', new_password: 'forged lamp 3' },
       { csrf: false },
     );
     expect(res.statusCode).toBe(403);

@@ -130,8 +130,9 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
 }
 
 /**
- * `section=change_password`: new_password at least 5 characters, at most 1024, not common (400
- * `invalid_password`, field new_password: required, min_length, max_length, pwd_common). Success stores
+ * `section=change_password`: new_password a new password (credentials.ts `passwordError`; 400
+ * `invalid_password`, field new_password: required, min_length 8, max_length 1024,
+ * pwd_contains_username, pwd_contains_email, pwd_common). Success stores
  * the new hash, ends the member's OTHER sessions (this one stays signed in) and open restore links, and
  * mails a notice to the member's address (best effort: a mail failure does not undo the change).
  */
@@ -139,7 +140,12 @@ async function changePassword(deps: Deps, { request, reply, fields }: ActContext
   const repeated = repeatedFields(fields, ['new_password']);
   if (repeated.length > 0) return sendBadParams(reply, repeated);
   const password = field(fields, 'new_password');
-  const bad = passwordError('new_password', password, 'form');
+  const owner = await deps.db
+    .selectFrom('members')
+    .select(['username', 'email'])
+    .where('user_id', '=', viewer.user_id)
+    .executeTakeFirstOrThrow();
+  const bad = passwordError('new_password', password, 'form', owner);
   if (bad || password === undefined) return refuse(reply, 400, 'invalid_password', errorsOf([bad]));
   const passwordHash = await hashPassword(password);
   const member = await deps.db.transaction().execute(async (trx) => {
