@@ -427,13 +427,13 @@ function PasswordForm({ member, api }: { member: MemberProfile; api: ApiClient }
       <h2 id={id} className={styles.subtitle}>
         {t('members.edit.password')}
       </h2>
-      {asked && (
-        <p ref={notice} tabIndex={-1} className={styles.notice}>
-          {t('members.edit.changeRequired', { length: TEXT_LIMITS.passwordNewMin })}
-        </p>
-      )}
-      {!hasPassword && <p className={styles.muted}>{t('members.edit.firstPassword')}</p>}
       <div className={styles.form}>
+        {asked && (
+          <p ref={notice} tabIndex={-1} className={styles.notice}>
+            {t('members.edit.changeRequired', { length: TEXT_LIMITS.passwordNewMin })}
+          </p>
+        )}
+        {!hasPassword && <p className={styles.muted}>{t('members.edit.firstPassword')}</p>}
         <FormBody
           form={form}
           submitLabel={t('members.edit.passwordSubmit')}
