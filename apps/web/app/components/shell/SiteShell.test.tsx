@@ -2,7 +2,7 @@
 import { ApiError, type SessionUser } from '@site/api';
 import { UiProvider } from '@site/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteData } from '../../lib/site';
@@ -79,6 +79,9 @@ function renderShell({
   render(<RouterProvider router={router} />);
   return { reload, goTo, api };
 }
+
+// The auth modals are a lazy chunk: its first load, on a busy machine, takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
