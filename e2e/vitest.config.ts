@@ -17,6 +17,7 @@ const ORDER = [
   'src/routes.test.ts',
   'src/moderation.test.ts',
   'src/journeys/member.test.ts',
+  'src/journeys/password.test.ts',
 ];
 
 class SuiteOrder extends BaseSequencer {

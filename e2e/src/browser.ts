@@ -26,11 +26,22 @@ export async function axeViolations(page: Page, options: { skipRules?: string[] 
   }, options.skipRules ?? []);
 }
 
-/** The demo accounts the start line printed: the member and the moderator (password `demo-password`). */
-export function demoAccounts(output: string): { member: string; moderator: string } {
+/**
+ * The demo accounts the start lines printed: the member and the moderator (password `demo-password`), and
+ * the member whose password is of the old rules (5 characters), with that password.
+ */
+export function demoAccounts(output: string): {
+  member: string;
+  moderator: string;
+  legacy: string;
+  legacyPassword: string;
+} {
+  const legacy = /Demo sign-in with an old password to change: (\S+) \/ (\S+)/.exec(output);
   return {
     member: /Demo sign-in: (\S+) \//.exec(output)?.[1] ?? '',
     moderator: /Demo moderator sign-in: (\S+) \//.exec(output)?.[1] ?? '',
+    legacy: legacy?.[1] ?? '',
+    legacyPassword: legacy?.[2] ?? '',
   };
 }
 

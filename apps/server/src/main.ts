@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEMO_PASSWORD, openDemoAccounts } from './accounts/demo.js';
+import { DEMO_LEGACY_PASSWORD, DEMO_PASSWORD, openDemoAccounts } from './accounts/demo.js';
 import { loadSecret } from './accounts/secret.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -48,6 +48,9 @@ async function main() {
       const demo = await openDemoAccounts(db);
       if (demo) console.log(`Demo sign-in: ${demo.member} / ${DEMO_PASSWORD}`);
       if (demo?.moderator) console.log(`Demo moderator sign-in: ${demo.moderator} / ${DEMO_PASSWORD}`);
+      if (demo?.legacy) {
+        console.log(`Demo sign-in with an old password to change: ${demo.legacy} / ${DEMO_LEGACY_PASSWORD}`);
+      }
       if (config.demoMedia) {
         const pointed = await queueDemoMedia(db);
         console.log(

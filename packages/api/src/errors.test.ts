@@ -101,6 +101,9 @@ describe('given the §8 message keys', () => {
     expect(SIGNUP_ERROR_CODES).toEqual(
       expect.arrayContaining(['pwd_common', 'bot_detected', 'too_many_attempts']),
     );
+    for (const list of [SIGNUP_ERROR_CODES, RESTORE_ERROR_CODES]) {
+      expect(list).toEqual(expect.arrayContaining(['pwd_contains_username', 'pwd_contains_email']));
+    }
     expect(CONTACT_ERROR_CODES).toEqual(expect.arrayContaining(['bot_detected', 'too_many_attempts']));
     expect(contactMessageKey('bot_detected')).toBe('bot_detected');
   });

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from './contract/constants.js';
 import type { FieldError } from './contract/responses.js';
 
 /** The default error code of §4 and §8. */
@@ -158,8 +159,22 @@ export const LOGIN_ERROR_CODES = [
 export const LOGIN_SILENT_CODES = ['banned', 'temp_banned', 'disabled_user'] as const;
 
 /**
- * Sign-up codes of §8; bot_detected (a failed captcha token) has an empty text. pwd_common: the password
- * is one of the most common ones; too_many_attempts: sign-ups from the address are rate limited.
+ * The codes of a new password the rules refuse (decisions beside §8's pwd_too_short, which is now under
+ * TEXT_LIMITS.passwordNewMin): `pwd_common`, one of the most common passwords; `pwd_contains_username`,
+ * equal to or containing the username; `pwd_contains_email`, equal to or containing the e-mail address or
+ * its part before the `@` (any case). Field codes of sign-up, reset and change; top-level codes of
+ * sign-up and reset.
+ */
+export const WEAK_PASSWORD_CODES = [
+  'pwd_too_short',
+  'pwd_common',
+  'pwd_contains_username',
+  'pwd_contains_email',
+] as const;
+
+/**
+ * Sign-up codes of §8; bot_detected (a failed captcha token) has an empty text. The weak-password codes
+ * (WEAK_PASSWORD_CODES); too_many_attempts: sign-ups from the address are rate limited.
  */
 export const SIGNUP_ERROR_CODES = [
   'eml_invalid',
@@ -167,8 +182,7 @@ export const SIGNUP_ERROR_CODES = [
   'usr_taken',
   'usr_bad_symbols',
   'usr_too_short',
-  'pwd_too_short',
-  'pwd_common',
+  ...WEAK_PASSWORD_CODES,
   'bot_detected',
   'too_many_attempts',
 ] as const;
@@ -176,17 +190,27 @@ export const SIGNUP_ERROR_CODES = [
 /**
  * Password restore codes of §8, for both steps: the restore mail (eml_invalid, eml_not_found,
  * bot_detected for a failed captcha, too_many_attempts when rate limited) and the new password of its link
- * (`auth.reset`: invalid_token for a replayed or expired link, invalid_password, pwd_too_short,
- * pwd_common).
+ * (`auth.reset`: invalid_token for a replayed or expired link, invalid_password, the weak-password codes).
  */
 export const RESTORE_ERROR_CODES = [
   'eml_invalid',
   'eml_not_found',
   'invalid_password',
   'invalid_token',
-  'pwd_too_short',
-  'pwd_common',
+  ...WEAK_PASSWORD_CODES,
   'bot_detected',
+  'too_many_attempts',
+] as const;
+
+/**
+ * Password change codes (`profile.changePassword`, decisions): invalid_password, with field errors on
+ * current_password (`required`) and new_password (§5 form keys and WEAK_PASSWORD_CODES but pwd_too_short);
+ * wrong_password, the current password is wrong (field current_password); too_many_attempts, too many
+ * wrong current passwords (the login throttle).
+ */
+export const CHANGE_PASSWORD_ERROR_CODES = [
+  'invalid_password',
+  'wrong_password',
   'too_many_attempts',
 ] as const;
 
@@ -227,9 +251,14 @@ export function uploadErrorKey(code: string | undefined): string {
   return knownKey(UPLOAD_ERROR_CODES, code);
 }
 
-/** §5 login rule, checked before any call: a username under 3 or a password under 5 is invalid_usr_or_pwd. */
+/**
+ * §5 login rule, checked before any call: a username under 3 or a password under 5 (TEXT_LIMITS.passwordMin,
+ * the old minimum: older passwords still sign in) is invalid_usr_or_pwd.
+ */
 export function loginLocalError(username: string, password: string): 'invalid_usr_or_pwd' | null {
-  return username.trim().length < 3 || password.length < 5 ? 'invalid_usr_or_pwd' : null;
+  return username.trim().length < TEXT_LIMITS.usernameMin || password.length < TEXT_LIMITS.passwordMin
+    ? 'invalid_usr_or_pwd'
+    : null;
 }
 
 /** The form message keys of §5 and §8. */

@@ -5,13 +5,12 @@ import type { Db } from '../db/database.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /**
- * The rules of usernames, emails and new passwords (§5), shared by sign-up, password reset, password
- * change and profile edit, and the uniqueness checks (case-insensitive, as the unique indexes of
+ * The rules of usernames, emails and new passwords (§5, and the stricter rules of new passwords), shared by
+ * sign-up, password reset, password change, profile edit and the login's password_change_required, and
+ * the uniqueness checks (case-insensitive, as the unique indexes of
  * migration 0002 on lower(username) and lower(email) are).
  */
 
-/** The longest password read: argon2 of a megabyte is a denial of service (as in login.ts). */
-export const PASSWORD_MAX = 1024;
 /** The longest email address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 
@@ -47,22 +46,49 @@ export function emailError(field: string, value: string | undefined): FieldError
   return emailSchema.safeParse(value).success ? null : { field, code: 'eml_invalid' };
 }
 
+/** Whose a new password is: it may not be made of their username or e-mail address. */
+export interface PasswordOwner {
+  username?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
 /**
- * The error of a new password, or null: `required`; too short (sign-up: `pwd_too_short`; forms:
- * `min_length`); longer than PASSWORD_MAX (`max_length`); one of the most common passwords
- * (`pwd_common`, common-passwords.ts).
+ * Whether a password is made of a part of its owner's identity, in any case: equal to it, or containing
+ * it when the part is at least as long as the shortest username (TEXT_LIMITS.usernameMin), so that a
+ * two-letter address like `jo@…` does not forbid every password with "jo" in it.
+ */
+function madeOf(password: string, part: string | null | undefined): boolean {
+  const own = part?.trim().toLowerCase();
+  if (!own) return false;
+  const lower = password.toLowerCase();
+  return lower === own || (own.length >= TEXT_LIMITS.usernameMin && lower.includes(own));
+}
+
+/**
+ * The error of a NEW password (sign-up, reset, change), or null, in this order: `required`; under
+ * TEXT_LIMITS.passwordNewMin (sign-up and reset: `pwd_too_short`; the profile form: `min_length`, both
+ * `{length}`); over TEXT_LIMITS.passwordMax (`max_length`: argon2 of a megabyte is a denial of service);
+ * equal to or containing the username (`pwd_contains_username`) or the e-mail address or its part before
+ * the `@` (`pwd_contains_email`), in any case; one of the most common passwords (`pwd_common`,
+ * common-passwords.ts). The login asks it of the password given too: a stored password that breaks these
+ * rules (older rules took 5 characters) still signs in, and the member is asked to change it.
  */
 export function passwordError(
   field: string,
   value: string | undefined,
   style: ErrorStyle,
+  owner: PasswordOwner,
 ): FieldError | null {
   if (value === undefined || value === '') return { field, code: 'required' };
-  const min = TEXT_LIMITS.passwordMin;
+  const { passwordNewMin: min, passwordMax: max } = TEXT_LIMITS;
   if (value.length < min) {
     return { field, code: style === 'signup' ? 'pwd_too_short' : 'min_length', params: { length: min } };
   }
-  if (value.length > PASSWORD_MAX) return { field, code: 'max_length', params: { length: PASSWORD_MAX } };
+  if (value.length > max) return { field, code: 'max_length', params: { length: max } };
+  if (madeOf(value, owner.username)) return { field, code: 'pwd_contains_username' };
+  const email = owner.email ?? '';
+  const local = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : '';
+  if (madeOf(value, email) || madeOf(value, local)) return { field, code: 'pwd_contains_email' };
   if (isCommonPassword(value)) return { field, code: 'pwd_common' };
   return null;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openTestDb, type TestDb } from '../testing.js';
-import { DEMO_PASSWORD, openDemoAccounts } from './demo.js';
+import { DEMO_LEGACY_PASSWORD, DEMO_PASSWORD, openDemoAccounts } from './demo.js';
 import { addAccount, Browser } from './fixtures.js';
 
 let t: TestDb;
@@ -23,11 +23,12 @@ describe('given the demo account', () => {
     expect(await openDemoAccounts(t.db)).toBeNull();
   });
 
-  it("lets a developer sign in as the demo's first member and as a moderator with the documented password", async () => {
+  it("lets a developer sign in as the demo's first member, a moderator, and a member of an old password", async () => {
     await t.db.insertInto('members').values({ username: 'heron' }).execute();
     await t.db.insertInto('members').values({ username: 'egret' }).execute();
+    await t.db.insertInto('members').values({ username: 'plover' }).execute();
     await addAccount(t.db, { username: 'later', password: 'other secret' });
-    expect(await openDemoAccounts(t.db)).toEqual({ member: 'heron', moderator: 'egret' });
+    expect(await openDemoAccounts(t.db)).toEqual({ member: 'heron', moderator: 'egret', legacy: 'plover' });
     const member = await new Browser(app).login('heron', DEMO_PASSWORD);
     expect(member.statusCode, member.body).toBe(200);
     expect(member.json().user).toMatchObject({ username: 'heron', status_id: 6 });
@@ -36,6 +37,13 @@ describe('given the demo account', () => {
     // The moderator may review: an unknown video is 404, not 403.
     const review = await moderator.post('/api/moderation.php', { act: 'approve', video_id: '999999' });
     expect(review.statusCode, review.body).toBe(404);
+    // The third has a password of the old rules: it signs in and is asked to change it.
+    const legacy = await new Browser(app).login('plover', DEMO_LEGACY_PASSWORD);
+    expect(legacy.statusCode, legacy.body).toBe(200);
+    expect(legacy.json()).toMatchObject({ code: 'success', password_change_required: true });
+    expect(
+      (await new Browser(app).login('heron', DEMO_PASSWORD)).json().password_change_required,
+    ).toBeUndefined();
     // The other members keep their own passwords.
     expect((await new Browser(app).login('later', DEMO_PASSWORD)).statusCode).toBe(401);
   });

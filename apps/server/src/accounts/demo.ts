@@ -4,17 +4,26 @@ import { hashPassword } from './passwords.js';
 
 /** The password of the demo accounts (README). Only ever set on a database the demo seed has just filled. */
 export const DEMO_PASSWORD = 'demo-password';
+/**
+ * The password of the demo's legacy account: 5 characters, as the old rules allowed. It still signs in,
+ * and the login asks the member to change it (password_change_required), so the flow can be seen and
+ * tested (e2e). Like DEMO_PASSWORD, only on a database the demo seed has just filled.
+ */
+export const DEMO_LEGACY_PASSWORD = 'lamp7';
 
 export interface DemoAccounts {
   /** A member (status 6: may also delete, re-add and hide own uploads). */
   member: string;
   /** A moderator, who reviews uploads. */
   moderator: string | null;
+  /** An ordinary member whose password (DEMO_LEGACY_PASSWORD) predates the rules of new passwords. */
+  legacy: string | null;
 }
 
 /**
  * Lets a developer sign in to the demo site: the first member of the demo content and the second (made a
- * moderator, so uploads can be reviewed) get DEMO_PASSWORD and a confirmed email. The member is an ordinary
+ * moderator, so uploads can be reviewed) get DEMO_PASSWORD and a confirmed email; the third gets
+ * DEMO_LEGACY_PASSWORD, a password of the old rules, and is asked to change it after signing in. The member is an ordinary
  * one: not trusted and not paid, so its uploads wait for review and its downloads ask to pay or describe
  * (payments/README.md). main.ts calls it only
  * right after filling an empty database with demo content, so no real site ever has this password.
@@ -25,12 +34,15 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
     .selectFrom('members')
     .select(['user_id', 'username'])
     .orderBy('user_id')
-    .limit(2)
+    .limit(3)
     .execute();
-  const [member, moderator] = firsts;
+  const [member, moderator, legacy] = firsts;
   if (!member) return null;
-  const password_hash = await hashPassword(DEMO_PASSWORD);
-  const open = (userId: number, role: MemberRole, status_id: number) =>
+  const [demoHash, legacyHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_LEGACY_PASSWORD),
+  ]);
+  const open = (userId: number, role: MemberRole, status_id: number, password_hash = demoHash) =>
     db
       .updateTable('members')
       .set({
@@ -45,5 +57,10 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
       .execute();
   await open(member.user_id, 'member', 6);
   if (moderator) await open(moderator.user_id, 'moderator', 2);
-  return { member: member.username, moderator: moderator?.username ?? null };
+  if (legacy) await open(legacy.user_id, 'member', 2, legacyHash);
+  return {
+    member: member.username,
+    moderator: moderator?.username ?? null,
+    legacy: legacy?.username ?? null,
+  };
 }

@@ -109,6 +109,45 @@ describe('given a member signing in', () => {
   });
 });
 
+describe('given a member whose password predates the rules of new passwords', () => {
+  it.each([
+    ['5 characters (the old minimum)', 'Aster', 'lamp7'],
+    ['7 characters', 'Betony', 'lamp 77'],
+    ['the username', 'Campion', 'campion'],
+    ['a password containing the username', 'Dittany', 'my dittany'],
+    ['a password containing the e-mail’s local part', 'Elder', 'elder.mail 2'],
+    ['a common password', 'Flax', 'sunshine'],
+  ])(
+    'signs in with %s and is asked to change it (password_change_required)',
+    async (_, username, password) => {
+      await addAccount(t.db, { username, password, email: `${username.toLowerCase()}.mail@example.test` });
+      const browser = new Browser(app);
+      const res = await browser.login(username, password);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body(res)).toMatchObject({
+        code: 'success',
+        success: true,
+        user: { username },
+        password_change_required: true,
+      });
+      expect(browser.cookies.has('sid')).toBe(true);
+    },
+  );
+
+  it('does not ask a member whose password keeps the rules', async () => {
+    const res = await new Browser(app).login('Fern', 'quiet meadow');
+    expect(res.statusCode).toBe(200);
+    expect(body(res).password_change_required).toBeUndefined();
+  });
+
+  it('tells nothing about the stored password when the one given is wrong', async () => {
+    await addAccount(t.db, { username: 'Gromwell', password: 'lamp7' });
+    const res = await new Browser(app).login('Gromwell', 'lamp8');
+    expect(res.statusCode).toBe(401);
+    expect(body(res).password_change_required).toBeUndefined();
+  });
+});
+
 describe('given a login that must fail', () => {
   it.each([
     ['a wrong password', 'Fern', 'loud meadow'],

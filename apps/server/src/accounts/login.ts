@@ -1,5 +1,5 @@
 import type { FieldError, LoginResponse, SessionUser } from '@site/api';
-import { ENDPOINTS } from '@site/api';
+import { ENDPOINTS, TEXT_LIMITS } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaProvider } from '../captcha/index.js';
 import type { Db } from '../db/database.js';
@@ -7,6 +7,7 @@ import { bodyFields, field } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
+import { passwordError } from './credentials.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
 import { standingRefusal } from './standing.js';
@@ -16,9 +17,8 @@ import { tokenHash } from './tokens.js';
 /** What checks a captcha token (captcha/): the login asks for one when an account is under attack. */
 export type CaptchaCheck = Pick<CaptchaProvider, 'verify'>;
 
-/** The longest username and password a login reads (argon2 on a megabyte password is a denial of service). */
+/** The longest username a login reads (the password: TEXT_LIMITS.passwordMax, argon2 of a megabyte is a DoS). */
 const USERNAME_MAX = 100;
-const PASSWORD_MAX = 1024;
 
 type LoginCode =
   | 'invalid_usr_or_pwd'
@@ -90,7 +90,9 @@ export async function openSession(
  * unknown member or a wrong password `invalid_usr_or_pwd` on usr and pwd (as slow as a right one, and
  * counted); then, only with the right password, `disabled_user`, `banned`, `temp_banned` and
  * `not_confirmed`. Success opens a new session (the token is new at every login: rotation), sets the
- * `sid` cookie and a CSRF token bound to the new session, and answers the session user.
+ * `sid` cookie and a CSRF token bound to the new session, and answers the session user, with
+ * `password_change_required: true` when the password breaks the rules of new passwords
+ * (credentials.ts `passwordError`): it still signs in, and the page takes the member to the change form.
  */
 export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck): void {
   app.post(ENDPOINTS.login, async (request, reply) => {
@@ -106,14 +108,15 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       if (password === undefined) missing.push({ field: 'pwd', code: 'required' });
       return refuse(reply, 'invalid_params', missing);
     }
-    // §5: under 3 or 5 characters is invalid username or password (the client checks it first).
+    // §5: under 3 or 5 characters is invalid username or password (the client checks it first). 5, not
+    // the 8 of new passwords: older passwords still sign in (and are asked to change, below).
     // A NUL byte is in no username and cannot be stored in PostgreSQL text (a 500 before, #11).
     if (
       username.includes('\u0000') ||
-      username.length < 3 ||
-      password.length < 5 ||
+      username.length < TEXT_LIMITS.usernameMin ||
+      password.length < TEXT_LIMITS.passwordMin ||
       username.length > USERNAME_MAX ||
-      password.length > PASSWORD_MAX
+      password.length > TEXT_LIMITS.passwordMax
     ) {
       return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
     }
@@ -135,6 +138,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       .select([
         'user_id',
         'username',
+        'email',
         'avatar',
         'status_id',
         'role',
@@ -161,6 +165,9 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       success: true,
       user: await openSession(db, request, reply, member),
     };
+    // A right password that the rules of new passwords refuse (older rules took 5 characters, and did
+    // not look at the username, the e-mail or the common list): the page asks for a new one.
+    if (passwordError('pwd', password, 'signup', member) !== null) body.password_change_required = true;
     return body;
   });
 

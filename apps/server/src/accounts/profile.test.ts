@@ -5,6 +5,8 @@ import { latestMailTo } from '../mail/index.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { accountsApp, profile } from './account-fixtures.js';
 import { addAccount, Browser } from './fixtures.js';
+import { createSession } from './sessions.js';
+import { THROTTLE } from './throttle.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -61,7 +63,11 @@ describe('given a member changing the password', () => {
     const { browser } = await signedInMember('Ivy');
     const other = fresh();
     await other.login('Ivy', 'first lamp 1');
-    const res = await profile(browser, { section: 'change_password', new_password: 'second lamp 2' });
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: 'second lamp 2',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(okResponseSchema.parse(res.json())).toEqual({ code: 'success' });
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -75,28 +81,172 @@ describe('given a member changing the password', () => {
     );
   });
 
+  // Each case's member: username MossGarden<n>, e-mail moss.mail<n>@example.test.
   it.each([
-    ['an empty password', '', { field: 'new_password', code: 'required' }],
-    ['4 characters', 'abcd', { field: 'new_password', code: 'min_length', params: { length: 5 } }],
-    ['a common password', 'Welcome', { field: 'new_password', code: 'pwd_common' }],
+    ['an empty password', () => '', { field: 'new_password', code: 'required' }],
+    ['4 characters', () => 'abcd', { field: 'new_password', code: 'min_length', params: { length: 8 } }],
+    ['7 characters', () => 'lamp 77', { field: 'new_password', code: 'min_length', params: { length: 8 } }],
+    ['a common password', () => 'Sunshine', { field: 'new_password', code: 'pwd_common' }],
+    [
+      'the username in another case',
+      (n: number) => `MOSSGARDEN${n}`,
+      { field: 'new_password', code: 'pwd_contains_username' },
+    ],
+    [
+      'a password containing the username',
+      (n: number) => `my mossgarden${n} 2`,
+      { field: 'new_password', code: 'pwd_contains_username' },
+    ],
+    [
+      'the e-mail address',
+      (n: number) => `Moss.Mail${n}@Example.test`,
+      { field: 'new_password', code: 'pwd_contains_email' },
+    ],
+    [
+      'a password containing the e-mail’s local part',
+      (n: number) => `1 moss.mail${n} 2`,
+      { field: 'new_password', code: 'pwd_contains_email' },
+    ],
     [
       '5000 characters',
-      'z'.repeat(5000),
+      () => 'z'.repeat(5000),
       { field: 'new_password', code: 'max_length', params: { length: 1024 } },
     ],
   ])('refuses %s with invalid_password and keeps the old one', async (_, password, error) => {
-    const { browser } = await signedInMember(`Moss${password.length}`);
-    const res = await profile(browser, { section: 'change_password', new_password: password });
+    const n = ++address;
+    const username = `MossGarden${n}`;
+    await addAccount(t.db, { username, password: 'first lamp 1', email: `moss.mail${n}@example.test` });
+    const browser = fresh();
+    expect((await browser.login(username, 'first lamp 1')).statusCode).toBe(200);
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: password(n),
+    });
     expect(res.statusCode).toBe(400);
     expect(refused(res)).toEqual({ code: 'invalid_password', errors: [error] });
-    expect((await fresh().login(`Moss${password.length}`, 'first lamp 1')).statusCode).toBe(200);
+    expect((await fresh().login(username, 'first lamp 1')).statusCode).toBe(200);
+  });
+
+  it('accepts a new password of exactly 8 characters', async () => {
+    const { browser } = await signedInMember('Rowan8');
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: 'lamp 888',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await fresh().login('Rowan8', 'lamp 888')).statusCode).toBe(200);
+  });
+
+  it('requires the current password: without it nothing changes and no session ends', async () => {
+    const { browser } = await signedInMember('Sorrel');
+    const other = fresh();
+    await other.login('Sorrel', 'first lamp 1');
+    for (const form of [{}, { current_password: '' }] as Record<string, string>[]) {
+      const res = await profile(browser, {
+        section: 'change_password',
+        new_password: 'taken over 9',
+        ...form,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(refused(res)).toEqual({
+        code: 'invalid_password',
+        errors: [{ field: 'current_password', code: 'required' }],
+      });
+    }
+    // Every field's error at once: a missing current password and a weak new one.
+    const both = await profile(browser, { section: 'change_password', new_password: 'abc' });
+    expect(refused(both)).toEqual({
+      code: 'invalid_password',
+      errors: [
+        { field: 'current_password', code: 'required' },
+        { field: 'new_password', code: 'min_length', params: { length: 8 } },
+      ],
+    });
+    expect(await signedIn(other)).toBe(true);
+    expect((await fresh().login('Sorrel', 'first lamp 1')).statusCode).toBe(200);
+    expect((await fresh().login('Sorrel', 'taken over 9')).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password with wrong_password: nothing changes and no session ends', async () => {
+    const { browser } = await signedInMember('Tansy');
+    const other = fresh();
+    await other.login('Tansy', 'first lamp 1');
+    const res = await profile(browser, {
+      section: 'change_password',
+      current_password: 'First Lamp 1',
+      new_password: 'taken over 9',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(refused(res)).toEqual({
+      code: 'wrong_password',
+      errors: [{ field: 'current_password', code: 'wrong_password' }],
+    });
+    expect(await signedIn(browser)).toBe(true);
+    expect(await signedIn(other)).toBe(true);
+    expect((await fresh().login('Tansy', 'first lamp 1')).statusCode).toBe(200);
+    expect((await fresh().login('Tansy', 'taken over 9')).statusCode).toBe(401);
+  });
+
+  it('stops guessing the current password after 5 wrong ones (the login throttle), even with the right one', async () => {
+    const { browser } = await signedInMember('Vetch');
+    for (let i = 0; i < THROTTLE.pairLimit; i++) {
+      const res = await profile(browser, {
+        section: 'change_password',
+        current_password: `guess number ${i}`,
+        new_password: 'taken over 9',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(refused(res).code).toBe('wrong_password');
+    }
+    const right = await profile(browser, {
+      section: 'change_password',
+      current_password: 'first lamp 1',
+      new_password: 'taken over 9',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(refused(right)).toEqual({ code: 'too_many_attempts' });
+    // The guesses count against signing in from that address too; the password is unchanged.
+    expect((await browser.login('Vetch', 'first lamp 1')).statusCode).toBe(409);
+    expect((await new Browser(app, browser.address).login('Vetch', 'first lamp 1')).statusCode).toBe(429);
+    expect((await fresh().login('Vetch', 'first lamp 1')).statusCode).toBe(200);
+    expect((await fresh().login('Vetch', 'taken over 9')).statusCode).toBe(401);
+  });
+
+  it('lets a member without a password (messaging-app or Google sign-in) set one without a current password', async () => {
+    const { user_id } = await t.db
+      .insertInto('members')
+      .values({ username: 'Wren', email: null, email_confirmed_at: new Date() })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const browser = fresh();
+    browser.cookies.set(
+      'sid',
+      await createSession(t.db, user_id, { ip: browser.address, userAgent: 'test' }),
+    );
+    const detail = async () =>
+      memberResponseSchema.parse(
+        (
+          await browser.post('/api/member.php', { act: 'user', section: 'edit', user_id: String(user_id) })
+        ).json(),
+      ).user;
+    expect((await detail()).has_password).toBe(0);
+
+    const res = await profile(browser, { section: 'change_password', new_password: 'robin nest 12' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await fresh().login('Wren', 'robin nest 12')).statusCode).toBe(200);
+    // From now on the password is asked for, like any member's.
+    expect((await detail()).has_password).toBe(1);
+    const again = await profile(browser, { section: 'change_password', new_password: 'robin nest 13' });
+    expect(refused(again).errors).toEqual([{ field: 'current_password', code: 'required' }]);
   });
 
   it('refuses a change without the CSRF token', async () => {
     const { browser } = await signedInMember('Fennel');
     const res = await profile(
       browser,
-      { section: 'change_password', new_password: 'forged lamp 3' },
+      { section: 'change_password', current_password: 'first lamp 1', new_password: 'forged lamp 3' },
       { csrf: false },
     );
     expect(res.statusCode).toBe(403);
@@ -158,6 +308,18 @@ describe('given a member editing the profile', () => {
       occupation: 'Beekeeper',
       website: 'https://example.test/poppy',
       birth_date: '1990-05-17',
+    });
+  });
+
+  it('cannot change the e-mail address: the form has no such field, an `email` sent is not stored', async () => {
+    const { id, browser } = await signedInMember('Clover');
+    const res = await profile(browser, { section: 'edit', username: 'Clover', email: 'thief@example.test' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await row(id)).email).toBe('clover@example.test');
+    const page = await browser.post('/api/member.php', { act: 'user', section: 'edit', user_id: String(id) });
+    expect(memberResponseSchema.parse(page.json()).user).toMatchObject({
+      email: 'clover@example.test',
+      has_password: 1,
     });
   });
 

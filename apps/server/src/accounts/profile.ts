@@ -1,4 +1,4 @@
-import { type FieldError, type OkResponse, profileEditInputSchema } from '@site/api';
+import { type FieldError, type OkResponse, profileEditInputSchema, TEXT_LIMITS } from '@site/api';
 import { sql, type Updateable } from 'kysely';
 import { sendBadParams, sendDenied } from '../community/params.js';
 import type { MembersTable } from '../db/schema.js';
@@ -10,14 +10,15 @@ import { errorsOf, refuse } from './answers.js';
 import { isUniqueViolation, passwordError, usernameError, usernameTaken } from './credentials.js';
 import { dropLinks } from './links.js';
 import { passwordChangedMail } from './mails.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.js';
+import { beginAttempt, clearAttempt, forgetFailures } from './throttle.js';
 
 /**
  * `act=profile` of POST /api/member.php (§7 "Profile edit", "Change password"), for the signed-in member
  * only (a visitor gets 401 `need_auth`, before anything else is read):
  * - `section=edit`: the profile fields of the contract's profileEditInputSchema (see `editProfile`);
- * - `section=change_password`: new_password (see `changePassword`).
+ * - `section=change_password`: current_password and new_password (see `changePassword`).
  */
 
 const success: OkResponse = { code: 'success' };
@@ -130,17 +131,53 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
 }
 
 /**
- * `section=change_password`: new_password at least 5 characters, at most 1024, not common (400
- * `invalid_password`, field new_password: required, min_length, max_length, pwd_common). Success stores
- * the new hash, ends the member's OTHER sessions (this one stays signed in) and open restore links, and
- * mails a notice to the member's address (best effort: a mail failure does not undo the change).
+ * `section=change_password`: current_password and new_password. In order:
+ * 1. the form's own rules, every field at once, 400 `invalid_password`: current_password `required` of a
+ *    member who has a password (a member who signs in only through Google or the messaging app has none
+ *    and sets a first one without it); new_password a new password (credentials.ts `passwordError`:
+ *    `required`, `min_length` 8, `max_length` 1024, `pwd_contains_username`, `pwd_contains_email`,
+ *    `pwd_common`);
+ * 2. the current password, counted in the login throttle (throttle.ts) under the member's username and
+ *    the request's address, so that a stolen session cannot guess it faster than a login could: a throttled
+ *    address, or an account under attack from many addresses (where a login would ask for a captcha; this
+ *    form has none), is 429 `too_many_attempts`, the right password included; a wrong one is 400
+ *    `wrong_password` (field current_password) and stays counted, as a wrong login does;
+ * 3. success stores the new hash, ends the member's OTHER sessions (this one stays signed in) and open
+ *    restore links, and mails a notice to the member's address (best effort: a mail failure does not undo
+ *    the change).
  */
 async function changePassword(deps: Deps, { request, reply, fields }: ActContext, viewer: Viewer) {
-  const repeated = repeatedFields(fields, ['new_password']);
+  const repeated = repeatedFields(fields, ['current_password', 'new_password']);
   if (repeated.length > 0) return sendBadParams(reply, repeated);
+  const current = field(fields, 'current_password');
   const password = field(fields, 'new_password');
-  const bad = passwordError('new_password', password, 'form');
-  if (bad || password === undefined) return refuse(reply, 400, 'invalid_password', errorsOf([bad]));
+  const owner = await deps.db
+    .selectFrom('members')
+    .select(['username', 'email', 'password_hash'])
+    .where('user_id', '=', viewer.user_id)
+    .executeTakeFirstOrThrow();
+  const errors = errorsOf([
+    owner.password_hash && !current ? { field: 'current_password', code: 'required' } : null,
+    passwordError('new_password', password, 'form', owner),
+  ]);
+  if (errors.length > 0 || password === undefined) return refuse(reply, 400, 'invalid_password', errors);
+
+  if (owner.password_hash && current) {
+    // Counted before the password is checked, so parallel guesses cannot all pass the check (as login).
+    const state = await beginAttempt(deps.db, owner.username, request.ip);
+    if (state.blocked || state.captchaRequired) {
+      await clearAttempt(deps.db, state.attempt);
+      return refuse(reply, 429, 'too_many_attempts');
+    }
+    const right =
+      current.length <= TEXT_LIMITS.passwordMax && (await verifyPassword(owner.password_hash, current));
+    // A wrong password: the attempt's row stays as its failure.
+    if (!right) {
+      return refuse(reply, 400, 'wrong_password', [{ field: 'current_password', code: 'wrong_password' }]);
+    }
+    await forgetFailures(deps.db, owner.username, request.ip);
+  }
+
   const passwordHash = await hashPassword(password);
   const member = await deps.db.transaction().execute(async (trx) => {
     const row = await trx

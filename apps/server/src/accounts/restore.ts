@@ -1,4 +1,4 @@
-import { type OkResponse, TEXT_LIMITS } from '@site/api';
+import { type OkResponse, TEXT_LIMITS, WEAK_PASSWORD_CODES } from '@site/api';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { type Act, field, repeatedFields } from '../http/acts.js';
@@ -18,7 +18,7 @@ const NOT_IN_ADDRESS = /[\s\p{Cc}]/u;
 const success: OkResponse = { code: 'success' };
 
 /** The field codes of a weak new password that are also the answer's code (RESTORE_ERROR_CODES). */
-const WEAK = new Set(['pwd_too_short', 'pwd_common']);
+const WEAK: ReadonlySet<string> = new Set(WEAK_PASSWORD_CODES);
 
 /**
  * `act=restore` of POST /api/signup.php (§7, §5): eml, tok. An email of 3 characters or fewer (or longer
@@ -74,9 +74,10 @@ export function restoreAct(deps: Deps, limits: AccountLimiters): Act {
  * `act=reset` of POST /api/signup.php (decision: the contract has no call for it; the page at
  * `/restore/?token=…` posts it): token (of the restore mail) and pwd (the new password). A token that is
  * not an open restore link (unknown, used, expired) is 400 `invalid_token` (checked first: a dead link
- * cannot be mended by another password); a new password under 5 characters is 400 `pwd_too_short`, a
- * common one 400 `pwd_common`, a missing or over-long one (1024) 400 `invalid_password`, each with the
- * field error on pwd (RESTORE_ERROR_CODES). Success, in one transaction: the link is used, the new argon2id hash stored, the member's
+ * cannot be mended by another password); a weak new password (credentials.ts `passwordError`: under 8,
+ * made of the member's username or e-mail, common) is 400 with its code (`pwd_too_short`,
+ * `pwd_contains_username`, `pwd_contains_email`, `pwd_common`), a missing or over-long one (1024) 400
+ * `invalid_password`, each with the field error on pwd (RESTORE_ERROR_CODES). Success, in one transaction: the link is used, the new argon2id hash stored, the member's
  * other restore links and ALL their sessions ended (whoever had the old password is signed out), and the
  * email confirmed if it was not (the link proved the mailbox). No session is opened: the member signs in.
  */
@@ -91,7 +92,12 @@ export function resetAct(deps: Deps): Act {
       refuse(reply, 400, 'invalid_token', [{ field: 'token', code: 'invalid_token' }]);
     const userId = await linkMember(deps.db, token, 'restore');
     if (userId === null) return invalidToken();
-    const bad = passwordError('pwd', password, 'signup');
+    const owner = await deps.db
+      .selectFrom('members')
+      .select(['username', 'email'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const bad = passwordError('pwd', password, 'signup', owner);
     if (bad || password === undefined) {
       // The contract's codes of a weak new password; invalid_password for a missing or over-long one.
       const code = bad && WEAK.has(bad.code) ? bad.code : 'invalid_password';

@@ -98,7 +98,7 @@ describe('given sign-up details that break the rules', () => {
       errors: [
         { field: 'usr', code: 'usr_too_short', params: { length: 3 } },
         { field: 'eml', code: 'eml_invalid' },
-        { field: 'pwd', code: 'pwd_too_short', params: { length: 5 } },
+        { field: 'pwd', code: 'pwd_too_short', params: { length: 8 } },
       ],
     });
     expect(await member('ab')).toBeUndefined();
@@ -127,6 +127,31 @@ describe('given sign-up details that break the rules', () => {
     ['an email over 254', { eml: `${'a'.repeat(250)}@example.test` }, { field: 'eml', code: 'eml_invalid' }],
     ['a common password', { pwd: 'Sunshine' }, { field: 'pwd', code: 'pwd_common' }],
     [
+      'a password of 7 characters',
+      { pwd: 'pine co' },
+      { field: 'pwd', code: 'pwd_too_short', params: { length: 8 } },
+    ],
+    [
+      'a password equal to the username in another case',
+      { usr: 'Aspenwood', pwd: 'ASPENWOOD' },
+      { field: 'pwd', code: 'pwd_contains_username' },
+    ],
+    [
+      'a password containing the username',
+      { pwd: 'my aspen 9' },
+      { field: 'pwd', code: 'pwd_contains_username' },
+    ],
+    [
+      'a password that is the e-mail address',
+      { usr: 'Birch', eml: 'quill@example.test', pwd: 'Quill@Example.test' },
+      { field: 'pwd', code: 'pwd_contains_email' },
+    ],
+    [
+      'a password containing the e-mail’s local part',
+      { usr: 'Birch', eml: 'quill.pen@example.test', pwd: '2024 QUILL.PEN' },
+      { field: 'pwd', code: 'pwd_contains_email' },
+    ],
+    [
       'a 5000-character password',
       { pwd: 'x'.repeat(5000) },
       { field: 'pwd', code: 'max_length', params: { length: 1024 } },
@@ -141,6 +166,16 @@ describe('given sign-up details that break the rules', () => {
     expect(res.statusCode).toBe(400);
     expect(refused(res).errors).toEqual([error]);
     expect(await member('aspen')).toBeUndefined();
+  });
+
+  it('answers a password made of the username or e-mail with its own code', async () => {
+    const res = await signup(fresh(), { usr: 'Cedar', eml: 'cedar@example.test', pwd: 'cedar tree 1' });
+    expect(res.statusCode).toBe(400);
+    expect(refused(res)).toEqual({
+      code: 'pwd_contains_username',
+      errors: [{ field: 'pwd', code: 'pwd_contains_username' }],
+    });
+    expect(await member('cedar')).toBeUndefined();
   });
 
   it('tells a username and an address already taken, in any case, both at once', async () => {

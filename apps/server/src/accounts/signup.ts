@@ -37,8 +37,9 @@ async function takenErrors(deps: Deps, username: string, email: string): Promise
  * `act=signup` of POST /api/signup.php (§7): usr, eml, pwd, tok. In order:
  * 1. a signed-in member: 409 `already_logged`;
  * 2. the form's own rules, every field at once (400): usr (trimmed) 3–25 of USERNAME_PATTERN
- *    (`usr_too_short`, `max_length`, `usr_bad_symbols`), eml (`eml_invalid`), pwd at least 5 and not a
- *    common password (`pwd_too_short`, `pwd_common`), tok (`required`); these cost nothing and tell nothing
+ *    (`usr_too_short`, `max_length`, `usr_bad_symbols`), eml (`eml_invalid`), pwd a new password
+ *    (credentials.ts `passwordError`: `pwd_too_short` under 8, `max_length`, `pwd_contains_username`,
+ *    `pwd_contains_email`, `pwd_common`), tok (`required`); these cost nothing and tell nothing
  *    about other accounts, so they are answered before the captcha is spent;
  * 3. the address's sign-up limit (429 `too_many_attempts`), then the captcha (403 `bot_detected`);
  * 4. availability, both at once (400 `usr_taken`, `eml_taken`): only after a solved captcha, so it cannot
@@ -59,7 +60,7 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
     const errors = errorsOf([
       usernameError('usr', username, 'signup'),
       emailError('eml', email),
-      passwordError('pwd', password, 'signup'),
+      passwordError('pwd', password, 'signup', { username, email }),
       token ? null : { field: 'tok', code: 'required' },
     ]);
     if (errors.length > 0 || !username || !email || !password || !token) {

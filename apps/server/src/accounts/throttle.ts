@@ -11,6 +11,10 @@ import type { Db } from '../db/database.js';
  *   guessing costs work per try while the member signs in as before.
  * Failures are counted whether or not the member exists (the answer must not tell), and a successful
  * login forgets that address's failures on that account.
+ *
+ * The password change (profile.ts) counts a wrong current password here too, under the member's username:
+ * a stolen session guesses no faster than a login, and the guesses of both add up. It has no captcha, so
+ * there an account under attack (captchaRequired) is refused like a blocked address.
  */
 export const THROTTLE = {
   windowMinutes: 15,

@@ -143,7 +143,7 @@ export async function memberExists(db: Db, userId: number): Promise<boolean> {
 
 /**
  * One member's page: the card, cover, joined date and the profile fields of §3. `self` is 1 when the viewer
- * is that member; `email` only when asked (section `edit`, own profile).
+ * is that member; `email` and `has_password` only when asked (section `edit`, own profile).
  */
 export async function getMemberProfile(
   db: Db,
@@ -156,6 +156,7 @@ export async function getMemberProfile(
       ...CARD_COLUMNS,
       'm.cover',
       'm.email',
+      sql<boolean>`m.password_hash is not null`.as('has_password'),
       'm.about_me',
       'm.city',
       'm.education',
@@ -187,7 +188,10 @@ export async function getMemberProfile(
     relationship: code([1, 2, 3] as const, row.relationship),
     orientation: code([1, 2, 3, 4, 5] as const, row.orientation),
   };
-  if (options.withEmail) profile.email = row.email ?? '';
+  if (options.withEmail) {
+    profile.email = row.email ?? '';
+    profile.has_password = row.has_password ? 1 : 0;
+  }
   return profile;
 }
 

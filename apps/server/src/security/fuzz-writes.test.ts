@@ -14,7 +14,15 @@ import {
   mutation,
   prototypeIsClean,
 } from './hostile.js';
-import { changedTables, closeWorld, expectErrorShape, fingerprint, openWorld, type World } from './world.js';
+import {
+  changedTables,
+  closeWorld,
+  expectErrorShape,
+  fingerprint,
+  openWorld,
+  PASSWORD,
+  type World,
+} from './world.js';
 
 /**
  * Property-based fuzzing of every write of the contract (issue #11): each operation of OPERATIONS that is
@@ -71,7 +79,12 @@ const CASES: Record<string, WriteCase> = {
   },
   'profile.changePassword': {
     who: 'c',
-    base: () => ({ act: 'profile', section: 'change_password', new_password: 'lantern5' }),
+    base: () => ({
+      act: 'profile',
+      section: 'change_password',
+      current_password: PASSWORD,
+      new_password: 'lantern5',
+    }),
   },
   'uploads.avatar': { who: 'b', base: () => ({ act: 'upload', section: 'u_ava' }), file: 'imgfile' },
   'uploads.cover': { who: 'b', base: () => ({ act: 'upload', section: 'u_cover' }), file: 'imgfile' },

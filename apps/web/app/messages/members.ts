@@ -113,6 +113,11 @@ export const membersMessages = {
   'members.edit.coverHint': 'At least {width}×{height} pixels.',
   'members.edit.uploading': 'Uploading… {percent}%',
   'members.edit.password': 'Change password',
+  'members.edit.currentPassword': 'Current password',
   'members.edit.newPassword': 'New password',
+  'members.edit.changeRequired':
+    'Please choose a new password. Yours was accepted under older rules, but a new password has at least {length} characters, does not contain your username or e-mail, and is not a common one.',
+  'members.edit.firstPassword':
+    'You sign in with Google or the messaging app and have no password yet. Set one to sign in with your username too.',
   'members.edit.passwordSubmit': 'Change password',
 } as const;

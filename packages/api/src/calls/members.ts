@@ -70,12 +70,20 @@ export function profileCalls(core: RequestCore) {
         signal,
       );
     },
-    /** POST /api/member.php act profile, section change_password, new_password (§7). */
+    /**
+     * POST /api/member.php act profile, section change_password, current_password (required when the
+     * member has a password), new_password (§7). A wrong current password fails with wrong_password.
+     */
     async changePassword(input: ChangePasswordInput, signal?: AbortSignal) {
       const p = prepare('profile.changePassword', changePasswordInputSchema, input, ['new_password']);
       return core.postForm(
         ENDPOINTS.member,
-        { act: 'profile', section: 'change_password', new_password: p.new_password },
+        {
+          act: 'profile',
+          section: 'change_password',
+          current_password: p.current_password,
+          new_password: p.new_password,
+        },
         okResponseSchema,
         signal,
       );

@@ -130,10 +130,11 @@ export const SAMPLES: Sample[] = [
   },
   {
     fn: 'profile.changePassword',
-    call: (api) => api.profile.changePassword({ new_password: 'lantern5' }),
+    call: (api) =>
+      api.profile.changePassword({ current_password: 'lantern5', new_password: 'harbor lights 7' }),
     method: 'POST',
     url: '/api/member.php',
-    body: 'act=profile&section=change_password&new_password=lantern5',
+    body: 'act=profile&section=change_password&current_password=lantern5&new_password=harbor+lights+7',
   },
   {
     fn: 'playlists.list',

@@ -10,7 +10,13 @@ import {
   VIEW_SECTIONS,
   VOTE_SECTIONS,
 } from '../contract/values.js';
-import { ApiError, isInvalidCsrf, restoreErrorKey, uploadErrorKey } from '../errors.js';
+import {
+  ApiError,
+  CHANGE_PASSWORD_ERROR_CODES,
+  isInvalidCsrf,
+  restoreErrorKey,
+  uploadErrorKey,
+} from '../errors.js';
 import * as fixtures from '../testing/fixtures.js';
 import { apiErrorHandler } from '../testing/handlers.js';
 import { createMockApi } from '../testing/mock-api.js';
@@ -375,6 +381,37 @@ describe('given the moderation calls', () => {
   });
 });
 
+describe('given the password change', () => {
+  it('sends the current password beside the new one, and leaves it out for a member who has none', async () => {
+    const mock = createMockApi();
+    await mock.api.profile.changePassword({ current_password: 'lamp7', new_password: 'harbor lights 7' });
+    expect(mock.last().body).toBe(
+      'act=profile&section=change_password&current_password=lamp7&new_password=harbor+lights+7',
+    );
+    await mock.api.profile.changePassword({ new_password: 'harbor lights 7' });
+    expect(mock.last().body).toBe('act=profile&section=change_password&new_password=harbor+lights+7');
+  });
+  it('refuses a new password under 8 characters without a call', async () => {
+    const mock = createMockApi();
+    await expect(
+      mock.api.profile.changePassword({ current_password: 'lamp7', new_password: 'lantern' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_params',
+      errors: [{ field: 'new_password', code: 'too_small', params: { length: 8 } }],
+    });
+    expect(mock.calls).toHaveLength(0);
+  });
+  it.each(CHANGE_PASSWORD_ERROR_CODES)(
+    'passes on a refused change as an ApiError with the code %s',
+    async (code) => {
+      const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.member, code, 400)] });
+      await expect(
+        mock.api.profile.changePassword({ current_password: 'x', new_password: 'harbor lights 7' }),
+      ).rejects.toMatchObject({ code, status: 400 });
+    },
+  );
+});
+
 describe('given the auth calls', () => {
   it.each([
     ['ab', 'lantern5'],
@@ -391,6 +428,20 @@ describe('given the auth calls', () => {
   it('answers the session on success', async () => {
     const res = await createMockApi().api.auth.login({ username: 'quiet', password: 'lantern5' });
     expect(res).toMatchObject({ code: 'success', success: true, user: { user_id: 101 } });
+    expect(res.password_change_required).toBeUndefined();
+  });
+  it('passes on password_change_required of a password that breaks the new rules', async () => {
+    const mock = createMockApi({
+      extra: [
+        http.post('*/api/login.php', () =>
+          HttpResponse.json({ code: 'success', success: true, password_change_required: true }),
+        ),
+      ],
+    });
+    // The sign-in check stays at 5 characters: an old short password still signs in.
+    const res = await mock.api.auth.login({ username: 'quiet', password: 'lamp7' });
+    expect(res.password_change_required).toBe(true);
+    expect(mock.calls).toHaveLength(1);
   });
   it('keeps the field errors of a failed login for usr and pwd', async () => {
     const mock = createMockApi({
@@ -431,6 +482,10 @@ describe('given the auth calls', () => {
     await expect(api.auth.signup({ ...ok, password: 'abcd' })).rejects.toMatchObject({
       code: 'invalid_params',
     });
+    // A new password is at least 8 characters (the sign-in form's 5 is for older passwords only).
+    await expect(api.auth.signup({ ...ok, password: 'lantern' })).rejects.toMatchObject({
+      errors: [{ field: 'password', code: 'too_small', params: { length: 8 } }],
+    });
     await expect(api.auth.signup({ ...ok, email: 'heron' })).rejects.toMatchObject({
       errors: [{ field: 'email', code: 'invalid_format', params: { format: 'email' } }],
     });
@@ -440,16 +495,16 @@ describe('given the auth calls', () => {
       'https://site.example/api/login.g.php',
     );
   });
-  it('refuses a reset without its token or with a password under 5 characters, without a call (§5)', async () => {
+  it('refuses a reset without its token or with a password under 8 characters, without a call', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const mock = createMockApi();
     await expect(mock.api.auth.reset({ token: '', password: 'lantern5' })).rejects.toMatchObject({
       code: 'missing_params',
       errors: [{ field: 'token', code: 'required' }],
     });
-    await expect(mock.api.auth.reset({ token: 'r-1', password: 'abcd' })).rejects.toMatchObject({
+    await expect(mock.api.auth.reset({ token: 'r-1', password: 'lantern' })).rejects.toMatchObject({
       code: 'invalid_params',
-      errors: [{ field: 'password', code: 'too_small', params: { length: 5 } }],
+      errors: [{ field: 'password', code: 'too_small', params: { length: 8 } }],
     });
     expect(mock.calls).toHaveLength(0);
     error.mockRestore();

@@ -31,11 +31,17 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-/** The login answer: `message` is the server's banner text (§8), `user` the new session. */
+/**
+ * The login answer: `message` is the server's banner text (§8), `user` the new session.
+ * `password_change_required` (decision): true when the password given is right but breaks the rules of new
+ * passwords (shorter than TEXT_LIMITS.passwordNewMin, made of the username or e-mail, or common): the
+ * member is signed in and the page takes them to the change-password form. Absent otherwise.
+ */
 export const loginResponseSchema = response({
   success: z.boolean().optional(),
   message: z.string().optional(),
   user: sessionUserSchema.optional(),
+  password_change_required: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -54,7 +60,14 @@ export type TelegramLoginInput = z.input<typeof telegramLoginInputSchema>;
 /** A username of letters, digits, `_`, `-` and `.` (the "illegal characters" of §5, decision). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** Sign up (§5): username min 3 without illegal characters, password min 5, a valid email, the captcha token. */
+/**
+ * A new password (sign-up, reset, change): TEXT_LIMITS.passwordNewMin to passwordMax characters. The server
+ * also refuses one made of the username or e-mail (`pwd_contains_username`, `pwd_contains_email`) or a
+ * common one (`pwd_common`).
+ */
+export const newPasswordSchema = z.string().min(TEXT_LIMITS.passwordNewMin).max(TEXT_LIMITS.passwordMax);
+
+/** Sign up (§5): username min 3 without illegal characters, a new password, a valid email, the captcha token. */
 export const signupInputSchema = z.object({
   username: z
     .string()
@@ -63,7 +76,7 @@ export const signupInputSchema = z.object({
     .max(TEXT_LIMITS.usernameMax)
     .regex(USERNAME_PATTERN),
   email: z.email(),
-  password: z.string().min(TEXT_LIMITS.passwordMin),
+  password: newPasswordSchema,
   token: z.string().min(1),
 });
 export type SignupInput = z.input<typeof signupInputSchema>;
@@ -79,12 +92,13 @@ export const signupResponseSchema = response({ user: sessionUserSchema.optional(
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /**
- * The new password after the restore mail (§5): `token` comes from the mail's link `/restore/?token=…`,
- * `password` is at least 5 characters. Sent as act reset, token, pwd on /api/signup.php (decision).
+ * The new password after the restore mail: `token` comes from the mail's link `/restore/?token=…`,
+ * `password` is a new password (newPasswordSchema). Sent as act reset, token, pwd on /api/signup.php
+ * (decision).
  */
 export const resetInputSchema = z.object({
   token: z.string().trim().min(1),
-  password: z.string().min(TEXT_LIMITS.passwordMin),
+  password: newPasswordSchema,
 });
 export type ResetInput = z.input<typeof resetInputSchema>;
 

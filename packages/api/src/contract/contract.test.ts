@@ -159,12 +159,14 @@ describe('given the account calls around the session', () => {
     expect(csrfFromCookie(undefined)).toBeNull();
   });
 
-  it('parses a reset form on the server: the token trimmed, a password of 5 or more', () => {
+  it('parses a reset form on the server: the token trimmed, a new password of 8 or more', () => {
     expect(resetInputSchema.parse({ token: ' r-1 ', password: 'lantern5' })).toEqual({
       token: 'r-1',
       password: 'lantern5',
     });
     expect(resetInputSchema.safeParse({ token: 'r-1', password: 'abcd' }).success).toBe(false);
+    expect(resetInputSchema.safeParse({ token: 'r-1', password: 'lantern' }).success).toBe(false);
+    expect(resetInputSchema.safeParse({ token: 'r-1', password: 'x'.repeat(1025) }).success).toBe(false);
     expect(resetInputSchema.safeParse({ token: '  ', password: 'lantern5' }).success).toBe(false);
   });
 });

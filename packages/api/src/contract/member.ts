@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './auth.js';
 import { channelCardSchema } from './channel.js';
 import {
   countrySchema,
@@ -62,6 +63,11 @@ export const memberProfileSchema = memberCardSchema.extend({
   orientation: z.literal(ORIENTATIONS).nullable(),
   /** Only in section `edit` of one's own profile (decision). */
   email: z.string().optional(),
+  /**
+   * Only in section `edit` of one's own profile (decision): 1 when the member has a password (the
+   * password change asks for it), 0 for one who signs in only through Google or the messaging app.
+   */
+  has_password: flagSchema.optional(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -145,7 +151,14 @@ export const profileEditInputSchema = z.object({
 });
 export type ProfileEditInput = z.input<typeof profileEditInputSchema>;
 
+/**
+ * Change password (§7 "section change_password, new_password"): `current_password` is required of a
+ * member who has one (decision: a session alone must not change it; wrong is 400 `wrong_password`, and
+ * wrong guesses count in the login throttle, 429 `too_many_attempts`); a member without a password
+ * (Google or messaging-app sign-in, `has_password` 0) sets a first one without it.
+ */
 export const changePasswordInputSchema = z.object({
-  new_password: z.string().min(TEXT_LIMITS.passwordMin),
+  current_password: z.string().optional(),
+  new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;

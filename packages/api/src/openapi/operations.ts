@@ -14,6 +14,7 @@ import {
   captchaChallengeSchema,
   csrfResponseSchema,
   loginResponseSchema,
+  newPasswordSchema,
   sessionResponseSchema,
   signupResponseSchema,
   telegramLoginInputSchema,
@@ -27,6 +28,7 @@ import { commentInputSchema, commentResponseSchema, commentsResponseSchema } fro
 import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import {
+  changePasswordInputSchema,
   memberListResponseSchema,
   memberResponseSchema,
   profileEditInputSchema,
@@ -598,7 +600,7 @@ export const OPERATIONS: Operation[] = [
       schema: z.object({
         act: act('profile'),
         section: z.literal('change_password'),
-        new_password: z.string().min(TEXT_LIMITS.passwordMin),
+        ...changePasswordInputSchema.shape,
       }),
     },
     response: okResponseSchema,
@@ -710,12 +712,18 @@ export const OPERATIONS: Operation[] = [
     body: {
       type: form,
       schema: z.union([
-        z.object({ act: act('signup'), usr: z.string(), eml: z.email(), pwd: z.string(), tok: z.string() }),
+        z.object({
+          act: act('signup'),
+          usr: z.string(),
+          eml: z.email(),
+          pwd: newPasswordSchema,
+          tok: z.string(),
+        }),
         z.object({ act: act('restore'), eml: z.string(), tok: z.string() }),
         z.object({
           act: act('reset'),
           token: z.string().min(1).describe('The token of the restore mail link `/restore/?token=…`.'),
-          pwd: z.string().min(TEXT_LIMITS.passwordMin),
+          pwd: newPasswordSchema,
         }),
       ]),
     },

@@ -130,18 +130,18 @@ export const SignUp: Story = {
   render: () => <SignUpModal defaultOpen onSubmit={fn()} captcha={<CaptchaPlaceholder />} />,
 };
 
-/** §5 sign-up rules: username 3–25, a valid e-mail, password of at least 5. */
+/** Sign-up rules: username 3–25, a valid e-mail, a new password of at least 8 (its hint under the field). */
 export const SignUpInvalid: Story = {
   render: () => <SignUpModal defaultOpen onSubmit={fn()} captcha={<CaptchaPlaceholder />} />,
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Create an account' });
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'ab');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'not-an-email');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), '1234');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     await expect(await within(dialog).findByText('Length between 3 and 25')).toBeVisible();
     await expect(within(dialog).getByText('E-mail entered incorrectly')).toBeVisible();
-    await expect(within(dialog).getByText('Length min 5')).toBeVisible();
+    await expect(within(dialog).getByText('Length between 8 and 1024')).toBeVisible();
     await expect(within(dialog).getByLabelText(/Username/)).toHaveFocus();
   },
 };
@@ -150,7 +150,7 @@ async function fillSignUp() {
   const dialog = await body().findByRole('dialog', { name: 'Create an account' });
   await userEvent.type(within(dialog).getByLabelText(/Username/), 'kestrel');
   await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'kestrel@example.com');
-  await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), 'harbor wings 7');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
   return dialog;
 }
@@ -177,6 +177,28 @@ export const SignUpTaken: Story = {
       'This username is already taken',
     );
     await expect(within(dialog).getByText('This e-mail is already registered')).toBeVisible();
+  },
+};
+
+/** The server refuses a password made of the username (or e-mail, or a common one): under the field. */
+export const SignUpWeakPassword: Story = {
+  render: () => (
+    <SignUpModal
+      defaultOpen
+      onSubmit={() =>
+        Promise.reject({
+          code: 'pwd_contains_username',
+          errors: [{ field: 'pwd', code: 'pwd_contains_username' }],
+        })
+      }
+    />
+  ),
+  play: async () => {
+    const dialog = await fillSignUp();
+    await expect(within(dialog).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      (await within(dialog).findAllByText('The password must not contain the username'))[0],
+    ).toBeVisible();
   },
 };
 

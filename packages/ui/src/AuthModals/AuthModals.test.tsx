@@ -109,24 +109,51 @@ describe('LoginModal', () => {
 });
 
 describe('SignUpModal', () => {
-  it('checks the §5 rules: username length and characters, e-mail format, password length', async () => {
+  it('checks the rules: username length and characters, e-mail format, a new password of at least 8', async () => {
     const onSubmit = vi.fn();
     render(<SignUpModal defaultOpen onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(/Username/), 'ab');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'not-an-email');
-    await userEvent.type(screen.getByLabelText(/^Password/), '1234');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret7');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Length between 3 and 25')).toBeInTheDocument();
     expect(screen.getByText('E-mail entered incorrectly')).toBeInTheDocument();
-    expect(screen.getByText('Length min 5')).toBeInTheDocument();
+    expect(screen.getByText('Length between 8 and 1024')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells the rules of a new password under its field, which a password manager fills as new', () => {
+    render(<SignUpModal defaultOpen onSubmit={vi.fn()} />);
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAccessibleDescription('At least 8 characters, not your username or e-mail');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('shows the server’s refusal of a password made of the username, or a common one, under the field', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce({
+        code: 'pwd_contains_username',
+        errors: [{ field: 'pwd', code: 'pwd_contains_username' }],
+      })
+      .mockRejectedValueOnce({ code: 'pwd_common', errors: [{ field: 'pwd', code: 'pwd_common' }] });
+    render(<SignUpModal defaultOpen onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/Username/), 'kestrel');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'kestrel wings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findAllByText('The password must not contain the username')).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findAllByText('This password is too common. Choose another one')).not.toHaveLength(0);
   });
 
   it('rejects illegal characters in the username', async () => {
     render(<SignUpModal defaultOpen onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/Username/), 'bad name!');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'a@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), '12345');
+    await userEvent.type(screen.getByLabelText(/^Password/), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
   });
@@ -140,7 +167,7 @@ describe('SignUpModal', () => {
     expect(screen.getByRole('group', { name: 'Security check' })).toHaveTextContent('captcha widget');
     await userEvent.type(screen.getByLabelText(/Username/), 'kestrel');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'a@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), '12345');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'harbor wings 7');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered');
     expect(screen.getByLabelText(/E-mail/)).toHaveFocus();

@@ -1,4 +1,4 @@
-import { type SignupInput, signupInputSchema } from '@site/api';
+import { type SignupInput, signupInputSchema, TEXT_LIMITS } from '@site/api';
 import type { ReactNode } from 'react';
 import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';
@@ -23,7 +23,10 @@ export interface SignUpModalProps extends ModalOpenProps {
   otherSignIns?: ReactNode;
 }
 
-/** Sign up (§5): username 3–25 without illegal characters, a valid e-mail, password of at least 5. */
+/**
+ * Sign up (§5): username 3–25 without illegal characters, a valid e-mail, a new password of at least
+ * TEXT_LIMITS.passwordNewMin (8; the server also refuses one made of the username or e-mail, or common).
+ */
 export function SignUpModal({
   onSubmit,
   captcha,
@@ -77,6 +80,7 @@ export function SignUpModal({
         name="password"
         type="password"
         label={t('signup.password')}
+        description={t('signup.passwordHint', { length: TEXT_LIMITS.passwordNewMin })}
         autoComplete="new-password"
         required
       />

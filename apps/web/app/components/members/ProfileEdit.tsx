@@ -10,6 +10,7 @@ import {
   profileEditInputSchema,
   RELATIONSHIPS,
   type SessionUser,
+  TEXT_LIMITS,
   UPLOAD_LIMITS,
 } from '@site/api';
 import { memberQueries } from '@site/api/query';
@@ -26,9 +27,11 @@ import {
   useModalForm,
 } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
+import { PASSWORD_SECTION_ID, passwordChangeAsked } from '../../lib/password-change';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
@@ -163,7 +166,7 @@ function ProfileEdit({ viewer, api }: { viewer: SessionUser; api: ApiClient }) {
         <>
           <ProfileForm member={query.data.user} api={api} />
           <ImagesForm member={query.data.user} api={api} />
-          <PasswordForm api={api} />
+          <PasswordForm member={query.data.user} api={api} />
         </>
       )}
     </section>
@@ -372,37 +375,86 @@ function ImageUpload({
   );
 }
 
-const passwordSchema = changePasswordInputSchema;
+/** The password form's values: the inputs' strings (the current one stays empty without a password). */
+export interface PasswordFormValues {
+  current_password: string;
+  new_password: string;
+}
 
-function PasswordForm({ api }: { api: ApiClient }) {
+const currentPasswordSchema = changePasswordInputSchema.shape.current_password.unwrap();
+/** A member with a password gives it (required); the new one is checked by the contract (8 or more). */
+const passwordSchema = changePasswordInputSchema.extend({ current_password: currentPasswordSchema.min(1) });
+/** A member without one (Google or messaging-app sign-in) sets a first password: no current one. */
+const firstPasswordSchema = changePasswordInputSchema;
+
+const emptyPasswords: PasswordFormValues = { current_password: '', new_password: '' };
+
+/**
+ * The password section: the current password (asked of a member who has one, `has_password`) and the new
+ * one, whose rules show under it. After a login that said `password_change_required` the page carries
+ * `?password=change`: a notice says why a new password is needed and takes the focus. Server errors go to
+ * their fields: `wrong_password` and `required` to the current password, the weak-password codes to the
+ * new one; `too_many_attempts` shows in the banner.
+ */
+function PasswordForm({ member, api }: { member: MemberProfile; api: ApiClient }) {
   const { t } = useT();
   const notify = useMemberNotify();
   const id = useId();
-  const form = useModalForm<{ new_password: string }>({
-    schema: passwordSchema,
-    defaultValues: { new_password: '' },
+  const hasPassword = member.has_password !== 0;
+  const [params] = useSearchParams();
+  const [changed, setChanged] = useState(false);
+  const asked = passwordChangeAsked(params) && hasPassword && !changed;
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asked) notice.current?.focus();
+  }, [asked]);
+  const form = useModalForm<PasswordFormValues>({
+    schema: hasPassword ? passwordSchema : firstPasswordSchema,
+    defaultValues: emptyPasswords,
+    prefixes: PASSWORD_PREFIXES,
     onSubmit: async (values) => {
-      await withCsrf(() => api.profile.changePassword(values), api);
+      const input = hasPassword ? values : { new_password: values.new_password };
+      await withCsrf(() => api.profile.changePassword(input), api);
       notify.success('members.notify.passwordChanged');
     },
-    onSuccess: () => form.form.reset({ new_password: '' }),
+    onSuccess: () => {
+      form.form.reset(emptyPasswords);
+      setChanged(true);
+    },
   });
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    <section id={PASSWORD_SECTION_ID} aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.subtitle}>
         {t('members.edit.password')}
       </h2>
       <div className={styles.form}>
+        {asked && (
+          <p ref={notice} tabIndex={-1} className={styles.notice}>
+            {t('members.edit.changeRequired', { length: TEXT_LIMITS.passwordNewMin })}
+          </p>
+        )}
+        {!hasPassword && <p className={styles.muted}>{t('members.edit.firstPassword')}</p>}
         <FormBody
           form={form}
           submitLabel={t('members.edit.passwordSubmit')}
           aria-label={t('members.edit.password')}
         >
+          {hasPassword && (
+            <FormTextField
+              control={form.control}
+              name="current_password"
+              type="password"
+              label={t('members.edit.currentPassword')}
+              autoComplete="current-password"
+              required
+            />
+          )}
           <FormTextField
             control={form.control}
             name="new_password"
             type="password"
             label={t('members.edit.newPassword')}
+            description={t('signup.passwordHint', { length: TEXT_LIMITS.passwordNewMin })}
             autoComplete="new-password"
             required
           />
@@ -411,3 +463,6 @@ function PasswordForm({ api }: { api: ApiClient }) {
     </section>
   );
 }
+
+/** The password change's codes: its own (wrong_password), sign-up's weak-password ones, login's too_many_attempts. */
+const PASSWORD_PREFIXES = ['password', 'signup', 'login'] as const;

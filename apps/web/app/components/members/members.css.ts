@@ -67,6 +67,15 @@ export const nameRow = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+/** A notice that asks for something (the password change after a login with a weak password). */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  background: vars.color.accentSubtle,
+  borderRadius: vars.radius.sm,
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const stats = style({

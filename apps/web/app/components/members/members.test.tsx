@@ -282,6 +282,116 @@ describe('given the profile edit page', () => {
     expect(api.profile.edit).not.toHaveBeenCalled();
   });
 
+  /** The password section's form (the page has the profile form too). */
+  const passwordForm = async () => screen.findByRole('form', { name: 'Change password' });
+
+  it('asks for the current password beside the new one, and sends both', async () => {
+    const api = editApi();
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const form = await passwordForm();
+    const current = within(form).getByLabelText(/^Current password/);
+    const fresh = within(form).getByLabelText(/^New password/);
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    expect(fresh.getAttribute('autocomplete')).toBe('new-password');
+    expect(current.getAttribute('type')).toBe('password');
+    fireEvent.change(current, { target: { value: 'lamp7' } });
+    fireEvent.change(fresh, { target: { value: 'harbor lights 7' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    await waitFor(() =>
+      expect(api.profile.changePassword).toHaveBeenCalledWith({
+        current_password: 'lamp7',
+        new_password: 'harbor lights 7',
+      }),
+    );
+  });
+
+  it('refuses an empty current password and a new one under 8 characters without calling the server', async () => {
+    const api = editApi();
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const form = await passwordForm();
+    fireEvent.change(within(form).getByLabelText(/^New password/), { target: { value: 'lamp 77' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByLabelText(/^Current password/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(within(form).getByText('This field is required')).toBeTruthy();
+    expect(within(form).getByText('Length between 8 and 1024')).toBeTruthy();
+    expect(api.profile.changePassword).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['current_password', 'wrong_password', /^Current password/, 'The current password is wrong'],
+    ['new_password', 'pwd_contains_username', /^New password/, 'The password must not contain the username'],
+  ])("shows the server's %s error %s under its field", async (field, code, label, text) => {
+    const api = editApi();
+    api.profile.changePassword.mockRejectedValueOnce(
+      new ApiError(code === 'wrong_password' ? code : 'invalid_password', 400, [{ field, code }]),
+    );
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const form = await passwordForm();
+    fireEvent.change(within(form).getByLabelText(/^Current password/), { target: { value: 'lamp7' } });
+    fireEvent.change(within(form).getByLabelText(/^New password/), { target: { value: 'ann harbor 7' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    await waitFor(() => expect(within(form).getByLabelText(label).getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(text).length).toBeGreaterThan(0);
+  });
+
+  it('after a login that asked for a new password, says why and takes the focus there', async () => {
+    const api = editApi();
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, {
+      user: owner(),
+      path: '/my_profile_edit/?password=change',
+    });
+    const form = await passwordForm();
+    const notice = await screen.findByText(/Please choose a new password/);
+    expect(notice.textContent).toContain('at least 8 characters');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(form.closest('section')?.id).toBe('change-password');
+    fireEvent.change(within(form).getByLabelText(/^Current password/), { target: { value: 'lamp7' } });
+    fireEvent.change(within(form).getByLabelText(/^New password/), { target: { value: 'harbor lights 7' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    // Changed: the notice has said its part.
+    await waitFor(() => expect(screen.queryByText(/Please choose a new password/)).toBeNull());
+  });
+
+  it('says nothing of a change without the query of such a login', async () => {
+    const api = editApi();
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    await passwordForm();
+    expect(screen.queryByText(/Please choose a new password/)).toBeNull();
+  });
+
+  it('lets a member without a password (Google or messaging-app sign-in) set one without a current one', async () => {
+    const api = editApi();
+    api.members.get.mockResolvedValue({
+      user: profile({ self: 1, email: '', has_password: 0 }),
+      code: 'success',
+    });
+    renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
+    const form = await passwordForm();
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+    expect(screen.getByText(/have no password yet/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^New password/), { target: { value: 'harbor lights 7' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    await waitFor(() =>
+      expect(api.profile.changePassword).toHaveBeenCalledWith({ new_password: 'harbor lights 7' }),
+    );
+  });
+
   it('gives a visitor the sign-in prompt', () => {
     const api = editApi();
     renderInSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);

@@ -3,6 +3,7 @@ import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
+import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { OtherSignIns } from './OtherSignIns';
 
@@ -16,6 +17,8 @@ export interface AuthDialogsProps {
   api?: ApiClient;
   /** §4: after a successful login the page reloads. */
   reload?: () => void;
+  /** A full page load of `href`: a login whose password must change goes to the change form instead. */
+  goTo?: (href: string) => void;
 }
 
 /**
@@ -50,7 +53,9 @@ function useReturnFocus(open: boolean) {
 }
 
 /**
- * The login, sign-up and password-restore modals (§4, §5, §8). Login success reloads the page; sign-up
+ * The login, sign-up and password-restore modals (§4, §5, §8). Login success reloads the page, or, when
+ * the answer says `password_change_required` (the password breaks the rules of new passwords), loads the
+ * profile form's password section, which says why (PASSWORD_CHANGE_HREF); sign-up
  * success goes to the e-mail confirmation notice; restore shows its confirmation. Errors come back from
  * the API as `ApiError`s, which the modals turn into the banner and the usr/pwd/eml field errors.
  */
@@ -59,6 +64,7 @@ export function AuthDialogs({
   onModeChange,
   api = browserApi,
   reload = () => window.location.reload(),
+  goTo = (href) => window.location.assign(href),
 }: AuthDialogsProps) {
   const navigate = useNavigate();
   const signupCaptcha = useCaptcha(mode === 'signup', api);
@@ -77,8 +83,9 @@ export function AuthDialogs({
         onRestore={() => onModeChange('restore')}
         otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
-          await withCsrf(() => api.auth.login(values), api);
-          reload();
+          const answer = await withCsrf(() => api.auth.login(values), api);
+          if (answer.password_change_required) goTo(PASSWORD_CHANGE_HREF);
+          else reload();
         }}
       />
       <SignUpModal

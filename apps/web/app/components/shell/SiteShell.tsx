@@ -22,6 +22,8 @@ export interface SiteShellProps {
   api?: ApiClient;
   /** §4: login and logout reload the page. */
   reload?: () => void;
+  /** A full page load of `href` (a login whose password must change goes to the change form). */
+  goTo?: (href: string) => void;
 }
 
 /** §4 cookie bar: shown until OK, which stores `show_cookie_policy`; read after mount (no hydration mismatch). */
@@ -54,7 +56,12 @@ function AgeGateHost() {
   );
 }
 
-function ShellBody({ children, api = browserApi, reload = () => window.location.reload() }: SiteShellProps) {
+function ShellBody({
+  children,
+  api = browserApi,
+  reload = () => window.location.reload(),
+  goTo = (href) => window.location.assign(href),
+}: SiteShellProps) {
   const { t } = useT();
   const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
@@ -95,7 +102,7 @@ function ShellBody({ children, api = browserApi, reload = () => window.location.
       </div>
       {authUsed ? (
         <Suspense fallback={null}>
-          <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} />
+          <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} goTo={goTo} />
         </Suspense>
       ) : null}
       <CookieNotice />

@@ -48,6 +48,8 @@ export const modalsEn = {
   'signup.usernameHint': 'Latin letters, digits, dot, dash and underscore',
   'signup.email': 'E-mail',
   'signup.password': 'Password',
+  /** Under the new password of sign-up and of the password change: the rules of a new password. */
+  'signup.passwordHint': 'At least {length} characters, not your username or e-mail',
   'signup.captcha': 'Security check',
   'signup.submit': 'Sign up',
   'signup.signIn': 'Already have an account? Sign in',
@@ -58,8 +60,15 @@ export const modalsEn = {
   'signup.error.usr_bad_symbols': 'The username contains characters that are not allowed',
   'signup.error.usr_too_short': 'The username is too short',
   'signup.error.pwd_too_short': 'The password is too short',
+  'signup.error.pwd_common': 'This password is too common. Choose another one',
+  'signup.error.pwd_contains_username': 'The password must not contain the username',
+  'signup.error.pwd_contains_email': 'The password must not contain the e-mail address',
   'signup.error.bot_detected': '',
   'signup.error.invalid_string': 'Use only latin letters, digits, dot, dash and underscore',
+
+  // Password change (the site's profile form: its server codes; the weak-password codes are signup's).
+  'password.error.invalid_password': 'The password was not changed. Check the fields below',
+  'password.error.wrong_password': 'The current password is wrong',
 
   // Password restore.
   'restore.title': 'Restore password',
