@@ -67,6 +67,7 @@ export default [
     route('signin', 'routes/signin.tsx', { id: 'signin' }),
     route('signup', 'routes/signup.tsx', { id: 'signup' }),
     route('email-confirmation', 'routes/email-confirmation.tsx', { id: 'email-confirmation' }),
+    route('restore', 'routes/restore.tsx', { id: 'restore' }),
 
     // Information, download, sitemap and dump; files for search engines.
     route('information', 'routes/information.tsx', { id: 'information' }),

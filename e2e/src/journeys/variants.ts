@@ -201,14 +201,15 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
 
 /**
  * A new member as a person makes one: the sign-up form (the captcha solves itself in the page), then the
- * confirmation link from the mail in the site's outbox. Ends on the home page, not signed in.
+ * confirmation link from the mail in the site's outbox, which lands on the page saying the e-mail is
+ * confirmed. Ends there, not signed in; returns the link.
  */
 export async function signUpAndConfirm(
   page: Page,
   site: { url: string; output(): string },
   variant: Variant,
   account: { username: string; email: string; password: string },
-): Promise<void> {
+): Promise<string> {
   const { t } = variant;
   await page.goto(`${site.url}/signup`);
   await hydrated(page);
@@ -230,6 +231,8 @@ export async function signUpAndConfirm(
   if (!link) throw new Error(`No confirmation link in the mail:\n${mail[0]?.text}`);
   const { pathname, search } = new URL(link);
   await page.goto(`${site.url}${pathname}${search}`);
+  await page.waitForURL('**/email-confirmation/?status=confirmed');
+  await page.getByRole('heading', { level: 1, name: t('auth.confirmed.title') }).waitFor();
   await hydrated(page);
-  await page.waitForURL(`${site.url}/`);
+  return `${pathname}${search}`;
 }

@@ -106,10 +106,14 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
 }
 
 /**
- * GET /api/confirm.php?token=… (the link of the confirmation mail): uses the link once, marks the email
- * confirmed and redirects (303) to the home page, where the member signs in. An unknown, used or expired
- * token, or anything that is not a token, is 400 `invalid_token`.
+ * GET /api/confirm.php?token=… (the link of the confirmation mail, opened in a browser): uses the link
+ * once, marks the email confirmed and redirects (303) to `/email-confirmation/?status=confirmed`, which
+ * says so and offers the sign-in. An unknown, used or expired token, or anything that is not a token,
+ * redirects to `?status=invalid`, which says the link no longer works (#25 item 2: not raw JSON).
  */
+/** The page the confirmation link lands on (apps/web routes/email-confirmation.tsx). */
+export const CONFIRMATION_PAGE = '/email-confirmation/';
+
 export function confirmRoute(app: FastifyInstance, deps: Deps): void {
   app.get('/api/confirm.php', async (request, reply) => {
     cacheFor(reply, 0);
@@ -124,7 +128,6 @@ export function confirmRoute(app: FastifyInstance, deps: Deps): void {
         .execute();
       return true;
     });
-    if (!confirmed) return refuse(reply, 400, 'invalid_token');
-    return reply.redirect('/', 303);
+    return reply.redirect(`${CONFIRMATION_PAGE}?status=${confirmed ? 'confirmed' : 'invalid'}`, 303);
   });
 }

@@ -15,6 +15,22 @@ export const authMessages = {
   'auth.confirm.spam': 'No e-mail after a few minutes? Look in the spam folder.',
   'auth.confirm.signIn': 'Sign in',
   'auth.confirm.home': 'Go to the main page',
+  'auth.confirmed.title': 'Your e-mail is confirmed',
+  'auth.confirmed.text': 'Your account is open. Sign in to comment, vote, keep playlists and upload videos.',
+  'auth.confirmLink.title': 'This link no longer works',
+  'auth.confirmLink.text':
+    'The confirmation link was already used or is not valid. If you confirmed your e-mail before, just sign in.',
+  'auth.reset.title': 'Choose a new password',
+  'auth.reset.text':
+    'Your new password replaces the old one, and every device signed in with it is signed out.',
+  'auth.reset.password': 'New password',
+  'auth.reset.submit': 'Save the new password',
+  'auth.reset.done.title': 'Your password is changed',
+  'auth.reset.done.text': 'Sign in with your new password.',
+  'auth.reset.invalid.title': 'This link no longer works',
+  'auth.reset.invalid.text':
+    'A password restore link works once, for one hour. Ask for a new one and use the link of the newest e-mail.',
+  'auth.reset.again': 'Ask for a new link',
   'auth.other.label': 'Other ways to sign in',
   'auth.other.google': 'Sign in with Google',
   'auth.error.general': 'Signing in did not work. Please try again.',

@@ -1,5 +1,5 @@
 import { Button } from '@site/ui';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthPage } from '../components/shell/AuthPage';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -18,16 +18,37 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** §2 "Email confirmation notice": shown after signing up; the account opens from the e-mail's link. */
+/**
+ * §2 "Email confirmation notice": shown after signing up; the account opens from the e-mail's link. The
+ * link (GET /api/confirm.php) comes back here with `?status=confirmed` (the account is open: sign in) or
+ * `?status=invalid` (a used or unknown link).
+ */
 export default function EmailConfirmationPage() {
   const { t } = useT();
   const { openSignIn } = useSiteActions();
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  const home = (
+    <Button variant="secondary" asChild>
+      <Link to="/">{t('auth.confirm.home')}</Link>
+    </Button>
+  );
+  if (status === 'confirmed' || status === 'invalid') {
+    const confirmed = status === 'confirmed';
+    return (
+      <AuthPage
+        title={t(confirmed ? 'auth.confirmed.title' : 'auth.confirmLink.title')}
+        text={t(confirmed ? 'auth.confirmed.text' : 'auth.confirmLink.text')}
+      >
+        <Button onClick={openSignIn}>{t('auth.confirm.signIn')}</Button>
+        {home}
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage title={t('auth.confirm.title')} text={t('auth.confirm.text')} note={t('auth.confirm.spam')}>
       <Button onClick={openSignIn}>{t('auth.confirm.signIn')}</Button>
-      <Button variant="secondary" asChild>
-        <Link to="/">{t('auth.confirm.home')}</Link>
-      </Button>
+      {home}
     </AuthPage>
   );
 }

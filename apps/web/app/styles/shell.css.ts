@@ -48,3 +48,6 @@ export const authActions = style({
 });
 
 export const authText = style({ margin: 0, color: vars.color.textMuted });
+
+/** A form of an account page (the new password of /restore/): the page's width, not the text's. */
+export const authForm = style({ alignSelf: 'stretch' });

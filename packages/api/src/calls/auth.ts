@@ -89,7 +89,8 @@ export function authCalls(core: RequestCore) {
     },
     /**
      * The email confirmation link (GET /api/confirm.php?token=…) is a navigation, not a fetch: its URL. The
-     * server confirms the address and redirects (303) to `/`. A missing token logs a console error and
+     * server confirms the address and redirects (303) to `/email-confirmation/?status=confirmed` (a dead
+     * link: `?status=invalid`). A missing token logs a console error and
      * throws missing_params (§5).
      */
     confirmUrl(token: string): string {

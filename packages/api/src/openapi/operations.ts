@@ -498,7 +498,11 @@ export const OPERATIONS: Operation[] = [
     path: ENDPOINTS.confirm,
     summary: 'Email confirmation link of the sign-up mail (a navigation, not a fetch)',
     parameters: [query('token', z.string().min(1), true, 'The single-use token of the mail link.')],
-    redirect: { status: 303, description: 'To `/`, after the address is confirmed.' },
+    redirect: {
+      status: 303,
+      description:
+        'To `/email-confirmation/?status=confirmed` once the address is confirmed; to `?status=invalid` for a used, expired or unknown token (the page says the link no longer works).',
+    },
   },
   {
     id: 'auth.session',
