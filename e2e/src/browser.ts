@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Frame,
+  Page,
+} from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's violations on the page as it is now, as `id (count)` strings: [] when it finds nothing. */
 export async function axeViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as an inline <script>: the site's Content-Security-Policy refuses those.
+  await page.evaluate(axeSource);
   return page.evaluate(async (skip) => {
     const axe = (
       window as unknown as {
@@ -80,4 +88,79 @@ export async function waitFor<T>(
     if ((await done(value)) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/** The binding the CSP watcher's init script reports violations through. */
+const CSP_BINDING = '__e2eCspViolation';
+
+/**
+ * Collects into `into` every Content-Security-Policy violation the page and its frames meet from now on:
+ * each `securitypolicyviolation` event (an init script hands it to a binding) and each console line
+ * naming the policy (what Chromium logs for whatever it refuses). Call before the page's first navigation.
+ */
+export async function watchCsp(page: Page, into: string[] = []): Promise<string[]> {
+  await page.exposeBinding(CSP_BINDING, ({ frame }, text: string) => {
+    into.push(`csp: ${frame.url()}: ${text}`);
+  });
+  await page.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+        report?.(
+          `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        );
+      },
+      true,
+    );
+  }, CSP_BINDING);
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) into.push(`console: ${message.text()}`);
+  });
+  return into;
+}
+
+/** Plays the page's (or frame's) video and waits until it plays with time advancing; the time reached. */
+export async function playUntilPlaying(page: Page | Frame): Promise<number> {
+  await page.getByRole('button', { name: 'Play' }).first().click();
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return video !== null && !video.paused && video.currentTime > 1 && video.readyState >= 3;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const state = await waitFor(
+    () => page.locator('section[data-playing]').first().getAttribute('data-state'),
+    (s) => s === 'playing',
+    10_000,
+  );
+  if (state !== 'playing') throw new Error(`The player is ${state}, not playing`);
+  return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+}
+
+/**
+ * A demo video of the site with demo media whose transcoding is done (every rung, then the download MP4,
+ * listed last), waiting for it up to 150 s after the site's start.
+ */
+export async function transcodedDemoVideo(
+  request: APIRequestContext,
+  siteUrl: string,
+  except?: number,
+): Promise<{ video_id: number; dir: string }> {
+  const list = await request.get(
+    `${siteUrl}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`,
+  );
+  const demo = ((await list.json()) as { videos: { video_id: number; dir: string }[] }).videos.find(
+    (v) => v.video_id !== except,
+  );
+  if (!demo) throw new Error('No demo video on the site');
+  const ready = await waitFor(
+    () => request.get(`${siteUrl}/api/videofile.php?video_id=${demo.video_id}&lifetime=864000`),
+    async (res) => res.status() === 200 && JSON.stringify(await res.json()).includes('"format":"mp4"'),
+    150_000,
+  );
+  if (ready.status() !== 200) throw new Error(`Demo video ${demo.video_id} not transcoded in time`);
+  return demo;
 }

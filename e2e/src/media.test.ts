@@ -6,9 +6,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrf as csrfOf, demoAccounts, signIn as signInAs, waitFor } from './browser';
+import {
+  csrf as csrfOf,
+  demoAccounts,
+  playUntilPlaying,
+  signIn as signInAs,
+  transcodedDemoVideo,
+  waitFor,
+  watchCsp,
+} from './browser';
 import { synthesizeClip } from './clip';
 import { type SharedSite, sharedBrowser, sharedMediaSite } from './shared';
 
@@ -52,28 +60,12 @@ async function myUpload(context: BrowserContext): Promise<UploadState> {
   return ((await res.json()) as { uploads: UploadState[] }).uploads[0] as UploadState;
 }
 
-/** Plays the page's video and waits until it is playing with time advancing. */
-async function playUntilPlaying(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Play' }).first().click();
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector('video');
-      return video !== null && !video.paused && video.currentTime > 1 && video.readyState >= 3;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-  await expect
-    .poll(() => page.locator('section[data-playing]').first().getAttribute('data-state'))
-    .toBe('playing');
-  return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
-}
-
 describe('given a member, a moderator and a visitor on a fresh site', () => {
   it('uploads a clip over tus, describes it, and it waits for review', async () => {
     const context = await signIn(member);
     const page = await context.newPage();
-    const errors: string[] = [];
+    // Uncaught errors and any refusal of the site's Content-Security-Policy.
+    const errors = await watchCsp(page);
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.url}/upload-video/`);
     await page.getByLabel('Video file').setInputFiles(clip);
@@ -132,7 +124,7 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
     const dir = ((await detail.json()) as { video: { dir: string } }).video.dir;
     videoPath = `/videos/${videoId}/${dir}/`;
     const page = await visitor.newPage();
-    const errors: string[] = [];
+    const errors = await watchCsp(page);
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.url}${videoPath}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Harbor lights at dusk');
@@ -143,8 +135,10 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
 
   it('plays it in the embed player page too', async () => {
     const page = await browser.newPage({ viewport: { width: 426, height: 265 } });
+    const errors = await watchCsp(page);
     await page.goto(`${site.url}/embed/${videoId}/`);
     expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
 
@@ -179,21 +173,9 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
 
   it('plays a demo video made from a synthetic clip at the first start', async () => {
     const visitor = await browser.newContext();
-    const list = await visitor.request.get(
-      `${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`,
-    );
-    const demo = ((await list.json()) as { videos: { video_id: number; dir: string }[] }).videos.find(
-      (v) => v.video_id !== videoId,
-    );
-    expect(demo).toBeDefined();
-    // Every rung is in the master playlist once the download MP4 is listed (it is made last).
-    const ready = await waitFor(
-      () => visitor.request.get(`${site.url}/api/videofile.php?video_id=${demo?.video_id}&lifetime=864000`),
-      async (res) => res.status() === 200 && JSON.stringify(await res.json()).includes('"format":"mp4"'),
-      150_000,
-    );
-    expect(ready.status()).toBe(200);
+    const demo = await transcodedDemoVideo(visitor.request, site.url, videoId);
     const page = await visitor.newPage();
+    const errors = await watchCsp(page);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -201,7 +183,7 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
     // A listing page loads no player library; the video page loads hls.js for its quality menu.
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     expect(scripts.some((path) => /hls/i.test(path))).toBe(false);
-    await page.goto(`${site.url}/videos/${demo?.video_id}/${demo?.dir}/`);
+    await page.goto(`${site.url}/videos/${demo.video_id}/${demo.dir}/`);
     expect(await playUntilPlaying(page)).toBeGreaterThan(1);
     expect(scripts.some((path) => /hls/i.test(path))).toBe(true);
     // The ladder's rungs are offered; choosing one keeps it playing.
@@ -216,6 +198,7 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
     await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 1, before, {
       timeout: 30_000,
     });
+    expect(errors).toEqual([]);
     await visitor.close();
   }, 180_000);
 });

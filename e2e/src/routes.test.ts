@@ -1,13 +1,14 @@
 /**
  * Every route of spec §2 in Chromium against the built site with demo data (#10): each page is
- * server-rendered with its data, hydrates without console errors and passes axe, on the desktop and the
- * mobile layout, in the light and the dark theme, in English and in German. Each route is visited twice,
- * (desktop, light, English) and (mobile, dark, German), so every route meets every one of those values.
+ * server-rendered with its data, hydrates without console errors or any refusal of its
+ * Content-Security-Policy (M4) and passes axe, on the desktop and the mobile layout, in the light and the
+ * dark theme, in English and in German. Each route is visited twice, (desktop, light, English) and
+ * (mobile, dark, German), so every route meets every one of those values.
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { axeViolations, demoAccounts, signIn } from './browser';
+import { axeViolations, demoAccounts, signIn, watchCsp } from './browser';
 import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
 let site: SharedSite;
@@ -234,7 +235,7 @@ const escapeHtml = (text: string) =>
 // vitest.config.ts), so one page's network-idle wait and axe run overlap another's rendering.
 describe.each(VARIANTS)('given the $name variant', (variant) => {
   it.concurrent.for(ROUTES)(
-    '$name is server-rendered with its data, hydrates cleanly and passes axe',
+    '$name is server-rendered with its data, hydrates cleanly under its CSP and passes axe',
     async (route, { expect }) => {
       const context = await contextFor(route, variant);
       try {
@@ -250,9 +251,10 @@ describe.each(VARIANTS)('given the $name variant', (variant) => {
         if (typeof data === 'string') expect(html).toContain(escapeHtml(data));
         else if (data) expect(html).toMatch(data);
 
-        // 2. In the browser: hydration without console errors or page errors.
+        // 2. In the browser: hydration without console errors, page errors or anything the page's
+        // Content-Security-Policy refuses (its violation events and the console lines naming it).
         const page = await context.newPage();
-        const errors: string[] = [];
+        const errors = await watchCsp(page);
         page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
         page.on('console', (message) => {
           // Failed responses are checked one by one below (the browser logs each as a console error).

@@ -27,6 +27,7 @@ import type { Deps } from './deps.js';
 import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
+import { securityHeaders } from './http/security-headers.js';
 import { sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
@@ -117,6 +118,16 @@ const HOST_HEADER =
  * under `/api`, media under `/media`, `/healthz`, and the pages when a web build is given.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const storage = options.storage ?? createLocalStorage(join(options.dataDir, 'storage'), { secret });
+  const telegramBot = options.telegramBotToken ? (options.telegramBotName ?? null) : null;
+  // Every answer's security headers (CSP, framing, referrer, HSTS over HTTPS…): http/security-headers.ts.
+  const applySecurityHeaders = securityHeaders({
+    siteUrl,
+    telegramWidget: telegramBot !== null,
+    mediaOrigins: storage.urlOrigins,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -125,9 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // A malformed escape (`%`) or an over-long path segment is refused by the router before any route:
     // answer it in the contract's shape too (#11), not Fastify's `FST_ERR_*` body.
-    frameworkErrors: (error, _request, reply) => {
+    // No hook runs for these: the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const body: ErrorResponse = { code: 'invalid_params' };
+      applySecurityHeaders(request, reply as unknown as FastifyReply);
       (reply as unknown as FastifyReply).code(status).header('cache-control', 'private, no-store').send(body);
     },
   });
@@ -146,10 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
-  // No answer is ever sniffed into markup: the JSON answers carry member text (titles, comments, messages) (#11).
+  // The security headers first, so every answer has them, refusals and cached answers included; with them
+  // `nosniff`: no answer is ever sniffed into markup (the JSON answers carry member text, #11).
   // A Host that is no host name (`ex ample`) is the asker's error, answered before any route reads it.
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    applySecurityHeaders(request, reply);
     const host = request.headers.host;
     if (host !== undefined && !HOST_HEADER.test(host)) {
       const body: ErrorResponse = { code: 'invalid_params' };
@@ -176,7 +190,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Sessions (request.viewer), cookies and CSRF on every write; form and multipart bodies; rate limits
   // where a route asks for one (`config.rateLimit`).
-  const secret = options.secret ?? randomBytes(32).toString('hex');
   formParser(app);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyRateLimit, { global: false });
@@ -189,10 +202,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     mailer: options.mailer ?? createOutboxMailer(join(options.dataDir, 'outbox')),
     captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret }),
-    siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl,
     forbidden: words,
     secret,
-    storage: options.storage ?? createLocalStorage(join(options.dataDir, 'storage'), { secret }),
+    storage,
     media: options.media ?? mediaSettingsFromEnv({}, options.dataDir),
   };
 
@@ -245,19 +258,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     index: false,
     maxAge: '30d',
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-    },
   });
 
   if (options.web) {
     await mountWeb(app, {
       ...options.web,
       origin: new URL(deps.siteUrl).origin,
-      signIn: {
-        google: options.google !== undefined,
-        telegramBot: options.telegramBotToken ? (options.telegramBotName ?? null) : null,
-      },
+      signIn: { google: options.google !== undefined, telegramBot },
     });
   }
   return app;

@@ -199,10 +199,15 @@ export interface Config {
   listingCountsSeconds: number;
   /** The server's secret (accounts/secret.ts); undefined: generated once into `<dataDir>/secret.key`. */
   sessionSecret: string | undefined;
-  /** Behind a reverse proxy: the client address and HTTPS come from X-Forwarded-For/-Proto. */
-  /** The trusted reverse proxies' addresses/CIDRs, or false (TRUST_PROXY). */
+  /**
+   * The trusted reverse proxies' addresses/CIDRs, or false (TRUST_PROXY): behind them the client address
+   * and HTTPS (Secure cookies, HSTS) come from X-Forwarded-For/-Proto.
+   */
   trustProxy: string[] | false;
-  /** The public origin of the site for links in mail; undefined: `http://<host>:<port>`. */
+  /**
+   * The public origin of the site, for links in mail and the pages; `https://…` also sends HSTS and
+   * upgrade-insecure-requests with every answer (http/security-headers.ts). Undefined: `http://<host>:<port>`.
+   */
   siteUrl: string | undefined;
   /** The forbidden words of comments and messages, comma-separated (lib/forbidden-words.ts); undefined: the default. */
   forbiddenWords: string | undefined;

@@ -21,6 +21,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { RouterLink } from './components/RouterLink';
 import { SiteShell } from './components/shell/SiteShell';
 import { I18nProvider, useT } from './lib/i18n';
+import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
 import { loadSiteData } from './lib/settings-loader.server';
 import { themeScript } from './lib/theme';
@@ -42,14 +43,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const theme = site?.theme ?? 'dark';
   const lang = site?.lang ?? 'en';
+  const nonce = useNonce();
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
   return (
     <html lang={lang} className={themes[theme]} data-theme={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @site/ui, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The browser hides a nonce from the DOM after parsing: the client's render has none to compare. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @site/ui, no user input
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="lang-version" content={String(site?.langVersion ?? 0)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

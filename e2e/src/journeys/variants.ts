@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { signIn, waitFor } from '../browser';
+import { signIn, waitFor, watchCsp } from '../browser';
 import { fieldName, type Lang, textsOf } from './texts';
 
 export { waitFor };
@@ -80,10 +80,13 @@ export async function variantContext(
   return context;
 }
 
-/** A page that records uncaught errors, for a journey to check at its end. */
+/**
+ * A page that records uncaught errors and every refusal of the site's Content-Security-Policy, for a
+ * journey to check at its end.
+ */
 export async function trackedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = await watchCsp(page);
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }

@@ -98,9 +98,14 @@ function page(reply: FastifyReply, charge: ChargeRow, coin: string | undefined, 
 <body><main><h1>Local test payment</h1><p>No real money: this processor runs inside the site for development.</p>
 <p>Charge ${escapeHtml(charge.charge_id)}${coin ? ` (${escapeHtml(coin)})` : ''}: ${escapeHtml(charge.status)}, ${money(charge.paid_cents)} of ${money(charge.amount_cents)} received.</p>
 ${next}</main></body></html>`;
+  // Its own policy, stricter than the site's (http/security-headers.ts), which it replaces: nothing loads,
+  // the form posts here, and no site may frame it.
   return reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; form-action 'self'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
     .send(html);
 }
 

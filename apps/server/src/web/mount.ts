@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { visitorCountry } from '../http/country.js';
+import { cspNonce } from '../http/security-headers.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
@@ -28,6 +29,11 @@ export interface SiteLoadContext {
   signIn: SignInOptions;
   /** The messaging-app channel's link of subscribe-to-download (payments/subscription.ts); null: off. */
   messengerChannel: string | null;
+  /**
+   * The script nonce of this answer's Content-Security-Policy (http/security-headers.ts): every script the
+   * page writes inline must carry it (apps/web/app/entry.server.tsx hands it to React and React Router).
+   */
+  nonce: string;
 }
 
 /** External sign-ins: Google (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
@@ -121,7 +127,6 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
-        reply.header('x-content-type-options', 'nosniff');
       },
     });
   }
@@ -153,6 +158,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         country: visitorCountry(request),
         signIn: web.signIn ?? { google: false, telegramBot: null },
         messengerChannel: web.messengerChannel ?? null,
+        nonce: cspNonce(reply),
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);

@@ -25,7 +25,7 @@ const page = {
     default: () => null,
     async loader({ context, url }) {
       if (url.pathname === '/boom/') throw new Error('loader failed');
-      const { apiFetch } = context.get(siteContext);
+      const { apiFetch, nonce } = context.get(siteContext);
       const res = await apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
         headers: { accept: 'application/json' },
       });
@@ -36,6 +36,7 @@ const page = {
         count: body.videos.length,
         total: body.total_count,
         echoedCookie: (await (await apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
+        nonce,
       };
     },
   },
@@ -121,7 +122,49 @@ describe('given a web build', () => {
       count: 5,
       total: expect.any(Number),
       echoedCookie: 'theme=dark',
+      nonce: expect.any(String),
     });
+  });
+
+  it("sends a page with its security headers, the render given the nonce of the page's own policy", async () => {
+    const pages = await Promise.all([1, 2].map(() => app.inject({ method: 'GET', url: '/most-popular/1/' })));
+    const nonces = pages.map((page) => {
+      expect(page.statusCode).toBe(200);
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain("'unsafe-inline' 'nonce");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['permissions-policy']).toContain('camera=()');
+      expect(page.headers['permissions-policy']).toContain('fullscreen=(self)');
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      const script = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(script).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
+      expect(JSON.parse(/<pre>(.*)<\/pre>/s.exec(page.body)?.[1] ?? '{}').data.nonce).toBe(nonce);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets any site frame the embed player page, and no other page', async () => {
+    const embed = await app.inject({ method: 'GET', url: '/embed/12/' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of [
+      '/signin',
+      '/upload-video/',
+      '/moderation/',
+      '/embed/../signin',
+      '/my_profile_edit/',
+    ]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('answers HEAD for pages', async () => {

@@ -16,6 +16,11 @@ export interface SiteLoadContext {
   signIn?: SignInOffer;
   /** The messaging-app channel's link of subscribe-to-download, when the server checks it; absent: none. */
   messengerChannel?: string | null;
+  /**
+   * The script nonce of the answer's Content-Security-Policy, for every inline script of the page
+   * (entry.server.tsx); absent where nothing sends such a policy (unit tests).
+   */
+  nonce?: string;
 }
 
 /** The key of the server's values in a request's context (no default: a request without them fails). */

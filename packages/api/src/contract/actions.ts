@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { objectRefSchema } from './comment.js';
 import { boolInputSchema, countSchema, flagInputSchema, idParamSchema, response } from './common.js';
 import { ADD_TARGETS, SUBSCRIBE_SECTIONS, VIEW_SECTIONS, VOTE_SECTIONS } from './values.js';

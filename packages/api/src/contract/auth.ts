@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { idSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
 import { GENDERS, LANGUAGES, THEMES } from './values.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** One field's error: the field name, its code (a message key of §5/§8) and the key's parameters. */
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { newPasswordSchema } from './auth.js';
 import { channelCardSchema } from './channel.js';
 import {

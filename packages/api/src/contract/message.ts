@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { countSchema, flagSchema, idParamSchema, idSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { channelCardSchema } from './channel.js';
 import { countSchema, dirSchema, idParamSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';

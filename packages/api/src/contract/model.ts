@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { countrySchema, countSchema, dirSchema, flagSchema, pageSchema, response } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { idParamSchema } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PAGING, TEXT_LIMITS } from './constants.js';
 import { GENDERS, VIDEO_DATES, VIDEO_DURATIONS, VIDEO_SECTIONS, VIDEO_SORTS, VIDEO_TYPES } from './values.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { countSchema, flagInputSchema, idParamSchema, idSchema, response } from './common.js';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants.js';
 import { GENDERS, UPLOAD_FORMATS } from './values.js';

@@ -51,7 +51,9 @@ export function videoAuthor(video: {
 export function videoHref(video: { video_id: number; dir: string }, playlistId?: number): string {
   return `/videos/${video.video_id}/${encodeURIComponent(video.dir)}/${playlistId ? `?playlist=${playlistId}` : ''}`;
 }
-export const embedHref = (videoId: number): string => `/embed/${videoId}/`;
+/** Where the embed player pages live: the only pages other sites may frame. */
+export const EMBED_PATH = '/embed/';
+export const embedHref = (videoId: number): string => `${EMBED_PATH}${videoId}/`;
 export const modelHref = (dir: string): string => `/models/${encodeURIComponent(dir)}/`;
 export const channelHref = (dir: string): string => `/channel/${encodeURIComponent(dir)}/`;
 export const categoryHref = (dir: string): string => `/categories/${encodeURIComponent(dir)}/`;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { appSettingsSchema, captchaChallengeSchema, sessionUserSchema } from '../contract/auth.js';
 import { channelCardSchema, channelDetailSchema } from '../contract/channel.js';
 import { commentSchema } from '../contract/comment.js';
@@ -11,6 +10,7 @@ import { playlistSchema } from '../contract/playlist.js';
 import { errorResponseSchema } from '../contract/responses.js';
 import { uploadStateSchema } from '../contract/upload.js';
 import { sliderVideoSchema, videoCardSchema, videoDetailSchema, videoFileSchema } from '../contract/video.js';
+import { z } from '../zod.js';
 import { OPERATIONS, type Operation } from './operations.js';
 
 export {

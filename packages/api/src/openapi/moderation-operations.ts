@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { okResponseSchema } from '../contract/common.js';
 import {
   COUNTER_NOTICE_MIN,
@@ -29,6 +28,7 @@ import {
   takedownRestoreResponseSchema,
 } from '../contract/moderation.js';
 import { ENDPOINTS } from '../contract/paths.js';
+import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
 /** The moderation console's operations (#12): staff reads, the acts of /api/moderation.php, the counter-notice. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addFriendInputSchema,
   addRemoveInputSchema,
@@ -93,6 +92,7 @@ import {
   VIDEO_TYPES,
 } from '../contract/values.js';
 import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+import { z } from '../zod.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
 
 export interface Parameter {

@@ -267,6 +267,7 @@ export function createLocalStorage(root: string, options: LocalStorageOptions): 
 
   return {
     kind: 'local',
+    urlOrigins: [],
     root: base,
     urlPrefix,
     pathOf,

@@ -94,6 +94,19 @@ function parseContentRange(
   return m ? { start: Number(m[1]), end: Number(m[2]), size: Number(m[3]) } : undefined;
 }
 
+/**
+ * The origins of the presigned URLs: the endpoint's (path style, `endpoint/bucket/key`), and without path
+ * style also the bucket's host under it (`bucket.endpoint/key`), which the SDK uses when the bucket's
+ * name allows.
+ */
+export function bucketOrigins(
+  options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+): string[] {
+  const endpoint = new URL(options.endpoint);
+  if (options.forcePathStyle) return [endpoint.origin];
+  return [endpoint.origin, `${endpoint.protocol}//${options.bucket}.${endpoint.host}`];
+}
+
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   const { bucket } = options;
   let built: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
@@ -282,5 +295,18 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   }
 
   const client = async () => (await ready()).client;
-  return { kind: 's3', bucket, client, put, putFile, get, head, delete: remove, deletePrefix, list, url };
+  return {
+    kind: 's3',
+    urlOrigins: bucketOrigins(options),
+    bucket,
+    client,
+    put,
+    putFile,
+    get,
+    head,
+    delete: remove,
+    deletePrefix,
+    list,
+    url,
+  };
 }

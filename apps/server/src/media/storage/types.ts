@@ -62,6 +62,11 @@ export interface UrlOptions {
 
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
+  /**
+   * The origins `url()` points at other than the site's own (S3: the bucket's), which the pages' CSP allows
+   * media from (http/security-headers.ts); none on the local disk.
+   */
+  readonly urlOrigins: readonly string[];
   /** Stores a stream or buffer at `key` (replacing any object there); readers never see a partial object. */
   put(key: string, body: NodeJS.ReadableStream | Buffer, options?: PutOptions): Promise<PutResult>;
   /** Stores the file at `path` (streamed; with `move`, the source is gone afterwards). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import SignInPage from '../../routes/signin';
 import { fakeApi, renderInSite } from '../../test/site';
 import { AuthDialogs } from './AuthDialogs';
-import { OtherSignIns, TELEGRAM_WIDGET_SRC } from './OtherSignIns';
+import { OtherSignIns, TELEGRAM_FRAME_ORIGIN, TELEGRAM_WIDGET_SRC } from './OtherSignIns';
 
 afterEach(cleanup);
 
@@ -15,6 +15,23 @@ const api = (
 
 const widgetScripts = () =>
   [...document.querySelectorAll('script')].filter((s) => s.src.startsWith('https://telegram.org/'));
+
+/** The frame the widget script draws (jsdom runs no script): put before the script, as the widget does. */
+function widgetFrame(script: HTMLScriptElement | undefined): HTMLIFrameElement {
+  if (!script?.parentNode) throw new Error('no widget script');
+  return script.parentNode.insertBefore(document.createElement('iframe'), script);
+}
+
+/** What the widget frame posts to the page: a JSON string, from the messaging app's origin by default. */
+function post(frame: HTMLIFrameElement, data: unknown, origin = TELEGRAM_FRAME_ORIGIN) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      origin,
+      source: frame.contentWindow,
+    }),
+  );
+}
 
 describe('given the external sign-ins', () => {
   it('shows nothing and loads no third-party script when the server offers none', () => {
@@ -66,15 +83,32 @@ describe('given the external sign-ins', () => {
     const [script] = widgetScripts();
     expect(script?.src).toBe(TELEGRAM_WIDGET_SRC);
     expect(script?.getAttribute('data-telegram-login')).toBe('site_login_bot');
+    // No callback for the widget to `eval` (the site's CSP refuses eval).
+    expect(script?.hasAttribute('data-onauth')).toBe(false);
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
 
-    // The widget calls the function its `data-onauth` names with the account's signed data.
+    // The widget's frame posts the account's signed data.
     const user = { id: 7, first_name: 'Calm', auth_date: 1_700_000_000, hash: 'ab'.repeat(32) };
-    const callback = (window as unknown as Record<string, (u: TelegramLoginInput) => void>)
-      .onSiteTelegramAuth;
-    await act(async () => callback?.(user));
+    const frame = widgetFrame(script);
+    await act(async () => post(frame, { event: 'auth_user', auth_data: user }));
     expect(telegram).toHaveBeenCalledWith(user);
     expect(goHome).toHaveBeenCalled();
+  });
+
+  it("hears only its own frame, from the messaging app's origin, and only a sign-in", async () => {
+    const telegram = vi.fn(async (_user: TelegramLoginInput) => ({ code: 'success', success: true }));
+    const site = { signIn: { google: false, telegramBot: 'site_login_bot' } };
+    renderInSite(<OtherSignIns api={api(telegram)} goHome={vi.fn()} />, { site });
+    const frame = widgetFrame(widgetScripts()[0]);
+    const user = { id: 7, first_name: 'A', auth_date: 1, hash: 'x' };
+    const stranger = document.body.appendChild(document.createElement('iframe'));
+    await act(async () => {
+      post(stranger, { event: 'auth_user', auth_data: user });
+      post(frame, { event: 'auth_user', auth_data: user }, 'https://evil.example');
+      post(frame, { event: 'resize', height: 40 });
+      post(frame, 'not json');
+    });
+    expect(telegram).not.toHaveBeenCalled();
   });
 
   it('keeps answering the widget of the page when the modal over it closes', async () => {
@@ -83,12 +117,15 @@ describe('given the external sign-ins', () => {
     renderInSite(<OtherSignIns api={api()} goHome={pageHome} />, { site });
     const modal = renderInSite(<OtherSignIns api={api()} goHome={vi.fn()} />, { site });
     modal.unmount();
-    const callback = (window as unknown as Record<string, (u: TelegramLoginInput) => void>)
-      .onSiteTelegramAuth;
-    await act(async () => callback?.({ id: 7, first_name: 'A', auth_date: 1, hash: 'x' }));
+    const [pageScript] = widgetScripts();
+    expect(widgetScripts()).toHaveLength(1);
+    await act(async () =>
+      post(widgetFrame(pageScript), {
+        event: 'auth_user',
+        auth_data: { id: 7, first_name: 'A', auth_date: 1, hash: 'x' },
+      }),
+    );
     expect(pageHome).toHaveBeenCalled();
-    cleanup();
-    expect((window as unknown as Record<string, unknown>).onSiteTelegramAuth).toBeUndefined();
   });
 
   it('tells why a messaging-app sign-in was refused, staying on the page', async () => {
@@ -99,9 +136,10 @@ describe('given the external sign-ins', () => {
     const view = renderInSite(<OtherSignIns api={api(telegram)} goHome={goHome} />, {
       site: { signIn: { google: false, telegramBot: 'site_login_bot' } },
     });
-    const callback = (window as unknown as Record<string, (u: TelegramLoginInput) => void>)
-      .onSiteTelegramAuth;
-    await act(async () => callback?.({ id: 7, first_name: 'A', auth_date: 1, hash: 'x' }));
+    const frame = widgetFrame(widgetScripts()[0]);
+    await act(async () =>
+      post(frame, { event: 'auth_user', auth_data: { id: 7, first_name: 'A', auth_date: 1, hash: 'x' } }),
+    );
     expect(goHome).not.toHaveBeenCalled();
     expect(view.actions.notify).toHaveBeenCalledWith({
       type: 'error',

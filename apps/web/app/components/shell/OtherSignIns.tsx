@@ -12,48 +12,57 @@ import * as styles from './OtherSignIns.css';
 
 /** The messaging app's login widget script (loaded only where a bot is configured). */
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
-/** The global function the widget calls with the account's signed data (`data-onauth`). */
-const TELEGRAM_CALLBACK = 'onSiteTelegramAuth';
+/** The origin of the frame the widget draws its button in, which tells the page of a sign-in. */
+export const TELEGRAM_FRAME_ORIGIN = 'https://oauth.telegram.org';
 
 /** The sign-in page's text key for a failed external sign-in's code (`/signin?error=<code>`). */
 export const signInErrorKey = (code: string) => messageKeyOr(`auth.error.${code}`, 'auth.error.general');
 
-type TelegramHandler = (user: TelegramLoginInput) => void;
-/** The mounted widgets' handlers (a page and a modal may both show one): the newest one answers. */
-const telegramHandlers = new Set<TelegramHandler>();
-
-function listenForTelegram(handler: TelegramHandler): () => void {
-  const scope = window as unknown as Record<string, unknown>;
-  telegramHandlers.add(handler);
-  scope[TELEGRAM_CALLBACK] = (user: TelegramLoginInput) => [...telegramHandlers].at(-1)?.(user);
-  return () => {
-    telegramHandlers.delete(handler);
-    if (telegramHandlers.size === 0) delete scope[TELEGRAM_CALLBACK];
-  };
+/** The account's signed data in the widget frame's `auth_user` message (a JSON string), or null. */
+function authUserOf(data: unknown): TelegramLoginInput | null {
+  try {
+    const message = typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
+    if (typeof message !== 'object' || message === null) return null;
+    const { event, auth_data: user } = message as { event?: unknown; auth_data?: unknown };
+    return event === 'auth_user' && typeof user === 'object' && user !== null
+      ? (user as TelegramLoginInput)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The messaging app's login widget: its script (from telegram.org) draws the button in this holder and
- * calls back with the account's signed data, which goes to POST /api/login.tg.php.
+ * The messaging app's login widget: its script (from telegram.org) draws the button in a frame in this
+ * holder, and the frame posts the account's signed data, which goes to POST /api/login.tg.php (the server
+ * checks its signature). The message is read here, not through the widget's `data-onauth`, which the
+ * script would run with `eval`: the site's Content-Security-Policy refuses that.
  */
-function TelegramWidget({ bot, onAuth }: { bot: string; onAuth: TelegramHandler }) {
+function TelegramWidget({ bot, onAuth }: { bot: string; onAuth: (user: TelegramLoginInput) => void }) {
   const holder = useRef<HTMLDivElement>(null);
   const latest = useRef(onAuth);
   latest.current = onAuth;
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
-    const stop = listenForTelegram((user) => latest.current(user));
+    // Only this widget's own frame is heard (a page and a modal may both show one).
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== TELEGRAM_FRAME_ORIGIN) return;
+      const frame = node.querySelector('iframe');
+      if (!frame || event.source !== frame.contentWindow) return;
+      const user = authUserOf(event.data);
+      if (user) latest.current(user);
+    };
+    window.addEventListener('message', onMessage);
     const script = document.createElement('script');
     script.async = true;
     script.src = TELEGRAM_WIDGET_SRC;
     script.setAttribute('data-telegram-login', bot);
     script.setAttribute('data-size', 'medium');
-    script.setAttribute('data-onauth', `${TELEGRAM_CALLBACK}(user)`);
     node.appendChild(script);
     return () => {
+      window.removeEventListener('message', onMessage);
       node.replaceChildren();
-      stop();
     };
   }, [bot]);
   return <div ref={holder} className={styles.telegramWidget} data-telegram-bot={bot} />;
