@@ -13,6 +13,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations on the page as it is now, as `id (count)` strings: [] when it finds nothing. */
 export async function axeViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<string[]> {
+  // A dialog or menu still fading in has its colours mixed with what is under it: axe would measure the
+  // contrast of a frame of the animation (seen on a loaded machine). Its end state is what is checked.
+  // (Endless ones, a spinner's, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as an inline <script>: the site's Content-Security-Policy refuses those.
   await page.evaluate(axeSource);
   return page.evaluate(async (skip) => {

@@ -198,7 +198,8 @@ describe('given the app over plain HTTP', () => {
     const answer = await clientOf(payer.browser).payments.charge({ email: 'payer@example.test' });
     const path = new URL(answer.data?.charge_url ?? '').pathname;
     expect(path.startsWith(LOCAL_PAY_PREFIX)).toBe(true);
-    const page = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    // The page answers only the member who opened the charge (#24 H2).
+    const page = await payer.browser.request({ method: 'GET', url: path, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post">');
     expect(page.headers['content-security-policy']).toBe(
