@@ -7,7 +7,8 @@ export const authMessages = {
   'auth.signup.text': 'An account is free. You confirm it from the e-mail we send you.',
   'auth.signup.open': 'Open the sign-up form',
   'auth.restore.title': 'Restore password',
-  'auth.restore.text': 'Forgot your password? We send a new one to the e-mail of your account.',
+  'auth.restore.text':
+    'Forgot your password? We send a link to choose a new one to the e-mail of your account.',
   'auth.restore.open': 'Open the password restore form',
   'auth.confirm.title': 'Check your inbox',
   'auth.confirm.text':

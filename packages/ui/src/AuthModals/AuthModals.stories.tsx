@@ -116,6 +116,15 @@ export const LoginLongMessage: Story = {
   },
 };
 
+/** A banned member is told so (§8's codes banned, temp_banned, disabled_user), not "Something went wrong". */
+export const LoginBanned: Story = {
+  args: { onSubmit: fn(() => Promise.reject({ code: 'banned' })) },
+  play: async () => {
+    const dialog = await fillLogin('kestrel', 'secret1');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account is banned');
+  },
+};
+
 /** The mobile layout: the dialog takes the whole screen. */
 export const LoginMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -102,12 +102,19 @@ describe('server errors (§8)', () => {
     expect(mapped.banner).toBe('Invalid username or password');
   });
 
-  it('prefers the server text for the banner, and falls back to the general error for an unknown or silent code', () => {
+  it('prefers the server text for the banner, and falls back to the general error for an unknown code', () => {
     expect(
       mapSubmitFailure({ code: 'banned', message: 'Banned' }, t as never, { prefixes: ['login'] }).banner,
     ).toBe('Banned');
+    // §8 left these texts empty; a banned or disabled member is told why, not "Something went wrong" (#25 item 8).
     expect(mapSubmitFailure({ code: 'banned' }, t as never, { prefixes: ['login'] }).banner).toBe(
-      'Something went wrong. Please try again',
+      'This account is banned',
+    );
+    expect(mapSubmitFailure({ code: 'temp_banned' }, t as never, { prefixes: ['login'] }).banner).toBe(
+      'This account is temporarily banned. Try again later',
+    );
+    expect(mapSubmitFailure({ code: 'disabled_user' }, t as never, { prefixes: ['login'] }).banner).toBe(
+      'This account is disabled',
     );
     expect(mapSubmitFailure({ code: 'weird_code' }, t as never).banner).toBe(
       'Something went wrong. Please try again',

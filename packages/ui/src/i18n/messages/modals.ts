@@ -37,9 +37,9 @@ export const modalsEn = {
   'login.error.invalid_usr_or_pwd': 'Invalid username or password',
   'login.error.not_confirmed': 'Please confirm your e-mail',
   'login.error.too_many_attempts': 'Too many attempts. Try again later',
-  'login.error.banned': '',
-  'login.error.temp_banned': '',
-  'login.error.disabled_user': '',
+  'login.error.banned': 'This account is banned',
+  'login.error.temp_banned': 'This account is temporarily banned. Try again later',
+  'login.error.disabled_user': 'This account is disabled',
   'login.error.already_logged': 'You are already signed in',
 
   // Sign up.
@@ -72,7 +72,8 @@ export const modalsEn = {
 
   // Password restore.
   'restore.title': 'Restore password',
-  'restore.description': 'Enter the e-mail of your account and we will send you a new password.',
+  'restore.description':
+    'Enter the e-mail of your account and we will send you a link to choose a new password.',
   'restore.email': 'E-mail',
   'restore.submit': 'Send',
   'restore.success': 'Check your e-mail: we sent the instructions there.',
