@@ -1,3 +1,4 @@
+import type { SessionUser } from '@site/api';
 import { createContext, useCallback, useContext } from 'react';
 import { useSessionUser } from './site';
 
@@ -14,6 +15,11 @@ export interface SiteActions {
   openAuth?: (mode: 'login' | 'signup' | 'restore' | null) => void;
   /** Shows a notification; it disappears after 3 s (§9). */
   notify: (notification: SiteNotification) => void;
+  /**
+   * The signed-in member changed their own name or picture (profile edit): the header shows it at once,
+   * without a reload (the root loader, read once per page load, still holds the old one).
+   */
+  updateSessionUser?: (change: Partial<Pick<SessionUser, 'username' | 'avatar'>>) => void;
 }
 
 const noop: SiteActions = { openSignIn: () => {}, openAuth: () => {}, notify: () => {} };

@@ -87,6 +87,7 @@ export function renderInSite(
   const actions = {
     openSignIn: vi.fn<() => void>(),
     notify: vi.fn<(notification: SiteNotification) => void>(),
+    updateSessionUser: vi.fn<NonNullable<SiteActions['updateSessionUser']>>(),
   } satisfies SiteActions;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = <Page ui={ui} />;

@@ -32,6 +32,7 @@ import { useSearchParams } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { PASSWORD_SECTION_ID, passwordChangeAsked } from '../../lib/password-change';
+import { useSiteActions } from '../../lib/site-actions';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
@@ -177,6 +178,7 @@ function ProfileForm({ member, api }: { member: MemberProfile; api: ApiClient })
   const { t, lang } = useT();
   const queryClient = useQueryClient();
   const notify = useMemberNotify();
+  const { updateSessionUser } = useSiteActions();
   const id = useId();
   const form = useModalForm<ProfileFormValues>({
     schema: profileFormSchema,
@@ -186,6 +188,8 @@ function ProfileForm({ member, api }: { member: MemberProfile; api: ApiClient })
     fieldNames: { usr: 'username' },
     onSubmit: async (values) => {
       await withCsrf(() => api.profile.edit(toProfileInput(values)), api);
+      // The header shows the new name at once (#25 item 9: it kept the old one until a reload).
+      updateSessionUser?.({ username: values.username.trim() });
       notify.success('members.notify.profileSaved');
       await queryClient.invalidateQueries({ queryKey: memberQueries.details() });
     },
@@ -293,6 +297,7 @@ function ImageUpload({
   const { t } = useT();
   const queryClient = useQueryClient();
   const notify = useMemberNotify();
+  const { updateSessionUser } = useSiteActions();
   const inputId = useId();
   const errorId = useId();
   const [percent, setPercent] = useState<number | null>(null);
@@ -325,6 +330,7 @@ function ImageUpload({
       if (kind === 'avatar') {
         const answer = await withCsrf(() => api.uploads.avatar({ file }, options), api);
         setCurrent(answer.avatar);
+        updateSessionUser?.({ avatar: answer.avatar });
         notify.success('members.notify.avatarSaved');
       } else {
         const answer = await withCsrf(() => api.uploads.cover({ file }, options), api);

@@ -270,6 +270,20 @@ describe('given the profile edit page', () => {
     expect(screen.getByText('This username is already taken')).toBeTruthy();
   });
 
+  it('tells the shell the new name once it is saved, so the header shows it (#25 item 9)', async () => {
+    const api = editApi();
+    api.profile.edit = vi.fn(async () => ({ code: 'success' }) as never);
+    const view = renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, {
+      user: owner(),
+    });
+    const username = await screen.findByRole('textbox', { name: /Username/ });
+    fireEvent.change(username, { target: { value: 'birch' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    });
+    await waitFor(() => expect(view.actions.updateSessionUser).toHaveBeenCalledWith({ username: 'birch' }));
+  });
+
   it('refuses a username under 3 characters without calling the server', async () => {
     const api = editApi();
     renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });

@@ -1,4 +1,4 @@
-import type { ApiClient, ThemeName } from '@site/api';
+import type { ApiClient, SessionUser, ThemeName } from '@site/api';
 import { categoryHref } from '@site/api/display';
 import { mainQueries } from '@site/api/query';
 import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
@@ -33,6 +33,8 @@ export interface SiteHeaderProps {
   onSignIn: () => void;
   onSignOut: () => void;
   api?: ApiClient;
+  /** The member's own name or picture as changed on this page since it loaded (profile edit). */
+  userChange?: Partial<Pick<SessionUser, 'username' | 'avatar'>>;
 }
 
 /** The theme `<html>` shows, kept in step after mount (the inline script may have changed it, §4). */
@@ -53,9 +55,11 @@ function useLiveTheme(rendered: ThemeName): [ThemeName, (theme: ThemeName) => vo
  * and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
  * header promo sits under it except on /information/ and /download/.
  */
-export function SiteHeader({ onSignIn, onSignOut, api = browserApi }: SiteHeaderProps) {
+export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }: SiteHeaderProps) {
   const { t } = useT();
   const site = useSite();
+  // The member's own name or picture changed on this page (profile edit) since the page loaded.
+  const user = site.user && userChange ? { ...site.user, ...userChange } : site.user;
   const location = useLocation();
   const [theme, setTheme] = useLiveTheme(site.theme);
   const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
@@ -92,7 +96,7 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi }: SiteHeader
         }
         search={<SiteSearch api={api} />}
         navigation={navigation}
-        user={site.user}
+        user={user}
         memberLinks={memberLinks}
         onSignIn={onSignIn}
         onSignOut={onSignOut}

@@ -15,7 +15,7 @@ const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, statu
 
 function Probe() {
   const memberOnly = useMemberOnly();
-  const { notify } = useSiteActions();
+  const { notify, updateSessionUser } = useSiteActions();
   const location = useLocation();
   return (
     <div>
@@ -25,6 +25,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => notify({ type: 'error', text: 'Something failed' })}>
         Fail
+      </button>
+      <button type="button" onClick={() => updateSessionUser?.({ username: 'birch' })}>
+        Rename
       </button>
     </div>
   );
@@ -99,6 +102,17 @@ describe('given a notification', () => {
     expect(screen.queryByText('Something failed')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByText('Something failed')).toBeNull();
+  });
+});
+
+describe('given the member renaming themself on the page (#25 item 9)', () => {
+  it('the header shows the new name at once, without a reload', async () => {
+    const { reload } = renderShell({ user: MEMBER });
+    expect(await screen.findByRole('button', { name: /maple/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('button', { name: /birch/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /maple/ })).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@site/api';
+import type { ApiClient, SessionUser } from '@site/api';
 import { AgeGate, CookieBar, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { browserApi, withCsrf } from '../../lib/api';
@@ -74,8 +74,14 @@ function ShellBody({
     },
     [toast],
   );
+  const [userChange, setUserChange] = useState<Partial<Pick<SessionUser, 'username' | 'avatar'>>>({});
   const actions = useMemo<SiteActions>(
-    () => ({ openSignIn: () => setAuthMode('login'), openAuth: setAuthMode, notify }),
+    () => ({
+      openSignIn: () => setAuthMode('login'),
+      openAuth: setAuthMode,
+      notify,
+      updateSessionUser: (change) => setUserChange((before) => ({ ...before, ...change })),
+    }),
     [notify],
   );
 
@@ -94,7 +100,7 @@ function ShellBody({
         <a href="#content" className={styles.skipLink}>
           {t('shell.skip')}
         </a>
-        <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} />
+        <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
         <main id="content" className={layout.main} tabIndex={-1}>
           {children}
         </main>
