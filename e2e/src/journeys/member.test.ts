@@ -326,9 +326,16 @@ describe.each(VARIANTS)('a new member on the $name variant', (variant) => {
     await page.goto(`${site.url}/my_profile_edit/`);
     await hydrated(page);
     const city = `Harbourtown ${variant.lang}`;
+    const renamed = `${username}_2`;
     await page.getByRole('textbox', { name: t('members.field.city') }).fill(city);
+    await page.getByRole('textbox', { name: fieldName(t('members.field.username')) }).fill(renamed);
     await page.getByRole('button', { name: t('members.edit.save'), exact: true }).click();
     await page.getByText(t('members.notify.profileSaved')).first().waitFor();
+    // #25 item 9: the header shows the new name at once, not after a reload.
+    if (!variant.mobile) {
+      await page.getByRole('button', { name: `${t('header.member.menuOf')} ${renamed}` }).waitFor();
+    }
+    expect((await sessionOf(member))?.username).toBe(renamed);
     await page.goto(`${site.url}/members/${self.user_id}/`);
     await hydrated(page);
     await page.getByText(city).first().waitFor();
