@@ -46,8 +46,12 @@ export interface SiteOptions {
 export interface SiteRender extends RenderResult {
   /** The page's query cache (fresh, no retries). */
   client: QueryClient;
-  /** Spies standing in for the shell's sign-in modal and notifications (`useSiteActions()`). */
-  actions: { openSignIn: Mock<() => void>; notify: Mock<(notification: SiteNotification) => void> };
+  /** Spies standing in for the shell's sign-in modal, notifications and header (`useSiteActions()`). */
+  actions: {
+    openSignIn: Mock<() => void>;
+    notify: Mock<(notification: SiteNotification) => void>;
+    updateSessionUser: Mock<NonNullable<SiteActions['updateSessionUser']>>;
+  };
   router: ReturnType<typeof createMemoryRouter>;
 }
 
