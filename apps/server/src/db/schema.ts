@@ -404,19 +404,8 @@ export interface Database {
   uploads: UploadsTable;
 }
 
-/**
- * Video status codes (§4: 5 is deleted). An upload is `processing` until its first rung plays, then
- * waits for review (`moderation`), and a moderator makes it `active` or `rejected`; `failed` when it could
- * not be transcoded.
- */
-export const VIDEO_STATUS = {
-  moderation: 0,
-  active: 1,
-  processing: 2,
-  rejected: 3,
-  failed: 4,
-  deleted: 5,
-} as const;
+/** Video status codes: the contract's (§4). */
+export { VIDEO_STATUS } from '@site/api';
 
 /** An upload over tus (migration 0013, src/uploads). */
 export interface UploadsTable {

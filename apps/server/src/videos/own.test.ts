@@ -60,9 +60,32 @@ async function ownIds(member: number, params: VideoListParamsInput) {
 }
 
 describe('given a member reading their own lists on videos2_own', () => {
-  it('lists their uploads with the private and pending ones, never the deleted', async () => {
-    const ids = await ownIds(s.members.ann, { section: 'member', object_id: String(s.members.ann) });
-    expect(new Set(ids)).toEqual(new Set([s.v.lakeDawn, s.v.forestPath, s.v.privateLake, s.v.pendingLake]));
+  it('lists their uploads with the private, pending and deleted ones (to be re-added), each with its owner state', async () => {
+    const res = await own(s.members.ann, { section: 'member', object_id: String(s.members.ann) });
+    const { videos } = videoListResponseSchema.parse(res.json());
+    expect(new Set(videos.map((v) => v.video_id))).toEqual(
+      new Set([s.v.lakeDawn, s.v.forestPath, s.v.privateLake, s.v.pendingLake, ownDeleted]),
+    );
+    const deleted = videos.find((v) => v.video_id === ownDeleted);
+    expect(deleted?.status_id).toBe(5);
+    expect(deleted?.owner).toEqual({ upload_id: null, reject_reason: null, visible_until: null });
+  });
+
+  it('never gives the owner state to anyone but the owner', async () => {
+    const url = paths.videos2(
+      0,
+      videoListParamsSchema.parse({ section: 'member', object_id: String(s.members.ann) }),
+    );
+    const res = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });
+    expect(res.statusCode).toBe(200);
+    const { videos } = videoListResponseSchema.parse(res.json());
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((v) => v.owner === undefined)).toBe(true);
+    expect(videos.map((v) => v.video_id)).not.toContain(ownDeleted);
+  });
+
+  it('keeps the deleted ones out of their collections', async () => {
+    const ids = await ownIds(s.members.ann, { section: 'favourites', object_id: String(s.members.ann) });
     expect(ids).not.toContain(ownDeleted);
   });
 

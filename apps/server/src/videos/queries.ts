@@ -171,11 +171,14 @@ export interface ListResult {
 export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
   const { params: p, object, owner } = q;
   const src = sourceOf(object, owner);
-  // The owner sees their own uploads whatever their state, except deleted (§4); others see public ones.
+  // The owner sees their own uploads whatever their state: in their uploads list the deleted ones too
+  // (marked, to be re-added, #25), in their collections all but the deleted. Others see public ones.
   const visible =
     owner === null
       ? PUBLIC_VIDEO
-      : sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)} and (${PUBLIC_VIDEO} or v.user_id = ${owner})`;
+      : object.section === 'member'
+        ? sql`(${PUBLIC_VIDEO} or v.user_id = ${owner})`
+        : sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)} and (${PUBLIC_VIDEO} or v.user_id = ${owner})`;
   const conditions = [
     visible,
     sql`v.gender = ${p.gender}`,

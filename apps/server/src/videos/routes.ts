@@ -20,6 +20,7 @@ import { seesUnpublished } from '../playback/access.js';
 import { readPlaybackVideo } from '../playback/lookup.js';
 import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
+import { withOwnerStates } from './owner.js';
 import {
   parseRelatedPath,
   parseVideofileQuery,
@@ -88,6 +89,8 @@ const listBody = (videos: VideoListResponse['videos'], total: number): VideoList
 export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
   const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
   const cards = options.cards ?? createCardCache(0);
+  // The owner's lists read their cards fresh: a status they just changed shows at once.
+  const fresh = createCardCache(0);
 
   app.get<{ Params: Videos2Segments }>(routePatterns.videos2, async (request, reply) => {
     const read = parseVideos2Path(request.params);
@@ -121,10 +124,10 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
     if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id) {
       return fail(reply, 403, 'no_permission');
     }
-    const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards });
+    const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards: fresh });
     if (!list.found) return fail(reply, 404, 'not_found');
     cacheFor(reply, 0, { personal: true });
-    return listBody(list.videos, list.total);
+    return listBody(await withOwnerStates(db, viewer.user_id, list.videos), list.total);
   });
 
   app.get<{ Params: RelatedSegments }>(routePatterns.videosRelated2, async (request, reply) => {
@@ -150,10 +153,9 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
       // The owner's view of their own private or moderated upload is theirs alone.
       const personal = stored.user_id === viewerId && !isPublic(stored);
       cacheFor(reply, lifetime, { personal });
-      const body: VideoResponse = {
-        video: access === 'full' ? stored.video : withheld(stored.video),
-        code: 'success',
-      };
+      const shown = access === 'full' ? stored.video : withheld(stored.video);
+      const [video = shown] = personal ? await withOwnerStates(db, stored.user_id, [shown]) : [shown];
+      const body: VideoResponse = { video, code: 'success' };
       return body;
     },
   );

@@ -70,6 +70,17 @@ export const UPLOAD_STATUSES = [
 ] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
+/** The words of a described upload, as its owner last sent them (act 5): the edit form starts from them. */
+export const uploadInfoSchema = z.object({
+  description: z.string(),
+  /** Category dirs. */
+  categories: z.array(z.string()),
+  orientation: z.enum(GENDERS),
+  visibility: z.union([z.literal(0), z.literal(1)]),
+  exclusive: z.union([z.literal(0), z.literal(1)]),
+});
+export type UploadInfo = z.infer<typeof uploadInfoSchema>;
+
 export const uploadStateSchema = z.object({
   upload_id: z.string(),
   filename: z.string(),
@@ -80,6 +91,8 @@ export const uploadStateSchema = z.object({
   percent: z.number().int().min(0).max(100),
   video_id: idSchema.nullable(),
   title: z.string().nullable(),
+  /** Once described (act 5): the rest of its words, to edit them. */
+  info: uploadInfoSchema.nullable(),
   /** The poster candidates' addresses (empty until the first ones are made). */
   posters: z.array(z.string()),
   /** The picked candidate (1-based), 0 when none was picked. */

@@ -222,8 +222,22 @@ export const UPLOAD_VISIBILITIES = [0, 1] as const;
 export const NOTIFICATION_TYPES = ['success', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * A video's status_id. An upload is `processing` until its first rung plays, then waits for review
+ * (`moderation`), and a moderator makes it `active` or `rejected`; `failed` when it could not be
+ * transcoded; 5 is deleted (§4). Only the owner (and staff) ever see one that is not active or deleted.
+ */
+export const VIDEO_STATUS = {
+  moderation: 0,
+  active: 1,
+  processing: 2,
+  rejected: 3,
+  failed: 4,
+  deleted: 5,
+} as const;
+
 /** Video status_id 5 is deleted (§4); a session status_id of 6 allows owner actions on own uploads (§3, §6). */
-export const DELETED_STATUS_ID = 5;
+export const DELETED_STATUS_ID = VIDEO_STATUS.deleted;
 export const OWNER_ACTIONS_STATUS_ID = 6;
 export const VIDEO_STATUSES = ['active', 'private', 'deleted'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -403,3 +417,27 @@ export const MEMBER_FILTER_KEYS = [
   'orientation',
   'user_id',
 ] as const;
+
+/** Every act the moderation audit log records (moderation/audit.ts): the console names each one. */
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'takedown',
+  'restore',
+  'counter_notice',
+  'assign',
+  'report_status',
+  'reply',
+  'note',
+  'sanction_ban',
+  'sanction_temp_ban',
+  'sanction_disable',
+  'sanction_lift',
+  'trust',
+  'untrust',
+  'role',
+  'word_add',
+  'word_remove',
+  'setting',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

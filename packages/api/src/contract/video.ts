@@ -12,6 +12,18 @@ export const videoCategorySchema = z.object({
 export type VideoCategory = z.infer<typeof videoCategorySchema>;
 
 /**
+ * What only a video's owner reads of it (their uploads list, and the video itself): the upload it came
+ * from (to edit its words, act 5), the moderator's reason when it was rejected, and until when a re-added
+ * video stays (act 4) before it is deleted again.
+ */
+export const videoOwnerStateSchema = z.object({
+  upload_id: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  visible_until: z.string().nullable(),
+});
+export type VideoOwnerState = z.infer<typeof videoOwnerStateSchema>;
+
+/**
  * A video as the listing card needs it (§2 "Video listing card", §3 "Video").
  * `content_source_*` is set for channel content; a source named `usersupload` is a member upload.
  */
@@ -38,6 +50,8 @@ export const videoCardSchema = z.object({
   content_source_name: z.string().nullable(),
   /** A short muted hover-preview clip (§2 card preview), when the video has one. */
   preview: z.string().optional(),
+  /** Given to the video's owner only. */
+  owner: videoOwnerStateSchema.optional(),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 

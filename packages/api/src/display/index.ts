@@ -4,6 +4,8 @@
  */
 
 export {
+  AUDIT_ACTIONS,
+  type AuditAction,
   MEMBER_FILTER_KEYS,
   MODEL_COUNTRIES,
   MODEL_FILTER_KEYS,

@@ -1,4 +1,4 @@
-import { DELETED_STATUS_ID, USER_UPLOAD_SOURCE, type VideoStatus } from '../contract/values.js';
+import { DELETED_STATUS_ID, USER_UPLOAD_SOURCE, VIDEO_STATUS, type VideoStatus } from '../contract/values.js';
 
 /** §9: names containing 'hidden cam' are labelled '(fake)'. */
 export function isFakeLabelled(name: string): boolean {
@@ -18,6 +18,22 @@ export function videoStatus(
   if (video.status_id === DELETED_STATUS_ID) return 'deleted';
   if (video.is_private === 1 && !loggedIn) return 'private';
   return 'active';
+}
+
+/** Where an upload stands when it is not simply live: what its owner sees on its card and page. */
+export type UploadStage = 'processing' | 'review' | 'rejected' | 'failed' | 'deleted';
+
+const STAGES: Partial<Record<number, UploadStage>> = {
+  [VIDEO_STATUS.processing]: 'processing',
+  [VIDEO_STATUS.moderation]: 'review',
+  [VIDEO_STATUS.rejected]: 'rejected',
+  [VIDEO_STATUS.failed]: 'failed',
+  [VIDEO_STATUS.deleted]: 'deleted',
+};
+
+/** The stage of a video that is not active (null when it is): only its owner and staff meet one. */
+export function uploadStage(video: { status_id: number }): UploadStage | null {
+  return STAGES[video.status_id] ?? null;
 }
 
 export type VideoAuthor =

@@ -354,6 +354,13 @@ export function uploadState(i = 1, overrides: Partial<UploadState> = {}): Upload
     percent: 100,
     video_id: 500 + i,
     title: words.title(i),
+    info: {
+      description: `About ${words.title(i)}.`,
+      categories: ['lakes'],
+      orientation: 'str',
+      visibility: 0,
+      exclusive: 0,
+    },
     posters: [1, 2, 3].map((n) => `/media/videos/${500 + i}/posters/${n}.jpg`),
     poster: 2,
     playable: true,
