@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@site/api';
+import type { AuditAction, AuditEntry } from '@site/api';
 import { iso, type Q, refOf } from './common.js';
 
 /** What a staff act is about. */
@@ -11,7 +11,7 @@ export type AuditTarget = 'video' | 'member' | 'report' | 'takedown' | 'word' | 
 export async function audit(
   db: Q,
   actorId: number | null,
-  action: string,
+  action: AuditAction,
   target: AuditTarget,
   targetId: number | string,
   details: Record<string, unknown> = {},

@@ -1,4 +1,4 @@
-import { ENDPOINTS, STRIKES_LIMIT } from '@site/api';
+import { ENDPOINTS, paths, STRIKES_LIMIT, videoListParamsSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,26 @@ describe('given the review queue', () => {
         details: { reason: 'Sound is missing' },
       },
     ]);
+  });
+
+  it('tells the uploader why by mail when their video is rejected, and shows the reason on their card', async () => {
+    const video = await addVideo(t.db, { user_id: uploader.id, status_id: 0, title: 'Quiet Lantern Walk' });
+    await ok(moderator.browser, { act: 'reject', video_id: String(video), reason: 'The picture is black' });
+    const mail = await latestMailTo(`${t.dataDir}/outbox`, 'maker@example.test');
+    expect(mail?.subject).toBe('Your video "Quiet Lantern Walk" was not approved');
+    expect(mail?.text).toContain('The picture is black');
+    expect(mail?.text).toContain(`/members/${uploader.id}/uploaded_videos/`);
+
+    const own = await read(
+      uploader.browser,
+      paths.videos2(
+        0,
+        videoListParamsSchema.parse({ section: 'member', object_id: String(uploader.id) }),
+        'videos2_own',
+      ),
+    );
+    const card = own.videos.find((v: { video_id: number }) => v.video_id === video);
+    expect(card).toMatchObject({ status_id: 3, owner: { reject_reason: 'The picture is black' } });
   });
 
   it("lets trusted members' uploads skip review only when an admin turns the setting on", async () => {

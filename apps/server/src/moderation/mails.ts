@@ -54,3 +54,24 @@ export function restoredMail(to: string, info: { username: string; title: string
     ].join('\n'),
   };
 }
+
+/** To the uploader of a video a moderator rejected: the reason, and where their uploads are. */
+export function rejectedMail(
+  siteUrl: string,
+  to: string,
+  info: { username: string; userId: number; title: string; reason: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Your video "${info.title.replace(/[\r\n]+/g, ' ').slice(0, 200)}" was not approved`,
+    text: [
+      `Hello ${info.username},`,
+      '',
+      `A moderator reviewed your video "${info.title}" and did not approve it:`,
+      info.reason,
+      '',
+      `It stays in your uploads, marked rejected: ${siteUrl}/members/${info.userId}/uploaded_videos/`,
+      'If you think this is a mistake, write to us through the contact form.',
+    ].join('\n'),
+  };
+}

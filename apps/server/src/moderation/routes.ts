@@ -24,6 +24,7 @@ import { actRoute } from '../http/acts.js';
 import { readReportImage } from '../report/image.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffActContext, staffAct, staffGet } from './common.js';
+import { rejectedMail } from './mails.js';
 import { MEMBER_ACTS, memberReads } from './members.js';
 import { reviewQueue } from './queue.js';
 import { listReports, reportActs, reportItem, reportThread } from './reports.js';
@@ -75,20 +76,43 @@ const approve = staffAct(moderationApproveInputSchema, ['video_id'], (ctx) =>
   }),
 );
 
-const reject = staffAct(moderationRejectInputSchema, ['video_id', 'reason'], (ctx) =>
-  review(
-    ctx,
-    'reject',
-    {
-      status_id: VIDEO_STATUS.rejected,
-      reviewed_by: ctx.viewer.user_id,
-      reviewed_at: sql`now()`,
-      reject_reason: ctx.input.reason,
-      updated_at: sql`now()`,
-    },
-    { reason: ctx.input.reason },
-  ),
-);
+/** Reject, and tell the uploader why by mail (the reason also shows on their card, #25). */
+function rejectAct(deps: Pick<Deps, 'mailer' | 'siteUrl'>) {
+  return staffAct(moderationRejectInputSchema, ['video_id', 'reason'], async (ctx) => {
+    const answer = await review(
+      ctx,
+      'reject',
+      {
+        status_id: VIDEO_STATUS.rejected,
+        reviewed_by: ctx.viewer.user_id,
+        reviewed_at: sql`now()`,
+        reject_reason: ctx.input.reason,
+        updated_at: sql`now()`,
+      },
+      { reason: ctx.input.reason },
+    );
+    if ((answer as Partial<ModerationResponse>).code !== 'success') return answer;
+    const owner = await ctx.db
+      .selectFrom('videos as v')
+      .innerJoin('members as m', 'm.user_id', 'v.user_id')
+      .select(['v.title', 'm.user_id', 'm.username', 'm.email'])
+      .where('v.video_id', '=', ctx.input.video_id)
+      .executeTakeFirst();
+    if (owner?.email) {
+      await deps.mailer
+        .send(
+          rejectedMail(deps.siteUrl, owner.email, {
+            username: owner.username,
+            userId: owner.user_id,
+            title: owner.title,
+            reason: ctx.input.reason,
+          }),
+        )
+        .catch((error) => ctx.request.log.error({ err: error }, 'rejection mail failed'));
+    }
+    return answer;
+  });
+}
 
 const setting = staffAct(
   settingInputSchema,
@@ -144,7 +168,7 @@ export function moderationRoutes(
   const { db } = deps;
   actRoute(app, ENDPOINTS.moderation, db, {
     approve,
-    reject,
+    reject: rejectAct(deps),
     ...takedownActs(deps),
     ...reportActs(deps.mailer),
     ...MEMBER_ACTS,
