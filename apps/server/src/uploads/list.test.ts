@@ -2,7 +2,7 @@ import { errorResponseSchema, type UploadState, uploadsResponseSchema } from '@s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
-import { addVideo } from '../community/fixtures.js';
+import { addCategory, addVideo } from '../community/fixtures.js';
 import { checkMediaToken } from '../media/urls.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { placeUpload, type UploadsApp, uploadsApp } from './fixtures.js';
@@ -148,6 +148,37 @@ describe('given a member with uploads in every state', () => {
     ]);
     expect(await list(other.browser)).toEqual([]);
     expect(await list(other.browser, `?upload_id=${ids.review}`)).toEqual([]);
+  });
+
+  it('gives a described upload its words to edit (act 5), and none to one not yet described', async () => {
+    const id = await uploadRow({ status: 'accepted', video: { status_id: 1, title: 'Harbour lights' } });
+    const videoId = (
+      await t.db
+        .selectFrom('uploads')
+        .select('video_id')
+        .where('upload_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).video_id as number;
+    await t.db
+      .updateTable('videos')
+      .set({ description: 'Boats at dusk', gender: 'gay', is_private: 1, is_exclusive: 1 })
+      .where('video_id', '=', videoId)
+      .execute();
+    const categoryId = await addCategory(t.db, 'harbour-nights');
+    await t.db
+      .insertInto('video_categories')
+      .values({ video_id: videoId, category_id: categoryId })
+      .execute();
+    const [state] = await list(owner.browser, `?upload_id=${id}`);
+    expect(state?.info).toEqual({
+      description: 'Boats at dusk',
+      categories: ['harbour-nights'],
+      orientation: 'gay',
+      visibility: 1,
+      exclusive: 1,
+    });
+    const fresh = await uploadRow({ status: 'uploading' });
+    expect((await list(owner.browser, `?upload_id=${fresh}`))[0]?.info).toBeNull();
   });
 
   it(`lists at most ${UPLOADS_LIST_MAX}`, async () => {

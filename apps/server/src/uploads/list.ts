@@ -5,12 +5,15 @@
  */
 import {
   ENDPOINTS,
+  GENDERS,
+  type UploadInfo,
   type UploadState,
   type UploadStatus,
   type UploadsResponse,
   uploadsQuerySchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { needAuth } from '../actions/params.js';
 import { sendBadParams } from '../community/params.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -34,6 +37,11 @@ export interface UploadListRow {
   video_id: number | null;
   created_at: Date;
   title: string | null;
+  description: string | null;
+  gender: string | null;
+  is_private: number | null;
+  is_exclusive: number | null;
+  categories: string[] | null;
   video_status: number | null;
   media: unknown;
   reject_reason: string | null;
@@ -68,6 +76,7 @@ export function uploadState(
     size,
     video_id: row.video_id,
     title: row.title,
+    info: null as UploadInfo | null,
     posters: [] as string[],
     poster: 0,
     playable: false,
@@ -87,6 +96,18 @@ export function uploadState(
       ? 'deleted'
       : (VIDEO_STATES[row.video_status] ?? 'error');
   const videoId = row.video_id;
+  const info: UploadInfo | null =
+    row.title === null || status === 'deleted'
+      ? null
+      : {
+          description: row.description ?? '',
+          categories: row.categories ?? [],
+          orientation: (GENDERS as readonly string[]).includes(row.gender ?? '')
+            ? (row.gender as UploadInfo['orientation'])
+            : 'str',
+          visibility: row.is_private === 1 ? 1 : 0,
+          exclusive: row.is_exclusive === 1 ? 1 : 0,
+        };
   const posters =
     videoId === null || status === 'deleted'
       ? []
@@ -96,6 +117,7 @@ export function uploadState(
   return {
     ...base,
     status,
+    info,
     percent: status === 'processing' ? media.progress : 100,
     posters,
     poster: media.poster,
@@ -125,6 +147,14 @@ export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
         'u.video_id',
         'u.created_at',
         'v.title',
+        'v.description',
+        'v.gender',
+        'v.is_private',
+        'v.is_exclusive',
+        sql<string[]>`(select coalesce(array_agg(c.dir order by c.dir), '{}') from video_categories vc
+          join categories c on c.category_id = vc.category_id where vc.video_id = u.video_id)`.as(
+          'categories',
+        ),
         'v.status_id as video_status',
         'v.media',
         'v.reject_reason',
