@@ -24,7 +24,7 @@ import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './bt
 import { DOWNLOADS_REVIEW_PATH, WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
 import { type PaymentProvider, PaymentProviderError } from './provider.js';
-import { downloadRequestAct, REVIEW_ACTS, reviewQueueRoute } from './requests.js';
+import { downloadRequestAct, reviewActs, reviewQueueRoute } from './requests.js';
 import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
 
@@ -157,7 +157,7 @@ function makeProvider(
 
 export async function paymentRoutes(
   app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl' | 'mailer'>,
   options: PaymentsOptions = {},
 ): Promise<void> {
   const now = options.now ?? Date.now;
@@ -211,5 +211,5 @@ export async function paymentRoutes(
   if (provider.name === LOCAL_PROVIDER) localProviderRoutes(app, { db: deps.db, webhookSecret, now });
 
   reviewQueueRoute(app, deps.db);
-  actRoute(app, DOWNLOADS_REVIEW_PATH, deps.db, REVIEW_ACTS);
+  actRoute(app, DOWNLOADS_REVIEW_PATH, deps.db, reviewActs(deps));
 }

@@ -6,6 +6,7 @@ import { clientOf, signedIn } from '../actions/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
 import { addMember, addVideo } from '../community/fixtures.js';
+import { latestMailTo } from '../mail/index.js';
 import { canDownload } from '../playback/download.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { DAY_MS, LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
@@ -347,6 +348,11 @@ describe('the description step (input.php act download) and its review', () => {
       request_id: String(mine.request_id),
     });
     expect(approved.json()).toEqual({ code: 'success' });
+    // The member is told, by mail, with the video's address.
+    const [row] = await t.db.selectFrom('members').select('email').where('user_id', '=', m.id).execute();
+    const mail = await latestMailTo(`${t.dataDir}/outbox`, row?.email ?? '');
+    expect(mail?.subject).toMatch(/^You may download "/);
+    expect(mail?.text).toMatch(new RegExp(`/videos/${video}/[^/]+/$`, 'm'));
     expect(await mayDownload(m.id, video)).toBe(true);
     expect(await mayDownload(m.id, otherVideo)).toBe(false);
     expect((await request(m.browser, { video_id: String(video), desc: desc(200) })).json()).toEqual({
@@ -370,6 +376,10 @@ describe('the description step (input.php act download) and its review', () => {
     const moderator = await member({ role: 'moderator' });
     await moderator.browser.post('/api/downloads.php', { act: 'reject', request_id: String(row.request_id) });
     expect(await mayDownload(m.id, otherVideo)).toBe(false);
+    const [mine] = await t.db.selectFrom('members').select('email').where('user_id', '=', m.id).execute();
+    expect((await latestMailTo(`${t.dataDir}/outbox`, mine?.email ?? ''))?.subject).toMatch(
+      /was not approved$/,
+    );
     expect((await request(m.browser, { video_id: String(otherVideo), desc: desc(300) })).json()).toEqual({
       code: 'success',
     });

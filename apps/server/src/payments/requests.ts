@@ -4,6 +4,7 @@
  * `/api/downloads.php` (GET the queue, POST `act=approve|reject` with `request_id`).
  */
 import { downloadRequestInputSchema, type FieldError, TEXT_LIMITS } from '@site/api';
+import { videoHref } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -11,9 +12,11 @@ import { lockMembers, visibleVideo } from '../actions/objects.js';
 import { badParams, fail, needAuth, notFound, readFields, readIdField } from '../actions/params.js';
 import type { Db } from '../db/database.js';
 import type { DownloadRequestStatus } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 import type { Act, Acts } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { isStaff, type Viewer } from '../http/viewer.js';
+import type { MailMessage } from '../mail/index.js';
 import { DOWNLOAD_REQUEST_LIMIT, DOWNLOADS_REVIEW_PATH } from './constants.js';
 
 /**
@@ -75,8 +78,31 @@ function staffOnly(viewer: Viewer | null): 'need_auth' | 'no_permission' | null 
   return isStaff(viewer) ? null : 'no_permission';
 }
 
-function decideAct(status: 'approved' | 'rejected'): Act {
-  return async ({ db, reply, fields, viewer }) => {
+/** To the member whose download request staff decided: approved, with the video's address; or not. */
+export function downloadDecisionMail(
+  siteUrl: string,
+  to: string,
+  info: { username: string; title: string; href: string; approved: boolean },
+): MailMessage {
+  const title = info.title.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  return {
+    to,
+    subject: info.approved
+      ? `You may download "${title}"`
+      : `Your download request for "${title}" was not approved`,
+    text: [
+      `Hello ${info.username},`,
+      '',
+      info.approved
+        ? `A moderator approved your request: the video "${info.title}" now downloads for you from its page.`
+        : `A moderator did not approve your request to download "${info.title}".`,
+      `${siteUrl}${info.href}`,
+    ].join('\n'),
+  };
+}
+
+function decideAct(status: 'approved' | 'rejected', deps: Pick<Deps, 'mailer' | 'siteUrl'>): Act {
+  return async ({ db, reply, fields, viewer, request }) => {
     const refused = staffOnly(viewer);
     if (refused) return fail(reply, refused === 'need_auth' ? 401 : 403, refused);
     const errors: FieldError[] = [];
@@ -87,9 +113,29 @@ function decideAct(status: 'approved' | 'rejected'): Act {
       .set({ status, decided_at: new Date(), decided_by: viewer?.user_id ?? null })
       .where('request_id', '=', requestId)
       .where('status', '=', 'pending')
-      .returning('request_id')
+      .returning(['request_id', 'user_id', 'video_id'])
       .executeTakeFirst();
-    if (updated) return { code: 'success' };
+    if (updated) {
+      // The member learns of it by mail (#25): nothing on the site would tell them otherwise.
+      const about = await db
+        .selectFrom('members as m')
+        .innerJoin('videos as v', (join) => join.on('v.video_id', '=', updated.video_id))
+        .select(['m.username', 'm.email', 'v.title', 'v.dir', 'v.video_id'])
+        .where('m.user_id', '=', updated.user_id)
+        .executeTakeFirst();
+      if (about?.email) {
+        const mail = downloadDecisionMail(deps.siteUrl, about.email, {
+          username: about.username,
+          title: about.title,
+          href: videoHref(about),
+          approved: status === 'approved',
+        });
+        await deps.mailer
+          .send(mail)
+          .catch((error) => request.log.error({ err: error }, 'download decision mail failed'));
+      }
+      return { code: 'success' };
+    }
     const exists = await db
       .selectFrom('download_requests')
       .select('status')
@@ -100,7 +146,10 @@ function decideAct(status: 'approved' | 'rejected'): Act {
 }
 
 /** The staff's acts on POST /api/downloads.php. */
-export const REVIEW_ACTS: Acts = { approve: decideAct('approved'), reject: decideAct('rejected') };
+export const reviewActs = (deps: Pick<Deps, 'mailer' | 'siteUrl'>): Acts => ({
+  approve: decideAct('approved', deps),
+  reject: decideAct('rejected', deps),
+});
 
 /** GET /api/downloads.php?status=pending|approved|rejected&page=: the queue, oldest first (staff only). */
 export function reviewQueueRoute(app: FastifyInstance, db: Db): void {
