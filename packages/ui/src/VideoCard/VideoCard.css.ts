@@ -36,7 +36,13 @@ export const image = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.slow,
   transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { [`${card}:hover &`]: { transform: 'scale(1.03)' } },
+  selectors: {
+    [`${card}:hover &`]: { transform: 'scale(1.03)' },
+    // An upload that is off the site (deleted, rejected, failed) is drawn faded on its owner's card.
+    [`${card}:is([data-stage="deleted"], [data-stage="rejected"], [data-stage="failed"]) &`]: {
+      opacity: 0.45,
+    },
+  },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
@@ -181,6 +187,19 @@ export const authorName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** Where the owner's upload stands, in place of the views. */
+export const stage = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The moderator's reason on a rejected card. */
+export const reason = style({
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
 });
 
 export const separator = style({

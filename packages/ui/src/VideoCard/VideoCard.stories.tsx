@@ -225,6 +225,38 @@ export const OwnerAction: Story = {
   },
 };
 
+/**
+ * The owner's uploads that are not live, as their uploads page shows them: where each stands in place of
+ * its views, the moderator's reason on a rejected one, and those off the site drawn faded.
+ */
+export const OwnerStages: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 240px))', gap: 16 }}>
+      <VideoCard video={{ ...memberVideo, video_id: 1, video_viewed: 0, status_id: 2 }} />
+      <VideoCard video={{ ...memberVideo, video_id: 2, video_viewed: 0, status_id: 0 }} />
+      <VideoCard
+        video={{
+          ...memberVideo,
+          video_id: 3,
+          video_viewed: 0,
+          status_id: 3,
+          owner: { reject_reason: 'The sound is missing for the whole clip.' },
+        }}
+      />
+      <VideoCard video={{ ...memberVideo, video_id: 4, status_id: 5 }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ['Processing', 'Awaiting review', 'Rejected', 'Deleted']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByText('Reason: The sound is missing for the whole clip.')).toBeVisible();
+    await expect(canvas.queryByText('Just added')).toBeNull();
+    await expect(canvas.queryByText('15.3K views')).toBeNull();
+  },
+};
+
 /** The thumbnail failed to load: the placeholder shows, the labels and links stay. */
 export const ImageError: Story = {
   args: { video: { ...memberVideo, thumb: brokenImage, props: { hd: 1, vr: 0 } } },

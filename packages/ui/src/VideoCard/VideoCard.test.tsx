@@ -56,6 +56,22 @@ describe('given a VideoCard', () => {
     expect(screen.queryByText(/views?$/)).not.toBeInTheDocument();
   });
 
+  it('says where an upload stands that is not live, never "Just added", and a rejected one says why', () => {
+    const { unmount } = renderCard({ ...memberVideo, video_viewed: 0, status_id: 0 });
+    expect(screen.getByText('Awaiting review')).toBeInTheDocument();
+    expect(screen.queryByText('Just added')).not.toBeInTheDocument();
+    unmount();
+    renderCard({ ...memberVideo, status_id: 3, owner: { reject_reason: 'Too dark to see' } });
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Too dark to see')).toBeInTheDocument();
+    expect(screen.queryByText('15.3K views')).not.toBeInTheDocument();
+  });
+
+  it('shows the views of an active upload as usual', () => {
+    renderCard({ ...memberVideo, status_id: 1 });
+    expect(screen.getByText('15.3K views')).toBeInTheDocument();
+  });
+
   it('shows HD and VR badges only when the video has them', () => {
     const { unmount } = renderCard(memberVideo);
     expect(screen.queryByText('HD')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { isoDuration, videoAuthor, videoHref } from '@site/api/display';
+import { isoDuration, type UploadStage, uploadStage, videoAuthor, videoHref } from '@site/api/display';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
@@ -30,7 +30,22 @@ export interface VideoCardData {
   content_source_name: string | null;
   /** 1 for a private video: the owner's card says so with a 'Private' label. */
   is_private?: Flag;
+  /**
+   * Only the owner (and staff) meet a video that is not active: its card says where it stands
+   * (processing, in review, rejected, failed, deleted) in place of its views. Active when left out.
+   */
+  status_id?: number;
+  /** The owner's own state of it: the moderator's reason shows on a rejected card. */
+  owner?: { reject_reason: string | null };
 }
+
+const STAGE_LABELS: Record<UploadStage, `videoCard.stage.${UploadStage}`> = {
+  processing: 'videoCard.stage.processing',
+  review: 'videoCard.stage.review',
+  rejected: 'videoCard.stage.rejected',
+  failed: 'videoCard.stage.failed',
+  deleted: 'videoCard.stage.deleted',
+};
 
 // The card's links and author rule live in @site/api's display helpers, shared with the site.
 export { USER_UPLOAD_SOURCE, type VideoAuthor, videoAuthor, videoHref } from '@site/api/display';
@@ -108,8 +123,13 @@ export function VideoCard({
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const author = videoAuthor(video);
-  const views =
-    video.video_viewed > 0 ? pluralCount('video.views', video.video_viewed) : t('video.justAdded');
+  const stage = video.status_id === undefined ? null : uploadStage({ status_id: video.status_id });
+  const views = stage
+    ? t(STAGE_LABELS[stage])
+    : video.video_viewed > 0
+      ? pluralCount('video.views', video.video_viewed)
+      : t('video.justAdded');
+  const reason = stage === 'rejected' ? video.owner?.reject_reason : null;
 
   const frames = useMemo(
     () => [video.thumb, ...(thumbs ?? []).filter((src) => src && src !== video.thumb)],
@@ -130,6 +150,7 @@ export function VideoCard({
     <article
       className={styles.card}
       data-video-id={video.video_id}
+      data-stage={stage ?? undefined}
       data-previewing={hover.active ? '' : undefined}
       onPointerEnter={hover.start}
       onPointerLeave={hover.stop}
@@ -196,8 +217,9 @@ export function VideoCard({
           {author.kind === 'member' && author.trusted && <Badge tone="trusted" />}
         </Link>
         <span className={styles.separator} aria-hidden="true" />
-        <span>{views}</span>
+        {stage ? <span className={styles.stage}>{views}</span> : <span>{views}</span>}
       </p>
+      {reason && <p className={styles.reason}>{t('videoCard.rejectReason', { reason })}</p>}
     </article>
   );
 }

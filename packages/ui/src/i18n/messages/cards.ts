@@ -6,6 +6,13 @@ export const cardsEn = {
   /** §9: the label after a name containing 'hidden cam'. */
   'videoCard.fake': '(fake)',
   'videoCard.private': 'Private',
+  /** Where the owner's upload stands, in place of its views (only the owner meets these). */
+  'videoCard.stage.processing': 'Processing',
+  'videoCard.stage.review': 'Awaiting review',
+  'videoCard.stage.rejected': 'Rejected',
+  'videoCard.stage.failed': 'Could not be processed',
+  'videoCard.stage.deleted': 'Deleted',
+  'videoCard.rejectReason': 'Reason: {reason}',
   'modelCard.videos.one': '{count} video',
   'modelCard.videos.other': '{count} videos',
   'modelCard.views.one': '{count} view',

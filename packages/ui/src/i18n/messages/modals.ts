@@ -170,10 +170,11 @@ export const modalsEn = {
 
   // Video owner actions (§4: delete act 2, re-add act 4).
   'deleteVideo.title': 'Delete video',
-  'deleteVideo.body': 'Delete “{title}”? This cannot be undone.',
+  'deleteVideo.body':
+    'Delete “{title}”? It leaves the site at once. It stays in your uploads, marked deleted, where you can re-add it.',
   'deleteVideo.submit': 'Delete',
   'readdVideo.title': 'Re-add video',
-  'readdVideo.body': 'Put “{title}” back on the site for a number of days.',
+  'readdVideo.body': 'Put “{title}” back on the site for a number of days; after them it is deleted again.',
   'readdVideo.days': 'Days',
   'readdVideo.submit': 'Re-add',
 
