@@ -22,12 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A captioned table of staff acts, newest first. */
+/** A captioned table of staff acts, newest first, each act and detail named in words. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Staff actions, newest first' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByText('System')).toBeVisible();
+    await expect(within(table).getByText('Banned member for a time')).toBeVisible();
   },
 };
 
@@ -36,7 +37,7 @@ export const Filter: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'Staff member', 'admin_bo');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Action' }), 'Word Add');
+    await choose(canvasElement, 'Action', 'Added forbidden word');
     await choose(canvasElement, 'Target type', 'Word');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Target ID' }), ' scamlink ');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));

@@ -28,6 +28,24 @@ describe('auditFiltersOf', () => {
 });
 
 describe('AuditLog', () => {
+  it('shows an act this console does not know by its code', () => {
+    const unknown = {
+      ...auditEntries[0],
+      audit_id: 99,
+      action: 'future_act',
+    } as (typeof auditEntries)[number];
+    render(
+      <AuditLog
+        entries={[unknown]}
+        total={1}
+        page={1}
+        filters={NO_AUDIT_FILTERS}
+        onFiltersChange={vi.fn()}
+        staff={staff}
+      />,
+    );
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('future_act');
+  });
   it('shows each act with its actor, target and details, system acts without an actor', () => {
     render(
       <AuditLog
@@ -43,7 +61,12 @@ describe('AuditLog', () => {
     expect(rows).toHaveLength(4);
     expect(rows[2]).toHaveTextContent('admin_bo');
     expect(rows[2]).toHaveTextContent('Member 13');
-    expect(rows[2]).toHaveTextContent('sanction: temp_ban');
+    // Acts and their details in words, not the log's codes.
+    expect(rows[1]).toHaveTextContent('Approved video');
+    expect(rows[2]).toHaveTextContent('Banned member for a time');
+    expect(rows[2]).toHaveTextContent('Reason: Spam in comments');
+    expect(rows[2]).not.toHaveTextContent('sanction_temp_ban');
+    expect(rows[3]).toHaveTextContent('Added forbidden word');
     expect(rows[3]).toHaveTextContent('System');
   });
   it('offers "Clear filters" only when filtered', () => {
@@ -52,6 +75,6 @@ describe('AuditLog', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     rerender(<AuditLog {...props} filters={{ ...NO_AUDIT_FILTERS, action: 'approve' }} />);
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Action' })).toHaveValue('approve');
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Approved video');
   });
 });

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@site/api/display';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { useMessages } from '../i18n/UiProvider';
@@ -44,6 +45,27 @@ export function auditFiltersOf(draft: {
   };
 }
 
+/** The details the acts record (moderation/*.ts), named in the console's language. */
+const DETAIL_KEYS = [
+  'reason',
+  'value',
+  'from',
+  'to',
+  'via',
+  'assignee_id',
+  'status',
+  'policy',
+  'strikes',
+  'until',
+  'takedown_id',
+  'video_id',
+  'length',
+] as const;
+type DetailKey = (typeof DETAIL_KEYS)[number];
+const isDetailKey = (key: string): key is DetailKey => (DETAIL_KEYS as readonly string[]).includes(key);
+const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
 /** A detail value as text (objects as JSON). */
 function detailText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -69,6 +91,10 @@ export function AuditLog({
   const titleId = useId();
   const [actorId, setActorId] = useState<number | null>(filters.actorId);
   const [action, setAction] = useState(filters.action ?? '');
+  // A known act by its name; one this console does not know yet as its code.
+  const actionLabel = (name: string) =>
+    isAuditAction(name) ? t(`moderation.audit.act.${name}`) : <code className={common.code}>{name}</code>;
+  const detailLabel = (key: string) => (isDetailKey(key) ? t(`moderation.audit.detail.${key}`) : key);
   const [targetType, setTargetType] = useState<AuditTargetType | null>(filters.targetType);
   const [targetId, setTargetId] = useState(filters.targetId ?? '');
   // The filters from outside (e.g. the address) replace the draft.
@@ -102,12 +128,15 @@ export function AuditLog({
           />
         </div>
         <div className={common.toolbarItem}>
-          <TextField
-            size="sm"
+          <Select
             label={t('moderation.audit.filterAction')}
-            value={action}
-            maxLength={40}
-            onValueChange={setAction}
+            size="sm"
+            value={action === '' ? ALL : action}
+            options={[
+              { value: ALL, label: t('moderation.any') },
+              ...AUDIT_ACTIONS.map((name) => ({ value: name, label: t(`moderation.audit.act.${name}`) })),
+            ]}
+            onValueChange={(value) => setAction(value === ALL ? '' : value)}
           />
         </div>
         <div className={common.toolbarItem}>
@@ -173,9 +202,7 @@ export function AuditLog({
                 <td>
                   <MemberName member={entry.actor} fallback="moderation.system" />
                 </td>
-                <td>
-                  <code className={common.code}>{entry.action}</code>
-                </td>
+                <td>{actionLabel(entry.action)}</td>
                 <td>
                   {type ? t(`moderation.audit.target.${type}`) : entry.target_type}{' '}
                   <code className={common.code}>{entry.target_id}</code>
@@ -185,9 +212,10 @@ export function AuditLog({
                     <ul className={common.plainList}>
                       {details.map(([key, value]) => (
                         <li key={key}>
-                          <code className={common.code}>
-                            {key}: {detailText(value)}
-                          </code>
+                          {detailLabel(key)}:{' '}
+                          {key === 'until' && typeof value === 'string'
+                            ? formatDateTime(value, locale)
+                            : detailText(value)}
                         </li>
                       ))}
                     </ul>

@@ -209,10 +209,10 @@ export const auditEntries: readonly AuditEntry[] = [
   {
     audit_id: 9002,
     actor: otherStaff,
-    action: 'sanction',
+    action: 'sanction_temp_ban',
     target_type: 'member',
     target_id: '13',
-    details: { sanction: 'temp_ban', until: '2026-12-01T00:00:00Z', reason: 'Spam in comments' },
+    details: { until: '2026-12-01T00:00:00Z', reason: 'Spam in comments' },
     created_at: '2026-11-21T10:00:00Z',
   },
   {
@@ -221,7 +221,7 @@ export const auditEntries: readonly AuditEntry[] = [
     action: 'word_add',
     target_type: 'word',
     target_id: 'scamlink',
-    details: { word: 'scamlink' },
+    details: {},
     created_at: '2026-11-20T10:00:00Z',
   },
 ];
