@@ -69,9 +69,17 @@ function assignments(contract: object, tokens: object, out: Record<string, strin
   return out;
 }
 
-/** The style rule of one theme class: every contract variable set, plus the native `color-scheme`. */
+/**
+ * The style rule of one theme class: every contract variable set, plus the native `color-scheme`. Inter's
+ * contextual alternates are off: they draw an "x" between digits as "×", which changed names such as
+ * usernames and titles ("a2x4" read "a2×4"), text that must show as typed.
+ */
 export function brandThemeStyle(brand: BrandDefinition, mode: ColorMode): StyleRule {
-  return { colorScheme: mode, vars: assignments(vars, brandTokens(brand, mode)) };
+  return {
+    colorScheme: mode,
+    fontFeatureSettings: '"calt" 0',
+    vars: assignments(vars, brandTokens(brand, mode)),
+  };
 }
 
 /**

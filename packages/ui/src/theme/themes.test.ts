@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandTokens, colorModes } from './brand';
+import { brandThemeStyle, brandTokens, colorModes } from './brand';
 import { brandNames, brands } from './brands';
 import { vars } from './contract.css';
 import { brandThemes, themes } from './themes.css';
@@ -41,5 +41,15 @@ describe('given the themes every caller knew', () => {
   it('gives every brand and mode its own class', () => {
     const all = brandNames.flatMap((b) => colorModes.map((m) => brandThemes[b][m]));
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('given text in a theme', () => {
+  it('turns off the contextual alternates that draw an "x" between digits as "×" (usernames such as a2x4)', () => {
+    for (const brand of brandNames) {
+      for (const mode of colorModes) {
+        expect(brandThemeStyle(brands[brand], mode).fontFeatureSettings).toBe('"calt" 0');
+      }
+    }
   });
 });
