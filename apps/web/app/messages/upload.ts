@@ -43,6 +43,11 @@ export const uploadMessages = {
   'upload.info.previewRequired': 'Choose a preview image',
   'upload.info.invalid': 'Please correct the marked fields.',
   'upload.info.submit': 'Send to moderation',
+  'upload.edit.title': 'Edit video',
+  'upload.edit.heading': 'Change its details',
+  'upload.edit.review':
+    'A moderator checks the changes before they show: until then the video waits for review, off the site.',
+  'upload.edit.submit': 'Save and send to moderation',
   'upload.success.title': 'Sent to moderation',
   'upload.success.body': 'Thank you! Your video appears on the site once a moderator approves it.',
   'upload.success.uploads': 'My uploaded videos',

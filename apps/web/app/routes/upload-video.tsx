@@ -6,19 +6,18 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
-import { stepOfUpload } from '../lib/upload/machine';
+import { EDIT_PARAM, stepOfUpload, UPLOAD_PARAM } from '../lib/upload/machine';
 import { tusUpload } from '../lib/upload/tus';
 import type { Route } from './+types/upload-video';
 import '../messages/use-upload';
-
-/** The query parameter that keeps a checked upload across reloads (the steps share the path, §2). */
-export const UPLOAD_PARAM = 'upload';
 
 interface UploadPageData {
   /** False for a visitor: the page asks them to sign in. */
   member: boolean;
   /** The upload named by `?upload=`, when it is the member's. */
   resume: UploadState | null;
+  /** `?edit=1`: its words are to be edited. */
+  edit: boolean;
 }
 
 /**
@@ -28,17 +27,19 @@ interface UploadPageData {
 async function loadUploadPage(api: ApiClient, url: URL): Promise<UploadPageData> {
   const wanted = url.searchParams.get(UPLOAD_PARAM);
   const uploadId = wanted && uploadIdSchema.safeParse(wanted).success ? wanted : undefined;
+  const edit = uploadId !== undefined && url.searchParams.get(EDIT_PARAM) === '1';
   try {
     const { uploads } = await api.uploads.list(uploadId ? { upload_id: uploadId } : {});
     return {
       member: true,
       resume: uploadId ? (uploads.find((u) => u.upload_id === uploadId) ?? null) : null,
+      edit,
     };
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.code === 'need_auth')) {
-      return { member: false, resume: null };
+      return { member: false, resume: null, edit: false };
     }
-    return { member: true, resume: null };
+    return { member: true, resume: null, edit: false };
   }
 }
 
@@ -69,7 +70,7 @@ function rememberUpload(uploadId: string | null) {
 }
 
 export default function UploadVideo({ loaderData }: Route.ComponentProps) {
-  const [initial] = useState(() => stepOfUpload(loaderData.resume));
+  const [initial] = useState(() => stepOfUpload(loaderData.resume, loaderData.edit));
   const onUploadIdChange = useCallback(rememberUpload, []);
   const { t } = useT();
   const { openSignIn } = useSiteActions();

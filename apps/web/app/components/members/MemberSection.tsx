@@ -5,8 +5,9 @@ import {
   OWNER_ACTIONS_STATUS_ID,
   PAGE_SIZE,
   type SessionUser,
+  type VideoCard,
 } from '@site/api';
-import { memberHref, pageCount } from '@site/api/display';
+import { memberHref, pageCount, uploadStage } from '@site/api/display';
 import { commentMutation, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
 import {
   Button,
@@ -23,13 +24,16 @@ import {
   VideoActionsMenu,
   type VideoCardData,
   VideoGrid,
+  type VideoOwnerActions,
 } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { editUploadHref } from '../../lib/upload/machine';
 import { MemberHeader, MemberTabs } from './MemberHeader';
 import {
   friendsQuery,
@@ -154,13 +158,39 @@ function VideoSection({
   const privacy = useMutation(videoPrivacyMutation(api, queryClient));
   const [deleting, setDeleting] = useState<VideoCardData | null>(null);
   const [readding, setReadding] = useState<VideoCardData | null>(null);
+  const navigate = useNavigate();
 
   const removeFrom =
     sub in REMOVABLE_SUB_PAGES ? REMOVABLE_SUB_PAGES[sub as keyof typeof REMOVABLE_SUB_PAGES] : null;
   const canRemove = own && removeFrom !== null;
-  const ownerActions = own && sub === 'uploaded_videos' && viewer?.status_id === OWNER_ACTIONS_STATUS_ID;
+  // On their own uploads: every owner edits the words of a described upload; with status_id 6 also the
+  // privacy toggle, delete and re-add (§6). A deleted upload stays listed, marked, to be re-added.
+  const ownUploads = own && sub === 'uploaded_videos';
+  const statusSix = viewer?.status_id === OWNER_ACTIONS_STATUS_ID;
   const reload = () => query.refetch();
   const find = (videoId: number) => query.data?.videos.find((v) => v.video_id === videoId) ?? null;
+  const ownerActionsOf = (video: VideoCard): VideoOwnerActions => {
+    const stage = uploadStage(video);
+    const uploadId = video.owner?.upload_id;
+    if (stage === 'deleted') {
+      // A rejected upload that was deleted cannot come back (act 4 answers 409 rejected).
+      return statusSix && !video.owner?.reject_reason ? { onReadd: (id) => setReadding(find(id)) } : {};
+    }
+    const actions: VideoOwnerActions = {};
+    if (uploadId && stage !== 'failed') actions.onEdit = () => navigate(editUploadHref(uploadId));
+    if (statusSix && stage !== 'rejected' && stage !== 'failed') {
+      actions.onTogglePrivacy = (videoId) => {
+        withCsrf(() => privacy.mutateAsync({ video_id: videoId }), api)
+          .then(() => {
+            notify.success('members.notify.privacyChanged');
+            return reload();
+          })
+          .catch(notify.failure);
+      };
+      actions.onDelete = (videoId) => setDeleting(find(videoId));
+    }
+    return actions;
+  };
 
   const menuOf = (video: VideoCardData): ReactNode => {
     if (canRemove && removeFrom) {
@@ -183,24 +213,10 @@ function VideoSection({
         </Button>
       );
     }
-    if (ownerActions) {
-      return (
-        <VideoActionsMenu
-          video={video}
-          owner={{
-            onTogglePrivacy: (videoId) => {
-              withCsrf(() => privacy.mutateAsync({ video_id: videoId }), api)
-                .then(() => {
-                  notify.success('members.notify.privacyChanged');
-                  return reload();
-                })
-                .catch(notify.failure);
-            },
-            onReadd: (videoId) => setReadding(find(videoId)),
-            onDelete: (videoId) => setDeleting(find(videoId)),
-          }}
-        />
-      );
+    const card = ownUploads ? find(video.video_id) : null;
+    if (card) {
+      const owner = ownerActionsOf(card);
+      return Object.keys(owner).length > 0 ? <VideoActionsMenu video={video} owner={owner} /> : null;
     }
     return null;
   };
@@ -216,7 +232,7 @@ function VideoSection({
         retrying={query.isFetching}
         priorityCount={4}
         cardHeadingLevel={2}
-        menuOf={canRemove || ownerActions ? menuOf : undefined}
+        menuOf={canRemove || ownUploads ? menuOf : undefined}
       />
       <Pages userId={userId} sub={sub} page={page} total={query.data?.total_count} size={PAGE_SIZE.videos} />
       {deleting && (

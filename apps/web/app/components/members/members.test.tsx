@@ -121,22 +121,73 @@ describe('given a watch-later or favourites page', () => {
 });
 
 describe('given the own uploaded videos page', () => {
-  it('gives an owner with status_id 6 the owner actions menu on each upload', async () => {
-    const api = sectionApi();
-    renderSection(api, 'uploaded_videos', owner(6));
-    const trigger = await screen.findByRole('button', { name: 'Actions for “Lake at dawn”' });
+  const ownState = (overrides: Partial<NonNullable<VideoCard['owner']>> = {}) => ({
+    upload_id: 'upload-fixture-0042',
+    reject_reason: null,
+    visible_until: null,
+    ...overrides,
+  });
+  const cardText = (videoId: number) =>
+    document.querySelector(`article[data-video-id="${videoId}"]`)?.textContent ?? '';
+  const menuItems = async (title: string) => {
+    const trigger = await screen.findByRole('button', { name: `Actions for “${title}”` });
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Delete…' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Re-add…' })).toBeTruthy();
+    return {
+      menu,
+      names: within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    };
+  };
+
+  it('gives an owner with status_id 6 edit, privacy and delete on a live upload, and reloads after one', async () => {
+    const api = sectionApi(list({ ...video(42, 'Lake at dawn'), owner: ownState() }));
+    renderSection(api, 'uploaded_videos', owner(6));
+    const { menu, names } = await menuItems('Lake at dawn');
+    // Re-add is for deleted uploads only.
+    expect(names).toEqual(['Edit', 'Make private', 'Delete…']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Make private' }));
     await waitFor(() => expect(api.videos.togglePrivacy).toHaveBeenCalledWith({ video_id: 42 }));
     // The page reloads its list on success (§4).
     await waitFor(() => expect(api.videos.listOwn).toHaveBeenCalledTimes(2));
   });
 
-  it('gives an owner without status_id 6 no owner actions', async () => {
-    const api = sectionApi();
+  it('keeps a deleted upload in the list, marked deleted, with re-add its only action', async () => {
+    const deleted = { ...video(44, 'Old harbour'), status_id: 5, owner: ownState() };
+    const api = sectionApi(list(deleted));
+    renderSection(api, 'uploaded_videos', owner(6));
+    await screen.findByRole('link', { name: 'Old harbour' });
+    expect(cardText(44)).toContain('Deleted');
+    const { names } = await menuItems('Old harbour');
+    expect(names).toEqual(['Re-add…']);
+  });
+
+  it('shows an upload awaiting review as such, not as "Just added", and a rejected one with its reason', async () => {
+    const api = sectionApi(
+      list(
+        { ...video(45, 'Waiting pond'), video_viewed: 0, status_id: 0, owner: ownState() },
+        {
+          ...video(46, 'Dark alley'),
+          video_viewed: 0,
+          status_id: 3,
+          owner: ownState({ upload_id: 'upload-fixture-0046', reject_reason: 'The picture is black' }),
+        },
+      ),
+    );
+    renderSection(api, 'uploaded_videos', owner(1));
+    await screen.findByRole('link', { name: 'Waiting pond' });
+    expect(cardText(45)).toContain('Awaiting review');
+    expect(cardText(45)).not.toContain('Just added');
+    expect(cardText(46)).toContain('Rejected');
+    expect(cardText(46)).toContain('Reason: The picture is black');
+    // Without status_id 6 an owner still edits the words (a rejected one goes back to review).
+    const { names } = await menuItems('Dark alley');
+    expect(names).toEqual(['Edit']);
+  });
+
+  it('gives an owner without status_id 6 no actions on an upload that has no upload to edit', async () => {
+    const api = sectionApi(list({ ...video(42, 'Lake at dawn'), owner: ownState({ upload_id: null }) }));
     renderSection(api, 'uploaded_videos', owner(1));
     expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
 import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { uploadMessageKey } from '../../lib/upload/machine';
+import { type InfoValues, uploadMessageKey } from '../../lib/upload/machine';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './upload.css';
 import '../../messages/use-upload';
@@ -46,6 +46,8 @@ export interface InfoStepProps {
   uploadId: string;
   /** The poster candidates' addresses. */
   posters: readonly string[];
+  /** Editing a described upload: the form starts from its words; keeping the preview is allowed. */
+  edit?: InfoValues;
   onSubmitted: (videoId: number) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -56,16 +58,16 @@ export interface InfoStepProps {
  * chosen). Checked here first (§5 lengths and counts, the §9 minimum length for non-exclusive videos);
  * the server's field errors come back onto the fields, its code into the alert region (§8).
  */
-export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: InfoStepProps) {
+export function InfoStep({ api, uploadId, posters, edit, onSubmitted, headingRef }: InfoStepProps) {
   const { t } = useT();
   const ids = useId();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [orientation, setOrientation] = useState<Gender>('str');
-  const [categories, setCategories] = useState<string[]>([]);
-  const [visibility, setVisibility] = useState<'0' | '1'>('0');
-  const [exclusive, setExclusive] = useState(false);
-  const [preview, setPreview] = useState('');
+  const [title, setTitle] = useState(edit?.title ?? '');
+  const [description, setDescription] = useState(edit?.description ?? '');
+  const [orientation, setOrientation] = useState<Gender>(edit?.orientation ?? 'str');
+  const [categories, setCategories] = useState<string[]>(edit?.categories ?? []);
+  const [visibility, setVisibility] = useState<'0' | '1'>(edit?.visibility === 1 ? '1' : '0');
+  const [exclusive, setExclusive] = useState(edit?.exclusive === 1);
+  const [preview, setPreview] = useState(edit && edit.poster > 0 ? String(edit.poster) : '');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState('');
@@ -97,8 +99,10 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
     } else if (categories.length > UPLOAD_LIMITS.maxCategories) {
       out.categories = t('form.error.categoriesMax', { max: UPLOAD_LIMITS.maxCategories });
     }
-    if (!preview) out.preview = t('upload.info.previewRequired');
-    else if (preview === 'own') {
+    // An edit may keep the preview it has (the server keeps it when none is sent).
+    if (!preview) {
+      if (!edit) out.preview = t('upload.info.previewRequired');
+    } else if (preview === 'own') {
       if (!screenshot) out.screenshot = t('upload.info.previewRequired');
       else if (!IMAGE_TYPES.includes(screenshot.type)) out.screenshot = t('form.error.fileType');
       else if (screenshot.size > UPLOAD_LIMITS.imageMaxBytes) {
@@ -128,7 +132,11 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
       orientation,
       visibility,
       exclusive: exclusive ? 1 : 0,
-      ...(preview === 'own' && screenshot ? { screenshot } : { poster: Number(preview) }),
+      ...(preview === 'own' && screenshot
+        ? { screenshot }
+        : preview && preview !== 'own'
+          ? { poster: Number(preview) }
+          : {}),
     };
     try {
       const answer = await withCsrf(() => api.uploads.info(input), api);
@@ -156,8 +164,9 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
   return (
     <section className={styles.step} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {t('upload.info.title')}
+        {edit ? t('upload.edit.heading') : t('upload.info.title')}
       </h2>
+      {edit && <p className={styles.text}>{t('upload.edit.review')}</p>}
       <div role="alert" className={styles.alert}>
         {banner}
       </div>
@@ -286,7 +295,7 @@ export function InfoStep({ api, uploadId, posters, onSubmitted, headingRef }: In
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={submitting}>
-            {t('upload.info.submit')}
+            {edit ? t('upload.edit.submit') : t('upload.info.submit')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 import { ApiError, type VideoInfoInput } from '@site/api';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stepOfUpload, type UploadStep } from '../../lib/upload/machine';
 import type { StartUpload, UploadCallbacks } from '../../lib/upload/tus';
 import { fakeApi, renderInSite } from '../../test/site';
 import { UploadFlow } from './UploadFlow';
@@ -40,6 +41,7 @@ const upload = (overrides: Record<string, unknown> = {}) => ({
   percent: 30,
   video_id: 501,
   title: null,
+  info: null,
   posters: [] as string[],
   poster: 0,
   playable: false,
@@ -49,7 +51,7 @@ const upload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setup(options: { check?: () => Promise<unknown> } = {}) {
+function setup(options: { check?: () => Promise<unknown>; initial?: UploadStep } = {}) {
   const uploader = fakeUploader();
   let polls = 0;
   const api = {
@@ -89,6 +91,7 @@ function setup(options: { check?: () => Promise<unknown> } = {}) {
       startUpload={uploader.start}
       pollMs={5}
       onUploadIdChange={onUploadIdChange}
+      {...(options.initial ? { initial: options.initial } : {})}
     />,
   );
   return { api, uploader, onUploadIdChange };
@@ -210,5 +213,53 @@ describe('given a member on the upload page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Describe your video' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Lake at dawn');
+  });
+
+  it('edits a described upload: the form starts from its words, and keeps its preview when none is picked', async () => {
+    const described = upload({
+      status: 'active',
+      title: 'Lake at dawn',
+      info: {
+        description: 'Calm water',
+        categories: ['lakes'],
+        orientation: 'str',
+        visibility: 1,
+        exclusive: 0,
+      },
+      posters: POSTERS,
+      poster: 0,
+    });
+    const { api } = setup({ initial: stepOfUpload(described as never, true) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit video' })).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement;
+    expect(title.value).toBe('Lake at dawn');
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe(
+      'Calm water',
+    );
+    expect(screen.getByRole('radio', { name: 'Private' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/A moderator checks the changes before they show/)).toBeTruthy();
+
+    fireEvent.change(title, { target: { value: 'Lake at first light' } });
+    // Wait for the categories of the orientation, so the saved choice is kept.
+    await screen.findByRole('button', { name: 'Choose categories' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and send to moderation' }));
+    await screen.findByRole('heading', { name: 'Sent to moderation' });
+    expect(api.uploads.info).toHaveBeenCalledWith({
+      upload_id: UPLOAD_ID,
+      title: 'Lake at first light',
+      description: 'Calm water',
+      categories: ['lakes'],
+      orientation: 'str',
+      visibility: '1',
+      exclusive: 0,
+    });
+  });
+
+  it('does not offer the edit form for an upload that is deleted or not described', () => {
+    expect(stepOfUpload(upload({ status: 'deleted', title: 'Gone' }) as never, true).step).toBe('start');
+    expect(stepOfUpload(upload({ title: null, posters: POSTERS }) as never, true).step).toBe('info');
+    expect(
+      (stepOfUpload(upload({ title: null, posters: POSTERS }) as never, true) as { edit?: unknown }).edit,
+    ).toBeUndefined();
   });
 });

@@ -164,7 +164,9 @@ export function UploadFlow({
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('upload.title')}</h1>
+      <h1 className={styles.title}>
+        {state.step === 'info' && state.edit ? t('upload.edit.title') : t('upload.title')}
+      </h1>
       {state.step === 'start' && <StartStep error={state.error} onChoose={chooseFile} headingRef={heading} />}
       {state.step === 'uploading' && (
         <Step title={t('upload.uploading.title')} headingRef={heading}>
@@ -199,6 +201,7 @@ export function UploadFlow({
           api={api}
           uploadId={state.uploadId}
           posters={state.posters}
+          {...(state.edit ? { edit: state.edit } : {})}
           onSubmitted={(videoId) => dispatch({ type: 'submitted', videoId })}
           headingRef={heading}
         />

@@ -186,6 +186,43 @@ describe('given the video page', () => {
     expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
   });
 
+  it('tells the owner of an upload awaiting review that only they see it, with a link to edit it', () => {
+    setup({
+      detail: video({
+        status_id: 0,
+        owner: { upload_id: 'upload-fixture-0042', reject_reason: null, visible_until: null },
+      }),
+      user: { ...MEMBER, user_id: 101 },
+    });
+    const notice = screen.getByText(/Your video is waiting for a moderator/).closest('[role="status"]');
+    expect(notice?.getAttribute('data-stage')).toBe('review');
+    const edit = within(notice as HTMLElement).getByRole('link', { name: 'Edit its details' });
+    expect(edit.getAttribute('href')).toBe('/upload-video/?upload=upload-fixture-0042&edit=1');
+  });
+
+  it("tells the owner of a rejected upload the moderator's reason", () => {
+    setup({
+      detail: video({
+        status_id: 3,
+        owner: {
+          upload_id: 'upload-fixture-0042',
+          reject_reason: 'The picture is black',
+          visible_until: null,
+        },
+      }),
+      user: { ...MEMBER, user_id: 101 },
+    });
+    const notice = screen.getByText('Reason: The picture is black').closest('[role="status"]');
+    expect(notice?.textContent).toContain('A moderator did not approve your video.');
+    expect(within(notice as HTMLElement).getByRole('link').textContent).toBe('Edit and send it again');
+  });
+
+  it('shows no such notice on a live video', () => {
+    setup();
+    expect(screen.queryByText(/Only you can see/)).toBeNull();
+    expect(document.querySelector('[data-stage]')).toBeNull();
+  });
+
   it('links the uploader and the categories', async () => {
     setup();
     expect(screen.getByRole('link', { name: 'Lakes' }).getAttribute('href')).toBe('/categories/lakes/');

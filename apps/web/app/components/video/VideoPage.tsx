@@ -10,6 +10,7 @@ import { countsAView } from '../../lib/video-files';
 import { recordWatched } from '../../lib/watch-history';
 import { PlaylistPanel } from './PlaylistPanel';
 import { SubscribeControl, type SubscribeSubject } from './SubscribeControl';
+import { UploadNotice } from './UploadNotice';
 import { VideoComments } from './VideoComments';
 import { VideoPageActions } from './VideoPageActions';
 import { VideoRelated } from './VideoRelated';
@@ -87,6 +88,7 @@ export function VideoPage({
     <div className={playlistId ? styles.layoutWithPlaylist : styles.layout}>
       <article className={styles.page}>
         <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} />
+        <UploadNotice video={video} />
         <VideoInfo video={video} />
         {!withheld && (
           <VideoPageActions

@@ -254,3 +254,25 @@ export const playlistBadge = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.textMuted,
 });
+
+/** The owner's notice of an upload that is not live (UploadNotice). */
+export const ownerNotice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+export const ownerNoticeText = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const ownerNoticeLink = style({
+  alignSelf: 'flex-start',
+  color: vars.color.link,
+  fontWeight: vars.font.weight.semibold,
+  selectors: { '&:focus-visible': focusRing },
+});

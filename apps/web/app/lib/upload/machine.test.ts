@@ -20,6 +20,7 @@ const state = (overrides: Partial<UploadState> = {}): UploadState => ({
   percent: 40,
   video_id: 501,
   title: null,
+  info: null,
   posters: [],
   poster: 0,
   playable: false,

@@ -2,7 +2,9 @@ import {
   GENERAL_ERROR,
   isValidUploadFilename,
   UPLOAD_LIMITS,
+  type UploadInfo,
   type UploadState,
+  type UploadStatus,
   uploadErrorKey,
 } from '@site/api';
 import type { SiteMessageKey } from '../../messages';
@@ -24,7 +26,15 @@ export type UploadStep =
   | { step: 'uploading'; fileName: string; percent: number }
   | { step: 'checking'; uploadId: string }
   | { step: 'processing'; uploadId: string; videoId: number | null; duration: number | null; percent: number }
-  | { step: 'info'; uploadId: string; videoId: number | null; duration: number | null; posters: string[] }
+  | {
+      step: 'info';
+      uploadId: string;
+      videoId: number | null;
+      duration: number | null;
+      posters: string[];
+      /** Editing a described upload: the form starts from its words. */
+      edit?: InfoValues;
+    }
   | { step: 'success'; uploadId: string; videoId: number | null }
   | { step: 'error'; code: string };
 
@@ -39,6 +49,21 @@ export type UploadEvent =
   | { type: 'failed'; code: string }
   | { type: 'reset' };
 
+/** The query parameter that keeps a checked upload across reloads (the steps share the path, §2). */
+export const UPLOAD_PARAM = 'upload';
+/** With `?upload=<id>`: edit that described upload's words (the owner's card menu links here). */
+export const EDIT_PARAM = 'edit';
+
+/** The address of the edit form of an own upload. */
+export const editUploadHref = (uploadId: string) =>
+  `/upload-video/?${UPLOAD_PARAM}=${encodeURIComponent(uploadId)}&${EDIT_PARAM}=1`;
+
+/** What the info form holds; an edit starts from the upload's saved words and picked poster (0: none). */
+export interface InfoValues extends UploadInfo {
+  title: string;
+  poster: number;
+}
+
 export const initialStep: UploadStep = { step: 'start', error: null };
 
 /** §5/§9 before any byte is sent: the filename rule and the 10 GB limit. Null when the file may go. */
@@ -48,13 +73,27 @@ export function localFileError(file: { name: string; size: number }): 'bad_filen
   return null;
 }
 
+/** The states whose words the owner may edit (act 5; an edit goes back to review). */
+const EDITABLE: ReadonlySet<UploadStatus> = new Set(['processing', 'awaiting_review', 'active', 'rejected']);
+
 /**
  * The step of an upload found again (the page reloaded after the check, `?upload=<id>`): its info was
  * sent (it has a title, or is past processing) → success; failed → error; processing → waiting for
  * posters or the form; still uploading or gone → start (choosing the same file again resumes it).
  */
-export function stepOfUpload(upload: UploadState | null | undefined): UploadStep {
+export function stepOfUpload(upload: UploadState | null | undefined, edit = false): UploadStep {
   if (!upload) return initialStep;
+  // `?edit`: a described upload that is not off the site gets the form again, filled with its words.
+  if (edit && upload.info && upload.title !== null && EDITABLE.has(upload.status)) {
+    return {
+      step: 'info',
+      uploadId: upload.upload_id,
+      videoId: upload.video_id,
+      duration: null,
+      posters: upload.posters,
+      edit: { ...upload.info, title: upload.title, poster: upload.poster },
+    };
+  }
   switch (upload.status) {
     case 'error':
       return { step: 'error', code: upload.error_code || GENERAL_ERROR };
