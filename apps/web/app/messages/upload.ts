@@ -16,6 +16,8 @@ export const uploadMessages = {
   'upload.uploading.announce': '{percent}% uploaded',
   'upload.uploading.resume':
     'If the connection drops, choose the same file again: the upload goes on where it stopped.',
+  'upload.uploading.reconnecting':
+    'The connection was lost. Reconnecting… The upload goes on from {percent}% once it is back.',
   'upload.uploading.cancel': 'Cancel',
   'upload.checking.title': 'Checking the video',
   'upload.checking.body': 'Every byte has arrived. The file is being checked.',

@@ -142,6 +142,20 @@ describe('given a member on the upload page', () => {
     expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeTruthy();
   });
 
+  it('says it is reconnecting when the connection drops, and goes on from the same percent', async () => {
+    const { uploader } = setup();
+    choose('clip01.mp4');
+    act(() => uploader.last().onProgress(37.5));
+    act(() => uploader.last().onReconnecting?.(1000));
+    const status = screen.getByText(/The connection was lost. Reconnecting/);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toContain('37%');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37');
+    act(() => uploader.last().onProgress(40));
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Uploading' })).toBeTruthy();
+  });
+
   it('shows a refusal of the tus server (size_limit) as the error step', async () => {
     const { uploader } = setup();
     choose('clip01.mp4');

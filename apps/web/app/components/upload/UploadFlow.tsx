@@ -141,6 +141,7 @@ export function UploadFlow({
     dispatch({ type: 'started', fileName: file.name });
     const handle = startUpload(file, {
       onProgress: (percent) => current() && dispatch({ type: 'progress', percent }),
+      onReconnecting: () => current() && dispatch({ type: 'reconnecting' }),
       onSuccess: (id) => {
         if (!current()) return;
         upload.current = null;
@@ -171,9 +172,15 @@ export function UploadFlow({
       {state.step === 'uploading' && (
         <Step title={t('upload.uploading.title')} headingRef={heading}>
           <ProgressBar label={t('upload.uploading.file', { name: state.fileName })} value={state.percent} />
-          <VisuallyHidden role="status">
-            {t('upload.uploading.announce', { percent: Math.floor(state.percent / 10) * 10 })}
-          </VisuallyHidden>
+          {state.reconnecting ? (
+            <p role="status" className={styles.reconnecting}>
+              {t('upload.uploading.reconnecting', { percent: Math.floor(state.percent) })}
+            </p>
+          ) : (
+            <VisuallyHidden role="status">
+              {t('upload.uploading.announce', { percent: Math.floor(state.percent / 10) * 10 })}
+            </VisuallyHidden>
+          )}
           <p className={styles.text}>{t('upload.uploading.resume')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={startOver}>

@@ -39,6 +39,16 @@ export const text = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+/** The connection dropped mid-upload: said in a bordered line above the hints, not as an error. */
+export const reconnecting = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+});
+
 export const fileLabel = style({ fontWeight: vars.font.weight.semibold });
 
 export const fileInput = style({

@@ -120,6 +120,24 @@ describe('given the upload steps', () => {
   });
 });
 
+describe('given a connection that drops while uploading', () => {
+  it('says it is reconnecting, keeping the percent, until bytes get through again', () => {
+    const started = run([
+      { type: 'started', fileName: 'clip01.mp4' },
+      { type: 'progress', percent: 42.7 },
+    ]);
+    const lost = uploadReducer(started, { type: 'reconnecting' });
+    expect(lost).toEqual({ step: 'uploading', fileName: 'clip01.mp4', percent: 42, reconnecting: true });
+    expect(uploadReducer(lost, { type: 'progress', percent: 43 })).toEqual({
+      step: 'uploading',
+      fileName: 'clip01.mp4',
+      percent: 43,
+    });
+    // Outside the upload it means nothing.
+    expect(uploadReducer(initialStep, { type: 'reconnecting' })).toBe(initialStep);
+  });
+});
+
 describe('given an upload found again after a reload', () => {
   it('resumes at the step its state implies', () => {
     expect(stepOfUpload(null)).toEqual(initialStep);

@@ -23,7 +23,13 @@ import '../../messages/use-upload';
  */
 export type UploadStep =
   | { step: 'start'; error: string | null }
-  | { step: 'uploading'; fileName: string; percent: number }
+  | {
+      step: 'uploading';
+      fileName: string;
+      percent: number;
+      /** The connection dropped: tus retries from the server's offset (the page says it reconnects). */
+      reconnecting?: boolean;
+    }
   | { step: 'checking'; uploadId: string }
   | { step: 'processing'; uploadId: string; videoId: number | null; duration: number | null; percent: number }
   | {
@@ -42,6 +48,7 @@ export type UploadEvent =
   | { type: 'rejected'; code: string }
   | { type: 'started'; fileName: string }
   | { type: 'progress'; percent: number }
+  | { type: 'reconnecting' }
   | { type: 'uploaded'; uploadId: string }
   | { type: 'checked'; videoId: number; duration: number }
   | { type: 'polled'; upload: UploadState }
@@ -124,7 +131,11 @@ export function uploadReducer(state: UploadStep, event: UploadEvent): UploadStep
     case 'started':
       return state.step === 'start' ? { step: 'uploading', fileName: event.fileName, percent: 0 } : state;
     case 'progress':
-      return state.step === 'uploading' ? { ...state, percent: clampPercent(event.percent) } : state;
+      return state.step === 'uploading'
+        ? { step: 'uploading', fileName: state.fileName, percent: clampPercent(event.percent) }
+        : state;
+    case 'reconnecting':
+      return state.step === 'uploading' ? { ...state, reconnecting: true } : state;
     case 'uploaded':
       return state.step === 'uploading' ? { step: 'checking', uploadId: event.uploadId } : state;
     case 'checked':

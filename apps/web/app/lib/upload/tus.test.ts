@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tusErrorCode, uploadIdFromUrl } from './tus';
+import { shouldRetryTus, TUS_RETRY_DELAYS, tusErrorCode, uploadIdFromUrl } from './tus';
 
 const refused = (status: number, body: string) => ({
   originalResponse: { getStatus: () => status, getBody: () => body },
@@ -29,5 +29,35 @@ describe('given a failed tus request', () => {
   it('reads a failure without an answer (the network, retries spent) as upload_error', () => {
     expect(tusErrorCode(new Error('tus: failed to upload chunk'))).toBe('upload_error');
     expect(tusErrorCode(null)).toBe('upload_error');
+  });
+});
+
+describe('given a tus request that failed mid-upload', () => {
+  it('retries a lost connection and a server error, even when the browser says it is offline', () => {
+    const offline = Object.getOwnPropertyDescriptor(navigator, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      expect(shouldRetryTus(new Error('network'))).toBe(true);
+      expect(shouldRetryTus(refused(502, ''))).toBe(true);
+      expect(shouldRetryTus(refused(409, ''))).toBe(true);
+      expect(shouldRetryTus(refused(423, ''))).toBe(true);
+    } finally {
+      if (offline) Object.defineProperty(navigator, 'onLine', offline);
+      else Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
+
+  it('gives up on a refusal: not allowed, too large, gone', () => {
+    for (const status of [400, 401, 403, 404, 410, 413])
+      expect(shouldRetryTus(refused(status, ''))).toBe(false);
+  });
+
+  it('waits longer after each failure, up to a minute, for about five minutes in all', () => {
+    const delays = [...TUS_RETRY_DELAYS];
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(Math.max(...delays)).toBe(60_000);
+    const total = delays.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(4 * 60_000);
+    expect(total).toBeLessThanOrEqual(6 * 60_000);
   });
 });

@@ -9,6 +9,8 @@ export interface UploadCallbacks {
   onSuccess: (uploadId: string) => void;
   /** A §8 code: bad_filename, size_limit, need_auth, upload_error… */
   onError: (code: string) => void;
+  /** The connection failed and a retry waits `delayMs` (the next progress means it is back). */
+  onReconnecting?: (delayMs: number) => void;
 }
 
 export interface UploadHandle {
@@ -20,7 +22,23 @@ export interface UploadHandle {
 export type StartUpload = (file: File, callbacks: UploadCallbacks) => UploadHandle;
 
 export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
-export const TUS_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+/**
+ * Waits before each retry, growing to a minute: about 5 minutes without a connection before the upload
+ * gives up. The count starts again once bytes get through, so a weak connection may drop often.
+ */
+export const TUS_RETRY_DELAYS = [0, 1000, 2000, 4000, 8000, 15_000, 30_000, 30_000, 60_000, 60_000, 60_000];
+
+/**
+ * Whether a failed tus request is worth another try: a lost connection or a server error is; a refusal
+ * (4xx: not allowed, too large, gone) is not, except 409 and 423 (the offset moved, or the upload is busy).
+ * Unlike tus-js-client's default, a browser that says it is offline retries too: phones report it while
+ * they switch networks, which is when the retry delays are meant to wait.
+ */
+export function shouldRetryTus(error: unknown): boolean {
+  const response = (error as { originalResponse?: TusResponseLike | null } | null)?.originalResponse;
+  const status = response ? response.getStatus() : 0;
+  return status < 400 || status >= 500 || status === 409 || status === 423;
+}
 
 /** The tus id: the last path segment of the upload's URL (its `Location`). */
 export function uploadIdFromUrl(url: string | null | undefined): string | null {
@@ -81,6 +99,11 @@ export const tusUpload: StartUpload = (file, callbacks) => {
         headers: { 'X-CSRF-Token': csrf ?? '' },
         chunkSize: TUS_CHUNK_BYTES,
         retryDelays: TUS_RETRY_DELAYS,
+        onShouldRetry: (error, attempt) => {
+          const retry = shouldRetryTus(error);
+          if (retry && !aborted) callbacks.onReconnecting?.(TUS_RETRY_DELAYS[attempt] ?? 0);
+          return retry;
+        },
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => callbacks.onProgress(total > 0 ? (sent / total) * 100 : 0),
         onError: (error) => {
