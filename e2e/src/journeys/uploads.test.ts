@@ -4,9 +4,10 @@
  * "Just added"); edits its title from the card's menu; the moderator rejects it, and the uploader reads the
  * reason on the card, on the video's page and in the mail; edits it again, which sends it back to review,
  * and once approved deletes it: it stays in the uploads marked deleted, with re-add as its only action,
- * and re-adding puts it back on the site.
+ * and re-adding puts it back on the site. Then, #25 item 6, an upload over a weak connection that drops in
+ * the middle: the page says it is reconnecting, and the upload goes on from where it stopped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@site/api';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts, signIn } from '../browser';
 import { synthesizeClip } from '../clip';
 import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { startWeakNetwork } from '../weak-network';
 import { fieldName } from './texts';
 import { hydrated, mailsTo, outboxDir, trackedPage, VARIANTS, variantContext, waitFor } from './variants';
 
@@ -203,4 +205,40 @@ describe('an uploader', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('uploads over a connection that drops in the middle: reconnecting, then on from where it stopped', async () => {
+    const clip = await synthesizeClip(join(dir, 'lantern.mp4'), 10, 640, 360);
+    const size = statSync(clip).size;
+    const network = await startWeakNetwork({
+      targetPort: Number(new URL(site.url).port),
+      upBytesPerSecond: 400 * 1024,
+      // The page and its calls go up first; the cut falls past the middle of the file.
+      cutAfterBytes: Math.round(size * 0.6),
+      outageMs: 5000,
+    });
+    try {
+      const { page, errors } = await trackedPage(owner);
+      await page.goto(`${network.url}/upload-video/`);
+      await hydrated(page);
+      await page.getByLabel(fieldName(t('upload.start.file'))).setInputFiles(clip);
+      // The notice's words up to its percent (which is not known in advance).
+      const notice = t('upload.uploading.reconnecting', { percent: 0 }).split('0')[0] ?? '';
+      const reconnecting = page.getByRole('status').filter({ hasText: notice });
+      await reconnecting.waitFor({ timeout: 60_000 });
+      // Back on the network, it goes on from what the site holds (the cut fell past 60 % of the bytes
+      // forwarded; the browser may have counted more, which sat in buffers on the way), not from 0.
+      await reconnecting.waitFor({ state: 'detached', timeout: 60_000 });
+      const resumedAt = Number((await page.getByRole('progressbar').getAttribute('aria-valuenow')) ?? '0');
+      expect(resumedAt).toBeGreaterThanOrEqual(40);
+      // Every byte arrived: the server checked the file and prepares its previews.
+      await page.getByRole('heading', { name: t('upload.processing.title') }).waitFor({ timeout: 120_000 });
+      expect(network.outage).not.toBeNull();
+      // Resumed, not sent again: what went up is the file once, its re-sent tail and the page's requests.
+      expect(network.upBytes).toBeLessThan(size * 1.4);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await network.close();
+    }
+  }, 300_000);
 });
