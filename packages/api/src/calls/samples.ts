@@ -59,6 +59,12 @@ export const SAMPLES: Sample[] = [
     url: '/api/videofile.php?video_id=7&lifetime=864000',
   },
   {
+    fn: 'videos.state',
+    call: (api) => api.videos.state({ video_id: 7 }),
+    method: 'GET',
+    url: '/api/video_state.php?video_id=7',
+  },
+  {
     fn: 'videos.remove',
     call: (api) => api.videos.remove({ video_id: 7 }),
     method: 'POST',

@@ -45,6 +45,8 @@ export function memberFiltersSegment(f: Pick<MemberListParams, (typeof MEMBER_FI
 export const ENDPOINTS = {
   videoSearch: '/api/videos2.php',
   videofile: '/api/videofile.php',
+  /** What the signed-in member did with a video: their vote, and the lists of theirs holding it (GET). */
+  videoState: '/api/video_state.php',
   suggester: '/api/suggester.php',
   loginSocial: '/api/login.g.php',
   member: '/api/member.php',
@@ -156,6 +158,7 @@ export const routePatterns = {
   videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
   video: '/api/json/video/:lifetime/:bucket/:tail',
   videofile: ENDPOINTS.videofile,
+  videoState: ENDPOINTS.videoState,
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
   channels: '/api/json/channels/:lifetime/:gender/:sort/:count/:tail',
   members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',

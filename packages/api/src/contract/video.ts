@@ -98,6 +98,19 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const videoResponseSchema = response({ video: videoDetailSchema });
 export type VideoResponse = z.infer<typeof videoResponseSchema>;
 
+/**
+ * GET /api/video_state.php?video_id= (members only, never cached): the member's own vote on the video
+ * (1 like, 0 dislike, null none), and which of their lists already hold it (their playlists by id), so
+ * the video page shows their vote pressed and the add-to modal what is already added (#25).
+ */
+export const videoStateResponseSchema = response({
+  vote: z.union([z.literal(0), z.literal(1)]).nullable(),
+  favourites: z.boolean(),
+  watch_later: z.boolean(),
+  playlists: z.array(idSchema),
+});
+export type VideoStateResponse = z.infer<typeof videoStateResponseSchema>;
+
 /** One playable file of /api/videofile.php; `video_url` is base64-encoded (decision, README). */
 export const videoFileSchema = z.object({
   video_url: z.string(),

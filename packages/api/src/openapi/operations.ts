@@ -91,7 +91,7 @@ import {
   VIDEO_SORTS,
   VIDEO_TYPES,
 } from '../contract/values.js';
-import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+import { videoFileResponseSchema, videoResponseSchema, videoStateResponseSchema } from '../contract/video.js';
 import { z } from '../zod.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
 
@@ -269,6 +269,16 @@ export const OPERATIONS: Operation[] = [
     parameters: [query('video_id', int.min(1), true), query('lifetime', int.min(0), true)],
     response: videoFileResponseSchema,
     lifetime: LIFETIME.videoFile,
+  },
+  {
+    id: 'videos.state',
+    method: 'get',
+    path: ENDPOINTS.videoState,
+    summary: "The member's own vote on a video and which of their lists hold it (never cached)",
+    description:
+      '`vote` is 1 (like), 0 (dislike) or null; `playlists` the ids of their own playlists holding the video. Members only: 401 `need_auth`; 404 `video_not_found` for a video they cannot see.',
+    parameters: [query('video_id', int.min(1), true)],
+    response: videoStateResponseSchema,
   },
   {
     id: 'models.list',

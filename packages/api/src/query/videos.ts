@@ -60,6 +60,14 @@ export const videoQueries = {
       queryFn: ({ signal }) => api.videos.get({ video_id: videoId }, signal),
       staleTime: seconds(LIFETIME.videoDetail),
     }),
+  /** The member's own state of a video (their vote, the lists holding it): theirs, never fresh. */
+  states: () => [...videoQueries.all(), 'state'] as const,
+  state: (api: ApiClient, videoId: number) =>
+    queryOptions({
+      queryKey: [...videoQueries.states(), videoId] as const,
+      queryFn: ({ signal }) => api.videos.state({ video_id: videoId }, signal),
+      staleTime: 0,
+    }),
   file: (api: ApiClient, videoId: number) =>
     queryOptions({
       queryKey: [...videoQueries.all(), 'file', videoId] as const,

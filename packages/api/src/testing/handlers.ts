@@ -113,6 +113,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       const id = num(new URL(request.url).searchParams.get('video_id') ?? undefined, 1);
       return HttpResponse.json([f.videoFile(id)]);
     }),
+    http.get(at(routePatterns.videoState), async ({ request }) => {
+      await record(request);
+      return ok({ vote: null, favourites: false, watch_later: false, playlists: [] });
+    }),
     http.get(at(routePatterns.models), async ({ request, params }) => {
       await record(request);
       const tail = parseTail('models', String(params.tail));
