@@ -45,6 +45,7 @@ import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs, uploadsRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
+import { videoStateRoute } from './videos/state.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
 export type { SiteLoadContext, WebOptions } from './web/mount.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
   videoRoutes(app, options.db, { cards, secret });
+  videoStateRoute(app, options.db);
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
