@@ -3,7 +3,8 @@
  * sign up (the captcha solves itself in the page), confirm from the mail in the outbox, sign in, upload a
  * synthetic clip, the demo moderator approves it, it shows on the profile and in the lists; then comment,
  * vote, subscribe, a new playlist from the add-to modal, a message to a second member who reads it and
- * replies, the profile edited, and logging out. It runs once per variant (desktop/light/English, mobile
+ * replies, the profile edited, and logging out. Back on a video later, their own vote and the playlists
+ * holding it are shown (#25 item 11). It runs once per variant (desktop/light/English, mobile
  * 390 px/dark/German); the steps of one variant share its new member.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -272,6 +273,17 @@ describe.each(VARIANTS)('a new member on the $name variant', (variant) => {
     await create.getByRole('textbox', { name: fieldName(t('addTo.createTitle')) }).fill(playlist);
     await create.getByRole('button', { name: t('addTo.createSubmit'), exact: true }).click();
     await addTo.getByRole('button', { name: t('addTo.addItem', { name: playlist }) }).click();
+    await addTo.getByRole('button', { name: t('addTo.itemAdded', { name: playlist }) }).waitFor();
+    await closeWithEscape(page, addTo);
+
+    // #25 item 11: back on the page later, their own vote and the playlist holding the video are known.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .getByRole('list', { name: t('videoPage.actions') })
+      .getByRole('button', { name: t('videoPage.actions.addTo') })
+      .click();
     await addTo.getByRole('button', { name: t('addTo.itemAdded', { name: playlist }) }).waitFor();
     await closeWithEscape(page, addTo);
 

@@ -304,6 +304,54 @@ describe('given a member adding the video', () => {
   });
 });
 
+describe("given a member's own state of the video (#25 item 11)", () => {
+  const state = (overrides: Record<string, unknown> = {}) =>
+    vi.fn(async () => ({
+      code: 'success',
+      vote: null,
+      favourites: false,
+      watch_later: false,
+      playlists: [],
+      ...overrides,
+    }));
+
+  it('shows the vote they gave before pressed, and asks for it only when signed in', async () => {
+    const mine = state({ vote: 0 });
+    setup({ user: MEMBER, extra: { videos: { state: mine } } });
+    const dislike = await screen.findByRole('button', { name: /Dislike/, pressed: true });
+    expect(dislike.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(mine).toHaveBeenCalledWith({ video_id: 42 }, expect.anything());
+    cleanup();
+    const visitor = state({ vote: 1 });
+    setup({ user: null, extra: { videos: { state: visitor } } });
+    expect(visitor).not.toHaveBeenCalled();
+  });
+
+  it('shows in the add-to modal the lists that already hold the video', async () => {
+    const playlists = [1, 2].map((id) => ({
+      playlist_id: id,
+      title: `Walks ${id}`,
+      statistics: { videos: 2, viewed: 0, likes: 0, dislikes: 0 },
+    }));
+    const list = vi.fn(async () => ({ playlists, total_count: 2, code: 'success' }));
+    const mine = state({ watch_later: true, playlists: [2] });
+    setup({ user: MEMBER, extra: { videos: { state: mine }, playlists: { list } } });
+    await waitFor(() => expect(mine).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Walks 2');
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'))
+      .filter(Boolean);
+    expect(names).toContain('Watch later: Added');
+    expect(names).toContain('Walks 2: Added');
+    expect(names).toContain('Add to Favourites');
+    expect(names).toContain('Add to Walks 1');
+  });
+});
+
 describe('given the comments block', () => {
   it('refuses a comment under 5 characters, then puts a new one on top with no likes', async () => {
     const comm = vi.fn(async () => ({ code: 'success', comment_id: 900 }));

@@ -8,7 +8,13 @@ import {
   type VoteInput,
 } from '@site/api';
 import { videoHref } from '@site/api/display';
-import { addToMutation, playlistCreateMutation, playlistQueries, voteMutation } from '@site/api/query';
+import {
+  addToMutation,
+  playlistCreateMutation,
+  playlistQueries,
+  videoQueries,
+  voteMutation,
+} from '@site/api/query';
 import {
   AddToModal,
   type AddToTarget,
@@ -21,7 +27,7 @@ import {
   type Vote,
   VoteButtons,
 } from '@site/ui';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -72,6 +78,10 @@ export function VideoPageActions({
   const [modal, setModal] = useState<OpenModal>(null);
   const [counts, setCounts] = useState(video.statistics);
   const [vote, setVote] = useState<Vote | null>(null);
+  // The member's own vote and lists holding the video: theirs, read apart from the cached video (#25).
+  const mine = useQuery({ ...videoQueries.state(api, video.video_id), enabled: user !== null });
+  const state = user ? mine.data : undefined;
+  const ownVote: Vote | null = vote ?? (state?.vote === 1 ? 'like' : state?.vote === 0 ? 'dislike' : null);
   const downloads = useDownload({ video, api, downloadFile, startDownload });
 
   const pageUrl = `${origin}${videoHref(video)}`;
@@ -123,7 +133,7 @@ export function VideoPageActions({
         <VoteButtons
           likes={counts.likes}
           dislikes={counts.dislikes}
-          vote={vote}
+          vote={ownVote}
           pending={voting.isPending ? (voting.variables?.vote === 1 ? 'like' : 'dislike') : null}
           canVote={user !== null}
           onVote={onVote}
@@ -173,6 +183,11 @@ export function VideoPageActions({
           videoId={video.video_id}
           userId={user.user_id}
           gender={gender}
+          added={[
+            ...(state?.favourites ? ['favourites'] : []),
+            ...(state?.watch_later ? ['watch_later'] : []),
+            ...(state?.playlists ?? []).map((id) => `playlist:${id}`),
+          ]}
           onClose={close}
         />
       )}
@@ -190,12 +205,15 @@ function AddToDialog({
   videoId,
   userId,
   gender,
+  added,
   onClose,
 }: {
   api: ApiClient;
   videoId: number;
   userId: number;
   gender: PlaylistCreateInput['orientation'];
+  /** The lists that already hold the video (the AddToModal's keys). */
+  added: readonly string[];
   onClose: (open: boolean) => void;
 }) {
   const { t } = useT();
@@ -238,6 +256,7 @@ function AddToDialog({
         ? { section: 'playlist', video_id: videoId, object_id: target.playlist_id }
         : { section: target.type, video_id: videoId },
     );
+    void qc.invalidateQueries({ queryKey: videoQueries.state(api, videoId).queryKey });
     notify({ type: 'success', text: t(`video.notify.add_to_${target.type}_success`) });
   };
 
@@ -253,6 +272,7 @@ function AddToDialog({
         for (const p of pages) if (p.isError) void p.refetch();
       }}
       onAdd={onAdd}
+      added={added}
       orientation={gender}
       onCreatePlaylist={async ({ title, orientation }) => {
         await creating.mutateAsync({ title, orientation });
