@@ -50,6 +50,9 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
+/** The card's action (e.g. "Unfriend"), under the counts. */
+export const action = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xs });
+
 export const skeleton = style([
   skeletonBase,
   {

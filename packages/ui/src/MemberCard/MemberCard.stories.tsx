@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { ListingGrid } from '../ListingGrid/ListingGrid';
 import { at } from '../VideoCard/fixtures';
 import { brokenImage, mobileGlobals } from '../VideoCard/storyHelpers';
@@ -59,6 +60,20 @@ export const LongText: Story = {
       username: 'a_member_with_a_rather_long_username_indeed',
       statistics: { videos: 12_345, viewed: 0, subscribers: 9_876_543 },
     },
+  },
+};
+
+/** On one's own friends list: the card carries the page's "Unfriend" control. */
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button size="sm" variant="secondary" aria-label="Unfriend Marigold">
+        Unfriend
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Unfriend Marigold' })).toBeVisible();
   },
 };
 
