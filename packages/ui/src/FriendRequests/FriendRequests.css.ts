@@ -60,9 +60,10 @@ export const who = style({
   minWidth: 0,
 });
 
-export const whoText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const whoText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '100%' });
 
 export const name = style({
+  display: 'block',
   overflow: 'hidden',
   fontWeight: vars.font.weight.semibold,
   textOverflow: 'ellipsis',

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(within(waiting).getByText('Asked 3 days ago')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Accept the friend request of Kestrel' }));
     await expect(args.onAccept).toHaveBeenCalledWith(77);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel your friend request to quiet_heron' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel request to quiet_heron' }));
     await expect(args.onCancel).toHaveBeenCalledWith(12);
   },
 };

@@ -38,9 +38,7 @@ describe('given FriendRequests', () => {
     expect(onDecline).toHaveBeenCalledWith(77);
     const sent = screen.getByRole('list', { name: 'Sent by you' });
     expect(within(sent).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
-    await userEvent.click(
-      within(sent).getByRole('button', { name: 'Cancel your friend request to quiet_heron' }),
-    );
+    await userEvent.click(within(sent).getByRole('button', { name: 'Cancel request to quiet_heron' }));
     expect(onCancel).toHaveBeenCalledWith(12);
   });
 

@@ -13,7 +13,7 @@ export const friendsEn = {
   'friendButton.decline': 'Decline',
   'friendButton.acceptLabel': 'Accept the friend request of {name}',
   'friendButton.declineLabel': 'Decline the friend request of {name}',
-  'friendButton.cancelLabel': 'Cancel your friend request to {name}',
+  'friendButton.cancelLabel': 'Cancel request to {name}',
   /** Friends; the button opens a menu to unfriend. */
   'friendButton.friends': 'Friends',
   'friendButton.unfriend': 'Unfriend',
