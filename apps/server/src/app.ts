@@ -17,7 +17,7 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
+import { actionInputActs, actionMemberActs, friendRoutes, OWNER_VIDEO_ACTS } from './actions/index.js';
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
@@ -229,6 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
+  // The member's own friend requests and where they stand with another (the acts are on member.php).
+  friendRoutes(app, options.db);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
   // POST /api/video_edit.php: the upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy,
   // 4 re-add); the tus endpoint, the owner's uploads, the review calls and the media gate.

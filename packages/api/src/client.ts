@@ -11,6 +11,7 @@ import {
   suggesterCalls,
 } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
+import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
@@ -44,6 +45,7 @@ export interface ApiClient {
   auth: AuthCalls;
   actions: ActionCalls;
   messages: MessageCalls;
+  friends: FriendCalls;
   uploads: UploadCalls;
   moderation: ModerationConsoleCalls;
   report: ReportCalls;
@@ -68,6 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth: authCalls(core),
     actions: actionCalls(core),
     messages: messageCalls(core),
+    friends: friendCalls(core),
     uploads: uploadCalls(core),
     moderation: moderationConsoleCalls(core),
     report: reportCalls(core),

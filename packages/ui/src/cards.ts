@@ -13,6 +13,19 @@ export {
   type ChannelCardProps,
   ChannelCardSkeleton,
 } from './ChannelCard/ChannelCard';
+// Friends (#25 item 7): the member page's friend button and the owner's friend requests.
+export {
+  FriendButton,
+  type FriendButtonProps,
+  friendButtonStates,
+} from './FriendButton/FriendButton';
+export {
+  type FriendRequestAct,
+  type FriendRequestData,
+  FriendRequests,
+  type FriendRequestsProps,
+  friendRequestActs,
+} from './FriendRequests/FriendRequests';
 export {
   ListingGrid,
   type ListingGridProps,

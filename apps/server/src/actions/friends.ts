@@ -1,65 +1,242 @@
-import type { FieldError, OkResponse } from '@site/api';
-import type { Act } from '../http/acts.js';
-import { lockMembers } from './objects.js';
+import {
+  ENDPOINTS,
+  type FieldError,
+  FRIEND_ACTS,
+  FRIEND_REQUESTS_MAX,
+  type FriendAct,
+  type FriendRequest,
+  type FriendRequestsResponse,
+  type FriendState,
+  type FriendStateResponse,
+} from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from '../community/members.js';
+import type { Db } from '../db/database.js';
+import type { Act, Acts, FormFields } from '../http/acts.js';
+import { cacheFor } from '../http/cache.js';
+import { viewerOf } from '../http/viewer.js';
+import { lockMembers, type Tx } from './objects.js';
 import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
 
 /**
- * member.php `act=add_friend` (§7): `object_id`, the member. Members only (401 `need_auth`); never oneself
- * (400 `self_friend`); an unknown member is 404.
+ * Friends: member.php `act=add_friend` (§7) and the acts and reads that make requests real (#25 item 7).
  *
  * The friends table keeps its reading of migration 0002 (and of the friends list, community/members.ts):
- * a request is one row, asker → asked, status 0; a friendship is a row each way with status 1. So the act
- * asks, or accepts when the other member already asked (their row turns 1 and the other way is added).
- * Asking again while one's own request waits, or asking a friend, is 409 `already_friends` (§8 "already
- * added in friends"). Both members' rows are locked while it decides, so two members asking each other at
- * once make a friendship, not two requests.
+ * a request is one row, asker → asked, status 0; a friendship is a row each way with status 1.
+ *
+ * Every act takes `object_id`, the other member: members only (401 `need_auth`), never oneself (400
+ * `self_friend`), an unknown member 404 `not_found`; it answers `{code, state}`, where the two stand after
+ * it (contract/friend.ts). Both members' rows are locked while an act decides, so two acts about one pair
+ * (two members asking each other at once, an accept racing a cancel) are taken one after the other.
+ *
+ * - `add_friend` asks, or accepts when the other already asked (`state` tells which). Asking again while
+ *   one's own request waits, or asking a friend, is 409 `already_friends` (§8 "already added in friends").
+ * - `accept_friend` / `decline_friend`: the request the other asked of the viewer; none is 409
+ *   `no_friend_request`, friends already 409 `already_friends`.
+ * - `cancel_friend`: the viewer's own waiting request; likewise.
+ * - `remove_friend` (unfriend): both rows go; not friends is 409 `not_friends`.
  */
-export function addFriendAct(): Act {
+
+/** The rows between the viewer and the other member: the viewer's (`mine`) and the other's (`theirs`). */
+interface Pair {
+  mine: number | null;
+  theirs: number | null;
+}
+
+async function readPair(db: Tx, me: number, other: number): Promise<Pair> {
+  const rows = await db
+    .selectFrom('friends')
+    .select(['user_id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', me), eb('friend_id', '=', other)]),
+        eb.and([eb('user_id', '=', other), eb('friend_id', '=', me)]),
+      ]),
+    )
+    .execute();
+  return {
+    mine: rows.find((r) => r.user_id === me)?.status ?? null,
+    theirs: rows.find((r) => r.user_id === other)?.status ?? null,
+  };
+}
+
+/** Where the viewer stands with the other member, from their rows. */
+export function stateOf(pair: Pair): FriendState {
+  if (pair.mine === 1 && pair.theirs === 1) return 'friends';
+  if (pair.mine !== null) return 'request_sent';
+  if (pair.theirs !== null) return 'request_received';
+  return 'none';
+}
+
+/** Makes the pair friends: a row each way with status 1 (whatever rows there were). */
+async function befriend(trx: Tx, me: number, other: number): Promise<void> {
+  await trx
+    .insertInto('friends')
+    .values([
+      { user_id: me, friend_id: other, status: 1 },
+      { user_id: other, friend_id: me, status: 1 },
+    ])
+    .onConflict((oc) => oc.columns(['user_id', 'friend_id']).doUpdateSet({ status: 1 }))
+    .execute();
+}
+
+async function deleteRow(trx: Tx, from: number, to: number): Promise<void> {
+  await trx.deleteFrom('friends').where('user_id', '=', from).where('friend_id', '=', to).execute();
+}
+
+/** What an act decided: the state after it, or the §8 code it refuses with (409). */
+type Outcome = { state: FriendState } | { refuse: 'already_friends' | 'no_friend_request' | 'not_friends' };
+type Decide = (trx: Tx, me: number, other: number, pair: Pair) => Promise<Outcome>;
+
+/** What each act does with the pair's rows, inside the locked transaction. */
+const DECIDE: Record<'add' | FriendAct, Decide> = {
+  add: async (trx, me, other, pair) => {
+    if (pair.mine !== null) return { refuse: 'already_friends' };
+    if (pair.theirs !== null) {
+      // They asked: the friendship is made (a row each way, status 1).
+      await befriend(trx, me, other);
+      return { state: 'friends' };
+    }
+    await trx.insertInto('friends').values({ user_id: me, friend_id: other, status: 0 }).execute();
+    return { state: 'request_sent' };
+  },
+  accept: async (trx, me, other, pair) => {
+    const state = stateOf(pair);
+    if (state === 'friends') return { refuse: 'already_friends' };
+    if (state !== 'request_received') return { refuse: 'no_friend_request' };
+    await befriend(trx, me, other);
+    return { state: 'friends' };
+  },
+  decline: async (trx, me, other, pair) => {
+    const state = stateOf(pair);
+    if (state === 'friends') return { refuse: 'already_friends' };
+    if (state !== 'request_received') return { refuse: 'no_friend_request' };
+    await deleteRow(trx, other, me);
+    return { state: 'none' };
+  },
+  cancel: async (trx, me, other, pair) => {
+    const state = stateOf(pair);
+    if (state === 'friends') return { refuse: 'already_friends' };
+    if (state !== 'request_sent') return { refuse: 'no_friend_request' };
+    await deleteRow(trx, me, other);
+    return { state: 'none' };
+  },
+  remove: async (trx, me, other, pair) => {
+    if (stateOf(pair) !== 'friends') return { refuse: 'not_friends' };
+    await deleteRow(trx, me, other);
+    await deleteRow(trx, other, me);
+    return { state: 'none' };
+  },
+};
+
+/** One friend act of member.php: checks the viewer and `object_id`, then decides under the pair's locks. */
+function friendAct(name: 'add' | FriendAct): Act {
   return async ({ db, reply, fields, viewer }) => {
     if (!viewer) return needAuth(reply);
     const errors: FieldError[] = [];
     const other = readIdField(fields, 'object_id', errors);
     if (other === null) return badParams(reply, errors);
     if (other === viewer.user_id) return fail(reply, 400, 'self_friend');
-    const exists = await db
-      .selectFrom('members')
-      .select('user_id')
-      .where('user_id', '=', other)
-      .executeTakeFirst();
-    if (!exists) return notFound(reply);
+    if (!(await memberExists(db, other))) return notFound(reply);
 
     const me = viewer.user_id;
     const outcome = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [me, other]);
-      const rows = await trx
-        .selectFrom('friends')
-        .select(['user_id', 'friend_id', 'status'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('user_id', '=', me), eb('friend_id', '=', other)]),
-            eb.and([eb('user_id', '=', other), eb('friend_id', '=', me)]),
-          ]),
-        )
-        .execute();
-      const mine = rows.find((r) => r.user_id === me);
-      const theirs = rows.find((r) => r.user_id === other);
-      if (mine) return 'already_friends' as const;
-      if (theirs) {
-        // They asked: the friendship is made (a row each way, status 1).
-        await trx
-          .updateTable('friends')
-          .set({ status: 1 })
-          .where('user_id', '=', other)
-          .where('friend_id', '=', me)
-          .execute();
-        await trx.insertInto('friends').values({ user_id: me, friend_id: other, status: 1 }).execute();
-        return 'accepted' as const;
-      }
-      await trx.insertInto('friends').values({ user_id: me, friend_id: other, status: 0 }).execute();
-      return 'requested' as const;
+      return DECIDE[name](trx, me, other, await readPair(trx, me, other));
     });
-    if (outcome === 'already_friends') return fail(reply, 409, 'already_friends');
-    const body: OkResponse = { code: 'success' };
+    if ('refuse' in outcome) return fail(reply, 409, outcome.refuse);
+    const body: FriendStateResponse = { code: 'success', state: outcome.state };
     return body;
   };
+}
+
+/** member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
+export function addFriendAct(): Act {
+  return friendAct('add');
+}
+
+/** The friend acts of member.php: add_friend (§7), accept_friend, decline_friend, cancel_friend, remove_friend. */
+export function friendActs(): Acts {
+  return {
+    add_friend: addFriendAct(),
+    [FRIEND_ACTS.accept]: friendAct('accept'),
+    [FRIEND_ACTS.decline]: friendAct('decline'),
+    [FRIEND_ACTS.cancel]: friendAct('cancel'),
+    [FRIEND_ACTS.remove]: friendAct('remove'),
+  };
+}
+
+/**
+ * The waiting requests one way: asked of the member (`incoming`: the askers' cards) or by them
+ * (`outgoing`: the asked members' cards), newest first, at most FRIEND_REQUESTS_MAX, and their count.
+ */
+async function waitingRequests(
+  db: Db,
+  userId: number,
+  way: 'incoming' | 'outgoing',
+): Promise<{ requests: FriendRequest[]; count: number }> {
+  // Incoming: rows asked of the member (friend_id), whose card is the asker's (user_id); outgoing the reverse.
+  const [own, other] =
+    way === 'incoming' ? (['f.friend_id', 'f.user_id'] as const) : (['f.user_id', 'f.friend_id'] as const);
+  const waiting = db.selectFrom('friends as f').where(own, '=', userId).where('f.status', '=', 0);
+  const [rows, total] = await Promise.all([
+    waiting
+      .innerJoin('members as m', 'm.user_id', other)
+      .select([...CARD_COLUMNS, 'f.created_at'])
+      .orderBy('f.created_at', 'desc')
+      .orderBy(other, 'desc')
+      .limit(FRIEND_REQUESTS_MAX)
+      .execute(),
+    waiting.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    requests: rows.map((row) => ({
+      ...toMemberCard(row as CardRow),
+      requested_at: new Date(row.created_at).toISOString(),
+    })),
+    count: total.n,
+  };
+}
+
+/**
+ * The private reads (never cached; the signed-in member's own, 401 `need_auth` for a visitor):
+ * GET /api/friend_requests.php (the requests both ways; nothing names another member, so nobody reads
+ * another's) and GET /api/friendship.php?user_id= (400 `invalid_params` for a bad id, 400 `self_friend`
+ * for oneself, 404 `not_found` for no such member).
+ */
+export function friendRoutes(app: FastifyInstance, db: Db): void {
+  app.get(ENDPOINTS.friendRequests, async (request, reply) => {
+    cacheFor(reply, 0);
+    const viewer = viewerOf(request);
+    if (!viewer) return needAuth(reply);
+    const [incoming, outgoing] = await Promise.all([
+      waitingRequests(db, viewer.user_id, 'incoming'),
+      waitingRequests(db, viewer.user_id, 'outgoing'),
+    ]);
+    const body: FriendRequestsResponse = {
+      code: 'success',
+      incoming: incoming.requests,
+      outgoing: outgoing.requests,
+      incoming_count: incoming.count,
+      outgoing_count: outgoing.count,
+    };
+    return body;
+  });
+
+  app.get(ENDPOINTS.friendship, async (request, reply) => {
+    cacheFor(reply, 0);
+    const viewer = viewerOf(request);
+    if (!viewer) return needAuth(reply);
+    const errors: FieldError[] = [];
+    const other = readIdField((request.query ?? {}) as FormFields, 'user_id', errors);
+    if (other === null) return badParams(reply, errors);
+    if (other === viewer.user_id) return fail(reply, 400, 'self_friend');
+    if (!(await memberExists(db, other))) return notFound(reply);
+    const body: FriendStateResponse = {
+      code: 'success',
+      state: stateOf(await readPair(db, viewer.user_id, other)),
+    };
+    return body;
+  });
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { Acts } from '../http/acts.js';
 import { commentAct } from './comment.js';
-import { addFriendAct } from './friends.js';
+import { friendActs } from './friends.js';
 import { listAct } from './lists.js';
 import { OWN_VIDEO_ACTS } from './own-videos.js';
 import { playlistAct } from './playlist.js';
@@ -10,19 +10,23 @@ import { subscriptionAct } from './subscribe.js';
 import { viewAct } from './view.js';
 import { voteAct } from './vote.js';
 
+export { friendRoutes } from './friends.js';
 export { expireReadded } from './own-videos.js';
 
 /** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */
 export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
 
-/** The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend). */
+/**
+ * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend), and the
+ * friend acts after add_friend (accept_friend, decline_friend, cancel_friend, remove_friend).
+ */
 export function actionMemberActs(_deps: Deps): Acts {
   return {
     subscribe: subscriptionAct('subscribe'),
     unsubscribe: subscriptionAct('unsubscribe'),
     add: listAct('add'),
     rem: listAct('rem'),
-    add_friend: addFriendAct(),
+    ...friendActs(),
   };
 }
 

@@ -26,7 +26,7 @@ const ORDER: Record<MemberSort, RawBuilder<unknown>> = {
 };
 
 /** The columns of a member card, as the queries select them. */
-interface CardRow {
+export interface CardRow {
   user_id: number;
   username: string;
   avatar: string | null;
@@ -89,7 +89,8 @@ function filtered(db: Db, p: MemberListParams) {
   return q;
 }
 
-const CARD_COLUMNS = [
+/** The columns of a member card (`toMemberCard`), on `members as m`. */
+export const CARD_COLUMNS = [
   'm.user_id',
   'm.username',
   'm.avatar',

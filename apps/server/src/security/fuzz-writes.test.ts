@@ -73,6 +73,10 @@ const CASES: Record<string, WriteCase> = {
     }),
   },
   'actions.addFriend': { who: 'b', base: (w) => ({ act: 'add_friend', object_id: id(w.a.id) }) },
+  'friends.accept': { who: 'b', base: (w) => ({ act: 'accept_friend', object_id: id(w.a.id) }) },
+  'friends.decline': { who: 'b', base: (w) => ({ act: 'decline_friend', object_id: id(w.a.id) }) },
+  'friends.cancel': { who: 'b', base: (w) => ({ act: 'cancel_friend', object_id: id(w.a.id) }) },
+  'friends.remove': { who: 'b', base: (w) => ({ act: 'remove_friend', object_id: id(w.a.id) }) },
   'profile.edit': {
     who: 'b',
     base: (w) => ({ act: 'profile', section: 'edit', username: w.b.username, city: 'Harbor', website: '' }),

@@ -2,6 +2,7 @@ import { authMessages } from './auth';
 import { captchaMessages } from './captcha';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
+import { friendsMessages } from './friends';
 import { listingsMessages } from './listings';
 import { membersMessages } from './members';
 import { moderationMessages } from './moderation';
@@ -33,6 +34,7 @@ export const siteParts = {
   members: membersMessages,
   pages: pagesMessages,
   moderation: moderationMessages,
+  friends: friendsMessages,
 } as const;
 
 export type SitePart = keyof typeof siteParts;

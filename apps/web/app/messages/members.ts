@@ -30,7 +30,6 @@ export const membersMessages = {
   'members.stats.views.other': '{count} views',
   'members.stats.subscribers.one': '{count} subscriber',
   'members.stats.subscribers.other': '{count} subscribers',
-  'members.action.addFriend': 'Add friend',
   'members.action.message': 'Send message',
   'members.action.editProfile': 'Edit profile',
   'members.action.inbox': 'My messages',
@@ -57,7 +56,6 @@ export const membersMessages = {
   // Notifications (§8).
   'members.notify.subscribed': 'You are subscribed to {name}',
   'members.notify.unsubscribed': 'You are unsubscribed from {name}',
-  'members.notify.friendAdded': 'Added to friends',
   'members.notify.messageSent': 'Message sent',
   'members.notify.removed': 'Removed from the list',
   'members.notify.privacyChanged': 'The video’s privacy was changed',

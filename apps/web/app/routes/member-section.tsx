@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await serverViewer(context);
   const gender = genderFromCookie(request.headers.get('cookie'));
   const { result: found, dehydratedState } = await loadServer(async (qc) => {
-    const member = await loadMember(qc, api, p.userId, viewer?.user_id === p.userId);
+    const member = await loadMember(qc, api, p.userId, viewer);
     await prefetchSection(qc, api, { ...p, gender, viewer });
     return member;
   });
@@ -39,7 +39,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const gender = genderFromCookie(document.cookie);
   const [found] = await loadBrowser((qc) =>
     Promise.all([
-      loadMember(qc, browserApi, p.userId, viewer?.user_id === p.userId),
+      loadMember(qc, browserApi, p.userId, viewer),
       prefetchSection(qc, browserApi, { ...p, gender, viewer }),
     ]),
   );

@@ -20,9 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const api = serverApi(context);
   const viewer = await serverViewer(context);
-  const { result: found, dehydratedState } = await loadServer((qc) =>
-    loadMember(qc, api, userId, viewer?.user_id === userId),
-  );
+  const { result: found, dehydratedState } = await loadServer((qc) => loadMember(qc, api, userId, viewer));
   return {
     userId,
     username: found?.user.username ?? null,
@@ -35,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const userId = userIdOrNotFound(params.userId);
   const viewer = await browserViewer(browserApi);
-  const found = await loadBrowser((qc) => loadMember(qc, browserApi, userId, viewer?.user_id === userId));
+  const found = await loadBrowser((qc) => loadMember(qc, browserApi, userId, viewer));
   return {
     userId,
     username: found?.user.username ?? null,

@@ -14,6 +14,7 @@ import {
 } from '../contract/actions.js';
 import { type CommentInput, commentInputSchema, commentResponseSchema } from '../contract/comment.js';
 import { okResponseSchema } from '../contract/common.js';
+import { friendStateResponseSchema } from '../contract/friend.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { prepare, type RequestCore } from '../core.js';
 
@@ -87,13 +88,16 @@ export function actionCalls(core: RequestCore) {
     add: addOrRemove('add', 'actions.add'),
     /** member.php act rem: as add. */
     remove: addOrRemove('rem', 'actions.remove'),
-    /** member.php act add_friend: object_id (the member). */
+    /**
+     * member.php act add_friend: object_id (the member). Answers `state`: `request_sent`, or `friends` when
+     * the member had already asked (the request is accepted).
+     */
     async addFriend(input: AddFriendInput, signal?: AbortSignal) {
       const p = prepare('actions.addFriend', addFriendInputSchema, input, ['object_id']);
       return core.postForm(
         ENDPOINTS.member,
         { act: 'add_friend', object_id: p.object_id },
-        okResponseSchema,
+        friendStateResponseSchema,
         signal,
       );
     },

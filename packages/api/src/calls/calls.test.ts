@@ -87,6 +87,10 @@ describe('given a call with a required parameter missing (§5)', () => {
     ['messages.send', (api) => api.messages.send({}), ['user_id', 'msg']],
     // @ts-expect-error upload_id is required
     ['uploads.check', (api) => api.uploads.check({}), ['upload_id']],
+    // @ts-expect-error user_id is required
+    ['friends.state', (api) => api.friends.state({}), ['user_id']],
+    // @ts-expect-error object_id is required
+    ['friends.accept', (api) => api.friends.accept({}), ['object_id']],
     [
       'uploads.info',
       // @ts-expect-error upload_id, title, categories and orientation are required

@@ -213,6 +213,11 @@ describe('given the members listing', () => {
       base('all.all.all.all.all.all.101', 'recent', 'friends'),
     );
   });
+  it("reads one's own friends fresh: lifetime 0, so no cache keeps a list the member just changed", async () => {
+    expect(await urlOf((api) => api.members.list({ section: 'friends', user_id: 101, fresh: true }))).toBe(
+      base('all.all.all.all.all.all.101', 'recent', 'friends', 0),
+    );
+  });
   it('refuses friends without a user_id', async () => {
     await expect(createMockApi().api.members.list({ section: 'friends' })).rejects.toMatchObject({
       code: 'invalid_params',

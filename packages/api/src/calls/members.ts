@@ -20,11 +20,14 @@ import { parseParams, prepare, type RequestCore } from '../core.js';
 
 export function memberCalls(core: RequestCore) {
   return {
-    /** GET the members path (lifetime 86400); a search query makes it lifetime 0 with `?search=` (§7). */
+    /**
+     * GET the members path (lifetime 86400); a search query makes it lifetime 0 with `?search=` (§7), and
+     * so does `fresh` (one's own friends list).
+     */
     async list(params: MemberListParamsInput = {}, signal?: AbortSignal) {
       const p = parseParams(memberListParamsSchema, params);
       return core.getJson(
-        paths.members(p.search ? 0 : LIFETIME.members, p),
+        paths.members(p.search || p.fresh ? 0 : LIFETIME.members, p),
         memberListResponseSchema,
         signal,
       );

@@ -48,5 +48,6 @@ export const addRemoveInputSchema = z
   });
 export type AddRemoveInput = z.input<typeof addRemoveInputSchema>;
 
+/** add_friend: asks the member, or accepts when they already asked (its answer says which, contract/friend.ts). */
 export const addFriendInputSchema = z.object({ object_id: idParamSchema });
 export type AddFriendInput = z.input<typeof addFriendInputSchema>;

@@ -11,6 +11,7 @@ import {
 } from './auth.js';
 import { channelCardSchema, channelDetailSchema } from './channel.js';
 import { commentSchema } from './comment.js';
+import { friendRequestSchema } from './friend.js';
 import { memberCardSchema, memberProfileSchema } from './member.js';
 import { dialogSchema, messageSchema } from './message.js';
 import { categorySchema, suggestionSchema } from './misc.js';
@@ -35,6 +36,7 @@ describe('given the entity schemas', () => {
     ['channel detail', channelDetailSchema, f.channelDetail(3)],
     ['member card', memberCardSchema, f.memberCard(3)],
     ['member profile', memberProfileSchema, f.memberProfile(3)],
+    ['friend request', friendRequestSchema, f.friendRequest(3)],
     ['playlist', playlistSchema, f.playlist(3)],
     ['comment', commentSchema, f.comment(3)],
     ['dialog', dialogSchema, f.dialog(3)],

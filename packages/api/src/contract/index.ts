@@ -18,6 +18,7 @@ export {
   response,
 } from './common.js';
 export * from './constants.js';
+export * from './friend.js';
 export * from './member.js';
 export * from './message.js';
 export * from './misc.js';

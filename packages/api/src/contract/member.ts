@@ -95,6 +95,8 @@ export const memberListParamsSchema = memberFiltersSchema
     count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.members),
     /** A search query disables caching (§7): lifetime 0 and `?search=`. */
     search: z.string().trim().max(TEXT_LIMITS.searchMax).optional(),
+    /** Lifetime 0 (never cached): a member's own friends list, which their friend acts change. */
+    fresh: z.boolean().default(false),
   })
   .refine((p) => p.section !== 'friends' || p.user_id > 0, {
     path: ['user_id'],

@@ -70,6 +70,10 @@ export const ENDPOINTS = {
   confirm: '/api/confirm.php',
   report: '/api/report.php',
   messages: '/api/messages.php',
+  /** The signed-in member's waiting friend requests, both ways (GET, never cached; contract/friend.ts). */
+  friendRequests: '/api/friend_requests.php',
+  /** Where the signed-in member stands with one member (`?user_id=`; GET, never cached). */
+  friendship: '/api/friendship.php',
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
@@ -187,6 +191,8 @@ export const routePatterns = {
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
+  friendRequests: ENDPOINTS.friendRequests,
+  friendship: ENDPOINTS.friendship,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
   moderation: ENDPOINTS.moderation,

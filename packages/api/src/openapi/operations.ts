@@ -27,6 +27,13 @@ import { commentInputSchema, commentResponseSchema, commentsResponseSchema } fro
 import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import {
+  FRIEND_ACTS,
+  FRIEND_REQUESTS_MAX,
+  friendInputSchema,
+  friendRequestsResponseSchema,
+  friendStateResponseSchema,
+} from '../contract/friend.js';
+import {
   changePasswordInputSchema,
   memberListResponseSchema,
   memberResponseSchema,
@@ -590,8 +597,49 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: ENDPOINTS.member,
     summary: 'act add_friend',
+    description:
+      "Asks the member (`state` `request_sent`), or accepts when they had already asked (`state` `friends`). 401 `need_auth`, 400 `self_friend`, 404 `not_found` (no such member), 409 `already_friends` (friends already, or one's own request waits).",
     body: { type: form, schema: z.object({ act: act('add_friend'), ...addFriendInputSchema.shape }) },
-    response: okResponseSchema,
+    response: friendStateResponseSchema,
+  },
+  {
+    id: 'friends.accept',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: `act ${FRIEND_ACTS.accept}: accept the request of object_id (answers state friends)`,
+    description:
+      '401 `need_auth`, 400 `self_friend`, 404 `not_found` (no such member), 409 `already_friends`, 409 `no_friend_request` (that member has not asked).',
+    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.accept), ...friendInputSchema.shape }) },
+    response: friendStateResponseSchema,
+  },
+  {
+    id: 'friends.decline',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: `act ${FRIEND_ACTS.decline}: decline the request of object_id (answers state none)`,
+    description:
+      'The asker is not told. 401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `already_friends`, 409 `no_friend_request`.',
+    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.decline), ...friendInputSchema.shape }) },
+    response: friendStateResponseSchema,
+  },
+  {
+    id: 'friends.cancel',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: `act ${FRIEND_ACTS.cancel}: take back one's own waiting request to object_id (answers state none)`,
+    description:
+      "401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `already_friends`, 409 `no_friend_request` (no request of one's own waits).",
+    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.cancel), ...friendInputSchema.shape }) },
+    response: friendStateResponseSchema,
+  },
+  {
+    id: 'friends.remove',
+    method: 'post',
+    path: ENDPOINTS.member,
+    summary: `act ${FRIEND_ACTS.remove}: unfriend object_id, both ways (answers state none)`,
+    description: '401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `not_friends`.',
+    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.remove), ...friendInputSchema.shape }) },
+    response: friendStateResponseSchema,
   },
   {
     id: 'profile.edit',
@@ -851,6 +899,26 @@ export const OPERATIONS: Operation[] = [
     response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
+  // friends: the member's own requests and where they stand with another (never cached)
+  {
+    id: 'friends.requests',
+    method: 'get',
+    path: ENDPOINTS.friendRequests,
+    summary: "The member's waiting friend requests: asked of them (incoming) and their own (outgoing)",
+    description: `Newest first, at most ${FRIEND_REQUESTS_MAX} each way; \`incoming_count\` and \`outgoing_count\` are the whole. Only the signed-in member's own (there is no parameter naming another): 401 \`need_auth\` for a visitor. Never cached.`,
+    response: friendRequestsResponseSchema,
+  },
+  {
+    id: 'friends.state',
+    method: 'get',
+    path: ENDPOINTS.friendship,
+    summary:
+      'Where the signed-in member stands with user_id: none, request_sent, request_received or friends',
+    description:
+      '401 `need_auth` for a visitor, 400 `self_friend` for oneself, 404 `not_found` for no such member. Never cached.',
+    parameters: [query('user_id', int.min(1), true)],
+    response: friendStateResponseSchema,
+  },
   // uploads: the state of the member's own, and their review
   {
     id: 'uploads.list',

@@ -58,13 +58,13 @@ export const channelQueries = {
 export const memberQueries = {
   all: () => ['members'] as const,
   lists: () => [...memberQueries.all(), 'list'] as const,
-  /** A search disables caching (§7): staleTime 0. */
+  /** A search disables caching (§7), as does `fresh` (one's own friends): staleTime 0. */
   list: (api: ApiClient, params: MemberListParamsInput = {}) => {
     const p = keyParams(memberListParamsSchema, params);
     return queryOptions({
       queryKey: [...memberQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.members.list(p as MemberListParamsInput, signal),
-      staleTime: p.search ? 0 : seconds(LIFETIME.members),
+      staleTime: p.search || p.fresh ? 0 : seconds(LIFETIME.members),
     });
   },
   details: () => [...memberQueries.all(), 'detail'] as const,
@@ -197,6 +197,24 @@ export const messageQueries = {
     queryOptions({
       queryKey: [...messageQueries.conversations(), userId] as const,
       queryFn: ({ signal }) => api.messages.conversation({ user_from_id: userId }, signal),
+      staleTime: 0,
+    }),
+};
+
+/** The signed-in member's friend requests and where they stand with one member: private, never fresh. */
+export const friendQueries = {
+  all: () => ['friends'] as const,
+  requests: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...friendQueries.all(), 'requests'] as const,
+      queryFn: ({ signal }) => api.friends.requests(signal),
+      staleTime: 0,
+    }),
+  states: () => [...friendQueries.all(), 'state'] as const,
+  state: (api: ApiClient, userId: number) =>
+    queryOptions({
+      queryKey: [...friendQueries.states(), userId] as const,
+      queryFn: ({ signal }) => api.friends.state({ user_id: userId }, signal),
       staleTime: 0,
     }),
 };

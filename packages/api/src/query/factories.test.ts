@@ -6,6 +6,7 @@ import {
   categoryQueries,
   channelQueries,
   commentQueries,
+  friendQueries,
   langQueries,
   mainQueries,
   memberQueries,
@@ -63,6 +64,14 @@ describe('given the query factories', () => {
     ['langs.messages', langQueries.messages(api, 'de', 3), ['langs', 'de', 3], Number.POSITIVE_INFINITY],
     ['messages.dialogs', messageQueries.dialogs(api), ['messages', 'dialogs'], 0],
     ['messages.conversation', messageQueries.conversation(api, 9), ['messages', 'conversation', 9], 0],
+    [
+      'members.list friends fresh',
+      memberQueries.list(api, { section: 'friends', user_id: 5, fresh: true }),
+      ['members', 'list'],
+      0,
+    ],
+    ['friends.requests', friendQueries.requests(api), ['friends', 'requests'], 0],
+    ['friends.state', friendQueries.state(api, 9), ['friends', 'state', 9], 0],
   ] as const)('%s keys from general to specific with the §9 lifetime', (_name, q, prefix, staleTime) => {
     expect(q.queryKey.slice(0, prefix.length)).toEqual(prefix);
     expect(q.staleTime).toBe(staleTime);
@@ -101,6 +110,8 @@ describe('given the query factories', () => {
       langQueries.messages(api, 'de', 3),
       messageQueries.dialogs(api),
       messageQueries.conversation(api, 9),
+      friendQueries.requests(api),
+      friendQueries.state(api, 9),
     ];
     // biome-ignore lint/suspicious/noExplicitAny: a mixed list of query options
     const results = await Promise.all(all.map((q) => qc.fetchQuery(q as any)));

@@ -2,10 +2,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../testing/mock-api.js';
 import {
+  acceptFriendMutation,
   addFriendMutation,
   addToMutation,
   commentMutation,
   commentQueries,
+  friendQueries,
   memberQueries,
   messageQueries,
   modelQueries,
@@ -16,6 +18,7 @@ import {
   removeFromMutation,
   sendMessageMutation,
   subscribeMutation,
+  unfriendMutation,
   videoPrivacyMutation,
   videoQueries,
   voteMutation,
@@ -269,6 +272,24 @@ describe('given the friend and privacy mutations', () => {
       qc.getQueryState(memberQueries.list(api, { section: 'friends', user_id: 101 }).queryKey)?.isInvalidated,
     ).toBe(true);
     expect(qc.getQueryState(memberQueries.list(api).queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('keeps the answered state for that member and marks the requests stale', async () => {
+    const { api, qc, run, calls } = setup();
+    await qc.fetchQuery(friendQueries.state(api, 102));
+    await qc.fetchQuery(friendQueries.requests(api));
+    await run(addFriendMutation(api, qc), { object_id: 102 });
+    expect(qc.getQueryData(friendQueries.state(api, 102).queryKey)?.state).toBe('request_sent');
+    expect(qc.getQueryState(friendQueries.requests(api).queryKey)?.isInvalidated).toBe(true);
+    await run(acceptFriendMutation(api, qc), { object_id: 103 });
+    expect(qc.getQueryData(friendQueries.state(api, 103).queryKey)?.state).toBe('friends');
+    await run(unfriendMutation(api, qc), { object_id: 103 });
+    expect(qc.getQueryData(friendQueries.state(api, 103).queryKey)?.state).toBe('none');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      'act=add_friend&object_id=102',
+      'act=accept_friend&object_id=103',
+      'act=remove_friend&object_id=103',
+    ]);
   });
 
   it('flips is_private on cached cards and the detail', async () => {

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import type { AddFriendInput, AddRemoveInput, SubscribeInput, VoteInput } from '../contract/actions.js';
 import type { Comment, CommentInput, CommentsResponse } from '../contract/comment.js';
+import type { FriendAct, FriendInput, FriendStateResponse } from '../contract/friend.js';
 import type { Dialog, DialogsResponse, Message, MessagesResponse } from '../contract/message.js';
 import type {
   Playlist,
@@ -17,6 +18,7 @@ import type { VideoCard, VideoResponse } from '../contract/video.js';
 import {
   channelQueries,
   commentQueries,
+  friendQueries,
   memberQueries,
   messageQueries,
   modelQueries,
@@ -354,18 +356,49 @@ export function playlistDeleteMutation(api: ApiClient, qc: QueryClient) {
   });
 }
 
-/** Adding a friend marks the friends lists stale. */
+/**
+ * After a friend act: the answered state is where the viewer stands with that member; the requests and
+ * every friends list are stale (the promise settles when the ones on screen have been read again).
+ */
+function afterFriendAct(api: ApiClient, qc: QueryClient, userId: number, answer: FriendStateResponse) {
+  qc.setQueryData(friendQueries.state(api, userId).queryKey, { code: answer.code, state: answer.state });
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: friendQueries.requests(api).queryKey }),
+    qc.invalidateQueries({
+      predicate: (q) =>
+        q.queryKey[0] === 'members' && q.queryKey[1] === 'list' && isSectionList(q.queryKey, 'friends'),
+    }),
+  ]);
+}
+
+/** A friend act about one member, as a mutation (`friends.accept`, `decline`, `cancel`, `remove`). */
+function friendActMutation(api: ApiClient, qc: QueryClient, act: FriendAct) {
+  return mutationOptions({
+    mutationKey: ['friend', act],
+    mutationFn: (input: FriendInput) => api.friends[act](input),
+    onSuccess: (data, input) => afterFriendAct(api, qc, Number(input.object_id), data),
+  });
+}
+
+/** Asking (or accepting, when the other had asked): the answer says which (`request_sent`, `friends`). */
 export function addFriendMutation(api: ApiClient, qc: QueryClient) {
   return mutationOptions({
     mutationKey: ['add-friend'],
     mutationFn: (input: AddFriendInput) => api.actions.addFriend(input),
-    onSuccess: () =>
-      qc.invalidateQueries({
-        predicate: (q) =>
-          q.queryKey[0] === 'members' && q.queryKey[1] === 'list' && isSectionList(q.queryKey, 'friends'),
-      }),
+    onSuccess: (data, input) => afterFriendAct(api, qc, Number(input.object_id), data),
   });
 }
+
+/** Accepting a request asked of the member: the two are friends. */
+export const acceptFriendMutation = (api: ApiClient, qc: QueryClient) => friendActMutation(api, qc, 'accept');
+/** Declining a request asked of the member. */
+export const declineFriendMutation = (api: ApiClient, qc: QueryClient) =>
+  friendActMutation(api, qc, 'decline');
+/** Taking back one's own waiting request. */
+export const cancelFriendRequestMutation = (api: ApiClient, qc: QueryClient) =>
+  friendActMutation(api, qc, 'cancel');
+/** Unfriending: the friendship is gone both ways. */
+export const unfriendMutation = (api: ApiClient, qc: QueryClient) => friendActMutation(api, qc, 'remove');
 
 /** The privacy toggle (act 3) flips is_private on the cached cards and detail. */
 export function videoPrivacyMutation(api: ApiClient, qc: QueryClient) {

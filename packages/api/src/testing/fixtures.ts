@@ -1,6 +1,7 @@
 import type { CaptchaChallenge, SessionUser } from '../contract/auth.js';
 import type { ChannelCard, ChannelDetail } from '../contract/channel.js';
 import type { Comment } from '../contract/comment.js';
+import type { FriendRequest } from '../contract/friend.js';
 import type { MemberCard, MemberProfile } from '../contract/member.js';
 import type { Dialog, Message } from '../contract/message.js';
 import type { Category, Suggestion } from '../contract/misc.js';
@@ -220,6 +221,11 @@ export function memberCard(i = 1, overrides: Partial<MemberCard> = {}): MemberCa
     statistics: { videos: i % 12, viewed: (i * 431) % 90_000, subscribers: (i * 7) % 300 },
     ...overrides,
   };
+}
+
+/** A waiting friend request: the other member's card and when it was asked. */
+export function friendRequest(i = 1, overrides: Partial<FriendRequest> = {}): FriendRequest {
+  return { ...memberCard(i), requested_at: fixtureDate(i * 7), ...overrides };
 }
 
 export function memberProfile(i = 1, overrides: Partial<MemberProfile> = {}): MemberProfile {

@@ -238,6 +238,14 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         case 'subscribe':
         case 'unsubscribe':
           return ok({ subscribers: 42 });
+        case 'add_friend':
+          return ok({ state: 'request_sent' });
+        case 'accept_friend':
+          return ok({ state: 'friends' });
+        case 'decline_friend':
+        case 'cancel_friend':
+        case 'remove_friend':
+          return ok({ state: 'none' });
         case 'upload':
           return fields.section === 'u_cover'
             ? ok({ cover: '/media/covers/101.jpg' })
@@ -284,6 +292,19 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       if (fields.section === 'all') return ok({ dialogs: f.many(f.dialog, 5) });
       if (fields.section === 'user') return ok({ messages: f.many(f.message, 8) });
       return ok({ id: 5001, date: '2026-11-01', time: '10:00' });
+    }),
+    http.get(at(routePatterns.friendRequests), async ({ request }) => {
+      await record(request);
+      return ok({
+        incoming: f.many(f.friendRequest, 2, 11),
+        outgoing: [f.friendRequest(21)],
+        incoming_count: 2,
+        outgoing_count: 1,
+      });
+    }),
+    http.get(at(routePatterns.friendship), async ({ request }) => {
+      await record(request);
+      return ok({ state: 'none' });
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);

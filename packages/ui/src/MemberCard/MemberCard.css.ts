@@ -50,6 +50,15 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
+/** The card's action (e.g. "Unfriend"), under the counts and above the stretched name link (clickable). */
+export const action = style({
+  position: 'relative',
+  zIndex: `calc(${vars.zIndex.raised} + 1)`,
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: vars.space.xs,
+});
+
 export const skeleton = style([
   skeletonBase,
   {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { ListingGrid } from '../ListingGrid/ListingGrid';
 import { at } from '../VideoCard/fixtures';
 import { brokenImage, mobileGlobals } from '../VideoCard/storyHelpers';
@@ -59,6 +60,25 @@ export const LongText: Story = {
       username: 'a_member_with_a_rather_long_username_indeed',
       statistics: { videos: 12_345, viewed: 0, subscribers: 9_876_543 },
     },
+  },
+};
+
+/** On one's own friends list: the card carries the page's "Unfriend" control. */
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button size="sm" variant="secondary" aria-label="Unfriend Marigold">
+        Unfriend
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Unfriend Marigold' });
+    await expect(button).toBeVisible();
+    // A pointer reaches it: the name's link stretched over the card does not cover it.
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(button.contains(hit)).toBe(true);
   },
 };
 

@@ -28,6 +28,15 @@ describe('given a MemberCard', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['36 videos', '2.4K subscribers']);
   });
+
+  it('places the action it is given (the owner’s unfriend) in the card, and none by default', () => {
+    const { rerender } = render(<MemberCard member={member} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<MemberCard member={member} action={<button type="button">Unfriend Marigold</button>} />);
+    expect(
+      within(screen.getByRole('article')).getByRole('button', { name: 'Unfriend Marigold' }),
+    ).toBeVisible();
+  });
 });
 
 describe('given a MemberCardSkeleton', () => {

@@ -1,5 +1,6 @@
 import type { MemberCard as MemberCardContract } from '@site/api';
 import { memberHref } from '@site/api/display';
+import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Flag } from '../Flag/Flag';
@@ -18,13 +19,18 @@ export interface MemberCardProps {
   member: MemberCardData;
   /** Heading level of the name, to fit the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A control under the counts, such as the owner's "Unfriend" on their friends list (the page gives it,
+   * already labelled; the card only places it).
+   */
+  action?: ReactNode;
 }
 
 /**
  * A member in the community list or a friends list: avatar, name with the trusted check mark and
- * country flag, and counts of videos and subscribers. Links to /members/{user_id}/.
+ * country flag, and counts of videos and subscribers, and an optional action. Links to /members/{user_id}/.
  */
-export function MemberCard({ member, headingLevel = 3 }: MemberCardProps) {
+export function MemberCard({ member, headingLevel = 3, action }: MemberCardProps) {
   const { pluralCount } = useMessages();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
@@ -50,6 +56,7 @@ export function MemberCard({ member, headingLevel = 3 }: MemberCardProps) {
           },
         ]}
       />
+      {action && <div className={styles.action}>{action}</div>}
     </article>
   );
 }

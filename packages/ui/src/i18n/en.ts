@@ -3,6 +3,7 @@ import { cardsEn } from './messages/cards';
 import { chromeEn } from './messages/chrome';
 import { displayEn } from './messages/display';
 import { formsEn } from './messages/forms';
+import { friendsEn } from './messages/friends';
 import { modalsEn } from './messages/modals';
 import { moderationEn } from './messages/moderation';
 import { overlaysEn } from './messages/overlays';
@@ -33,6 +34,7 @@ export const en = {
   ...overlaysEn,
   ...displayEn,
   ...cardsEn,
+  ...friendsEn,
   ...browseEn,
   ...chromeEn,
   ...videoEn,

@@ -1,13 +1,23 @@
 import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
 import { memberHref } from '@site/api/display';
-import { addFriendMutation, memberQueries, sendMessageMutation, subscribeMutation } from '@site/api/query';
-import { Avatar, Badge, Button, Flag, MessageModal, SubscribeButton, sortedCountries } from '@site/ui';
+import { friendQueries, memberQueries, sendMessageMutation, subscribeMutation } from '@site/api/query';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Flag,
+  FriendButton,
+  MessageModal,
+  SubscribeButton,
+  sortedCountries,
+} from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useMemberOnly } from '../../lib/site-actions';
+import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
@@ -30,8 +40,9 @@ export interface MemberHeaderProps {
 
 /**
  * The member's header (§2, §3): cover, avatar, name with trust and country, gender, joined date and
- * statistics; subscribe (never to oneself, §6), add friend and send message (visitors get the sign-in
- * modal, §4); the owner gets links to edit the profile and read messages instead.
+ * statistics; subscribe (never to oneself, §6), the friend button (add, or where the two stand: request
+ * sent, asked, friends) and send message (visitors get the sign-in modal, §4); the owner gets links to edit
+ * the profile and read messages instead.
  */
 export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }: MemberHeaderProps) {
   const { t, plural, lang } = useT();
@@ -51,7 +62,12 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
     subscribedLocal ?? subscriptions.data?.members.some((m) => m.user_id === member.user_id) ?? false;
 
   const subscribe = useMutation(subscribeMutation(api, queryClient));
-  const addFriend = useMutation(addFriendMutation(api, queryClient));
+  // Where the viewer stands with this member (members only, never on one's own page).
+  const friendship = useQuery({
+    ...friendQueries.state(api, member.user_id),
+    enabled: viewer !== null && !self,
+  });
+  const friends = useFriendActs(api);
   const send = useMutation(sendMessageMutation(api, queryClient));
 
   const toggleSubscription = (action: 'subscribe' | 'unsubscribe') =>
@@ -123,20 +139,18 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
             </>
           ) : (
             <>
-              <Button
-                variant="secondary"
-                loading={addFriend.isPending}
-                onClick={() =>
-                  memberOnly(() => {
-                    withCsrf(() => addFriend.mutateAsync({ object_id: member.user_id }), api).then(
-                      () => notify.success('members.notify.friendAdded'),
-                      notify.failure,
-                    );
-                  })
-                }
-              >
-                {t('members.action.addFriend')}
-              </Button>
+              <FriendButton
+                state={friendship.data?.state ?? 'none'}
+                name={member.username}
+                pending={friends.pending || friendship.isLoading}
+                canAct={viewer !== null}
+                onLoginRequired={() => memberOnly(() => undefined)}
+                onAdd={() => friends.add(member)}
+                onCancel={() => friends.cancel(member)}
+                onAccept={() => friends.accept(member)}
+                onDecline={() => friends.decline(member)}
+                onUnfriend={() => friends.unfriend(member)}
+              />
               <Button variant="secondary" onClick={() => memberOnly(() => setMessageOpen(true))}>
                 {t('members.action.message')}
               </Button>

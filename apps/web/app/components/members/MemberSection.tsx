@@ -8,13 +8,20 @@ import {
   type VideoCard,
 } from '@site/api';
 import { memberHref, pageCount, uploadStage } from '@site/api/display';
-import { commentMutation, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
+import {
+  commentMutation,
+  friendQueries,
+  memberQueries,
+  removeFromMutation,
+  videoPrivacyMutation,
+} from '@site/api/query';
 import {
   Button,
   ChannelCard,
   Comments,
   DeleteVideoModal,
   ErrorState,
+  FriendRequests,
   ListingGrid,
   MemberCard,
   ModelCard,
@@ -34,6 +41,7 @@ import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { editUploadHref } from '../../lib/upload/machine';
+import { useFriendActs } from './friend-acts';
 import { MemberHeader, MemberTabs } from './MemberHeader';
 import {
   friendsQuery,
@@ -78,7 +86,7 @@ export function MemberSectionPage({
 
   let content: ReactNode;
   if (isVideoSubPage(sub)) content = <VideoSection {...context} sub={sub} />;
-  else if (sub === 'friends') content = <FriendsSection {...context} />;
+  else if (sub === 'friends') content = <FriendsSection {...context} now={now} />;
   else if (sub === 'playlists') content = <PlaylistsSection {...context} />;
   else if (sub === 'subscriptions') content = <SubscriptionsSection {...context} />;
   else content = <WallSection {...context} now={now} />;
@@ -279,16 +287,42 @@ function VideoSection({
   );
 }
 
-function FriendsSection({ userId, page, api, title }: SectionProps) {
-  const query = useQuery(friendsQuery(api, userId, page));
+/**
+ * The member's friends (accepted only). On their own page the member also meets their friend requests
+ * (accept, decline, cancel) and an "Unfriend" on each friend.
+ */
+function FriendsSection({ userId, page, api, title, own, now }: SectionProps & { now?: number | undefined }) {
+  const { t } = useT();
+  const query = useQuery(friendsQuery(api, userId, page, own));
+  const friends = useFriendActs(api);
+  const [at] = useState(() => now ?? Date.now());
   return (
     <>
+      {own && <OwnFriendRequests api={api} now={at} friends={friends} />}
       <ListingGrid
         kind="members"
         status={query.status}
         items={query.data?.members}
         getKey={(m) => m.user_id}
-        renderItem={(m) => <MemberCard member={m} headingLevel={2} />}
+        renderItem={(m) => (
+          <MemberCard
+            member={m}
+            headingLevel={2}
+            action={
+              own ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={friends.busy?.userId === m.user_id && friends.busy.act === 'unfriend'}
+                  aria-label={t('friends.unfriendLabel', { name: m.username })}
+                  onClick={() => friends.unfriend(m)}
+                >
+                  {t('friends.unfriend')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
         onRetry={() => query.refetch()}
@@ -301,6 +335,46 @@ function FriendsSection({ userId, page, api, title }: SectionProps) {
         size={PAGE_SIZE.members}
       />
     </>
+  );
+}
+
+/** The owner's waiting friend requests: those asked of them (accept, decline) and their own (cancel). */
+function OwnFriendRequests({
+  api,
+  now,
+  friends,
+}: {
+  api: ApiClient;
+  now: number;
+  friends: ReturnType<typeof useFriendActs>;
+}) {
+  const query = useQuery(friendQueries.requests(api));
+  const member = (userId: number) =>
+    [...(query.data?.incoming ?? []), ...(query.data?.outgoing ?? [])].find((r) => r.user_id === userId);
+  const act = (run: (m: { user_id: number; username: string }) => Promise<void>) => (userId: number) => {
+    const found = member(userId);
+    if (found) void run(found);
+  };
+  const b = friends.busy;
+  const busy =
+    b && (b.act === 'accept' || b.act === 'decline' || b.act === 'cancel')
+      ? { userId: b.userId, act: b.act }
+      : null;
+  return (
+    <FriendRequests
+      status={query.status}
+      incoming={query.data?.incoming}
+      outgoing={query.data?.outgoing}
+      incomingCount={query.data?.incoming_count}
+      outgoingCount={query.data?.outgoing_count}
+      errorCode={query.isError ? errorCode(query.error) : null}
+      onRetry={() => query.refetch()}
+      onAccept={act(friends.accept)}
+      onDecline={act(friends.decline)}
+      onCancel={act(friends.cancel)}
+      busy={busy}
+      now={now}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import type {
   VideoListParamsInput,
   VideoSection,
 } from '@site/api';
-import { commentQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
+import { commentQueries, friendQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchDetail } from '../../lib/route-data';
 
@@ -63,8 +63,9 @@ export function memberDetailQuery(api: ApiClient, userId: number, own: boolean) 
   return memberQueries.detail(api, userId, own ? { fresh: true } : {});
 }
 
-export function friendsQuery(api: ApiClient, userId: number, page: number) {
-  return memberQueries.list(api, { section: 'friends', user_id: userId, page });
+/** A member's friends; the owner reads their own fresh (lifetime 0), as their friend acts change it. */
+export function friendsQuery(api: ApiClient, userId: number, page: number, own: boolean) {
+  return memberQueries.list(api, { section: 'friends', user_id: userId, page, fresh: own });
 }
 
 export function playlistsQuery(api: ApiClient, userId: number, page: number, gender: Gender, own: boolean) {
@@ -92,7 +93,12 @@ export async function prefetchSection(queryClient: QueryClient, api: ApiClient, 
   }
   switch (c.sub) {
     case 'friends':
-      return queryClient.prefetchQuery(friendsQuery(api, c.userId, c.page));
+      // The owner's page also shows their friend requests.
+      await Promise.all([
+        queryClient.prefetchQuery(friendsQuery(api, c.userId, c.page, own)),
+        own ? queryClient.prefetchQuery(friendQueries.requests(api)) : null,
+      ]);
+      return;
     case 'playlists':
       return queryClient.prefetchQuery(playlistsQuery(api, c.userId, c.page, c.gender, own));
     case 'subscriptions':
@@ -104,8 +110,19 @@ export async function prefetchSection(queryClient: QueryClient, api: ApiClient, 
 
 /**
  * Loads the member into the cache (a loader must know it exists): a missing member is the 404 page; any
- * other failure is left to the page's error state.
+ * other failure is left to the page's error state. For a signed-in viewer on another member's page it
+ * also loads where the two stand, so the friend button shows it at once.
  */
-export function loadMember(queryClient: QueryClient, api: ApiClient, userId: number, own: boolean) {
-  return fetchDetail(() => queryClient.fetchQuery(memberDetailQuery(api, userId, own)));
+export async function loadMember(
+  queryClient: QueryClient,
+  api: ApiClient,
+  userId: number,
+  viewer: SessionUser | null,
+) {
+  const own = viewer?.user_id === userId;
+  const [member] = await Promise.all([
+    fetchDetail(() => queryClient.fetchQuery(memberDetailQuery(api, userId, own))),
+    viewer && !own ? queryClient.prefetchQuery(friendQueries.state(api, userId)) : null,
+  ]);
+  return member;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient, SessionUser, ThemeName } from '@site/api';
 import { categoryHref } from '@site/api/display';
-import { mainQueries } from '@site/api/query';
+import { friendQueries, mainQueries } from '@site/api/query';
 import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { useSite } from '../../lib/site';
 import * as styles from '../../styles/shell.css';
 import { isStaffRole } from '../moderation/access';
 import { SiteSearch } from './SiteSearch';
+import '../../messages/use-friends';
 
 /** The main navigation of §2 (desktop bar and the mobile slide-in). */
 const NAVIGATION: ReadonlyArray<{ href: string; key: TextKey }> = [
@@ -51,18 +52,21 @@ function useLiveTheme(rendered: ThemeName): [ThemeName, (theme: ThemeName) => vo
 }
 
 /**
- * The site header (§2): logo, navigation, search, member menu (or sign in / sign up), language, gender
- * and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
+ * The site header (§2): logo, navigation, search, member menu (or sign in / sign up; its link to the
+ * member's friends counts the friend requests waiting for them), language, gender and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
  * header promo sits under it except on /information/ and /download/.
  */
 export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }: SiteHeaderProps) {
-  const { t } = useT();
+  const { t, plural } = useT();
   const site = useSite();
   // The member's own name or picture changed on this page (profile edit) since the page loaded.
   const user = site.user && userChange ? { ...site.user, ...userChange } : site.user;
   const location = useLocation();
   const [theme, setTheme] = useLiveTheme(site.theme);
   const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
+  // The friend requests waiting for the member's answer, counted on the menu's link to their friends page.
+  const requests = useQuery({ ...friendQueries.requests(api), enabled: site.user !== null });
+  const waiting = requests.data?.incoming_count ?? 0;
 
   const navigation: HeaderLink[] = NAVIGATION.map(({ href, key }) => ({
     href,
@@ -73,6 +77,10 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
     ? [
         { href: `/members/${site.user.user_id}/`, label: t('header.member.profile') },
         { href: '/my_messages/inbox/', label: t('header.member.messages') },
+        {
+          href: `/members/${site.user.user_id}/friends/`,
+          label: waiting > 0 ? plural('friends.menu.requests', waiting) : t('friends.menu.link'),
+        },
         { href: '/upload-video/', label: t('header.member.upload') },
         { href: '/my_profile_edit/', label: t('header.member.editProfile') },
         // The moderation console (#12) for staff only.

@@ -12,6 +12,7 @@ import { RouterLink } from '../RouterLink';
 import { SiteShell } from './SiteShell';
 
 const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
+const NO_REQUESTS = { code: 'success', incoming: [], outgoing: [], incoming_count: 0, outgoing_count: 0 };
 
 function Probe() {
   const memberOnly = useMemberOnly();
@@ -38,6 +39,7 @@ function renderShell({
   ageGate = false,
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
+    friends: { requests: async () => NO_REQUESTS },
   }),
 }: {
   user?: SessionUser | null;
@@ -113,6 +115,48 @@ describe('given the member renaming themself on the page (#25 item 9)', () => {
     expect(await screen.findByRole('button', { name: /birch/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /maple/ })).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('given friend requests waiting for the member (#25 item 7)', () => {
+  const menuLink = async (name: RegExp) => {
+    const trigger = await screen.findByRole('button', { name: /maple/ });
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    return within(await screen.findByRole('menu')).findByRole('menuitem', { name });
+  };
+
+  it('the member menu counts them on its link to the friends page', async () => {
+    const requests = vi.fn(async () => ({ ...NO_REQUESTS, incoming_count: 2, outgoing_count: 1 }));
+    renderShell({
+      user: MEMBER,
+      api: fakeApi({
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+        friends: { requests },
+      }),
+    });
+    await vi.waitFor(() => expect(requests).toHaveBeenCalled());
+    const link = await menuLink(/^Friends/);
+    await vi.waitFor(() => expect(link.textContent).toBe('Friends (2 requests)'));
+    expect(link.getAttribute('href')).toBe('/members/7/friends/');
+  });
+
+  it('says only "Friends" when none waits, and a visitor asks nothing', async () => {
+    renderShell({ user: MEMBER });
+    expect((await menuLink(/^Friends/)).textContent).toBe('Friends');
+    cleanup();
+    const requests = vi.fn(async () => NO_REQUESTS);
+    renderShell({
+      api: fakeApi({
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+        friends: { requests },
+      }),
+    });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(requests).not.toHaveBeenCalled();
   });
 });
 

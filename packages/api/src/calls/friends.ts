@@ -1,0 +1,49 @@
+import {
+  FRIEND_ACTS,
+  type FriendAct,
+  type FriendInput,
+  type FriendshipParamsInput,
+  friendInputSchema,
+  friendRequestsResponseSchema,
+  friendStateResponseSchema,
+  friendshipParamsSchema,
+} from '../contract/friend.js';
+import { ENDPOINTS } from '../contract/paths.js';
+import { prepare, type RequestCore } from '../core.js';
+
+/**
+ * Friend requests (contract/friend.ts): the signed-in member's own reads (GET, never cached) and the acts
+ * of POST /api/member.php after `add_friend` (which stays `actions.addFriend`, §7). Every act answers where
+ * the two members stand after it.
+ */
+export function friendCalls(core: RequestCore) {
+  const act = (name: FriendAct) => async (input: FriendInput, signal?: AbortSignal) => {
+    const p = prepare(`friends.${name}`, friendInputSchema, input, ['object_id']);
+    return core.postForm(
+      ENDPOINTS.member,
+      { act: FRIEND_ACTS[name], object_id: p.object_id },
+      friendStateResponseSchema,
+      signal,
+    );
+  };
+  return {
+    /** GET /api/friend_requests.php: the requests asked of the member and their own, newest first. */
+    async requests(signal?: AbortSignal) {
+      return core.getJson(ENDPOINTS.friendRequests, friendRequestsResponseSchema, signal);
+    },
+    /** GET /api/friendship.php?user_id=: where the member stands with that member. */
+    async state(params: FriendshipParamsInput, signal?: AbortSignal) {
+      const p = prepare('friends.state', friendshipParamsSchema, params, ['user_id']);
+      return core.getJson(`${ENDPOINTS.friendship}?user_id=${p.user_id}`, friendStateResponseSchema, signal);
+    },
+    /** member.php act accept_friend: object_id, the member who asked; the two become friends. */
+    accept: act('accept'),
+    /** member.php act decline_friend: object_id, the member who asked; the request is gone. */
+    decline: act('decline'),
+    /** member.php act cancel_friend: object_id, the member asked; one's own waiting request is gone. */
+    cancel: act('cancel'),
+    /** member.php act remove_friend: object_id, a friend; the friendship is gone both ways. */
+    remove: act('remove'),
+  };
+}
+export type FriendCalls = ReturnType<typeof friendCalls>;
