@@ -17,7 +17,7 @@ describe('given the request core', () => {
     let token = 'first';
     const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
       url.includes('.php')
-        ? json({ code: 'success' })
+        ? json({ code: 'success', state: 'request_sent' })
         : json({ videos: [], total_count: 0, code: 'success' }),
     );
     const api = createApiClient({ fetch, csrfToken: () => token, headers: { cookie: 'sid=1' } });
@@ -32,7 +32,9 @@ describe('given the request core', () => {
   });
 
   it('sends no CSRF header when there is no token', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ code: 'success' }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json({ code: 'success', state: 'request_sent' }),
+    );
     await createApiClient({ fetch, csrfToken: () => null }).actions.addFriend({ object_id: 2 });
     expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('x-csrf-token');
   });
