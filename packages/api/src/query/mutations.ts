@@ -242,7 +242,7 @@ export function commentMutation(api: ApiClient, qc: QueryClient) {
     onSuccess: (data, input) => {
       const key = commentQueries.list(api, { section: input.section, object_id: input.object_id }).queryKey;
       // The server names the top-level comment a reply went under (an older one, none: it was no reply).
-      const parentId = data.parent_id;
+      const parentId = data.parent_id ?? null;
       const created: Comment = {
         comment_id: data.comment_id,
         user_id: input.author.user_id,
