@@ -1,20 +1,34 @@
-import { COMMENT_SECTIONS, type CommentResponse, type FieldError, TEXT_LIMITS } from '@site/api';
+import {
+  COMMENT_SECTIONS,
+  type CommentDeleteResponse,
+  type CommentResponse,
+  type FieldError,
+  TEXT_LIMITS,
+} from '@site/api';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { Act } from '../http/acts.js';
 import { bump } from './counters.js';
-import { lockMembers, resolveObject, visibleVideo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readFields, readObjectRef } from './params.js';
+import { lockMembers, resolveObject, type Tx, visibleComment, visibleVideo } from './objects.js';
+import { badParams, fail, needAuth, notFound, readFields, readIdField, readObjectRef } from './params.js';
 
 /**
- * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`.
- * Members only (401 `need_auth`, §5). The message is trimmed and must be 5 to 256 characters (400
- * `invalid_params`, `msg` `required` or `min_max_length` {min, max}); a message holding a forbidden word is
- * 400 `forbidden_words` (the words in the field error's `words`); a member's sixth comment within 10 minutes
- * is 429 `comment_limit` (counted from their comments, under a lock on the member, so two at once cannot
- * both pass). The object must exist for the viewer (404). Answers the new `comment_id`; videos and models
- * keep their `comments_count`.
+ * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and
+ * `parent_id` for a reply. Members only (401 `need_auth`, §5). The message is trimmed and must be 5 to 256
+ * characters (400 `invalid_params`, `msg` `required` or `min_max_length` {min, max}); a message holding a
+ * forbidden word is 400 `forbidden_words` (the words in the field error's `words`); a member's sixth comment
+ * or reply within 10 minutes is 429 `comment_limit` (counted from their comments, deleted ones too, under a
+ * lock on the member, so two at once cannot both pass). The object must exist for the viewer (404).
+ *
+ * A reply names a comment of the same thread that stands (else 404 `not_found`); replies nest one level, so
+ * a reply to a reply is stored under that reply's own top-level comment. Answers the new `comment_id` and
+ * that top-level `parent_id` (null for a comment); videos and models keep their `comments_count`, which
+ * counts replies too.
+ *
+ * input.php `act=comm_del` (#25 item 12): `comment_id`. Only its author deletes a comment (403
+ * `no_permission` for anyone else; staff have no comment moderation yet); a comment that does not exist for
+ * the viewer, or is already deleted, is 404. See `commentDeleteAct`.
  */
 
 /** §5/§9: at most 5 comments per 10 minutes per member. */
@@ -25,6 +39,13 @@ const commentSchema = z.object({
   msg: z.string().trim().min(TEXT_LIMITS.commentMin).max(TEXT_LIMITS.commentMax),
 });
 
+/** The comments_count a comment moves: videos and models are the only objects with one. */
+async function countComment(trx: Tx, section: string, objectId: number, delta: 1 | -1): Promise<void> {
+  if (section === 'video' || section === 'model') {
+    await bump(trx, section, objectId, 'comments_count', delta, ['comments_count']);
+  }
+}
+
 export function commentAct(deps: Deps): Act {
   return async ({ db, reply, fields, viewer }) => {
     if (!viewer) return needAuth(reply);
@@ -34,6 +55,11 @@ export function commentAct(deps: Deps): Act {
     const errors: FieldError[] = read.ok ? [] : [...read.errors];
     const section = read.ok ? read.value.section : 'video';
     const raw = readObjectRef(section, fields, errors);
+    // An empty parent_id is no parent, as any empty field is absent (params.ts readFields).
+    const asked =
+      fields.parent_id === undefined || fields.parent_id === ''
+        ? null
+        : readIdField(fields, 'parent_id', errors);
     if (!read.ok || raw === null || errors.length > 0) return badParams(reply, errors);
     const { msg } = read.value;
 
@@ -51,25 +77,89 @@ export function commentAct(deps: Deps): Act {
 
     const result = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [viewer.user_id]);
+      let parentId: number | null = null;
+      if (asked !== null) {
+        // Shared lock: the comment answered cannot be deleted until this reply is in (comm_del updates it).
+        const target = await trx
+          .selectFrom('comments')
+          .select(['section', 'object_id', 'parent_id', 'deleted_at'])
+          .where('comment_id', '=', asked)
+          .forShare()
+          .executeTakeFirst();
+        if (
+          !target ||
+          target.deleted_at !== null ||
+          target.section !== section ||
+          target.object_id !== objectId
+        ) {
+          return 'not_found' as const;
+        }
+        parentId = target.parent_id ?? asked;
+      }
       const recent = await trx
         .selectFrom('comments')
         .select(sql<number>`count(*)::int`.as('n'))
         .where('user_id', '=', viewer.user_id)
         .where('added_date', '>', sql<Date>`now() - make_interval(mins => ${COMMENT_LIMIT.minutes})`)
         .executeTakeFirstOrThrow();
-      if (recent.n >= COMMENT_LIMIT.count) return null;
+      if (recent.n >= COMMENT_LIMIT.count) return 'comment_limit' as const;
       const row = await trx
         .insertInto('comments')
-        .values({ section, object_id: objectId, user_id: viewer.user_id, comment: msg })
+        .values({ section, object_id: objectId, user_id: viewer.user_id, comment: msg, parent_id: parentId })
         .returning('comment_id')
         .executeTakeFirstOrThrow();
-      if (section === 'video' || section === 'model') {
-        await bump(trx, section, objectId, 'comments_count', 1, ['comments_count']);
-      }
-      return row.comment_id;
+      await countComment(trx, section, objectId, 1);
+      return { comment_id: row.comment_id, parent_id: parentId };
     });
-    if (result === null) return fail(reply, 429, 'comment_limit');
-    const body: CommentResponse = { code: 'success', comment_id: result };
+    if (result === 'not_found') return notFound(reply);
+    if (result === 'comment_limit') return fail(reply, 429, 'comment_limit');
+    const body: CommentResponse = { code: 'success', ...result };
+    return body;
+  };
+}
+
+/**
+ * input.php `act=comm_del`: the author deletes their comment or reply. The row is kept with its text
+ * emptied and `deleted_at` set (migration 0019): a top-level comment with replies stays above them as
+ * "comment deleted" (`placeholder` 1), anything else leaves the thread (0), and a deleted comment whose
+ * last reply goes leaves with it. Its thread's `comments_count` drops by one. Votes on it stay counted
+ * but it takes no more (vote.ts), nor replies.
+ */
+export function commentDeleteAct(): Act {
+  return async ({ db, reply, fields, viewer }) => {
+    if (!viewer) return needAuth(reply);
+    const errors: FieldError[] = [];
+    const commentId = readIdField(fields, 'comment_id', errors);
+    if (commentId === null) return badParams(reply, errors);
+    const comment = await visibleComment(db, commentId, viewer);
+    if (!comment || comment.deleted) return notFound(reply);
+    if (comment.user_id !== viewer.user_id) return fail(reply, 403, 'no_permission');
+
+    const placeholder = await db.transaction().execute(async (trx) => {
+      const gone = await trx
+        .updateTable('comments')
+        .set({ deleted_at: sql<Date>`now()`, comment: '' })
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', viewer.user_id)
+        .where('deleted_at', 'is', null)
+        .returning(['section', 'object_id', 'parent_id'])
+        .executeTakeFirst();
+      // Deleted meanwhile (a second click in another tab).
+      if (!gone) return null;
+      await countComment(trx, gone.section, gone.object_id, -1);
+      if (gone.parent_id !== null) return 0 as const;
+      // A reply being posted holds a shared lock on this row, so the update above waited for it.
+      const replies = await trx
+        .selectFrom('comments')
+        .select('comment_id')
+        .where('parent_id', '=', commentId)
+        .where('deleted_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return replies ? (1 as const) : (0 as const);
+    });
+    if (placeholder === null) return notFound(reply);
+    const body: CommentDeleteResponse = { code: 'success', placeholder };
     return body;
   };
 }

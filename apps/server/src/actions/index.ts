@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Acts } from '../http/acts.js';
-import { commentAct } from './comment.js';
+import { commentAct, commentDeleteAct } from './comment.js';
 import { friendActs } from './friends.js';
 import { listAct } from './lists.js';
 import { OWN_VIDEO_ACTS } from './own-videos.js';
@@ -30,12 +30,13 @@ export function actionMemberActs(_deps: Deps): Acts {
   };
 }
 
-/** The member actions of §7 on POST /api/input.php (vote, view, comm, playlist). */
+/** The member actions of §7 on POST /api/input.php (vote, view, comm, playlist), and comm_del (#25 item 12). */
 export function actionInputActs(deps: Deps): Acts {
   return {
     vote: voteAct(),
     view: viewAct(),
     comm: commentAct(deps),
+    comm_del: commentDeleteAct(),
     playlist: playlistAct(),
   };
 }

@@ -103,3 +103,43 @@ export async function lockMembers(trx: Tx, userIds: number[]): Promise<void> {
     trx,
   );
 }
+
+/** A comment as the acts about it need it (its thread, author, parent and whether it was deleted). */
+export interface CommentRef {
+  comment_id: number;
+  section: CommentSection;
+  object_id: number;
+  user_id: number;
+  parent_id: number | null;
+  deleted: boolean;
+}
+
+/**
+ * A comment (deleted ones too: the caller decides) whose thread the viewer can see, or null: a comment
+ * exists for the viewer when the object it hangs on does (community/comments.ts `resolveThread`).
+ */
+export async function visibleComment(
+  db: Db,
+  commentId: number,
+  viewer: Viewer | null,
+): Promise<CommentRef | null> {
+  const c = await db
+    .selectFrom('comments')
+    .select(['comment_id', 'section', 'object_id', 'user_id', 'parent_id', 'deleted_at'])
+    .where('comment_id', '=', commentId)
+    .executeTakeFirst();
+  if (!c) return null;
+  const thread =
+    c.section === 'video'
+      ? ((await visibleVideo(db, c.object_id, viewer))?.video_id ?? null)
+      : await resolveObject(db, c.section, String(c.object_id), viewer);
+  if (thread === null) return null;
+  return {
+    comment_id: c.comment_id,
+    section: c.section,
+    object_id: c.object_id,
+    user_id: c.user_id,
+    parent_id: c.parent_id,
+    deleted: c.deleted_at !== null,
+  };
+}

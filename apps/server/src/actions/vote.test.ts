@@ -230,3 +230,51 @@ describe('given bad parameters', () => {
     expect(await likesOf('videos', 'video_id', fresh)).toEqual({ likes: 0, dislikes: 0 });
   });
 });
+
+describe('given comments and replies (#25 item 12)', () => {
+  const vote = (browser: Browser, id: number, value: '0' | '1') =>
+    inputPost(browser, { act: 'vote', section: 'comment', vote: value, object_id: String(id) });
+
+  it('takes one vote per member on a reply as on a comment, and none on a deleted comment', async () => {
+    const top = await addComment(t.db, 'video', video, owner, 'Lovely colours here');
+    const reply = await addComment(t.db, 'video', video, owner, 'Agreed, so warm', new Date(), {
+      parent_id: top,
+    });
+    const gone = await addComment(t.db, 'video', video, owner, 'Taken back', new Date(), {
+      deleted_at: new Date(),
+    });
+    const voter = await signedIn(app, t, 'Reed');
+    expect((await vote(voter.browser, reply, '1')).json()).toEqual({
+      code: 'success',
+      statistics: { likes: 1, dislikes: 0 },
+    });
+    expectError(await vote(voter.browser, reply, '0'), 409, 'already_voted');
+    expectError(await vote(voter.browser, gone, '1'), 404, 'not_found');
+    const rows = await t.db
+      .selectFrom('comments')
+      .select(['comment_id', 'likes', 'dislikes'])
+      .where('comment_id', 'in', [top, reply, gone])
+      .orderBy('comment_id')
+      .execute();
+    expect(rows).toEqual([
+      { comment_id: top, likes: 0, dislikes: 0 },
+      { comment_id: reply, likes: 1, dislikes: 0 },
+      { comment_id: gone, likes: 0, dislikes: 0 },
+    ]);
+  });
+
+  it('refuses a visitor’s comment vote (401, as on videos) and one on a comment of a private video (404)', async () => {
+    const top = await addComment(t.db, 'video', video, owner, 'Quiet and calm');
+    expectError(await vote(new Browser(app, '10.0.0.10'), top, '1'), 401, 'need_auth');
+    const hidden = await addVideo(t.db, { user_id: owner, is_private: 1 });
+    const onHidden = await addComment(t.db, 'video', hidden, owner, 'Only for me');
+    expectError(await vote(fern.browser, onHidden, '1'), 404, 'not_found');
+    const votes = await t.db
+      .selectFrom('votes')
+      .select('user_id')
+      .where('section', '=', 'comment')
+      .where('object_id', 'in', [top, onHidden])
+      .execute();
+    expect(votes).toEqual([]);
+  });
+});

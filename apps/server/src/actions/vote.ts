@@ -4,14 +4,15 @@ import type { Db } from '../db/database.js';
 import type { Act } from '../http/acts.js';
 import type { Viewer } from '../http/viewer.js';
 import { bump, shiftVideoSums } from './counters.js';
-import { findVideo, isPublic, resolveObject, type VideoRow, visibleTo } from './objects.js';
+import { findVideo, isPublic, resolveObject, type VideoRow, visibleComment, visibleTo } from './objects.js';
 import { badParams, fail, needAuth, notFound, readFields, readObjectRef } from './params.js';
 
 /**
  * input.php `act=vote` (§7): `section` (video, model, channel, playlist, comment), `vote` (1 like, 0
  * dislike), `object_id`. Members only (401 `need_auth`, §8 "vote requires login"): one vote per member and
  * object (409 `already_voted`), counted on the object's likes/dislikes in the same transaction (a public
- * video's vote also counts for its channel and models, as refreshStats sums them). Answers the new counts.
+ * video's vote also counts for its channel and models, as refreshStats sums them). A comment (or a reply)
+ * takes votes while it stands: a deleted one is 404. Answers the new counts.
  */
 
 const voteSchema = z.object({ section: z.enum(VOTE_SECTIONS), vote: voteInputSchema.shape.vote });
@@ -27,19 +28,9 @@ async function findTarget(db: Db, section: VoteSection, raw: string, viewer: Vie
     return video && visibleTo(video, viewer) ? { objectId: id, video } : null;
   }
   if (section === 'comment') {
-    // A comment exists for the viewer when the thread it hangs on does.
-    const comment = await db
-      .selectFrom('comments')
-      .select(['section', 'object_id'])
-      .where('comment_id', '=', id)
-      .executeTakeFirst();
-    if (!comment) return null;
-    if (comment.section === 'video') {
-      const video = await findVideo(db, comment.object_id);
-      return video && visibleTo(video, viewer) ? { objectId: id } : null;
-    }
-    const thread = await resolveObject(db, comment.section, String(comment.object_id), viewer);
-    return thread === null ? null : { objectId: id };
+    // A comment exists for the viewer when the thread it hangs on does; a deleted one takes no votes.
+    const comment = await visibleComment(db, id, viewer);
+    return comment && !comment.deleted ? { objectId: id } : null;
   }
   const objectId = await resolveObject(db, section, raw, viewer);
   return objectId === null ? null : { objectId };

@@ -4,6 +4,7 @@ import {
   commentsResponseSchema,
   LIFETIME,
   paths,
+  REPLY_CAP,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,9 +98,10 @@ describe('given the thread of a video', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
   });
 
-  it('fills each comment with the author name and avatar (§3)', async () => {
-    const { body } = await ok({ section: 'video', object_id: o.video as number });
-    expect(body.comments[0]).toEqual({
+  it('fills each comment with the author name and avatar (§3), and its place in the thread', async () => {
+    const { res, body } = await ok({ section: 'video', object_id: o.video as number });
+    // As sent (the schema's defaults would fill what a server left out).
+    expect((res.json() as { comments: unknown[] }).comments[0]).toEqual({
       comment_id: c.tieB,
       user_id: ann,
       username: 'ann',
@@ -108,6 +110,11 @@ describe('given the thread of a video', () => {
       likes: 0,
       dislikes: 0,
       added_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      parent_id: null,
+      deleted: 0,
+      my_vote: null,
+      replies: [],
+      reply_count: 0,
     });
     expect(body.comments[1]).toMatchObject({ username: 'bob', avatar: null });
   });
@@ -202,5 +209,111 @@ describe('given a very long thread', () => {
     expect(body.total_count).toBe(THREAD_CAP + 5);
     expect(body.comments).toHaveLength(THREAD_CAP);
     expect(body.comments[0]?.comment).toBe(`Wave number ${THREAD_CAP + 4}`);
+  });
+});
+
+describe('given a thread with replies and deleted comments (#25 item 12)', () => {
+  const r: Record<string, number> = {};
+  let video: number;
+
+  /**
+   * `talk` (3 days old) has replies by bob (2 days), ann (1 day) and a deleted one of bob's; `gone` was
+   * deleted but keeps a reply; `vanished` was deleted without replies; `last` is the newest. bob liked
+   * `talk` and disliked ann's reply.
+   */
+  beforeAll(async () => {
+    const db = t.db;
+    video = await addVideo(db, { user_id: ann });
+    const at = (days: number) => daysAgo(days);
+    r.talk = await addComment(db, 'video', video, ann, 'Where was this filmed?', at(3));
+    r.first = await addComment(db, 'video', video, bob, 'By the north lake.', at(2), { parent_id: r.talk });
+    r.second = await addComment(db, 'video', video, ann, 'Thanks, lovely spot.', at(1), {
+      parent_id: r.talk,
+    });
+    r.retracted = await addComment(db, 'video', video, bob, 'Wrong, sorry.', at(1.5), {
+      parent_id: r.talk,
+      deleted_at: new Date(),
+    });
+    r.gone = await addComment(db, 'video', video, bob, 'Something I took back.', at(2.5), {
+      deleted_at: new Date(),
+    });
+    r.kept = await addComment(db, 'video', video, ann, 'Why delete it?', at(0.5), { parent_id: r.gone });
+    r.vanished = await addComment(db, 'video', video, ann, 'Nothing to see.', at(0.4), {
+      deleted_at: new Date(),
+    });
+    r.last = await addComment(db, 'video', video, bob, 'Newest word here.', at(0.1));
+    await db
+      .insertInto('votes')
+      .values([
+        { user_id: bob, section: 'comment', object_id: r.talk, vote: 1 },
+        { user_id: bob, section: 'comment', object_id: r.second, vote: 0 },
+      ])
+      .execute();
+  });
+
+  it('nests the replies under their comment, oldest first, and counts what stands', async () => {
+    const { body } = await ok({ section: 'video', object_id: video });
+    expect(body.comments.map((x) => x.comment_id)).toEqual([r.last, r.gone, r.talk]);
+    const talk = body.comments[2];
+    expect(talk?.replies.map((x) => [x.comment_id, x.parent_id, x.username])).toEqual([
+      [r.first, r.talk, 'bob'],
+      [r.second, r.talk, 'ann'],
+    ]);
+    expect(talk?.reply_count).toBe(2);
+    expect(body.comments[0]).toMatchObject({ replies: [], reply_count: 0, parent_id: null });
+    // talk, its two replies, kept and last: 5 (the three deleted ones are not counted).
+    expect(body.total_count).toBe(5);
+  });
+
+  it('shows a deleted comment with replies as a placeholder without its text or author', async () => {
+    const { res } = await ok({ section: 'video', object_id: video });
+    const gone = (res.json() as { comments: { replies: { comment_id: number }[] }[] }).comments[1];
+    expect(gone).toMatchObject({
+      comment_id: r.gone,
+      deleted: 1,
+      comment: '',
+      username: '',
+      avatar: null,
+      my_vote: null,
+      reply_count: 1,
+    });
+    expect(JSON.stringify(res.json())).not.toContain('Something I took back.');
+    expect(gone?.replies.map((x) => x.comment_id)).toEqual([r.kept]);
+  });
+
+  it("gives a member's fresh answer their own votes, never a shared answer", async () => {
+    const fresh = (await ok({ section: 'video', object_id: video, fresh: true }, bob)).body.comments;
+    const talk = fresh.find((x) => x.comment_id === r.talk);
+    expect(talk?.my_vote).toBe(1);
+    expect(talk?.replies.map((x) => x.my_vote)).toEqual([null, 0]);
+    const anns = (await ok({ section: 'video', object_id: video, fresh: true }, ann)).body.comments;
+    expect(anns.find((x) => x.comment_id === r.talk)?.my_vote).toBeNull();
+    const shared = await ok({ section: 'video', object_id: video }, bob);
+    expect(shared.res.headers['cache-control']).toMatch(/^public/);
+    expect(JSON.stringify(shared.res.json())).not.toMatch(/"my_vote":[01]/);
+  });
+
+  it(`answers at most ${REPLY_CAP} replies of a comment, with the whole count`, async () => {
+    const busy = await addVideo(t.db, { user_id: bob });
+    const top = await addComment(t.db, 'video', busy, ann, 'Ask me anything.', daysAgo(1));
+    const base = Date.now() - 1_000_000;
+    await t.db
+      .insertInto('comments')
+      .values(
+        Array.from({ length: REPLY_CAP + 3 }, (_, i) => ({
+          section: 'video' as const,
+          object_id: busy,
+          user_id: bob,
+          comment: `Answer ${i}`,
+          parent_id: top,
+          added_date: new Date(base + i * 1000),
+        })),
+      )
+      .execute();
+    const { body } = await ok({ section: 'video', object_id: busy });
+    expect(body.comments[0]?.replies).toHaveLength(REPLY_CAP);
+    expect(body.comments[0]?.replies[0]?.comment).toBe('Answer 0');
+    expect(body.comments[0]?.reply_count).toBe(REPLY_CAP + 3);
+    expect(body.total_count).toBe(REPLY_CAP + 4);
   });
 });

@@ -156,10 +156,20 @@ export async function addComment(
   userId: number,
   comment: string,
   added: Date = new Date(),
+  /** A reply's top-level comment; a deleted comment's time of deletion (migration 0019). */
+  extra: { parent_id?: number; deleted_at?: Date } = {},
 ) {
   const row = await db
     .insertInto('comments')
-    .values({ section, object_id: objectId, user_id: userId, comment, added_date: added })
+    .values({
+      section,
+      object_id: objectId,
+      user_id: userId,
+      comment: extra.deleted_at ? '' : comment,
+      added_date: added,
+      parent_id: extra.parent_id ?? null,
+      deleted_at: extra.deleted_at ?? null,
+    })
     .returning('comment_id')
     .executeTakeFirstOrThrow();
   return row.comment_id;

@@ -303,9 +303,16 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       if (errors.length > 0 || objectRef === null || !isCommentSection(section)) {
         return sendBadParams(reply, errors);
       }
-      const target = await resolveThread(db, section, objectRef, viewerOf(request));
+      const viewer = viewerOf(request);
+      const target = await resolveThread(db, section, objectRef, viewer);
       if (!target) return sendNotFound(reply);
-      const { comments, total } = await listComments(db, section, target.objectId);
+      // A member's own votes only in a fresh answer, which is `private, no-store` (never a shared one).
+      const { comments, total } = await listComments(
+        db,
+        section,
+        target.objectId,
+        lifetime === 0 ? (viewer?.user_id ?? null) : null,
+      );
       cacheFor(reply, lifetime, { personal: target.personal });
       const body: CommentsResponse = { comments, total_count: total, code: 'success' };
       return body;

@@ -240,6 +240,10 @@ export interface CommentsTable {
   likes: Defaulted<number>;
   dislikes: Defaulted<number>;
   added_date: Timestamp;
+  /** The top-level comment a reply answers (migration 0019); null for a top-level comment. */
+  parent_id: Nullable<number>;
+  /** When its author deleted it (migration 0019): the text is emptied, the row kept; null while it stands. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VotesTable {

@@ -19,7 +19,7 @@ const DIRECT_VOTES = (section: 'model' | 'channel') =>
 
 const STATEMENTS = [
   sql`update videos v set comments_count = coalesce(c.n, 0)
-      from videos v2 left join (select object_id, count(*)::int as n from comments where section = 'video' group by object_id) c
+      from videos v2 left join (select object_id, count(*)::int as n from comments where section = 'video' and deleted_at is null group by object_id) c
         on c.object_id = v2.video_id
       where v.video_id = v2.video_id and v.comments_count <> coalesce(c.n, 0)`,
   sql`update members m set videos_count = coalesce(s.n, 0), videos_viewed = coalesce(s.viewed, 0),
@@ -54,7 +54,7 @@ const STATEMENTS = [
                  where v.status_id = 1 and v.is_private = 0 group by vm.model_id) s on s.model_id = m2.model_id
       left join (select object_id, count(*)::int as n from subscriptions where section = 'model' group by object_id) sub
         on sub.object_id = m2.model_id
-      left join (select object_id, count(*)::int as n from comments where section = 'model' group by object_id) cm
+      left join (select object_id, count(*)::int as n from comments where section = 'model' and deleted_at is null group by object_id) cm
         on cm.object_id = m2.model_id
       left join (${DIRECT_VOTES('model')}) dv on dv.object_id = m2.model_id
       where mo.model_id = m2.model_id`,

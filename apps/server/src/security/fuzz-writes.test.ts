@@ -109,6 +109,8 @@ const CASES: Record<string, WriteCase> = {
       object_id: id(w.privateVideo),
     }),
   },
+  // B deleting A's comment (or, mutated, a reply that names it): refused, nothing stored.
+  'actions.deleteComment': { who: 'b', base: (w) => ({ act: 'comm_del', comment_id: id(w.commentOfA) }) },
   'playlists.create': {
     who: 'b',
     base: () => ({ act: 'playlist', section: 'new', title: 'Evening picks', desc: 'Calm', visible: '0' }),

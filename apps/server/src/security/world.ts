@@ -42,6 +42,8 @@ export interface World {
   uploadOfA: string;
   /** A message A sent C. */
   messageAtoC: string;
+  /** A's comment on the public video (another member's comm_del must leave it). */
+  commentOfA: number;
   /** The app's dependencies (storage, secret, media settings). */
   deps: Deps;
 }
@@ -100,6 +102,11 @@ export async function openWorld(): Promise<World> {
     .values({ from_user_id: a.id, to_user_id: c.id, message: messageAtoC, created_at: new Date() })
     .execute();
   const uploadOfA = await placeUpload(deps, a.id, Buffer.from('not really a video, just bytes'));
+  const { comment_id: commentOfA } = await t.db
+    .insertInto('comments')
+    .values({ section: 'video', object_id: publicVideo, user_id: a.id, comment: 'Mine, not yours to delete' })
+    .returning('comment_id')
+    .executeTakeFirstOrThrow();
   return {
     t,
     app,
@@ -115,6 +122,7 @@ export async function openWorld(): Promise<World> {
     playlistOfB,
     uploadOfA,
     messageAtoC,
+    commentOfA,
     deps,
   };
 }

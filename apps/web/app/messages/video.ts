@@ -59,4 +59,8 @@ export const videoMessages = {
   'video.notify.contactus_success': 'Thank you! Your message was sent.',
   'video.notify.download_general_error': 'The download could not be started. Please try again.',
   'embed.watchOn': 'Watch on {site}',
+
+  // Replies to comments and deleting one's own comment (#25 item 12; components/comments).
+  'comments.notify.reply_success': 'Your reply was posted',
+  'comments.notify.deleted': 'Your comment was deleted',
 } as const;

@@ -12,7 +12,14 @@ import {
   voteInputSchema,
   voteResponseSchema,
 } from '../contract/actions.js';
-import { type CommentInput, commentInputSchema, commentResponseSchema } from '../contract/comment.js';
+import {
+  type CommentDeleteInput,
+  type CommentInput,
+  commentDeleteInputSchema,
+  commentDeleteResponseSchema,
+  commentInputSchema,
+  commentResponseSchema,
+} from '../contract/comment.js';
 import { okResponseSchema } from '../contract/common.js';
 import { friendStateResponseSchema } from '../contract/friend.js';
 import { ENDPOINTS } from '../contract/paths.js';
@@ -74,13 +81,26 @@ export function actionCalls(core: RequestCore) {
         signal,
       );
     },
-    /** input.php act comm: msg, section, object_id; answers comment_id. */
+    /**
+     * input.php act comm: msg, section, object_id, and parent_id for a reply; answers comment_id (and the
+     * top-level comment a reply was put under).
+     */
     async comment(input: CommentInput, signal?: AbortSignal) {
       const p = prepare('actions.comment', commentInputSchema, input, ['section', 'object_id', 'msg']);
       return core.postForm(
         ENDPOINTS.input,
-        { act: 'comm', msg: p.msg, section: p.section, object_id: p.object_id },
+        { act: 'comm', msg: p.msg, section: p.section, object_id: p.object_id, parent_id: p.parent_id },
         commentResponseSchema,
+        signal,
+      );
+    },
+    /** input.php act comm_del: comment_id; the author's own comment only. */
+    async deleteComment(input: CommentDeleteInput, signal?: AbortSignal) {
+      const p = prepare('actions.deleteComment', commentDeleteInputSchema, input, ['comment_id']);
+      return core.postForm(
+        ENDPOINTS.input,
+        { act: 'comm_del', comment_id: p.comment_id },
+        commentDeleteResponseSchema,
         signal,
       );
     },

@@ -334,6 +334,21 @@ export const SAMPLES: Sample[] = [
     body: 'act=comm&msg=Lovely+harbor+light&section=video&object_id=7',
   },
   {
+    fn: 'actions.comment',
+    call: (api) =>
+      api.actions.comment({ section: 'video', object_id: 7, msg: 'Agreed, lovely light', parent_id: 31 }),
+    method: 'POST',
+    url: '/api/input.php',
+    body: 'act=comm&msg=Agreed%2C+lovely+light&section=video&object_id=7&parent_id=31',
+  },
+  {
+    fn: 'actions.deleteComment',
+    call: (api) => api.actions.deleteComment({ comment_id: 31 }),
+    method: 'POST',
+    url: '/api/input.php',
+    body: 'act=comm_del&comment_id=31',
+  },
+  {
     fn: 'actions.add',
     call: (api) => api.actions.add({ section: 'playlist', video_id: 7, object_id: 77 }),
     method: 'POST',

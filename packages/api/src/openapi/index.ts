@@ -1,6 +1,6 @@
 import { appSettingsSchema, captchaChallengeSchema, sessionUserSchema } from '../contract/auth.js';
 import { channelCardSchema, channelDetailSchema } from '../contract/channel.js';
-import { commentSchema } from '../contract/comment.js';
+import { commentSchema, threadCommentSchema } from '../contract/comment.js';
 import { fieldErrorSchema, okResponseSchema } from '../contract/common.js';
 import { memberCardSchema, memberProfileSchema } from '../contract/member.js';
 import { dialogSchema, messageSchema } from '../contract/message.js';
@@ -56,6 +56,7 @@ const ENTITIES: Record<string, z.ZodType> = {
   MemberProfile: memberProfileSchema,
   Playlist: playlistSchema,
   Comment: commentSchema,
+  ThreadComment: threadCommentSchema,
   Dialog: dialogSchema,
   Message: messageSchema,
   Suggestion: suggestionSchema,

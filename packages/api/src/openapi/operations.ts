@@ -23,7 +23,13 @@ import {
   channelListResponseSchema,
   channelResponseSchema,
 } from '../contract/channel.js';
-import { commentInputSchema, commentResponseSchema, commentsResponseSchema } from '../contract/comment.js';
+import {
+  commentDeleteInputSchema,
+  commentDeleteResponseSchema,
+  commentInputSchema,
+  commentResponseSchema,
+  commentsResponseSchema,
+} from '../contract/comment.js';
 import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import {
@@ -703,9 +709,18 @@ export const OPERATIONS: Operation[] = [
     id: 'actions.comment',
     method: 'post',
     path: ENDPOINTS.input,
-    summary: 'act comm: answers comment_id',
+    summary: 'act comm: answers comment_id; with parent_id a reply (a reply to a reply joins its parent)',
     body: { type: form, schema: z.object({ act: act('comm'), ...commentInputSchema.shape }) },
     response: commentResponseSchema,
+  },
+  {
+    id: 'actions.deleteComment',
+    method: 'post',
+    path: ENDPOINTS.input,
+    summary:
+      "act comm_del: the author deletes their comment (403 no_permission for anyone else's); with replies it stays as a placeholder",
+    body: { type: form, schema: z.object({ act: act('comm_del'), ...commentDeleteInputSchema.shape }) },
+    response: commentDeleteResponseSchema,
   },
   {
     id: 'playlists.create',

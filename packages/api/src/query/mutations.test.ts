@@ -5,6 +5,7 @@ import {
   acceptFriendMutation,
   addFriendMutation,
   addToMutation,
+  commentDeleteMutation,
   commentMutation,
   commentQueries,
   friendQueries,
@@ -77,9 +78,26 @@ describe('given the vote mutation', () => {
       undefined,
       undefined as never,
     );
-    expect(qc.getQueryData(key)?.comments.find((c) => c.comment_id === 3)?.likes).toBe(
-      (before?.likes ?? 0) + 1,
+    expect(qc.getQueryData(key)?.comments.find((c) => c.comment_id === 3)).toMatchObject({
+      likes: (before?.likes ?? 0) + 1,
+      my_vote: 1,
+    });
+  });
+
+  it('updates a reply under its comment and shows the vote as the member’s', async () => {
+    const { api, qc } = setup();
+    const key = commentQueries.list(api, { section: 'video', object_id: 7 }).queryKey;
+    await qc.fetchQuery(commentQueries.list(api, { section: 'video', object_id: 7 }));
+    const reply = () => qc.getQueryData(key)?.comments.find((c) => c.comment_id === 2)?.replies[1];
+    const before = reply();
+    expect(before?.comment_id).toBe(202);
+    await voteMutation(api, qc).onSuccess?.(
+      { code: 'success', statistics: { likes: 40, dislikes: 3 } },
+      { section: 'comment', object_id: 202, vote: 0 },
+      undefined,
+      undefined as never,
     );
+    expect(reply()).toMatchObject({ likes: 40, dislikes: 3, my_vote: 0 });
   });
 });
 
@@ -179,6 +197,90 @@ describe('given the comment mutation', () => {
       dislikes: 0,
     });
     expect(data?.total_count).toBe(count + 1);
+    expect(data?.comments[0]).toMatchObject({ parent_id: null, replies: [], reply_count: 0 });
+  });
+
+  it('puts a reply last under the comment the server names, counted in the thread', async () => {
+    const { api, qc } = setup();
+    const q = commentQueries.list(api, { section: 'video', object_id: 7 });
+    await qc.fetchQuery(q);
+    const count = qc.getQueryData(q.queryKey)?.total_count ?? 0;
+    // A reply to the reply 201 goes under its comment, 2 (the server's parent_id).
+    await commentMutation(api, qc).onSuccess?.(
+      { code: 'success', comment_id: 9002, parent_id: 2 },
+      {
+        section: 'video',
+        object_id: 7,
+        msg: 'Same here',
+        parent_id: 201,
+        author: { user_id: 101, username: 'quiet_heron', avatar: null },
+      },
+      undefined,
+      undefined as never,
+    );
+    const data = qc.getQueryData(q.queryKey);
+    const parent = data?.comments.find((c) => c.comment_id === 2);
+    expect(parent?.replies.map((r) => r.comment_id)).toEqual([201, 202, 9002]);
+    expect(parent?.replies.at(-1)).toMatchObject({ parent_id: 2, comment: 'Same here', likes: 0 });
+    expect(parent?.reply_count).toBe(3);
+    expect(data?.comments[0]?.comment_id).toBe(1);
+    expect(data?.total_count).toBe(count + 1);
+  });
+});
+
+describe('given the comment delete mutation', () => {
+  async function thread() {
+    const s = setup();
+    const q = commentQueries.list(s.api, { section: 'video', object_id: 7 });
+    await s.qc.fetchQuery(q);
+    const data = () => s.qc.getQueryData(q.queryKey);
+    const done = (placeholder: 0 | 1, comment_id: number) =>
+      commentDeleteMutation(s.api, s.qc).onSuccess?.(
+        { code: 'success', placeholder },
+        { comment_id },
+        undefined,
+        undefined as never,
+      );
+    return { ...s, data, done };
+  }
+
+  it('sends comm_del with the comment id', async () => {
+    const { api, qc, run, calls } = await thread();
+    await run(commentDeleteMutation(api, qc), { comment_id: 3 });
+    expect(calls.at(-1)?.body).toBe('act=comm_del&comment_id=3');
+  });
+
+  it('takes a comment without replies out of the thread, one fewer in the count', async () => {
+    const { data, done } = await thread();
+    const count = data()?.total_count ?? 0;
+    await done(0, 3);
+    expect(data()?.comments.some((c) => c.comment_id === 3)).toBe(false);
+    expect(data()?.total_count).toBe(count - 1);
+  });
+
+  it('keeps a comment with replies as a placeholder above them; its last reply takes it away', async () => {
+    const { data, done } = await thread();
+    const count = data()?.total_count ?? 0;
+    await done(1, 2);
+    const placeholder = data()?.comments.find((c) => c.comment_id === 2);
+    expect(placeholder).toMatchObject({ deleted: 1, comment: '', username: '', avatar: null });
+    expect(placeholder?.replies).toHaveLength(2);
+    await done(0, 201);
+    expect(
+      data()
+        ?.comments.find((c) => c.comment_id === 2)
+        ?.replies.map((r) => r.comment_id),
+    ).toEqual([202]);
+    await done(0, 202);
+    expect(data()?.comments.some((c) => c.comment_id === 2)).toBe(false);
+    expect(data()?.total_count).toBe(count - 3);
+  });
+
+  it('changes nothing for a comment the cache does not hold', async () => {
+    const { data, done } = await thread();
+    const before = data();
+    await done(0, 123456);
+    expect(data()).toBe(before);
   });
 });
 

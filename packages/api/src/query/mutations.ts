@@ -1,7 +1,13 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import type { AddFriendInput, AddRemoveInput, SubscribeInput, VoteInput } from '../contract/actions.js';
-import type { Comment, CommentInput, CommentsResponse } from '../contract/comment.js';
+import type {
+  Comment,
+  CommentDeleteInput,
+  CommentInput,
+  CommentsResponse,
+  ThreadComment,
+} from '../contract/comment.js';
 import type { FriendAct, FriendInput, FriendStateResponse } from '../contract/friend.js';
 import type { Dialog, DialogsResponse, Message, MessagesResponse } from '../contract/message.js';
 import type {
@@ -84,9 +90,12 @@ export function voteMutation(api: ApiClient, qc: QueryClient) {
             : old,
         );
       } else if (section === 'comment') {
+        // A top-level comment or a reply, in every cached thread; it shows the member's vote pressed.
+        const cast = <C extends Comment>(c: C): C =>
+          c.comment_id === Number(id) ? { ...bump(c, vote, next), my_vote: vote } : c;
         updateData<CommentsResponse>(qc, commentQueries.lists(), (old) => ({
           ...old,
-          comments: old.comments.map((c) => (c.comment_id === Number(id) ? bump(c, vote, next) : c)),
+          comments: old.comments.map((c) => ({ ...cast(c), replies: c.replies.map(cast) })),
         }));
       }
     },
@@ -219,16 +228,23 @@ export function removeFromMutation(api: ApiClient, qc: QueryClient) {
   });
 }
 
-/** A new comment goes to the top with 0 likes and 0 dislikes (§4). `author` is the session's member. */
+/** The session's member, as a new comment of theirs shows them before the thread is read again. */
+export type CommentAuthor = Pick<Comment, 'user_id' | 'username' | 'avatar'>;
+
+/**
+ * A new comment goes to the top with 0 likes and 0 dislikes (§4); a reply (`parent_id`) goes last under
+ * the top-level comment the server put it under (a reply to a reply joins its parent). The thread's count
+ * grows by one either way. `author` is the session's member.
+ */
 export function commentMutation(api: ApiClient, qc: QueryClient) {
   return mutationOptions({
     mutationKey: ['comment'],
-    mutationFn: ({
-      author: _author,
-      ...input
-    }: CommentInput & { author: Pick<Comment, 'user_id' | 'username' | 'avatar'> }) =>
+    mutationFn: ({ author: _author, ...input }: CommentInput & { author: CommentAuthor }) =>
       api.actions.comment(input),
     onSuccess: (data, input) => {
+      const key = commentQueries.list(api, { section: input.section, object_id: input.object_id }).queryKey;
+      // The server names the top-level comment a reply went under (an older one, none: it was no reply).
+      const parentId = data.parent_id ?? null;
       const created: Comment = {
         comment_id: data.comment_id,
         user_id: input.author.user_id,
@@ -238,13 +254,68 @@ export function commentMutation(api: ApiClient, qc: QueryClient) {
         likes: 0,
         dislikes: 0,
         added_date: new Date().toISOString(),
+        parent_id: parentId,
+        deleted: 0,
+        my_vote: null,
       };
-      const key = commentQueries.list(api, { section: input.section, object_id: input.object_id }).queryKey;
-      qc.setQueryData(key, (old) =>
-        old
-          ? { ...old, comments: [created, ...old.comments], total_count: old.total_count + 1 }
-          : { comments: [created], total_count: 1, code: 'success' },
-      );
+      qc.setQueryData(key, (thread): CommentsResponse | undefined => {
+        if (parentId === null) {
+          const top: ThreadComment = { ...created, replies: [], reply_count: 0 };
+          return thread
+            ? { ...thread, comments: [top, ...thread.comments], total_count: thread.total_count + 1 }
+            : { comments: [top], total_count: 1, code: 'success' };
+        }
+        // A reply to a thread not in the cache: it shows when the thread is read.
+        if (!thread) return thread;
+        return {
+          ...thread,
+          total_count: thread.total_count + 1,
+          comments: thread.comments.map((c) =>
+            c.comment_id === parentId
+              ? { ...c, replies: [...c.replies, created], reply_count: c.reply_count + 1 }
+              : c,
+          ),
+        };
+      });
+    },
+  });
+}
+
+/**
+ * The author deletes their comment (or reply): in every cached thread it leaves, or stays as "comment
+ * deleted" above its replies when the server says so (`placeholder`); a deleted comment whose last reply
+ * goes leaves with it. The thread's count drops by one.
+ */
+export function commentDeleteMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['comment-delete'],
+    mutationFn: (input: CommentDeleteInput) => api.actions.deleteComment(input),
+    onSuccess: (data, input) => {
+      const id = Number(input.comment_id);
+      updateData<CommentsResponse>(qc, commentQueries.lists(), (old) => {
+        let found = false;
+        const comments: ThreadComment[] = [];
+        for (const c of old.comments) {
+          if (c.comment_id === id) {
+            found = c.deleted === 0;
+            if (data.placeholder === 1) {
+              comments.push({ ...c, deleted: 1, comment: '', username: '', avatar: null, my_vote: null });
+            }
+            continue;
+          }
+          const replies = c.replies.filter((r) => r.comment_id !== id);
+          if (replies.length === c.replies.length) {
+            comments.push(c);
+            continue;
+          }
+          found = true;
+          const reply_count = Math.max(0, c.reply_count - 1);
+          // A deleted comment is shown only for its replies.
+          if (c.deleted === 1 && reply_count === 0) continue;
+          comments.push({ ...c, replies, reply_count });
+        }
+        return found ? { ...old, comments, total_count: Math.max(0, old.total_count - 1) } : old;
+      });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, SessionUser } from '../contract/auth.js';
 import type { ChannelCard, ChannelDetail } from '../contract/channel.js';
-import type { Comment } from '../contract/comment.js';
+import type { Comment, ThreadComment } from '../contract/comment.js';
 import type { FriendRequest } from '../contract/friend.js';
 import type { MemberCard, MemberProfile } from '../contract/member.js';
 import type { Dialog, Message } from '../contract/message.js';
@@ -277,8 +277,19 @@ export function comment(i = 1, overrides: Partial<Comment> = {}): Comment {
     likes: i % 9,
     dislikes: i % 3,
     added_date: fixtureDate(i * 5),
+    parent_id: null,
+    deleted: 0,
+    my_vote: null,
     ...overrides,
   };
+}
+
+/** A top-level comment of a thread with `replies` replies (ids after its own, oldest first). */
+export function threadComment(i = 1, replies = 0, overrides: Partial<ThreadComment> = {}): ThreadComment {
+  const list = Array.from({ length: replies }, (_, r) =>
+    comment(i * 100 + r + 1, { parent_id: i, added_date: fixtureDate(i * 5 - r - 1) }),
+  );
+  return { ...comment(i), replies: list, reply_count: list.length, ...overrides };
 }
 
 export function dialog(i = 1, overrides: Partial<Dialog> = {}): Dialog {

@@ -200,7 +200,8 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.get(at(routePatterns.comments), async ({ request }) => {
       await record(request);
-      return ok({ comments: f.many(f.comment, 14), total_count: 14 });
+      // The second comment has two replies.
+      return ok({ comments: f.many((i) => f.threadComment(i, i === 2 ? 2 : 0), 14), total_count: 16 });
     }),
     http.get(at(routePatterns.langs), async ({ request }) => {
       await record(request);
@@ -260,7 +261,9 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         case 'vote':
           return ok({ statistics: { likes: 11, dislikes: 2 } });
         case 'comm':
-          return ok({ comment_id: 9001 });
+          return ok({ comment_id: 9001, parent_id: fields.parent_id ? num(fields.parent_id, 1) : null });
+        case 'comm_del':
+          return ok({ placeholder: 0 });
         case 'playlist':
           return fields.section === 'new' ? ok({ playlist_id: 77 }) : ok({});
         default:

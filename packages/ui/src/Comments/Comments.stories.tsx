@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Comments } from './Comments';
-import { longComment, NOW, sampleComments } from './fixtures';
+import { longComment, NOW, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
 
 const meta = {
   title: 'Components/Comments',
@@ -161,5 +161,127 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Comments' });
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The args of a member on a thread with replies (#25 item 12): every action a spy. */
+const member = {
+  comments: sampleThread(),
+  viewerId: VIEWER_ID,
+  onVote: fn(),
+  onReply: fn(),
+  onDelete: fn(),
+};
+
+/**
+ * Replies under their comment, a comment its author deleted that keeps its reply, the member's own vote
+ * pressed (Marlow's like), and Delete on the member's own comment and reply only.
+ */
+export const Thread: Story = {
+  args: member,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('list', { name: 'Replies' })).toHaveLength(2);
+    await expect(canvas.getByText('Comment deleted')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Delete your comment' })).toHaveLength(2);
+    const pressed = canvas.getAllByRole('button', { pressed: true });
+    await expect(pressed).toHaveLength(1);
+    await expect(pressed[0]).toHaveAccessibleName(/^Like/);
+  },
+};
+
+/** A vote being sent: that toggle is busy and neither takes a click until the call settles. */
+export const Voting: Story = {
+  args: { ...member, onVote: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const first = within(canvasElement.querySelector('[data-comment-id="9000"]') as HTMLElement);
+    const like = first.getByRole('button', { name: /^Like/ });
+    await userEvent.click(like);
+    await expect(args.onVote).toHaveBeenCalledWith(9000, 1);
+    await expect(like).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(first.getByRole('button', { name: /^Dislike/ }));
+    await expect(args.onVote).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Reply opens one inline form under the comment, with the focus in it. */
+export const Replying: Story = {
+  args: member,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Marlow' }));
+    const field = canvas.getByRole('textbox', { name: /^Your reply to Marlow/ });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'The colours at the end are the best part.');
+  },
+};
+
+/** The reply failed (the comment answered was deleted meanwhile): the text stays and the form says why. */
+export const ReplyError: Story = {
+  args: {
+    ...member,
+    onReply: fn(() => Promise.reject(Object.assign(new Error('gone'), { code: 'not_found' }))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Kestrel' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Your reply to Kestrel/ }), 'Still there?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(9000, 'Still there?');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'The comment you are answering is no longer there.',
+      ),
+    );
+  },
+};
+
+/** Delete asks first, in a dialog: Cancel keeps the comment. */
+export const DeleteConfirm: Story = {
+  args: member,
+  play: async ({ args, canvasElement }) => {
+    const own = within(canvasElement.querySelector('[data-comment-id="8997"]') as HTMLElement);
+    await userEvent.click(own.getByRole('button', { name: 'Delete your comment' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete your comment?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The delete failed: the dialog stays open and says so. */
+export const DeleteError: Story = {
+  args: { ...member, onDelete: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ args, canvasElement }) => {
+    const own = within(canvasElement.querySelector('[data-comment-id="8102"]') as HTMLElement);
+    await userEvent.click(own.getByRole('button', { name: 'Delete your comment' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete your comment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(8102);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Your comment could not be deleted.'),
+    );
+  },
+};
+
+/** A visitor sees the votes and Reply; using them asks to sign in, and nothing offers Delete. */
+export const VisitorThread: Story = {
+  args: { ...member, signedIn: false, viewerId: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(canvasElement.querySelector('[data-comment-id="9000"]') as HTMLElement);
+    await userEvent.click(first.getByRole('button', { name: /^Like/ }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(args.onVote).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Delete your comment' })).toBeNull();
+  },
+};
+
+/** The thread with replies on the mobile layout. */
+export const MobileThread: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: member,
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Comments' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };

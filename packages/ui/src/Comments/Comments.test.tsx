@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../i18n/UiProvider';
 import { CommentForm, Comments, type CommentsProps, commentErrorMessageKey } from './Comments';
-import { longComment, NOW, sampleComments } from './fixtures';
+import { longComment, NOW, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
 
 // Radix menus and popovers take a while in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -154,5 +154,193 @@ describe('given the comment form', () => {
     expect(commentErrorMessageKey('forbidden_words')).toBe('comments.error.forbidden_words');
     expect(commentErrorMessageKey('something_new')).toBe('comments.error.general_error');
     expect(commentErrorMessageKey(undefined)).toBe('comments.error.general_error');
+  });
+});
+
+/** The block of a member (VIEWER_ID, Sable) on `sampleThread`, with every action a spy. */
+function renderThread(props: Partial<CommentsProps> = {}) {
+  const actions = {
+    onSignIn: vi.fn(),
+    onSubmit: vi.fn(),
+    onVote: vi.fn(),
+    onReply: vi.fn(),
+    onDelete: vi.fn(),
+  };
+  render(
+    <Comments comments={sampleThread()} now={NOW} signedIn viewerId={VIEWER_ID} {...actions} {...props} />,
+  );
+  return actions;
+}
+
+/** The list item of the comment with this id. */
+const itemOf = (id: number) => document.querySelector(`[data-comment-id="${id}"]`) as HTMLElement;
+
+describe('given votes on comments (#25 item 12)', () => {
+  it('shows like and dislike with their counts, the member’s own vote pressed', async () => {
+    const { onVote } = renderThread();
+    const marlow = within(itemOf(8999));
+    const like = marlow.getAllByRole('button', { name: /^Like/ })[0] as HTMLElement;
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveAccessibleName('Like 7 likes');
+    const dislike = marlow.getAllByRole('button', { name: /^Dislike/ })[0] as HTMLElement;
+    expect(dislike).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(dislike);
+    expect(onVote).toHaveBeenCalledWith(8999, 0);
+    // A reply has its own.
+    await userEvent.click(within(itemOf(8101)).getByRole('button', { name: /^Like/ }));
+    expect(onVote).toHaveBeenLastCalledWith(8101, 1);
+  });
+
+  it('is busy while the vote is sent and takes no second click', async () => {
+    let resolve: () => void = () => {};
+    const onVote = vi.fn(() => new Promise<void>((done) => (resolve = done)));
+    renderThread({ onVote });
+    const item = within(itemOf(9000));
+    const like = item.getByRole('button', { name: /^Like/ });
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(item.getByRole('button', { name: /^Dislike/ }));
+    expect(onVote).toHaveBeenCalledTimes(1);
+    resolve();
+    await waitFor(() => expect(like).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('asks a visitor to sign in instead of voting or replying, and offers no Delete', async () => {
+    const { onVote, onReply, onSignIn } = renderThread({ signedIn: false, viewerId: null });
+    const item = within(itemOf(9000));
+    const like = item.getByRole('button', { name: /^Like/ });
+    expect(like).toHaveAccessibleDescription('Sign in to vote');
+    await userEvent.click(like);
+    await userEvent.click(item.getByRole('button', { name: 'Reply to Kestrel' }));
+    expect(onSignIn).toHaveBeenCalledTimes(2);
+    expect(onVote).not.toHaveBeenCalled();
+    expect(onReply).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: /Your reply/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete your comment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given replies (#25 item 12)', () => {
+  it('shows replies under their comment, oldest first', () => {
+    renderThread();
+    const replies = within(itemOf(8999)).getByRole('list', { name: 'Replies' });
+    expect(
+      within(replies)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-comment-id')),
+    ).toEqual(['8101', '8102']);
+    expect(within(replies).getByRole('link', { name: 'Juniper' })).toHaveAttribute('href', '/members/103/');
+  });
+
+  it('opens one inline form with the focus in it, posts the reply, closes and gives the focus back', async () => {
+    const onReply = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderThread({ onReply });
+    const replyButton = within(itemOf(9000)).getByRole('button', { name: 'Reply to Kestrel' });
+    await user.click(replyButton);
+    expect(replyButton).toHaveAttribute('aria-expanded', 'true');
+    const field = screen.getByRole('textbox', { name: /^Your reply to Kestrel/ });
+    expect(field).toHaveFocus();
+    // Another Reply moves the one form there.
+    await user.click(within(itemOf(8101)).getByRole('button', { name: 'Reply to Juniper' }));
+    expect(screen.getAllByRole('textbox', { name: /^Your reply/ })).toHaveLength(1);
+    const juniper = screen.getByRole('textbox', { name: /^Your reply to Juniper/ });
+    await user.type(juniper, '  Thanks for saying so ');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    // A reply to a reply names that reply: the server puts it under the same comment.
+    expect(onReply).toHaveBeenCalledWith(8101, 'Thanks for saying so');
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /^Your reply/ })).not.toBeInTheDocument(),
+    );
+    expect(within(itemOf(8101)).getByRole('button', { name: 'Reply to Juniper' })).toHaveFocus();
+  });
+
+  it('keeps the text and says why when the reply fails; Cancel and Escape close the form', async () => {
+    const onReply = vi.fn().mockRejectedValue(Object.assign(new Error('gone'), { code: 'not_found' }));
+    const user = userEvent.setup();
+    renderThread({ onReply });
+    await user.click(within(itemOf(9000)).getByRole('button', { name: 'Reply to Kestrel' }));
+    const field = screen.getByRole('textbox', { name: /^Your reply to Kestrel/ });
+    await user.type(field, 'Is it still there?');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The comment you are answering is no longer there.',
+    );
+    expect(field).toHaveValue('Is it still there?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: /^Your reply/ })).not.toBeInTheDocument();
+    await user.click(within(itemOf(9000)).getByRole('button', { name: 'Reply to Kestrel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /^Your reply/ })).not.toBeInTheDocument();
+    expect(within(itemOf(9000)).getByRole('button', { name: 'Reply to Kestrel' })).toHaveFocus();
+  });
+
+  it('refuses a reply under 5 characters without calling', async () => {
+    const { onReply } = renderThread();
+    await userEvent.click(within(itemOf(9000)).getByRole('button', { name: 'Reply to Kestrel' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your reply/ }), 'ok');
+    await userEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(onReply).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Your reply/ })).toHaveAccessibleDescription(
+      /Write at least 5 characters\./,
+    );
+  });
+});
+
+describe('given a comment its author deleted while it had replies', () => {
+  it('says "Comment deleted" without author, text or actions, and keeps its replies', () => {
+    renderThread();
+    const gone = itemOf(8998);
+    expect(gone).toHaveTextContent('Comment deleted');
+    expect(
+      within(gone)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Corin']);
+    // Only its reply's own controls.
+    const owners = within(gone)
+      .getAllByRole('button')
+      .map((b) => b.closest('li')?.getAttribute('data-comment-id'));
+    expect(owners).toEqual(['8201', '8201', '8201']);
+    expect(within(gone).getByRole('button', { name: 'Reply to Corin' })).toBeInTheDocument();
+  });
+});
+
+describe('given the member’s own comments (#25 item 12)', () => {
+  it('offers Delete on theirs only (comments and replies)', () => {
+    renderThread();
+    const deletes = screen.getAllByRole('button', { name: 'Delete your comment' });
+    expect(deletes.map((b) => b.closest('li')?.getAttribute('data-comment-id'))).toEqual(['8102', '8997']);
+  });
+
+  it('asks first: Cancel keeps it, Delete deletes it and the focus goes to the block’s heading', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderThread({ onDelete });
+    await user.click(within(itemOf(8997)).getByRole('button', { name: 'Delete your comment' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete your comment?' });
+    expect(dialog).toHaveAccessibleDescription(/removed for everyone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(within(itemOf(8997)).getByRole('button', { name: 'Delete your comment' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete your comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(8997);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Comments' })).toHaveFocus();
+  });
+
+  it('keeps the dialog open and says so when the delete fails', async () => {
+    const onDelete = vi.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 'general_error' }));
+    const user = userEvent.setup();
+    renderThread({ onDelete });
+    await user.click(within(itemOf(8102)).getByRole('button', { name: 'Delete your comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your comment could not be deleted. Try again.',
+    );
+    expect(dialog).toBeInTheDocument();
   });
 });

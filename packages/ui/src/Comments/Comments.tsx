@@ -1,8 +1,9 @@
 import { type Comment, PAGE_SIZE, TEXT_LIMITS } from '@site/api';
 import { formatRelativeDate } from '@site/api/display';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { en, type MessageKey } from '../i18n/en';
@@ -16,11 +17,18 @@ import { useControllableState } from '../TextField/Field';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Comments.css';
 
-/** A comment as the comments call returns it (§3). */
+/**
+ * A comment as the comments call returns it (§3), with what replies added (#25 item 12): whether its author
+ * deleted it (then it shows as "comment deleted" above its replies), the member's own vote, and its replies.
+ */
 export type CommentItemData = Pick<
   Comment,
   'comment_id' | 'user_id' | 'username' | 'avatar' | 'comment' | 'likes' | 'dislikes' | 'added_date'
->;
+> &
+  Partial<Pick<Comment, 'parent_id' | 'deleted' | 'my_vote'>> & {
+    /** The replies, oldest first (one level: a reply has none). */
+    replies?: ReadonlyArray<CommentItemData>;
+  };
 
 /** The states of a data list (§4). */
 export const commentsStatuses = ['pending', 'success', 'error'] as const;
@@ -48,19 +56,252 @@ function ThumbIcon({ down = false }: { down?: boolean }) {
   );
 }
 
-export interface CommentItemProps {
+/**
+ * What a member can do with a comment (#25 item 12). Each handler may return a promise: the control is busy
+ * until it settles. Without a handler the control is not offered (the votes show as plain counts).
+ */
+export interface CommentActions {
+  /** Whether the visitor is signed in; a visitor's vote or reply opens the sign-in modal instead (§6). */
+  signedIn?: boolean;
+  /** The signed-in member: Delete is offered on their own comments only. */
+  viewerId?: number | null;
+  /** Opens the sign-in modal. */
+  onSignIn?: () => void;
+  /** §7 vote on a comment: 1 like, 0 dislike. */
+  onVote?: (commentId: number, vote: 1 | 0) => unknown;
+  /**
+   * Posts a reply (5 to 256 characters, §5) to this comment; a reply to a reply is put under the same
+   * comment by the server. Reject with an error whose `code` names the failure; the form keeps the text.
+   */
+  onReply?: (commentId: number, text: string) => unknown;
+  /** Deletes the member's own comment, after the confirmation. Reject to keep the dialog open, saying so. */
+  onDelete?: (commentId: number) => unknown;
+}
+
+export interface CommentItemProps extends CommentActions {
   comment: CommentItemData;
   /** The moment "3 days ago" is counted from (pass the page's time, for stable server and client output). */
   now: Date | number;
+  /** The comment whose reply form is open (one at a time in a block); pair with `onReplyingToChange`. */
+  replyingTo?: number | null;
+  onReplyingToChange?: (commentId: number | null) => void;
+  /** Called after this comment was deleted (the block moves focus to its heading: the item is gone). */
+  onDeleted?: () => void;
 }
 
-/** One comment: avatar, author link, relative date, text, and its likes and dislikes. */
-export function CommentItem({ comment, now }: CommentItemProps) {
-  const { plural, formatCount, locale } = useMessages();
+/** A like or dislike of a comment: a toggle showing its count, pressed when it is the member's vote. */
+function CommentVote({
+  comment,
+  which,
+  pending,
+  onPress,
+  hintId,
+}: {
+  comment: CommentItemData;
+  which: 1 | 0;
+  pending: 1 | 0 | null;
+  onPress: (which: 1 | 0) => void;
+  hintId: string | undefined;
+}) {
+  const { t, plural, formatCount } = useMessages();
+  const count = which === 1 ? comment.likes : comment.dislikes;
   return (
-    <li className={styles.item} data-comment-id={comment.comment_id}>
+    <button
+      type="button"
+      className={styles.action}
+      aria-pressed={comment.my_vote === which}
+      aria-busy={pending === which ? true : undefined}
+      aria-disabled={pending !== null ? true : undefined}
+      aria-describedby={hintId}
+      data-vote={which === 1 ? 'like' : 'dislike'}
+      onClick={() => onPress(which)}
+    >
+      <ThumbIcon down={which === 0} />
+      <VisuallyHidden>{t(which === 1 ? 'comments.like' : 'comments.dislike')}</VisuallyHidden>{' '}
+      <span aria-hidden="true">{formatCount(count)}</span>{' '}
+      <VisuallyHidden>{plural(which === 1 ? 'comments.likes' : 'comments.dislikes', count)}</VisuallyHidden>
+    </button>
+  );
+}
+
+/** The confirmation of deleting one's own comment: Cancel, or Delete (busy until the call settles). */
+function DeleteCommentDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => unknown;
+  onDone: () => void;
+}) {
+  const { t } = useMessages();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const done = useRef(false);
+  const confirm = async () => {
+    if (pending) return;
+    setFailed(null);
+    const result = onConfirm();
+    if (!isThenable(result)) {
+      done.current = true;
+      onOpenChange(false);
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      done.current = true;
+      onOpenChange(false);
+    } catch (error) {
+      setFailed(errorCode(error) ?? 'general_error');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && pending) return;
+        if (next) setFailed(null);
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Content
+        title={t('comments.delete.title')}
+        description={t('comments.delete.body')}
+        onCloseAutoFocus={(event) => {
+          // Deleted: the button that opened the dialog is gone with its comment.
+          if (done.current) {
+            event.preventDefault();
+            done.current = false;
+            onDone();
+          }
+        }}
+      >
+        {failed && (
+          <p className={styles.formError} role="alert">
+            {t(
+              failed === 'not_found'
+                ? 'comments.delete.error.not_found'
+                : 'comments.delete.error.general_error',
+            )}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Dialog.Close asChild>
+            <Button variant="secondary">{t('form.cancel')}</Button>
+          </Dialog.Close>
+          <Button onClick={() => void confirm()} loading={pending}>
+            {t('comments.delete.confirm')}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * One comment: avatar, author link, relative date, text, its likes and dislikes (toggles when `onVote` is
+ * given), Reply (an inline form) and, on the member's own comment, Delete with a confirmation; then its
+ * replies. A comment its author deleted shows as "comment deleted" above its replies.
+ */
+export function CommentItem({
+  comment,
+  now,
+  signedIn = false,
+  viewerId = null,
+  onSignIn,
+  onVote,
+  onReply,
+  onDelete,
+  replyingTo: replyingToProp,
+  onReplyingToChange,
+  onDeleted,
+}: CommentItemProps) {
+  const { t, plural, formatCount, locale } = useMessages();
+  const [ownReplyingTo, setOwnReplyingTo] = useState<number | null>(null);
+  const replyingTo = replyingToProp === undefined ? ownReplyingTo : replyingToProp;
+  const setReplyingTo = (id: number | null) => {
+    setOwnReplyingTo(id);
+    onReplyingToChange?.(id);
+  };
+  const [votePending, setVotePending] = useState<1 | 0 | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  const replies = comment.replies ?? [];
+  const deleted = comment.deleted === 1;
+  const isReply = comment.parent_id != null;
+
+  const vote = async (which: 1 | 0) => {
+    if (votePending !== null || !onVote) return;
+    if (!signedIn) {
+      onSignIn?.();
+      return;
+    }
+    const result = onVote(comment.comment_id, which);
+    if (!isThenable(result)) return;
+    setVotePending(which);
+    try {
+      await result;
+    } catch {
+      // The page says why (§8 vote_* notifications); the counts stay.
+    } finally {
+      setVotePending(null);
+    }
+  };
+  const openReply = () => {
+    if (!signedIn) {
+      onSignIn?.();
+      return;
+    }
+    setReplyingTo(comment.comment_id);
+  };
+  const closeReply = () => {
+    setReplyingTo(null);
+    replyButton.current?.focus();
+  };
+  const own = onDelete !== undefined && viewerId !== null && viewerId === comment.user_id;
+  const replyList = replies.length > 0 && (
+    <ul className={styles.replies} aria-label={t('comments.replies.label')}>
+      {replies.map((r) => (
+        <CommentItem
+          key={r.comment_id}
+          comment={r}
+          now={now}
+          signedIn={signedIn}
+          viewerId={viewerId}
+          onVote={onVote}
+          onReply={onReply}
+          onDelete={onDelete}
+          replyingTo={replyingTo}
+          onReplyingToChange={setReplyingTo}
+          onSignIn={onSignIn}
+          onDeleted={onDeleted}
+        />
+      ))}
+    </ul>
+  );
+
+  if (deleted) {
+    return (
+      <li className={styles.item} data-comment-id={comment.comment_id} data-deleted="">
+        <span className={styles.avatar}>
+          <Avatar name="" size="md" decorative />
+        </span>
+        <p className={styles.deletedText}>{t('comments.deleted')}</p>
+        {replyList && <div className={styles.repliesCell}>{replyList}</div>}
+      </li>
+    );
+  }
+
+  return (
+    <li className={isReply ? styles.reply : styles.item} data-comment-id={comment.comment_id}>
       <span className={styles.avatar}>
-        <Avatar name={comment.username} src={comment.avatar} size="md" decorative />
+        <Avatar name={comment.username} src={comment.avatar} size={isReply ? 'sm' : 'md'} decorative />
       </span>
       <div className={styles.meta}>
         <Link href={memberHref(comment.user_id)} tone="neutral" underline="hover">
@@ -71,18 +312,83 @@ export function CommentItem({ comment, now }: CommentItemProps) {
         </time>
       </div>
       <p className={styles.text}>{comment.comment}</p>
-      <div className={styles.votes}>
-        <span className={styles.vote}>
-          <ThumbIcon />
-          <span aria-hidden="true">{formatCount(comment.likes)}</span>
-          <VisuallyHidden>{plural('comments.likes', comment.likes)}</VisuallyHidden>
-        </span>
-        <span className={styles.vote}>
-          <ThumbIcon down />
-          <span aria-hidden="true">{formatCount(comment.dislikes)}</span>
-          <VisuallyHidden>{plural('comments.dislikes', comment.dislikes)}</VisuallyHidden>
-        </span>
-      </div>
+      {onVote || onReply || own ? (
+        <div className={styles.actions}>
+          {onVote && (
+            <>
+              <CommentVote
+                comment={comment}
+                which={1}
+                pending={votePending}
+                onPress={(w) => void vote(w)}
+                hintId={signedIn ? undefined : hintId}
+              />
+              <CommentVote
+                comment={comment}
+                which={0}
+                pending={votePending}
+                onPress={(w) => void vote(w)}
+                hintId={signedIn ? undefined : hintId}
+              />
+              {!signedIn && <VisuallyHidden id={hintId}>{t('videoPage.vote.loginHint')}</VisuallyHidden>}
+            </>
+          )}
+          {onReply && (
+            <button
+              ref={replyButton}
+              type="button"
+              className={styles.action}
+              aria-expanded={replyingTo === comment.comment_id}
+              onClick={openReply}
+            >
+              <span aria-hidden="true">{t('comments.reply.action')}</span>
+              <VisuallyHidden>{t('comments.reply.to', { username: comment.username })}</VisuallyHidden>
+            </button>
+          )}
+          {own && (
+            <>
+              <button type="button" className={styles.action} onClick={() => setConfirming(true)}>
+                <span aria-hidden="true">{t('comments.delete.action')}</span>
+                <VisuallyHidden>{t('comments.delete.label')}</VisuallyHidden>
+              </button>
+              <DeleteCommentDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                onConfirm={() => onDelete(comment.comment_id)}
+                onDone={() => onDeleted?.()}
+              />
+            </>
+          )}
+        </div>
+      ) : (
+        <div className={styles.votes}>
+          <span className={styles.vote}>
+            <ThumbIcon />
+            <span aria-hidden="true">{formatCount(comment.likes)}</span>
+            <VisuallyHidden>{plural('comments.likes', comment.likes)}</VisuallyHidden>
+          </span>
+          <span className={styles.vote}>
+            <ThumbIcon down />
+            <span aria-hidden="true">{formatCount(comment.dislikes)}</span>
+            <VisuallyHidden>{plural('comments.dislikes', comment.dislikes)}</VisuallyHidden>
+          </span>
+        </div>
+      )}
+      {onReply && replyingTo === comment.comment_id && (
+        <div className={styles.replyForm}>
+          <CommentForm
+            kind="reply"
+            replyTo={comment.username}
+            autoFocus
+            onCancel={closeReply}
+            onSubmit={async (text) => {
+              await onReply(comment.comment_id, text);
+              closeReply();
+            }}
+          />
+        </div>
+      )}
+      {replyList && <div className={styles.repliesCell}>{replyList}</div>}
     </li>
   );
 }
@@ -118,6 +424,14 @@ export interface CommentFormProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** A new comment (default) or a reply (#25 item 12): the label names whom it answers. */
+  kind?: 'comment' | 'reply';
+  /** The author of the comment a reply answers. */
+  replyTo?: string;
+  /** Focus the text area when the form appears (the inline reply form). */
+  autoFocus?: boolean;
+  /** Shows a Cancel button (the inline reply form closes). */
+  onCancel?: () => void;
 }
 
 /** The comment form: a text area that stops at 256 characters, a message for too short, pending and error. */
@@ -128,6 +442,10 @@ export function CommentForm({
   value,
   defaultValue = '',
   onValueChange,
+  kind = 'comment',
+  replyTo = '',
+  autoFocus = false,
+  onCancel,
 }: CommentFormProps) {
   const { t, plural } = useMessages();
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
@@ -164,9 +482,22 @@ export function CommentForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={pending || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-busy={pending || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel && !pending) {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       <TextArea
-        label={t('comments.form.label')}
+        label={kind === 'reply' ? t('comments.reply.label', { username: replyTo }) : t('comments.form.label')}
+        // The inline reply form opens on a click of Reply: the text goes where the member meant to write.
+        autoFocus={autoFocus}
         value={text}
         onValueChange={(next) => {
           setText(next);
@@ -189,15 +520,25 @@ export function CommentForm({
             {posted ? t('comments.form.posted') : ''}
           </p>
         )}
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            {t('form.cancel')}
+          </Button>
+        )}
         <Button type="submit" loading={pending}>
-          {t('comments.form.submit')}
+          {kind === 'reply' ? t('comments.reply.submit') : t('comments.form.submit')}
         </Button>
       </div>
     </form>
   );
 }
 
-export interface CommentsProps extends Omit<CommentFormProps, 'value' | 'defaultValue' | 'onValueChange'> {
+export interface CommentsProps
+  extends Omit<
+      CommentFormProps,
+      'value' | 'defaultValue' | 'onValueChange' | 'kind' | 'replyTo' | 'autoFocus' | 'onCancel'
+    >,
+    Omit<CommentActions, 'signedIn' | 'onSignIn'> {
   /** The whole thread, newest first; the block shows it a page at a time (§9: 10 a page). */
   comments?: ReadonlyArray<CommentItemData>;
   /** The thread's total (defaults to the length of `comments`). */
@@ -225,6 +566,9 @@ export interface CommentsProps extends Omit<CommentFormProps, 'value' | 'default
 /**
  * The comments block (§2): the title and count, the form for members or a sign-in prompt for visitors,
  * then the thread a page at a time with pagination, and loading placeholders, error and empty states.
+ * With `onVote`, `onReply` and `onDelete` (#25 item 12) each comment has like and dislike toggles, Reply
+ * (one inline form at a time) and, on the member's own (`viewerId`), Delete with a confirmation; replies
+ * show under their comment.
  */
 export function Comments({
   comments = [],
@@ -240,10 +584,16 @@ export function Comments({
   defaultPage = 1,
   onPageChange,
   headingLevel = 2,
+  viewerId = null,
+  onVote,
+  onReply,
+  onDelete,
   ...form
 }: CommentsProps) {
   const { t, plural } = useMessages();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
   const size = Math.max(1, pageSize);
   const totalPages = Math.ceil(comments.length / size);
@@ -271,7 +621,20 @@ export function Comments({
       <>
         <ul className={styles.list}>
           {shown.map((comment) => (
-            <CommentItem key={comment.comment_id} comment={comment} now={now} />
+            <CommentItem
+              key={comment.comment_id}
+              comment={comment}
+              now={now}
+              signedIn={signedIn}
+              viewerId={viewerId}
+              onSignIn={onSignIn}
+              onVote={onVote}
+              onReply={onReply}
+              onDelete={onDelete}
+              replyingTo={replyingTo}
+              onReplyingToChange={setReplyingTo}
+              onDeleted={() => heading.current?.focus()}
+            />
           ))}
         </ul>
         <Pagination
@@ -287,7 +650,7 @@ export function Comments({
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
+        <Heading id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
           {t('comments.title')}
         </Heading>
         {status === 'success' && total > 0 && (

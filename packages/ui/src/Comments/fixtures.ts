@@ -59,3 +59,61 @@ export const longComment: CommentItemData = {
   dislikes: 1_250_000,
   added_date: new Date(NOW - 3 * 365 * DAY).toISOString(),
 };
+
+/** The member of the stories and tests who wrote some of `sampleThread` (Delete is offered on theirs). */
+export const VIEWER_ID = 150;
+
+/**
+ * A thread with replies (#25 item 12): Marlow's comment (liked by the viewer) with two replies, one of them
+ * the viewer's; a comment its author deleted that keeps one reply; and two comments without replies.
+ */
+export function sampleThread(): CommentItemData[] {
+  const [a, b, c, d] = sampleComments(4) as [
+    CommentItemData,
+    CommentItemData,
+    CommentItemData,
+    CommentItemData,
+  ];
+  const reply = (
+    parent_id: number,
+    id: number,
+    user_id: number,
+    username: string,
+    comment: string,
+    hoursAgo: number,
+  ): CommentItemData => ({
+    comment_id: id,
+    user_id,
+    username,
+    avatar: null,
+    comment,
+    likes: 1,
+    dislikes: 0,
+    added_date: new Date(NOW - hoursAgo * 3_600_000).toISOString(),
+    parent_id,
+    deleted: 0,
+    my_vote: null,
+  });
+  return [
+    a,
+    {
+      ...b,
+      username: 'Marlow',
+      my_vote: 1,
+      replies: [
+        reply(b.comment_id, 8101, 103, 'Juniper', 'Agreed, the second half is the best part.', 20),
+        reply(b.comment_id, 8102, VIEWER_ID, 'Sable', 'Same here, I keep coming back to it.', 2),
+      ],
+    },
+    {
+      ...c,
+      user_id: 104,
+      username: '',
+      avatar: null,
+      comment: '',
+      deleted: 1,
+      replies: [reply(c.comment_id, 8201, 105, 'Corin', 'What did it say?', 30)],
+    },
+    { ...d, user_id: VIEWER_ID, username: 'Sable' },
+  ];
+}

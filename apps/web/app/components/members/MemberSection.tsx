@@ -8,17 +8,10 @@ import {
   type VideoCard,
 } from '@site/api';
 import { memberHref, pageCount, uploadStage } from '@site/api/display';
-import {
-  commentMutation,
-  friendQueries,
-  memberQueries,
-  removeFromMutation,
-  videoPrivacyMutation,
-} from '@site/api/query';
+import { friendQueries, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
 import {
   Button,
   ChannelCard,
-  Comments,
   DeleteVideoModal,
   ErrorState,
   FriendRequests,
@@ -39,8 +32,9 @@ import { useNavigate } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
-import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { useMemberOnly } from '../../lib/site-actions';
 import { editUploadHref } from '../../lib/upload/machine';
+import { CommentThread } from '../comments/CommentThread';
 import { useFriendActs } from './friend-acts';
 import { MemberHeader, MemberTabs } from './MemberHeader';
 import {
@@ -51,7 +45,6 @@ import {
   REMOVABLE_SUB_PAGES,
   type VideoSubPage,
   videoSectionQuery,
-  wallQuery,
 } from './member-data';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
@@ -490,38 +483,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The member's wall: the comments block on section `member` (§7); members write, visitors sign in. */
-function WallSection({ userId, viewer, api, now }: SectionProps & { now?: number | undefined }) {
-  const queryClient = useQueryClient();
-  const { openSignIn } = useSiteActions();
-  const query = useQuery(wallQuery(api, userId, viewer !== null));
-  const comment = useMutation(commentMutation(api, queryClient));
-  const [at] = useState(() => now ?? Date.now());
-  return (
-    <Comments
-      comments={query.data?.comments}
-      totalCount={query.data?.total_count}
-      status={query.status}
-      listErrorCode={query.isError ? errorCode(query.error) : null}
-      onRetry={() => query.refetch()}
-      now={at}
-      signedIn={viewer !== null}
-      onSignIn={openSignIn}
-      pending={comment.isPending}
-      onSubmit={(text) =>
-        viewer
-          ? withCsrf(
-              () =>
-                comment.mutateAsync({
-                  section: 'member',
-                  object_id: userId,
-                  msg: text,
-                  author: { user_id: viewer.user_id, username: viewer.username, avatar: viewer.avatar },
-                }),
-              api,
-            )
-          : openSignIn()
-      }
-    />
-  );
+/**
+ * The member's wall: the comments block on section `member` (§7, components/comments/CommentThread);
+ * members write, reply, vote and delete their own, visitors sign in.
+ */
+function WallSection({ userId, api, now }: SectionProps & { now?: number | undefined }) {
+  return <CommentThread api={api} section="member" objectId={userId} now={now} />;
 }

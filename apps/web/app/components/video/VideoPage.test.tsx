@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError, type Comment, type SessionUser, type VideoCard, type VideoDetail } from '@site/api';
+import { ApiError, type SessionUser, type ThreadComment, type VideoCard, type VideoDetail } from '@site/api';
 import { encodeVideoUrl } from '@site/api/display';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ const card = (id: number) =>
     display_name: 'oak',
   });
 
-const comment = (id: number, text: string): Comment => ({
+const comment = (id: number, text: string): ThreadComment => ({
   comment_id: id,
   user_id: 3,
   username: 'birch',
@@ -60,6 +60,11 @@ const comment = (id: number, text: string): Comment => ({
   likes: 4,
   dislikes: 1,
   added_date: '2026-10-02T10:00:00Z',
+  parent_id: null,
+  deleted: 0,
+  my_vote: null,
+  replies: [],
+  reply_count: 0,
 });
 
 const FILES = [
@@ -75,7 +80,7 @@ interface SetupOptions {
   detail?: VideoDetail;
   user?: SessionUser | null;
   related?: VideoCard[];
-  comments?: Comment[];
+  comments?: ThreadComment[];
   playlistId?: number | null;
   extra?: Record<string, Record<string, unknown>>;
   lang?: 'en' | 'de' | 'ru';

@@ -167,4 +167,20 @@ export const browseEn = {
   'comments.error.forbidden_words': 'Your comment contains words that are not allowed.',
   'comments.signIn.text': 'Sign in to join the conversation.',
   'comments.signIn.action': 'Sign in',
+
+  // Comment votes, replies and deleting one's own comment (#25 item 12).
+  'comments.reply.action': 'Reply',
+  'comments.reply.to': 'Reply to {username}',
+  'comments.reply.label': 'Your reply to {username}',
+  'comments.reply.submit': 'Post reply',
+  'comments.replies.label': 'Replies',
+  'comments.deleted': 'Comment deleted',
+  'comments.delete.action': 'Delete',
+  'comments.delete.label': 'Delete your comment',
+  'comments.delete.title': 'Delete your comment?',
+  'comments.delete.body': 'It is removed for everyone. Replies to it stay, under a note that it was deleted.',
+  'comments.delete.confirm': 'Delete',
+  'comments.delete.error.general_error': 'Your comment could not be deleted. Try again.',
+  'comments.delete.error.not_found': 'This comment is no longer there.',
+  'comments.error.not_found': 'The comment you are answering is no longer there.',
 } as const;

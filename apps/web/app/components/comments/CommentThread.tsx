@@ -1,0 +1,141 @@
+import {
+  type ApiClient,
+  type CommentDeleteInput,
+  type CommentInput,
+  type CommentSection,
+  errorCode,
+  PAGE_SIZE,
+  type VoteInput,
+} from '@site/api';
+import {
+  type CommentAuthor,
+  commentDeleteMutation,
+  commentMutation,
+  commentQueries,
+  voteMutation,
+} from '@site/api/query';
+import { Comments } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withCsrf } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useSessionUser } from '../../lib/site';
+import { useSiteActions } from '../../lib/site-actions';
+import { notifyText } from '../video/notify-text';
+
+export interface CommentThreadProps {
+  api: ApiClient;
+  /** What the thread hangs on (§7 comments: section and object_id). */
+  section: CommentSection;
+  objectId: number | string;
+  /** The moment relative dates are counted from (defaults to when the block first rendered). */
+  now?: number | undefined;
+}
+
+/**
+ * A comments block wired to the API (§2, §4, §7; #25 item 12): the thread through the comments factory
+ * (fresh for members, §7: their own votes show pressed), 10 top-level comments a page with their replies.
+ * A member's new comment goes to the top with 0 likes and dislikes (§4) and the block shows its first page
+ * again; a reply goes under its comment; votes move the local counters on success (§4) with the §8
+ * `vote_*` notifications; the member deletes their own comment after confirming it. Visitors get the
+ * sign-in modal for all of it (§6). Every write carries the CSRF token.
+ */
+export function CommentThread({ api, section, objectId, now: nowProp }: CommentThreadProps) {
+  const { t } = useT();
+  const user = useSessionUser();
+  const { openSignIn, notify } = useSiteActions();
+  const qc = useQueryClient();
+  const [now] = useState(() => nowProp ?? Date.now());
+  const [page, setPage] = useState(1);
+  const thread = useQuery(commentQueries.list(api, { section, object_id: objectId, fresh: user !== null }));
+  const posting = useMutation({
+    ...commentMutation(api, qc),
+    mutationFn: ({ author: _author, ...input }: CommentInput & { author: CommentAuthor }) =>
+      withCsrf(() => api.actions.comment(input), api),
+  });
+  const voting = useMutation({
+    ...voteMutation(api, qc),
+    mutationFn: (input: VoteInput) => withCsrf(() => api.actions.vote(input), api),
+  });
+  const deleting = useMutation({
+    ...commentDeleteMutation(api, qc),
+    mutationFn: (input: CommentDeleteInput) => withCsrf(() => api.actions.deleteComment(input), api),
+  });
+
+  /** Posts a comment or a reply as the signed-in member; need_auth opens the sign-in modal. */
+  const post = async (msg: string, parentId?: number) => {
+    if (!user) {
+      openSignIn();
+      return false;
+    }
+    try {
+      await posting.mutateAsync({
+        section,
+        object_id: objectId,
+        msg,
+        ...(parentId === undefined ? {} : { parent_id: parentId }),
+        author: { user_id: user.user_id, username: user.username, avatar: user.avatar },
+      });
+    } catch (error) {
+      if (errorCode(error) === 'need_auth') openSignIn();
+      // A reply to a comment deleted meanwhile: the thread is read again, the form says why.
+      if (errorCode(error) === 'not_found' && parentId !== undefined) void thread.refetch();
+      throw error;
+    }
+    return true;
+  };
+
+  const onSubmit = async (text: string) => {
+    if (!(await post(text))) return;
+    setPage(1);
+    notify({ type: 'success', text: t('video.notify.comment_success') });
+  };
+
+  const onReply = async (commentId: number, text: string) => {
+    if (!(await post(text, commentId))) return;
+    notify({ type: 'success', text: t('comments.notify.reply_success') });
+  };
+
+  const onVote = async (commentId: number, vote: 1 | 0) => {
+    try {
+      await voting.mutateAsync({ section: 'comment', object_id: commentId, vote });
+      notify({ type: 'success', text: t('video.notify.vote_success') });
+    } catch (error) {
+      if (errorCode(error) === 'need_auth') openSignIn();
+      notify({ type: 'error', text: notifyText(t, 'vote', error) });
+    }
+  };
+
+  const onDelete = async (commentId: number) => {
+    try {
+      await deleting.mutateAsync({ comment_id: commentId });
+    } catch (error) {
+      if (errorCode(error) === 'need_auth') openSignIn();
+      // Gone already (deleted in another tab): the thread is read again; the dialog says so.
+      if (errorCode(error) === 'not_found') void thread.refetch();
+      throw error;
+    }
+    notify({ type: 'success', text: t('comments.notify.deleted') });
+  };
+
+  return (
+    <Comments
+      comments={thread.data?.comments ?? []}
+      totalCount={thread.data?.total_count}
+      status={thread.isPending ? 'pending' : thread.isError ? 'error' : 'success'}
+      listErrorCode={thread.isError ? errorCode(thread.error) : null}
+      onRetry={() => void thread.refetch()}
+      now={now}
+      signedIn={user !== null}
+      viewerId={user?.user_id ?? null}
+      onSignIn={openSignIn}
+      pageSize={PAGE_SIZE.comments}
+      page={page}
+      onPageChange={setPage}
+      onSubmit={onSubmit}
+      onVote={onVote}
+      onReply={onReply}
+      onDelete={onDelete}
+    />
+  );
+}
