@@ -3,6 +3,7 @@
 import { ApiError, type Comment, type ThreadComment } from '@site/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentFixture } from '../../test/fixtures';
 import { fakeApi, MEMBER, renderInSite } from '../../test/site';
 import { CommentThread } from './CommentThread';
 
@@ -25,21 +26,7 @@ const reply = (id: number, parent_id: number, user_id: number, username: string,
   my_vote: null,
 });
 
-const comment = (id: number, user_id: number, username: string, text: string): ThreadComment => ({
-  comment_id: id,
-  user_id,
-  username,
-  avatar: null,
-  comment: text,
-  likes: 4,
-  dislikes: 1,
-  added_date: '2026-10-02T10:00:00Z',
-  parent_id: null,
-  deleted: 0,
-  my_vote: null,
-  replies: [],
-  reply_count: 0,
-});
+const comment = commentFixture;
 
 /** birch's comment; the member's (maple, MEMBER) comment with birch's reply; the member's lone comment. */
 function thread(): ThreadComment[] {

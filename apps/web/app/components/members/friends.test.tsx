@@ -9,6 +9,7 @@ import {
 } from '@site/api';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
 import { MemberSectionPage } from './MemberSection';
 
@@ -30,22 +31,11 @@ const card = (user_id: number, username: string): MemberCard => ({
   statistics: { videos: 0, viewed: 0, subscribers: 0 },
 });
 
-const profile: MemberProfile = {
-  ...card(7, 'ann'),
-  cover: null,
-  self: 0,
-  added_date: '2025-01-02T10:00:00Z',
-  about_me: null,
-  age: null,
-  birth_date: null,
-  city: null,
-  education: null,
-  interests: null,
-  occupation: null,
-  website: null,
-  relationship: null,
-  orientation: null,
-};
+const profile: MemberProfile = profileFixture({
+  statistics: { videos: 0, viewed: 0, subscribers: 0 },
+  gender: null,
+  country: null,
+});
 
 const request = (user_id: number, username: string): FriendRequest => ({
   ...card(user_id, username),

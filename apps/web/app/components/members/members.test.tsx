@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { ApiError, type MemberProfile, type SessionUser, type VideoCard } from '@site/api';
+import { ApiError, type SessionUser, type VideoCard } from '@site/api';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { videoFixture } from '../../test/fixtures';
+import { profileFixture, videoFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
 import { InboxPage } from './Inbox';
 import { MemberSectionPage } from './MemberSection';
@@ -17,29 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const owner = (status_id = 1): SessionUser => ({ user_id: 7, username: 'ann', avatar: null, status_id });
 const other: SessionUser = { user_id: 8, username: 'oak', avatar: null, status_id: 6 };
 
-const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
-  user_id: 7,
-  username: 'ann',
-  avatar: null,
-  gender: 2,
-  country: 'de',
-  is_trusted: 0,
-  statistics: { videos: 3, viewed: 1200, subscribers: 4 },
-  cover: null,
-  self: 0,
-  added_date: '2025-01-02T10:00:00Z',
-  about_me: null,
-  age: null,
-  birth_date: null,
-  city: null,
-  education: null,
-  interests: null,
-  occupation: null,
-  website: null,
-  relationship: null,
-  orientation: null,
-  ...overrides,
-});
+const profile = profileFixture;
 
 const video = (id: number, title: string) => videoFixture(id, { title, user_id: 7, display_name: 'ann' });
 

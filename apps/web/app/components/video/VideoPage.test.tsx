@@ -7,7 +7,7 @@ import { encodeVideoUrl } from '@site/api/display';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguageMessages } from '../../lib/i18n';
-import { videoFixture } from '../../test/fixtures';
+import { commentFixture, videoFixture } from '../../test/fixtures';
 import { fakeApi, MEMBER, renderInSite } from '../../test/site';
 import { VideoPage } from './VideoPage';
 
@@ -51,21 +51,7 @@ const card = (id: number) =>
     display_name: 'oak',
   });
 
-const comment = (id: number, text: string): ThreadComment => ({
-  comment_id: id,
-  user_id: 3,
-  username: 'birch',
-  avatar: null,
-  comment: text,
-  likes: 4,
-  dislikes: 1,
-  added_date: '2026-10-02T10:00:00Z',
-  parent_id: null,
-  deleted: 0,
-  my_vote: null,
-  replies: [],
-  reply_count: 0,
-});
+const comment = (id: number, text: string): ThreadComment => commentFixture(id, 3, 'birch', text);
 
 const FILES = [
   { video_url: encodeVideoUrl('/media/v/42/p/master.m3u8'), format: 'hls', quality: 'auto' },
