@@ -8,7 +8,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from './browser';
-import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './journeys/variants';
+import {
+  hydrated,
+  mailsTo,
+  outboxDir,
+  trackedPage,
+  VARIANTS,
+  type Variant,
+  variantContext,
+  waitFor,
+} from './journeys/variants';
 import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
@@ -289,6 +298,25 @@ describe('given the demo moderator, a member and a visitor on a fresh site', () 
     ).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+
+    // #25 item 13: the member is told by mail, and its link opens the video, where the file is theirs.
+    const mail = await waitFor(
+      async () =>
+        mailsTo(outboxDir(site.output()), `${demo.member}@example.com`).filter((m) =>
+          m.text.includes(`/videos/${videoId}/`),
+        ),
+      (found) => found.length > 0,
+      30_000,
+    );
+    const link = new RegExp(`https?://\\S+/videos/${videoId}/\\S+/`).exec(mail[0]?.text ?? '')?.[0];
+    expect(link, mail[0]?.text).toBeDefined();
+    const { page: video, errors: videoErrors } = await trackedPage(member);
+    const { pathname } = new URL(link as string);
+    expect((await video.goto(`${site.url}${pathname}`))?.status()).toBe(200);
+    await hydrated(video);
+    await video.getByRole('heading', { level: 1 }).waitFor();
+    expect(videoErrors).toEqual([]);
+    await video.close();
     await member.close();
   });
 
@@ -335,6 +363,9 @@ describe('given the demo moderator, a member and a visitor on a fresh site', () 
     const { page } = await trackedPage(moderator);
     await openConsole(page, '/moderation/audit/', t('console.audit.title'));
     await page.getByRole('table').waitFor();
+    // #25 item 13: each act in words, not the log's code.
+    await page.getByRole('cell', { name: t('moderation.audit.act.approve'), exact: true }).first().waitFor();
+    expect(await page.getByRole('cell', { name: 'approve', exact: true }).count()).toBe(0);
     await page.close();
   });
 });

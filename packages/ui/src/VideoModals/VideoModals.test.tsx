@@ -198,7 +198,12 @@ describe('DeleteVideoModal', () => {
   it('confirms, and shows the server error', async () => {
     const onConfirm = vi.fn(() => Promise.reject({ code: 'general_error' }));
     render(<DeleteVideoModal defaultOpen videoTitle="Harbour lights" onConfirm={onConfirm} />);
-    expect(screen.getByText('Delete “Harbour lights”? This cannot be undone.')).toBeInTheDocument();
+    // It can be re-added (#25 item 5): the dialog no longer says it cannot be undone.
+    expect(
+      screen.getByText(
+        'Delete “Harbour lights”? It leaves the site at once. It stays in your uploads, marked deleted, where you can re-add it.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
