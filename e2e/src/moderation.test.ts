@@ -364,7 +364,10 @@ describe('given the demo moderator, a member and a visitor on a fresh site', () 
     await openConsole(page, '/moderation/audit/', t('console.audit.title'));
     await page.getByRole('table').waitFor();
     // #25 item 13: each act in words, not the log's code.
-    await page.getByRole('cell', { name: t('moderation.audit.act.approve'), exact: true }).first().waitFor();
+    await page
+      .getByRole('cell', { name: t('moderation.audit.act.approve'), exact: true })
+      .first()
+      .waitFor();
     expect(await page.getByRole('cell', { name: 'approve', exact: true }).count()).toBe(0);
     await page.close();
   });
