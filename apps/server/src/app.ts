@@ -17,7 +17,8 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { SESSION_COOKIE } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { actionInputActs, actionMemberActs, friendRoutes, OWNER_VIDEO_ACTS } from './actions/index.js';
+import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
+import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
@@ -45,7 +46,6 @@ import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs, uploadsRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
-import { videoStateRoute } from './videos/state.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
 export type { SiteLoadContext, WebOptions } from './web/mount.js';
@@ -214,7 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
   videoRoutes(app, options.db, { cards, secret });
-  videoStateRoute(app, options.db);
+  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts).
+  declaredCallRoutes(app, { db: options.db });
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
@@ -229,8 +230,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
-  // The member's own friend requests and where they stand with another (the acts are on member.php).
-  friendRoutes(app, options.db);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
   // POST /api/video_edit.php: the upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy,
   // 4 re-add); the tus endpoint, the owner's uploads, the review calls and the media gate.

@@ -11,6 +11,7 @@ import {
   suggesterCalls,
 } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
+import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
@@ -29,8 +30,8 @@ import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
-/** One typed function for every call of §7, grouped by resource. */
-export interface ApiClient {
+/** The calls not yet declared in contract/calls.ts, written by hand in calls/. */
+interface WrittenCalls {
   videos: VideoCalls;
   models: ModelCalls;
   channels: ChannelCalls;
@@ -53,9 +54,16 @@ export interface ApiClient {
   downloads: DownloadCalls;
 }
 
+type Merged<A, B> = {
+  [K in keyof A | keyof B]: (K extends keyof A ? A[K] : unknown) & (K extends keyof B ? B[K] : unknown);
+};
+
+/** One typed function for every call of §7, grouped by resource: the declared ones and those written in calls/. */
+export type ApiClient = Merged<WrittenCalls, DeclaredClient>;
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const core = createRequestCore(options);
-  return {
+  const written: WrittenCalls = {
     videos: videoCalls(core),
     models: modelCalls(core),
     channels: channelCalls(core),
@@ -77,4 +85,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payments: paymentCalls(core),
     downloads: downloadCalls(core),
   };
+  const client: Record<string, object> = { ...written };
+  for (const [namespace, calls] of Object.entries(declaredCalls(core))) {
+    client[namespace] = { ...client[namespace], ...calls };
+  }
+  return client as ApiClient;
 }

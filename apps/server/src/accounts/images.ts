@@ -3,10 +3,10 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type AvatarResponse, type CoverResponse, UPLOAD_LIMITS } from '@site/api';
 import sharp from 'sharp';
-import { sendBadParams, sendDenied } from '../community/params.js';
 import type { Deps } from '../deps.js';
 import { type Act, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, needAuth } from '../http/errors.js';
 import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 import { refuse } from './answers.js';
 
@@ -73,23 +73,20 @@ async function processImage(data: Buffer, section: Section): Promise<Judged> {
 export function uploadAct(deps: Deps): Act {
   return async ({ request, reply, fields, files, viewer }) => {
     cacheFor(reply, 0);
-    if (!viewer) return sendDenied(reply, 401);
+    if (!viewer) return needAuth(reply);
     const repeated = repeatedFields(fields, ['section']);
-    if (repeated.length > 0) return sendBadParams(reply, repeated);
+    if (repeated.length > 0) return badParams(reply, repeated);
     const section = field(fields, 'section');
     if (section !== 'u_ava' && section !== 'u_cover') {
-      return sendBadParams(reply, [
-        { field: 'section', code: section === undefined ? 'required' : 'invalid' },
-      ]);
+      return badParams(reply, [{ field: 'section', code: section === undefined ? 'required' : 'invalid' }]);
     }
     const file = files.imgfile;
-    if (!file || file.data.length === 0)
-      return sendBadParams(reply, [{ field: 'imgfile', code: 'required' }]);
+    if (!file || file.data.length === 0) return badParams(reply, [{ field: 'imgfile', code: 'required' }]);
 
     const judged = await processImage(file.data, section);
     if (!judged.ok) {
       if (judged.code === 'min_size') {
-        return sendBadParams(reply, [
+        return badParams(reply, [
           {
             field: 'imgfile',
             code: 'min_size',

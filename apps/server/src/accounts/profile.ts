@@ -1,10 +1,10 @@
 import { type FieldError, type OkResponse, profileEditInputSchema, TEXT_LIMITS } from '@site/api';
 import { sql, type Updateable } from 'kysely';
-import { sendBadParams, sendDenied } from '../community/params.js';
 import type { MembersTable } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { type Act, type ActContext, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, needAuth } from '../http/errors.js';
 import type { Viewer } from '../http/viewer.js';
 import { errorsOf, refuse } from './answers.js';
 import { isUniqueViolation, passwordError, usernameError, usernameTaken } from './credentials.js';
@@ -102,7 +102,7 @@ function readProfileField(name: ProfileField, raw: string): { value: string | nu
  */
 async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Viewer) {
   const repeated = repeatedFields(fields, ['username', ...PROFILE_FIELDS]);
-  if (repeated.length > 0) return sendBadParams(reply, repeated);
+  if (repeated.length > 0) return badParams(reply, repeated);
   const username = field(fields, 'username')?.trim();
   const errors: FieldError[] = errorsOf([usernameError('username', username, 'form')]);
   const changes: Updateable<MembersTable> = {};
@@ -116,7 +116,7 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
   if (username && errors.length === 0 && (await usernameTaken(deps.db, username, viewer.user_id))) {
     errors.push({ field: 'username', code: 'usr_taken' });
   }
-  if (errors.length > 0 || !username) return sendBadParams(reply, errors);
+  if (errors.length > 0 || !username) return badParams(reply, errors);
   try {
     await deps.db
       .updateTable('members')
@@ -125,7 +125,7 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return sendBadParams(reply, [{ field: 'username', code: 'usr_taken' }]);
+    return badParams(reply, [{ field: 'username', code: 'usr_taken' }]);
   }
   return success;
 }
@@ -148,7 +148,7 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
  */
 async function changePassword(deps: Deps, { request, reply, fields }: ActContext, viewer: Viewer) {
   const repeated = repeatedFields(fields, ['current_password', 'new_password']);
-  if (repeated.length > 0) return sendBadParams(reply, repeated);
+  if (repeated.length > 0) return badParams(reply, repeated);
   const current = field(fields, 'current_password');
   const password = field(fields, 'new_password');
   const owner = await deps.db
@@ -203,11 +203,11 @@ export function profileAct(deps: Deps): Act {
   return async (context) => {
     const { reply, fields, viewer } = context;
     cacheFor(reply, 0);
-    if (!viewer) return sendDenied(reply, 401);
+    if (!viewer) return needAuth(reply);
     const section = field(fields, 'section');
     if (section === 'edit') return editProfile(deps, context, viewer);
     if (section === 'change_password') return changePassword(deps, context, viewer);
-    return sendBadParams(reply, [
+    return badParams(reply, [
       { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
     ]);
   };

@@ -9,9 +9,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { Act } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readFields, readIdField, readObjectRef } from '../http/fields.js';
 import { bump } from './counters.js';
 import { lockMembers, resolveObject, type Tx, visibleComment, visibleVideo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readFields, readIdField, readObjectRef } from './params.js';
 
 /**
  * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and

@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CALLS,
   FRIEND_REQUESTS_MAX,
   friendRequestsResponseSchema,
   friendStateResponseSchema,
@@ -57,14 +57,14 @@ async function expectState(res: Awaited<ReturnType<typeof act>>, state: string) 
 }
 
 async function requestsOf(who: { browser: Browser }) {
-  const res = await who.browser.get(ENDPOINTS.friendRequests);
+  const res = await who.browser.get(CALLS['friends.requests'].path);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
   return friendRequestsResponseSchema.parse(res.json());
 }
 
 async function stateWith(who: { browser: Browser }, other: { id: number }) {
-  const res = await who.browser.get(`${ENDPOINTS.friendship}?user_id=${other.id}`);
+  const res = await who.browser.get(`${CALLS['friends.state'].path}?user_id=${other.id}`);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
   return friendStateResponseSchema.parse(res.json()).state;
@@ -248,14 +248,14 @@ describe.each(['add_friend', 'accept_friend', 'decline_friend', 'cancel_friend',
 describe('given the private reads', () => {
   it('refuse a visitor with 401 need_auth, never cached', async () => {
     const visitor = new Browser(app, '10.0.0.6');
-    expectError(await visitor.get(ENDPOINTS.friendRequests), 401, 'need_auth');
-    expectError(await visitor.get(`${ENDPOINTS.friendship}?user_id=${fern.id}`), 401, 'need_auth');
+    expectError(await visitor.get(CALLS['friends.requests'].path), 401, 'need_auth');
+    expectError(await visitor.get(`${CALLS['friends.state'].path}?user_id=${fern.id}`), 401, 'need_auth');
   });
 
   it("answer only the signed-in member's own requests, whatever the query names", async () => {
     await t.db.deleteFrom('friends').execute();
     await expectState(await act(fern, 'add_friend', reed), 'request_sent');
-    const res = await sage.browser.get(`${ENDPOINTS.friendRequests}?user_id=${reed.id}`);
+    const res = await sage.browser.get(`${CALLS['friends.requests'].path}?user_id=${reed.id}`);
     expect(friendRequestsResponseSchema.parse(res.json())).toMatchObject({
       incoming: [],
       outgoing: [],
@@ -265,7 +265,7 @@ describe('given the private reads', () => {
   });
 
   it('answer the state only for a good user_id: 400 invalid_params, 400 self_friend, 404 not_found', async () => {
-    const get = (query: string) => fern.browser.get(`${ENDPOINTS.friendship}${query}`);
+    const get = (query: string) => fern.browser.get(`${CALLS['friends.state'].path}${query}`);
     expect(expectError(await get(''), 400, 'invalid_params')).toEqual([
       { field: 'user_id', code: 'required' },
     ]);

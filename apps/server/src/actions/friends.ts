@@ -1,23 +1,20 @@
 import {
-  ENDPOINTS,
   type FieldError,
   FRIEND_ACTS,
   FRIEND_REQUESTS_MAX,
   type FriendAct,
   type FriendRequest,
-  type FriendRequestsResponse,
   type FriendState,
   type FriendStateResponse,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from '../community/members.js';
 import type { Db } from '../db/database.js';
-import type { Act, Acts, FormFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { viewerOf } from '../http/viewer.js';
+import type { Act, Acts } from '../http/acts.js';
+import { type CallHandler, refuse } from '../http/call.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readIdField } from '../http/fields.js';
 import { lockMembers, type Tx } from './objects.js';
-import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
 
 /**
  * Friends: member.php `act=add_friend` (§7) and the acts and reads that make requests real (#25 item 7).
@@ -199,44 +196,29 @@ async function waitingRequests(
   };
 }
 
-/**
- * The private reads (never cached; the signed-in member's own, 401 `need_auth` for a visitor):
- * GET /api/friend_requests.php (the requests both ways; nothing names another member, so nobody reads
- * another's) and GET /api/friendship.php?user_id= (400 `invalid_params` for a bad id, 400 `self_friend`
- * for oneself, 404 `not_found` for no such member).
- */
-export function friendRoutes(app: FastifyInstance, db: Db): void {
-  app.get(ENDPOINTS.friendRequests, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
+/** The member's waiting requests both ways (nothing names another member, so nobody reads another's). */
+export const friendRequests =
+  (db: Db): CallHandler<'friends.requests'> =>
+  async ({ viewer }) => {
     const [incoming, outgoing] = await Promise.all([
       waitingRequests(db, viewer.user_id, 'incoming'),
       waitingRequests(db, viewer.user_id, 'outgoing'),
     ]);
-    const body: FriendRequestsResponse = {
+    return {
       code: 'success',
       incoming: incoming.requests,
       outgoing: outgoing.requests,
       incoming_count: incoming.count,
       outgoing_count: outgoing.count,
     };
-    return body;
-  });
+  };
 
-  app.get(ENDPOINTS.friendship, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
-    const errors: FieldError[] = [];
-    const other = readIdField((request.query ?? {}) as FormFields, 'user_id', errors);
-    if (other === null) return badParams(reply, errors);
-    if (other === viewer.user_id) return fail(reply, 400, 'self_friend');
-    if (!(await memberExists(db, other))) return notFound(reply);
-    const body: FriendStateResponse = {
-      code: 'success',
-      state: stateOf(await readPair(db, viewer.user_id, other)),
-    };
-    return body;
-  });
-}
+/** Where the member stands with one member: 400 `self_friend` for oneself, 404 `not_found` for no such member. */
+export const friendState =
+  (db: Db): CallHandler<'friends.state'> =>
+  async ({ params, viewer }) => {
+    const other = params.user_id;
+    if (other === viewer.user_id) throw refuse(400, 'self_friend');
+    if (!(await memberExists(db, other))) throw refuse(404, 'not_found');
+    return { code: 'success', state: stateOf(await readPair(db, viewer.user_id, other)) };
+  };

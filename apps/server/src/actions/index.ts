@@ -10,7 +10,6 @@ import { subscriptionAct } from './subscribe.js';
 import { viewAct } from './view.js';
 import { voteAct } from './vote.js';
 
-export { friendRoutes } from './friends.js';
 export { expireReadded } from './own-videos.js';
 
 /** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */

@@ -2,8 +2,9 @@ import { ADD_TARGETS, type FieldError, type OkResponse } from '@site/api';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Act } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readFields, readIdField } from '../http/fields.js';
 import { findVideo, playlistOwner, visibleTo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readFields, readIdField } from './params.js';
 
 /**
  * member.php `act=add` and `act=rem` (§7): `section` (favourites, watch_later, playlist), `video_id`, and

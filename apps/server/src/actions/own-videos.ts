@@ -11,9 +11,10 @@ import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Act, ActContext, Acts } from '../http/acts.js';
 import { field } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readIdField } from '../http/fields.js';
 import { changeVideo } from './counters.js';
 import { findVideo, visibleTo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readIdField } from './params.js';
 
 /** The longest re-add (days); §5 gives the default of 7. */
 export const READD_MAX_DAYS = 365;

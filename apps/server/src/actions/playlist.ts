@@ -10,9 +10,10 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Act } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { type LengthRule, readFields } from '../http/fields.js';
 import { titleSlug } from '../lib/slug.js';
 import { playlistOwner } from './objects.js';
-import { badParams, fail, type LengthRule, needAuth, notFound, readFields } from './params.js';
 
 /**
  * input.php `act=playlist` (§7) by `section`, with the contract's input schemas (contract/playlist.ts):

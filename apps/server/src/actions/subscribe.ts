@@ -1,9 +1,10 @@
 import { type FieldError, SUBSCRIBE_SECTIONS, type SubscribeResponse } from '@site/api';
 import { z } from 'zod';
 import type { Act } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readFields, readObjectRef } from '../http/fields.js';
 import { bump } from './counters.js';
 import { resolveObject } from './objects.js';
-import { badParams, fail, needAuth, notFound, readFields, readObjectRef } from './params.js';
 
 /**
  * member.php `act=subscribe` and `act=unsubscribe` (§7): `section` (model, channel, member) and `object_id`

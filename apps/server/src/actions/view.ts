@@ -5,11 +5,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Act } from '../http/acts.js';
 import { visitorCountry } from '../http/country.js';
+import { badParams, notFound } from '../http/errors.js';
+import { readFields, readObjectRef } from '../http/fields.js';
 import { cookieOptions } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
 import { bump, shiftVideoSums } from './counters.js';
 import { findVideo, isPublic, resolveObject, type VideoRow, visibleTo } from './objects.js';
-import { badParams, notFound, readFields, readObjectRef } from './params.js';
 
 /**
  * input.php `act=view` (§7, sent 5 s after a video page shows): `section` (default video), `object_id`,

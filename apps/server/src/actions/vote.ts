@@ -2,10 +2,11 @@ import { type FieldError, VOTE_SECTIONS, type VoteResponse, voteInputSchema } fr
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import type { Act } from '../http/acts.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { readFields, readObjectRef } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
 import { bump, shiftVideoSums } from './counters.js';
 import { findVideo, isPublic, resolveObject, type VideoRow, visibleComment, visibleTo } from './objects.js';
-import { badParams, fail, needAuth, notFound, readFields, readObjectRef } from './params.js';
 
 /**
  * input.php `act=vote` (§7): `section` (video, model, channel, playlist, comment), `vote` (1 like, 0

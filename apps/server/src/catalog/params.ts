@@ -21,9 +21,9 @@ import {
 } from '@site/api';
 import type { z } from 'zod';
 import { zodFieldErrors } from '../http/errors.js';
+import { CANONICAL_NUMBER } from '../http/fields.js';
 
 /** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
-const CANONICAL_NUMBER = /^(0|[1-9][0-9]*)$/;
 
 /** The longest lifetime of §9 (the video file's): a lifetime segment is an integer from 0 to it. */
 export const MAX_LIFETIME = LIFETIME.videoFile;

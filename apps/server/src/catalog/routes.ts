@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
-import { sendInvalid } from '../http/errors.js';
+import { badParams } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
 import { ModelFacets } from './facets.js';
 import { LangFiles } from './langs.js';
@@ -59,7 +59,7 @@ const notFound: ErrorResponse = { code: 'not_found' };
 /** 400 with the field errors, never cached. */
 function invalid(reply: FastifyReply, errors: FieldError[]) {
   cacheFor(reply, 0);
-  return sendInvalid(reply, errors);
+  return badParams(reply, errors);
 }
 
 function missing(reply: FastifyReply, lifetime: number) {

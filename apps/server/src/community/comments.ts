@@ -2,8 +2,8 @@ import { type Comment, type CommentSection, REPLY_CAP, type ThreadComment } from
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
-import { CANONICAL_NUMBER, MAX_ID } from './params.js';
 
 /**
  * The most top-level comments a thread answer carries (newest first; each with up to REPLY_CAP replies);

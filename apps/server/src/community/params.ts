@@ -1,13 +1,5 @@
 import { bucketOf, type FieldError, LIFETIME } from '@site/api';
-import type { FastifyReply } from 'fastify';
-import { cacheFor } from '../http/cache.js';
-import { sendInvalid } from '../http/errors.js';
-
-/** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
-export const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,9})$/;
-
-/** The largest id a row can have (PostgreSQL `integer`). */
-export const MAX_ID = 2 ** 31 - 1;
+import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
 
 /** Control characters (NUL breaks PostgreSQL text parameters; none belongs in a search). */
 const CONTROL = /\p{Cc}/u;
@@ -55,22 +47,4 @@ export function hasControl(text: string): boolean {
 /** Escapes `%`, `_` and `\` so a text matches literally inside a LIKE pattern (escape character `\`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** 404 `{code:'not_found'}`: unknown objects, and owner-only ones asked by anyone else. */
-export function sendNotFound(reply: FastifyReply) {
-  cacheFor(reply, 0);
-  return reply.code(404).send({ code: 'not_found' });
-}
-
-/** 401 `need_auth` (a visitor) and 403 `no_permission` (another member), never cached. */
-export function sendDenied(reply: FastifyReply, status: 401 | 403) {
-  cacheFor(reply, 0);
-  return reply.code(status).send({ code: status === 401 ? 'need_auth' : 'no_permission' });
-}
-
-/** 400 `invalid_params` naming each bad field, never cached (a fixed path may turn valid, e.g. a new sort). */
-export function sendBadParams(reply: FastifyReply, errors: FieldError[]) {
-  cacheFor(reply, 0);
-  return sendInvalid(reply, errors);
 }

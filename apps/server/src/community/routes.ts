@@ -24,22 +24,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type Act, type Acts, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { zodFieldErrors } from '../http/errors.js';
+import { badParams, needAuth, noPermission, notFound, zodFieldErrors } from '../http/errors.js';
+import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { listComments, resolveThread } from './comments.js';
 import { getMemberProfile, getSubscriptions, listMembers, memberExists } from './members.js';
-import {
-  CANONICAL_NUMBER,
-  checkBucket,
-  hasControl,
-  MAX_ID,
-  readId,
-  readLifetime,
-  requireCanonical,
-  sendBadParams,
-  sendDenied,
-  sendNotFound,
-} from './params.js';
+import { checkBucket, hasControl, readId, readLifetime, requireCanonical } from './params.js';
 import { getPlaylist, listPlaylists } from './playlists.js';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -158,9 +148,9 @@ async function answerMember(
   lifetime: number,
 ) {
   const self = viewer !== null && viewer.user_id === userId;
-  if (section === 'edit' && !self) return sendDenied(reply, viewer === null ? 401 : 403);
+  if (section === 'edit' && !self) return viewer === null ? needAuth(reply) : noPermission(reply);
   const user = await getMemberProfile(db, userId, { self, withEmail: section === 'edit' });
-  if (!user) return sendNotFound(reply);
+  if (!user) return notFound(reply);
   cacheFor(reply, lifetime, { personal: self });
   const body: MemberResponse = { user, code: 'success' };
   return body;
@@ -173,7 +163,7 @@ const userAct: Act = async ({ db, reply, fields, viewer }) => {
   if (!isMemberSection(section)) errors.push({ field: 'section', code: 'invalid' });
   const userId = readId(field(fields, 'user_id'), 'user_id', errors);
   if (errors.length > 0 || userId === null || !isMemberSection(section))
-    return sendBadParams(reply, dedupe(errors));
+    return badParams(reply, dedupe(errors));
   return answerMember(db, reply, section, userId, viewer, 0);
 };
 
@@ -201,9 +191,9 @@ function readObjectRef(
 export function communityRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: MembersSegments; Querystring: Query }>(routePatterns.members, async (request, reply) => {
     const read = parseMembersPath(request.params, request.query);
-    if (!read.ok) return sendBadParams(reply, read.errors);
+    if (!read.ok) return badParams(reply, read.errors);
     const { params, lifetime } = read;
-    if (params.section === 'friends' && !(await memberExists(db, params.user_id))) return sendNotFound(reply);
+    if (params.section === 'friends' && !(await memberExists(db, params.user_id))) return notFound(reply);
     const { members, total } = await listMembers(db, params);
     cacheFor(reply, params.search ? 0 : lifetime);
     const body: MemberListResponse = {
@@ -223,8 +213,7 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       if (!isMemberSection(section)) errors.push({ field: 'section', code: 'invalid' });
       const userId = readId(parseTail('member', tail)?.user_id, 'user_id', errors);
       if (userId !== null) checkBucket(bucket, userId, errors);
-      if (errors.length > 0 || userId === null || !isMemberSection(section))
-        return sendBadParams(reply, errors);
+      if (errors.length > 0 || userId === null || !isMemberSection(section)) return badParams(reply, errors);
       return answerMember(db, reply, section, userId, viewerOf(request), lifetime);
     },
   );
@@ -237,8 +226,8 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       const lifetime = readLifetime(rawLifetime, errors);
       const userId = readId(parseTail('subscriptions', tail)?.user_id, 'user_id', errors);
       if (userId !== null) checkBucket(bucket, userId, errors);
-      if (errors.length > 0 || userId === null) return sendBadParams(reply, errors);
-      if (!(await memberExists(db, userId))) return sendNotFound(reply);
+      if (errors.length > 0 || userId === null) return badParams(reply, errors);
+      if (!(await memberExists(db, userId))) return notFound(reply);
       const subscriptions = await getSubscriptions(db, userId);
       cacheFor(reply, lifetime);
       const body: SubscriptionsResponse = { ...subscriptions, code: 'success' };
@@ -248,11 +237,11 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
 
   app.get<{ Params: PlaylistsSegments }>(routePatterns.playlists, async (request, reply) => {
     const read = parsePlaylistsPath(request.params);
-    if (!read.ok) return sendBadParams(reply, read.errors);
+    if (!read.ok) return badParams(reply, read.errors);
     const { params, lifetime } = read;
     let owner = false;
     if (params.section === 'member') {
-      if (!(await memberExists(db, params.user_id))) return sendNotFound(reply);
+      if (!(await memberExists(db, params.user_id))) return notFound(reply);
       owner = viewerOf(request)?.user_id === params.user_id;
     }
     const { playlists, total } = await listPlaylists(db, params, owner);
@@ -274,12 +263,12 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       const lifetime = readLifetime(rawLifetime, errors);
       const playlistId = readId(parseTail('playlist', tail)?.playlist_id, 'playlist_id', errors);
       if (playlistId !== null) checkBucket(bucket, playlistId, errors);
-      if (errors.length > 0 || playlistId === null) return sendBadParams(reply, errors);
+      if (errors.length > 0 || playlistId === null) return badParams(reply, errors);
       const playlist = await getPlaylist(db, playlistId);
       // An owner-only playlist is not found for anyone but its owner (its existence is not revealed).
       const ownerOnly = playlist?.visible === 0;
       if (!playlist || (ownerOnly && viewerOf(request)?.user_id !== playlist.user.user_id)) {
-        return sendNotFound(reply);
+        return notFound(reply);
       }
       cacheFor(reply, lifetime, { personal: ownerOnly });
       const body: PlaylistResponse = { playlist, code: 'success' };
@@ -301,11 +290,11 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       );
       if (objectRef !== null) checkBucket(bucket, objectRef, errors);
       if (errors.length > 0 || objectRef === null || !isCommentSection(section)) {
-        return sendBadParams(reply, errors);
+        return badParams(reply, errors);
       }
       const viewer = viewerOf(request);
       const target = await resolveThread(db, section, objectRef, viewer);
-      if (!target) return sendNotFound(reply);
+      if (!target) return notFound(reply);
       // A member's own votes only in a fresh answer, which is `private, no-store` (never a shared one).
       const { comments, total } = await listComments(
         db,

@@ -1,8 +1,8 @@
 import type { FieldError } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendBadParams } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from './cache.js';
+import { badParams } from './errors.js';
 import { type Viewer, viewerOf } from './viewer.js';
 
 /** The fields of a form-encoded body: each name once (a repeated name is kept as a list, and refused). */
@@ -49,7 +49,7 @@ export function parseForm(body: string): FormFields {
 }
 
 /** The body as fields: a form, or a flat JSON object of strings and numbers; null for anything else. */
-function fieldsOf(body: unknown): FormFields | null {
+export function fieldsOf(body: unknown): FormFields | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const fields: FormFields = {};
   for (const [name, value] of Object.entries(body)) {
@@ -147,13 +147,11 @@ export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts)
       fields = body.fields;
       files = body.files;
     } else fields = bodyFields(request);
-    if (!fields) return sendBadParams(reply, [{ field: 'body', code: 'invalid' }]);
+    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
     const name = field(fields, 'act');
     const act = name !== undefined && Object.hasOwn(acts, name) ? acts[name] : undefined;
     if (!act) {
-      return sendBadParams(reply, [
-        { field: 'act', code: fields.act === undefined ? 'required' : 'invalid' },
-      ]);
+      return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
     }
     return act({ request, reply, db, fields, files, viewer: viewerOf(request) });
   });

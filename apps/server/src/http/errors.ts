@@ -1,13 +1,32 @@
 import type { ErrorResponse, FieldError } from '@site/api';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { cacheFor } from './cache.js';
+import { firstPerField } from './fields.js';
 
-/** A 400 answer naming each bad field, in the contract's error shape. */
-export function sendInvalid(reply: FastifyReply, errors: FieldError[]) {
-  const body: ErrorResponse = { code: 'invalid_params', errors };
-  return reply.code(400).send(body);
+/**
+ * The one way the server answers a failure: the status and the §8 code (with field errors for
+ * `invalid_params`), in the contract's ErrorResponse shape, never cached.
+ */
+
+/** Answers a failure: its status and §8 code (and field errors), never cached. */
+export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[]) {
+  cacheFor(reply, 0);
+  const body: ErrorResponse = errors ? { code, errors } : { code };
+  return reply.code(status).send(body);
 }
 
+/** 401 `need_auth`: the call needs a signed-in member (§5, §6). */
+export const needAuth = (reply: FastifyReply) => fail(reply, 401, 'need_auth');
+/** 403 `no_permission`: the member may not do this (§6). */
+export const noPermission = (reply: FastifyReply) => fail(reply, 403, 'no_permission');
+/** 404 `not_found`: the object does not exist (or is not the viewer's to see). */
+export const notFound = (reply: FastifyReply) => fail(reply, 404, 'not_found');
+/** 400 `invalid_params` naming each bad field (the first error of each). */
+export const badParams = (reply: FastifyReply, errors: FieldError[]) =>
+  fail(reply, 400, 'invalid_params', firstPerField(errors));
+
+/** The field errors of a zod error, by path (renamed where the call names the field otherwise). */
 export function zodFieldErrors(error: z.ZodError, renames: Record<string, string> = {}): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.') || 'params';

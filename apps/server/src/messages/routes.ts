@@ -10,10 +10,10 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { sendBadParams, sendDenied, sendNotFound } from '../community/params.js';
 import type { Deps } from '../deps.js';
 import { bodyFields, type FormFields, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, needAuth, notFound } from '../http/errors.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { controlCharacterErrors, fieldErrorsOf, firstPerField, normalizeNewlines } from './fields.js';
 import {
@@ -44,14 +44,14 @@ export function messageRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(ENDPOINTS.messages, async (request, reply) => {
     cacheFor(reply, 0);
     const viewer = viewerOf(request);
-    if (!viewer) return sendDenied(reply, 401);
+    if (!viewer) return needAuth(reply);
     const fields = bodyFields(request);
-    if (!fields) return sendBadParams(reply, [{ field: 'body', code: 'invalid' }]);
+    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
     const raw = fields.section;
     if (raw === undefined) return send({ reply, deps, fields, viewer }, 'modal');
     const section = field(fields, 'section');
     if (section === undefined || !(SECTIONS as readonly string[]).includes(section))
-      return sendBadParams(reply, [{ field: 'section', code: 'invalid' }]);
+      return badParams(reply, [{ field: 'section', code: 'invalid' }]);
     const ctx = { reply, deps, fields, viewer };
     if (section === 'all') return dialogs(ctx);
     if (section === 'user') return conversation(ctx);
@@ -86,7 +86,7 @@ async function send({ reply, deps, fields, viewer }: Ctx, form: 'modal' | 'inbox
     form === 'modal'
       ? parse(sendMessageInputSchema, fields, ['user_id', 'msg'], ['msg'])
       : parse(addMessageInputSchema, fields, ['user_id', 'message'], ['message']);
-  if (!p.ok) return sendBadParams(reply, p.errors);
+  if (!p.ok) return badParams(reply, p.errors);
   const to = p.data.user_id;
   const message = 'msg' in p.data ? p.data.msg : p.data.message;
   if (deps.forbidden.find(message).length > 0) {
@@ -95,7 +95,7 @@ async function send({ reply, deps, fields, viewer }: Ctx, form: 'modal' | 'inbox
       .send({ code: 'forbidden_words', errors: [{ field: text, code: 'forbidden_words' }] });
   }
   if (to === viewer.user_id) return reply.code(400).send({ code: SELF_MESSAGE });
-  if (!(await recipientExists(deps.db, to))) return sendNotFound(reply);
+  if (!(await recipientExists(deps.db, to))) return notFound(reply);
   if ((await recentlySent(deps.db, viewer.user_id)) >= MESSAGE_LIMIT) {
     return reply.code(429).send({ code: MESSAGE_LIMIT_CODE });
   }
@@ -119,7 +119,7 @@ async function dialogs({ deps, viewer }: Ctx) {
 /** Section user: the dialog with `user_from_id`, which marks that member's messages to the viewer read. */
 async function conversation({ reply, deps, fields, viewer }: Ctx) {
   const p = parse(conversationParamsSchema, fields, ['user_from_id'], []);
-  if (!p.ok) return sendBadParams(reply, p.errors);
+  if (!p.ok) return badParams(reply, p.errors);
   const other = p.data.user_from_id;
   if (other === viewer.user_id) return reply.code(400).send({ code: SELF_MESSAGE });
   const exists = await deps.db
@@ -127,7 +127,7 @@ async function conversation({ reply, deps, fields, viewer }: Ctx) {
     .select('user_id')
     .where('user_id', '=', other)
     .executeTakeFirst();
-  if (!exists) return sendNotFound(reply);
+  if (!exists) return notFound(reply);
   const body: MessagesResponse = {
     code: 'success',
     messages: await readConversation(deps.db, viewer.user_id, other),

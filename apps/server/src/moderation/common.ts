@@ -2,11 +2,12 @@ import type { FieldError } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { badParams, fail, needAuth, readFields } from '../actions/params.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Act, ActContext } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, fail, needAuth } from '../http/errors.js';
+import { readFields } from '../http/fields.js';
 import { isStaff, type Viewer, viewerOf } from '../http/viewer.js';
 import { controlCharacterErrors } from '../messages/fields.js';
 

@@ -13,10 +13,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { endOtherSessions } from '../accounts/sessions.js';
 import { standingRefusal } from '../accounts/standing.js';
-import { badParams, fail, notFound } from '../actions/params.js';
 import { escapeLike } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
+import { badParams, fail, notFound } from '../http/errors.js';
 import { audit } from './audit.js';
 import {
   iso,

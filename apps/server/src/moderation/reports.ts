@@ -10,7 +10,7 @@ import {
 } from '@site/api';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { badParams, fail, notFound } from '../actions/params.js';
+import { badParams, fail, notFound } from '../http/errors.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
 import { iso, isoOrNull, offsetOf, type Q, refOf, secondsBetween, staffAct, total } from './common.js';

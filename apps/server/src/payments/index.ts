@@ -12,10 +12,11 @@ import {
   payStatusInputSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
-import { badParams, fail, needAuth, readFields } from '../actions/params.js';
 import type { Deps } from '../deps.js';
 import { type Act, type Acts, actRoute } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, fail, needAuth } from '../http/errors.js';
+import { readFields } from '../http/fields.js';
 import { isPublicVideo, seesUnpublished } from '../playback/access.js';
 import { canDownload } from '../playback/download.js';
 import { readPlaybackVideo } from '../playback/lookup.js';

@@ -14,10 +14,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { needAuth, notFound } from '../actions/params.js';
 import type { Db } from '../db/database.js';
 import { bodyFields, field } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { needAuth, notFound } from '../http/errors.js';
 import { CSRF_FIELD, issueCsrf } from '../http/session.js';
 import { viewerOf } from '../http/viewer.js';
 import { LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';

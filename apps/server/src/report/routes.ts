@@ -1,7 +1,6 @@
 import { ENDPOINTS, type OkResponse, reportInputSchema } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendBadParams } from '../community/params.js';
 import type { Deps } from '../deps.js';
 import {
   bodyFields,
@@ -12,6 +11,7 @@ import {
   type UploadedFile,
 } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import {
   controlCharacterErrors,
@@ -63,7 +63,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps, options: ReportOp
       cacheFor(reply, 0);
       const body = await readBody(request);
       if (body === 'too_large') return reply.code(413).send({ code: 'file_too_large' });
-      if (body === 'malformed') return sendBadParams(reply, [{ field: 'body', code: 'invalid' }]);
+      if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
       return handleReport(request, reply, deps, to, body.fields, body.files);
     },
   );
@@ -141,7 +141,7 @@ async function handleReport(
     controlCharacterErrors(fields, FIELDS),
     parsed.success ? [] : fieldErrorsOf(parsed.error, fields),
   );
-  if (errors.length > 0 || !parsed.success) return sendBadParams(reply, errors);
+  if (errors.length > 0 || !parsed.success) return badParams(reply, errors);
   const report = parsed.data;
 
   if (!(await deps.captcha.verify(report.captcha, request.ip))) {

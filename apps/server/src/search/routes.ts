@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
-import { sendInvalid, zodFieldErrors } from '../http/errors.js';
+import { badParams, zodFieldErrors } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
 import { type CardCache, createCardCache } from '../videos/cards.js';
 import { isCanonical, readLifetime, readQuery } from '../videos/params.js';
@@ -35,7 +35,7 @@ export interface SearchRoutesOptions {
 
 function invalid(reply: FastifyReply, errors: FieldError[]) {
   cacheFor(reply, 0);
-  return sendInvalid(reply, errors);
+  return badParams(reply, errors);
 }
 
 const SEARCH_KEYS = ['s', 'gender', 'count', 'page', 'type', 'duration'] as const;

@@ -14,11 +14,10 @@ import {
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { needAuth } from '../actions/params.js';
-import { sendBadParams } from '../community/params.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { cacheFor } from '../http/cache.js';
+import { badParams, needAuth } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
 import { readVideoMedia } from '../media/video-media.js';
@@ -134,7 +133,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
     const viewer = viewerOf(request);
     if (!viewer) return needAuth(reply);
     const query = uploadsQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) return sendBadParams(reply, [{ field: 'upload_id', code: 'invalid' }]);
+    if (!query.success) return badParams(reply, [{ field: 'upload_id', code: 'invalid' }]);
     let q = deps.db
       .selectFrom('uploads as u')
       .leftJoin('videos as v', 'v.video_id', 'u.video_id')

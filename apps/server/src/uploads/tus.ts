@@ -22,9 +22,9 @@ import { Metadata, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { lockMembers } from '../actions/objects.js';
-import { badParams, fail, needAuth, notFound } from '../actions/params.js';
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
+import { badParams, fail, needAuth, notFound } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { isUploadId, newUploadId } from './files.js';
 

@@ -14,9 +14,9 @@ import {
   videoRelatedParamsSchema,
 } from '@site/api';
 import { zodFieldErrors } from '../http/errors.js';
+import { CANONICAL_NUMBER } from '../http/fields.js';
 
 /** A number as the path builders write it: digits, no sign, no leading zero, no exponent, ten at most. */
-const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,9})$/;
 
 /** The largest id a row can have (PostgreSQL `integer`). */
 export const MAX_ID = 2 ** 31 - 1;

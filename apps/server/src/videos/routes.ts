@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';
-import { sendInvalid } from '../http/errors.js';
+import { badParams } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
 import { expiryFromNow, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
@@ -66,7 +66,7 @@ const OWN_SECTIONS: ReadonlySet<VideoSection> = new Set([
 /** 400 naming each bad field, never cached (a path may turn valid, e.g. a new sort). */
 function invalid(reply: FastifyReply, errors: FieldError[]) {
   cacheFor(reply, 0);
-  return sendInvalid(reply, errors);
+  return badParams(reply, errors);
 }
 
 function fail(reply: FastifyReply, status: number, code: string, lifetime = 0) {

@@ -1,27 +1,17 @@
-import { ENDPOINTS, type VideoStateResponse, videoIdParamsSchema } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { visibleVideo } from '../actions/objects.js';
-import { fail, needAuth } from '../actions/params.js';
-import { sendBadParams } from '../community/params.js';
 import type { Db } from '../db/database.js';
-import { cacheFor } from '../http/cache.js';
-import { viewerOf } from '../http/viewer.js';
+import { type CallHandler, refuse } from '../http/call.js';
 
 /**
- * GET /api/video_state.php?video_id= (contract `videoStateResponseSchema`): what the signed-in member did
+ * GET /api/video_state.php?video_id= (`videos.state` in the contract's calls): what the signed-in member did
  * with a video, which the cached video answers cannot carry: their vote, and whether their favourites,
- * watch later and which of their playlists hold it. Members only (401 `need_auth`); 404 `video_not_found`
- * for a video they cannot see; never cached.
+ * watch later and which of their playlists hold it; 404 `video_not_found` for a video they cannot see.
  */
-export function videoStateRoute(app: FastifyInstance, db: Db): void {
-  app.get(ENDPOINTS.videoState, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
-    const query = videoIdParamsSchema.safeParse(request.query ?? {});
-    if (!query.success) return sendBadParams(reply, [{ field: 'video_id', code: 'invalid' }]);
-    const videoId = query.data.video_id;
-    if (!(await visibleVideo(db, videoId, viewer))) return fail(reply, 404, 'video_not_found');
+export const videoState =
+  (db: Db): CallHandler<'videos.state'> =>
+  async ({ params, viewer }) => {
+    const videoId = params.video_id;
+    if (!(await visibleVideo(db, videoId, viewer))) throw refuse(404, 'video_not_found');
     const me = viewer.user_id;
     const [vote, favourite, later, playlists] = await Promise.all([
       db
@@ -52,13 +42,11 @@ export function videoStateRoute(app: FastifyInstance, db: Db): void {
         .orderBy('p.playlist_id')
         .execute(),
     ]);
-    const body: VideoStateResponse = {
+    return {
       code: 'success',
       vote: vote ? (vote.vote === 1 ? 1 : 0) : null,
       favourites: favourite !== undefined,
       watch_later: later !== undefined,
       playlists: playlists.map((p) => p.playlist_id),
     };
-    return body;
-  });
-}
+  };

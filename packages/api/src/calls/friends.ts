@@ -2,18 +2,14 @@ import {
   FRIEND_ACTS,
   type FriendAct,
   type FriendInput,
-  type FriendshipParamsInput,
   friendInputSchema,
-  friendRequestsResponseSchema,
   friendStateResponseSchema,
-  friendshipParamsSchema,
 } from '../contract/friend.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { prepare, type RequestCore } from '../core.js';
 
 /**
- * Friend requests (contract/friend.ts): the signed-in member's own reads (GET, never cached) and the acts
- * of POST /api/member.php after `add_friend` (which stays `actions.addFriend`, §7). Every act answers where
+ * The friend acts of POST /api/member.php (contract/friend.ts; the reads are declared in contract/calls.ts) after `add_friend` (which stays `actions.addFriend`, §7). Every act answers where
  * the two members stand after it.
  */
 export function friendCalls(core: RequestCore) {
@@ -27,15 +23,6 @@ export function friendCalls(core: RequestCore) {
     );
   };
   return {
-    /** GET /api/friend_requests.php: the requests asked of the member and their own, newest first. */
-    async requests(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.friendRequests, friendRequestsResponseSchema, signal);
-    },
-    /** GET /api/friendship.php?user_id=: where the member stands with that member. */
-    async state(params: FriendshipParamsInput, signal?: AbortSignal) {
-      const p = prepare('friends.state', friendshipParamsSchema, params, ['user_id']);
-      return core.getJson(`${ENDPOINTS.friendship}?user_id=${p.user_id}`, friendStateResponseSchema, signal);
-    },
     /** member.php act accept_friend: object_id, the member who asked; the two become friends. */
     accept: act('accept'),
     /** member.php act decline_friend: object_id, the member who asked; the request is gone. */

@@ -1,4 +1,6 @@
 import type { ApiClient } from '../client.js';
+import type { CallDeclaration } from '../contract/call.js';
+import { CALLS } from '../contract/calls.js';
 
 /**
  * Sample calls of every client function with the exact request each must produce (a function with
@@ -21,7 +23,24 @@ export const IMAGE = () => file('shot1.jpg', 'image/jpeg');
 /** A tus upload id (the id part of the tus Location), as the server hands them out. */
 export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
+/** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
+const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
+  const [group = '', name = ''] = fn.split('.');
+  const query = new URLSearchParams(Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]));
+  const text = query.toString();
+  const call = (api: ApiClient) => {
+    const f = (api as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>)[group]?.[
+      name
+    ];
+    return d.params ? f?.(d.exampleParams) : f?.();
+  };
+  return d.method === 'get'
+    ? { fn, call, method: 'GET', url: text ? `${d.path}?${text}` : d.path }
+    : { fn, call, method: 'POST', url: d.path, body: text };
+});
+
 export const SAMPLES: Sample[] = [
+  ...DECLARED_SAMPLES,
   {
     fn: 'videos.list',
     call: (api) => api.videos.list({ sort: 'top-rated', section: 'category', object_id: 'sunsets', page: 2 }),
@@ -57,12 +76,6 @@ export const SAMPLES: Sample[] = [
     call: (api) => api.videos.file({ video_id: 7 }),
     method: 'GET',
     url: '/api/videofile.php?video_id=7&lifetime=864000',
-  },
-  {
-    fn: 'videos.state',
-    call: (api) => api.videos.state({ video_id: 7 }),
-    method: 'GET',
-    url: '/api/video_state.php?video_id=7',
   },
   {
     fn: 'videos.remove',
@@ -368,18 +381,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/member.php',
     body: 'act=add_friend&object_id=102',
-  },
-  {
-    fn: 'friends.requests',
-    call: (api) => api.friends.requests(),
-    method: 'GET',
-    url: '/api/friend_requests.php',
-  },
-  {
-    fn: 'friends.state',
-    call: (api) => api.friends.state({ user_id: 102 }),
-    method: 'GET',
-    url: '/api/friendship.php?user_id=102',
   },
   {
     fn: 'friends.accept',

@@ -19,7 +19,7 @@ import {
   videoReaddInputSchema,
 } from '../contract/upload.js';
 import { VIDEO_EDIT_ACTS } from '../contract/values.js';
-import { videoFileResponseSchema, videoResponseSchema, videoStateResponseSchema } from '../contract/video.js';
+import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
 import { parseParams, prepare, type RequestCore } from '../core.js';
 
 export function videoCalls(core: RequestCore) {
@@ -62,11 +62,6 @@ export function videoCalls(core: RequestCore) {
     async file(params: VideoIdParamsInput, signal?: AbortSignal) {
       const p = prepare('videos.file', videoIdParamsSchema, params, ['video_id']);
       return core.getJson(paths.videofile(LIFETIME.videoFile, p.video_id), videoFileResponseSchema, signal);
-    },
-    /** GET /api/video_state.php: the member's own vote on the video and which of their lists hold it. */
-    async state(params: VideoIdParamsInput, signal?: AbortSignal) {
-      const p = prepare('videos.state', videoIdParamsSchema, params, ['video_id']);
-      return core.getJson(`${ENDPOINTS.videoState}?video_id=${p.video_id}`, videoStateResponseSchema, signal);
     },
     /** POST /api/video_edit.php act 2: delete one's own upload (§4). */
     remove: ownUploadAct(VIDEO_EDIT_ACTS.delete, 'videos.remove'),

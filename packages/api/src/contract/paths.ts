@@ -45,8 +45,6 @@ export function memberFiltersSegment(f: Pick<MemberListParams, (typeof MEMBER_FI
 export const ENDPOINTS = {
   videoSearch: '/api/videos2.php',
   videofile: '/api/videofile.php',
-  /** What the signed-in member did with a video: their vote, and the lists of theirs holding it (GET). */
-  videoState: '/api/video_state.php',
   suggester: '/api/suggester.php',
   loginSocial: '/api/login.g.php',
   member: '/api/member.php',
@@ -70,10 +68,6 @@ export const ENDPOINTS = {
   confirm: '/api/confirm.php',
   report: '/api/report.php',
   messages: '/api/messages.php',
-  /** The signed-in member's waiting friend requests, both ways (GET, never cached; contract/friend.ts). */
-  friendRequests: '/api/friend_requests.php',
-  /** Where the signed-in member stands with one member (`?user_id=`; GET, never cached). */
-  friendship: '/api/friendship.php',
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
@@ -162,7 +156,6 @@ export const routePatterns = {
   videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
   video: '/api/json/video/:lifetime/:bucket/:tail',
   videofile: ENDPOINTS.videofile,
-  videoState: ENDPOINTS.videoState,
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
   channels: '/api/json/channels/:lifetime/:gender/:sort/:count/:tail',
   members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',
@@ -191,8 +184,6 @@ export const routePatterns = {
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
-  friendRequests: ENDPOINTS.friendRequests,
-  friendship: ENDPOINTS.friendship,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
   moderation: ENDPOINTS.moderation,

@@ -166,6 +166,7 @@ export function buildOpenApiDocument(version = '0.0.0'): Json {
               content: {
                 'application/json': {
                   schema: { $ref: responseRef(op) },
+                  ...(op.example !== undefined ? { example: op.example } : {}),
                 },
               },
             },

@@ -32,13 +32,7 @@ import {
 } from '../contract/comment.js';
 import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
-import {
-  FRIEND_ACTS,
-  FRIEND_REQUESTS_MAX,
-  friendInputSchema,
-  friendRequestsResponseSchema,
-  friendStateResponseSchema,
-} from '../contract/friend.js';
+import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from '../contract/friend.js';
 import {
   changePasswordInputSchema,
   memberListResponseSchema,
@@ -104,8 +98,9 @@ import {
   VIDEO_SORTS,
   VIDEO_TYPES,
 } from '../contract/values.js';
-import { videoFileResponseSchema, videoResponseSchema, videoStateResponseSchema } from '../contract/video.js';
+import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
 import { z } from '../zod.js';
+import { DECLARED_OPERATIONS } from './declared.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
 
 export interface Parameter {
@@ -149,6 +144,8 @@ export interface Operation {
   responses?: Record<string, RawResponse>;
   /** The lifetime segment of a cached path, seconds (§9). */
   lifetime?: number | string;
+  /** A successful answer, shown as the example of the JSON answer. */
+  example?: unknown;
 }
 
 const int = z.number().int();
@@ -282,16 +279,6 @@ export const OPERATIONS: Operation[] = [
     parameters: [query('video_id', int.min(1), true), query('lifetime', int.min(0), true)],
     response: videoFileResponseSchema,
     lifetime: LIFETIME.videoFile,
-  },
-  {
-    id: 'videos.state',
-    method: 'get',
-    path: ENDPOINTS.videoState,
-    summary: "The member's own vote on a video and which of their lists hold it (never cached)",
-    description:
-      '`vote` is 1 (like), 0 (dislike) or null; `playlists` the ids of their own playlists holding the video. Members only: 401 `need_auth`; 404 `video_not_found` for a video they cannot see.',
-    parameters: [query('video_id', int.min(1), true)],
-    response: videoStateResponseSchema,
   },
   {
     id: 'models.list',
@@ -914,26 +901,6 @@ export const OPERATIONS: Operation[] = [
     response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
-  // friends: the member's own requests and where they stand with another (never cached)
-  {
-    id: 'friends.requests',
-    method: 'get',
-    path: ENDPOINTS.friendRequests,
-    summary: "The member's waiting friend requests: asked of them (incoming) and their own (outgoing)",
-    description: `Newest first, at most ${FRIEND_REQUESTS_MAX} each way; \`incoming_count\` and \`outgoing_count\` are the whole. Only the signed-in member's own (there is no parameter naming another): 401 \`need_auth\` for a visitor. Never cached.`,
-    response: friendRequestsResponseSchema,
-  },
-  {
-    id: 'friends.state',
-    method: 'get',
-    path: ENDPOINTS.friendship,
-    summary:
-      'Where the signed-in member stands with user_id: none, request_sent, request_received or friends',
-    description:
-      '401 `need_auth` for a visitor, 400 `self_friend` for oneself, 404 `not_found` for no such member. Never cached.',
-    parameters: [query('user_id', int.min(1), true)],
-    response: friendStateResponseSchema,
-  },
   // uploads: the state of the member's own, and their review
   {
     id: 'uploads.list',
@@ -972,6 +939,7 @@ export const OPERATIONS: Operation[] = [
   },
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
+  ...DECLARED_OPERATIONS,
 
   // tus 1.0.0: the video bytes (made by tus-js-client, not by a function of this package)
   {

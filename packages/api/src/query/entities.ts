@@ -13,6 +13,7 @@ import {
 import { type ModelListParamsInput, modelListParamsSchema } from '../contract/model.js';
 import { type PlaylistListParamsInput, playlistListParamsSchema } from '../contract/playlist.js';
 import type { Language, MemberDetailSection } from '../contract/values.js';
+import { callQuery } from './declared.js';
 import { keyParams, seconds } from './shared.js';
 
 export const modelQueries = {
@@ -204,12 +205,7 @@ export const messageQueries = {
 /** The signed-in member's friend requests and where they stand with one member: private, never fresh. */
 export const friendQueries = {
   all: () => ['friends'] as const,
-  requests: (api: ApiClient) =>
-    queryOptions({
-      queryKey: [...friendQueries.all(), 'requests'] as const,
-      queryFn: ({ signal }) => api.friends.requests(signal),
-      staleTime: 0,
-    }),
+  requests: (api: ApiClient) => callQuery(api, 'friends.requests'),
   states: () => [...friendQueries.all(), 'state'] as const,
   state: (api: ApiClient, userId: number) =>
     queryOptions({

@@ -1,3 +1,4 @@
+export { callQuery } from './declared.js';
 export * from './entities.js';
 export * from './moderation.js';
 export * from './mutations.js';

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
 import { isValidUploadFilename } from '../contract/upload.js';
@@ -53,6 +54,17 @@ export function tusFilename(metadata: string | null): string | null {
   return null;
 }
 
+/** Answers of declared calls richer than their example, for stories and tests that show lists. */
+const DECLARED_FIXTURES: Partial<Record<CallName, () => object>> = {
+  'friends.requests': () => ({
+    code: 'success',
+    incoming: f.many(f.friendRequest, 2, 11),
+    outgoing: [f.friendRequest(21)],
+    incoming_count: 2,
+    outgoing_count: 1,
+  }),
+};
+
 const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
 
@@ -83,6 +95,14 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
   };
 
   return [
+    // The declared calls (contract/calls.ts) answer their declaration's example, or a richer fixture.
+    ...Object.entries(CALLS).map(([name, declaration]) =>
+      http[declaration.method](at(declaration.path), async ({ request }) => {
+        await record(request);
+        const fixture = DECLARED_FIXTURES[name as CallName];
+        return HttpResponse.json(fixture ? fixture() : declaration.example);
+      }),
+    ),
     http.get(at(routePatterns.videos2), async ({ request, params }) => {
       await record(request);
       const tail = parseTail('videos2', String(params.tail));
@@ -112,10 +132,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       const id = num(new URL(request.url).searchParams.get('video_id') ?? undefined, 1);
       return HttpResponse.json([f.videoFile(id)]);
-    }),
-    http.get(at(routePatterns.videoState), async ({ request }) => {
-      await record(request);
-      return ok({ vote: null, favourites: false, watch_later: false, playlists: [] });
     }),
     http.get(at(routePatterns.models), async ({ request, params }) => {
       await record(request);
@@ -295,19 +311,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       if (fields.section === 'all') return ok({ dialogs: f.many(f.dialog, 5) });
       if (fields.section === 'user') return ok({ messages: f.many(f.message, 8) });
       return ok({ id: 5001, date: '2026-11-01', time: '10:00' });
-    }),
-    http.get(at(routePatterns.friendRequests), async ({ request }) => {
-      await record(request);
-      return ok({
-        incoming: f.many(f.friendRequest, 2, 11),
-        outgoing: [f.friendRequest(21)],
-        incoming_count: 2,
-        outgoing_count: 1,
-      });
-    }),
-    http.get(at(routePatterns.friendship), async ({ request }) => {
-      await record(request);
-      return ok({ state: 'none' });
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);

@@ -1,15 +1,18 @@
-import { dirSchema, type ErrorResponse, type FieldError } from '@site/api';
-import type { FastifyReply } from 'fastify';
+import { dirSchema, type FieldError } from '@site/api';
 import type { z } from 'zod';
-import { CANONICAL_NUMBER, MAX_ID, sendBadParams } from '../community/params.js';
-import { type FormFields, field } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
+import { type FormFields, field } from './acts.js';
 
 /**
- * How the member actions read their form fields and answer (src/actions): the contract's input schemas
- * parse the fields, and their issues become the field errors of §5 (`required`, `min_max_length` with
- * `min`/`max`, `max_length` with `length`/`max`, else `invalid`), one per field.
+ * How the server reads what a request brings (query strings and form fields): the contract's schemas parse
+ * them, and their issues become the field errors of §5 (`required`, `min_max_length` with `min`/`max`,
+ * `max_length` with `length`/`max`, else `invalid`), one per field.
  */
+
+/** A number as the path builders write it: digits, no sign, no leading zero, no exponent, at most ten digits. */
+export const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,9})$/;
+
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2 ** 31 - 1;
 
 /** A form read: the parsed values, or the field errors to answer 400 `invalid_params` with. */
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -115,18 +118,3 @@ export function readIdField(fields: FormFields, name: string, errors: FieldError
   errors.push({ field: name, code: 'invalid' });
   return null;
 }
-
-/** Answers a failed act: its status and §8 code (and field errors), never cached. */
-export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[]) {
-  cacheFor(reply, 0);
-  const body: ErrorResponse = errors ? { code, errors } : { code };
-  return reply.code(status).send(body);
-}
-
-/** 401 `need_auth`: the act needs a signed-in member (§5, §6). */
-export const needAuth = (reply: FastifyReply) => fail(reply, 401, 'need_auth');
-/** 404 `not_found`: the object does not exist (or is not the viewer's to see). */
-export const notFound = (reply: FastifyReply) => fail(reply, 404, 'not_found');
-/** 400 `invalid_params` with its field errors. */
-export const badParams = (reply: FastifyReply, errors: FieldError[]) =>
-  sendBadParams(reply, firstPerField(errors));

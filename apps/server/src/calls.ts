@@ -1,0 +1,30 @@
+import type { CallName } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { friendRequests, friendState } from './actions/friends.js';
+import type { Db } from './db/database.js';
+import { type CallHandler, serveCall } from './http/call.js';
+import { videoState } from './videos/state.js';
+
+/** What the handlers of declared calls are given. */
+export interface CallDeps {
+  db: Db;
+}
+
+/**
+ * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
+ * here fails the type check, so no declared call goes unanswered.
+ */
+function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
+  return {
+    'videos.state': videoState(deps.db),
+    'friends.requests': friendRequests(deps.db),
+    'friends.state': friendState(deps.db),
+  };
+}
+
+/** Registers the route of every declared call (http/call.ts). */
+export function declaredCallRoutes(app: FastifyInstance, deps: CallDeps): void {
+  const all = handlers(deps);
+  for (const name of Object.keys(all) as CallName[])
+    serveCall(app, name, all[name] as CallHandler<typeof name>);
+}

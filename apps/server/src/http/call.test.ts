@@ -1,0 +1,71 @@
+import { CALLS, type CallDeclaration, requiredParams } from '@site/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '../accounts/fixtures.js';
+import { actionsApp, signedIn } from '../actions/fixtures.js';
+import { openTestDb, type TestDb } from '../testing.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+let member: { id: number; browser: Browser };
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await actionsApp(t);
+  member = await signedIn(app, t, 'Fern');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const declared = Object.entries(CALLS) as [string, CallDeclaration][];
+const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return d.method === 'get' && query ? `${d.path}?${query}` : d.path;
+};
+const ask = (d: CallDeclaration, params: Record<string, string | number>) =>
+  d.method === 'get'
+    ? { method: 'GET' as const, url: urlOf(d, params) }
+    : {
+        method: 'POST' as const,
+        url: d.path,
+        payload: new URLSearchParams(params as Record<string, string>).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+
+describe('given every call declared in the contract (contract/calls.ts)', () => {
+  for (const [name, d] of declared) {
+    if (d.access === 'public') continue;
+    it(`${name}: ${d.method.toUpperCase()} ${d.path} refuses a visitor with 401 need_auth, never cached`, async () => {
+      const res = await app.inject(ask(d, d.exampleParams ?? {}));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'need_auth' });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+  }
+
+  for (const [name, d] of declared) {
+    const required = requiredParams(d);
+    if (d.access === 'staff' || required.length === 0 || d.method !== 'get') continue;
+    it(`${name}: names each missing or malformed param in a 400 invalid_params (§5)`, async () => {
+      const missing = await member.browser.get(urlOf(d, {}));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        code: 'invalid_params',
+        errors: required.map((field) => ({ field, code: 'required' })),
+      });
+      const malformed = await member.browser.get(
+        urlOf(d, Object.fromEntries(required.map((field) => [field, 'x%00'])) as Record<string, string>),
+      );
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({
+        code: 'invalid_params',
+        errors: required.map((field) => ({ field, code: 'invalid' })),
+      });
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { CALLS, type CallDeclaration, type CallName, type Calls, type FieldError } from '@site/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldsOf } from './acts.js';
+import { cacheFor } from './cache.js';
+import { badParams, fail, needAuth, noPermission } from './errors.js';
+import { CANONICAL_NUMBER, readFields } from './fields.js';
+import { isStaff, type Viewer, viewerOf } from './viewer.js';
+
+/**
+ * The server's side of a declared call (contract/calls.ts in @site/api): the route at the declared path
+ * and method, the access check (401 `need_auth`, 403 `no_permission`), the params read through the
+ * declared schema (400 `invalid_params` naming each bad field, §5) and the caching of the declared
+ * lifetime. The handler gets the parsed params and the viewer, and answers the declared response, or
+ * throws `refuse(status, code)` with one of the declared error codes.
+ */
+
+type Declared<N extends CallName> = Calls[N];
+type Params<N extends CallName> =
+  Declared<N> extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+
+export interface CallContext<N extends CallName> {
+  params: Params<N>;
+  /** The signed-in member; never null for a call whose access is member or staff. */
+  viewer: Declared<N>['access'] extends 'public' ? Viewer | null : Viewer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<N extends CallName> = (
+  context: CallContext<N>,
+) => Promise<z.input<Declared<N>['response']>>;
+
+/** A failure a handler answers with: its status, a §8 code its declaration lists, and field errors. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(code);
+  }
+}
+
+/** `throw refuse(404, 'video_not_found')`: answers the failure (never cached). */
+export const refuse = (status: number, code: string, errors?: FieldError[]) =>
+  new Refusal(status, code, errors);
+
+/**
+ * Under test, a code the declaration does not list fails loudly, so the declarations (and the OpenAPI
+ * document made from them) say every code a call can answer.
+ */
+function checkDeclared(name: string, declaration: CallDeclaration, code: string): void {
+  if (!process.env.VITEST || declaration.errors.includes(code)) return;
+  throw new Error(`${name} answered ${code}, which its declaration in contract/calls.ts does not list`);
+}
+
+/** Registers the route of a declared call with its handler. */
+export function serveCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
+  const declaration: CallDeclaration = CALLS[name];
+  const { access, lifetime, params } = declaration;
+  const names = Object.keys(params?.shape ?? {});
+  app.route({
+    method: declaration.method === 'get' ? 'GET' : 'POST',
+    url: declaration.path,
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (access !== 'public' && !viewer) return needAuth(reply);
+      if (access === 'staff' && !isStaff(viewer)) return noPermission(reply);
+      let input: object = {};
+      if (params) {
+        const source = declaration.method === 'get' ? request.query : request.body;
+        const fields = fieldsOf(source ?? {}) ?? {};
+        const read = readFields(fields, names, params);
+        if (!read.ok) return badParams(reply, read.errors);
+        // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL.
+        const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
+          ([key, value]) => typeof value === 'number' && !CANONICAL_NUMBER.test(String(fields[key])),
+        );
+        if (uncanonical.length > 0)
+          return badParams(
+            reply,
+            uncanonical.map(([field]) => ({ field, code: 'invalid' })),
+          );
+        input = read.value as object;
+      }
+      cacheFor(reply, lifetime, { personal: access !== 'public' });
+      try {
+        return await handler({ params: input, viewer, request, reply } as CallContext<N>);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        checkDeclared(name, declaration, error.code);
+        return fail(reply, error.status, error.code, error.errors);
+      }
+    },
+  });
+}

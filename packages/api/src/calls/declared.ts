@@ -1,0 +1,44 @@
+import type { CallDeclaration } from '../contract/call.js';
+import { requiredParams } from '../contract/call.js';
+import { CALLS, type Calls } from '../contract/calls.js';
+import { type FormFields, formBody, prepare, type RequestCore } from '../core.js';
+import type { z } from '../zod.js';
+
+/** The client function of a declaration: `(params, signal?)` when it takes params, else `(signal?)`. */
+export type DeclaredCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
+  ? (params: z.input<P>, signal?: AbortSignal) => Promise<z.output<D['response']>>
+  : (signal?: AbortSignal) => Promise<z.output<D['response']>>;
+
+type NamespaceOf<K> = K extends `${infer N}.${string}` ? N : never;
+
+/** Every declared call as `api.<namespace>.<name>`. */
+export type DeclaredClient = {
+  [N in NamespaceOf<keyof Calls>]: {
+    [K in keyof Calls as K extends `${N}.${infer F}` ? F : never]: DeclaredCall<Calls[K]>;
+  };
+};
+
+/** A declaration's client function: checks the params (§5), then GETs with a query or POSTs a form. */
+function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
+  const { method, path, params, response } = declaration;
+  const send = (fields: FormFields, signal?: AbortSignal) => {
+    if (method === 'post') return core.postForm(path, fields, response, signal);
+    const query = formBody(fields).toString();
+    return core.getJson(query ? `${path}?${query}` : path, response, signal);
+  };
+  if (!params) return async (signal?: AbortSignal) => send({}, signal);
+  const required = requiredParams(declaration);
+  return async (input: unknown, signal?: AbortSignal) =>
+    send(prepare(name, params, input, required) as FormFields, signal);
+}
+
+/** The client functions of every declaration in CALLS, grouped by namespace. */
+export function declaredCalls(core: RequestCore): DeclaredClient {
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [name, declaration] of Object.entries(CALLS) as [string, CallDeclaration][]) {
+    const [namespace = '', fn = ''] = name.split('.');
+    client[namespace] ??= {};
+    client[namespace][fn] = callOf(core, name, declaration);
+  }
+  return client as DeclaredClient;
+}

@@ -1,0 +1,49 @@
+import type { z } from '../zod.js';
+
+/**
+ * One call of the API declared once (#26): what the client sends and gets, who may make it and how long its
+ * answer may be kept. The client function (`api.<namespace>.<name>`), the OpenAPI operation, the mock
+ * handler and the server's route with its parsing, access check and caching are all derived from it
+ * (calls/declared.ts, openapi/declared.ts, testing/handlers.ts, the server's http/call.ts).
+ *
+ * A call named `<namespace>.<name>` becomes `api.<namespace>.<name>`; `params` are the query string of a
+ * GET or the form fields of a POST.
+ */
+export interface CallDeclaration {
+  method: 'get' | 'post';
+  /** A fixed path (no segments to fill): the `.php` endpoints of §7. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Longer notes (markdown). */
+  description?: string;
+  /** Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff (else 401, or 403 `no_permission`). */
+  access: 'public' | 'member' | 'staff';
+  /** The query string (GET) or form fields (POST); a field that cannot be absent is required (§5 `missing_params`). */
+  params?: z.ZodObject;
+  /** The JSON answer on success. */
+  response: z.ZodType;
+  /** The §8 codes the call answers besides `invalid_params` and those of its access (`need_auth`, `no_permission`). */
+  errors: readonly string[];
+  /** Seconds a cache may keep the answer (§9); 0: never cached (always so for a call that is not public). */
+  lifetime: number;
+  /** Parameters that pass `params`: the OpenAPI example, and what the tests ask with. */
+  exampleParams?: Record<string, string | number>;
+  /** An answer that passes `response`: the mock handlers answer it, the OpenAPI document shows it. */
+  example: unknown;
+}
+
+/** The declarations by call name, each example checked against its response schema by the type checker. */
+export function declareCalls<const T extends Record<`${string}.${string}`, CallDeclaration>>(
+  calls: T & {
+    [K in keyof T]: { example: z.input<T[K] extends { response: infer R extends z.ZodType } ? R : never> };
+  },
+): T {
+  return calls;
+}
+
+/** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */
+export function requiredParams(declaration: CallDeclaration): string[] {
+  const shape = declaration.params?.shape ?? {};
+  return Object.keys(shape).filter((key) => !(shape[key] as z.ZodType).safeParse(undefined).success);
+}

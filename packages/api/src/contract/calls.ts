@@ -1,0 +1,58 @@
+import { declareCalls } from './call.js';
+import {
+  FRIEND_REQUESTS_MAX,
+  friendRequestsResponseSchema,
+  friendStateResponseSchema,
+  friendshipParamsSchema,
+} from './friend.js';
+import { videoIdParamsSchema } from './params.js';
+import { videoStateResponseSchema } from './video.js';
+
+/**
+ * The calls declared once (contract/call.ts): each is the whole of its contract. Adding a call here and
+ * its handler on the server (`serveCall`) is all it takes; the client function, the OpenAPI operation and
+ * the mock answer follow. The other calls of §7 are still declared the older way (paths.ts, calls/,
+ * openapi/operations.ts, testing/handlers.ts) until they move here.
+ */
+export const CALLS = declareCalls({
+  'videos.state': {
+    method: 'get',
+    path: '/api/video_state.php',
+    summary: "The member's own vote on a video and which of their lists hold it (never cached)",
+    description:
+      '`vote` is 1 (like), 0 (dislike) or null; `playlists` the ids of their own playlists holding the video.',
+    access: 'member',
+    params: videoIdParamsSchema,
+    response: videoStateResponseSchema,
+    errors: ['video_not_found'],
+    lifetime: 0,
+    exampleParams: { video_id: 7 },
+    example: { code: 'success', vote: 1, favourites: false, watch_later: true, playlists: [3] },
+  },
+  'friends.requests': {
+    method: 'get',
+    path: '/api/friend_requests.php',
+    summary: "The member's waiting friend requests, both ways (never cached)",
+    description: `Newest first, at most ${FRIEND_REQUESTS_MAX} each way; the counts are the whole.`,
+    access: 'member',
+    response: friendRequestsResponseSchema,
+    errors: [],
+    lifetime: 0,
+    example: { code: 'success', incoming: [], outgoing: [], incoming_count: 0, outgoing_count: 0 },
+  },
+  'friends.state': {
+    method: 'get',
+    path: '/api/friendship.php',
+    summary: 'Where the signed-in member stands with another member (never cached)',
+    access: 'member',
+    params: friendshipParamsSchema,
+    response: friendStateResponseSchema,
+    errors: ['self_friend', 'not_found'],
+    lifetime: 0,
+    exampleParams: { user_id: 12 },
+    example: { code: 'success', state: 'none' },
+  },
+});
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;

@@ -1,0 +1,49 @@
+import type { CallDeclaration } from '../contract/call.js';
+import { requiredParams } from '../contract/call.js';
+import { CALLS } from '../contract/calls.js';
+import type { z } from '../zod.js';
+import type { Operation, Parameter } from './operations.js';
+
+const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
+  public: '',
+  member: 'Members only: 401 `need_auth` for a visitor.',
+  staff: 'Staff only: 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
+};
+
+/** The notes of an operation: the declaration's own, who may call it, its error codes and its caching. */
+function notes(d: CallDeclaration): string {
+  const errors = d.errors.length > 0 ? `Errors: ${d.errors.map((code) => `\`${code}\``).join(', ')}.` : '';
+  const caching = d.lifetime > 0 ? `Cached ${d.lifetime} s.` : 'Never cached.';
+  return [d.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
+}
+
+/** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
+export function operationOf(name: string, d: CallDeclaration): Operation {
+  const required = new Set(requiredParams(d));
+  const shape = d.params?.shape ?? {};
+  const parameters: Parameter[] = Object.entries(shape).map(([key, schema]) => ({
+    name: key,
+    in: 'query',
+    schema: schema as z.ZodType,
+    required: required.has(key),
+  }));
+  return {
+    id: name,
+    method: d.method,
+    path: d.path,
+    summary: d.summary,
+    description: notes(d),
+    ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
+    ...(d.method === 'post' && d.params
+      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: d.params } }
+      : {}),
+    response: d.response,
+    example: d.example,
+    ...(d.lifetime > 0 ? { lifetime: d.lifetime } : {}),
+  };
+}
+
+/** Every declared call of contract/calls.ts as an operation. */
+export const DECLARED_OPERATIONS: Operation[] = Object.entries(CALLS).map(([name, d]) =>
+  operationOf(name, d as CallDeclaration),
+);

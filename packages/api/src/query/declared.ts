@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import { CALLS, type CallName, type Calls } from '../contract/calls.js';
+import type { z } from '../zod.js';
+import { seconds } from './shared.js';
+
+type ParamsOf<N extends CallName> = Calls[N] extends { params: infer P extends z.ZodType }
+  ? [params: z.input<P>]
+  : [];
+type AnswerOf<N extends CallName> = z.output<Calls[N]['response']>;
+
+/**
+ * The query of a declared call (contract/calls.ts): keyed `[namespace, name]` then its params, so the
+ * namespace's key (`friendQueries.all()`, `['profile']`…) covers it when a write invalidates; kept as
+ * long as the declared lifetime.
+ */
+export function callQuery<N extends CallName>(api: ApiClient, name: N, ...params: ParamsOf<N>) {
+  const [namespace = '', fn = ''] = name.split('.');
+  const call = (api as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[
+    namespace
+  ]?.[fn];
+  if (!call) throw new Error(`No client function for the declared call ${name}`);
+  return queryOptions({
+    queryKey: [namespace, fn, ...params] as const,
+    queryFn: ({ signal }) => call(...params, signal) as Promise<AnswerOf<N>>,
+    staleTime: seconds(CALLS[name].lifetime),
+  });
+}
