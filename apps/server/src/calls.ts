@@ -1,5 +1,6 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import { counts } from './accounts/counts.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import type { Db } from './db/database.js';
 import { type CallHandler, serveCall } from './http/call.js';
@@ -19,6 +20,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
+    'profile.counts': counts(deps.db),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   friendStateResponseSchema,
   friendshipParamsSchema,
 } from './friend.js';
+import { countsResponseSchema } from './member.js';
 import { videoIdParamsSchema } from './params.js';
 import { videoStateResponseSchema } from './video.js';
 
@@ -51,6 +52,17 @@ export const CALLS = declareCalls({
     lifetime: 0,
     exampleParams: { user_id: 12 },
     example: { code: 'success', state: 'none' },
+  },
+  'profile.counts': {
+    method: 'get',
+    path: '/api/counts.php',
+    summary:
+      "What waits for the member, for the header's badges: unread messages, friend requests (never cached)",
+    access: 'member',
+    response: countsResponseSchema,
+    errors: [],
+    lifetime: 0,
+    example: { code: 'success', unread_messages: 2, friend_requests: 1 },
   },
 });
 

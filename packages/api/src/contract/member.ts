@@ -164,3 +164,13 @@ export const changePasswordInputSchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
+/**
+ * GET /api/counts.php (members only, never cached): what waits for the signed-in member, counted for the
+ * header's badges — unread private messages, and friend requests waiting for their answer.
+ */
+export const countsResponseSchema = response({
+  unread_messages: countSchema,
+  friend_requests: countSchema,
+});
+export type CountsResponse = z.infer<typeof countsResponseSchema>;
