@@ -10,4 +10,7 @@ export const shellMessages = {
   'shell.banner.house': 'Advertise on this site',
   'shell.logout.error': 'Could not log out. Try again.',
   'shell.skip': 'Skip to content',
+  // The member menu's link to the inbox, with the messages not read yet.
+  'shell.menu.messages.unread.one': 'Messages ({count} unread)',
+  'shell.menu.messages.unread.other': 'Messages ({count} unread)',
 } as const;

@@ -21,6 +21,7 @@ import type {
 import type { VideoListResponse } from '../contract/responses.js';
 import type { VideoEditInput } from '../contract/upload.js';
 import type { VideoCard, VideoResponse } from '../contract/video.js';
+import { callQuery } from './declared.js';
 import {
   channelQueries,
   commentQueries,
@@ -428,13 +429,15 @@ export function playlistDeleteMutation(api: ApiClient, qc: QueryClient) {
 }
 
 /**
- * After a friend act: the answered state is where the viewer stands with that member; the requests and
- * every friends list are stale (the promise settles when the ones on screen have been read again).
+ * After a friend act: the answered state is where the viewer stands with that member; the requests, their
+ * count and every friends list are stale (the promise settles when the ones on screen have been read again).
  */
 function afterFriendAct(api: ApiClient, qc: QueryClient, userId: number, answer: FriendStateResponse) {
   qc.setQueryData(friendQueries.state(api, userId).queryKey, { code: answer.code, state: answer.state });
   return Promise.all([
     qc.invalidateQueries({ queryKey: friendQueries.requests(api).queryKey }),
+    // The header's count of requests waiting for the member.
+    qc.invalidateQueries({ queryKey: callQuery(api, 'profile.counts').queryKey }),
     qc.invalidateQueries({
       predicate: (q) =>
         q.queryKey[0] === 'members' && q.queryKey[1] === 'list' && isSectionList(q.queryKey, 'friends'),

@@ -1,9 +1,9 @@
 import { type ApiClient, type DialogsResponse, errorCode, type SessionUser, TEXT_LIMITS } from '@site/api';
 import { groupByDate } from '@site/api/display';
-import { memberQueries, messageQueries, sendMessageMutation } from '@site/api/query';
+import { callQuery, memberQueries, messageQueries, sendMessageMutation } from '@site/api/query';
 import { Avatar, Button, EmptyState, ErrorState, Spinner, TextArea } from '@site/ui';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi, withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -146,6 +146,12 @@ export function Conversation({
   const { t, lang } = useT();
   const queryClient = useQueryClient();
   const query = useQuery(messageQueries.conversation(api, peerId));
+  // Reading the dialog marks its messages read: the header's unread count is stale once it arrives.
+  useEffect(() => {
+    if (query.dataUpdatedAt > 0) {
+      void queryClient.invalidateQueries({ queryKey: callQuery(api, 'profile.counts').queryKey });
+    }
+  }, [api, queryClient, query.dataUpdatedAt]);
   const send = useMutation(sendMessageMutation(api, queryClient));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { ApiClient, SessionUser, ThemeName } from '@site/api';
 import { categoryHref } from '@site/api/display';
-import { friendQueries, mainQueries } from '@site/api/query';
+import { callQuery, mainQueries } from '@site/api/query';
 import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -53,7 +53,7 @@ function useLiveTheme(rendered: ThemeName): [ThemeName, (theme: ThemeName) => vo
 
 /**
  * The site header (§2): logo, navigation, search, member menu (or sign in / sign up; its link to the
- * member's friends counts the friend requests waiting for them), language, gender and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
+ * member's inbox counts the unread messages, the one to their friends the friend requests waiting for them), language, gender and theme; on mobile the slide-in navigation, hide-on-scroll and the category row 2 s after load. The
  * header promo sits under it except on /information/ and /download/.
  */
 export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }: SiteHeaderProps) {
@@ -64,9 +64,10 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
   const location = useLocation();
   const [theme, setTheme] = useLiveTheme(site.theme);
   const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
-  // The friend requests waiting for the member's answer, counted on the menu's link to their friends page.
-  const requests = useQuery({ ...friendQueries.requests(api), enabled: site.user !== null });
-  const waiting = requests.data?.incoming_count ?? 0;
+  // What waits for the member, counted on the menu's links: unread messages, friend requests to answer.
+  const counts = useQuery({ ...callQuery(api, 'profile.counts'), enabled: site.user !== null });
+  const unread = counts.data?.unread_messages ?? 0;
+  const waiting = counts.data?.friend_requests ?? 0;
 
   const navigation: HeaderLink[] = NAVIGATION.map(({ href, key }) => ({
     href,
@@ -76,7 +77,10 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
   const memberLinks: HeaderLink[] | undefined = site.user
     ? [
         { href: `/members/${site.user.user_id}/`, label: t('header.member.profile') },
-        { href: '/my_messages/inbox/', label: t('header.member.messages') },
+        {
+          href: '/my_messages/inbox/',
+          label: unread > 0 ? plural('shell.menu.messages.unread', unread) : t('header.member.messages'),
+        },
         {
           href: `/members/${site.user.user_id}/friends/`,
           label: waiting > 0 ? plural('friends.menu.requests', waiting) : t('friends.menu.link'),

@@ -12,7 +12,7 @@ import { RouterLink } from '../RouterLink';
 import { SiteShell } from './SiteShell';
 
 const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
-const NO_REQUESTS = { code: 'success', incoming: [], outgoing: [], incoming_count: 0, outgoing_count: 0 };
+const NOTHING_WAITS = { code: 'success', unread_messages: 0, friend_requests: 0 };
 
 function Probe() {
   const memberOnly = useMemberOnly();
@@ -39,7 +39,7 @@ function renderShell({
   ageGate = false,
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
-    friends: { requests: async () => NO_REQUESTS },
+    profile: { counts: async () => NOTHING_WAITS },
   }),
 }: {
   user?: SessionUser | null;
@@ -118,45 +118,51 @@ describe('given the member renaming themself on the page (#25 item 9)', () => {
   });
 });
 
-describe('given friend requests waiting for the member (#25 item 7)', () => {
+describe('given friend requests and messages waiting for the member (#25 item 7, #26)', () => {
   const menuLink = async (name: RegExp) => {
     const trigger = await screen.findByRole('button', { name: /maple/ });
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
     return within(await screen.findByRole('menu')).findByRole('menuitem', { name });
   };
 
-  it('the member menu counts them on its link to the friends page', async () => {
-    const requests = vi.fn(async () => ({ ...NO_REQUESTS, incoming_count: 2, outgoing_count: 1 }));
+  it('the member menu counts them on its links to the friends page and the inbox', async () => {
+    const counts = vi.fn(async () => ({ ...NOTHING_WAITS, unread_messages: 3, friend_requests: 2 }));
     renderShell({
       user: MEMBER,
       api: fakeApi({
         main: {
           get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
         },
-        friends: { requests },
+        profile: { counts },
       }),
     });
-    await vi.waitFor(() => expect(requests).toHaveBeenCalled());
+    await vi.waitFor(() => expect(counts).toHaveBeenCalled());
     const link = await menuLink(/^Friends/);
     await vi.waitFor(() => expect(link.textContent).toBe('Friends (2 requests)'));
     expect(link.getAttribute('href')).toBe('/members/7/friends/');
+    const inbox = within(screen.getByRole('menu')).getByRole('menuitem', { name: /^Messages/ });
+    expect(inbox.textContent).toBe('Messages (3 unread)');
+    expect(inbox.getAttribute('href')).toBe('/my_messages/inbox/');
   });
 
-  it('says only "Friends" when none waits, and a visitor asks nothing', async () => {
+  it('says only "Friends" and "Messages" when nothing waits, and a visitor asks nothing', async () => {
     renderShell({ user: MEMBER });
     expect((await menuLink(/^Friends/)).textContent).toBe('Friends');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: /^Messages/ }).textContent).toBe(
+      'Messages',
+    );
     cleanup();
-    const requests = vi.fn(async () => NO_REQUESTS);
+    const counts = vi.fn(async () => NOTHING_WAITS);
     renderShell({
       api: fakeApi({
         main: {
           get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
         },
-        friends: { requests },
+        profile: { counts },
       }),
     });
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(requests).not.toHaveBeenCalled();
+    expect(counts).not.toHaveBeenCalled();
   });
 });
 
