@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { CSRF_HEADER, csrfResponseSchema } from './contract/auth.js';
+import { ENDPOINTS } from './contract/paths.js';
 import { errorResponseSchema, type FieldError } from './contract/responses.js';
-import { ApiError, GENERAL_ERROR, MISSING_PARAMS } from './errors.js';
+import { ApiError, GENERAL_ERROR, isInvalidCsrf, MISSING_PARAMS } from './errors.js';
 import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,6 +19,18 @@ export interface ApiClientOptions {
    * write (e.g. from a cookie or a meta tag). The server rejects writes without it.
    */
   csrfToken?: string | (() => string | null | undefined);
+  /**
+   * Whether a write refused for its CSRF token (403 `invalid_csrf`: a visitor with no token yet, or one from
+   * before a sign-in or sign-out in another tab) asks for a fresh token (GET /api/csrf.php, which also sets
+   * the `csrf_token` cookie) and is sent once more with it. The token is read again through `csrfToken`; when
+   * that gives nothing new (a fixed string, or a getter that still has no token) the token the server just
+   * answered is sent. Only that refusal is retried, and only once: a second refusal is thrown.
+   *
+   * On by default when a `csrfToken` is given, off otherwise. A client without `csrfToken` (server rendering,
+   * `serverApi`) sends no token at all, so a fresh one could not help it: its writes stay one request each,
+   * their refusal thrown as before.
+   */
+  csrfRetry?: boolean;
   /** Sends multipart uploads with progress; XMLHttpRequest in the browser, fetch elsewhere. Injectable for tests. */
   upload?: UploadTransport;
   /** Fetch credentials mode; same-origin by default. */
@@ -82,10 +96,48 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const credentials = options.credentials ?? 'same-origin';
+  const csrfRetry = options.csrfRetry ?? options.csrfToken !== undefined;
 
-  function writeHeaders(): Record<string, string> {
-    const token = typeof options.csrfToken === 'function' ? options.csrfToken() : options.csrfToken;
-    return { accept: 'application/json', ...options.headers, ...(token ? { 'x-csrf-token': token } : {}) };
+  function readToken(): string | null | undefined {
+    return typeof options.csrfToken === 'function' ? options.csrfToken() : options.csrfToken;
+  }
+
+  function writeHeaders(token: string | null | undefined): Record<string, string> {
+    return { accept: 'application/json', ...options.headers, ...(token ? { [CSRF_HEADER]: token } : {}) };
+  }
+
+  // Writes refused together (a page firing several before its first token arrives) wait for one fetch.
+  let pendingToken: Promise<string> | null = null;
+  function freshToken(): Promise<string> {
+    pendingToken ??= getJson(ENDPOINTS.csrf, csrfResponseSchema)
+      .then((answer) => answer.token)
+      .finally(() => {
+        pendingToken = null;
+      });
+    return pendingToken;
+  }
+
+  /**
+   * Sends a write with the token `csrfToken` gives; when it is refused for that token (and `csrfRetry` is
+   * on), fetches a fresh one and sends the write once more. Any other failure, and a second refusal, is thrown.
+   */
+  async function withFreshToken<T>(
+    signal: AbortSignal | undefined,
+    attempt: (token: string | null | undefined) => Promise<T>,
+  ): Promise<T> {
+    const sent = readToken();
+    try {
+      return await attempt(sent);
+    } catch (error) {
+      if (!csrfRetry || !isInvalidCsrf(error) || error.status !== 403) throw error;
+      // The token fetch is shared, so it does not take this write's signal; the write checks it after.
+      const answered = await freshToken();
+      signal?.throwIfAborted();
+      const reread = readToken();
+      // A getter that reads the cookie the csrf call set gives the new token; a fixed string, or a getter
+      // with nothing new, would only be refused again, so the token the server answered goes instead.
+      return attempt(reread && reread !== sent ? reread : answered);
+    }
   }
 
   function check<S extends z.ZodType>(status: number, ok: boolean, body: unknown, schema: S, write: boolean) {
@@ -135,14 +187,20 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
     schema: S,
     signal?: AbortSignal,
   ): Promise<z.output<S>> {
-    const res = await send(path, {
-      method: 'POST',
-      headers: { ...writeHeaders(), 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-      body: formBody(fields).toString(),
-      ...(signal ? { signal } : {}),
+    const body = formBody(fields).toString();
+    return withFreshToken(signal, async (token) => {
+      const res = await send(path, {
+        method: 'POST',
+        headers: {
+          ...writeHeaders(token),
+          'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        },
+        body,
+        ...(signal ? { signal } : {}),
+      });
+      const answer: unknown = await res.json().catch(() => undefined);
+      return check(res.status, res.ok, answer, schema, true);
     });
-    const body: unknown = await res.json().catch(() => undefined);
-    return check(res.status, res.ok, body, schema, true);
   }
 
   async function postMultipart<S extends z.ZodType>(
@@ -152,27 +210,30 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
     opts: MultipartOptions = {},
   ): Promise<z.output<S>> {
     const transport = options.upload ?? defaultUploadTransport(doFetch, credentials);
-    let res: { status: number; text: string };
-    try {
-      res = await transport({
-        url: baseUrl + path,
-        method: 'POST',
-        headers: writeHeaders(),
-        body: form,
-        ...(opts.signal ? { signal: opts.signal } : {}),
-        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-      });
-    } catch (cause) {
-      if ((cause as Error)?.name === 'AbortError') throw cause;
-      throw new ApiError('network_error', 0);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(res.text);
-    } catch {
-      body = undefined;
-    }
-    return check(res.status, res.status >= 200 && res.status < 300, body, schema, true);
+    // A FormData is not consumed by sending it, so a refused upload can send the same one again.
+    return withFreshToken(opts.signal, async (token) => {
+      let res: { status: number; text: string };
+      try {
+        res = await transport({
+          url: baseUrl + path,
+          method: 'POST',
+          headers: writeHeaders(token),
+          body: form,
+          ...(opts.signal ? { signal: opts.signal } : {}),
+          ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+        });
+      } catch (cause) {
+        if ((cause as Error)?.name === 'AbortError') throw cause;
+        throw new ApiError('network_error', 0);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(res.text);
+      } catch {
+        body = undefined;
+      }
+      return check(res.status, res.status >= 200 && res.status < 300, body, schema, true);
+    });
   }
 
   return { getJson, postForm, postMultipart, url: (path) => baseUrl + path };

@@ -8,8 +8,9 @@ export const MISSING_PARAMS = 'missing_params';
 export const SUCCESS_CODE = 'success';
 /**
  * Any write (every non-GET call) without a valid `x-csrf-token` is refused with 403 `invalid_csrf`: the
- * token is missing, or belongs to another session (login and logout issue a new one). Fetch a fresh one
- * (`auth.csrf`, or the `csrf_token` cookie) and send again.
+ * token is missing, or belongs to another session (login and logout issue a new one). A client with a
+ * `csrfToken` fetches a fresh one and sends the write again by itself (`csrfRetry`); a second refusal reaches
+ * the caller.
  */
 export const INVALID_CSRF_CODE = 'invalid_csrf';
 
@@ -35,7 +36,7 @@ export function errorCode(error: unknown): string {
 }
 
 /** Whether a thrown value is the 403 `invalid_csrf` refusal of a write. */
-export function isInvalidCsrf(error: unknown): boolean {
+export function isInvalidCsrf(error: unknown): error is ApiError {
   return isApiError(error) && error.code === INVALID_CSRF_CODE;
 }
 

@@ -60,7 +60,8 @@ async function visitor(address: string): Promise<Browser> {
   return b;
 }
 
-const withCsrf = (b: Browser) => ({ 'x-csrf-token': b.cookies.get('csrf_token') as string });
+/** The header that carries a browser's CSRF token (from its `csrf_token` cookie). */
+const csrfHeader = (b: Browser) => ({ 'x-csrf-token': b.cookies.get('csrf_token') as string });
 
 describe('given a member viewing a public video, as the client sends it', () => {
   it('counts the view once a day on the video, its sums and its country, and keeps it in their history', async () => {
@@ -111,7 +112,7 @@ describe('given a member viewing a public video, as the client sends it', () => 
     const again = await view(
       fern.browser,
       { section: 'video', object_id: String(video) },
-      withCsrf(fern.browser),
+      csrfHeader(fern.browser),
     );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ code: 'success' });
@@ -133,7 +134,7 @@ describe('given a member viewing a public video, as the client sends it', () => 
       .insertInto('history')
       .values(ids.map((video_id, i) => ({ user_id: member.id, video_id, viewed_at: daysAgo(2 - i / 1000) })))
       .execute();
-    const res = await view(member.browser, { object_id: String(first) }, withCsrf(member.browser));
+    const res = await view(member.browser, { object_id: String(first) }, csrfHeader(member.browser));
     expect(res.statusCode, res.body).toBe(200);
     const kept = await t.db
       .selectFrom('history')
@@ -151,9 +152,9 @@ describe('given nogeo and a CDN country header', () => {
   it('counts the country of the header, and no country with nogeo=1', async () => {
     const video = await addVideo(t.db, { user_id: owner });
     const a = await visitor('10.1.0.1');
-    await view(a, { object_id: String(video) }, { ...withCsrf(a), 'cf-ipcountry': 'DE' });
+    await view(a, { object_id: String(video) }, { ...csrfHeader(a), 'cf-ipcountry': 'DE' });
     const b = await visitor('10.1.0.2');
-    await view(b, { object_id: String(video), nogeo: '1' }, { ...withCsrf(b), 'cf-ipcountry': 'FR' });
+    await view(b, { object_id: String(video), nogeo: '1' }, { ...csrfHeader(b), 'cf-ipcountry': 'FR' });
     expect(await viewedOf(video)).toBe(2);
     expect(await countryViews(video)).toEqual([{ country: 'de', views: 1 }]);
   });
@@ -163,15 +164,15 @@ describe('given visitors', () => {
   it('sets an httpOnly visitor cookie and counts a visitor once a day', async () => {
     const video = await addVideo(t.db, { user_id: owner });
     const b = await visitor('10.2.0.1');
-    const first = await view(b, { object_id: String(video) }, withCsrf(b));
+    const first = await view(b, { object_id: String(video) }, csrfHeader(b));
     expect(first.statusCode, first.body).toBe(200);
     const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    await view(b, { object_id: String(video) }, withCsrf(b));
+    await view(b, { object_id: String(video) }, csrfHeader(b));
     expect(await viewedOf(video)).toBe(1);
     // A cookie the server did not sign is no visitor of its own: a new one is set (and counts as new).
     b.cookies.set(VISITOR_COOKIE, 'made-up');
-    const forged = await view(b, { object_id: String(video) }, withCsrf(b));
+    const forged = await view(b, { object_id: String(video) }, csrfHeader(b));
     expect(forged.statusCode).toBe(200);
     expect(forged.cookies.find((c) => c.name === VISITOR_COOKIE)?.value).not.toBe('made-up');
     expect(await viewedOf(video)).toBe(2);
@@ -181,12 +182,12 @@ describe('given visitors', () => {
     const video = await addVideo(t.db, { user_id: owner });
     for (let i = 0; i < VISITOR_VIEWS_PER_ADDRESS + 3; i++) {
       const b = await visitor('10.3.0.1');
-      const res = await view(b, { object_id: String(video) }, withCsrf(b));
+      const res = await view(b, { object_id: String(video) }, csrfHeader(b));
       expect(res.statusCode).toBe(200);
     }
     expect(await viewedOf(video)).toBe(VISITOR_VIEWS_PER_ADDRESS);
     const other = await visitor('10.3.0.2');
-    await view(other, { object_id: String(video) }, withCsrf(other));
+    await view(other, { object_id: String(video) }, csrfHeader(other));
     expect(await viewedOf(video)).toBe(VISITOR_VIEWS_PER_ADDRESS + 1);
     // The table holds no address, only keyed hashes.
     const marks = await t.db
@@ -208,7 +209,7 @@ describe('given views of models, members, playlists and channels', () => {
       ['playlist', String(playlist)],
       ['channel', 'calm-water'],
     ] as const) {
-      const res = await view(b, { section, object_id }, withCsrf(b));
+      const res = await view(b, { section, object_id }, csrfHeader(b));
       expect(res.statusCode, res.body).toBe(200);
     }
     const m = await t.db
@@ -236,10 +237,10 @@ describe('given videos that cannot be viewed, and bad parameters', () => {
   it('answers 404 for an unknown video and another member’s private one; the owner’s own private view counts', async () => {
     const hidden = await addVideo(t.db, { user_id: fern.id, is_private: 1 });
     const b = await visitor('10.5.0.1');
-    expectError(await view(b, { object_id: '999999' }, withCsrf(b)), 404, 'not_found');
-    expectError(await view(b, { object_id: String(hidden) }, withCsrf(b)), 404, 'not_found');
+    expectError(await view(b, { object_id: '999999' }, csrfHeader(b)), 404, 'not_found');
+    expectError(await view(b, { object_id: String(hidden) }, csrfHeader(b)), 404, 'not_found');
     expect(await viewedOf(hidden)).toBe(0);
-    const own = await view(fern.browser, { object_id: String(hidden) }, withCsrf(fern.browser));
+    const own = await view(fern.browser, { object_id: String(hidden) }, csrfHeader(fern.browser));
     expect(own.statusCode, own.body).toBe(200);
     expect(await viewedOf(hidden)).toBe(1);
   });
@@ -249,7 +250,7 @@ describe('given videos that cannot be viewed, and bad parameters', () => {
     const res = await view(
       b,
       { section: 'sofa', object_id: 'x', nogeo: 'maybe', user_id: 'me' },
-      withCsrf(b),
+      csrfHeader(b),
     );
     expect(expectError(res, 400, 'invalid_params')).toEqual([
       { field: 'section', code: 'invalid' },
@@ -258,7 +259,7 @@ describe('given videos that cannot be viewed, and bad parameters', () => {
       { field: 'object_id', code: 'invalid' },
     ]);
     const video = await addVideo(t.db, { user_id: owner });
-    const other = await view(b, { object_id: String(video), user_id: String(owner) }, withCsrf(b));
+    const other = await view(b, { object_id: String(video), user_id: String(owner) }, csrfHeader(b));
     expect(other.statusCode).toBe(200);
     expect(
       await t.db.selectFrom('history').select('video_id').where('video_id', '=', video).execute(),

@@ -1,32 +1,54 @@
-import { type ApiClient, ApiError } from '@site/api';
-import { describe, expect, it, vi } from 'vitest';
-import { withCsrf } from './api';
+// @vitest-environment jsdom
+import { ENDPOINTS } from '@site/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserApi } from './api';
 
-const apiWithCsrf = () => {
-  const csrf = vi.fn(async () => ({ code: 'success', token: 'fresh' }));
-  return { api: { auth: { csrf } } as unknown as ApiClient, csrf };
-};
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('given a write refused for its CSRF token', () => {
-  it('asks for a fresh token and sends the write once more', async () => {
-    const { api, csrf } = apiWithCsrf();
-    const write = vi
-      .fn()
-      .mockRejectedValueOnce(new ApiError('invalid_csrf', 403))
-      .mockResolvedValueOnce('ok');
-    await expect(withCsrf(write, api)).resolves.toBe('ok');
-    expect(csrf).toHaveBeenCalledTimes(1);
-    expect(write).toHaveBeenCalledTimes(2);
+/**
+ * The site's server in short: GET /api/csrf.php sets the readable cookie (and answers the token); a write is
+ * refused unless its header carries that token. The retry itself is tested in @site/api; this proves that
+ * the browser client reads the cookie and has it on.
+ */
+function stubServer(cookie = '') {
+  const jar = { cookie };
+  // The page's cookie as the browser keeps it: csrf.php's Set-Cookie lands in it.
+  vi.spyOn(document, 'cookie', 'get').mockImplementation(() => jar.cookie);
+  const sent: [string, string | undefined][] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const token = (init.headers as Record<string, string> | undefined)?.['x-csrf-token'];
+      sent.push([url, token]);
+      if (url === ENDPOINTS.csrf) {
+        jar.cookie = 'csrf_token=fresh';
+        return Response.json({ code: 'success', token: 'fresh' });
+      }
+      return token === 'fresh'
+        ? Response.json({ code: 'success' })
+        : Response.json({ code: 'invalid_csrf' }, { status: 403 });
+    }),
+  );
+  return sent;
+}
+
+describe('given the browser client', () => {
+  it('gets a first-time visitor a token when a write is refused, and sends the write again with it', async () => {
+    const sent = stubServer();
+    await expect(browserApi.auth.logout()).resolves.toEqual({ code: 'success' });
+    expect(sent).toEqual([
+      [ENDPOINTS.logout, undefined],
+      [ENDPOINTS.csrf, undefined],
+      [ENDPOINTS.logout, 'fresh'],
+    ]);
   });
 
-  it('gives up after one more refusal, and passes other errors through untouched', async () => {
-    const { api, csrf } = apiWithCsrf();
-    const refused = vi.fn().mockRejectedValue(new ApiError('invalid_csrf', 403));
-    await expect(withCsrf(refused, api)).rejects.toMatchObject({ code: 'invalid_csrf' });
-    expect(refused).toHaveBeenCalledTimes(2);
-    const failing = vi.fn().mockRejectedValue(new ApiError('need_auth', 401));
-    await expect(withCsrf(failing, api)).rejects.toMatchObject({ code: 'need_auth' });
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(csrf).toHaveBeenCalledTimes(1);
+  it('sends a write with the token of the cookie, and asks for none when it is accepted', async () => {
+    const sent = stubServer('csrf_token=fresh');
+    await expect(browserApi.auth.logout()).resolves.toEqual({ code: 'success' });
+    expect(sent).toEqual([[ENDPOINTS.logout, 'fresh']]);
   });
 });

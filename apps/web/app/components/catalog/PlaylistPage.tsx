@@ -27,7 +27,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { withCsrf } from '../../lib/api';
 import { playlistPageUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
@@ -56,22 +55,18 @@ function OwnerActions({ playlist, api }: { playlist: Playlist; api: ApiClient })
   const remove = useMutation(playlistDeleteMutation(api, queryClient));
 
   const save = async (values: PlaylistValues) => {
-    await withCsrf(
-      () =>
-        update.mutateAsync({
-          object_id: playlist.playlist_id,
-          title: values.title,
-          desc: values.desc,
-          visible: values.visible,
-        }),
-      api,
-    );
+    await update.mutateAsync({
+      object_id: playlist.playlist_id,
+      title: values.title,
+      desc: values.desc,
+      visible: values.visible,
+    });
     setEditing(false);
     notifyKey('success', playlistMessageKey('upd', 'success'), 'playlist_general_error');
   };
 
   const destroy = () =>
-    withCsrf(() => remove.mutateAsync({ object_id: playlist.playlist_id }), api).then(
+    remove.mutateAsync({ object_id: playlist.playlist_id }).then(
       () => {
         setDeleting(false);
         notifyKey('success', playlistMessageKey('del', 'success'), 'playlist_general_error');
@@ -229,10 +224,7 @@ function RemovableVideo({
   const notifyKey = useNotifyKey();
   const remove = useMutation(removeFromMutation(api, queryClient));
   const run = () =>
-    withCsrf(
-      () => remove.mutateAsync({ section: 'playlist', video_id: video.video_id, object_id: playlistId }),
-      api,
-    ).then(
+    remove.mutateAsync({ section: 'playlist', video_id: video.video_id, object_id: playlistId }).then(
       () => notifyKey('success', removeFromMessageKey('success'), 'remove_from_general_error'),
       (error: unknown) =>
         notifyKey('error', removeFromMessageKey(errorCode(error)), 'remove_from_general_error'),

@@ -3,7 +3,6 @@ import { memberQueries, subscribeMutation } from '@site/api/query';
 import { SubscribeButton } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useSessionUser } from '../../lib/site';
 import { useMemberOnly } from '../../lib/site-actions';
 import { useNotifyKey } from './shared';
@@ -43,7 +42,7 @@ export function SubscribeControl({ target, dir, name, subscribers, api }: Subscr
 
   const run = (action: 'subscribe' | 'unsubscribe') =>
     memberOnly(() => {
-      withCsrf(() => mutation.mutateAsync({ action, section: target, object_id: dir }), api).then(
+      mutation.mutateAsync({ action, section: target, object_id: dir }).then(
         () => {
           setOverride(action === 'subscribe');
           notifyKey('success', subscribeMessageKey(action, 'success'), `${action}_general_error`);

@@ -1,23 +1,8 @@
-import {
-  type ApiClient,
-  type CommentDeleteInput,
-  type CommentInput,
-  type CommentSection,
-  errorCode,
-  PAGE_SIZE,
-  type VoteInput,
-} from '@site/api';
-import {
-  type CommentAuthor,
-  commentDeleteMutation,
-  commentMutation,
-  commentQueries,
-  voteMutation,
-} from '@site/api/query';
+import { type ApiClient, type CommentSection, errorCode, PAGE_SIZE } from '@site/api';
+import { commentDeleteMutation, commentMutation, commentQueries, voteMutation } from '@site/api/query';
 import { Comments } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
@@ -48,19 +33,9 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
   const [now] = useState(() => nowProp ?? Date.now());
   const [page, setPage] = useState(1);
   const thread = useQuery(commentQueries.list(api, { section, object_id: objectId, fresh: user !== null }));
-  const posting = useMutation({
-    ...commentMutation(api, qc),
-    mutationFn: ({ author: _author, ...input }: CommentInput & { author: CommentAuthor }) =>
-      withCsrf(() => api.actions.comment(input), api),
-  });
-  const voting = useMutation({
-    ...voteMutation(api, qc),
-    mutationFn: (input: VoteInput) => withCsrf(() => api.actions.vote(input), api),
-  });
-  const deleting = useMutation({
-    ...commentDeleteMutation(api, qc),
-    mutationFn: (input: CommentDeleteInput) => withCsrf(() => api.actions.deleteComment(input), api),
-  });
+  const posting = useMutation(commentMutation(api, qc));
+  const voting = useMutation(voteMutation(api, qc));
+  const deleting = useMutation(commentDeleteMutation(api, qc));
 
   /** Posts a comment or a reply as the signed-in member; need_auth opens the sign-in modal. */
   const post = async (msg: string, parentId?: number) => {

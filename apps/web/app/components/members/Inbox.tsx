@@ -5,7 +5,7 @@ import { Avatar, Button, EmptyState, ErrorState, Spinner, TextArea } from '@site
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import * as styles from './members.css';
 import { errorKey } from './notify';
@@ -170,20 +170,18 @@ export function Conversation({
       return;
     }
     setError(null);
-    withCsrf(
-      () =>
-        send.mutateAsync({
-          user_id: peerId,
-          text: message,
-          via: 'inbox',
-          sender: { user_id: viewer.user_id },
-          peer,
-        }),
-      api,
-    ).then(
-      () => setText(''),
-      (failure: unknown) => setError(t(errorKey(failure))),
-    );
+    send
+      .mutateAsync({
+        user_id: peerId,
+        text: message,
+        via: 'inbox',
+        sender: { user_id: viewer.user_id },
+        peer,
+      })
+      .then(
+        () => setText(''),
+        (failure: unknown) => setError(t(errorKey(failure))),
+      );
   };
 
   return (

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useMemberOnly } from '../../lib/site-actions';
 import { useFriendActs } from './friend-acts';
@@ -71,15 +71,12 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
   const send = useMutation(sendMessageMutation(api, queryClient));
 
   const toggleSubscription = (action: 'subscribe' | 'unsubscribe') =>
-    withCsrf(() => subscribe.mutateAsync({ action, section: 'member', object_id: member.user_id }), api).then(
-      () => {
-        setSubscribedLocal(action === 'subscribe');
-        notify.success(action === 'subscribe' ? 'members.notify.subscribed' : 'members.notify.unsubscribed', {
-          name: member.username,
-        });
-      },
-      notify.failure,
-    );
+    subscribe.mutateAsync({ action, section: 'member', object_id: member.user_id }).then(() => {
+      setSubscribedLocal(action === 'subscribe');
+      notify.success(action === 'subscribe' ? 'members.notify.subscribed' : 'members.notify.unsubscribed', {
+        name: member.username,
+      });
+    }, notify.failure);
 
   const NameTag = nameAs;
   const country = countryLabel(member.country, lang);
@@ -164,17 +161,15 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
           onOpenChange={setMessageOpen}
           recipientName={member.username}
           onSubmit={({ msg }) =>
-            withCsrf(
-              () =>
-                send.mutateAsync({
-                  user_id: member.user_id,
-                  text: msg,
-                  via: 'modal',
-                  sender: { user_id: viewer.user_id },
-                  peer: { username: member.username, avatar: member.avatar },
-                }),
-              api,
-            ).then(() => notify.success('members.notify.messageSent'))
+            send
+              .mutateAsync({
+                user_id: member.user_id,
+                text: msg,
+                via: 'modal',
+                sender: { user_id: viewer.user_id },
+                peer: { username: member.username, avatar: member.avatar },
+              })
+              .then(() => notify.success('members.notify.messageSent'))
           }
         />
       )}

@@ -29,7 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
 import { useMemberOnly } from '../../lib/site-actions';
@@ -181,7 +181,8 @@ function VideoSection({
     if (uploadId && stage !== 'failed') actions.onEdit = () => navigate(editUploadHref(uploadId));
     if (statusSix && stage !== 'rejected' && stage !== 'failed') {
       actions.onTogglePrivacy = (videoId) => {
-        withCsrf(() => privacy.mutateAsync({ video_id: videoId }), api)
+        privacy
+          .mutateAsync({ video_id: videoId })
           .then(() => {
             notify.success('members.notify.privacyChanged');
             return reload();
@@ -203,10 +204,9 @@ function VideoSection({
           aria-label={t('members.removeLabel', { title: video.title })}
           onClick={() =>
             memberOnly(() => {
-              withCsrf(() => remove.mutateAsync({ section: removeFrom, video_id: video.video_id }), api).then(
-                () => notify.success('members.notify.removed'),
-                notify.failure,
-              );
+              remove
+                .mutateAsync({ section: removeFrom, video_id: video.video_id })
+                .then(() => notify.success('members.notify.removed'), notify.failure);
             })
           }
         >
@@ -242,7 +242,7 @@ function VideoSection({
           onOpenChange={(open) => !open && setDeleting(null)}
           videoTitle={deleting.title}
           onConfirm={() =>
-            withCsrf(() => api.videos.remove({ video_id: deleting.video_id }), api).then(
+            api.videos.remove({ video_id: deleting.video_id }).then(
               () => {
                 setDeleting(null);
                 notify.success('members.notify.deleted');
@@ -262,7 +262,7 @@ function VideoSection({
           onOpenChange={(open) => !open && setReadding(null)}
           videoTitle={readding.title}
           onSubmit={({ days }) =>
-            withCsrf(() => api.videos.readd({ video_id: readding.video_id, days }), api).then(
+            api.videos.readd({ video_id: readding.video_id, days }).then(
               () => {
                 setReadding(null);
                 notify.success('members.notify.readded');

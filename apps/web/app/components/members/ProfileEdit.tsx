@@ -29,7 +29,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { PASSWORD_SECTION_ID, passwordChangeAsked } from '../../lib/password-change';
 import { useSiteActions } from '../../lib/site-actions';
@@ -187,7 +187,7 @@ function ProfileForm({ member, api }: { member: MemberProfile; api: ApiClient })
     prefixes: ['signup'],
     fieldNames: { usr: 'username' },
     onSubmit: async (values) => {
-      await withCsrf(() => api.profile.edit(toProfileInput(values)), api);
+      await api.profile.edit(toProfileInput(values));
       // The header shows the new name at once (#25 item 9: it kept the old one until a reload).
       updateSessionUser?.({ username: values.username.trim() });
       notify.success('members.notify.profileSaved');
@@ -328,12 +328,12 @@ function ImageUpload({
     try {
       const options = { onProgress: (p: { percent: number }) => setPercent(p.percent) };
       if (kind === 'avatar') {
-        const answer = await withCsrf(() => api.uploads.avatar({ file }, options), api);
+        const answer = await api.uploads.avatar({ file }, options);
         setCurrent(answer.avatar);
         updateSessionUser?.({ avatar: answer.avatar });
         notify.success('members.notify.avatarSaved');
       } else {
-        const answer = await withCsrf(() => api.uploads.cover({ file }, options), api);
+        const answer = await api.uploads.cover({ file }, options);
         setCurrent(answer.cover);
         notify.success('members.notify.coverSaved');
       }
@@ -420,7 +420,7 @@ function PasswordForm({ member, api }: { member: MemberProfile; api: ApiClient }
     prefixes: PASSWORD_PREFIXES,
     onSubmit: async (values) => {
       const input = hasPassword ? values : { new_password: values.new_password };
-      await withCsrf(() => api.profile.changePassword(input), api);
+      await api.profile.changePassword(input);
       notify.success('members.notify.passwordChanged');
     },
     onSuccess: () => {

@@ -9,7 +9,6 @@ import {
 } from '@site/api/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import type { TextKey } from '../../lib/i18n';
 import { useMemberNotify } from './notify';
 import '../../messages/use-friends';
@@ -54,7 +53,8 @@ export function useFriendActs(api: ApiClient) {
     (act: FriendActName) =>
     (member: Pick<MemberCard, 'user_id' | 'username'>): Promise<void> => {
       setBusy({ userId: member.user_id, act });
-      return withCsrf(() => mutations[act].mutateAsync({ object_id: member.user_id }), api)
+      return mutations[act]
+        .mutateAsync({ object_id: member.user_id })
         .then(
           (answer) => notify.success(doneKey(act, answer.state), { name: member.username }),
           (error: unknown) => {

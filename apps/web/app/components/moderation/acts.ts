@@ -1,7 +1,7 @@
 import { type ApiClient, errorCode } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
 import { useSiteActions } from '../../lib/site-actions';
@@ -37,7 +37,7 @@ export function useConsoleAct<I, R>(
   const refresh = () =>
     Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: (input: I) => withCsrf(() => run(api, input), api),
+    mutationFn: (input: I) => run(api, input),
     onSuccess: async (result, input) => {
       onDone?.(result, input);
       const key = success(result, input);

@@ -1,6 +1,6 @@
 import { Link } from '@site/ui';
 import { type ReactNode, useState } from 'react';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useCaptcha } from '../captcha/useCaptcha';
 import * as styles from './pages.css';
@@ -188,7 +188,7 @@ export interface InformationPageProps {
   captcha?: SupportFormProps['captcha'];
 }
 
-const sendReport: SupportFormProps['send'] = (input) => withCsrf(() => browserApi.report.send(input));
+const sendReport: SupportFormProps['send'] = (input) => browserApi.report.send(input);
 
 /**
  * `/information/` (§2): terms, privacy, cookies, DMCA, 2257 and support, each at its anchor, with a table

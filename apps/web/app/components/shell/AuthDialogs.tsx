@@ -2,7 +2,7 @@ import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { OtherSignIns } from './OtherSignIns';
@@ -83,7 +83,7 @@ export function AuthDialogs({
         onRestore={() => onModeChange('restore')}
         otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
-          const answer = await withCsrf(() => api.auth.login(values), api);
+          const answer = await api.auth.login(values);
           if (answer.password_change_required) goTo(PASSWORD_CHANGE_HREF);
           else reload();
         }}
@@ -96,7 +96,7 @@ export function AuthDialogs({
         otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
           const token = await signupCaptcha.token();
-          await withCsrf(() => api.auth.signup({ ...values, token: token ?? '' }), api);
+          await api.auth.signup({ ...values, token: token ?? '' });
           onModeChange(null);
           navigate('/email-confirmation/');
         }}
@@ -108,7 +108,7 @@ export function AuthDialogs({
         captcha={restoreCaptcha.widget}
         onSubmit={async (values) => {
           const token = await restoreCaptcha.token();
-          await withCsrf(() => api.auth.restore({ ...values, token: token ?? '' }), api);
+          await api.auth.restore({ ...values, token: token ?? '' });
         }}
       />
     </>

@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, type TelegramLoginInput } from '@site/api';
 import { Button } from '@site/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
 import { browserSeam } from '../../lib/settings';
@@ -93,7 +93,7 @@ export function OtherSignIns({
   const googleHref = `${api.auth.socialLoginUrl()}?return=${encodeURIComponent(here)}`;
   const onTelegram = async (user: TelegramLoginInput) => {
     try {
-      await withCsrf(() => api.auth.telegram(user), api);
+      await api.auth.telegram(user);
       goHome();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'general';

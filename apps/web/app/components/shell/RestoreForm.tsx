@@ -1,6 +1,6 @@
 import { errorCode, resetInputSchema, TEXT_LIMITS } from '@site/api';
 import { FormBody, FormTextField, useModalForm } from '@site/ui';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 
 /** The server names the new password `pwd`; the form calls it `password`. Weak-password codes: sign-up's. */
@@ -29,7 +29,7 @@ export function RestoreForm({
     prefixes: PREFIXES,
     onSubmit: async ({ password }) => {
       try {
-        await withCsrf(() => browserApi.auth.reset({ token, password }));
+        await browserApi.auth.reset({ token, password });
         onDone();
       } catch (error) {
         if (errorCode(error) !== 'invalid_token') throw error;

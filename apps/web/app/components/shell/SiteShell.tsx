@@ -1,7 +1,7 @@
 import type { ApiClient, SessionUser } from '@site/api';
 import { AgeGate, CookieBar, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { browserApi, withCsrf } from '../../lib/api';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted, rememberAgeAgreed } from '../../lib/settings';
 import { useSite } from '../../lib/site';
@@ -87,7 +87,7 @@ function ShellBody({
 
   const signOut = async () => {
     try {
-      await withCsrf(() => api.auth.logout(), api);
+      await api.auth.logout();
       reload();
     } catch {
       notify({ type: 'error', text: t('shell.logout.error') });

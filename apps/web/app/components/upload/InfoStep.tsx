@@ -20,7 +20,6 @@ import {
 } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { type InfoValues, uploadMessageKey } from '../../lib/upload/machine';
 import type { SiteMessageKey } from '../../messages';
@@ -139,7 +138,7 @@ export function InfoStep({ api, uploadId, posters, edit, onSubmitted, headingRef
           : {}),
     };
     try {
-      const answer = await withCsrf(() => api.uploads.info(input), api);
+      const answer = await api.uploads.info(input);
       onSubmitted(answer.video_id);
     } catch (error) {
       const failure = toSubmitFailure(error);

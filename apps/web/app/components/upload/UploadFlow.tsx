@@ -14,7 +14,6 @@ import {
   useRef,
 } from 'react';
 import { Link } from 'react-router';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import {
   initialStep,
@@ -83,7 +82,7 @@ export function UploadFlow({
   useEffect(() => {
     if (!checking || uploadId === null) return;
     const controller = new AbortController();
-    withCsrf(() => api.uploads.check({ upload_id: uploadId }, controller.signal), api).then(
+    api.uploads.check({ upload_id: uploadId }, controller.signal).then(
       (answer) => {
         onUploadIdRef.current?.(uploadId);
         dispatch({ type: 'checked', videoId: answer.video_id, duration: answer.duration });

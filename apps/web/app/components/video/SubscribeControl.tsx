@@ -1,9 +1,8 @@
-import { type ApiClient, errorCode, type SubscribeInput, type SubscriptionsResponse } from '@site/api';
+import { type ApiClient, errorCode, type SubscriptionsResponse } from '@site/api';
 import { memberQueries, subscribeMutation } from '@site/api/query';
 import { type ButtonSize, SubscribeButton, type SubscribeTarget } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
@@ -48,14 +47,7 @@ export function SubscribeControl({
     enabled: user !== null,
   });
   const [own, setOwn] = useState<{ subscribed: boolean; subscribers: number } | null>(null);
-  const mutation = useMutation({
-    ...subscribeMutation(api, qc),
-    mutationFn: ({ action, ...input }: SubscribeInput & { action: 'subscribe' | 'unsubscribe' }) =>
-      withCsrf(
-        () => (action === 'subscribe' ? api.actions.subscribe(input) : api.actions.unsubscribe(input)),
-        api,
-      ),
-  });
+  const mutation = useMutation(subscribeMutation(api, qc));
   const subscribed = own?.subscribed ?? isSubscribed(subscriptions.data, subject);
   const subscribers = own?.subscribers ?? subject.subscribers;
   const self = user !== null && subject.target === 'member' && user.user_id === Number(subject.objectId);

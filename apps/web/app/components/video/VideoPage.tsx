@@ -3,7 +3,6 @@ import { categoryHref, modelHref, videoAuthor } from '@site/api/display';
 import { TagList, VideoInfo, VisuallyHidden } from '@site/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
@@ -73,7 +72,7 @@ export function VideoPage({
   const modelsId = useId();
 
   useViewCount(video.video_id, countsAView(stage), (videoId) => {
-    withCsrf(() => api.actions.view({ section: 'video', object_id: videoId }), api).catch(() => {
+    api.actions.view({ section: 'video', object_id: videoId }).catch(() => {
       // A view that did not count is not the visitor's problem: nothing to show.
     });
     onShown?.(video);

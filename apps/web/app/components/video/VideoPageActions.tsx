@@ -1,12 +1,4 @@
-import {
-  type AddRemoveInput,
-  type ApiClient,
-  errorCode,
-  PAGING,
-  type PlaylistCreateInput,
-  type VideoDetail,
-  type VoteInput,
-} from '@site/api';
+import { type ApiClient, errorCode, PAGING, type PlaylistCreateInput, type VideoDetail } from '@site/api';
 import { videoHref } from '@site/api/display';
 import {
   addToMutation,
@@ -29,7 +21,6 @@ import {
 } from '@site/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
@@ -90,10 +81,7 @@ export function VideoPageActions({
     if (!open) setModal(null);
   };
 
-  const voting = useMutation({
-    ...voteMutation(api, qc),
-    mutationFn: (input: VoteInput) => withCsrf(() => api.actions.vote(input), api),
-  });
+  const voting = useMutation(voteMutation(api, qc));
   const onVote = (value: 1 | 0) => {
     const which: Vote = value === 1 ? 'like' : 'dislike';
     voting.mutate(
@@ -241,14 +229,8 @@ function AddToDialog({
       : 'ready';
   const onLoadMore = useCallback(() => setLoadedPages((n) => n + 1), []);
 
-  const adding = useMutation({
-    ...addToMutation(api, qc),
-    mutationFn: (input: AddRemoveInput) => withCsrf(() => api.actions.add(input), api),
-  });
-  const creating = useMutation({
-    ...playlistCreateMutation(api, qc),
-    mutationFn: (input: PlaylistCreateInput) => withCsrf(() => api.playlists.create(input), api),
-  });
+  const adding = useMutation(addToMutation(api, qc));
+  const creating = useMutation(playlistCreateMutation(api, qc));
 
   const onAdd = async (target: AddToTarget) => {
     await adding.mutateAsync(
@@ -306,7 +288,7 @@ function ReportDialog({
       captcha={captcha.widget}
       onSubmit={async (values: ReportValues) => {
         const token = await captcha.token();
-        await withCsrf(() => api.report.send({ ...values, captcha: token ?? '', ref: pageUrl }), api);
+        await api.report.send({ ...values, captcha: token ?? '', ref: pageUrl });
         onSent();
       }}
     />

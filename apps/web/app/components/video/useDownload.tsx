@@ -1,7 +1,6 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import { type ChargeData, MessengerDownloadModal, PayDownloadModal } from '@site/ui';
 import { type ReactNode, useState } from 'react';
-import { withCsrf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
@@ -58,7 +57,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
   /** Whether the messaging app confirms the subscription: true, false (not subscribed), or null (no way). */
   const subscribed = async (): Promise<boolean | null> => {
     try {
-      await withCsrf(() => api.payments.subscription(), api);
+      await api.payments.subscription();
       return true;
     } catch (error) {
       return errorCode(error) === 'not_subscribed' ? false : null;
@@ -102,7 +101,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
         signedIn={user !== null}
         onDescribe={async ({ desc }) => {
           try {
-            await withCsrf(() => api.downloads.request({ video_id: video.video_id, desc }), api);
+            await api.downloads.request({ video_id: video.video_id, desc });
           } catch (error) {
             // The server's answers the modal has no text for: the page's own (the video part).
             const code = errorCode(error);
@@ -113,7 +112,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
           }
         }}
         onPay={async ({ email }): Promise<ChargeData> => {
-          const answer = await withCsrf(() => api.payments.charge({ email }), api);
+          const answer = await api.payments.charge({ email });
           if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
           return answer.data;
         }}
