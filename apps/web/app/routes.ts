@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every route of spec §2. Static segments outrank dynamic ones, so `/top-country/2/` is never read as
- * `/:sort/:page/`. Paths end with `/` in links (the server answers both forms).
+ * Every route of §2 (docs/product.md). Static segments outrank dynamic ones, so `/top-country/2/` is never
+ * read as `/:sort/:page/`. Paths end with `/` in links (the server answers both forms).
  */
 export default [
   // The site's pages share one error boundary inside the chrome (routes/site-layout.tsx).

@@ -14,7 +14,7 @@ export const SUCCESS_CODE = 'success';
  */
 export const INVALID_CSRF_CODE = 'invalid_csrf';
 
-/** A failed call: carries the spec's error code, the HTTP status and any field errors. */
+/** A failed call: carries its error code (§8 of docs/product.md), the HTTP status and any field errors. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -58,8 +58,8 @@ export function parsePage(raw: string | undefined): number | null {
 
 /**
  * The `sort`, `type`, `duration` and `date` queries of a listing; a missing one is its default, an
- * unknown value makes the whole URL invalid. `withSort: false` ignores any `sort` query (the sort is in
- * the path, or hidden).
+ * unknown value makes the whole URL invalid. `sortFromPath`, when given, is the sort and any `sort` query
+ * is ignored (the sort is in the path, as in `/{sort}/{page}/`).
  */
 export function filtersFromQuery(q: URLSearchParams, sortFromPath?: string): ListFilters | null {
   const sort = oneOf(VIDEO_SORTS, sortFromPath ?? q.get('sort'), DEFAULT_FILTERS.sort);

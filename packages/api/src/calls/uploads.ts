@@ -95,7 +95,7 @@ export function uploadCalls(core: RequestCore) {
 }
 export type UploadCalls = ReturnType<typeof uploadCalls>;
 
-/** A moderator's review of uploads (spec §1: uploads are moderated; the console itself is #12). */
+/** A moderator's review of uploads (§1: uploads are moderated; the console itself is #12). */
 export function moderationCalls(core: RequestCore) {
   return {
     /** POST /api/moderation.php act approve: the video goes live. */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of §9 (docs/product.md). */
 
 /** Cache lifetimes in seconds, as the lifetime segment of the cached paths. */
 export const LIFETIME = {

@@ -1,4 +1,4 @@
-/** Value sets of spec §3, exported `as const` so schemas, UIs and stories share one source. */
+/** Value sets of §3 (docs/product.md), exported `as const` so schemas, UIs and stories share one source. */
 
 export const GENDERS = ['str', 'gay', 'she'] as const;
 export type Gender = (typeof GENDERS)[number];
