@@ -108,6 +108,15 @@ describe('given GET /langs/json/{lang}.json?v={timestamp}', () => {
     expect(Number(res.headers[LANG_VERSION_HEADER])).toBeGreaterThan(0);
   });
 
+  it('takes the version the server itself names, a number of twelve digits or more', async () => {
+    const first = await app.inject({ method: 'GET', url: '/langs/json/de.json' });
+    const version = Number(first.headers[LANG_VERSION_HEADER]);
+    const res = await app.inject({ method: 'GET', url: paths.langs('de', version) });
+    expect(res.statusCode, res.body).toBe(200);
+    const long = await app.inject({ method: 'GET', url: paths.langs('de', 856186118925) });
+    expect(long.statusCode, long.body).toBe(200);
+  });
+
   it('without a version the answer is cached for an hour only', async () => {
     const res = await app.inject({ method: 'GET', url: '/langs/json/de.json' });
     expect(res.statusCode).toBe(200);

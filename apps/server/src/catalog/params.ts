@@ -31,6 +31,8 @@ export const MAX_LIFETIME = LIFETIME.videoFile;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 const isCanonical = (raw: string | undefined): boolean => raw !== undefined && CANONICAL_NUMBER.test(raw);
+/** Digits written canonically, however many (the langs version is a hash of the texts, up to 2^53). */
+const LONG_NUMBER = /^(0|[1-9][0-9]*)$/;
 
 /** The lifetime segment: canonical digits, 0 to MAX_LIFETIME; NaN when it is not one. */
 export function parseLifetime(raw: string): number {
@@ -208,7 +210,7 @@ export function parseMainPath(
 
 /**
  * `/langs/json/{lang}.json[?v={version}]`: the language (one of §1's ten, else not found) and the
- * version, a unix timestamp in canonical digits (null when absent).
+ * version, a number of the texts in canonical digits (null when absent).
  */
 export function parseLangPath(
   tail: string,
@@ -222,7 +224,7 @@ export function parseLangPath(
     return { ok: false, notFound: true, errors: [{ field: 'lang', code: 'not_found' }] };
   }
   if (v === undefined) return { ok: true, lang: lang as Language, version: null };
-  const version = typeof v === 'string' && isCanonical(v) ? Number(v) : Number.NaN;
+  const version = typeof v === 'string' && LONG_NUMBER.test(v) ? Number(v) : Number.NaN;
   if (!Number.isSafeInteger(version)) {
     return { ok: false, notFound: false, errors: [{ field: 'v', code: 'invalid' }] };
   }
