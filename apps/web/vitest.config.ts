@@ -9,5 +9,5 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@site/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@site/source', ...defaultServerConditions] } },
-  test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'] },
+  test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], setupFiles: ['./app/test/setup.ts'] },
 });

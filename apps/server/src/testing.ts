@@ -76,3 +76,21 @@ export async function csrfHeaders(app: {
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { cookie, 'x-csrf-token': (res.json() as { token: string }).token };
 }
+
+/**
+ * Closes what a test file opened, in the order given (the app before its database), skipping what was
+ * never opened (a `beforeAll` that failed half-way): `afterAll(() => closeAll(app, t))`. Each one is
+ * closed even when one before it fails, so the test database is dropped even when its app does not close;
+ * the first failure is thrown after.
+ */
+export async function closeAll(...open: ({ close(): unknown } | null | undefined)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const item of open) {
+    try {
+      await item?.close();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { DEMO_LEGACY_PASSWORD, DEMO_PASSWORD, openDemoAccounts } from './demo.js';
 import { addAccount, Browser } from './fixtures.js';
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given the demo account', () => {
   it('is nothing on an empty database', async () => {

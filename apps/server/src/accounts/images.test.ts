@@ -6,7 +6,7 @@ import { avatarResponseSchema, coverResponseSchema, errorResponseSchema, UPLOAD_
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { accountsApp } from './account-fixtures.js';
 import { addAccount, Browser } from './fixtures.js';
 import { AVATAR_SIZE, COVER_MAX } from './images.js';
@@ -19,10 +19,7 @@ beforeAll(async () => {
   app = await accountsApp(t);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let count = 0;
 async function signedInMember() {

@@ -2,7 +2,7 @@ import { loginResponseSchema, sessionResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addAccount, Browser } from './fixtures.js';
 import { tokenHash } from './tokens.js';
 
@@ -33,10 +33,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 beforeEach(async () => {
   await t.db.deleteFrom('login_failures').execute();

@@ -2,7 +2,7 @@ import { errorResponseSchema, memberResponseSchema, okResponseSchema } from '@si
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../mail/index.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { accountsApp, profile } from './account-fixtures.js';
 import { addAccount, Browser } from './fixtures.js';
 import { createSession } from './sessions.js';
@@ -17,10 +17,7 @@ beforeAll(async () => {
   await addAccount(t.db, { username: 'Taken', email: 'taken@example.test' });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let address = 0;
 const fresh = () => new Browser(app, `198.51.100.${++address}`);

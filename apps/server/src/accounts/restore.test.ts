@@ -1,7 +1,7 @@
 import { errorResponseSchema, okResponseSchema, RESTORE_ERROR_CODES } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { accountsApp, mailedLink, profile, reset, restore, SITE_URL } from './account-fixtures.js';
 import { addAccount, Browser } from './fixtures.js';
 import { ACCOUNT_LIMITS } from './limits.js';
@@ -15,10 +15,7 @@ beforeAll(async () => {
   app = await accountsApp(t);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let address = 0;
 const fresh = () => new Browser(app, `198.51.100.${++address}`);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/index.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { accountsApp, CAPTCHA, mailedLink, SITE_URL, signup } from './account-fixtures.js';
 import { addAccount, Browser } from './fixtures.js';
 import { ACCOUNT_LIMITS } from './limits.js';
@@ -19,10 +19,7 @@ beforeAll(async () => {
   app = await accountsApp(t);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let address = 0;
 /** A browser from an address of its own, so the per-address sign-up limit of one test leaves others alone. */

@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addAccount, Browser } from './fixtures.js';
 import { signTelegramData, TELEGRAM_MAX_AGE } from './telegram.js';
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir, telegramBotToken: BOT });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 /** The widget's data for an account, signed as the messaging app signs it (or with another token). */
 function widget(fields: Record<string, string>, options: { token?: string; age?: number } = {}) {

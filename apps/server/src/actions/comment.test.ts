@@ -12,7 +12,7 @@ import {
   daysAgo,
 } from '../community/fixtures.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { COMMENT_LIMIT } from './comment.js';
 import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
   video = await addVideo(t.db, { user_id: owner });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const comm = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
   inputPost(browser, { act: 'comm', ...form }, options);

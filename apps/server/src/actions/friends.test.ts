@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, memberPost, signedIn } from './fixtures.js';
 
 let t: TestDb;
@@ -27,10 +27,7 @@ beforeAll(async () => {
   sage = await signedIn(app, t, 'Sage');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 /** The friends list of a member, as the community read answers it (fresh: lifetime 0). */
 async function friendsOf(userId: number): Promise<number[]> {

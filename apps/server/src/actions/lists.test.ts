@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addMember, addPlaylist, addVideo } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, memberPost, signedIn } from './fixtures.js';
 
 let t: TestDb;
@@ -20,10 +20,7 @@ beforeAll(async () => {
   owner = await addMember(t.db, { username: 'Owner' });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const playlistRow = (id: number) =>
   t.db

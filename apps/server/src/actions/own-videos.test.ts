@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, signedIn } from './fixtures.js';
 import { expireReadded } from './own-videos.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   other = await signedIn(app, t, 'Other', { status_id: 6 });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const edit = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.videoEdit, form);
 

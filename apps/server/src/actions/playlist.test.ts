@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addComment, addVideo } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
 import { playlistDir } from './playlist.js';
 
@@ -26,10 +26,7 @@ beforeAll(async () => {
   reed = await signedIn(app, t, 'Reed');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const pl = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
   inputPost(browser, { act: 'playlist', ...form }, options);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addCategory, addChannel, addModel, addVideo } from '../community/fixtures.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, signedIn } from './fixtures.js';
 
 let t: TestDb;
@@ -36,10 +36,7 @@ beforeAll(async () => {
   await refreshStats(t.db);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const edit = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
   browser.post(ENDPOINTS.videoEdit, form, options);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addChannel, addMember, addModel } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, memberPost, signedIn } from './fixtures.js';
 
 let t: TestDb;
@@ -23,10 +23,7 @@ beforeAll(async () => {
   channel = await addChannel(t.db, 'calm-water');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const subscribersOf = async (table: 'models' | 'channels' | 'members', column: string, id: number) =>
   (

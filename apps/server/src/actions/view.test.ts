@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addChannel, addMember, addModel, addPlaylist, addVideo, daysAgo } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
 import { HISTORY_CAP, VISITOR_COOKIE, VISITOR_VIEWS_PER_ADDRESS } from './view.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   model = await addModel(t.db, 'jade-river');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const viewedOf = async (videoId: number) =>
   (

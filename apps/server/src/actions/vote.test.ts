@@ -12,7 +12,7 @@ import {
   addPlaylist,
   addVideo,
 } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
 
 let t: TestDb;
@@ -37,10 +37,7 @@ beforeAll(async () => {
   await t.db.insertInto('video_categories').values({ video_id: video, category_id: category }).execute();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const likesOf = async (table: 'videos' | 'models' | 'channels', column: string, id: number) => {
   const row = await t.db

@@ -172,9 +172,7 @@ describe('given the captcha route', () => {
     captchaRoutes(app, provider);
     await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app?.close());
 
   it('answers a fresh challenge, not to be stored, whose solution verifies', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/captcha.php' });

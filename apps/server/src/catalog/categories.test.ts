@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { SiteGender } from '../db/schema.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   addCategory,
   addChannel,
@@ -108,10 +108,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function categories(gender: Gender, section: CategorySection, lang: Language) {
   const res = await app.inject({

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { SiteGender } from '../db/schema.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addChannel, addMember, addMembers, addVideo, daysAgo, subscribe } from './fixtures.js';
 
 let t: TestDb;
@@ -154,10 +154,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function list(params: ChannelListParamsInput = {}, lifetime: number = LIFETIME.channels) {
   const url = paths.channels(lifetime, channelListParamsSchema.parse({ count: 120, ...params }));

@@ -21,9 +21,7 @@ beforeAll(async () => {
   await addModels(t.db, rows);
 });
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const params = (p: ModelListParamsInput) => modelListParamsSchema.parse(p);
 

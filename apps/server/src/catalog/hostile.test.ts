@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addChannel, addModels } from './fixtures.js';
 import { parseLifetime } from './params.js';
 
@@ -18,10 +18,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const F = 'all.all.all.all.all.all.all.all.all.all';
 const models = (

@@ -5,7 +5,7 @@ import { LANG_VERSION_HEADER, LANGUAGES, langMessagesSchema, paths } from '@site
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { LangFiles, langsDir, readLanguage } from './langs.js';
 
 const files = Object.fromEntries(
@@ -93,10 +93,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given GET /langs/json/{lang}.json?v={timestamp}', () => {
   it.each(LANGUAGES)('%s answers its messages, cached for good under the version', async (lang) => {

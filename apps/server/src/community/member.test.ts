@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { csrfHeaders, openTestDb, type TestDb } from '../testing.js';
+import { closeAll, csrfHeaders, openTestDb, type TestDb } from '../testing.js';
 import {
   addCategory,
   addChannel,
@@ -88,10 +88,7 @@ beforeAll(async () => {
   csrf = await csrfHeaders(app);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 /** The CSRF cookies and token every write carries (http/session.ts). */
 let csrf: Record<string, string> = {};

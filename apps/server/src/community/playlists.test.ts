@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addMember, addPlaylist, addVideo, as, daysAgo } from './fixtures.js';
 
 vi.mock('../http/viewer.js', async () => ({ viewerOf: (await import('./fixtures.js')).stubViewerOf }));
@@ -88,10 +88,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function list(
   params: PlaylistListParamsInput = {},

@@ -11,9 +11,7 @@ describe.runIf(testEngine === 'postgresql')('prepared statements on PostgreSQL',
     t = await openTestDb();
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   /** The prepared statements of one connection, read on that same connection. */
   async function preparedOnOneConnection(run: (db: TestDb['db']) => Promise<unknown>) {

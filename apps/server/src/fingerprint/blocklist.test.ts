@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
 import { VIDEO_STATUS } from '../db/schema.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { clipBytes, placeUpload, type UploadsApp, uploadsApp } from '../uploads/fixtures.js';
 import { blockVideo, listBlocks, unblock } from './blocklist.js';
 import { FINGERPRINT_BYTES } from './compute.js';
@@ -36,10 +36,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 /** Uploads `data` as the uploader and sends act 1: the status and the code or video id. */
 async function upload(data: Buffer, filename = 'clip.mp4') {

@@ -39,9 +39,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 describe('the fingerprint of a video', () => {
   it('has 16 frame hashes taken across the whole duration', () => {

@@ -9,7 +9,7 @@ import { createLocalStorage } from '../media/storage/index.js';
 import { bucketOrigins } from '../media/storage/s3.js';
 import { LOCAL_PAY_PREFIX } from '../payments/constants.js';
 import { addMediaVideo, SEGMENT } from '../playback/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   cspDirectives,
   isFramable,
@@ -121,10 +121,7 @@ describe('given the app over plain HTTP', () => {
     writeFileSync(join(t.dataDir, 'media/avatars/1.jpg'), 'jpeg-bytes-of-an-avatar');
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
+  afterAll(() => closeAll(app, t));
 
   it('sends the security headers with an API answer, and no HSTS', async () => {
     const res = await app.inject({
@@ -236,11 +233,7 @@ describe('given the app over HTTPS', () => {
     });
   });
 
-  afterAll(async () => {
-    await httpsSite?.close();
-    await behindProxy?.close();
-    await t?.close();
-  });
+  afterAll(() => closeAll(httpsSite, behindProxy, t));
 
   it('sends HSTS with every answer when the public site is https, and upgrades insecure requests', async () => {
     for (const url of ['/healthz', '/api/no-such-call.php']) {

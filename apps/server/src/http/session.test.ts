@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -14,10 +14,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir, responseCache: { ttlMs: 60_000 } });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given the response cache and sessions', () => {
   const url = paths.main(LIFETIME.main, 'str', 'en');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
-import { csrfHeaders, openTestDb, type TestDb } from '../testing.js';
+import { closeAll, csrfHeaders, openTestDb, type TestDb } from '../testing.js';
 import { MESSAGE_LIMIT } from './store.js';
 
 const URL = '/api/messages.php';
@@ -46,10 +46,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 beforeEach(async () => {
   await t.db.deleteFrom('messages').execute();

@@ -8,9 +8,7 @@ beforeAll(async () => {
   t = await openTestDb();
   await addAccount(t.db, { username: 'Founder' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const roleOf = async (username: string) =>
   (await t.db.selectFrom('members').select('role').where('username', '=', username).executeTakeFirstOrThrow())

@@ -7,7 +7,7 @@ import { actionsApp, expectError, signedIn } from '../actions/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
 import { latestMailTo } from '../mail/index.js';
 import { reencodeImage, saveReportImage } from '../report/image.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { publishIfTrusted } from './settings.js';
 
 let t: TestDb;
@@ -28,10 +28,7 @@ beforeAll(async () => {
   uploader = await signedIn(app, t, 'Maker', { status_id: 6 });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const act = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.moderation, form);
 const ok = async (browser: Browser, form: Record<string, string>) => {

@@ -5,7 +5,7 @@ import { Browser } from '../accounts/fixtures.js';
 import { actionsApp, clientOf, expectError, signedIn } from '../actions/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -21,10 +21,7 @@ beforeAll(async () => {
   uploader = await signedIn(app, t, 'Maker', { status_id: 6 });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const review = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.moderation, form);
 const awaiting = () => addVideo(t.db, { user_id: uploader.id, status_id: 0, media: '{"rungs":["240p"]}' });

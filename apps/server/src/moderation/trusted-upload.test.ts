@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
 import { addCategory } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { clipBytes, placeUpload, type UploadsApp, uploadsApp } from '../uploads/fixtures.js';
 import { writeSetting } from './settings.js';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   await addCategory(t.db, 'forests');
 });
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 /** A playable upload of `who`, described with act 5; answers its video's status and its owner's count. */
 async function describedUpload(who: { id: number; browser: Browser }) {

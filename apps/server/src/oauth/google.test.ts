@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { sealFlow } from './flow.js';
 import { FLOW_COOKIE } from './google.js';
 import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.js';
@@ -26,11 +26,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, provider, t));
 
 /** Where a redirect goes, as a path of the site (or the absolute address elsewhere). */
 const location = (res: LightMyRequestResponse) => {

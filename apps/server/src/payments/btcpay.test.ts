@@ -9,7 +9,7 @@ import { Browser } from '../accounts/fixtures.js';
 import { clientOf, signedIn } from '../actions/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { BTCPAY_SIGNATURE_HEADER } from './btcpay.js';
 import { type FakeBtcpay, startFakeBtcpay } from './btcpay-fake.js';
 import { DAY_MS, WEBHOOK_PATH } from './constants.js';
@@ -33,11 +33,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, fake, t));
 
 beforeEach(() => {
   fake.up = true;

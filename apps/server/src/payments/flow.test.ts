@@ -13,7 +13,7 @@ import { addMember } from '../community/fixtures.js';
 import { createLocalStorage } from '../media/storage/local.js';
 import { publicMediaUrl } from '../media/urls.js';
 import { addMediaVideo, MP4 } from '../playback/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 
 const SECRET = 'payments-flow-secret-of-enough-length';
 let t: TestDb;
@@ -36,10 +36,7 @@ beforeAll(async () => {
   other = await addMediaVideo(t.db, storage, { title: 'Quiet forest', user_id: owner });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const download = (
   browser: { get: (url: string) => Promise<{ statusCode: number; rawPayload: Buffer }> },

@@ -8,7 +8,7 @@ import { createTestCaptcha } from '../captcha/index.js';
 import { addMember, addVideo } from '../community/fixtures.js';
 import { latestMailTo } from '../mail/index.js';
 import { canDownload } from '../playback/download.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { DAY_MS, LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
 import { sendLocalWebhook } from './local.js';
 import type { WebhookBody } from './provider.js';
@@ -37,10 +37,7 @@ beforeAll(async () => {
   otherVideo = await addVideo(t.db, { user_id: owner });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let seq = 0;
 const member = (options: Parameters<typeof signedIn>[3] = {}) => signedIn(app, t, `Payer${++seq}`, options);

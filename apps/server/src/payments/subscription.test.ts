@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
 import { addMember, addVideo } from '../community/fixtures.js';
 import { canDownload } from '../playback/download.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   createLocalSubscriptionChecker,
   createTelegramSubscriptionChecker,
@@ -31,10 +31,7 @@ beforeAll(async () => {
   video = await addVideo(t.db, { user_id: owner });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 let seq = 0;
 async function messengerMember(telegramId: number | null) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createLocalStorage, type LocalStorage } from '../media/storage/local.js';
 import { mediaToken, publicMediaUrl, signedMediaUrl } from '../media/urls.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addMember, addVideo } from '../videos/fixtures.js';
 import {
   addMediaVideo,
@@ -67,10 +67,7 @@ beforeAll(async () => {
   app = await playbackApp(t.db, storage);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given the public address of a public video', () => {
   it('serves the master playlist with its type, no sniffing, cached a minute (playback stops within it once private)', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../media/storage/local.js';
 import type { MediaStorage, UrlOptions } from '../media/storage/types.js';
 import { publicMediaUrl, signedMediaUrl } from '../media/urls.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addMediaVideo, fetchAs, MASTER, playbackApp, SECRET, signedIn, VTT } from './fixtures.js';
 
 let t: TestDb;
@@ -41,10 +41,7 @@ beforeAll(async () => {
   app = await playbackApp(t.db, storage);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given media in S3', () => {
   it('redirects a segment to a presigned address, the redirect cached no longer than an hour', async () => {

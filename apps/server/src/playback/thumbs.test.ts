@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPlugin } from '../http/session.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from '../videos/fixtures.js';
 import { fetchAs, SECRET, signedIn } from './fixtures.js';
 import { thumbnailRoutes } from './thumbs.js';
@@ -33,10 +33,7 @@ beforeAll(async () => {
   thumbnailRoutes(app, { db: t.db, mediaDir }, { cacheMs: 0 });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given the thumbnail of a seeded video (#24 L2)', () => {
   it("serves a public video's to anyone, cached an hour by browsers and a minute by shared caches", async () => {

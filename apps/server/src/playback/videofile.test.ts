@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../media/storage/local.js';
 import { checkMediaToken } from '../media/urls.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from '../videos/fixtures.js';
 import { addMediaVideo, FULL_MEDIA, fetchAs, MASTER, playbackApp, SECRET, signedIn } from './fixtures.js';
 
@@ -48,10 +48,7 @@ beforeAll(async () => {
   app = await playbackApp(t.db, storage);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const files = (id: number, cookie?: string, lifetime = 864000) =>
   fetchAs(app, paths.videofile(lifetime, id), cookie);

@@ -11,7 +11,7 @@ import { addVideo } from '../community/fixtures.js';
 import { MULTIPART_LIMITS } from '../http/acts.js';
 import { MAX_IMAGE_PIXELS as REPORT_IMAGE_MAX_PIXELS } from '../lib/images.js';
 import { readOutbox } from '../mail/index.js';
-import { csrfHeaders, openTestDb, type TestDb } from '../testing.js';
+import { closeAll, csrfHeaders, openTestDb, type TestDb } from '../testing.js';
 import { DEFAULT_REPORTS_EMAIL, REPORT_LIMIT } from './routes.js';
 
 const URL = '/api/report.php';
@@ -30,10 +30,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 beforeEach(async () => {
   await t.db.deleteFrom('reports').execute();

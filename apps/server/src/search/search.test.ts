@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   addCategory,
   addChannel,
@@ -86,10 +86,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function search(params: VideoSearchParamsInput) {
   const res = await app.inject({

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { seedIfEmpty } from '../seed/seed.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { webBuildExists } from '../web/mount.js';
 
 /**
@@ -42,10 +42,7 @@ describe.skipIf(!webBuildExists(BUILD_DIR) && !process.env.CI)('given the built 
     video = `${first.video_id}/${first.dir}`;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
+  afterAll(() => closeAll(app, t));
 
   it.each([
     ['home', () => '/'],

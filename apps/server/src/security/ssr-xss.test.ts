@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { webBuildExists } from '../web/mount.js';
 
 /**
@@ -57,10 +57,7 @@ describe.skipIf(!webBuildExists(BUILD_DIR) && !process.env.CI)('given stored mar
         .executeTakeFirstOrThrow()
     ).playlist_id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
+  afterAll(() => closeAll(app, t));
 
   it.each([
     ['the video page', () => `/videos/${ids.video}/harbor-markup/`],

@@ -28,9 +28,7 @@ beforeAll(async () => {
   report = await bulkLoad(t.db, { ...BULK, chunk: 1000, engine: testEngine });
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 describe('given a demo database grown by the bulk loader', () => {
   it('holds the sizes asked for, with their relations', () => {

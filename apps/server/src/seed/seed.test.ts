@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { COUNTRIES, VIEW_COUNTRIES } from './countries.js';
 import { generateDemo } from './generate.js';
 import { IMAGE_KINDS, initials } from './images.js';
@@ -71,10 +71,7 @@ beforeAll(async () => {
   await seedIfEmpty(b.db, { mediaDir: join(b.dataDir, 'media'), now: NOW, thumbnails: false });
 }, 120_000);
 
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-});
+afterAll(() => closeAll(a, b));
 
 describe('given two empty databases seeded alike', () => {
   it('fills them with the same rows, table by table', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { uploadPath } from './files.js';
 import { clipBytes, placeUpload, type UploadsApp, uploadsApp } from './fixtures.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   other = await signedIn(u.app, t, 'Outsider');
 });
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 const check = (browser: Browser, uploadId: string) =>
   browser.post(u.editPath, { act: '1', upload_id: uploadId });

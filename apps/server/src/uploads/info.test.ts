@@ -6,7 +6,7 @@ import { signedIn } from '../actions/fixtures.js';
 import { addCategory } from '../community/fixtures.js';
 import { refreshStats } from '../db/stats.js';
 import { readVideoMedia } from '../media/video-media.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { clipBytes, placeUpload, type UploadsApp, uploadsApp } from './fixtures.js';
 
 let t: TestDb;
@@ -28,10 +28,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 /** An upload of the owner's through act 1: its id and its video's. */
 async function accepted(seconds = 5): Promise<{ uploadId: string; videoId: number }> {

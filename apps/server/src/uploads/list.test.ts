@@ -4,7 +4,7 @@ import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
 import { addCategory, addVideo } from '../community/fixtures.js';
 import { checkMediaToken } from '../media/urls.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { placeUpload, type UploadsApp, uploadsApp } from './fixtures.js';
 import { UPLOADS_LIST_MAX } from './list.js';
 
@@ -20,10 +20,7 @@ beforeAll(async () => {
   other = await signedIn(u.app, t, 'Neighbour');
 });
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 let minute = 0;
 /** An upload row of the owner's made `minute` minutes after the previous one (newest last). */

@@ -19,9 +19,7 @@ beforeAll(async () => {
   member = await addAccount(t.db, { username: 'Sweeper' });
 });
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const DAY = STALE_UPLOAD_MS;
 const has = (id: string) => existsSync(uploadPath(deps.media.uploadsDir, id));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
 import { sourceKey } from '../media/pipeline.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { uploadInfoPath, uploadPath } from './files.js';
 import {
   authHeaders,
@@ -36,10 +36,7 @@ beforeAll(async () => {
   base = await listen(u.app);
 });
 
-afterAll(async () => {
-  await u?.app.close();
-  await t?.close();
-});
+afterAll(() => closeAll(u?.app, t));
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const row = (id: string) =>

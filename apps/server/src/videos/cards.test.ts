@@ -12,9 +12,7 @@ beforeAll(async () => {
   s = await buildScene(t.db);
 });
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const rename = (id: number, title: string) =>
   sql`update videos set title = ${title} where video_id = ${id}`.execute(t.db);

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addMember, addVideo } from './fixtures.js';
 
 let t: TestDb;
@@ -17,10 +17,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function expectCoded(url: string, status: number, field?: string) {
   const res = await app.inject({ method: 'GET', url });

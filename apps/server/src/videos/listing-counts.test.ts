@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addMember, addVideo } from './fixtures.js';
 import { refreshListingCounts, startListingCountsRefresh } from './listing-counts.js';
 
@@ -83,10 +83,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function list(params: VideoListParamsInput) {
   const res = await app.inject({

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { refreshStats } from '../db/stats.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addChannel, addMember, addUserUploadSource, addVideo } from './fixtures.js';
 import { COUNT_CAP } from './queries.js';
 
@@ -67,10 +67,7 @@ beforeAll(async () => {
   app = await buildApp({ db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 async function list(params: VideoListParamsInput = {}, lifetime: number = LIFETIME.videoList) {
   const res = await app.inject({

@@ -15,7 +15,7 @@ import { decodeVideoUrl } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from './fixtures.js';
 import { buildScene, type Scene } from './scene.js';
 
@@ -39,10 +39,7 @@ beforeAll(async () => {
   app = await buildApp({ db: t.db, dataDir: t.dataDir });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 const as = (member: number | null) => (member ? { 'x-test-member': String(member) } : {});
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { actionsApp, clientOf, signedIn } from '../actions/fixtures.js';
 import { addMember, addPlaylist, addVideo } from '../community/fixtures.js';
-import { openTestDb, type TestDb } from '../testing.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -19,10 +19,7 @@ beforeAll(async () => {
   owner = await addMember(t.db, { username: 'Owner' });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(app, t));
 
 describe('given a member on a video page, as the client asks (#25 item 11)', () => {
   it('answers their own vote and the lists of theirs that hold the video, no one else’s', async () => {

@@ -8,6 +8,22 @@ import {
   idSchema,
   response,
 } from './common.js';
+import {
+  COUNTER_NOTICE_MIN,
+  DOWNLOAD_DECISIONS,
+  DOWNLOAD_REQUEST_STATUSES,
+  FORBIDDEN_WORD_MAX,
+  FORBIDDEN_WORD_PATTERN,
+  MEMBER_FILTERS,
+  MODERATION_REASON_MIN,
+  MODERATION_SETTINGS,
+  MODERATION_TEXT_MAX,
+  REPORT_REPLY_MAX,
+  REPORT_STATUSES,
+  SANCTIONS,
+  STAFF_ROLES,
+  STANDINGS,
+} from './values.js';
 
 /**
  * The moderation console (#12): staff-only reads (GET, never cached) and the acts of POST
@@ -16,24 +32,30 @@ import {
  * moderator). The uploader's counter-notice (POST /api/counter_notice.php) is the one member call.
  */
 
-/** Rows per page of every console list. */
-export const MODERATION_PAGE_SIZE = 50;
-/** Active copyright strikes that disable an account (repeat-infringer policy). */
-export const STRIKES_LIMIT = 3;
-export const REPORT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
-export type ReportStatusName = (typeof REPORT_STATUSES)[number];
-export const SANCTIONS = ['ban', 'temp_ban', 'disable', 'lift'] as const;
-export type SanctionName = (typeof SANCTIONS)[number];
-export const STAFF_ROLES = ['member', 'moderator', 'admin'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
-export const MODERATION_SETTINGS = ['trusted_skip_review'] as const;
-/** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
-export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
-export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;
-
-export const MODERATION_TEXT_MAX = 1000;
-export const REPORT_REPLY_MAX = 5000;
-export const COUNTER_NOTICE_MIN = 20;
+// The console's values live in values.ts (no zod there); exported from here too, where they were.
+export {
+  COUNTER_NOTICE_MIN,
+  DOWNLOAD_DECISIONS,
+  DOWNLOAD_REQUEST_STATUSES,
+  type DownloadDecisionName,
+  type DownloadRequestStatusName,
+  FORBIDDEN_WORD_MAX,
+  FORBIDDEN_WORD_PATTERN,
+  MEMBER_FILTERS,
+  MODERATION_PAGE_SIZE,
+  MODERATION_REASON_MIN,
+  MODERATION_SETTINGS,
+  MODERATION_TEXT_MAX,
+  REPORT_REPLY_MAX,
+  REPORT_STATUSES,
+  type ReportStatusName,
+  SANCTIONS,
+  type SanctionName,
+  STAFF_ROLES,
+  STANDINGS,
+  STRIKES_LIMIT,
+  type StaffRoleName,
+} from './values.js';
 
 const pageParam = z.coerce.number().int().min(1).max(100000).default(1);
 const nullableDate = dateTimeSchema.nullable();
@@ -45,8 +67,8 @@ export const forbiddenWordSchema = z
   .string()
   .trim()
   .min(1)
-  .max(60)
-  .regex(/^[\p{L}\p{N}]+$/u, 'one word of letters and digits');
+  .max(FORBIDDEN_WORD_MAX)
+  .regex(FORBIDDEN_WORD_PATTERN, 'one word of letters and digits');
 
 // ---- reads ----
 
@@ -236,10 +258,6 @@ export type ModerationSettingsResponse = z.infer<typeof moderationSettingsRespon
  * the pending queue oldest first, the decided ones newest first. There is no total: a full page means
  * there may be another.
  */
-export const DOWNLOAD_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type DownloadRequestStatusName = (typeof DOWNLOAD_REQUEST_STATUSES)[number];
-export const DOWNLOAD_DECISIONS = ['approve', 'reject'] as const;
-export type DownloadDecisionName = (typeof DOWNLOAD_DECISIONS)[number];
 export const downloadRequestsQuerySchema = z.object({
   status: z.enum(DOWNLOAD_REQUEST_STATUSES).default('pending'),
   page: pageParam,
@@ -280,7 +298,7 @@ export type DownloadDecisionInput = z.input<typeof downloadDecisionInputSchema>;
 export const takedownInputSchema = z.object({
   video_id: idParamSchema,
   report_id: idParamSchema.optional(),
-  reason: reason(3, MODERATION_TEXT_MAX),
+  reason: reason(MODERATION_REASON_MIN, MODERATION_TEXT_MAX),
 });
 export type TakedownInput = z.input<typeof takedownInputSchema>;
 export const takedownResponseSchema = response({

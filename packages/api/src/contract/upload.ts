@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { countSchema, flagInputSchema, idParamSchema, idSchema, response } from './common.js';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants.js';
-import { GENDERS, UPLOAD_FORMATS } from './values.js';
+import { GENDERS, MODERATION_REASON_MAX, MODERATION_REASON_MIN, UPLOAD_FORMATS } from './values.js';
 
 /** A file or blob part of a multipart body (OpenAPI: string, binary). */
 export const fileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'a file');
@@ -113,12 +113,12 @@ export const uploadsResponseSchema = response({ uploads: z.array(uploadStateSche
 export type UploadsResponse = z.infer<typeof uploadsResponseSchema>;
 
 /** POST /api/moderation.php: a moderator approves a video awaiting review, or rejects it with a reason. */
-export const MODERATION_REASON_MAX = 1000;
+export { MODERATION_REASON_MAX } from './values.js';
 export const moderationApproveInputSchema = z.object({ video_id: idParamSchema });
 export type ModerationApproveInput = z.input<typeof moderationApproveInputSchema>;
 export const moderationRejectInputSchema = z.object({
   video_id: idParamSchema,
-  reason: z.string().trim().min(3).max(MODERATION_REASON_MAX),
+  reason: z.string().trim().min(MODERATION_REASON_MIN).max(MODERATION_REASON_MAX),
 });
 export type ModerationRejectInput = z.input<typeof moderationRejectInputSchema>;
 export const moderationResponseSchema = response({ video_id: idSchema, status_id: countSchema });

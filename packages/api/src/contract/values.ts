@@ -441,3 +441,43 @@ export const AUDIT_ACTIONS = [
   'setting',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+// ---- the moderation console (#12) and the staff's review of download requests (#13) ----
+// Here rather than in moderation.ts and upload.ts (which re-export them) because those modules build zod
+// schemas: a bundle that takes one of these values from there keeps the schemas, and zod, with it. The
+// `@site/api/display` entry exports them for the design system's console components.
+
+/** Rows per page of every console list. */
+export const MODERATION_PAGE_SIZE = 50;
+/** Active copyright strikes that disable an account (repeat-infringer policy). */
+export const STRIKES_LIMIT = 3;
+export const REPORT_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
+export type ReportStatusName = (typeof REPORT_STATUSES)[number];
+export const SANCTIONS = ['ban', 'temp_ban', 'disable', 'lift'] as const;
+export type SanctionName = (typeof SANCTIONS)[number];
+export const STAFF_ROLES = ['member', 'moderator', 'admin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+export const MODERATION_SETTINGS = ['trusted_skip_review'] as const;
+/** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
+export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
+export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;
+
+/** The longest reason of a takedown or a sanction. */
+export const MODERATION_TEXT_MAX = 1000;
+/** The longest reason of a rejected video. */
+export const MODERATION_REASON_MAX = 1000;
+/** The shortest reason of a rejected video or a takedown (trimmed). */
+export const MODERATION_REASON_MIN = 3;
+/** The longest reply or staff note on a report, and counter-notice statement. */
+export const REPORT_REPLY_MAX = 5000;
+/** The shortest counter-notice statement. */
+export const COUNTER_NOTICE_MIN = 20;
+/** One forbidden word: letters and digits (matching is on whole words), at most this long. */
+export const FORBIDDEN_WORD_MAX = 60;
+export const FORBIDDEN_WORD_PATTERN = /^[\p{L}\p{N}]+$/u;
+
+/** The statuses of members' download requests, and the staff's two decisions. */
+export const DOWNLOAD_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DownloadRequestStatusName = (typeof DOWNLOAD_REQUEST_STATUSES)[number];
+export const DOWNLOAD_DECISIONS = ['approve', 'reject'] as const;
+export type DownloadDecisionName = (typeof DOWNLOAD_DECISIONS)[number];

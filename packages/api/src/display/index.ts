@@ -1,15 +1,32 @@
 /**
- * Display helpers of §9 for the UI and the site. This entry imports no zod and no React, so the UI
- * package can depend on it cheaply.
+ * Display helpers of §9 for the UI and the site, and the value sets and limits of the contract that the
+ * UI's components check against (the moderation console's lists, page size and text limits). This entry
+ * imports no zod and no React, so the UI package can depend on it cheaply.
  */
 
 export {
   AUDIT_ACTIONS,
   type AuditAction,
+  DOWNLOAD_REQUEST_STATUSES,
+  type DownloadRequestStatusName,
+  FORBIDDEN_WORD_MAX,
+  FORBIDDEN_WORD_PATTERN,
   MEMBER_FILTER_KEYS,
+  MEMBER_FILTERS,
   MODEL_COUNTRIES,
   MODEL_FILTER_KEYS,
+  MODERATION_PAGE_SIZE,
+  MODERATION_REASON_MAX,
+  MODERATION_REASON_MIN,
+  MODERATION_TEXT_MAX,
   type ModelCountry,
+  REPORT_REPLY_MAX,
+  REPORT_STATUSES,
+  type ReportStatusName,
+  SANCTIONS,
+  type SanctionName,
+  STAFF_ROLES,
+  type StaffRoleName,
   USER_UPLOAD_SOURCE,
 } from '../contract/values.js';
 export * from './dates.js';

@@ -89,6 +89,7 @@ import {
   MEMBER_LIST_SECTIONS,
   MEMBER_SORTS,
   MODEL_SORTS,
+  MODERATION_REASON_MIN,
   PLAYLIST_SECTIONS,
   PLAYLIST_SORTS,
   REPORT_SUBJECTS,
@@ -926,13 +927,13 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: ENDPOINTS.moderation,
     summary: 'act reject: a video awaiting review is refused with the reason its uploader sees (status_id 3)',
-    description: `400 \`invalid_params\` for a reason outside 3 to ${MODERATION_REASON_MAX} characters (trimmed); 404 and 409 as approve.`,
+    description: `400 \`invalid_params\` for a reason outside ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters (trimmed); 404 and 409 as approve.`,
     body: {
       type: form,
       schema: z.object({
         act: act('reject'),
         video_id: int.min(1),
-        reason: z.string().min(3).max(MODERATION_REASON_MAX),
+        reason: z.string().min(MODERATION_REASON_MIN).max(MODERATION_REASON_MAX),
       }),
     },
     response: moderationResponseSchema,

@@ -210,6 +210,6 @@ describe('FormModal reset', () => {
     rerender(<RestoreModal open={false} onSubmit={vi.fn()} />);
     rerender(<RestoreModal open onSubmit={vi.fn()} />);
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/UiProvider';
 import { ModalContent } from '../internal/ModalContent';
-import type { PartProps } from '../internal/types';
 import * as styles from './Dialog.css';
+import type { DialogContentProps } from './DialogContentProps';
+
+export type { DialogContentProps } from './DialogContentProps';
 
 export type DialogRootProps = DialogPrimitive.DialogProps;
 export type DialogTriggerProps = DialogPrimitive.DialogTriggerProps;
 export type DialogCloseProps = DialogPrimitive.DialogCloseProps;
-
-export interface DialogContentProps extends PartProps<typeof DialogPrimitive.Content, 'title'> {
-  /** The dialog's accessible name, shown as its heading. */
-  title: ReactNode;
-  /** Optional text under the title, announced as the dialog's description. */
-  description?: ReactNode;
-  /** Hide the close button in the corner (e.g. when the body has its own). Escape still closes. */
-  hideCloseButton?: boolean;
-  children?: ReactNode;
-}
 
 function DialogContent(props: DialogContentProps) {
   const { t } = useMessages();

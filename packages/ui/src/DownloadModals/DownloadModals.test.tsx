@@ -215,6 +215,6 @@ describe('PayDownloadModal focus', () => {
     await userEvent.type(screen.getByLabelText(/E-mail/), 'a@b.io');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveFocus());
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

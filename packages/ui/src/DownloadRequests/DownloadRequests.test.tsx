@@ -41,7 +41,7 @@ describe('DownloadRequests', () => {
     );
     const card = screen.getByRole('article', { name: 'Test pattern with a tone' });
     expect(within(card).getByRole('link', { name: 'quiet_editor' })).toHaveAttribute('href', '/members/22/');
-    expect(within(card).getByText(/short documentary/)).toBeTruthy();
+    expect(within(card).getByText(/short documentary/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     expect(onReject).toHaveBeenCalledWith(42);
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -50,10 +50,10 @@ describe('DownloadRequests', () => {
 
   it('offers no decision on decided requests and shows when they were decided', () => {
     render(<DownloadRequests {...base} status="rejected" requests={downloadRequests.slice(3)} />);
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Clouds over the hills' });
-    expect(within(card).getByText('Rejected')).toBeTruthy();
-    expect(within(card).getByText(/^Decided /)).toBeTruthy();
+    expect(within(card).getByText('Rejected')).toBeInTheDocument();
+    expect(within(card).getByText(/^Decided /)).toBeInTheDocument();
   });
 
   it('while a decision is under way, spins its button and disables the others', async () => {
@@ -75,7 +75,7 @@ describe('DownloadRequests', () => {
 
   it('tells a failed decision in its own words', () => {
     render(<DownloadRequests {...base} requests={pendingRequests} actionError="already_decided" />);
-    expect(screen.getByText(/Someone has already decided this request/)).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Someone has already decided this request/);
   });
 
   it('pages without a total: a full page links to the next, a short one does not', () => {
@@ -85,15 +85,15 @@ describe('DownloadRequests', () => {
     );
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?page=2');
     rerender(<DownloadRequests {...base} requests={full.slice(1)} pageSize={2} />);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('shows the load states instead of the list', () => {
     const { rerender } = render(<DownloadRequests {...base} requests={[]} />);
-    expect(screen.getByRole('heading', { name: 'No download requests' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No download requests' })).toBeInTheDocument();
     rerender(<DownloadRequests {...base} requests={[]} error="general_error" onRetry={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeEnabled();
     rerender(<DownloadRequests {...base} requests={[]} loading />);
-    expect(screen.queryByRole('heading', { name: 'No download requests' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No download requests' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
+import { DOWNLOAD_REQUEST_STATUSES, MODERATION_PAGE_SIZE } from '@site/api/display';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { DOWNLOAD_STATUS_LIST, PAGE_SIZE } from '../ModerationCommon/contract';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListPagination, ListState, MemberName } from '../ModerationCommon/parts';
@@ -25,7 +25,7 @@ const STATUS_TONES: Record<DownloadRequestStatusName, BadgeTone> = {
  * The rows the pagination counts: the server answers no total, so a full page stands for "at least one
  * more row" (a next page is offered) and a shorter one ends the list.
  */
-export function knownTotal(page: number, rows: number, pageSize: number = PAGE_SIZE): number {
+export function knownTotal(page: number, rows: number, pageSize: number = MODERATION_PAGE_SIZE): number {
   const before = (Math.max(1, page) - 1) * pageSize;
   return rows >= pageSize ? before + pageSize + 1 : before + rows;
 }
@@ -125,7 +125,7 @@ export function DownloadRequests({
   status,
   onStatusChange,
   page,
-  pageSize = PAGE_SIZE,
+  pageSize = MODERATION_PAGE_SIZE,
   onPageChange,
   hrefForPage,
   onApprove,
@@ -152,7 +152,7 @@ export function DownloadRequests({
             label={t('moderation.downloads.filterStatus')}
             size="sm"
             value={status}
-            options={DOWNLOAD_STATUS_LIST.map((value) => ({
+            options={DOWNLOAD_REQUEST_STATUSES.map((value) => ({
               value,
               label: t(`moderation.downloads.status.${value}`),
             }))}

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
-import type { ListingKind } from './ListingGrid';
+import type { ListingKind } from './listingKinds';
 
 export const root = style({ minWidth: 0 });
 

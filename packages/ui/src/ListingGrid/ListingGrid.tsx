@@ -11,10 +11,9 @@ import { PlaylistCardSkeleton } from '../PlaylistCard/PlaylistCard';
 import { visuallyHidden } from '../theme/a11y.css';
 import { VideoCard, type VideoCardData, VideoCardSkeleton } from '../VideoCard/VideoCard';
 import * as styles from './ListingGrid.css';
+import type { ListingKind } from './listingKinds';
 
-/** What a grid lists: it sets the columns, the placeholders and the default texts. */
-export const listingKinds = ['videos', 'models', 'channels', 'categories', 'playlists', 'members'] as const;
-export type ListingKind = (typeof listingKinds)[number];
+export { type ListingKind, listingKinds } from './listingKinds';
 
 /** A listing's request state (§4: pending, then success or error), as TanStack Query's `status`. */
 export type ListingStatus = 'pending' | 'error' | 'success';

@@ -72,7 +72,7 @@ describe('AuditLog', () => {
   it('offers "Clear filters" only when filtered', () => {
     const props = { entries: auditEntries, total: 3, page: 1, onFiltersChange: vi.fn(), staff };
     const { rerender } = render(<AuditLog {...props} filters={NO_AUDIT_FILTERS} />);
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     rerender(<AuditLog {...props} filters={{ ...NO_AUDIT_FILTERS, action: 'approve' }} />);
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Approved video');

@@ -1,3 +1,4 @@
+import { MODERATION_PAGE_SIZE } from '@site/api/display';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
@@ -11,7 +12,6 @@ import type { MemberRef, ModerationPaging, ReportStatusName } from '../moderatio
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TextArea } from '../TextArea/TextArea';
-import { PAGE_SIZE } from './contract';
 import { pageCount } from './format';
 import * as styles from './ModerationCommon.css';
 
@@ -143,7 +143,7 @@ export function MemberName({
 export function ListPagination({
   page,
   total,
-  pageSize = PAGE_SIZE,
+  pageSize = MODERATION_PAGE_SIZE,
   onPageChange,
   hrefForPage,
 }: ModerationPaging) {

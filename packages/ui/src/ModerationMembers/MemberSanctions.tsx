@@ -1,7 +1,7 @@
+import { MEMBER_FILTERS, MODERATION_TEXT_MAX, STAFF_ROLES } from '@site/api/display';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { useMessages } from '../i18n/UiProvider';
-import { MEMBER_FILTER_LIST, STAFF_ROLE_LIST, TEXT_MAX } from '../ModerationCommon/contract';
 import { formatDateTime, tempBanUntil, toLocalInput } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import {
@@ -83,7 +83,7 @@ export function MemberSanctions({
             label={t('moderation.members.filter')}
             size="sm"
             value={filter}
-            options={MEMBER_FILTER_LIST.map((name) => ({
+            options={MEMBER_FILTERS.map((name) => ({
               value: name,
               label: t(`moderation.members.filter.${name}`),
             }))}
@@ -196,7 +196,7 @@ function MemberRow({
             size="sm"
             value={member.role}
             disabled={busy || isSelf}
-            options={STAFF_ROLE_LIST.map((role) => ({ value: role, label: t(`moderation.role.${role}`) }))}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: t(`moderation.role.${role}`) }))}
             onValueChange={(value) => {
               if (value !== member.role) onRole(member.user_id, value as StaffRoleName);
             }}
@@ -267,7 +267,7 @@ function SanctionButton({
       title={t('moderation.sanction.title', { action, username })}
       submitLabel={t('moderation.sanction.submit')}
       min={0}
-      max={TEXT_MAX}
+      max={MODERATION_TEXT_MAX}
       onOpen={() => {
         setUntil('');
         setUntilError(undefined);

@@ -1,8 +1,13 @@
+import {
+  MODERATION_REASON_MIN,
+  MODERATION_TEXT_MAX,
+  REPORT_REPLY_MAX,
+  REPORT_STATUSES,
+} from '@site/api/display';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { REASON_MIN, REPLY_MAX, REPORT_STATUS_LIST, TEXT_MAX } from '../ModerationCommon/contract';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import {
@@ -21,7 +26,7 @@ import { TextArea } from '../TextArea/TextArea';
 import * as styles from './ReportDetail.css';
 
 /** The least a takedown reason takes (the API's `takedownInputSchema`). */
-export const TAKEDOWN_REASON_MIN = REASON_MIN;
+export const TAKEDOWN_REASON_MIN = MODERATION_REASON_MIN;
 /** The form subject of copyright reports (§5), the ones a takedown can come from. */
 export const DMCA_SUBJECT = 'DMCA / Copyright Infringement';
 
@@ -155,7 +160,7 @@ export function ReportDetail({
                   size="sm"
                   value={report.status}
                   disabled={busy}
-                  options={REPORT_STATUS_LIST.map((status) => ({
+                  options={REPORT_STATUSES.map((status) => ({
                     value: status,
                     label: t(`moderation.status.${status}`),
                   }))}
@@ -196,7 +201,7 @@ export function ReportDetail({
                     description={t('moderation.report.takedownDescription')}
                     submitLabel={t('moderation.report.takedownSubmit')}
                     min={TAKEDOWN_REASON_MIN}
-                    max={TEXT_MAX}
+                    max={MODERATION_TEXT_MAX}
                     onSubmit={(reason) => {
                       if (report.video_id !== null) onTakedown(report.video_id, reason ?? '');
                     }}
@@ -305,7 +310,7 @@ function ReplyForm({
         label={t('moderation.report.replyText')}
         required
         rows={4}
-        maxLength={REPLY_MAX}
+        maxLength={REPORT_REPLY_MAX}
         value={message}
         error={error}
         onValueChange={(value) => {

@@ -1,8 +1,7 @@
 import type { ReportSubject } from '@site/api';
+import { REPORT_STATUSES } from '@site/api/display';
 import { useId } from 'react';
-import type { MessageKey } from '../i18n/en';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { REPORT_STATUS_LIST } from '../ModerationCommon/contract';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import {
@@ -13,26 +12,16 @@ import {
   ReportStatusBadge,
 } from '../ModerationCommon/parts';
 import type { ReportStatusName, ReportsTableProps } from '../moderation-types';
+import { REPORT_SUBJECT_KEYS } from '../ReportModal/reportSubjects';
 import { Select } from '../Select/Select';
 
 const ALL = 'all';
-
-/**
- * The form's subjects (§5) and their messages, as the report form names them (its REPORT_SUBJECT_KEYS:
- * importing that would bring the form's zod schema along).
- */
-export const SUBJECT_KEYS: Record<ReportSubject, MessageKey> = {
-  'DMCA / Copyright Infringement': 'report.subject.dmca',
-  'Technical Problems': 'report.subject.technical',
-  'Report Inappropriate Content': 'report.subject.inappropriate',
-  'Support Request': 'report.subject.support',
-};
 
 /** A report's subject in the viewer's language when it is one of the form's four (the value as sent else). */
 export function useSubjectText(): (subject: string) => string {
   const { t } = useMessages();
   return (subject) =>
-    Object.hasOwn(SUBJECT_KEYS, subject) ? t(SUBJECT_KEYS[subject as ReportSubject]) : subject;
+    Object.hasOwn(REPORT_SUBJECT_KEYS, subject) ? t(REPORT_SUBJECT_KEYS[subject as ReportSubject]) : subject;
 }
 
 /**
@@ -69,7 +58,7 @@ export function ReportsTable({
             value={filters.status ?? ALL}
             options={[
               { value: ALL, label: t('moderation.any') },
-              ...REPORT_STATUS_LIST.map((status) => ({
+              ...REPORT_STATUSES.map((status) => ({
                 value: status,
                 label: t(`moderation.status.${status}`),
               })),

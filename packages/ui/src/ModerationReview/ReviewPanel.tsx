@@ -1,8 +1,8 @@
+import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '@site/api/display';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { useMessages } from '../i18n/UiProvider';
-import { REASON_MIN, REJECT_REASON_MAX } from '../ModerationCommon/contract';
 import { formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, MemberName, ReasonDialog } from '../ModerationCommon/parts';
@@ -10,7 +10,7 @@ import type { ReviewPanelProps } from '../moderation-types';
 import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
 
 /** The least a rejection reason takes (the API's `moderationRejectInputSchema`). */
-export const REJECT_REASON_MIN = REASON_MIN;
+export const REJECT_REASON_MIN = MODERATION_REASON_MIN;
 
 /**
  * One video under review: the player (scrub with storyboard thumbnails), uploader and description;
@@ -81,7 +81,7 @@ export function ReviewPanel({
           description={t('moderation.review.rejectDescription')}
           submitLabel={t('moderation.review.rejectSubmit')}
           min={REJECT_REASON_MIN}
-          max={REJECT_REASON_MAX}
+          max={MODERATION_REASON_MAX}
           onSubmit={(reason) => onReject(item.video_id, reason ?? '')}
         />
       </div>

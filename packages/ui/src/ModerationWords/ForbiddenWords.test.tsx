@@ -1,3 +1,4 @@
+import { forbiddenWordSchema } from '@site/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,21 @@ describe('wordError', () => {
   });
   it('refuses a word already listed, whatever its case', () => {
     expect(wordError('SPAMWORD', words)).toBe('moderation.words.duplicate');
+  });
+  it('takes what the API takes (its forbiddenWordSchema), before the duplicate check', () => {
+    for (const word of [
+      'ok',
+      'слово',
+      'abc123',
+      ' padded ',
+      'two words',
+      'dash-ed',
+      '',
+      'a'.repeat(60),
+      'a'.repeat(61),
+    ]) {
+      expect(wordError(word, []) === null, word).toBe(forbiddenWordSchema.safeParse(word).success);
+    }
   });
 });
 

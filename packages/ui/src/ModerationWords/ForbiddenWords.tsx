@@ -1,7 +1,7 @@
+import { FORBIDDEN_WORD_MAX, FORBIDDEN_WORD_PATTERN } from '@site/api/display';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { useMessages } from '../i18n/UiProvider';
-import { WORD_MAX, WORD_PATTERN } from '../ModerationCommon/contract';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
@@ -14,7 +14,7 @@ export function wordError(
   existing: readonly { word: string }[],
 ): 'moderation.words.invalid' | 'moderation.words.duplicate' | null {
   const text = word.trim();
-  if (text.length === 0 || text.length > WORD_MAX || !WORD_PATTERN.test(text))
+  if (text.length === 0 || text.length > FORBIDDEN_WORD_MAX || !FORBIDDEN_WORD_PATTERN.test(text))
     return 'moderation.words.invalid';
   const lower = text.toLowerCase();
   return existing.some((row) => row.word.toLowerCase() === lower) ? 'moderation.words.duplicate' : null;
@@ -65,7 +65,7 @@ export function ForbiddenWords({
             size="sm"
             label={t('moderation.words.add')}
             required
-            maxLength={WORD_MAX}
+            maxLength={FORBIDDEN_WORD_MAX}
             value={word}
             error={fieldError}
             onValueChange={(value) => {

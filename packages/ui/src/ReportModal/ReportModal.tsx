@@ -12,11 +12,13 @@ import { FormSelect, FormTextArea, FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
 import { IconButton } from '../IconButton/IconButton';
-import type { MessageKey } from '../i18n/en';
 import { useMessages } from '../i18n/UiProvider';
 import { CloseIcon } from '../icons/CloseIcon';
 import { Field, useField } from '../TextField/Field';
 import * as styles from './ReportModal.css';
+import { REPORT_SUBJECT_KEYS } from './reportSubjects';
+
+export { REPORT_SUBJECT_KEYS } from './reportSubjects';
 
 /** The report form's values (§3 support report form); the app adds the captcha token and `ref`. */
 export interface ReportValues {
@@ -34,14 +36,6 @@ interface ReportFormValues {
 }
 
 const reportSchema = reportInputSchema.pick({ subject: true, email: true, message: true, file: true });
-
-/** The four subjects of §5 and their message keys (the values are sent as they are). */
-export const REPORT_SUBJECT_KEYS: Record<ReportSubject, MessageKey> = {
-  'DMCA / Copyright Infringement': 'report.subject.dmca',
-  'Technical Problems': 'report.subject.technical',
-  'Report Inappropriate Content': 'report.subject.inappropriate',
-  'Support Request': 'report.subject.support',
-};
 
 /** Whether a chosen file may be attached (§5: images only, not too large): null, or the message key. */
 export function imageFileError(

@@ -99,7 +99,9 @@ describe('given typing in the search box', () => {
     const { user, input } = setup({ onSuggest: vi.fn().mockRejectedValue(new Error('offline')) });
     await user.type(input, 'sun');
     await pause();
-    expect(screen.getAllByText('Suggestions are unavailable right now.').length).toBeGreaterThan(0);
+    // Shown under the field, and told to a screen reader through the status region.
+    expect(screen.getByText('Suggestions are unavailable right now.', { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Suggestions are unavailable right now.');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -107,7 +109,7 @@ describe('given typing in the search box', () => {
     const { user, input } = setup({ onSuggest: vi.fn().mockResolvedValue([]) });
     await user.type(input, 'zzz');
     await pause();
-    expect(screen.getAllByText('No suggestions').length).toBeGreaterThan(0);
+    expect(screen.getByText('No suggestions', { selector: 'p' })).toBeVisible();
   });
 });
 

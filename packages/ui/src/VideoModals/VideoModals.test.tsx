@@ -145,7 +145,7 @@ describe('EditPlaylistModal', () => {
       />,
     );
     expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
-    expect(screen.queryByRole('radiogroup', { name: /Orientation/ })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /Orientation/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'All users' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -215,13 +215,13 @@ describe('AgeVerificationModal', () => {
     const onAgree = vi.fn();
     render(<AgeVerificationModal defaultOpen onAgree={onAgree} />);
     const dialog = screen.getByRole('dialog', { name: 'This is an adult website' });
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: /I am 18 or older/ }));
     });
     expect(onAgree).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { DialogContentProps } from '../Dialog/Dialog';
 import * as styles from '../Dialog/Dialog.css';
+import type { DialogContentProps } from '../Dialog/DialogContentProps';
 import { OverlayHeader } from './OverlayHeader';
 
 export interface ModalContentProps extends DialogContentProps {

@@ -63,13 +63,13 @@ function setup(user: { user_id: number; username: string } | null) {
 describe('given the model page', () => {
   it('shows the model, the details the API gives and a link to all of its videos', async () => {
     setup(null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amber Wave' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amber Wave' })).toBeInTheDocument();
     expect(screen.getByText('Age').nextSibling?.textContent).toBe('31');
     expect(screen.getByText('Eye colour').nextSibling?.textContent).toBe('Green');
     expect(screen.getByText('Height').nextSibling?.textContent).toBe('170 cm');
     expect(screen.getByText('Ethnicity').nextSibling?.textContent).toBe('Latin');
     expect(screen.getByText('Tattoos').nextSibling?.textContent).toBe('Yes');
-    expect(screen.queryByText('Also known as')).toBeNull();
+    expect(screen.queryByText('Also known as')).not.toBeInTheDocument();
     expect(screen.getByText('Views').nextSibling?.textContent).toBe('34.5K');
     const all = screen.getByRole('link', { name: 'All videos of Amber Wave' });
     expect(all.getAttribute('href')).toBe('/models/amber-wave/1/');
@@ -84,14 +84,14 @@ describe('given the model page', () => {
 
   it('subscribes a member and raises the subscriber count', async () => {
     const { calls, actions } = setup({ user_id: 7, username: 'reader' });
-    expect(await screen.findByText('120 subscribers')).toBeTruthy();
+    expect(await screen.findByText('120 subscribers')).toBeInTheDocument();
     await waitFor(() => expect(calls.members.subscriptions).toHaveBeenCalled());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe to the model Amber Wave' }));
     });
     expect(calls.actions.subscribe).toHaveBeenCalledWith({ section: 'model', object_id: 'amber-wave' });
-    expect(await screen.findByText('121 subscribers')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unsubscribe from the model Amber Wave' })).toBeTruthy();
+    expect(await screen.findByText('121 subscribers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unsubscribe from the model Amber Wave' })).toBeEnabled();
     expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Subscribed' });
     expect(actions.openSignIn).not.toHaveBeenCalled();
   });
@@ -105,7 +105,7 @@ describe('given the model page', () => {
     await waitFor(() =>
       expect(actions.notify).toHaveBeenCalledWith({ type: 'error', text: 'You are already subscribed' }),
     );
-    expect(screen.getByText('120 subscribers')).toBeTruthy();
+    expect(screen.getByText('120 subscribers')).toBeInTheDocument();
   });
 });
 

@@ -49,32 +49,34 @@ const found = async () => ({ playlist, code: 'success' });
 describe('given the playlist page', () => {
   it('shows a stranger the playlist and its videos linked within it, without owner actions', async () => {
     const { calls } = setup({ user_id: 7, username: 'reader' }, found);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quiet rivers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiet rivers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'keeper' }).getAttribute('href')).toBe('/members/42/');
     const card = await screen.findByRole('link', { name: 'River bend' });
     expect(card.getAttribute('href')).toBe('/videos/11/river-bend/?playlist=5');
     expect(calls.videos.list).toHaveBeenCalled();
     expect(calls.videos.listOwn).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Edit playlist' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete playlist' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit playlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete playlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('offers a visitor no owner actions either', async () => {
     setup(null, found);
     await screen.findByRole('link', { name: 'River bend' });
-    expect(screen.queryByRole('button', { name: 'Edit playlist' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit playlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('gives the owner edit, delete and a remove button per video, reading the own list', async () => {
     const { calls } = setup({ user_id: 42, username: 'keeper' }, found);
-    expect(await screen.findByRole('button', { name: 'Edit playlist' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete playlist' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit playlist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete playlist' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Remove “River bend” from this playlist' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove “Stone bridge” from this playlist' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove “Stone bridge” from this playlist' }),
+    ).toBeInTheDocument();
     expect(calls.videos.listOwn).toHaveBeenCalled();
     expect(calls.videos.list).not.toHaveBeenCalled();
   });
@@ -109,7 +111,7 @@ describe('given the playlist page', () => {
         visible: 1,
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calm rivers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calm rivers' })).toBeInTheDocument();
     expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Playlist saved' });
   });
 
@@ -128,6 +130,6 @@ describe('given the playlist page', () => {
     setup(null, async () => {
       throw new ApiError('need_auth', 401);
     });
-    expect(await screen.findByText('You do not have permission to see this list')).toBeTruthy();
+    expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
   });
 });

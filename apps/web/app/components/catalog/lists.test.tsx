@@ -26,8 +26,11 @@ describe('given a catalog list page (the models list)', () => {
     }));
     renderInSite(<ModelsPage params={params} api={fakeApi({ models: { list } } as never)} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Models');
-    expect(await screen.findByRole('link', { name: /Amber Wave/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Quiet Stone/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Amber Wave/ })).toHaveAttribute(
+      'href',
+      '/models/amber-wave/',
+    );
+    expect(screen.getByRole('link', { name: /Quiet Stone/ })).toHaveAttribute('href', '/models/quiet-stone/');
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ page: 2, count: 2 }), expect.anything());
     const pages = screen.getByRole('navigation', { name: /pag/i });
     expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/models/3/');

@@ -112,12 +112,12 @@ describe('given a member replying', () => {
     const replies = within(itemOf(2)).getByRole('list', { name: 'Replies' });
     await waitFor(() => expect(within(replies).getAllByRole('listitem')).toHaveLength(2));
     const mine = within(itemOf(77));
-    expect(mine.getByText('Thanks, I will go.')).toBeTruthy();
+    expect(mine.getByText('Thanks, I will go.')).toBeInTheDocument();
     expect(mine.getByRole('link', { name: 'maple' }).getAttribute('href')).toBe(
       `/members/${MEMBER.user_id}/`,
     );
-    expect(mine.getByRole('button', { name: 'Like 0 likes' })).toBeTruthy();
-    expect(mine.getByRole('button', { name: 'Delete your comment' })).toBeTruthy();
+    expect(mine.getByRole('button', { name: 'Like 0 likes' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Delete your comment' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Comments' }).textContent).toContain('5 comments');
     expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Your reply was posted' });
   });
@@ -128,13 +128,13 @@ describe('given a member deleting their own comment', () => {
     const remove = vi.fn(async () => ({ code: 'success', placeholder: 0 }));
     const { actions } = setup({ deleteComment: remove });
     await screen.findByText('Second thought of mine.');
-    expect(within(itemOf(1)).queryByRole('button', { name: 'Delete your comment' })).toBeNull();
-    expect(within(itemOf(21)).queryByRole('button', { name: 'Delete your comment' })).toBeNull();
+    expect(within(itemOf(1)).queryByRole('button', { name: 'Delete your comment' })).not.toBeInTheDocument();
+    expect(within(itemOf(21)).queryByRole('button', { name: 'Delete your comment' })).not.toBeInTheDocument();
     fireEvent.click(within(itemOf(3)).getByRole('button', { name: 'Delete your comment' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your comment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ comment_id: 3 }));
-    await waitFor(() => expect(screen.queryByText('Second thought of mine.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Second thought of mine.')).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Comments' }).textContent).toContain('3 comments');
     expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Your comment was deleted' });
   });
@@ -152,8 +152,8 @@ describe('given a member deleting their own comment', () => {
       }),
     );
     await waitFor(() => expect(itemOf(2).textContent).toContain('Comment deleted'));
-    expect(screen.queryByText('Where was this filmed?')).toBeNull();
-    expect(within(itemOf(2)).getByText('By the north lake.')).toBeTruthy();
+    expect(screen.queryByText('Where was this filmed?')).not.toBeInTheDocument();
+    expect(within(itemOf(2)).getByText('By the north lake.')).toBeInTheDocument();
   });
 
   it('keeps the comment and the dialog open when the server refuses', async () => {
@@ -166,7 +166,7 @@ describe('given a member deleting their own comment', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your comment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('could not be deleted');
-    expect(screen.getByText('Second thought of mine.')).toBeTruthy();
+    expect(screen.getByText('Second thought of mine.')).toBeInTheDocument();
   });
 });
 
@@ -181,6 +181,6 @@ describe('given a visitor', () => {
     expect(actions.openSignIn).toHaveBeenCalledTimes(2);
     expect(vote).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Delete your comment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete your comment' })).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('given the categories page', () => {
     renderInSite(<CategoriesPage section="popular" api={fakeApi({ categories: { list } })} />, {
       site: { gender: 'she', lang: 'de' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Popular categories' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Popular categories' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Popular categories' });
     expect(grid.querySelectorAll(':scope > li')).toHaveLength(3);
     expect(within(grid).getByRole('link', { name: /Lakes/ }).getAttribute('href')).toBe('/categories/lakes/');
@@ -39,7 +39,10 @@ describe('given the categories page', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Harbors' }));
     const grid = screen.getByRole('list', { name: 'Categories' });
     expect(grid.querySelectorAll(':scope > li')).toHaveLength(1);
-    expect(within(grid).getByRole('link', { name: /Harbors/ })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: /Harbors/ })).toHaveAttribute(
+      'href',
+      '/categories/harbors/',
+    );
   });
 });
 
@@ -63,7 +66,10 @@ describe('given the home sidebar', () => {
       code: 'success',
     }));
     renderInSite(<HomeSidebar seed={7} api={fakeApi({ main: { keywords: main } })} />);
-    expect(await screen.findByRole('link', { name: /Forests/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Forests/ })).toHaveAttribute(
+      'href',
+      '/categories/forests/',
+    );
     const strip = screen.getByRole('heading', { name: 'Top keywords' }).closest('section') as HTMLElement;
     const shown = within(strip)
       .getAllByRole('link')

@@ -35,8 +35,8 @@ describe('given the search page', () => {
         api={fakeApi({ videos: { search } })}
       />,
     );
-    expect(await screen.findByText('Type at least 3 characters to search.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Search videos' })).toBeTruthy();
+    expect(await screen.findByText('Type at least 3 characters to search.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search videos' })).toBeInTheDocument();
     expect(search).not.toHaveBeenCalled();
   });
 
@@ -44,7 +44,7 @@ describe('given the search page', () => {
     renderInSite(
       <SearchResults params={{ s: '', page: 1, type: 'all', duration: 'all' }} api={fakeApi({})} />,
     );
-    expect(await screen.findByText(/Type what you are looking for/)).toBeTruthy();
+    expect(await screen.findByText(/Type what you are looking for/)).toBeVisible();
   });
 
   it('searches with the term, page, type and duration and lists the results', async () => {
@@ -55,8 +55,13 @@ describe('given the search page', () => {
         api={fakeApi({ videos: { search } })}
       />,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “lake”' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Harbor walk 9/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “lake”' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Harbor walk 9/ })).toHaveAttribute(
+      'href',
+      '/videos/9/harbor-walk-9/',
+    );
     expect(search).toHaveBeenCalledWith(
       expect.objectContaining({ s: 'lake', page: 2, type: 'hd', duration: '3', gender: 'str' }),
       expect.anything(),
@@ -71,7 +76,7 @@ describe('given the search page', () => {
         api={fakeApi({ videos: { search } })}
       />,
     );
-    expect(await screen.findByText('No videos match “zzz”')).toBeTruthy();
+    expect(await screen.findByText('No videos match “zzz”')).toBeVisible();
   });
 });
 
@@ -82,8 +87,11 @@ describe('given the 404 page', () => {
     renderInSite(<NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { keywords } })} />, {
       site: { country: 'fr', gender: 'gay' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Harbor walk 3/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Harbor walk 3/ })).toHaveAttribute(
+      'href',
+      '/videos/3/harbor-walk-3/',
+    );
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith(
       expect.objectContaining({ section: 'top_country', object_id: 'fr', count: 20, page: 7, gender: 'gay' }),
@@ -91,7 +99,7 @@ describe('given the 404 page', () => {
     );
     expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/top-country/');
     expect(screen.getByRole('link', { name: 'Go to main page' }).getAttribute('href')).toBe('/');
-    expect(await screen.findByRole('link', { name: 'lake' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'lake' })).toHaveAttribute('href', '/search/?s=lake');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
@@ -121,14 +129,17 @@ describe('given the history page', () => {
 
   it('tells a visitor with no local history that it is empty', async () => {
     renderInSite(<HistoryPage page={1} api={fakeApi({})} />);
-    expect(await screen.findByText('Your watch history is empty')).toBeTruthy();
+    expect(await screen.findByText('Your watch history is empty')).toBeVisible();
   });
 
   it('shows the visitor a video as soon as it is watched in another part of the page', async () => {
     renderInSite(<HistoryPage page={1} api={fakeApi({})} />);
     await screen.findByText('Your watch history is empty');
     act(() => recordWatched(videoFixture(4)));
-    expect(await screen.findByRole('link', { name: /Harbor walk 4/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Harbor walk 4/ })).toHaveAttribute(
+      'href',
+      '/videos/4/harbor-walk-4/',
+    );
   });
 
   it("asks the server for a member's own history", async () => {
@@ -136,7 +147,10 @@ describe('given the history page', () => {
     renderInSite(<HistoryPage page={2} api={fakeApi({ videos: { listOwn } })} />, {
       user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
     });
-    expect(await screen.findByRole('link', { name: /Harbor walk 8/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Harbor walk 8/ })).toHaveAttribute(
+      'href',
+      '/videos/8/harbor-walk-8/',
+    );
     expect(listOwn).toHaveBeenCalledWith(
       expect.objectContaining({ section: 'history', object_id: '31', page: 2 }),
       expect.anything(),
@@ -161,7 +175,10 @@ describe('given the 404 page rendered by the root error boundary', () => {
     boundaryApi = fakeApi({ videos: { list }, main: { keywords } });
     const Stub = createRoutesStub([{ path: '/', Component: BoundaryLike }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('link', { name: /Harbor walk 5/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Harbor walk 5/ })).toHaveAttribute(
+      'href',
+      '/videos/5/harbor-walk-5/',
+    );
     expect(list).toHaveBeenCalledWith(
       expect.objectContaining({ object_id: 'eu', page: 2 }),
       expect.anything(),

@@ -61,7 +61,7 @@ describe('given a watch-later or favourites page', () => {
     const api = sectionApi();
     const { actions } = renderSection(api, 'watch_later_videos', owner());
     const remove = await screen.findByRole('button', { name: 'Remove “Lake at dawn” from this list' });
-    expect(screen.getByRole('button', { name: 'Remove “Quiet hills” from this list' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove “Quiet hills” from this list' })).toBeInTheDocument();
     // The owner's own list comes from the videos2_own variant.
     expect(api.videos.listOwn).toHaveBeenCalledTimes(1);
     fireEvent.click(remove);
@@ -84,8 +84,8 @@ describe('given a watch-later or favourites page', () => {
   it('shows another member the public list without remove buttons', async () => {
     const api = sectionApi();
     renderSection(api, 'watch_later_videos', other);
-    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(api.videos.list).toHaveBeenCalled();
     expect(api.videos.listOwn).not.toHaveBeenCalled();
   });
@@ -94,7 +94,7 @@ describe('given a watch-later or favourites page', () => {
     const api = sectionApi();
     api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
     renderSection(api, 'history', other);
-    expect(await screen.findByText('You do not have permission to see this list')).toBeTruthy();
+    expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
   });
 });
 
@@ -167,15 +167,15 @@ describe('given the own uploaded videos page', () => {
   it('gives an owner without status_id 6 no actions on an upload that has no upload to edit', async () => {
     const api = sectionApi(list({ ...video(42, 'Lake at dawn'), owner: ownState({ upload_id: null }) }));
     renderSection(api, 'uploaded_videos', owner(1));
-    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
   });
 
   it("gives a status_id 6 member no owner actions on someone else's uploads", async () => {
     const api = sectionApi();
     renderSection(api, 'uploaded_videos', other);
-    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Lake at dawn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
   });
 });
 
@@ -222,8 +222,8 @@ describe('given the inbox', () => {
   it('sends a message: it joins the dialog and its dialog moves to the top', async () => {
     const api = messagesApi();
     renderInSite(<InboxPage viewer={owner()} peerId={5} api={fakeApi(api as never)} />, { user: owner() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dialog with birch' })).toBeTruthy();
-    expect(await screen.findByText('Good morning')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dialog with birch' })).toBeInTheDocument();
+    expect(await screen.findByText('Good morning')).toBeInTheDocument();
     expect(dialogNames()[0]).toContain('cedar');
     fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), {
       target: { value: '  See you soon ' },
@@ -244,7 +244,7 @@ describe('given the inbox', () => {
     await screen.findByText('Good morning');
     fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Write a message first')).toBeTruthy();
+    expect(await screen.findByText('Write a message first')).toBeVisible();
     expect(api.messages.add).not.toHaveBeenCalled();
   });
 
@@ -264,7 +264,7 @@ describe('given the inbox', () => {
   it('gives a visitor the sign-in prompt instead of the inbox', async () => {
     const api = messagesApi();
     const { actions } = renderInSite(<InboxPage viewer={null} peerId={null} api={fakeApi(api as never)} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(actions.openSignIn).toHaveBeenCalled();
     expect(api.messages.dialogs).not.toHaveBeenCalled();
@@ -296,7 +296,7 @@ describe('given the profile edit page', () => {
       expect(api.profile.edit).toHaveBeenCalledWith(expect.objectContaining({ username: 'birch' })),
     );
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('This username is already taken')).toBeTruthy();
+    expect(username).toHaveAccessibleDescription(/This username is already taken/);
   });
 
   it('tells the shell the new name once it is saved, so the header shows it (#25 item 9)', async () => {
@@ -365,8 +365,12 @@ describe('given the profile edit page', () => {
           .getAttribute('aria-invalid'),
       ).toBe('true'),
     );
-    expect(within(form).getByText('This field is required')).toBeTruthy();
-    expect(within(form).getByText('Length between 8 and 1024')).toBeTruthy();
+    expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      /This field is required/,
+    );
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      /Length between 8 and 1024/,
+    );
     expect(api.profile.changePassword).not.toHaveBeenCalled();
   });
 
@@ -386,7 +390,7 @@ describe('given the profile edit page', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     });
     await waitFor(() => expect(within(form).getByLabelText(label).getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
   });
 
   it('after a login that asked for a new password, says why and takes the focus there', async () => {
@@ -406,14 +410,14 @@ describe('given the profile edit page', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     });
     // Changed: the notice has said its part.
-    await waitFor(() => expect(screen.queryByText(/Please choose a new password/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Please choose a new password/)).not.toBeInTheDocument());
   });
 
   it('says nothing of a change without the query of such a login', async () => {
     const api = editApi();
     renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
     await passwordForm();
-    expect(screen.queryByText(/Please choose a new password/)).toBeNull();
+    expect(screen.queryByText(/Please choose a new password/)).not.toBeInTheDocument();
   });
 
   it('lets a member without a password (Google or messaging-app sign-in) set one without a current one', async () => {
@@ -424,8 +428,8 @@ describe('given the profile edit page', () => {
     });
     renderInSite(<ProfileEditPage viewer={owner()} api={fakeApi(api as never)} />, { user: owner() });
     const form = await passwordForm();
-    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
-    expect(screen.getByText(/have no password yet/)).toBeTruthy();
+    expect(within(form).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(screen.getByText(/have no password yet/)).toBeVisible();
     fireEvent.change(within(form).getByLabelText(/^New password/), { target: { value: 'harbor lights 7' } });
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -438,8 +442,8 @@ describe('given the profile edit page', () => {
   it('gives a visitor the sign-in prompt', () => {
     const api = editApi();
     renderInSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.members.get).not.toHaveBeenCalled();
   });
 });

@@ -82,16 +82,18 @@ describe('given the review queue', () => {
   it('staff see the waiting videos and the first under review; approving calls the API and removes it', async () => {
     const parts = queueApi();
     const view = renderConsole(<QueueSection api={fakeApi(parts)} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review queue' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour at dawn' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Quiet hills' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review queue' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour at dawn' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quiet hills' })).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(parts.moderation.approve).toHaveBeenCalledWith({ video_id: 501 }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Harbour at dawn' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Harbour at dawn' })).not.toBeInTheDocument(),
+    );
     // The panel moves on to the next video.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Quiet hills' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quiet hills' })).toBeInTheDocument();
     expect(view.actions.notify).toHaveBeenCalledWith({
       type: 'success',
       text: 'The video is approved and published.',
@@ -101,7 +103,7 @@ describe('given the review queue', () => {
   it('choosing a video keeps it in the address and shows it for review', async () => {
     renderConsole(<QueueSection api={fakeApi(queueApi())} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Quiet hills' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Quiet hills' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quiet hills' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/moderation/?video=502');
   });
 
@@ -111,7 +113,7 @@ describe('given the review queue', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject video' }));
-    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
     expect(parts.moderation.reject).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
@@ -121,7 +123,9 @@ describe('given the review queue', () => {
     await waitFor(() =>
       expect(parts.moderation.reject).toHaveBeenCalledWith({ video_id: 501, reason: 'The sound is missing' }),
     );
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Harbour at dawn' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Harbour at dawn' })).not.toBeInTheDocument(),
+    );
   });
 
   it('a failed act is told in the page’s language and the video stays', async () => {
@@ -135,7 +139,7 @@ describe('given the review queue', () => {
         text: 'Someone else has already reviewed this video.',
       }),
     );
-    expect(screen.getByRole('button', { name: 'Harbour at dawn' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Harbour at dawn' })).toBeInTheDocument();
   });
 });
 
@@ -148,9 +152,9 @@ describe('given who may see the console', () => {
       </ConsolePage>,
       { user: MEMBER },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
-    expect(screen.getByText('This page is for moderators and admins only.')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Moderation' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText('This page is for moderators and admins only.')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
   it('a visitor gets the sign-in prompt that opens the sign-in modal', async () => {
@@ -159,7 +163,7 @@ describe('given who may see the console', () => {
         <QueueSection api={fakeApi({})} />
       </ConsolePage>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(view.actions.openSignIn).toHaveBeenCalledOnce();
   });
@@ -170,7 +174,7 @@ describe('given who may see the console', () => {
     expect(within(nav).getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe(
       '/moderation/reports/',
     );
-    expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     cleanup();
     renderConsole(<p>section</p>, { access: { ...MODERATOR, role: 'admin' } });
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/moderation/settings/');
@@ -273,7 +277,7 @@ describe('given a report', () => {
         message: 'Thanks, we are looking into it.',
       }),
     );
-    expect(await screen.findByText('Thanks, we are looking into it.')).toBeTruthy();
+    expect(await screen.findByText('Thanks, we are looking into it.')).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /Text/ }) as HTMLTextAreaElement).value).toBe(''),
     );
@@ -293,14 +297,14 @@ describe('given a report', () => {
     view.unmount();
     renderConsole(<ReportSection reportId={31} api={fakeApi(reportApi({ report_id: 31, has_image: 0 }))} />);
     await screen.findByRole('button', { name: 'Send' });
-    expect(screen.queryByRole('link', { name: 'Attached image' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Attached image' })).not.toBeInTheDocument();
   });
 
   it('an empty reply is not sent', async () => {
     const parts = reportApi();
     renderConsole(<ReportSection reportId={31} api={fakeApi(parts)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeVisible();
     expect(parts.moderation.reply).not.toHaveBeenCalled();
   });
 
@@ -311,7 +315,7 @@ describe('given a report', () => {
     await waitFor(() =>
       expect(parts.moderation.assign).toHaveBeenCalledWith({ report_id: 31, assignee_id: 12 }),
     );
-    expect(await screen.findByRole('button', { name: 'Unassign' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unassign' })).toBeEnabled();
 
     const status = screen.getByRole('combobox', { name: 'Status' });
     await act(async () => {
@@ -365,7 +369,7 @@ describe('given members and their sanctions', () => {
         reason: 'Spam in comments',
       }),
     );
-    expect(await screen.findByText('Banned')).toBeTruthy();
+    expect(await screen.findByText('Banned')).toBeInTheDocument();
     expect(parts.moderation.members).toHaveBeenCalledTimes(2);
     expect(view.actions.notify).toHaveBeenCalledWith({
       type: 'success',
@@ -421,14 +425,16 @@ describe('given the forbidden words', () => {
     fireEvent.change(field, { target: { value: 'clickbait' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(parts.moderation.addWord).toHaveBeenCalledWith({ word: 'clickbait' }));
-    expect(await screen.findByRole('button', { name: 'Remove clickbait' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove clickbait' })).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /New word/ }) as HTMLInputElement).value).toBe(''),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove casino' }));
     await waitFor(() => expect(parts.moderation.removeWord).toHaveBeenCalledWith({ word: 'casino' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove casino' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove casino' })).not.toBeInTheDocument(),
+    );
   });
 
   it('a word already listed is refused before any call', async () => {
@@ -445,7 +451,7 @@ describe('given the forbidden words', () => {
     await screen.findByRole('button', { name: 'Remove casino' });
     fireEvent.change(screen.getByRole('textbox', { name: /New word/ }), { target: { value: 'Casino' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('This word is already on the list')).toBeTruthy();
+    expect(await screen.findByText('This word is already on the list')).toBeVisible();
     expect(parts.moderation.addWord).not.toHaveBeenCalled();
   });
 });

@@ -60,10 +60,10 @@ describe('given the download requests of the console', () => {
   it('staff see the waiting requests; approving calls the API, tells so and asks again', async () => {
     const parts = downloadsApi();
     const view = renderDownloads(<DownloadsSection api={fakeApi(parts)} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Download requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Download requests' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Harbour at dawn' });
     expect(within(card).getByRole('link', { name: 'Viewer1' }).getAttribute('href')).toBe('/members/101/');
-    expect(within(card).getByText(/film class/)).toBeTruthy();
+    expect(within(card).getByText(/film class/)).toBeInTheDocument();
     expect(parts.moderation.downloadRequests).toHaveBeenCalledWith(
       { status: 'pending', page: 1 },
       expect.anything(),
@@ -74,7 +74,9 @@ describe('given the download requests of the console', () => {
     await waitFor(() =>
       expect(parts.moderation.decideDownload).toHaveBeenCalledWith({ request_id: 41, act: 'approve' }),
     );
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Harbour at dawn' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Harbour at dawn' })).not.toBeInTheDocument(),
+    );
     expect(view.actions.notify).toHaveBeenCalledWith({
       type: 'success',
       text: 'The request is approved; the member may now download the video.',
@@ -107,7 +109,7 @@ describe('given the download requests of the console', () => {
         text: 'Someone else has already decided this request. The list is refreshed.',
       }),
     );
-    expect(await screen.findByText(/Someone has already decided this request/)).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Someone has already decided this request/);
     await waitFor(() => expect(parts.moderation.downloadRequests).toHaveBeenCalledTimes(2));
   });
 
@@ -129,7 +131,7 @@ describe('given the download requests of the console', () => {
     const parts = downloadsApi();
     parts.moderation.downloadRequests.mockRejectedValue(new ApiError('general_error', 500));
     renderDownloads(<DownloadsSection api={fakeApi(parts)} />);
-    expect(await screen.findByRole('button', { name: /Try again/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Try again/ }, { timeout: 15_000 })).toBeEnabled();
   });
 });
 

@@ -52,7 +52,7 @@ describe('the dump page', () => {
     expect(within(first).getByRole('link', { name: 'Harbour lights' }).getAttribute('href')).toBe(
       '/videos/7/harbour-lights/',
     );
-    expect(within(first).getByText('12:34')).toBeTruthy();
+    expect(within(first).getByText('12:34')).toBeInTheDocument();
     const code = within(first).getByLabelText('Embed code of “Harbour lights”') as HTMLTextAreaElement;
     expect(code.readOnly).toBe(true);
     expect(code.value).toContain('src="https://example.com/embed/7/"');

@@ -72,7 +72,7 @@ describe('the support form', () => {
     fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'not-an-address' } });
     fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: 'Hello' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await within(form).findByText('E-mail entered incorrectly')).toBeTruthy();
+    expect(await within(form).findByText('E-mail entered incorrectly')).toBeVisible();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,7 @@ describe('the support form', () => {
     fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'viewer@example.com' } });
     fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: ' The player stops. ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeTruthy();
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeVisible();
     expect(token).toHaveBeenCalledOnce();
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -117,12 +117,13 @@ describe('the support form', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledOnce());
-    expect(await within(form).findByText('E-mail entered incorrectly')).toBeTruthy();
+    expect(await within(form).findByText('E-mail entered incorrectly')).toBeVisible();
+    expect(within(form).getByLabelText(/^E-mail/)).toHaveAccessibleDescription(/E-mail entered incorrectly/);
     expect(
       within(form)
         .getAllByRole('alert')
         .map((a) => a.textContent),
     ).toContain('Only images can be attached');
-    expect(screen.queryByText('Thank you! Your message has been sent.')).toBeNull();
+    expect(screen.queryByText('Thank you! Your message has been sent.')).not.toBeInTheDocument();
   });
 });

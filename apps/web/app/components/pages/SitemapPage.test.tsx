@@ -34,7 +34,10 @@ describe('the HTML sitemap', () => {
     expect(href('Latest videos')).toBe('/latest-updates/1/');
     expect(href('Terms of service')).toBe('/information/#terms');
     expect(href('18 U.S.C. 2257 statement')).toBe('/information/#2257');
-    expect(await screen.findByRole('link', { name: 'Lakes' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Lakes' })).toHaveAttribute(
+      'href',
+      '/categories/lakes/1/',
+    );
     expect(href('Forest')).toBe('/categories/forest/1/');
     const channels = screen.getByRole('region', { name: 'Top channels' });
     expect(within(channels).getByRole('link', { name: 'North Studio' }).getAttribute('href')).toBe(

@@ -37,8 +37,8 @@ describe('given the external sign-ins', () => {
   it('shows nothing and loads no third-party script when the server offers none', () => {
     renderInSite(<AuthDialogs mode="login" onModeChange={() => {}} api={api()} />);
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
-    expect(within(dialog).queryByRole('group', { name: 'Other ways to sign in' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Other ways to sign in' })).not.toBeInTheDocument();
     expect(widgetScripts()).toHaveLength(0);
   });
 
@@ -71,7 +71,7 @@ describe('given the external sign-ins', () => {
       within(screen.getByRole('dialog', { name: /account|sign up/i })).getByRole('link', {
         name: 'Sign in with Google',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("loads the messaging app's widget only for a configured bot, and its sign-in goes home", async () => {
@@ -85,7 +85,7 @@ describe('given the external sign-ins', () => {
     expect(script?.getAttribute('data-telegram-login')).toBe('site_login_bot');
     // No callback for the widget to `eval` (the site's CSP refuses eval).
     expect(script?.hasAttribute('data-onauth')).toBe(false);
-    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
 
     // The widget's frame posts the account's signed data.
     const user = { id: 7, first_name: 'Calm', auth_date: 1_700_000_000, hash: 'ab'.repeat(32) };
@@ -160,7 +160,7 @@ describe('given /signin after a failed Google sign-in', () => {
 
   it('shows the Google button there when configured', () => {
     renderInSite(<SignInPage />, { path: '/signin', site: { signIn: { google: true, telegramBot: null } } });
-    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

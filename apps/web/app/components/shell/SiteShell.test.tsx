@@ -99,21 +99,21 @@ describe('given a notification', () => {
     vi.useFakeTimers();
     renderShell({ user: MEMBER });
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByText('Something failed')).toBeTruthy();
+    expect(screen.getByText('Something failed')).toBeVisible();
     act(() => vi.advanceTimersByTime(2_900));
-    expect(screen.queryByText('Something failed')).not.toBeNull();
+    expect(screen.queryByText('Something failed')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
-    expect(screen.queryByText('Something failed')).toBeNull();
+    expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
   });
 });
 
 describe('given the member renaming themself on the page (#25 item 9)', () => {
   it('the header shows the new name at once, without a reload', async () => {
     const { reload } = renderShell({ user: MEMBER });
-    expect(await screen.findByRole('button', { name: /maple/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /maple/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(await screen.findByRole('button', { name: /birch/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /maple/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: /birch/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /maple/ })).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 });
@@ -171,15 +171,15 @@ describe('given a login-requiring action (§4, §6)', () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).getByLabelText(/Username/)).toBeTruthy();
-    expect(screen.queryByText('Subscribed')).toBeNull();
+    expect(within(dialog).getByLabelText(/Username/)).toBeVisible();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
   });
 
   it('a member runs it', () => {
     renderShell({ user: MEMBER });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
-    expect(screen.getByText('Subscribed')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByText('Subscribed')).toBeVisible();
   });
 });
 
@@ -266,7 +266,7 @@ describe('given the login modal (§4, §8)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await submitLogin('ma', 'secret1');
-    expect(await within(dialog).findByText('Invalid username or password')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid username or password')).toBeVisible();
     expect(login).not.toHaveBeenCalled();
   });
 });
@@ -297,7 +297,7 @@ describe('given the header search (§4, §5)', () => {
     expect(query).toHaveBeenCalledTimes(1);
     expect(query).toHaveBeenCalledWith({ q: 'lak' }, expect.anything());
     vi.useRealTimers();
-    expect(await screen.findByRole('option', { name: /lak trail/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /lak trail/ })).toBeInTheDocument();
   });
 
   it('needs 3 characters to submit, then saves the term and opens the search page', async () => {
@@ -321,8 +321,8 @@ describe('given the header search (§4, §5)', () => {
     renderShell({ api: fakeApi({ main }) });
     const box = screen.getByRole('combobox', { name: 'Search videos' });
     fireEvent.focus(box);
-    expect(await screen.findByRole('option', { name: /river/ })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /meadow/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /river/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /meadow/ })).toBeInTheDocument();
   });
 });
 
@@ -331,14 +331,16 @@ describe('given the age gate and the cookie bar (§4)', () => {
     renderShell({ ageGate: true });
     const gate = await screen.findByRole('dialog', { name: 'Adults only' });
     fireEvent.click(within(gate).getByRole('button', { name: /18 or older/ }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adults only' })).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Adults only' })).not.toBeInTheDocument(),
+    );
     expect(document.cookie).toContain('age_verified=1');
   });
 
   it('shows the cookie bar until OK, then remembers it', async () => {
     renderShell({ user: MEMBER });
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
     expect(localStorage.getItem('show_cookie_policy')).not.toBeNull();
   });
 });

@@ -112,7 +112,7 @@ describe('given a member on the upload page', () => {
       expect.stringContaining('only latin letters and numbers'),
     );
     expect(uploader.started).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeInTheDocument();
   });
 
   it('shows the percent, then the server’s refusal of a duplicate in an alert, and starts over', async () => {
@@ -139,7 +139,7 @@ describe('given a member on the upload page', () => {
     expect(document.activeElement).toBe(failed);
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload a video' }));
-    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a video' })).toHaveFocus();
   });
 
   it('says it is reconnecting when the connection drops, and goes on from the same percent', async () => {
@@ -152,8 +152,8 @@ describe('given a member on the upload page', () => {
     expect(status.textContent).toContain('37%');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37');
     act(() => uploader.last().onProgress(40));
-    expect(screen.queryByText(/Reconnecting/)).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Uploading' })).toBeTruthy();
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uploading' })).toBeInTheDocument();
   });
 
   it('shows a refusal of the tus server (size_limit) as the error step', async () => {
@@ -169,7 +169,7 @@ describe('given a member on the upload page', () => {
     act(() => uploader.last().onProgress(100));
     act(() => uploader.last().onSuccess(UPLOAD_ID));
 
-    expect(await screen.findByRole('heading', { name: 'Preparing preview images' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Preparing preview images' })).toBeInTheDocument();
     expect(onUploadIdChange).toHaveBeenCalledWith(UPLOAD_ID);
     const form = await screen.findByRole('heading', { name: 'Describe your video' });
     expect(document.activeElement).toBe(form);
@@ -178,7 +178,7 @@ describe('given a member on the upload page', () => {
     // Sending with nothing filled in: the fields say what is missing, nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
     expect(screen.getByText('Please correct the marked fields.').getAttribute('role')).toBe('alert');
-    expect(screen.getByText('Choose a preview image')).toBeTruthy();
+    expect(screen.getByText('Choose a preview image')).toBeVisible();
     expect(api.uploads.info).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
@@ -224,8 +224,8 @@ describe('given a member on the upload page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
     expect(
       await screen.findByText('The preview image could not be used. Please choose another one.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Describe your video' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Describe your video' })).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Lake at dawn');
   });
 
@@ -244,14 +244,14 @@ describe('given a member on the upload page', () => {
       poster: 0,
     });
     const { api } = setup({ initial: stepOfUpload(described as never, true) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit video' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit video' })).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement;
     expect(title.value).toBe('Lake at dawn');
     expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe(
       'Calm water',
     );
     expect(screen.getByRole('radio', { name: 'Private' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText(/A moderator checks the changes before they show/)).toBeTruthy();
+    expect(screen.getByText(/A moderator checks the changes before they show/)).toBeVisible();
 
     fireEvent.change(title, { target: { value: 'Lake at first light' } });
     // Wait for the categories of the orientation, so the saved choice is kept.

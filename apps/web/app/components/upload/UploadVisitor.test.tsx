@@ -13,9 +13,9 @@ describe('given a visitor on the upload page', () => {
       typeof UploadVideo
     >;
     const { actions } = renderInSite(<UploadVideo {...props} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Upload video' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to upload videos' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload video' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to upload videos' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(actions.openSignIn).toHaveBeenCalledTimes(1);
   });

@@ -120,8 +120,8 @@ describe('given the video page', () => {
   it('sends the view call once, 5 seconds after the page is shown, and records it in the watch history', async () => {
     vi.useFakeTimers();
     const { api, onShown } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Lake at dawn' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Video player: Lake at dawn' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lake at dawn' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Video player: Lake at dawn' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(api.actions.view).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -150,8 +150,8 @@ describe('given the video page', () => {
       },
     });
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getByRole('heading', { name: 'This video is still being processed' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: /Video player/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This video is still being processed' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Video player/ })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(api.actions.view).not.toHaveBeenCalled();
     // No retry of a 409 in between; asked again after 15 s.
@@ -162,7 +162,7 @@ describe('given the video page', () => {
 
   it('shows a deleted video as deleted without asking for its files', () => {
     const { api } = setup({ detail: video({ status_id: 5, scr: '', description: '' }) });
-    expect(screen.getByRole('heading', { name: 'This video was deleted' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This video was deleted' })).toBeInTheDocument();
     expect(api.videos.file).not.toHaveBeenCalled();
   });
 
@@ -173,8 +173,8 @@ describe('given the video page', () => {
       },
       detail: video({ is_private: 1, scr: '' }),
     });
-    expect(await screen.findByRole('heading', { name: 'This video is private' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'This video is private' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
   });
 
   it('tells the owner of an upload awaiting review that only they see it, with a link to edit it', () => {
@@ -210,7 +210,7 @@ describe('given the video page', () => {
 
   it('shows no such notice on a live video', () => {
     setup();
-    expect(screen.queryByText(/Only you can see/)).toBeNull();
+    expect(screen.queryByText(/Only you can see/)).not.toBeInTheDocument();
     expect(document.querySelector('[data-stage]')).toBeNull();
   });
 
@@ -226,10 +226,9 @@ describe('given a member voting', () => {
     const vote = vi.fn(async () => ({ code: 'success' }));
     const { actions } = setup({ user: MEMBER, extra: { actions: { vote } } });
     fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like 11' })).toBeTruthy());
+    expect(await screen.findByRole('button', { name: 'Like 11' })).toHaveAttribute('aria-pressed', 'true');
     expect(vote).toHaveBeenCalledWith({ section: 'video', object_id: 42, vote: 1 });
-    expect(screen.getByRole('button', { name: 'Like 11' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Dislike 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dislike 2' })).toHaveAttribute('aria-pressed', 'false');
     expect(actions.notify).toHaveBeenCalledWith({
       type: 'success',
       text: 'Thank you, your vote was counted',
@@ -245,7 +244,7 @@ describe('given a member voting', () => {
     await waitFor(() =>
       expect(actions.notify).toHaveBeenCalledWith({ type: 'error', text: 'You have already voted' }),
     );
-    expect(screen.getByRole('button', { name: 'Dislike 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dislike 2' })).toBeInTheDocument();
   });
 });
 
@@ -256,10 +255,10 @@ describe('given a visitor', () => {
     expect(actions.openSignIn).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Add to' }));
     expect(actions.openSignIn).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(actions.openSignIn).toHaveBeenCalledTimes(3);
-    expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(actions.openSignIn).toHaveBeenCalledTimes(4);
     expect(Object.keys(api.actions)).toEqual(['view']);
@@ -281,8 +280,8 @@ describe('given a member adding the video', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Walks 5')).toBeTruthy();
-    expect(within(dialog).queryByText('Walks 6')).toBeNull();
+    expect(await within(dialog).findByText('Walks 5')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Walks 6')).not.toBeInTheDocument();
     expect(list).toHaveBeenCalledWith(
       expect.objectContaining({ section: 'member', user_id: 7, count: 20, page: 1 }),
       expect.anything(),
@@ -355,7 +354,7 @@ describe('given the comments block', () => {
     expect(box.getAttribute('maxlength')).toBe('256');
     fireEvent.change(box, { target: { value: 'abcd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await screen.findByText('Write at least 5 characters.')).toBeTruthy();
+    expect(await screen.findByText('Write at least 5 characters.')).toBeVisible();
     expect(comm).not.toHaveBeenCalled();
 
     fireEvent.change(box, { target: { value: '  Quiet and lovely  ' } });
@@ -368,9 +367,9 @@ describe('given the comments block', () => {
       return found;
     });
     expect(items[0]?.getAttribute('data-comment-id')).toBe('900');
-    expect(within(items[0] as HTMLElement).getByText('Quiet and lovely')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('0 likes')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('0 dislikes')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Quiet and lovely')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('0 likes')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('0 dislikes')).toBeInTheDocument();
     expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Your comment was posted' });
   });
 
@@ -394,13 +393,13 @@ describe('given the related videos', () => {
     const { api } = setup({ related });
     const list = await screen.findByRole('list', { name: 'Related videos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(list).getByText('River bend 100')).toBeTruthy();
+    expect(within(list).getByText('River bend 100')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages of related videos' });
     fireEvent.click(within(pages).getByRole('button', { name: /Page 2/ }));
     const next = screen.getByRole('list', { name: 'Related videos' });
     expect(within(next).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(next).getByText('River bend 110')).toBeTruthy();
-    expect(within(next).queryByText('River bend 100')).toBeNull();
+    expect(within(next).getByText('River bend 110')).toBeInTheDocument();
+    expect(within(next).queryByText('River bend 100')).not.toBeInTheDocument();
     expect(api.videos.related).toHaveBeenCalledTimes(1);
     expect(api.videos.related).toHaveBeenCalledWith(
       expect.objectContaining({ video_id: 42, count: 50 }),
@@ -418,8 +417,8 @@ describe('given ?playlist=', () => {
     }));
     const get = vi.fn(async () => ({ playlist: { title: 'Morning walks' }, code: 'success' }));
     setup({ playlistId: 9, extra: { videos: { list }, playlists: { get } } });
-    expect(await screen.findByRole('heading', { name: 'Playlist: Morning walks' })).toBeTruthy();
-    expect(screen.getByText('Video 2 of 3')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Playlist: Morning walks' })).toBeInTheDocument();
+    expect(screen.getByText('Video 2 of 3')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Playlist navigation' });
     expect(
       within(nav)
@@ -452,8 +451,8 @@ describe('given the download button', () => {
 
   it('waits for the file list before a member can download', async () => {
     setup({ user: MEMBER });
-    expect(await screen.findByRole('button', { name: 'Share' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('gives a paid member the file', async () => {
@@ -470,7 +469,7 @@ describe('given the download button', () => {
     const unpaid = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download video' });
-    expect(within(dialog).getByRole('button', { name: /Suggest the video/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Suggest the video/ })).toBeInTheDocument();
     expect(unpaid.startDownload).not.toHaveBeenCalled();
   });
 });
@@ -484,7 +483,7 @@ describe('given a member the server lets download this video', () => {
       expect(page.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1'),
     );
     expect(status).toHaveBeenCalledWith({ video_id: 42 });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -506,7 +505,7 @@ describe('given the Russian-language site with a messaging-app channel (§4 subs
     fireEvent.click(await screen.findByRole('button', { name: /Download|Скачать/ }));
     await waitFor(() => expect(page.startDownload).toHaveBeenCalledTimes(1));
     expect(subscription).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers the subscribe modal to a member not subscribed yet, and downloads once the check passes', async () => {
@@ -532,7 +531,7 @@ describe('given the Russian-language site with a messaging-app channel (§4 subs
     expect(page.startDownload).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(download));
     expect(page.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('gives a member without a messaging-app account the pay-or-describe modal', async () => {
@@ -555,7 +554,7 @@ describe('given the Russian-language site with a messaging-app channel (§4 subs
       extra: { payments: { status: notPaid(), subscription } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
-    expect(await screen.findByRole('dialog', { name: 'Download video' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Download video' })).toBeVisible();
     expect(subscription).not.toHaveBeenCalled();
   });
 });
@@ -590,7 +589,7 @@ describe('given the pay step of the download modal', () => {
     expect(screen.getByRole('link', { name: 'Open the payment page' }).getAttribute('href')).toBe(
       CHARGE.charge_url,
     );
-    expect(screen.getByRole('link', { name: /BTC/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /BTC/ })).toHaveAttribute('href', CHARGE.wallets_links.BTC);
     expect(status).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(status).toHaveBeenCalledTimes(2);
@@ -598,7 +597,7 @@ describe('given the pay step of the download modal', () => {
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(status).toHaveBeenCalledTimes(3);
     expect(startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1');
-    expect(screen.getByText('Payment received. Your downloads are ready.')).toBeTruthy();
+    expect(screen.getByText('Payment received. Your downloads are ready.')).toBeVisible();
   });
 
   it('stops re-polling when the modal is closed', async () => {
@@ -608,7 +607,7 @@ describe('given the pay step of the download modal', () => {
     await act(async () => {
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(status).toHaveBeenCalledTimes(2);
   });
@@ -623,7 +622,7 @@ describe('given the pay step of the download modal', () => {
     const desc = 'I would like to study the light on the water for a painting. '.repeat(4).trim();
     fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: desc } });
     fireEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
-    expect(await screen.findByText('Thank you! We will review your suggestion.')).toBeTruthy();
+    expect(await screen.findByText('Thank you! We will review your suggestion.')).toBeVisible();
     expect(request).toHaveBeenCalledWith({ video_id: 42, desc });
   });
 
@@ -640,7 +639,7 @@ describe('given the pay step of the download modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
     expect(
       await screen.findByText('You have already asked to download this video. Staff will review it soon.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -650,6 +649,6 @@ describe('given the page in another language', () => {
     const read = (part: string) => JSON.parse(readFileSync(join(dir, `${part}.json`), 'utf8'));
     setLanguageMessages('de', { ...read('ui'), ...read('video') });
     setup({ lang: 'de', detail: video({ status_id: 5, scr: '', description: '' }) });
-    expect(screen.getByRole('heading', { name: 'Dieses Video wurde gelöscht' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dieses Video wurde gelöscht' })).toBeInTheDocument();
   });
 });
