@@ -131,8 +131,11 @@ export async function watchCsp(page: Page, into: string[] = []): Promise<string[
   return into;
 }
 
-/** Plays the page's (or frame's) video and waits until it plays with time advancing; the time reached. */
-export async function playUntilPlaying(page: Page | Frame): Promise<number> {
+/**
+ * Plays the page's (or frame's) video and waits until it plays with time advancing (at most `timeout` ms);
+ * the time reached.
+ */
+export async function playUntilPlaying(page: Page | Frame, timeout = 60_000): Promise<number> {
   await page.getByRole('button', { name: 'Play' }).first().click();
   await page.waitForFunction(
     () => {
@@ -140,7 +143,7 @@ export async function playUntilPlaying(page: Page | Frame): Promise<number> {
       return video !== null && !video.paused && video.currentTime > 1 && video.readyState >= 3;
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout },
   );
   const state = await waitFor(
     () => page.locator('section[data-playing]').first().getAttribute('data-state'),
