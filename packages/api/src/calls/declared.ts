@@ -32,11 +32,25 @@ function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
     send(prepare(name, params, input, required) as FormFields, signal);
 }
 
+/** A call's name as its client namespace and function: `friends.state` → `['friends', 'state']`. */
+export function splitCallName(name: string): [namespace: string, fn: string] {
+  const [namespace = '', fn = ''] = name.split('.');
+  return [namespace, fn];
+}
+
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+/** The client function `api.<namespace>.<fn>` of a declared call (undefined when the client has none). */
+export function declaredFunction(api: object, name: string): AnyCall | undefined {
+  const [namespace, fn] = splitCallName(name);
+  return (api as Record<string, Record<string, AnyCall> | undefined>)[namespace]?.[fn];
+}
+
 /** The client functions of every declaration in CALLS, grouped by namespace. */
 export function declaredCalls(core: RequestCore): DeclaredClient {
   const client: Record<string, Record<string, unknown>> = {};
   for (const [name, declaration] of Object.entries(CALLS) as [string, CallDeclaration][]) {
-    const [namespace = '', fn = ''] = name.split('.');
+    const [namespace, fn] = splitCallName(name);
     client[namespace] ??= {};
     client[namespace][fn] = callOf(core, name, declaration);
   }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client.js';
 import type { CallDeclaration } from '../contract/call.js';
 import { CALLS } from '../contract/calls.js';
+import { declaredFunction } from './declared.js';
 
 /**
  * Sample calls of every client function with the exact request each must produce (a function with
@@ -25,13 +26,10 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
-  const [group = '', name = ''] = fn.split('.');
   const query = new URLSearchParams(Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
-    const f = (api as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>)[group]?.[
-      name
-    ];
+    const f = declaredFunction(api, fn);
     return d.params ? f?.(d.exampleParams) : f?.();
   };
   return d.method === 'get'

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { declaredFunction, splitCallName } from '../calls/declared.js';
 import type { ApiClient } from '../client.js';
 import { CALLS, type CallName, type Calls } from '../contract/calls.js';
 import type { z } from '../zod.js';
@@ -15,10 +16,8 @@ type AnswerOf<N extends CallName> = z.output<Calls[N]['response']>;
  * long as the declared lifetime.
  */
 export function callQuery<N extends CallName>(api: ApiClient, name: N, ...params: ParamsOf<N>) {
-  const [namespace = '', fn = ''] = name.split('.');
-  const call = (api as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[
-    namespace
-  ]?.[fn];
+  const [namespace, fn] = splitCallName(name);
+  const call = declaredFunction(api, name);
   if (!call) throw new Error(`No client function for the declared call ${name}`);
   return queryOptions({
     queryKey: [namespace, fn, ...params] as const,
