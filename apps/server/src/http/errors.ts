@@ -5,11 +5,9 @@ import { cacheFor } from './cache.js';
 import { firstPerField } from './fields.js';
 
 /**
- * The one way the server answers a failure: the status and the §8 code (with field errors for
+ * The one way the server answers a failure: its status and §8 code (with field errors for
  * `invalid_params`), in the contract's ErrorResponse shape, never cached.
  */
-
-/** Answers a failure: its status and §8 code (and field errors), never cached. */
 export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[]) {
   cacheFor(reply, 0);
   const body: ErrorResponse = errors ? { code, errors } : { code };

@@ -77,10 +77,10 @@ export function readFields<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-/** One error per field (the first), in order. */
-export function firstPerField(errors: FieldError[]): FieldError[] {
+/** One error per field (the first), in order, across one or more lists. */
+export function firstPerField(...lists: FieldError[][]): FieldError[] {
   const seen = new Set<string>();
-  return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
+  return lists.flat().filter((e) => !seen.has(e.field) && seen.add(e.field));
 }
 
 /** The sections whose objects are named by dir as well as by id (§7: models and channels). */

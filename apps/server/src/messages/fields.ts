@@ -59,10 +59,3 @@ export function controlCharacterErrors(fields: FormFields, names: readonly strin
 export function normalizeNewlines(text: string | undefined): string | undefined {
   return text?.replace(/\r\n?/g, '\n');
 }
-
-/** Merges error lists, keeping the first error of each field. */
-export function firstPerField(...lists: FieldError[][]): FieldError[] {
-  const out: FieldError[] = [];
-  for (const e of lists.flat()) if (!out.some((o) => o.field === e.field)) out.push(e);
-  return out;
-}

@@ -14,8 +14,9 @@ import type { Deps } from '../deps.js';
 import { bodyFields, type FormFields, field, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth, notFound } from '../http/errors.js';
+import { firstPerField } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
-import { controlCharacterErrors, fieldErrorsOf, firstPerField, normalizeNewlines } from './fields.js';
+import { controlCharacterErrors, fieldErrorsOf, normalizeNewlines } from './fields.js';
 import {
   listDialogs,
   MESSAGE_LIMIT,

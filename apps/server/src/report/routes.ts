@@ -12,13 +12,9 @@ import {
 } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams } from '../http/errors.js';
+import { firstPerField } from '../http/fields.js';
 import { viewerOf } from '../http/viewer.js';
-import {
-  controlCharacterErrors,
-  fieldErrorsOf,
-  firstPerField,
-  normalizeNewlines,
-} from '../messages/fields.js';
+import { controlCharacterErrors, fieldErrorsOf, normalizeNewlines } from '../messages/fields.js';
 import { reencodeImage, removeReportImage, saveReportImage } from './image.js';
 
 /** Where reports are mailed unless the app says otherwise (env REPORTS_EMAIL, wired by the app). */
