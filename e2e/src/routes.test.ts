@@ -261,7 +261,8 @@ const escapeHtml = (text: string) =>
 /** The routes a variant visits: those visited in both, and every other one of the rest. */
 const routesOf = (variant: Variant) => {
   const turn = VARIANTS.indexOf(variant);
-  return ROUTES.filter((route) => route.both ?? ROUTES.filter((r) => !r.both).indexOf(route) % 2 === turn);
+  const once = ROUTES.filter((route) => !route.both);
+  return ROUTES.filter((route) => route.both ?? once.indexOf(route) % 2 === turn);
 };
 
 describe.each(VARIANTS)('given the $name variant', (variant) => {
