@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../i18n/UiProvider';
+import { findDialog } from '../internal/stories';
 import { AgeGate } from './AgeGate';
 
 const body = () => within(document.body);
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The gate: focus starts on "enter"; Escape does not dismiss it; "leave" is a link out. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Adults only' });
+    const dialog = await findDialog('Adults only');
     const agree = within(dialog).getByRole('button', { name: 'I am 18 or older — enter' });
     await waitFor(() => expect(agree).toHaveFocus());
     await expect(within(dialog).getByRole('link', { name: 'Leave' })).toHaveAttribute(
@@ -34,7 +35,7 @@ export const Default: Story = {
 /** Tab cycles inside the dialog: the page behind cannot be reached. */
 export const FocusTrapped: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Adults only' });
+    const dialog = await findDialog('Adults only');
     for (let i = 0; i < 4; i++) {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -87,7 +88,7 @@ export const LongText: Story = {
     </UiProvider>
   ),
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Nur für Erwachsene' })).toBeVisible();
+    await expect(await findDialog('Nur für Erwachsene')).toBeVisible();
   },
 };
 
@@ -95,6 +96,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Adults only' })).toBeVisible();
+    await expect(await findDialog('Adults only')).toBeVisible();
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { LoginModal } from './LoginModal';
 import { RestoreModal } from './RestoreModal';
 import { SignUpModal } from './SignUpModal';
 
 /** Never settles: the form stays pending for the screenshot. */
 const pending = () => new Promise<never>(() => {});
-const body = () => within(document.body);
 
 /** A stand-in for the captcha provider's widget (the app passes the real one). */
 function CaptchaPlaceholder() {
@@ -18,7 +18,7 @@ function CaptchaPlaceholder() {
 }
 
 async function fillLogin(username: string, password: string) {
-  const dialog = await body().findByRole('dialog', { name: 'Sign in' });
+  const dialog = await findDialog('Sign in');
   await userEvent.type(within(dialog).getByLabelText(/Username/), username);
   await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Login, idle: username, password, links to sign up and to password restore. */
 export const Login: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Sign in' });
+    const dialog = await findDialog('Sign in');
     await userEvent.click(within(dialog).getByRole('link', { name: 'Create an account' }));
     await expect(args.onSignUp).toHaveBeenCalledOnce();
   },
@@ -47,7 +47,7 @@ export const Login: Story = {
 /** Submitting empty: both fields are required, and focus goes to the first. */
 export const LoginRequired: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Sign in' });
+    const dialog = await findDialog('Sign in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(2));
     await expect(within(dialog).getByLabelText(/Username/)).toHaveFocus();
@@ -129,7 +129,7 @@ export const LoginBanned: Story = {
 export const LoginMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Sign in' });
+    const dialog = await findDialog('Sign in');
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
   },
 };
@@ -143,7 +143,7 @@ export const SignUp: Story = {
 export const SignUpInvalid: Story = {
   render: () => <SignUpModal defaultOpen onSubmit={fn()} captcha={<CaptchaPlaceholder />} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create an account' });
+    const dialog = await findDialog('Create an account');
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'ab');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'not-an-email');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret7');
@@ -156,7 +156,7 @@ export const SignUpInvalid: Story = {
 };
 
 async function fillSignUp() {
-  const dialog = await body().findByRole('dialog', { name: 'Create an account' });
+  const dialog = await findDialog('Create an account');
   await userEvent.type(within(dialog).getByLabelText(/Username/), 'kestrel');
   await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'kestrel@example.com');
   await userEvent.type(within(dialog).getByLabelText(/^Password/), 'harbor wings 7');
@@ -229,7 +229,7 @@ export const Restore: Story = {
 export const RestoreNotFound: Story = {
   render: () => <RestoreModal defaultOpen onSubmit={() => Promise.reject({ code: 'eml_not_found' })} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Restore password' });
+    const dialog = await findDialog('Restore password');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'nobody@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('No account uses this e-mail');
@@ -240,7 +240,7 @@ export const RestoreNotFound: Story = {
 export const RestoreSuccess: Story = {
   render: () => <RestoreModal defaultOpen onSubmit={() => Promise.resolve()} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Restore password' });
+    const dialog = await findDialog('Restore password');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'kestrel@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('Check your e-mail');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { Comments } from './Comments';
 import { longComment, NOW, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
 
@@ -242,7 +243,7 @@ export const DeleteConfirm: Story = {
   play: async ({ args, canvasElement }) => {
     const own = within(canvasElement.querySelector('[data-comment-id="8997"]') as HTMLElement);
     await userEvent.click(own.getByRole('button', { name: 'Delete your comment' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete your comment?' });
+    const dialog = await findDialog('Delete your comment?');
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -254,7 +255,7 @@ export const DeleteError: Story = {
   play: async ({ args, canvasElement }) => {
     const own = within(canvasElement.querySelector('[data-comment-id="8102"]') as HTMLElement);
     await userEvent.click(own.getByRole('button', { name: 'Delete your comment' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete your comment?' });
+    const dialog = await findDialog('Delete your comment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(8102);
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { findDialog } from '../internal/stories';
 import { Dialog } from './Dialog';
 
 function ShareDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -53,7 +54,7 @@ export const Closed: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Share this video' });
+    const dialog = await findDialog('Share this video');
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
@@ -64,7 +65,7 @@ export const EscapeReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Share' });
     await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog', { name: 'Share this video' });
+    await findDialog('Share this video');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -76,7 +77,7 @@ export const OpenOnMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Share this video' });
+    const dialog = await findDialog('Share this video');
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { IosAppModal } from './IosAppModal';
 import { LazyDownloadModal } from './LazyDownloadModal';
 import { MessengerDownloadModal } from './MessengerDownloadModal';
 import { PayDownloadModal } from './PayDownloadModal';
 
-const body = () => within(document.body);
 const pending = () => new Promise<never>(() => {});
 const charge = {
   charge_url: 'https://pay.example.test/charge/1042',
@@ -38,10 +38,10 @@ type Story = StoryObj<typeof meta>;
 /** Mode 0: describe a suggestion, or pay. */
 export const Choose: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Download video' });
+    const dialog = await findDialog('Download video');
     await userEvent.click(within(dialog).getByRole('button', { name: /Pay for downloads/ }));
     await expect(args.onModeChange).toHaveBeenCalledWith(2);
-    await expect(await body().findByRole('dialog', { name: 'Pay for downloads' })).toBeVisible();
+    await expect(await findDialog('Pay for downloads')).toBeVisible();
   },
 };
 
@@ -52,7 +52,7 @@ export const Describe: Story = { args: { defaultMode: 1 } };
 export const DescribeTooShort: Story = {
   args: { defaultMode: 1 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Describe your suggestion' });
+    const dialog = await findDialog('Describe your suggestion');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Description/ }));
     await userEvent.paste('It is a lovely video.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
@@ -68,7 +68,7 @@ const longEnough =
 export const DescribeSent: Story = {
   args: { defaultMode: 1 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Describe your suggestion' });
+    const dialog = await findDialog('Describe your suggestion');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Description/ }));
     await userEvent.paste(longEnough);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
@@ -81,7 +81,7 @@ export const DescribeSent: Story = {
 export const DescribeError: Story = {
   args: { defaultMode: 1, onDescribe: fn(() => Promise.reject({ code: 'forbidden_words' })) },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Describe your suggestion' });
+    const dialog = await findDialog('Describe your suggestion');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Description/ }));
     await userEvent.paste(longEnough);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
@@ -93,7 +93,7 @@ export const DescribeError: Story = {
 export const Pay: Story = {
   args: { defaultMode: 2 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Pay for downloads' });
+    const dialog = await findDialog('Pay for downloads');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'a@b');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await expect(await within(dialog).findByText('E-mail entered incorrectly')).toBeVisible();
@@ -104,7 +104,7 @@ export const Pay: Story = {
 export const PayPending: Story = {
   args: { defaultMode: 2, onPay: fn(pending) },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Pay for downloads' });
+    const dialog = await findDialog('Pay for downloads');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'viewer@example.com');
     const submit = within(dialog).getByRole('button', { name: 'Continue to payment' });
     await userEvent.click(submit);
@@ -116,7 +116,7 @@ export const PayPending: Story = {
 export const PayAwaiting: Story = {
   args: { defaultMode: 2, defaultPayState: 'awaiting', defaultCharge: charge },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Pay for downloads' });
+    const dialog = await findDialog('Pay for downloads');
     await expect(within(dialog).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
       'href',
       charge.charge_url,
@@ -129,7 +129,7 @@ export const PayAwaiting: Story = {
 export const PaidVisitor: Story = {
   args: { defaultMode: 2, signedIn: false, onPay: fn(() => Promise.reject({ code: 'paid_user' })) },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Pay for downloads' });
+    const dialog = await findDialog('Pay for downloads');
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'viewer@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign in' }));
@@ -188,7 +188,7 @@ export const MessengerActive: Story = {
   ),
   play: async () => {
     onDownload.mockClear();
-    const dialog = await body().findByRole('dialog', { name: 'Download via the messenger' });
+    const dialog = await findDialog('Download via the messenger');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await expect(onDownload).toHaveBeenCalledOnce();
   },

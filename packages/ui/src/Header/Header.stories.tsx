@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import {
   SampleLogo,
   SearchPlaceholder,
@@ -136,7 +137,7 @@ export const MobileMenu: Story = {
   args: { user: sampleMember },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     const network = within(sheet).getByRole('button', { name: 'Network sites' });
     await expect(network).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(network);
@@ -157,7 +158,7 @@ export const MobileMenuVisitor: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await expect(within(sheet).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { MessageModal } from './MessageModal';
 
-const body = () => within(document.body);
 const pending = () => new Promise<never>(() => {});
 
 async function write(text: string) {
-  const dialog = await body().findByRole('dialog', { name: 'Message to Kestrel' });
+  const dialog = await findDialog('Message to Kestrel');
   const box = within(dialog).getByRole('textbox', { name: /^Message/ });
   await userEvent.click(box);
   if (text) await userEvent.paste(text);
@@ -38,7 +38,7 @@ export const Empty: Story = {
 /** §5: typing stops at 200 characters; the counter shows it. */
 export const AtLimit: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Message to Kestrel' });
+    const dialog = await findDialog('Message to Kestrel');
     const box = within(dialog).getByRole('textbox', { name: /^Message/ });
     await userEvent.click(box);
     await userEvent.paste('Thanks for the upload, the colours are lovely. '.repeat(6));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { findDialog } from '../internal/stories';
 import { vars } from '../theme/contract.css';
 import { Popover, type PopoverContentProps } from './Popover';
 
@@ -139,7 +140,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const panel = await body().findByRole('dialog', { name: 'Filter videos' });
+    const panel = await findDialog('Filter videos');
     await expect(within(panel).getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(within(panel).getByRole('group', { name: 'Duration' })).toBeVisible();
   },
@@ -154,7 +155,7 @@ export const KeyboardAndFocusReturn: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const panel = await body().findByRole('dialog', { name: 'Filter videos' });
+    const panel = await findDialog('Filter videos');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', panel.id);
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
@@ -169,7 +170,7 @@ export const OutsideClickCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await body().findByRole('dialog', { name: 'Filter videos' });
+    await findDialog('Filter videos');
     await userEvent.click(canvas.getByText('Videos below the filters.'));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -180,7 +181,7 @@ export const ApplyCloses: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
     await userEvent.click(trigger);
-    const panel = await body().findByRole('dialog', { name: 'Filter videos' });
+    const panel = await findDialog('Filter videos');
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -196,7 +197,7 @@ export const CountrySelectLongList: Story = {
     children: <CountryList items={countries} />,
   },
   play: async () => {
-    const panel = await body().findByRole('dialog', { name: 'Choose a country' });
+    const panel = await findDialog('Choose a country');
     await waitFor(() => expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
     await expect(within(panel).getAllByRole('link')).toHaveLength(countries.length);
   },
@@ -216,7 +217,7 @@ export const LongTitle: Story = {
 export const HiddenTitleNoCloseButton: Story = {
   args: { defaultOpen: true, hideTitle: true, hideCloseButton: true },
   play: async () => {
-    const panel = await body().findByRole('dialog', { name: 'Filter videos' });
+    const panel = await findDialog('Filter videos');
     await expect(within(panel).queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
@@ -226,7 +227,7 @@ export const MobileFilterMenu: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    const panel = await body().findByRole('dialog', { name: 'Filter videos' });
+    const panel = await findDialog('Filter videos');
     await waitFor(() => expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { ReportModal } from './ReportModal';
 
-const body = () => within(document.body);
 const pending = () => new Promise<never>(() => {});
 
 function CaptchaPlaceholder() {
@@ -14,7 +14,7 @@ function CaptchaPlaceholder() {
 }
 
 async function dialogOf(name = 'Contact support') {
-  return body().findByRole('dialog', { name });
+  return findDialog(name);
 }
 
 async function fillAndSend(name?: string) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginModal } from '../AuthModals/LoginModal';
 import { Button } from '../Button/Button';
+import { findDialog } from '../internal/stories';
 import { MessageModal } from '../MessageModal/MessageModal';
 import { RequireAuthProvider, useRequireAuth, type Viewer } from './RequireAuth';
 
@@ -38,7 +39,7 @@ export const Visitor: Story = {
   args: { viewer: null },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a message' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await expect(await findDialog('Sign in')).toBeVisible();
   },
 };
 
@@ -47,8 +48,6 @@ export const Member: Story = {
   args: { viewer: { user_id: 7, username: 'kestrel' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a message' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Message to Kestrel' }),
-    ).toBeVisible();
+    await expect(await findDialog('Message to Kestrel')).toBeVisible();
   },
 };

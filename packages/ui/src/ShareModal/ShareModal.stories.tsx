@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { ShareModal } from './ShareModal';
-
-const body = () => within(document.body);
 
 const meta = {
   title: 'Components/ShareModal',
@@ -29,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** The link and the 426 × 265 embed code. */
 export const Default: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog('Share');
     const embed = within(dialog).getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     await expect(embed.value).toContain('width="426" height="265"');
   },
@@ -38,7 +37,7 @@ export const Default: Story = {
 /** Copying the link says "Copied" (the §8 `copied` notification) and tells the app. */
 export const CopiedLink: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog('Share');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith(args.url);
     await expect(args.onCopied).toHaveBeenCalledWith('link');
@@ -49,7 +48,7 @@ export const CopiedLink: Story = {
 /** Copying the embed code. */
 export const CopiedEmbed: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog('Share');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy embed code' }));
     await expect(args.onCopied).toHaveBeenCalledWith('embed');
   },
@@ -59,7 +58,7 @@ export const CopiedEmbed: Story = {
 export const CopyFailed: Story = {
   args: { copyText: fn(() => Promise.reject(new Error('denied'))) },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog('Share');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Could not copy'));
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { findDialog } from '../internal/stories';
 import { vars } from '../theme/contract.css';
 import { Sheet, type SheetContentProps, sheetSides } from './Sheet';
 
@@ -82,7 +83,7 @@ export const Closed: Story = {
 export const OpenLeft: Story = {
   args: { defaultOpen: true, side: 'left' },
   play: async () => {
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await expect(sheet).toHaveAttribute('data-side', 'left');
     await expect(within(sheet).getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(within(sheet).getByRole('navigation', { name: 'Sections' })).toBeVisible();
@@ -92,7 +93,7 @@ export const OpenLeft: Story = {
 export const OpenRight: Story = {
   args: { defaultOpen: true, side: 'right' },
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-side', 'right');
+    await expect(await findDialog('Menu')).toHaveAttribute('data-side', 'right');
   },
 };
 
@@ -100,7 +101,7 @@ export const OpenRight: Story = {
 export const HiddenTitle: Story = {
   args: { defaultOpen: true, hideTitle: true },
   play: async () => {
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     const heading = within(sheet).getByRole('heading', { name: 'Menu' });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
@@ -109,7 +110,7 @@ export const HiddenTitle: Story = {
 export const WithDescription: Story = {
   args: { defaultOpen: true, description: 'Browse the site, or change your language and content.' },
   play: async () => {
-    await expect(await body().findByRole('dialog', { name: 'Menu' })).toHaveAccessibleDescription(
+    await expect(await findDialog('Menu')).toHaveAccessibleDescription(
       'Browse the site, or change your language and content.',
     );
   },
@@ -119,7 +120,7 @@ export const WithDescription: Story = {
 export const LongContent: Story = {
   args: { defaultOpen: true, long: true },
   play: async () => {
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await expect(within(sheet).getAllByRole('link').length).toBeGreaterThan(20);
   },
 };
@@ -133,7 +134,7 @@ export const KeyboardFocusTrap: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', sheet.id);
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
@@ -152,7 +153,7 @@ export const CloseButtonReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(trigger);
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -164,7 +165,7 @@ export const Mobile: Story = {
   args: { defaultOpen: true, long: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    const sheet = await body().findByRole('dialog', { name: 'Menu' });
+    const sheet = await findDialog('Menu');
     await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThan(window.innerWidth));
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog } from '../internal/stories';
 import { AddToModal, type AddToPlaylist } from './AddToModal';
 import { AgeVerificationModal } from './AgeVerificationModal';
 import { DeleteVideoModal } from './DeleteVideoModal';
 import { EditPlaylistModal } from './EditPlaylistModal';
 import { ReaddVideoModal } from './ReaddVideoModal';
 
-const body = () => within(document.body);
 const pending = () => new Promise<never>(() => {});
 
 const words = [
@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** Add to: favourites, watch later, then the member's playlists 5 a page (§9), and a new playlist inline. */
 export const AddTo: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
+    const dialog = await findDialog('Add to');
     await expect(within(dialog).getByText('Page 1 of 5')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Favourites' }));
     await expect(args.onAdd).toHaveBeenCalledWith({ type: 'favourites' });
@@ -62,7 +62,7 @@ export const AddTo: Story = {
 export const AddToLoadingMore: Story = {
   args: { defaultPage: 5 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
+    const dialog = await findDialog('Add to');
     await expect(within(dialog).getByText('Page 5 of 5')).toBeVisible();
     await expect(args.onLoadMore).toHaveBeenCalled();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading playlists');
@@ -76,7 +76,7 @@ export const AddToAlreadyAdded: Story = {
     onAdd: fn(() => Promise.reject({ code: 'already_in_playlist' })),
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
+    const dialog = await findDialog('Add to');
     await expect(within(dialog).getByRole('button', { name: 'Watch later: Added' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Meadow evenings 1' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Already in this playlist');
@@ -87,7 +87,7 @@ export const AddToAlreadyAdded: Story = {
 export const AddToPending: Story = {
   args: { onAdd: fn(pending) },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
+    const dialog = await findDialog('Add to');
     const button = within(dialog).getByRole('button', { name: 'Add to Watch later' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -97,7 +97,7 @@ export const AddToPending: Story = {
 /** Creating a playlist inline: its title is 3–100 characters. */
 export const AddToCreatePlaylist: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
+    const dialog = await findDialog('Add to');
     const form = within(dialog).getByRole('form', { name: 'New playlist' });
     await userEvent.type(within(form).getByLabelText(/Playlist title/), 'ab');
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
@@ -120,12 +120,8 @@ export const AddToEmpty: Story = { args: { playlists: [], totalPlaylists: 0 } };
 export const AddToError: Story = {
   args: { playlists: [], totalPlaylists: 0, playlistsStatus: 'error' },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Add to' });
-    const retry = within(dialog).getByRole('button', { name: 'Try again' });
-    // Radix takes pointer events from the page as the modal opens and gives them back to the dialog a
-    // moment later: a click in between is refused (it failed CI once).
-    await waitFor(() => expect(getComputedStyle(retry).pointerEvents).not.toBe('none'));
-    await userEvent.click(retry);
+    const dialog = await findDialog('Add to');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -166,7 +162,7 @@ export const EditPlaylist: Story = {
 export const EditPlaylistTitleLength: Story = {
   render: () => <EditPlaylistModal defaultOpen defaultOrientation="str" onSubmit={fn()} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'New playlist' });
+    const dialog = await findDialog('New playlist');
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'ab');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await expect(await within(dialog).findByText('Length between 3 and 100')).toBeVisible();
@@ -177,7 +173,7 @@ export const EditPlaylistTitleLength: Story = {
 export const CreatePlaylistRequired: Story = {
   render: () => <EditPlaylistModal defaultOpen onSubmit={fn()} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'New playlist' });
+    const dialog = await findDialog('New playlist');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(2));
     await expect(within(dialog).getByLabelText(/^Title/)).toHaveFocus();
@@ -194,7 +190,7 @@ export const EditPlaylistNotOwner: Story = {
     />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Edit playlist' });
+    const dialog = await findDialog('Edit playlist');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You are not the owner of this playlist',
@@ -211,7 +207,7 @@ export const EditPlaylistPending: Story = {
     />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Edit playlist' });
+    const dialog = await findDialog('Edit playlist');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
@@ -235,7 +231,7 @@ export const DeleteVideoPending: Story = {
     <DeleteVideoModal defaultOpen videoTitle="Sunset timelapse over the harbour" onConfirm={pending} />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Delete video' });
+    const dialog = await findDialog('Delete video');
     const button = within(dialog).getByRole('button', { name: 'Delete' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -251,7 +247,7 @@ export const DeleteVideoError: Story = {
     />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Delete video' });
+    const dialog = await findDialog('Delete video');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
   },
@@ -263,7 +259,7 @@ export const ReaddVideo: Story = {
     <ReaddVideoModal defaultOpen videoTitle="Sunset timelapse over the harbour" onSubmit={fn()} />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Re-add video' });
+    const dialog = await findDialog('Re-add video');
     await expect(within(dialog).getByLabelText(/Days/)).toHaveValue('7');
   },
 };
@@ -273,7 +269,7 @@ export const ReaddVideoInvalid: Story = {
     <ReaddVideoModal defaultOpen videoTitle="Sunset timelapse over the harbour" onSubmit={fn()} />
   ),
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Re-add video' });
+    const dialog = await findDialog('Re-add video');
     const days = within(dialog).getByLabelText(/Days/);
     await userEvent.clear(days);
     await userEvent.type(days, '0');
@@ -286,7 +282,7 @@ export const ReaddVideoInvalid: Story = {
 export const AgeVerification: Story = {
   render: () => <AgeVerificationModal defaultOpen onAgree={fn()} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'This is an adult website' });
+    const dialog = await findDialog('This is an adult website');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
   },

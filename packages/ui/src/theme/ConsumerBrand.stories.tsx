@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { findDialog } from '../internal/stories';
 import { channelVideo, memberVideo } from '../VideoCard/fixtures';
 import { VideoCard } from '../VideoCard/VideoCard';
 import { brandTokens } from './brand';
@@ -89,7 +90,7 @@ export const DialogOpen: Story = {
   play: async ({ canvasElement, globals }) => {
     const tokens = brandTokens(sisterBrand, modeOf(globals.theme));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Share this video' });
+    const dialog = await findDialog('Share this video');
     const done = within(dialog).getByRole('button', { name: 'Done' });
     await expect(getComputedStyle(done).backgroundColor).toBe(rgb(tokens.color.accent));
     await expect(getComputedStyle(dialog).backgroundColor).toBe(rgb(tokens.color.surfaceRaised));
