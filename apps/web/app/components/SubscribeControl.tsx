@@ -3,10 +3,10 @@ import { memberQueries, subscribeMutation } from '@site/api/query';
 import { type ButtonSize, SubscribeButton, type SubscribeTarget } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { useSessionUser } from '../../lib/site';
-import { useSiteActions } from '../../lib/site-actions';
-import { notifyText } from './notify-text';
+import { useT } from '../lib/i18n';
+import { messageKeyOr } from '../lib/notify';
+import { useSessionUser } from '../lib/site';
+import { useSiteActions } from '../lib/site-actions';
 
 export interface SubscribeSubject {
   target: SubscribeTarget;
@@ -24,10 +24,16 @@ export function isSubscribed(list: SubscriptionsResponse | undefined, subject: S
   return list.members.some((m) => m.user_id === Number(subject.objectId));
 }
 
+/** The §8 notification of a subscribe or unsubscribe that failed: its code's own text, else the general one. */
+function failureText(t: ReturnType<typeof useT>['t'], action: 'subscribe' | 'unsubscribe', error: unknown) {
+  return t(messageKeyOr(`subscription.${action}_${errorCode(error)}`, 'subscription.general_error'));
+}
+
 /**
- * Subscribe to the video's channel, uploader or a model (§2, §4): the member's subscriptions say whether
- * they already are; on success the local subscriber count moves (§4 local counters) and §8 notifies.
- * A visitor gets the sign-in modal; a member's own account shows the count only (§6).
+ * Subscribe to a channel, a model or a member (§2, §4), on the video page and on the channel and model
+ * pages: the member's subscriptions say whether they already are; on success the local subscriber count
+ * moves (§4 local counters) and §8 notifies. A visitor gets the sign-in modal; a member's own account shows
+ * the count only (§6).
  */
 export function SubscribeControl({
   api,
@@ -42,15 +48,16 @@ export function SubscribeControl({
   const user = useSessionUser();
   const { openSignIn, notify } = useSiteActions();
   const qc = useQueryClient();
+  const self = user !== null && subject.target === 'member' && user.user_id === Number(subject.objectId);
+  // Whether the member follows the subject: their own subscriptions (members only, never on one's own page).
   const subscriptions = useQuery({
     ...memberQueries.subscriptions(api, user?.user_id ?? 1),
-    enabled: user !== null,
+    enabled: user !== null && !self,
   });
   const [own, setOwn] = useState<{ subscribed: boolean; subscribers: number } | null>(null);
   const mutation = useMutation(subscribeMutation(api, qc));
   const subscribed = own?.subscribed ?? isSubscribed(subscriptions.data, subject);
   const subscribers = own?.subscribers ?? subject.subscribers;
-  const self = user !== null && subject.target === 'member' && user.user_id === Number(subject.objectId);
 
   const run = (action: 'subscribe' | 'unsubscribe') => {
     const section = subject.target;
@@ -60,7 +67,7 @@ export function SubscribeControl({
         onSuccess: (data) => {
           const next = data.subscribers ?? Math.max(0, subscribers + (action === 'subscribe' ? 1 : -1));
           setOwn({ subscribed: action === 'subscribe', subscribers: next });
-          notify({ type: 'success', text: t(`video.notify.${action}_success`) });
+          notify({ type: 'success', text: t(`subscription.${action}_success`, { name: subject.name }) });
         },
         onError: (error) => {
           const code = errorCode(error);
@@ -68,7 +75,7 @@ export function SubscribeControl({
           // The server knows better: already subscribed / not subscribed settle the button's state.
           if (code === 'already_subscribed') setOwn({ subscribed: true, subscribers });
           if (code === 'not_subscribed') setOwn({ subscribed: false, subscribers });
-          notify({ type: 'error', text: notifyText(t, action, error) });
+          notify({ type: 'error', text: failureText(t, action, error) });
         },
       },
     );

@@ -1,4 +1,4 @@
-/** English texts of the site name, main navigation, sorts, listing states, the rating notice and the 404 page. Other languages: `apps/server/langs/<lang>/common.json`. */
+/** English texts of the site name, main navigation, sorts, listing states, the rating notice, the outcomes of subscribing (every page may show a subscribe button) and the 404 page. Other languages: `apps/server/langs/<lang>/common.json`. */
 export const commonMessages = {
   'site.name': 'Tube',
   'site.tagline': 'Videos for adults only (18+)',
@@ -19,5 +19,11 @@ export const commonMessages = {
   'rating.body':
     'This site contains material for adults only and is labelled with a restricted-to-adults rating, so that parental-control software can block it. Parents can turn on such filters on any device their children use.',
   'rating.close': 'Understood',
+  'subscription.subscribe_success': 'You are subscribed to {name}',
+  'subscription.unsubscribe_success': 'You are unsubscribed from {name}',
+  'subscription.subscribe_already_subscribed': 'You are already subscribed',
+  'subscription.subscribe_self_subscribe': 'You cannot subscribe to yourself',
+  'subscription.unsubscribe_not_subscribed': 'You are not subscribed',
+  'subscription.general_error': 'The subscription could not be changed. Please try again.',
   'notFound.body': 'The page you are looking for does not exist or was moved.',
 } as const;

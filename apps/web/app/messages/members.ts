@@ -54,8 +54,6 @@ export const membersMessages = {
   'members.subscriptions.empty': 'No subscriptions yet',
 
   // Notifications (§8).
-  'members.notify.subscribed': 'You are subscribed to {name}',
-  'members.notify.unsubscribed': 'You are unsubscribed from {name}',
   'members.notify.messageSent': 'Message sent',
   'members.notify.removed': 'Removed from the list',
   'members.notify.privacyChanged': 'The video’s privacy was changed',
@@ -66,8 +64,6 @@ export const membersMessages = {
   'members.notify.avatarSaved': 'Avatar updated',
   'members.notify.coverSaved': 'Cover updated',
   'members.error.general_error': 'Something went wrong. Please try again',
-  'members.error.self_subscribe': 'You cannot subscribe to yourself',
-  'members.error.already_subscribed': 'You are already subscribed',
   'members.error.already_friends': 'Already in your friends',
   'members.error.self_friend': 'You cannot add yourself as a friend',
   'members.error.nothing_to_remove': 'Nothing to remove',

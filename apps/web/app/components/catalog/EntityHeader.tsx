@@ -1,8 +1,8 @@
 import type { ApiClient } from '@site/api';
 import type { ComponentProps, ReactNode } from 'react';
+import { SubscribeControl } from '../SubscribeControl';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
-import { SubscribeControl } from './SubscribeControl';
 
 type Statistics = ComponentProps<typeof StatsFacts>['statistics'] & { subscribers: number };
 
@@ -35,11 +35,14 @@ export function EntityHeader({
         <h1 className={styles.heading}>{entity.title}</h1>
         <div className={styles.actions}>
           <SubscribeControl
-            target={target}
-            dir={entity.dir}
-            name={entity.title}
-            subscribers={entity.statistics.subscribers}
             api={api}
+            size="md"
+            subject={{
+              target,
+              objectId: entity.dir,
+              name: entity.title,
+              subscribers: entity.statistics.subscribers,
+            }}
           />
         </div>
         {children}

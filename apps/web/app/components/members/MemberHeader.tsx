@@ -1,22 +1,14 @@
 import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
 import { memberHref } from '@site/api/display';
-import { friendQueries, memberQueries, sendMessageMutation, subscribeMutation } from '@site/api/query';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Flag,
-  FriendButton,
-  MessageModal,
-  SubscribeButton,
-  sortedCountries,
-} from '@site/ui';
+import { friendQueries, sendMessageMutation } from '@site/api/query';
+import { Avatar, Badge, Button, Flag, FriendButton, MessageModal, sortedCountries } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useMemberOnly } from '../../lib/site-actions';
+import { SubscribeControl } from '../SubscribeControl';
 import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
@@ -52,16 +44,6 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
   const self = viewer?.user_id === member.user_id || member.self === 1;
   const [messageOpen, setMessageOpen] = useState(false);
 
-  // Whether the viewer follows this member: their own subscriptions (members only, never on one's page).
-  const subscriptions = useQuery({
-    ...memberQueries.subscriptions(api, viewer?.user_id ?? 0),
-    enabled: viewer !== null && !self,
-  });
-  const [subscribedLocal, setSubscribedLocal] = useState<boolean | null>(null);
-  const subscribed =
-    subscribedLocal ?? subscriptions.data?.members.some((m) => m.user_id === member.user_id) ?? false;
-
-  const subscribe = useMutation(subscribeMutation(api, queryClient));
   // Where the viewer stands with this member (members only, never on one's own page).
   const friendship = useQuery({
     ...friendQueries.state(api, member.user_id),
@@ -69,14 +51,6 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
   });
   const friends = useFriendActs(api);
   const send = useMutation(sendMessageMutation(api, queryClient));
-
-  const toggleSubscription = (action: 'subscribe' | 'unsubscribe') =>
-    subscribe.mutateAsync({ action, section: 'member', object_id: member.user_id }).then(() => {
-      setSubscribedLocal(action === 'subscribe');
-      notify.success(action === 'subscribe' ? 'members.notify.subscribed' : 'members.notify.unsubscribed', {
-        name: member.username,
-      });
-    }, notify.failure);
 
   const NameTag = nameAs;
   const country = countryLabel(member.country, lang);
@@ -113,17 +87,10 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
           </ul>
         </div>
         <div className={styles.actions}>
-          <SubscribeButton
-            target="member"
-            name={member.username}
-            self={self}
-            subscribed={subscribed}
-            pending={subscribe.isPending}
-            subscribers={subscribers}
-            canSubscribe={viewer !== null}
-            onLoginRequired={() => memberOnly(() => undefined)}
-            onSubscribe={() => toggleSubscription('subscribe')}
-            onUnsubscribe={() => toggleSubscription('unsubscribe')}
+          <SubscribeControl
+            api={api}
+            size="md"
+            subject={{ target: 'member', objectId: member.user_id, name: member.username, subscribers }}
           />
           {self ? (
             <>

@@ -98,6 +98,33 @@ describe('given a watch-later or favourites page', () => {
   });
 });
 
+describe('given another member’s page', () => {
+  it('subscribes the viewer to the member, raises the count and names the member in the notification', async () => {
+    const api = {
+      ...sectionApi(),
+      actions: { subscribe: vi.fn(async () => ({ code: 'success' })) },
+    };
+    const { actions } = renderSection(api, 'uploaded_videos', other);
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe to the member ann' });
+    await waitFor(() => expect(api.members.subscriptions).toHaveBeenCalled());
+    await act(async () => {
+      fireEvent.click(subscribe);
+    });
+    expect(api.actions.subscribe).toHaveBeenCalledWith({ section: 'member', object_id: 7 });
+    expect(await screen.findByRole('button', { name: 'Unsubscribe from the member ann' })).toBeEnabled();
+    expect(screen.getByText('5 subscribers')).toBeInTheDocument();
+    expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'You are subscribed to ann' });
+  });
+
+  it('shows the owner the count only: no subscribe button on one’s own page', async () => {
+    const api = sectionApi();
+    renderSection(api, 'uploaded_videos', owner());
+    expect(await screen.findByText('4 subscribers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Subscribe to the member/ })).not.toBeInTheDocument();
+    expect(api.members.subscriptions).not.toHaveBeenCalled();
+  });
+});
+
 describe('given the own uploaded videos page', () => {
   const ownState = (overrides: Partial<NonNullable<VideoCard['owner']>> = {}) => ({
     upload_id: 'upload-fixture-0042',

@@ -3,17 +3,11 @@ import type { SiteTranslator } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
 
 /**
- * The §8 notification of an action's outcome: `video.notify.{action}_{code}` when the site has that text,
- * else `{action}_general_error` (vote_already_voted, subscribe_self_subscribe…).
+ * The §8 notification of a vote that failed: `video.notify.vote_{code}` when the site has that text
+ * (vote_already_voted, vote_need_auth), else the vote's general error.
  */
-export function notifyText(
-  t: SiteTranslator['t'],
-  action: 'vote' | 'subscribe' | 'unsubscribe' | 'download',
-  error: unknown,
-): string {
-  const general = messageKeyOr(
-    `video.notify.${action}_general_error`,
-    'video.notify.subscribe_general_error',
+export function notifyText(t: SiteTranslator['t'], action: 'vote', error: unknown): string {
+  return t(
+    messageKeyOr(`video.notify.${action}_${errorCode(error)}`, `video.notify.${action}_general_error`),
   );
-  return t(messageKeyOr(`video.notify.${action}_${errorCode(error)}`, general));
 }
