@@ -7,7 +7,8 @@
  *   `afterEach` runs axe on that render (`a11y.test: 'error'` fails the story on a violation).
  * - The dark pass switches the colour mode in place: it sets the `theme` global, which re-renders the
  *   story where it stands (React keeps the state the play function left; the play function does not
- *   run again), and addon-a11y runs axe again on the dark render; its violations fail the story.
+ *   run again), and addon-a11y runs axe again on the dark render, with the colour rules only (the rest
+ *   ran in light; see preview.tsx); its violations fail the story.
  *   A story whose played state lasts only a while (a "Copied" notice that goes after 3 s) sets
  *   `parameters: { storyTests: { darkRemount: true } }`: its dark pass remounts it and plays it again.
  * - Screenshots are clipped to what the story draws (its elements and its portals, plus the frame's
