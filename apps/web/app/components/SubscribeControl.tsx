@@ -30,10 +30,10 @@ function failureText(t: ReturnType<typeof useT>['t'], action: 'subscribe' | 'uns
 }
 
 /**
- * Subscribe to a channel, a model or a member (§2, §4), on the video page and on the channel and model
- * pages: the member's subscriptions say whether they already are; on success the local subscriber count
- * moves (§4 local counters) and §8 notifies. A visitor gets the sign-in modal; a member's own account shows
- * the count only (§6).
+ * Subscribe to a channel, a model or a member (§2, §4), on the video page and on the channel, model and
+ * member pages: the member's subscriptions say whether they already are; on success the local subscriber
+ * count moves (§4 local counters) and §8 notifies. A visitor gets the sign-in modal; a member's own account
+ * shows the count only (§6).
  */
 export function SubscribeControl({
   api,
