@@ -100,9 +100,10 @@ describe('given a watch-later or favourites page', () => {
 
 describe('given another member’s page', () => {
   it('subscribes the viewer to the member, raises the count and names the member in the notification', async () => {
+    const base = sectionApi();
     const api = {
-      ...sectionApi(),
-      actions: { subscribe: vi.fn(async () => ({ code: 'success' })) },
+      ...base,
+      actions: { ...base.actions, subscribe: vi.fn(async () => ({ code: 'success' })) },
     };
     const { actions } = renderSection(api, 'uploaded_videos', other);
     const subscribe = await screen.findByRole('button', { name: 'Subscribe to the member ann' });
