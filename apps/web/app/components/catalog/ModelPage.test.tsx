@@ -92,7 +92,10 @@ describe('given the model page', () => {
     expect(calls.actions.subscribe).toHaveBeenCalledWith({ section: 'model', object_id: 'amber-wave' });
     expect(await screen.findByText('121 subscribers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unsubscribe from the model Amber Wave' })).toBeEnabled();
-    expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'You are subscribed to Amber Wave' });
+    expect(actions.notify).toHaveBeenCalledWith({
+      type: 'success',
+      text: 'You are subscribed to Amber Wave',
+    });
     expect(actions.openSignIn).not.toHaveBeenCalled();
   });
 
