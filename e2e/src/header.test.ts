@@ -6,7 +6,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './browser';
-import { hydrated, VARIANTS, variantContext } from './journeys/variants';
+import { hydrated, trackedPage, VARIANTS, variantContext } from './journeys/variants';
 import { type SharedSite, sharedBrowser, sharedSite } from './shared';
 
 let site: SharedSite;
@@ -75,4 +75,50 @@ describe('the desktop header of a signed-in member', () => {
       await context.close();
     },
   );
+});
+
+describe('the header and footer links, followed in the browser', () => {
+  // Each route's code is split per module: a client loader that lost a function in the build opened the
+  // general error on Models, though the same address loaded directly rendered it. Every link is followed
+  // as a click (React Router navigates in the page), one after another from the home page.
+  it('each opens its page, not the error page', async () => {
+    const variant = VARIANTS.find((v) => !v.mobile) ?? (undefined as never);
+    const { t } = variant;
+    const context = await variantContext(browser, site.url, variant, {
+      member: demoAccounts(site.output()).member,
+    });
+    const { page, errors } = await trackedPage(context);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const header = page.getByRole('navigation', { name: t('header.navigation') });
+    const footer = page.getByRole('contentinfo');
+    const hrefs = async (area: Locator) =>
+      // Links that open in this tab (the footer's banners open a new one).
+      (
+        await area
+          .locator('a[href]:not([target])')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      ).filter((href): href is string => !!href && href.startsWith('/'));
+    const targets = [...new Set([...(await hrefs(header)), ...(await hrefs(footer))])];
+    expect(targets.length).toBeGreaterThanOrEqual(10);
+    // One visit: each click starts from the page the last one opened, as a person browses.
+    for (const href of targets) {
+      const area = (await hrefs(header)).includes(href) ? header : footer;
+      await area.locator(`a[href="${href}"]:not([target])`).first().click();
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return `${url.pathname}${url.search}${url.hash}`;
+        })
+        .toBe(href);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect.poll(() => heading.textContent(), { message: href }).not.toBe(null);
+      expect(await heading.textContent(), href).not.toBe(t('listing.error.general_error'));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

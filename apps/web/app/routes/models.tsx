@@ -1,64 +1,19 @@
-import type { ApiClient, ModelListParams, VideoListParams } from '@site/api';
 import { modelHref } from '@site/api/display';
-import { modelQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { ModelsPage } from '../components/catalog/ModelsPage';
 import { browserApi, serverApi } from '../lib/api';
-import {
-  entityVideosFromUrl,
-  modelListFromUrl,
-  modelListUrl,
-  modelListValue,
-  modelsSegment,
-  requestGender,
-} from '../lib/catalog-params';
+import { modelListUrl, modelListValue } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { loadModels } from '../lib/models-route';
+import { loadBrowser, loadServer } from '../lib/route-data';
 import type { Route } from './+types/models';
 
-/** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
-export type ModelsRouteData =
-  | { kind: 'list'; params: ModelListParams }
-  | {
-      kind: 'model';
-      dir: string;
-      videos: VideoListParams;
-      meta: { title: string; image: string | null; description: string } | null;
-    };
-
 /**
- * One module decides (§2): `/models/2/` is a page of the list, `/models/{dir}/` a model (its details and
- * the first page of its videos). Bad segments, bad filters and missing models answer 404.
+ * `/models/` and `/models/{segment}/`. The loading lives in lib/models-route.ts: a function the route
+ * module shares between `loader` and `clientLoader` went missing from the split client-loader chunk of
+ * the build (clicking Models in the header opened the general error).
  */
-export async function loadModels(
-  queryClient: QueryClient,
-  api: ApiClient,
-  segmentParam: string | undefined,
-  request: Request,
-  url: URL,
-): Promise<ModelsRouteData> {
-  const segment = modelsSegment(segmentParam) ?? notFound();
-  const gender = requestGender(request);
-  if (segment.kind === 'page') {
-    const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
-    await queryClient.prefetchQuery(modelQueries.list(api, params));
-    return { kind: 'list', params };
-  }
-  const videos = entityVideosFromUrl('model', segment.dir, 1, url, gender) ?? notFound();
-  const [detail] = await Promise.all([
-    fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, segment.dir))),
-    queryClient.prefetchQuery(videoQueries.list(api, videos)),
-  ]);
-  const model = detail?.model;
-  return {
-    kind: 'model',
-    dir: segment.dir,
-    videos,
-    meta: model ? { title: model.title, image: model.img, description: model.description } : null,
-  };
-}
-
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { result, dehydratedState } = await loadServer((qc) =>
     loadModels(qc, serverApi(context), params.segment, request, url),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useT } from '../lib/i18n';
@@ -11,11 +12,16 @@ export default function SiteLayout() {
 /**
  * A route that finds nothing at its address throws a 404: the 404 page of §2 (its top-country videos
  * load in the browser; the `*` route renders them on the server). Anything else: the general error with
- * a way home. Both keep the header and footer.
+ * a way home, and the error in the console (React Router's production build reports nothing of it). Both
+ * keep the header and footer.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
   return (
     <section role="alert">
       <h1>{t('listing.error.general_error')}</h1>

@@ -2,7 +2,7 @@ import { ApiError } from '@site/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/site';
-import { loadModels } from './models';
+import { loadModels } from './models-route';
 
 /** A loader's `request` and `url` for `path`. */
 function at(path: string, cookie?: string): [Request, URL] {

@@ -1,0 +1,47 @@
+import type { ApiClient, ModelListParams, VideoListParams } from '@site/api';
+import { modelQueries, videoQueries } from '@site/api/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { entityVideosFromUrl, modelListFromUrl, modelsSegment, requestGender } from './catalog-params';
+import { fetchDetail, notFound } from './route-data';
+
+/** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
+export type ModelsRouteData =
+  | { kind: 'list'; params: ModelListParams }
+  | {
+      kind: 'model';
+      dir: string;
+      videos: VideoListParams;
+      meta: { title: string; image: string | null; description: string } | null;
+    };
+
+/**
+ * One module decides (§2): `/models/2/` is a page of the list, `/models/{dir}/` a model (its details and
+ * the first page of its videos). Bad segments, bad filters and missing models answer 404.
+ */
+export async function loadModels(
+  queryClient: QueryClient,
+  api: ApiClient,
+  segmentParam: string | undefined,
+  request: Request,
+  url: URL,
+): Promise<ModelsRouteData> {
+  const segment = modelsSegment(segmentParam) ?? notFound();
+  const gender = requestGender(request);
+  if (segment.kind === 'page') {
+    const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
+    await queryClient.prefetchQuery(modelQueries.list(api, params));
+    return { kind: 'list', params };
+  }
+  const videos = entityVideosFromUrl('model', segment.dir, 1, url, gender) ?? notFound();
+  const [detail] = await Promise.all([
+    fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, segment.dir))),
+    queryClient.prefetchQuery(videoQueries.list(api, videos)),
+  ]);
+  const model = detail?.model;
+  return {
+    kind: 'model',
+    dir: segment.dir,
+    videos,
+    meta: model ? { title: model.title, image: model.img, description: model.description } : null,
+  };
+}
