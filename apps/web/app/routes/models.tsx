@@ -1,6 +1,6 @@
 import { modelHref } from '@site/api/display';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ModelPage } from '../components/catalog/ModelPage';
+import { lazy, Suspense } from 'react';
 import { ModelsPage } from '../components/catalog/ModelsPage';
 import { browserApi, serverApi } from '../lib/api';
 import { modelListUrl, modelListValue } from '../lib/catalog-params';
@@ -8,6 +8,14 @@ import { metaT, pageMeta } from '../lib/head';
 import { loadModels } from '../lib/models-route';
 import { loadBrowser, loadServer } from '../lib/route-data';
 import type { Route } from './+types/models';
+
+/**
+ * One model's page (its facts and videos) loads when a model is opened: the list, a listing page under the
+ * JavaScript budget, does not carry it. A server-rendered model page keeps its HTML until the code arrives.
+ */
+const ModelPage = lazy(() =>
+  import('../components/catalog/ModelPage').then((m) => ({ default: m.ModelPage })),
+);
 
 /**
  * `/models/` and `/models/{segment}/`. The loading lives in lib/models-route.ts: a function the route
@@ -55,7 +63,9 @@ export default function Models({ loaderData }: Route.ComponentProps) {
       {data.kind === 'list' ? (
         <ModelsPage params={data.params} api={browserApi} />
       ) : (
-        <ModelPage key={data.dir} dir={data.dir} videos={data.videos} api={browserApi} />
+        <Suspense>
+          <ModelPage key={data.dir} dir={data.dir} videos={data.videos} api={browserApi} />
+        </Suspense>
       )}
     </HydrationBoundary>
   );
