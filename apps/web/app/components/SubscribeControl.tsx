@@ -4,7 +4,7 @@ import { type ButtonSize, SubscribeButton, type SubscribeTarget } from '@site/ui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
-import { messageKeyOr } from '../lib/notify';
+import { errorKeyOf } from '../lib/notify';
 import { useSessionUser } from '../lib/site';
 import { useSiteActions } from '../lib/site-actions';
 
@@ -22,11 +22,6 @@ export function isSubscribed(list: SubscriptionsResponse | undefined, subject: S
   if (subject.target === 'channel') return list.channels.some((c) => c.dir === subject.objectId);
   if (subject.target === 'model') return list.models.some((m) => m.dir === subject.objectId);
   return list.members.some((m) => m.user_id === Number(subject.objectId));
-}
-
-/** The §8 notification of a subscribe or unsubscribe that failed: its code's own text, else the general one. */
-function failureText(t: ReturnType<typeof useT>['t'], action: 'subscribe' | 'unsubscribe', error: unknown) {
-  return t(messageKeyOr(`subscription.${action}_${errorCode(error)}`, 'subscription.general_error'));
 }
 
 /**
@@ -75,7 +70,10 @@ export function SubscribeControl({
           // The server knows better: already subscribed / not subscribed settle the button's state.
           if (code === 'already_subscribed') setOwn({ subscribed: true, subscribers });
           if (code === 'not_subscribed') setOwn({ subscribed: false, subscribers });
-          notify({ type: 'error', text: failureText(t, action, error) });
+          notify({
+            type: 'error',
+            text: t(errorKeyOf(error, `subscription.${action}_`, 'subscription.general_error')),
+          });
         },
       },
     );

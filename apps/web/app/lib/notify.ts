@@ -1,3 +1,4 @@
+import { errorCode } from '@site/api';
 import type { SiteMessageKey } from '../messages';
 import { siteEnglish } from './i18n/english';
 
@@ -12,4 +13,13 @@ export function hasSiteMessage(key: string): key is SiteMessageKey {
  */
 export function messageKeyOr(key: string, fallback: SiteMessageKey): SiteMessageKey {
   return hasSiteMessage(key) ? key : fallback;
+}
+
+/**
+ * The one way a failed call becomes a text key (§8 "the notification for the server code"): the code's own
+ * text under `prefix` (`members.error.`, `subscription.subscribe_`, `video.notify.vote_`) when the site
+ * has it, else `fallback`, the action's general error.
+ */
+export function errorKeyOf(error: unknown, prefix: string, fallback: SiteMessageKey): SiteMessageKey {
+  return messageKeyOr(`${prefix}${errorCode(error)}`, fallback);
 }

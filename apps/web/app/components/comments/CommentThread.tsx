@@ -4,9 +4,9 @@ import { Comments } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { errorKeyOf } from '../../lib/notify';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
-import { notifyText } from '../video/notify-text';
 
 export interface CommentThreadProps {
   api: ApiClient;
@@ -77,7 +77,10 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
       notify({ type: 'success', text: t('video.notify.vote_success') });
     } catch (error) {
       if (errorCode(error) === 'need_auth') openSignIn();
-      notify({ type: 'error', text: notifyText(t, 'vote', error) });
+      notify({
+        type: 'error',
+        text: t(errorKeyOf(error, 'video.notify.vote_', 'video.notify.vote_general_error')),
+      });
     }
   };
 

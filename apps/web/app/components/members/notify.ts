@@ -1,13 +1,12 @@
-import { errorCode } from '@site/api';
 import { useCallback } from 'react';
 import { type TextKey, useT } from '../../lib/i18n';
-import { messageKeyOr } from '../../lib/notify';
+import { errorKeyOf } from '../../lib/notify';
 import { useSiteActions } from '../../lib/site-actions';
 import '../../messages/use-members';
 
 /** The §8 message of a failed member action: `members.error.{code}`, else the general error. */
 export function errorKey(error: unknown): TextKey {
-  return messageKeyOr(`members.error.${errorCode(error)}`, 'members.error.general_error');
+  return errorKeyOf(error, 'members.error.', 'members.error.general_error');
 }
 
 /** Notifications of the members part (§4: they disappear after 3 s; the shell shows them). */

@@ -22,10 +22,10 @@ import {
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { useCaptcha } from '../captcha/useCaptcha';
-import { notifyText } from './notify-text';
 import { useDownload } from './useDownload';
 import * as styles from './video.css';
 
@@ -100,7 +100,10 @@ export function VideoPageActions({
         },
         onError: (error) => {
           if (errorCode(error) === 'need_auth') openSignIn();
-          notify({ type: 'error', text: notifyText(t, 'vote', error) });
+          notify({
+            type: 'error',
+            text: t(errorKeyOf(error, 'video.notify.vote_', 'video.notify.vote_general_error')),
+          });
         },
       },
     );
