@@ -22,7 +22,6 @@ import {
   restoreErrorKey,
   SIGNUP_ERROR_CODES,
   signupErrorKey,
-  subscribeMessageKey,
   UPLOAD_ERROR_CODES,
   uploadErrorKey,
   voteMessageKey,
@@ -41,12 +40,6 @@ describe('given the §8 message keys', () => {
     expect(voteMessageKey('already_voted')).toBe('vote_already_voted');
     expect(voteMessageKey('need_auth')).toBe('vote_need_auth');
     expect(voteMessageKey(undefined)).toBe('vote_general_error');
-  });
-
-  it('keys subscribe and unsubscribe per action and code', () => {
-    expect(subscribeMessageKey('subscribe', 'success')).toBe('subscribe_success');
-    expect(subscribeMessageKey('subscribe', 'self_subscribe')).toBe('subscribe_self_subscribe');
-    expect(subscribeMessageKey('unsubscribe', 'general_error')).toBe('unsubscribe_general_error');
   });
 
   it('keys add-to success per target and failures as add_to_{code}', () => {

@@ -59,10 +59,6 @@ export function voteMessageKey(code: string | undefined): string {
 }
 export const VOTE_ERROR_CODES = ['need_auth', 'already_voted', GENERAL_ERROR] as const;
 
-/** Subscribe and unsubscribe notifications (§8): {action}_success or {action}_{code}. */
-export function subscribeMessageKey(action: 'subscribe' | 'unsubscribe', code: string | undefined): string {
-  return `${action}_${codeOf(code)}`;
-}
 /** `self_subscribe`: a member cannot subscribe to themself (§6). */
 export const SUBSCRIBE_ERROR_CODES = [
   'need_auth',
