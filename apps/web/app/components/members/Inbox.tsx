@@ -146,12 +146,14 @@ export function Conversation({
   const { t, lang } = useT();
   const queryClient = useQueryClient();
   const query = useQuery(messageQueries.conversation(api, peerId));
-  // Reading the dialog marks its messages read: the header's unread count is stale once it arrives.
+  // Reading the dialog marks the peer's unread messages read; the answer still shows them unread. Only an
+  // answer holding one makes the header's unread count stale (not every refetch of the dialog).
+  const markedRead = query.data?.messages.some((m) => m.u_id === peerId && m.m_is_read === 0) ?? false;
   useEffect(() => {
-    if (query.dataUpdatedAt > 0) {
+    if (markedRead && query.dataUpdatedAt > 0) {
       void queryClient.invalidateQueries({ queryKey: callQuery(api, 'profile.counts').queryKey });
     }
-  }, [api, queryClient, query.dataUpdatedAt]);
+  }, [api, queryClient, markedRead, query.dataUpdatedAt]);
   const send = useMutation(sendMessageMutation(api, queryClient));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError, type SessionUser, type VideoCard } from '@site/api';
+import { callQuery } from '@site/api/query';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -264,6 +265,39 @@ describe('given the inbox', () => {
     await waitFor(() => expect(screen.getAllByText('See you soon')).toHaveLength(2));
     await waitFor(() => expect(dialogNames()[0]).toContain('birch'));
     expect((screen.getByRole('textbox', { name: /Your message/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("refreshes the header's unread count when reading marks the peer's messages read, not otherwise", async () => {
+    const counts = { code: 'success', unread_messages: 1, friend_requests: 0 };
+    const open = async (unread: boolean) => {
+      const api = messagesApi();
+      api.messages.conversation.mockResolvedValue({
+        code: 'success',
+        messages: [
+          {
+            m_id: 1,
+            m_is_read: unread ? 0 : 1,
+            m_message: 'Good morning',
+            m_time: '2026-03-01T09:00:00',
+            u_id: 5,
+          },
+          { m_id: 2, m_is_read: 0, m_message: 'Morning!', m_time: '2026-03-01T09:05:00', u_id: 7 },
+        ],
+      });
+      const client = fakeApi(api as never);
+      const view = renderInSite(<InboxPage viewer={owner()} peerId={5} api={client} />, { user: owner() });
+      const key = callQuery(client, 'profile.counts').queryKey;
+      view.client.setQueryData(key, counts);
+      await screen.findByText('Good morning');
+      // The answer has arrived and its effects have run.
+      await act(async () => {});
+      const invalidated = view.client.getQueryState(key)?.isInvalidated;
+      view.unmount();
+      return invalidated;
+    };
+    expect(await open(true)).toBe(true);
+    // The viewer's own unread message (m_id 2, read by the peer or not) is not theirs to mark.
+    expect(await open(false)).toBe(false);
   });
 
   it('does not send an empty message', async () => {
