@@ -4,7 +4,8 @@ import type { ErrorResponse } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS, sessionViewer } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
-import { bodyFields, field } from './acts.js';
+import { bodyFields } from './acts.js';
+import { field } from './fields.js';
 import type { Viewer } from './viewer.js';
 
 declare module 'fastify' {
