@@ -1,13 +1,14 @@
 /**
  * The job handlers the worker process runs (worker-main.ts), and the server when it runs its workers
- * in-process: add a feature's `jobHandler(queue, handler)` registrations here.
+ * in-process (main.ts): add a feature's `jobHandler(queue, handler)` registrations here. It sits beside
+ * the entry points, above jobs/ and the features, so the queue stays generic and knows no feature.
  */
-import type { Db } from '../db/database.js';
-import { demoMediaJob } from '../media/demo.js';
-import { transcodeJob } from '../media/pipeline.js';
-import type { MediaSettings } from '../media/settings.js';
-import type { MediaStorage } from '../media/storage/index.js';
-import type { JobRegistration } from './registry.js';
+import type { Db } from './db/database.js';
+import type { JobRegistration } from './jobs/registry.js';
+import { demoMediaJob } from './media/demo.js';
+import { transcodeJob } from './media/pipeline.js';
+import type { MediaSettings } from './media/settings.js';
+import type { MediaStorage } from './media/storage/index.js';
 
 /** What handlers need: the database, the media storage and the media settings. */
 export interface JobHandlerContext {
