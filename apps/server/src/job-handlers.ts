@@ -9,6 +9,7 @@ import { demoMediaJob } from './media/demo.js';
 import { transcodeJob } from './media/pipeline.js';
 import type { MediaSettings } from './media/settings.js';
 import type { MediaStorage } from './media/storage/index.js';
+import { publishIfTrusted } from './moderation/settings.js';
 
 /** What handlers need: the database, the media storage and the media settings. */
 export interface JobHandlerContext {
@@ -25,6 +26,6 @@ export function registeredJobHandlers(
   context: JobHandlerContext,
   { mediaTools = true }: { mediaTools?: boolean } = {},
 ): JobRegistration[] {
-  const media = [transcodeJob(context), demoMediaJob(context)];
+  const media = [transcodeJob({ ...context, reachedReview: publishIfTrusted }), demoMediaJob(context)];
   return mediaTools ? media : [];
 }
