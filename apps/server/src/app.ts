@@ -39,6 +39,7 @@ import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
 import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
+import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportRoutes } from './report/routes.js';
@@ -239,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
-  await paymentRoutes(app, deps, options.payments);
+  await paymentRoutes(app, { ...deps, mayDownloadVideo }, options.payments);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,
