@@ -15,7 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
-import { SESSION_COOKIE } from './accounts/sessions.js';
+import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
 import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
@@ -29,7 +29,7 @@ import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.j
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
-import { sessionPlugin } from './http/session.js';
+import { SESSION_COOKIE, sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
 import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
@@ -39,6 +39,7 @@ import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
 import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
+import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportRoutes } from './report/routes.js';
@@ -194,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   formParser(app);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyRateLimit, { global: false });
-  await sessionPlugin(app, { db: options.db, secret });
+  await sessionPlugin(app, { viewerOf: (token) => sessionViewer(options.db, token), secret });
   // The forbidden words: the console's list in the database (moderation/words.ts) unless given.
   const words = options.forbiddenWords ?? dbForbiddenWords(options.db);
   if ('ready' in words) await (words as { ready: Promise<void> }).ready;
@@ -239,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
-  await paymentRoutes(app, deps, options.payments);
+  await paymentRoutes(app, { ...deps, mayDownloadVideo }, options.payments);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { type AvatarResponse, type CoverResponse, UPLOAD_LIMITS } from '@site/api';
 import sharp from 'sharp';
 import type { Deps } from '../deps.js';
-import { type Act, field, repeatedFields } from '../http/acts.js';
+import { type Act, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth } from '../http/errors.js';
+import { field } from '../http/fields.js';
 import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
 import { refuse } from './answers.js';
 

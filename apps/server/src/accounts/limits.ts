@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyFields, field } from '../http/acts.js';
+import { bodyFields } from '../http/acts.js';
+import { field } from '../http/fields.js';
 
 /**
  * Rate limits of the account calls that send mail or create accounts, on @fastify/rate-limit's limiter

@@ -2,9 +2,10 @@ import { type FieldError, type OkResponse, profileEditInputSchema, TEXT_LIMITS }
 import { sql, type Updateable } from 'kysely';
 import type { MembersTable } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { type Act, type ActContext, field, repeatedFields } from '../http/acts.js';
+import { type Act, type ActContext, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth } from '../http/errors.js';
+import { field } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
 import { errorsOf, refuse } from './answers.js';
 import { isUniqueViolation, passwordError, usernameError, usernameTaken } from './credentials.js';

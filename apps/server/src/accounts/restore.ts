@@ -1,8 +1,9 @@
 import { type OkResponse, TEXT_LIMITS, WEAK_PASSWORD_CODES } from '@site/api';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
-import { type Act, field, repeatedFields } from '../http/acts.js';
+import { type Act, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { field } from '../http/fields.js';
 import { clearSessionCookie, issueCsrf } from '../http/session.js';
 import { botDetected, errorsOf, mailFailed, refuse, tooMany } from './answers.js';
 import { EMAIL_MAX, passwordError } from './credentials.js';

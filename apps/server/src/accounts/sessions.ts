@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { SESSION_DAYS } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
 import { newToken, TOKEN_PATTERN, tokenHash } from './tokens.js';
 
-/** The session cookie's name. */
-export const SESSION_COOKIE = 'sid';
-/** How long a session lasts without use (its expiry moves forward as it is used, at most hourly). */
-export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry and last use are written at most this often (a read should not write each time). */
 const TOUCH_MS = 60 * 60 * 1000;

@@ -2,8 +2,9 @@ import { type FieldError, SIGNUP_ERROR_CODES, type SignupResponse } from '@site/
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
-import { type Act, field, repeatedFields } from '../http/acts.js';
+import { type Act, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import { field } from '../http/fields.js';
 import { botDetected, errorsOf, mailFailed, refuse, tooMany } from './answers.js';
 import {
   emailError,

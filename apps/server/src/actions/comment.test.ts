@@ -11,8 +11,8 @@ import {
   addVideo,
   daysAgo,
 } from '../community/fixtures.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { COMMENT_LIMIT } from './comment.js';
 import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
 

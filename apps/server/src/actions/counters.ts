@@ -4,7 +4,7 @@ import { isPublic, type Tx, type VideoRow } from './objects.js';
 
 /**
  * The denormalized counters the member actions change, kept in the write's transaction with the same
- * meaning as src/db/stats.ts `refreshStats` gives them. Integer counters saturate at 2^31 − 1 and never go
+ * meaning as src/videos/stats.ts `refreshStats` gives them. Integer counters saturate at 2^31 − 1 and never go
  * below 0.
  */
 

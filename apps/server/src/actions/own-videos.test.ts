@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { actionsApp, clientOf, expectError, signedIn } from './fixtures.js';
 import { expireReadded } from './own-videos.js';
 

@@ -10,9 +10,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Act, ActContext, Acts } from '../http/acts.js';
-import { field } from '../http/acts.js';
 import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readIdField } from '../http/fields.js';
+import { field, readIdField } from '../http/fields.js';
 import { changeVideo } from './counters.js';
 import { findVideo, visibleTo } from './objects.js';
 

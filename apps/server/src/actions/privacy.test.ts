@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { addCategory, addChannel, addModel, addVideo } from '../community/fixtures.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { actionsApp, clientOf, expectError, signedIn } from './fixtures.js';
 
 let t: TestDb;

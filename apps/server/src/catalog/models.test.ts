@@ -23,8 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { SiteGender } from '../db/schema.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { HEIGHT_BANDS, WEIGHT_BANDS } from './facets.js';
 import {
   addMember,

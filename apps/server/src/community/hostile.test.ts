@@ -2,8 +2,8 @@ import { errorResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { addComment, addMember, addModel, addPlaylist, addVideo } from './fixtures.js';
 
 let t: TestDb;

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, csrfHeaders, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import {
   addCategory,
   addChannel,

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { addMember, addVideo, befriend, bornYearsAgo, daysAgo, subscribe } from './fixtures.js';
 
 let t: TestDb;

@@ -22,10 +22,10 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
-import { type Act, type Acts, field, repeatedFields } from '../http/acts.js';
+import { type Act, type Acts, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth, noPermission, notFound, zodFieldErrors } from '../http/errors.js';
-import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
+import { CANONICAL_NUMBER, field, MAX_ID } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { listComments, resolveThread } from './comments.js';
 import { getMemberProfile, getSubscriptions, listMembers, memberExists } from './members.js';

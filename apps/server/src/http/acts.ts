@@ -3,10 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from './cache.js';
 import { badParams } from './errors.js';
+import { type FormFields, field } from './fields.js';
 import { type Viewer, viewerOf } from './viewer.js';
-
-/** The fields of a form-encoded body: each name once (a repeated name is kept as a list, and refused). */
-export type FormFields = Record<string, string | string[]>;
 
 /** A file of a multipart body, read into memory (images only: at most MULTIPART_LIMITS.fileSize). */
 export interface UploadedFile {
@@ -59,12 +57,6 @@ export function fieldsOf(body: unknown): FormFields | null {
     else return null;
   }
   return fields;
-}
-
-/** A single-valued field, or undefined (absent or repeated; the caller names it as invalid). */
-export function field(fields: FormFields, name: string): string | undefined {
-  const value = fields[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** A field error for a field given more than once. */

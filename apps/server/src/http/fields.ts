@@ -1,12 +1,20 @@
 import { dirSchema, type FieldError } from '@site/api';
 import type { z } from 'zod';
-import { type FormFields, field } from './acts.js';
 
 /**
  * How the server reads what a request brings (query strings and form fields): the contract's schemas parse
  * them, and their issues become the field errors of §5 (`required`, `min_max_length` with `min`/`max`,
  * `max_length` with `length`/`max`, else `invalid`), one per field.
  */
+
+/** The fields of a form-encoded body: each name once (a repeated name is kept as a list, and refused). */
+export type FormFields = Record<string, string | string[]>;
+
+/** A single-valued field, or undefined (absent or repeated; the caller names it as invalid). */
+export function field(fields: FormFields, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** A number as the path builders write it: digits, no sign, no leading zero, no exponent, at most ten digits. */
 export const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,9})$/;

@@ -2,9 +2,8 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { ErrorResponse } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_DAYS, sessionViewer } from '../accounts/sessions.js';
-import type { Db } from '../db/database.js';
-import { bodyFields, field } from './acts.js';
+import { bodyFields } from './acts.js';
+import { field } from './fields.js';
 import type { Viewer } from './viewer.js';
 
 declare module 'fastify' {
@@ -21,11 +20,23 @@ const CSRF_SECRET_COOKIE = '_csrf';
 /** The form field of the token, for a page's HTML form that posts without script. */
 export const CSRF_FIELD = '_csrf';
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'sid';
+/**
+ * How long a session lasts without use (the stored session's expiry moves forward as it is used, at most
+ * hourly: accounts/sessions.ts), and so the lifetime of the cookies that carry it.
+ */
+export const SESSION_DAYS = 30;
+
 /** The catch-all of app.ts that answers 404 for any unknown /api path. */
 const NO_ROUTE = '/api/*';
 
 export interface SessionOptions {
-  db: Db;
+  /**
+   * The member a session cookie's token opens, or null (accounts/sessions.ts `sessionViewer`): the store of
+   * sessions is the accounts' business, this plugin only carries the cookie.
+   */
+  viewerOf: (token: string) => Promise<Viewer | null>;
   /** Signs the CSRF secret's cookie and keys the CSRF tokens' HMAC (accounts/secret.ts). */
   secret: string;
 }
@@ -45,7 +56,7 @@ const sessionKey = (viewer: Viewer | null) =>
 /**
  * Sessions and CSRF protection for the whole app:
  * - the session cookie (`sid`, httpOnly, SameSite=Lax, Secure over HTTPS) is resolved to `request.viewer`
- *   when the request arrives (accounts/sessions.ts); an unknown or ended session is cleared;
+ *   when the request arrives (`viewerOf`); an unknown or ended session is cleared;
  * - every state-changing request (not GET, HEAD or OPTIONS) must carry `x-csrf-token`, a token of
  *   @fastify/csrf-protection bound to the session (a token issued before login does not work after it),
  *   checked against the secret in the signed httpOnly `_csrf` cookie: a page of another site cannot read
@@ -74,7 +85,7 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined) return;
-    request.viewer = await sessionViewer(options.db, token);
+    request.viewer = await options.viewerOf(token);
     // A cookie that opens nothing (logged out elsewhere, expired, banned) is removed.
     if (!request.viewer) reply.clearCookie(SESSION_COOKIE, cookieOptions());
   });

@@ -2,7 +2,6 @@
  * The database-backed job queue (README.md): queues with zod-checked payloads, retries with backoff,
  * leases that let another worker take over a crashed worker's job, and workers with a concurrency limit.
  */
-export { type JobHandlerContext, registeredJobHandlers } from './handlers.js';
 export {
   type Claim,
   claimJob,

@@ -1,7 +1,7 @@
 /**
  * Registrations: a queue paired with its handler and its worker settings, with the type of its payload
- * erased so that handlers of different queues fit in one list (handlers.ts). `startWorkers` runs one
- * worker per registration (in the server's process, or in the separate worker process of worker-main.ts)
+ * erased so that handlers of different queues fit in one list (src/job-handlers.ts). `startWorkers` runs one
+ * worker per registration (in the server's process, or in the separate worker process of src/worker-main.ts)
  * and, beside them, removes finished jobs after a while.
  */
 import type { Db } from '../db/database.js';

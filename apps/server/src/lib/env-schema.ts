@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The pieces every environment schema of the server is made of (config.ts, mail/env.ts,
- * media/storage/env.ts, jobs/worker-main.ts): an empty or blank value counts as unset, flags read
+ * media/storage/env.ts, worker-main.ts): an empty or blank value counts as unset, flags read
  * true/false (1/0, yes/no, on/off), URLs must have one of the allowed protocols.
  */
 

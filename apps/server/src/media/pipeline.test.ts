@@ -31,7 +31,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const deps = () => ({ db: t.db, storage, media: { workDir: join(dir, 'work') }, preset: 'ultrafast' });
+/** The videos the pipeline handed to review (the review skip itself is moderation's, tested there). */
+const reviewed: number[] = [];
+const deps = () => ({
+  db: t.db,
+  storage,
+  media: { workDir: join(dir, 'work') },
+  preset: 'ultrafast',
+  reachedReview: async (_tx: unknown, videoId: number) => {
+    reviewed.push(videoId);
+  },
+});
 
 /** An accepted upload as src/uploads leaves it: a processing video with its source in storage. */
 async function uploaded(source: string, media: Record<string, unknown> = {}): Promise<number> {
@@ -70,6 +80,7 @@ describe('given an accepted upload whose info step was sent', () => {
     await processVideo(deps(), id);
     const row = await video(id);
     expect(row.status_id).toBe(VIDEO_STATUS.moderation);
+    expect(reviewed).toContain(id);
     const media = readVideoMedia(row.media);
     expect(media).toMatchObject({
       rungs: ['240p'],
@@ -112,6 +123,7 @@ describe('given an upload whose info step has not come yet', () => {
     const row = await video(id);
     expect(row.status_id).toBe(VIDEO_STATUS.processing);
     expect(readVideoMedia(row.media).rungs).toEqual(['240p']);
+    expect(reviewed).not.toContain(id);
   }, 120_000);
 });
 

@@ -14,7 +14,6 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import { defineQueue, enqueue, PermanentJobError } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
 import type { JobContext } from '../jobs/worker.js';
-import { publishIfTrusted } from '../moderation/settings.js';
 import type { MediaSettings } from './settings.js';
 import type { LocalStorage, MediaStorage } from './storage/index.js';
 import {
@@ -53,6 +52,16 @@ export interface PipelineDeps {
   media: Pick<MediaSettings, 'workDir'>;
   /** x264 preset (default veryfast; the demo and tests may pass ultrafast). */
   preset?: string;
+}
+
+/** The transcode job's deps: the pipeline's, and what happens when an upload reaches review. */
+export interface TranscodeDeps extends PipelineDeps {
+  /**
+   * Runs in the transaction that moved the video into review: the review skip of trusted uploaders
+   * (moderation/settings.ts `publishIfTrusted`). Handed in by src/job-handlers.ts, since moderation sits
+   * above media (its review queue reads media) and media must not import it.
+   */
+  reachedReview: (tx: Db, videoId: number) => Promise<unknown>;
 }
 
 /** Merges `patch` into the stored media (SQL jsonb `||`, so concurrent writers do not undo each other). */
@@ -192,7 +201,7 @@ export function leaseFence(job: Pick<JobContext, 'holdsLease'> | undefined): () 
 }
 
 export async function processVideo(
-  deps: PipelineDeps,
+  deps: TranscodeDeps,
   videoId: number,
   job?: Pick<JobContext, 'signal' | 'holdsLease'>,
 ) {
@@ -214,7 +223,7 @@ export async function processVideo(
       preset: deps.preset,
       signal: job?.signal,
       beforeWrite: fence,
-      onRung: (published) => publishRung(db, videoId, published),
+      onRung: (published) => publishRung(db, videoId, published, deps.reachedReview),
       onProgress: (progress) => {
         void mergeVideoMedia(db, videoId, { progress }).catch(() => {});
       },
@@ -252,7 +261,12 @@ async function posterCount(out: string): Promise<number> {
  * Records a finished rung: the video plays from now on. With the first rung come its posters (and the
  * poster address of the cards); a described upload moves on to review.
  */
-async function publishRung(db: Db, videoId: number, { rungs, rung, posters }: RungPublished) {
+async function publishRung(
+  db: Db,
+  videoId: number,
+  { rungs, rung, posters }: RungPublished,
+  reachedReview: TranscodeDeps['reachedReview'],
+) {
   await db.transaction().execute(async (tx) => {
     await mergeVideoMedia(tx, videoId, {
       rungs: [...rungs],
@@ -280,12 +294,12 @@ async function publishRung(db: Db, videoId: number, { rungs, rung, posters }: Ru
       .where('video_id', '=', videoId)
       .execute();
     // A trusted member's upload skips review when the setting says so (moderation/settings.ts).
-    if (row.status_id === VIDEO_STATUS.processing && media.described) await publishIfTrusted(tx, videoId);
+    if (row.status_id === VIDEO_STATUS.processing && media.described) await reachedReview(tx, videoId);
   });
 }
 
 /** The transcode queue's handler; a video still failing on its last attempt is marked failed. */
-export function transcodeJob(deps: PipelineDeps, options: { concurrency?: number } = {}): JobRegistration {
+export function transcodeJob(deps: TranscodeDeps, options: { concurrency?: number } = {}): JobRegistration {
   return jobHandler(
     transcodeQueue,
     async ({ videoId }, job) => {

@@ -1,6 +1,6 @@
 import type { FieldError } from '@site/api';
 import type { z } from 'zod';
-import type { FormFields } from '../http/acts.js';
+import type { FormFields } from '../http/fields.js';
 
 /**
  * Field errors in the §5 vocabulary from a contract schema's zod issues, for the write forms of messages

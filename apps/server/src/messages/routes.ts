@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.js';
-import { bodyFields, type FormFields, field, repeatedFields } from '../http/acts.js';
+import { bodyFields, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth, notFound } from '../http/errors.js';
-import { firstPerField } from '../http/fields.js';
+import { type FormFields, field, firstPerField } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { controlCharacterErrors, fieldErrorsOf, normalizeNewlines } from './fields.js';
 import {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { actionsApp, clientOf, expectError, signedIn } from '../actions/fixtures.js';
 import { addVideo } from '../community/fixtures.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 
 let t: TestDb;
 let app: FastifyInstance;

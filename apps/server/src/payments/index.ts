@@ -12,14 +12,13 @@ import {
   payStatusInputSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import { type Act, type Acts, actRoute } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, fail, needAuth } from '../http/errors.js';
 import { readFields } from '../http/fields.js';
-import { isPublicVideo, seesUnpublished } from '../playback/access.js';
-import { canDownload } from '../playback/download.js';
-import { readPlaybackVideo } from '../playback/lookup.js';
+import type { Viewer } from '../http/viewer.js';
 import { downloadsEverything } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
 import { DOWNLOADS_REVIEW_PATH, WEBHOOK_PATH } from './constants.js';
@@ -56,6 +55,13 @@ export interface PaymentsOptions {
   /** The messaging-app subscribe-to-download check (§4); none: cb.php act sub answers 404. */
   subscriptions?: SubscriptionChecker | undefined;
 }
+
+/**
+ * Whether the media gate would hand the member the video's file now (playback/download.ts
+ * `mayDownloadVideo`, handed in by app.ts: the gate asks access.ts here who may download, so playback
+ * sits above this module and is not imported by it).
+ */
+export type MayDownloadVideo = (db: Db, viewer: Viewer, videoId: number, now: number) => Promise<boolean>;
 
 /** The webhook secret when none is configured: an HMAC of the app's secret (stable across restarts). */
 export const derivedWebhookSecret = (secret: string) =>
@@ -96,7 +102,7 @@ function chargeAct(provider: PaymentProvider, now: () => number): Act {
  * for it); false for a video the member cannot see. The code is `success` either way (the client
  * treats any other code of a write as a failure, and the modal re-polls until `paid`).
  */
-function statusAct(now: () => number): Act {
+function statusAct(now: () => number, mayDownloadVideo: MayDownloadVideo): Act {
   return async ({ db, reply, fields, viewer }) => {
     if (!viewer) return needAuth(reply);
     const read = readFields(fields, ['video_id'], payStatusInputSchema);
@@ -105,11 +111,7 @@ function statusAct(now: () => number): Act {
     const paid = await downloadsEverything(db, viewer.user_id, at);
     const body: PayStatusResponse = { code: 'success', paid };
     const videoId = read.value.video_id;
-    if (videoId !== undefined) {
-      const video = await readPlaybackVideo(db, videoId);
-      const visible = video !== null && (isPublicVideo(video) || seesUnpublished(viewer, video));
-      body.may_download = visible && (await canDownload(db, viewer, video, at));
-    }
+    if (videoId !== undefined) body.may_download = await mayDownloadVideo(db, viewer, videoId, at);
     return body;
   };
 }
@@ -158,7 +160,7 @@ function makeProvider(
 
 export async function paymentRoutes(
   app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl' | 'mailer'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl' | 'mailer'> & { mayDownloadVideo: MayDownloadVideo },
   options: PaymentsOptions = {},
 ): Promise<void> {
   const now = options.now ?? Date.now;
@@ -172,7 +174,7 @@ export async function paymentRoutes(
 
   actRoute(app, ENDPOINTS.cb, deps.db, {
     chr: chargeAct(provider, now),
-    status: statusAct(now),
+    status: statusAct(now, deps.mayDownloadVideo),
     sub: subscriptionAct(options.subscriptions, now),
   });
 

@@ -5,10 +5,10 @@
  */
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
+import { createSession, sessionViewer } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
-import { sessionPlugin } from '../http/session.js';
+import { SESSION_COOKIE, sessionPlugin } from '../http/session.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import type { MediaStorage } from '../media/storage/types.js';
 import type { VideoMedia } from '../media/video-media.js';
@@ -25,7 +25,7 @@ export async function playbackApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 } });
   await app.register(fastifyEtag, { weak: true });
-  await sessionPlugin(app, { db, secret: SECRET });
+  await sessionPlugin(app, { viewerOf: (token) => sessionViewer(db, token), secret: SECRET });
   videoRoutes(app, db, { secret: SECRET });
   mediaGateRoutes(app, { db, secret: SECRET, storage }, gate);
   return app;

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionViewer } from '../accounts/sessions.js';
 import { sessionPlugin } from '../http/session.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from '../videos/fixtures.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(mediaDir, 'thumbs'), { recursive: true });
   for (const id of Object.values(v)) writeFileSync(join(mediaDir, 'thumbs', `${id}.jpg`), JPEG);
   app = Fastify();
-  await sessionPlugin(app, { db: t.db, secret: SECRET });
+  await sessionPlugin(app, { viewerOf: (token) => sessionViewer(t.db, token), secret: SECRET });
   thumbnailRoutes(app, { db: t.db, mediaDir }, { cacheMs: 0 });
 });
 

@@ -2,17 +2,10 @@ import { ENDPOINTS, type OkResponse, reportInputSchema } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
-import {
-  bodyFields,
-  type FormFields,
-  field,
-  readMultipart,
-  repeatedFields,
-  type UploadedFile,
-} from '../http/acts.js';
+import { bodyFields, readMultipart, repeatedFields, type UploadedFile } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams } from '../http/errors.js';
-import { firstPerField } from '../http/fields.js';
+import { type FormFields, field, firstPerField } from '../http/fields.js';
 import { viewerOf } from '../http/viewer.js';
 import { controlCharacterErrors, fieldErrorsOf, normalizeNewlines } from '../messages/fields.js';
 import { reencodeImage, removeReportImage, saveReportImage } from './image.js';

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   addCategory,
@@ -19,6 +18,7 @@ import {
   addUserUploadSource,
   addVideo,
 } from '../videos/fixtures.js';
+import { refreshStats } from '../videos/stats.js';
 import { titleQueryText } from './terms.js';
 
 let t: TestDb;

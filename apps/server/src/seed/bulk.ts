@@ -10,7 +10,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { refreshStats } from '../db/stats.js';
+import { refreshStats } from '../videos/stats.js';
 import { COUNTRIES, COUNTRY_CITIES, FREQUENT_COUNTRIES, VIEW_COUNTRIES } from './countries.js';
 import { slugify } from './generate.js';
 import { TITLE_ADJECTIVE_COUNT, TITLE_NOUN_COUNT, TITLE_PHRASE_COUNT, titlesOf } from './lexicon.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { refreshStats } from '../db/stats.js';
+import { refreshStats } from '../videos/stats.js';
 import { type DemoContent, generateDemo, type IdTable } from './generate.js';
 import { IMAGE_KINDS, type ImageJob, type ImageKind, mediaFile, renderImages } from './images.js';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
 import { addCategory } from '../community/fixtures.js';
-import { refreshStats } from '../db/stats.js';
 import { readVideoMedia } from '../media/video-media.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
 import { clipBytes, placeUpload, type UploadsApp, uploadsApp } from './fixtures.js';
 
 let t: TestDb;

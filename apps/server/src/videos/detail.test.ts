@@ -10,10 +10,10 @@ import { decodeVideoUrl } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addMember, addModel, addVideo } from './fixtures.js';
 import { buildScene, type Scene } from './scene.js';
+import { refreshStats } from './stats.js';
 
 let t: TestDb;
 let app: FastifyInstance;

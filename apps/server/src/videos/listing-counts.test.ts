@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addMember, addVideo } from './fixtures.js';
 import { refreshListingCounts, startListingCountsRefresh } from './listing-counts.js';
+import { refreshStats } from './stats.js';
 
 let t: TestDb;
 let app: FastifyInstance;

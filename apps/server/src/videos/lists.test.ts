@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { refreshStats } from '../db/stats.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addChannel, addMember, addUserUploadSource, addVideo } from './fixtures.js';
 import { COUNT_CAP } from './queries.js';
+import { refreshStats } from './stats.js';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -3,7 +3,6 @@
  * collections, playlists and country views, with videos in every state of §4. Built once per test file.
  */
 import type { Db } from '../db/database.js';
-import { refreshStats } from '../db/stats.js';
 import {
   addCategory,
   addChannel,
@@ -13,6 +12,7 @@ import {
   addVideo,
   daysAgo,
 } from './fixtures.js';
+import { refreshStats } from './stats.js';
 
 export async function buildScene(db: Db) {
   const ann = await addMember(db, 'ann', { is_trusted: 1, avatar: '/media/avatars/ann.jpg' });

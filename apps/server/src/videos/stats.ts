@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { listingCountStatements } from '../videos/listing-counts.js';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
+import { listingCountStatements } from './listing-counts.js';
 
 /**
  * The statements that recompute every denormalized counter from the relations. Only public active videos
@@ -69,7 +69,7 @@ const STATEMENTS = [
       join videos v on v.video_id = vc.video_id
       where v.status_id = 1 and v.is_private = 0
       group by vc.category_id, v.gender`,
-  // The totals of the filtered home and category lists (videos/listing-counts.ts).
+  // The totals of the filtered home and category lists (listing-counts.ts).
   ...listingCountStatements(),
 ];
 

@@ -1,7 +1,7 @@
 /**
- * The worker process: `node --import tsx src/jobs/worker-main.ts` (the `worker` script). It opens the
+ * The worker process: `node --import tsx src/worker-main.ts` (the `worker` script). It opens the
  * PostgreSQL database of DATABASE_URL (the same environment as the server, config.ts) and runs the
- * registered job handlers (handlers.ts) until SIGINT/SIGTERM, then stops gracefully. Start as many as
+ * registered job handlers (job-handlers.ts) until SIGINT/SIGTERM, then stops gracefully. Start as many as
  * wanted, on any machine that reaches the database. Its own settings: WORKER_ID (default
  * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own;
  * default 1), JOBS_POLL_MS (the idle poll interval; default 1000), JOBS_STOP_SECONDS (how long a stop
@@ -11,16 +11,16 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { loadSecret } from '../accounts/secret.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { unset } from '../lib/env-schema.js';
-import { mediaSettingsFromEnv } from '../media/settings.js';
-import { storageFromEnv } from '../media/storage/index.js';
-import { mediaToolsCheck } from '../media/transcode/index.js';
-import { registeredJobHandlers } from './handlers.js';
-import { startWorkers } from './registry.js';
-import { defaultWorkerId } from './worker.js';
+import { loadSecret } from './accounts/secret.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { registeredJobHandlers } from './job-handlers.js';
+import { startWorkers } from './jobs/registry.js';
+import { defaultWorkerId } from './jobs/worker.js';
+import { unset } from './lib/env-schema.js';
+import { mediaSettingsFromEnv } from './media/settings.js';
+import { storageFromEnv } from './media/storage/index.js';
+import { mediaToolsCheck } from './media/transcode/index.js';
 
 const integer = (min: number, max: number, fallback: number) =>
   z.preprocess(
@@ -88,7 +88,7 @@ async function main() {
   });
   if (registrations.length === 0) {
     await db.destroy();
-    throw new ConfigError('No job handlers are registered (src/jobs/handlers.ts): nothing to run.');
+    throw new ConfigError('No job handlers are registered (src/job-handlers.ts): nothing to run.');
   }
   console.log(`Media: ${tools.ffmpeg}`);
   const workerId = env.WORKER_ID ?? defaultWorkerId();

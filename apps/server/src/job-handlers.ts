@@ -1,0 +1,31 @@
+/**
+ * The job handlers the worker process runs (worker-main.ts), and the server when it runs its workers
+ * in-process (main.ts): add a feature's `jobHandler(queue, handler)` registrations here. It sits beside
+ * the entry points, above jobs/ and the features, so the queue stays generic and knows no feature.
+ */
+import type { Db } from './db/database.js';
+import type { JobRegistration } from './jobs/registry.js';
+import { demoMediaJob } from './media/demo.js';
+import { transcodeJob } from './media/pipeline.js';
+import type { MediaSettings } from './media/settings.js';
+import type { MediaStorage } from './media/storage/index.js';
+import { publishIfTrusted } from './moderation/settings.js';
+
+/** What handlers need: the database, the media storage and the media settings. */
+export interface JobHandlerContext {
+  db: Db;
+  storage: MediaStorage;
+  media: MediaSettings;
+}
+
+/**
+ * Every handler; without `mediaTools` (no runnable ffmpeg) only those that need none, so media jobs stay
+ * queued until a process that has ffmpeg takes them.
+ */
+export function registeredJobHandlers(
+  context: JobHandlerContext,
+  { mediaTools = true }: { mediaTools?: boolean } = {},
+): JobRegistration[] {
+  const media = [transcodeJob({ ...context, reachedReview: publishIfTrusted }), demoMediaJob(context)];
+  return mediaTools ? media : [];
+}
