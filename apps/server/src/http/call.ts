@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldsOf } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
-import { CANONICAL_NUMBER, readFields } from './fields.js';
+import { CANONICAL_NUMBER, controlCharacterErrors, readFields } from './fields.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
 /**
@@ -21,7 +21,7 @@ type Params<N extends CallName> =
 
 export interface CallContext<N extends CallName> {
   params: Params<N>;
-  /** The signed-in member; never null for a call whose access is member or staff. */
+  /** The signed-in member; never null for a call that is not public. */
   viewer: Declared<N>['access'] extends 'public' ? Viewer | null : Viewer;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -66,16 +66,23 @@ export function serveCall<N extends CallName>(app: FastifyInstance, name: N, han
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       if (access !== 'public' && !viewer) return needAuth(reply);
-      if (access === 'staff' && !isStaff(viewer)) return noPermission(reply);
+      if ((access === 'staff' || access === 'admin') && !isStaff(viewer)) return noPermission(reply);
+      if (access === 'admin' && viewer?.role !== 'admin') return noPermission(reply);
       let input: object = {};
       if (params) {
         const source = declaration.method === 'get' ? request.query : request.body;
         const fields = fieldsOf(source ?? {}) ?? {};
+        // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
+        const control = controlCharacterErrors(fields, names);
+        if (control.length > 0) return badParams(reply, control);
         const read = readFields(fields, names, params);
         if (!read.ok) return badParams(reply, read.errors);
-        // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL.
+        // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
         const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
-          ([key, value]) => typeof value === 'number' && !CANONICAL_NUMBER.test(String(fields[key])),
+          ([key, value]) =>
+            typeof value === 'number' &&
+            fields[key] !== undefined &&
+            !CANONICAL_NUMBER.test(String(fields[key])),
         );
         if (uncanonical.length > 0)
           return badParams(

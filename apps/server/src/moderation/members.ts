@@ -2,32 +2,21 @@ import {
   type MemberStanding,
   MODERATION_PAGE_SIZE,
   memberChangeResponseSchema,
-  moderationMembersQuerySchema,
+  type moderationMembersQuerySchema,
   roleInputSchema,
   sanctionInputSchema,
   sanctionResponseSchema,
   trustInputSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { endOtherSessions } from '../accounts/sessions.js';
 import { standingRefusal } from '../accounts/standing.js';
 import { escapeLike } from '../community/params.js';
-import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
 import { badParams, fail, notFound } from '../http/errors.js';
 import { audit } from './audit.js';
-import {
-  iso,
-  isoOrNull,
-  offsetOf,
-  type Q,
-  type StaffActContext,
-  staffAct,
-  staffGet,
-  total,
-} from './common.js';
+import { iso, isoOrNull, offsetOf, type Q, type StaffActContext, staffAct, total } from './common.js';
 
 const STANDING: Record<NonNullable<ReturnType<typeof standingRefusal>> | 'ok', MemberStanding['standing']> = {
   ok: 'ok',
@@ -248,10 +237,3 @@ const roleAct = staffAct(
 );
 
 export const MEMBER_ACTS = { sanction: sanctionAct, trust: trustAct, role: roleAct };
-
-export function memberReads(app: FastifyInstance, db: Db, path: string): void {
-  staffGet(app, db, path, moderationMembersQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listMembers(db, query)),
-  }));
-}

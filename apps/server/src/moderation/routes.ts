@@ -2,30 +2,26 @@ import {
   ENDPOINTS,
   type ModerationResponse,
   moderationApproveInputSchema,
-  moderationAuditQuerySchema,
-  moderationQueueQuerySchema,
   moderationRejectInputSchema,
   moderationReportQuerySchema,
-  moderationReportsQuerySchema,
-  moderationTakedownsQuerySchema,
   okResponseSchema,
   settingInputSchema,
   wordInputSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
-import { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { actRoute } from '../http/acts.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { fail, notFound } from '../http/errors.js';
 import { readReportImage } from '../report/image.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffActContext, staffAct, staffGet } from './common.js';
 import { rejectedMail } from './mails.js';
-import { MEMBER_ACTS, memberReads } from './members.js';
+import { listMembers, MEMBER_ACTS } from './members.js';
 import { reviewQueue } from './queue.js';
 import { listReports, reportActs, reportItem, reportThread } from './reports.js';
 import { readSettings, writeSetting } from './settings.js';
@@ -159,7 +155,47 @@ function wordActs(deps: Pick<Deps, 'forbidden'>) {
   };
 }
 
-const empty = z.object({});
+/** The console's reads declared in @site/api (contract/moderation-calls.ts), served by http/call.ts. */
+export function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): {
+  [N in ModerationRead]: CallHandler<N>;
+} {
+  const { db } = deps;
+  return {
+    'moderation.queue': async ({ params, viewer }) => ({
+      code: 'success',
+      ...(await reviewQueue(db, deps.secret, viewer.user_id, params.page)),
+    }),
+    'moderation.reports': async ({ params }) => ({ code: 'success', ...(await listReports(db, params)) }),
+    'moderation.report': async ({ params }) => {
+      const report = await reportItem(db, params.report_id);
+      if (!report) throw refuse(404, 'not_found');
+      const [thread, takedowns] = await Promise.all([
+        reportThread(db, params.report_id),
+        listTakedowns(db, { report_id: params.report_id }),
+      ]);
+      return { code: 'success', report, thread, takedowns: takedowns.takedowns };
+    },
+    'moderation.takedowns': async ({ params }) => ({ code: 'success', ...(await listTakedowns(db, params)) }),
+    'moderation.members': async ({ params }) => ({ code: 'success', ...(await listMembers(db, params)) }),
+    'moderation.words': async () => ({ code: 'success', words: await listWords(db) }),
+    'moderation.audit': async ({ params }) => {
+      const size = 50;
+      const { entries, total } = await listAudit(db, params, size, offsetOf(params.page, size));
+      return { code: 'success', entries, total, page: params.page };
+    },
+    'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
+  };
+}
+
+type ModerationRead =
+  | 'moderation.queue'
+  | 'moderation.reports'
+  | 'moderation.report'
+  | 'moderation.takedowns'
+  | 'moderation.members'
+  | 'moderation.words'
+  | 'moderation.audit'
+  | 'moderation.settings';
 
 export function moderationRoutes(
   app: FastifyInstance,
@@ -177,14 +213,6 @@ export function moderationRoutes(
   });
   counterNoticeRoute(app, db);
 
-  staffGet(app, db, ENDPOINTS.moderationQueue, moderationQueueQuerySchema, async ({ query, viewer }) => ({
-    code: 'success',
-    ...(await reviewQueue(db, deps.secret, viewer.user_id, query.page)),
-  }));
-  staffGet(app, db, ENDPOINTS.moderationReports, moderationReportsQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listReports(db, query)),
-  }));
   staffGet(
     app,
     db,
@@ -205,31 +233,4 @@ export function moderationRoutes(
         .send(picture.data);
     },
   );
-  staffGet(app, db, ENDPOINTS.moderationReport, moderationReportQuerySchema, async ({ reply, query }) => {
-    const report = await reportItem(db, query.report_id);
-    if (!report) return notFound(reply);
-    const [thread, takedowns] = await Promise.all([
-      reportThread(db, query.report_id),
-      listTakedowns(db, { report_id: query.report_id }),
-    ]);
-    return { code: 'success', report, thread, takedowns: takedowns.takedowns };
-  });
-  staffGet(app, db, ENDPOINTS.moderationTakedowns, moderationTakedownsQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listTakedowns(db, query)),
-  }));
-  memberReads(app, db, ENDPOINTS.moderationMembers);
-  staffGet(app, db, ENDPOINTS.moderationWords, empty, async () => ({
-    code: 'success',
-    words: await listWords(db),
-  }));
-  staffGet(app, db, ENDPOINTS.moderationAudit, moderationAuditQuerySchema, async ({ query }) => {
-    const size = 50;
-    const { entries, total } = await listAudit(db, query, size, offsetOf(query.page, size));
-    return { code: 'success', entries, total, page: query.page };
-  });
-  staffGet(app, db, ENDPOINTS.moderationSettings, empty, async () => ({
-    code: 'success',
-    settings: await readSettings(db),
-  }));
 }

@@ -9,27 +9,8 @@ import {
   downloadDecisionInputSchema,
   downloadRequestsQuerySchema,
   downloadRequestsResponseSchema,
-  type ModerationAuditQuery,
-  type ModerationMembersQuery,
-  type ModerationQueueQuery,
-  type ModerationReportQuery,
-  type ModerationReportsQuery,
-  type ModerationTakedownsQuery,
   memberChangeResponseSchema,
-  moderationAuditQuerySchema,
-  moderationAuditResponseSchema,
-  moderationMembersQuerySchema,
-  moderationMembersResponseSchema,
-  moderationQueueQuerySchema,
-  moderationQueueResponseSchema,
-  moderationReportQuerySchema,
-  moderationReportResponseSchema,
-  moderationReportsQuerySchema,
-  moderationReportsResponseSchema,
   moderationSettingsResponseSchema,
-  moderationTakedownsQuerySchema,
-  moderationTakedownsResponseSchema,
-  moderationWordsResponseSchema,
   type ReportReplyInput,
   type ReportStatusInput,
   type RoleInput,
@@ -69,8 +50,9 @@ function qs(fields: Record<string, string | number | undefined>): string {
 }
 
 /**
- * The moderation console (#12; contract/moderation.ts): staff reads (GET, never cached) and the acts of
- * POST /api/moderation.php, plus the uploader's counter-notice. Non-staff get 401/403 on every console call.
+ * The moderation console (#12; contract/moderation.ts): the acts of POST /api/moderation.php, the download
+ * requests, plus the uploader's counter-notice. Non-staff get 401/403 on every console call. Its reads are
+ * declared in contract/moderation-calls.ts.
  */
 export function moderationConsoleCalls(core: RequestCore) {
   const act = <S extends Parameters<RequestCore['postForm']>[2]>(
@@ -81,74 +63,6 @@ export function moderationConsoleCalls(core: RequestCore) {
   ) => core.postForm(ENDPOINTS.moderation, { act: name, ...fields }, schema, signal);
   return {
     ...moderationCalls(core),
-    /** GET /api/moderation/queue.php: videos awaiting review, longest waiting first. */
-    async queue(query: ModerationQueueQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(moderationQueueQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationQueue}${qs({ page: p.page })}`,
-        moderationQueueResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/reports.php: the report queue by status and assignee. */
-    async reports(query: ModerationReportsQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(moderationReportsQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationReports}${qs({ status: p.status, assignee_id: p.assignee_id, page: p.page })}`,
-        moderationReportsResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/report.php: one report, its thread and takedowns. */
-    async report(query: ModerationReportQuery, signal?: AbortSignal) {
-      const p = parseParams(moderationReportQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationReport}${qs({ report_id: p.report_id })}`,
-        moderationReportResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/takedowns.php: takedowns (strikes); `pending: 1` the counter-noticed ones. */
-    async takedowns(query: ModerationTakedownsQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(moderationTakedownsQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationTakedowns}${qs({ user_id: p.user_id, pending: p.pending, page: p.page })}`,
-        moderationTakedownsResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/members.php: members with their role, trust, standing and strikes. */
-    async members(query: ModerationMembersQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(moderationMembersQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationMembers}${qs({ q: p.q || undefined, filter: p.filter === 'all' ? undefined : p.filter, page: p.page })}`,
-        moderationMembersResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/words.php: the forbidden words. */
-    async words(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.moderationWords, moderationWordsResponseSchema, signal);
-    },
-    /** GET /api/moderation/audit.php: the audit log, newest first. */
-    async audit(query: ModerationAuditQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(moderationAuditQuerySchema, query);
-      return core.getJson(
-        `${ENDPOINTS.moderationAudit}${qs({
-          actor_id: p.actor_id,
-          action: p.action,
-          target_type: p.target_type,
-          target_id: p.target_id,
-          page: p.page,
-        })}`,
-        moderationAuditResponseSchema,
-        signal,
-      );
-    },
-    /** GET /api/moderation/settings.php. */
-    async settings(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.moderationSettings, moderationSettingsResponseSchema, signal);
-    },
     /**
      * GET /api/downloads.php (#13): members' download requests by status (default pending, oldest first;
      * decided ones newest first), 50 a page.

@@ -17,8 +17,11 @@ export interface CallDeclaration {
   summary: string;
   /** Longer notes (markdown). */
   description?: string;
-  /** Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff (else 401, or 403 `no_permission`). */
-  access: 'public' | 'member' | 'staff';
+  /**
+   * Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff: moderators and admins (else
+   * 401, or 403 `no_permission`), or admins only (a moderator gets 403 too).
+   */
+  access: 'public' | 'member' | 'staff' | 'admin';
   /** The query string (GET) or form fields (POST); a field that cannot be absent is required (§5 `missing_params`). */
   params?: z.ZodObject;
   /** The JSON answer on success. */

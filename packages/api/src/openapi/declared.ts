@@ -7,7 +7,9 @@ import type { Operation, Parameter } from './operations.js';
 const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
   public: '',
   member: 'Members only: 401 `need_auth` for a visitor.',
-  staff: 'Staff only: 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
+  staff:
+    'Staff only (moderators and admins): 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
+  admin: 'Admins only: 401 `need_auth` for a visitor, 403 `no_permission` for a member or a moderator.',
 };
 
 /** The notes of an operation: the declaration's own, who may call it, its error codes and its caching. */

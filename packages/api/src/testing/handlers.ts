@@ -55,13 +55,84 @@ export function tusFilename(metadata: string | null): string | null {
 }
 
 /** Answers of declared calls richer than their example, for stories and tests that show lists. */
-const DECLARED_FIXTURES: Partial<Record<CallName, () => object>> = {
+const DECLARED_FIXTURES: Partial<Record<CallName, (query: URLSearchParams) => object>> = {
   'friends.requests': () => ({
     code: 'success',
     incoming: f.many(f.friendRequest, 2, 11),
     outgoing: [f.friendRequest(21)],
     incoming_count: 2,
     outgoing_count: 1,
+  }),
+  'moderation.queue': () => ({
+    code: 'success',
+    videos: [m.reviewItem(1), m.reviewItem(2)],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.reports': () => ({
+    code: 'success',
+    reports: [
+      m.reportItem(1),
+      m.reportItem(2, {
+        subject: 'Technical Problems',
+        status: 'in_progress',
+        assignee: { user_id: 12, username: 'Warden' },
+        first_action_at: '2026-03-01T10:20:00.000Z',
+        triage_seconds: 1200,
+      }),
+    ],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.report': (query) => ({
+    code: 'success',
+    report: m.reportItem(num(query.get('report_id') ?? undefined, 31) - 30),
+    thread: [
+      {
+        message_id: 1,
+        kind: 'reply',
+        body: 'Thanks, we are looking into it.',
+        author: { user_id: 12, username: 'Warden' },
+        created_at: '2026-03-01T10:20:00.000Z',
+      },
+    ],
+    takedowns: [m.takedownItem(1)],
+  }),
+  'moderation.takedowns': () => ({
+    code: 'success',
+    takedowns: [
+      m.takedownItem(1, {
+        counter_notice: 'I recorded this footage myself.',
+        counter_notice_at: '2026-03-02T09:00:00.000Z',
+      }),
+      m.takedownItem(2),
+    ],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.members': () => ({
+    code: 'success',
+    members: [
+      m.memberStanding(1),
+      m.memberStanding(2, { standing: 'banned', sanction_reason: 'Spam in comments' }),
+      m.memberStanding(3, { role: 'moderator', is_trusted: 1 }),
+    ],
+    total: 3,
+    page: 1,
+  }),
+  'moderation.words': () => ({
+    code: 'success',
+    words: ['casino', 'clickbait'].map((word) => ({
+      word,
+      added_by: null,
+      created_at: '2026-03-01T10:00:00.000Z',
+    })),
+  }),
+  'moderation.audit': () => ({
+    code: 'success',
+    entries: [m.auditEntry(1), m.auditEntry(2, { action: 'reject', details: { reason: 'Too dark' } })],
+    total: 2,
+    page: 1,
   }),
 };
 
@@ -100,7 +171,7 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       http[declaration.method](at(declaration.path), async ({ request }) => {
         await record(request);
         const fixture = DECLARED_FIXTURES[name as CallName];
-        return HttpResponse.json(fixture ? fixture() : declaration.example);
+        return HttpResponse.json(fixture ? fixture(new URL(request.url).searchParams) : declaration.example);
       }),
     ),
     http.get(at(routePatterns.videos2), async ({ request, params }) => {
@@ -394,92 +465,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     http.post(at(routePatterns.counterNotice), async ({ request }) => {
       await record(request);
       return ok({});
-    }),
-    http.get(at(routePatterns.moderationQueue), async ({ request }) => {
-      await record(request);
-      return ok({ videos: [m.reviewItem(1), m.reviewItem(2)], total: 2, page: 1 });
-    }),
-    http.get(at(routePatterns.moderationReports), async ({ request }) => {
-      await record(request);
-      return ok({
-        reports: [
-          m.reportItem(1),
-          m.reportItem(2, {
-            subject: 'Technical Problems',
-            status: 'in_progress',
-            assignee: { user_id: 12, username: 'Warden' },
-            first_action_at: '2026-03-01T10:20:00.000Z',
-            triage_seconds: 1200,
-          }),
-        ],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationReport), async ({ request }) => {
-      await record(request);
-      const id = num(new URL(request.url).searchParams.get('report_id') ?? undefined, 31);
-      return ok({
-        report: m.reportItem(id - 30),
-        thread: [
-          {
-            message_id: 1,
-            kind: 'reply',
-            body: 'Thanks, we are looking into it.',
-            author: { user_id: 12, username: 'Warden' },
-            created_at: '2026-03-01T10:20:00.000Z',
-          },
-        ],
-        takedowns: [m.takedownItem(1)],
-      });
-    }),
-    http.get(at(routePatterns.moderationTakedowns), async ({ request }) => {
-      await record(request);
-      return ok({
-        takedowns: [
-          m.takedownItem(1, {
-            counter_notice: 'I recorded this footage myself.',
-            counter_notice_at: '2026-03-02T09:00:00.000Z',
-          }),
-          m.takedownItem(2),
-        ],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationMembers), async ({ request }) => {
-      await record(request);
-      return ok({
-        members: [
-          m.memberStanding(1),
-          m.memberStanding(2, { standing: 'banned', sanction_reason: 'Spam in comments' }),
-          m.memberStanding(3, { role: 'moderator', is_trusted: 1 }),
-        ],
-        total: 3,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationWords), async ({ request }) => {
-      await record(request);
-      return ok({
-        words: ['casino', 'clickbait'].map((word) => ({
-          word,
-          added_by: null,
-          created_at: '2026-03-01T10:00:00.000Z',
-        })),
-      });
-    }),
-    http.get(at(routePatterns.moderationAudit), async ({ request }) => {
-      await record(request);
-      return ok({
-        entries: [m.auditEntry(1), m.auditEntry(2, { action: 'reject', details: { reason: 'Too dark' } })],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationSettings), async ({ request }) => {
-      await record(request);
-      return ok({ settings: { trusted_skip_review: 0 } });
     }),
     http.get(at(routePatterns.downloadRequests), async ({ request }) => {
       await record(request);
