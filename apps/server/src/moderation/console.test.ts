@@ -42,7 +42,8 @@ beforeAll(async () => {
 
 afterAll(() => closeAll(app, t));
 
-const act = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.moderation, form);
+const act = (browser: Browser, form: Record<string, string>) =>
+  browser.post(CALLS['moderation.approve'].path, form);
 const ok = async (browser: Browser, form: Record<string, string>) => {
   const res = await act(browser, form);
   expect(res.statusCode, res.body).toBe(200);

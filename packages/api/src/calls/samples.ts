@@ -26,7 +26,8 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
-  const query = new URLSearchParams(Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]));
+  const fields = { ...(d.act ? { act: d.act } : {}), ...d.exampleParams };
+  const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
     const f = declaredFunction(api, fn);
@@ -502,20 +503,6 @@ export const SAMPLES: Sample[] = [
     ],
   },
   {
-    fn: 'moderation.approve',
-    call: (api) => api.moderation.approve({ video_id: 501 }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=approve&video_id=501',
-  },
-  {
-    fn: 'moderation.reject',
-    call: (api) => api.moderation.reject({ video_id: 501, reason: '  Too dark to make out.  ' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=reject&video_id=501&reason=Too+dark+to+make+out.',
-  },
-  {
     fn: 'moderation.downloadRequests',
     call: (api) => api.moderation.downloadRequests(),
     method: 'GET',
@@ -540,90 +527,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/downloads.php',
     body: 'act=reject&request_id=42',
-  },
-  {
-    fn: 'moderation.takedown',
-    call: (api) =>
-      api.moderation.takedown({ video_id: 501, report_id: 31, reason: ' Notice from the owner ' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=takedown&video_id=501&report_id=31&reason=Notice+from+the+owner',
-  },
-  {
-    fn: 'moderation.restore',
-    call: (api) => api.moderation.restore({ takedown_id: 9 }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=restore&takedown_id=9',
-  },
-  {
-    fn: 'moderation.sanction',
-    call: (api) =>
-      api.moderation.sanction({
-        user_id: 102,
-        sanction: 'temp_ban',
-        until: '2030-01-02T03:04:05Z',
-        reason: 'Spam',
-      }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=sanction&user_id=102&sanction=temp_ban&until=2030-01-02T03%3A04%3A05Z&reason=Spam',
-  },
-  {
-    fn: 'moderation.trust',
-    call: (api) => api.moderation.trust({ user_id: 102, trusted: 1 }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=trust&user_id=102&trusted=1',
-  },
-  {
-    fn: 'moderation.role',
-    call: (api) => api.moderation.role({ user_id: 102, role: 'moderator' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=role&user_id=102&role=moderator',
-  },
-  {
-    fn: 'moderation.setting',
-    call: (api) => api.moderation.setting({ name: 'trusted_skip_review', value: 1 }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=setting&name=trusted_skip_review&value=1',
-  },
-  {
-    fn: 'moderation.addWord',
-    call: (api) => api.moderation.addWord({ word: 'lottery' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=word_add&word=lottery',
-  },
-  {
-    fn: 'moderation.removeWord',
-    call: (api) => api.moderation.removeWord({ word: 'casino' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=word_remove&word=casino',
-  },
-  {
-    fn: 'moderation.assign',
-    call: (api) => api.moderation.assign({ report_id: 31 }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=assign&report_id=31',
-  },
-  {
-    fn: 'moderation.reportStatus',
-    call: (api) => api.moderation.reportStatus({ report_id: 31, status: 'resolved' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=report_status&report_id=31&status=resolved',
-  },
-  {
-    fn: 'moderation.reply',
-    call: (api) => api.moderation.reply({ report_id: 31, message: 'Thanks, fixed.' }),
-    method: 'POST',
-    url: '/api/moderation.php',
-    body: 'act=reply&report_id=31&message=Thanks%2C+fixed.&kind=reply',
   },
   {
     fn: 'moderation.counterNotice',

@@ -13,6 +13,11 @@ export interface CallDeclaration {
   method: 'get' | 'post';
   /** A fixed path (no segments to fill): the `.php` endpoints of §7. */
   path: string;
+  /**
+   * A POST that shares its path with other calls (§7's shared action calls, such as /api/moderation.php)
+   * is told apart by its `act` form field: this value, sent before the params.
+   */
+  act?: string;
   /** One line for the OpenAPI document. */
   summary: string;
   /** Longer notes (markdown). */

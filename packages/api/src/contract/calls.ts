@@ -64,7 +64,7 @@ const MEMBER_CALLS = declareCalls({
 
 /**
  * The calls declared once (contract/call.ts): each is the whole of its contract. Adding a call here and
- * its handler on the server (`serveCall`) is all it takes; the client function, the OpenAPI operation and
+ * its handler on the server (`serveCalls`) is all it takes; the client function, the OpenAPI operation and
  * the mock answer follow. The moderation console's calls are declared in moderation-calls.ts. The other
  * calls of §7 are still declared the older way (paths.ts, calls/, openapi/operations.ts,
  * testing/handlers.ts) until they move here.

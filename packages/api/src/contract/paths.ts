@@ -73,8 +73,6 @@ export const ENDPOINTS = {
   tus: '/api/tus/',
   /** The member's own uploads and their status (GET, never cached). */
   uploads: '/api/uploads.php',
-  /** A moderator's review of uploads (approve, reject). */
-  moderation: '/api/moderation.php',
   /**
    * The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. The
    * console's other reads are declared in contract/moderation-calls.ts.
@@ -180,7 +178,6 @@ export const routePatterns = {
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
-  moderation: ENDPOINTS.moderation,
   downloadRequests: ENDPOINTS.downloadRequests,
   counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { CallDeclaration } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
@@ -55,7 +56,9 @@ export function tusFilename(metadata: string | null): string | null {
 }
 
 /** Answers of declared calls richer than their example, for stories and tests that show lists. */
-const DECLARED_FIXTURES: Partial<Record<CallName, (query: URLSearchParams) => object>> = {
+const DECLARED_FIXTURES: Partial<
+  Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
+> = {
   'friends.requests': () => ({
     code: 'success',
     incoming: f.many(f.friendRequest, 2, 11),
@@ -134,7 +137,74 @@ const DECLARED_FIXTURES: Partial<Record<CallName, (query: URLSearchParams) => ob
     total: 2,
     page: 1,
   }),
+  // The acts answer about what they were sent: status_id 1 active (approved), 3 rejected.
+  'moderation.approve': (_, fields) => ({
+    code: 'success',
+    video_id: num(fields.video_id, 501),
+    status_id: 1,
+  }),
+  'moderation.reject': (_, fields) => ({
+    code: 'success',
+    video_id: num(fields.video_id, 501),
+    status_id: 3,
+  }),
+  'moderation.takedown': (_, fields) => ({
+    code: 'success',
+    takedown_id: 9,
+    video_id: num(fields.video_id, 501),
+    strikes: 1,
+    disabled: 0,
+  }),
+  'moderation.sanction': (_, fields) => ({
+    code: 'success',
+    user_id: num(fields.user_id, 102),
+    standing: { ban: 'banned', temp_ban: 'temp_banned', disable: 'disabled' }[fields.sanction ?? ''] ?? 'ok',
+    banned_until: fields.until ?? null,
+  }),
+  'moderation.trust': (_, fields) => ({ code: 'success', member: changedMember(fields) }),
+  'moderation.role': (_, fields) => ({ code: 'success', member: changedMember(fields) }),
+  'moderation.setting': (_, fields) => ({
+    code: 'success',
+    settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 },
+  }),
+  'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  'moderation.reply': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
 };
+
+/** The member a mock trust or role act answers with. */
+function changedMember(fields: Record<string, string>) {
+  return m.memberStanding(1, {
+    user_id: num(fields.user_id, 102),
+    is_trusted: fields.trusted === '1' ? 1 : 0,
+    ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
+  });
+}
+
+/** The report a mock report act answers with. */
+function changedReport(fields: Record<string, string>) {
+  return m.reportItem(num(fields.report_id, 31) - 30, {
+    status: (fields.status as 'open' | 'in_progress' | 'resolved' | 'rejected' | undefined) ?? 'in_progress',
+  });
+}
+
+/**
+ * The declared calls by method and path: one mock handler each, so calls sharing a path (picked by `act`)
+ * are answered, and recorded, once.
+ */
+function declaredRoutes(): { method: 'get' | 'post'; path: string; calls: [CallName, CallDeclaration][] }[] {
+  const routes = new Map<
+    string,
+    { method: 'get' | 'post'; path: string; calls: [CallName, CallDeclaration][] }
+  >();
+  for (const [name, declaration] of Object.entries(CALLS) as [CallName, CallDeclaration][]) {
+    const key = `${declaration.method} ${declaration.path}`;
+    const route = routes.get(key) ?? { method: declaration.method, path: declaration.path, calls: [] };
+    route.calls.push([name, declaration]);
+    routes.set(key, route);
+  }
+  return [...routes.values()];
+}
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
@@ -167,11 +237,20 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
 
   return [
     // The declared calls (contract/calls.ts) answer their declaration's example, or a richer fixture.
-    ...Object.entries(CALLS).map(([name, declaration]) =>
-      http[declaration.method](at(declaration.path), async ({ request }) => {
-        await record(request);
-        const fixture = DECLARED_FIXTURES[name as CallName];
-        return HttpResponse.json(fixture ? fixture(new URL(request.url).searchParams) : declaration.example);
+    ...declaredRoutes().map(({ method, path, calls }) =>
+      http[method](at(path), async ({ request }) => {
+        const fields = await record(request);
+        const found = calls.find(([, d]) => d.act === undefined || d.act === fields.act);
+        if (!found)
+          return HttpResponse.json(
+            { code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] },
+            { status: 400 },
+          );
+        const [name, declaration] = found;
+        const fixture = DECLARED_FIXTURES[name];
+        return HttpResponse.json(
+          fixture ? fixture(new URL(request.url).searchParams, fields) : (declaration.example as object),
+        );
       }),
     ),
     http.get(at(routePatterns.videos2), async ({ request, params }) => {
@@ -458,10 +537,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         ],
       });
     }),
-    http.post(at(routePatterns.moderation), async ({ request }) => {
-      const fields = await record(request);
-      return ok(moderationActAnswer(fields));
-    }),
     http.post(at(routePatterns.counterNotice), async ({ request }) => {
       await record(request);
       return ok({});
@@ -506,46 +581,4 @@ export function apiErrorHandler(
   return http[method](url, () =>
     HttpResponse.json({ code, ...(options.errors ? { errors: options.errors } : {}) }, { status }),
   );
-}
-
-/** The answer of an act of POST /api/moderation.php in the mock API. */
-function moderationActAnswer(fields: Record<string, string>): object {
-  const id = (name: string, fallback: number) => num(fields[name], fallback);
-  switch (fields.act) {
-    case 'approve':
-    case 'reject':
-      // status_id 1: active (approved); 3: rejected.
-      return { video_id: id('video_id', 501), status_id: fields.act === 'reject' ? 3 : 1 };
-    case 'takedown':
-      return { takedown_id: 9, video_id: id('video_id', 501), strikes: 1, disabled: 0 };
-    case 'restore':
-      return { video_id: 501, status_id: 1, strikes: 0 };
-    case 'sanction': {
-      const standing =
-        { ban: 'banned', temp_ban: 'temp_banned', disable: 'disabled' }[fields.sanction ?? ''] ?? 'ok';
-      return { user_id: id('user_id', 102), standing, banned_until: fields.until ?? null };
-    }
-    case 'trust':
-    case 'role':
-      return {
-        member: m.memberStanding(1, {
-          user_id: id('user_id', 102),
-          is_trusted: fields.trusted === '1' ? 1 : 0,
-          ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
-        }),
-      };
-    case 'setting':
-      return { settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 } };
-    case 'assign':
-    case 'report_status':
-    case 'reply':
-      return {
-        report: m.reportItem(id('report_id', 31) - 30, {
-          status:
-            (fields.status as 'open' | 'in_progress' | 'resolved' | 'rejected' | undefined) ?? 'in_progress',
-        }),
-      };
-    default:
-      return {};
-  }
 }
