@@ -8,6 +8,7 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { notFound } from '../http/errors.js';
+import { downloadReviewCalls } from '../payments/requests.js';
 import { readReportImage } from '../report/image.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffCallContext, staffCall, staffGet } from './common.js';
@@ -159,6 +160,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
     ...memberCalls(deps.db),
     ...wordCalls(deps),
     'moderation.setting': settingCall(deps.db),
+    ...downloadReviewCalls(deps),
   };
 }
 

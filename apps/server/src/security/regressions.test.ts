@@ -607,7 +607,7 @@ describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () 
     ENDPOINTS.videoEdit,
     ENDPOINTS.cb,
     CALLS['moderation.approve'].path,
-    ENDPOINTS.downloadRequests,
+    CALLS['moderation.downloadRequests'].path,
     ENDPOINTS.report,
     ENDPOINTS.messages,
     ENDPOINTS.login,

@@ -503,32 +503,6 @@ export const SAMPLES: Sample[] = [
     ],
   },
   {
-    fn: 'moderation.downloadRequests',
-    call: (api) => api.moderation.downloadRequests(),
-    method: 'GET',
-    url: '/api/downloads.php',
-  },
-  {
-    fn: 'moderation.downloadRequests',
-    call: (api) => api.moderation.downloadRequests({ status: 'approved', page: 2 }),
-    method: 'GET',
-    url: '/api/downloads.php?status=approved&page=2',
-  },
-  {
-    fn: 'moderation.decideDownload',
-    call: (api) => api.moderation.decideDownload({ request_id: 41, act: 'approve' }),
-    method: 'POST',
-    url: '/api/downloads.php',
-    body: 'act=approve&request_id=41',
-  },
-  {
-    fn: 'moderation.decideDownload',
-    call: (api) => api.moderation.decideDownload({ request_id: '42', act: 'reject' }),
-    method: 'POST',
-    url: '/api/downloads.php',
-    body: 'act=reject&request_id=42',
-  },
-  {
     fn: 'moderation.counterNotice',
     call: (api) =>
       api.moderation.counterNotice({ takedown_id: 9, statement: 'I recorded this footage myself.' }),

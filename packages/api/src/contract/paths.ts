@@ -78,8 +78,6 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
-  /** The staff's review of download requests (#13): GET the list, POST act approve or reject. */
-  downloadRequests: '/api/downloads.php',
   /** The uploader's counter-notice to a takedown (members, POST). */
   counterNotice: '/api/counter_notice.php',
   cb: '/api/cb.php',
@@ -178,7 +176,6 @@ export const routePatterns = {
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
-  downloadRequests: ENDPOINTS.downloadRequests,
   counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,
 } as const;

@@ -1,12 +1,5 @@
 import { okResponseSchema } from '../contract/common.js';
-import {
-  COUNTER_NOTICE_MIN,
-  DOWNLOAD_DECISIONS,
-  DOWNLOAD_REQUEST_STATUSES,
-  downloadRequestsResponseSchema,
-  MODERATION_PAGE_SIZE,
-  REPORT_REPLY_MAX,
-} from '../contract/moderation.js';
+import { COUNTER_NOTICE_MIN, MODERATION_PAGE_SIZE, REPORT_REPLY_MAX } from '../contract/moderation.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
@@ -23,7 +16,7 @@ const query = (name: string, schema: z.ZodType, required = false, description?: 
   required,
   ...(description ? { description } : {}),
 });
-const page = query('page', int.min(1), false, `1-based; ${MODERATION_PAGE_SIZE} rows a page.`);
+const _page = query('page', int.min(1), false, `1-based; ${MODERATION_PAGE_SIZE} rows a page.`);
 const STAFF =
   'Staff only (moderators and admins): 401 `need_auth` for a visitor, 403 `no_permission` for a member. Never cached.';
 const _ADMIN = 'Admins only: 401 `need_auth` for a visitor, 403 `no_permission` for a member or a moderator.';
@@ -46,24 +39,6 @@ export const MODERATION_OPERATIONS: Operation[] = [
         description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
       },
     },
-  },
-  {
-    id: 'moderation.downloadRequests',
-    method: 'get',
-    path: ENDPOINTS.downloadRequests,
-    summary: "Members' download requests (a description instead of paying), by status",
-    description: `${STAFF} \`status\` defaults to pending (oldest first); approved and rejected are newest first. ${MODERATION_PAGE_SIZE} a page and no total: a full page means there may be another.`,
-    parameters: [query('status', z.enum(DOWNLOAD_REQUEST_STATUSES)), page],
-    response: downloadRequestsResponseSchema,
-  },
-  {
-    id: 'moderation.decideDownload',
-    method: 'post',
-    path: ENDPOINTS.downloadRequests,
-    summary: 'act approve or reject: a download request decided',
-    description: `${STAFF} An approved member downloads that video for good. 409 \`already_decided\`, 404 \`not_found\`.`,
-    body: { type: form, schema: z.object({ act: z.enum(DOWNLOAD_DECISIONS), request_id: id }) },
-    response: okResponseSchema,
   },
   {
     id: 'moderation.counterNotice',

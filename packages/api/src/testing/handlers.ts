@@ -137,6 +137,17 @@ const DECLARED_FIXTURES: Partial<
     total: 2,
     page: 1,
   }),
+  'moderation.downloadRequests': (query) => {
+    const status = query.get('status') ?? 'pending';
+    if (status === 'pending') {
+      return { code: 'success', requests: [m.downloadRequestItem(1), m.downloadRequestItem(2)] };
+    }
+    const decided = { decided_at: '2026-03-02T09:00:00.000Z', decided_by: 12 };
+    return {
+      code: 'success',
+      requests: [m.downloadRequestItem(3, { status: status as 'approved' | 'rejected', ...decided })],
+    };
+  },
   // The acts answer about what they were sent: status_id 1 active (approved), 3 rejected.
   'moderation.approve': (_, fields) => ({
     code: 'success',
@@ -538,21 +549,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       });
     }),
     http.post(at(routePatterns.counterNotice), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
-    http.get(at(routePatterns.downloadRequests), async ({ request }) => {
-      await record(request);
-      const status = new URL(request.url).searchParams.get('status') ?? 'pending';
-      if (status === 'pending') {
-        return ok({ requests: [m.downloadRequestItem(1), m.downloadRequestItem(2)] });
-      }
-      const decided = { decided_at: '2026-03-02T09:00:00.000Z', decided_by: 12 };
-      return ok({
-        requests: [m.downloadRequestItem(3, { status: status as 'approved' | 'rejected', ...decided })],
-      });
-    }),
-    http.post(at(routePatterns.downloadRequests), async ({ request }) => {
       await record(request);
       return ok({});
     }),
