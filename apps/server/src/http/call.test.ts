@@ -67,3 +67,45 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
     });
   }
 });
+
+describe('given the calls that share a POST path, told apart by act', () => {
+  const shared = declared.filter(([, d]) => d.act !== undefined);
+  const paths = [...new Set(shared.map(([, d]) => d.path))];
+
+  for (const path of paths) {
+    it(`${path}: names act in a 400 invalid_params when it picks no call, before the access check`, async () => {
+      const visitor = new Browser(app, '10.9.9.8');
+      const missing = await visitor.post(path, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        code: 'invalid_params',
+        errors: [{ field: 'act', code: 'required' }],
+      });
+      const unknown = await visitor.post(path, { act: 'no_such_act' });
+      expect(unknown.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] });
+      expect(unknown.headers['cache-control']).toBe('private, no-store');
+    });
+  }
+});
+
+describe('given the calls for admins only', () => {
+  let moderator: { id: number; browser: Browser };
+  beforeAll(async () => {
+    moderator = await signedIn(app, t, 'Warden', { role: 'moderator' });
+  });
+
+  for (const [name, d] of declared) {
+    if (d.access !== 'admin') continue;
+    it(`${name}: refuses a moderator with 403 no_permission`, async () => {
+      const params = Object.fromEntries(
+        Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
+      );
+      const res =
+        d.method === 'get'
+          ? await moderator.browser.get(urlOf(d, params))
+          : await moderator.browser.post(d.path, d.act ? { act: d.act, ...params } : params);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'no_permission' });
+    });
+  }
+});
