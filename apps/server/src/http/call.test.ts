@@ -1,4 +1,4 @@
-import { CALLS, type CallDeclaration, requiredParams } from '@site/api';
+import { CALLS, type CallDeclaration, requiredParams, textRules } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
@@ -107,5 +107,30 @@ describe('given the calls for admins only', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'no_permission' });
     });
+  }
+});
+
+describe('given the calls with text params (texts)', () => {
+  for (const [name, d] of declared) {
+    if (d.access !== 'member') continue;
+    for (const [field, { min, max }] of Object.entries(textRules(d))) {
+      if (min === undefined || max === undefined) continue;
+      it(`${name}: a ${field} too short answers min_max_length with the schema's bounds (§5)`, async () => {
+        const params = Object.fromEntries(
+          Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
+        );
+        const form = {
+          ...(d.act ? { act: d.act } : {}),
+          ...params,
+          [field]: 'x'.repeat(Math.max(1, min - 1)),
+        };
+        const res = await member.browser.post(d.path, form);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          code: 'invalid_params',
+          errors: [{ field, code: 'min_max_length', params: { min, max } }],
+        });
+      });
+    }
   }
 });

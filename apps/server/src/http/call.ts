@@ -1,4 +1,11 @@
-import { CALLS, type CallDeclaration, type CallName, type Calls, type FieldError } from '@site/api';
+import {
+  CALLS,
+  type CallDeclaration,
+  type CallName,
+  type Calls,
+  type FieldError,
+  textRules,
+} from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { field, fieldsOf } from './acts.js';
@@ -71,6 +78,7 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
   const declaration: CallDeclaration = CALLS[name];
   const { access, lifetime, params } = declaration;
   const names = Object.keys(params?.shape ?? {});
+  const texts = textRules(declaration);
   return async (request, reply) => {
     const viewer = viewerOf(request);
     if (access !== 'public' && !viewer) return needAuth(reply);
@@ -83,7 +91,7 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
       // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
       const control = controlCharacterErrors(fields, names);
       if (control.length > 0) return badParams(reply, control);
-      const read = readFields(fields, names, params);
+      const read = readFields(fields, names, params, texts);
       if (!read.ok) return badParams(reply, read.errors);
       // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
       const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(

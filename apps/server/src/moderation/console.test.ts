@@ -29,6 +29,7 @@ const PATHS = {
   words: CALLS['moderation.words'].path,
   audit: CALLS['moderation.audit'].path,
   settings: CALLS['moderation.settings'].path,
+  counterNotice: CALLS['moderation.counterNotice'].path,
 };
 
 beforeAll(async () => {
@@ -381,10 +382,10 @@ describe('given a DMCA notice', () => {
       takedown_id: String(takedownId),
       statement: 'I composed and recorded this tune myself.',
     };
-    expectError(await new Browser(app, '10.0.0.3').post(ENDPOINTS.counterNotice, notice), 401, 'need_auth');
-    expectError(await member.browser.post(ENDPOINTS.counterNotice, notice), 404, 'not_found');
-    expect((await uploader.browser.post(ENDPOINTS.counterNotice, notice)).statusCode).toBe(200);
-    expectError(await uploader.browser.post(ENDPOINTS.counterNotice, notice), 409, 'already_sent');
+    expectError(await new Browser(app, '10.0.0.3').post(PATHS.counterNotice, notice), 401, 'need_auth');
+    expectError(await member.browser.post(PATHS.counterNotice, notice), 404, 'not_found');
+    expect((await uploader.browser.post(PATHS.counterNotice, notice)).statusCode).toBe(200);
+    expectError(await uploader.browser.post(PATHS.counterNotice, notice), 409, 'already_sent');
     const pending = await read(admin.browser, `${PATHS.takedowns}?pending=1`);
     expect(pending.takedowns).toMatchObject([
       {

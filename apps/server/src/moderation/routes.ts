@@ -17,7 +17,7 @@ import { listMembers, memberCalls } from './members.js';
 import { reviewQueue } from './queue.js';
 import { listReports, reportCalls, reportItem, reportThread } from './reports.js';
 import { readSettings, writeSetting } from './settings.js';
-import { counterNoticeRoute, listTakedowns, takedownCalls } from './takedown.js';
+import { counterNoticeCall, listTakedowns, takedownCalls } from './takedown.js';
 import { addWord, listWords, removeWord, storedWord } from './words.js';
 
 /**
@@ -25,8 +25,8 @@ import { addWord, listWords, removeWord, storedWord } from './words.js';
  * (contract/moderation-calls.ts) and served by http/call.ts: the staff acts share POST /api/moderation.php
  * (picked by `act`), the reads are GET /api/moderation/*.php; each answers 401 `need_auth` to a visitor
  * and 403 `no_permission` to a member who is not staff (role and setting: admins only). Every act is
- * written to the audit log in its transaction. Served here the older way: the uploader's counter-notice
- * (POST /api/counter_notice.php) and the report's picture, which is not JSON.
+ * written to the audit log in its transaction. The uploader's counter-notice is POST
+ * /api/counter_notice.php (members). Served here the older way: the report's picture, which is not JSON.
  */
 
 /** Approve or reject a video awaiting review (status 0 → 1 live, published now; 0 → 3 with a reason). */
@@ -161,6 +161,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
     ...wordCalls(deps),
     'moderation.setting': settingCall(deps.db),
     ...downloadReviewCalls(deps),
+    'moderation.counterNotice': counterNoticeCall(deps.db),
   };
 }
 
@@ -206,7 +207,6 @@ export function moderationRoutes(
   deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl' | 'secret' | 'forbidden' | 'dataDir'>,
 ): void {
   const { db } = deps;
-  counterNoticeRoute(app, db);
 
   staffGet(
     app,

@@ -1,27 +1,18 @@
 import {
-  counterNoticeInputSchema,
-  ENDPOINTS,
   MODERATION_PAGE_SIZE,
   type moderationTakedownsQuerySchema,
-  type OkResponse,
   STRIKES_LIMIT,
   type TakedownItem,
   takedownResponseSchema,
   takedownRestoreResponseSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { blockVideo, unblock } from '../fingerprint/index.js';
-import { bodyFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { refuse } from '../http/call.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
-import { viewerOf } from '../http/viewer.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
 import { iso, isoOrNull, offsetOf, type Q, refOf, staffCall, total } from './common.js';
@@ -269,23 +260,14 @@ export const takedownCalls = (deps: { db: Db; mailer: Mailer; siteUrl: string })
 });
 
 /**
- * POST /api/counter_notice.php (members): the uploader's counter-notice to a takedown of their video,
- * once; the report it came from goes back in progress so staff see it. 401 `need_auth` for a visitor,
- * 404 `not_found` for a takedown that is not of the member's video, 409 `not_removed` (restored already),
- * 409 `already_sent`.
+ * `moderation.counterNotice` (POST /api/counter_notice.php, members): the uploader's counter-notice to a
+ * takedown of their video, once; the report it came from goes back in progress so staff see it. 404
+ * `not_found` for a takedown that is not of the member's video, 409 `not_removed` (restored already), 409
+ * `already_sent`.
  */
-export function counterNoticeRoute(app: FastifyInstance, db: Db): void {
-  app.post(ENDPOINTS.counterNotice, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
-    const fields = bodyFields(request);
-    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
-    const read = readFields(fields, ['takedown_id', 'statement'], counterNoticeInputSchema, {
-      statement: { min: 20, max: 5000 },
-    });
-    if (!read.ok) return badParams(reply, read.errors);
-    const { takedown_id, statement } = read.value;
+export function counterNoticeCall(db: Db): CallHandler<'moderation.counterNotice'> {
+  return async ({ params, viewer }) => {
+    const { takedown_id, statement } = params;
     const outcome = await db.transaction().execute(async (trx) => {
       const t = await trx
         .selectFrom('takedowns')
@@ -312,9 +294,8 @@ export function counterNoticeRoute(app: FastifyInstance, db: Db): void {
       await audit(trx, viewer.user_id, 'counter_notice', 'takedown', takedown_id, { video_id: t.video_id });
       return 'ok' as const;
     });
-    if (outcome === 'not_found') return notFound(reply);
-    if (outcome !== 'ok') return fail(reply, 409, outcome);
-    const body: OkResponse = { code: 'success' };
-    return body;
-  });
+    if (outcome === 'not_found') throw refuse(404, 'not_found');
+    if (outcome !== 'ok') throw refuse(409, outcome);
+    return { code: 'success' };
+  };
 }

@@ -503,14 +503,6 @@ export const SAMPLES: Sample[] = [
     ],
   },
   {
-    fn: 'moderation.counterNotice',
-    call: (api) =>
-      api.moderation.counterNotice({ takedown_id: 9, statement: 'I recorded this footage myself.' }),
-    method: 'POST',
-    url: '/api/counter_notice.php',
-    body: 'takedown_id=9&statement=I+recorded+this+footage+myself.',
-  },
-  {
     fn: 'report.send',
     call: (api) =>
       api.report.send({

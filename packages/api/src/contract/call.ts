@@ -29,6 +29,11 @@ export interface CallDeclaration {
   access: 'public' | 'member' | 'staff' | 'admin';
   /** The query string (GET) or form fields (POST); a field that cannot be absent is required (§5 `missing_params`). */
   params?: z.ZodObject;
+  /**
+   * Text params a person writes, whose length is a §5 rule: too short or too long answers its length code
+   * (`min_max_length` with the schema's min and max) instead of `invalid`, and a blank one `required`.
+   */
+  texts?: readonly string[];
   /** The JSON answer on success. */
   response: z.ZodType;
   /** The §8 codes the call answers besides `invalid_params` and those of its access (`need_auth`, `no_permission`). */
@@ -54,4 +59,18 @@ export function declareCalls<const T extends Record<`${string}.${string}`, CallD
 export function requiredParams(declaration: CallDeclaration): string[] {
   const shape = declaration.params?.shape ?? {};
   return Object.keys(shape).filter((key) => !(shape[key] as z.ZodType).safeParse(undefined).success);
+}
+
+/** The length bounds of a declaration's text params, read from their schemas. */
+export function textRules(declaration: CallDeclaration): Record<string, { min?: number; max?: number }> {
+  const shape = declaration.params?.shape ?? {};
+  const rules: Record<string, { min?: number; max?: number }> = {};
+  for (const name of declaration.texts ?? []) {
+    const schema = shape[name] as { minLength?: number | null; maxLength?: number | null } | undefined;
+    rules[name] = {
+      ...(schema?.minLength != null ? { min: schema.minLength } : {}),
+      ...(schema?.maxLength != null ? { max: schema.maxLength } : {}),
+    };
+  }
+  return rules;
 }

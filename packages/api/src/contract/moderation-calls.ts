@@ -2,6 +2,7 @@ import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import {
   assignInputSchema,
+  counterNoticeInputSchema,
   downloadDecisionInputSchema,
   downloadRequestsQuerySchema,
   downloadRequestsResponseSchema,
@@ -85,7 +86,8 @@ const reportExample = {
 
 /**
  * The moderation console's calls (#12, contract/moderation.ts for their schemas), merged into CALLS. Every
- * one is staff only and never cached, so a console page always shows what is stored now.
+ * one but the uploader's counter-notice is for staff, and none is cached: a console page always shows what
+ * is stored now.
  */
 export const MODERATION_CALLS = declareCalls({
   'moderation.queue': {
@@ -260,6 +262,21 @@ export const MODERATION_CALLS = declareCalls({
     errors: ['not_found', 'already_decided'],
     lifetime: 0,
     exampleParams: { act: 'approve', request_id: 41 },
+    example: { code: 'success' },
+  },
+  'moderation.counterNotice': {
+    method: 'post',
+    path: '/api/counter_notice.php',
+    summary: "The uploader's counter-notice to a takedown of their video",
+    description:
+      "Once per takedown. 404 `not_found` for a takedown of another member's video, 409 `not_removed` (restored already) or `already_sent`.",
+    access: 'member',
+    params: counterNoticeInputSchema,
+    texts: ['statement'],
+    response: okResponseSchema,
+    errors: ['not_found', 'not_removed', 'already_sent'],
+    lifetime: 0,
+    exampleParams: { takedown_id: 9, statement: 'I recorded this footage myself.' },
     example: { code: 'success' },
   },
   'moderation.approve': {

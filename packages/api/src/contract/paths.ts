@@ -78,8 +78,6 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
-  /** The uploader's counter-notice to a takedown (members, POST). */
-  counterNotice: '/api/counter_notice.php',
   cb: '/api/cb.php',
 } as const;
 
@@ -176,7 +174,6 @@ export const routePatterns = {
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
-  counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,
 } as const;
 

@@ -1,10 +1,9 @@
-import { okResponseSchema } from '../contract/common.js';
-import { COUNTER_NOTICE_MIN, MODERATION_PAGE_SIZE, REPORT_REPLY_MAX } from '../contract/moderation.js';
+import { MODERATION_PAGE_SIZE } from '../contract/moderation.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
-/** The moderation console's operations (#12): staff reads, the acts of /api/moderation.php, the counter-notice. */
+/** The moderation console's one operation not declared in CALLS (#12): the report's picture, not JSON. */
 
 const int = z.number().int();
 const id = int.min(1);
@@ -39,21 +38,5 @@ export const MODERATION_OPERATIONS: Operation[] = [
         description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
       },
     },
-  },
-  {
-    id: 'moderation.counterNotice',
-    method: 'post',
-    path: ENDPOINTS.counterNotice,
-    summary: "The uploader's counter-notice to a takedown of their video",
-    description:
-      "Members: 401 `need_auth` for a visitor, 404 `not_found` for a takedown of another member's video, 409 `not_removed` (restored already) or `already_sent`.",
-    body: {
-      type: form,
-      schema: z.object({
-        takedown_id: id,
-        statement: z.string().min(COUNTER_NOTICE_MIN).max(REPORT_REPLY_MAX),
-      }),
-    },
-    response: okResponseSchema,
   },
 ];

@@ -548,10 +548,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         ],
       });
     }),
-    http.post(at(routePatterns.counterNotice), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);
       if (fields.act === 'status') {
