@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cards = createCardCache(options.cardCacheMs ?? 0);
   videoRoutes(app, options.db, { cards, secret });
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts).
-  declaredCallRoutes(app, { db: options.db });
+  declaredCallRoutes(app, deps);
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);

@@ -2,14 +2,13 @@ import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { friendRequests, friendState } from './actions/friends.js';
-import type { Db } from './db/database.js';
-import { type CallHandler, serveCall } from './http/call.js';
+import type { Deps } from './deps.js';
+import { type CallHandler, serveCalls } from './http/call.js';
+import { moderationCalls } from './moderation/routes.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export interface CallDeps {
-  db: Db;
-}
+export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'>;
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -21,12 +20,11 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
     'profile.counts': counts(deps.db),
+    ...moderationCalls(deps),
   };
 }
 
 /** Registers the route of every declared call (http/call.ts). */
 export function declaredCallRoutes(app: FastifyInstance, deps: CallDeps): void {
-  const all = handlers(deps);
-  for (const name of Object.keys(all) as CallName[])
-    serveCall(app, name, all[name] as CallHandler<typeof name>);
+  serveCalls(app, handlers(deps));
 }

@@ -16,7 +16,6 @@ import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
-import { type ModerationConsoleCalls, moderationConsoleCalls } from './calls/moderation.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import {
   type DownloadCalls,
@@ -48,7 +47,6 @@ interface WrittenCalls {
   messages: MessageCalls;
   friends: FriendCalls;
   uploads: UploadCalls;
-  moderation: ModerationConsoleCalls;
   report: ReportCalls;
   payments: PaymentCalls;
   downloads: DownloadCalls;
@@ -80,7 +78,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     messages: messageCalls(core),
     friends: friendCalls(core),
     uploads: uploadCalls(core),
-    moderation: moderationConsoleCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),
     downloads: downloadCalls(core),

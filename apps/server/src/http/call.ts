@@ -1,10 +1,17 @@
-import { CALLS, type CallDeclaration, type CallName, type Calls, type FieldError } from '@site/api';
+import {
+  CALLS,
+  type CallDeclaration,
+  type CallName,
+  type Calls,
+  type FieldError,
+  textRules,
+} from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldsOf } from './acts.js';
+import { field, fieldsOf } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
-import { CANONICAL_NUMBER, readFields } from './fields.js';
+import { CANONICAL_NUMBER, controlCharacterErrors, readFields } from './fields.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
 /**
@@ -21,7 +28,7 @@ type Params<N extends CallName> =
 
 export interface CallContext<N extends CallName> {
   params: Params<N>;
-  /** The signed-in member; never null for a call whose access is member or staff. */
+  /** The signed-in member; never null for a call that is not public. */
   viewer: Declared<N>['access'] extends 'public' ? Viewer | null : Viewer;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -46,52 +53,116 @@ export class Refusal extends Error {
 export const refuse = (status: number, code: string, errors?: FieldError[]) =>
   new Refusal(status, code, errors);
 
+/** The codes every declaration may answer without listing them: a bad param, and those of its access. */
+function implied(declaration: CallDeclaration): string[] {
+  const { access } = declaration;
+  if (access === 'public') return ['invalid_params'];
+  return access === 'member'
+    ? ['invalid_params', 'need_auth']
+    : ['invalid_params', 'need_auth', 'no_permission'];
+}
+
 /**
  * Under test, a code the declaration does not list fails loudly, so the declarations (and the OpenAPI
  * document made from them) say every code a call can answer.
  */
 function checkDeclared(name: string, declaration: CallDeclaration, code: string): void {
-  if (!process.env.VITEST || declaration.errors.includes(code)) return;
+  if (!process.env.VITEST || declaration.errors.includes(code) || implied(declaration).includes(code)) return;
   throw new Error(`${name} answered ${code}, which its declaration in contract/calls.ts does not list`);
 }
 
-/** Registers the route of a declared call with its handler. */
-export function serveCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void {
+type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The answer of one declared call: its access check, its params, its caching, then its handler. */
+function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
   const { access, lifetime, params } = declaration;
   const names = Object.keys(params?.shape ?? {});
-  app.route({
-    method: declaration.method === 'get' ? 'GET' : 'POST',
-    url: declaration.path,
-    handler: async (request, reply) => {
-      const viewer = viewerOf(request);
-      if (access !== 'public' && !viewer) return needAuth(reply);
-      if (access === 'staff' && !isStaff(viewer)) return noPermission(reply);
-      let input: object = {};
-      if (params) {
-        const source = declaration.method === 'get' ? request.query : request.body;
-        const fields = fieldsOf(source ?? {}) ?? {};
-        const read = readFields(fields, names, params);
-        if (!read.ok) return badParams(reply, read.errors);
-        // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL.
-        const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
-          ([key, value]) => typeof value === 'number' && !CANONICAL_NUMBER.test(String(fields[key])),
+  const texts = textRules(declaration);
+  return async (request, reply) => {
+    const viewer = viewerOf(request);
+    if (access !== 'public' && !viewer) return needAuth(reply);
+    if ((access === 'staff' || access === 'admin') && !isStaff(viewer)) return noPermission(reply);
+    if (access === 'admin' && viewer?.role !== 'admin') return noPermission(reply);
+    let input: object = {};
+    if (params) {
+      const source = declaration.method === 'get' ? request.query : request.body;
+      const fields = fieldsOf(source ?? {}) ?? {};
+      // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
+      const control = controlCharacterErrors(fields, names);
+      if (control.length > 0) return badParams(reply, control);
+      const read = readFields(fields, names, params, texts);
+      if (!read.ok) return badParams(reply, read.errors);
+      // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
+      const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
+        ([key, value]) =>
+          typeof value === 'number' &&
+          fields[key] !== undefined &&
+          !CANONICAL_NUMBER.test(String(fields[key])),
+      );
+      if (uncanonical.length > 0)
+        return badParams(
+          reply,
+          uncanonical.map(([field]) => ({ field, code: 'invalid' })),
         );
-        if (uncanonical.length > 0)
-          return badParams(
-            reply,
-            uncanonical.map(([field]) => ({ field, code: 'invalid' })),
-          );
-        input = read.value as object;
-      }
-      cacheFor(reply, lifetime, { personal: access !== 'public' });
-      try {
-        return await handler({ params: input, viewer, request, reply } as CallContext<N>);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        checkDeclared(name, declaration, error.code);
-        return fail(reply, error.status, error.code, error.errors);
-      }
-    },
-  });
+      input = read.value as object;
+    }
+    cacheFor(reply, lifetime, { personal: access !== 'public' });
+    try {
+      return await handler({ params: input, viewer, request, reply } as CallContext<N>);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      checkDeclared(name, declaration, error.code);
+      return fail(reply, error.status, error.code, error.errors);
+    }
+  };
+}
+
+/**
+ * The route of calls sharing a POST path (§7's shared action calls): the `act` field picks the call; an
+ * act that names none answers 400 `invalid_params` on `act` before any access check, as such calls always have.
+ */
+function actsRoute(calls: ReadonlyMap<string, Route>): Route {
+  return async (request, reply) => {
+    const fields = fieldsOf(request.body ?? {});
+    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
+    const act = field(fields, 'act');
+    const route = act === undefined ? undefined : calls.get(act);
+    if (!route)
+      return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
+    return route(request, reply);
+  };
+}
+
+/** The declared calls of one method and path: one call, or several told apart by `act`. */
+interface PathRoutes {
+  method: 'GET' | 'POST';
+  url: string;
+  acts: Map<string, Route>;
+  one?: Route;
+}
+
+/** Registers the routes of declared calls with their handlers: one per method and path. */
+export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: CallHandler<N> }): void {
+  const byPath = new Map<string, PathRoutes>();
+  for (const name of Object.keys(handlers) as CallName[]) {
+    const handler = handlers[name] as CallHandler<typeof name> | undefined;
+    if (!handler) continue;
+    const { method, path, act }: CallDeclaration = CALLS[name];
+    const key = `${method} ${path}`;
+    const entry: PathRoutes = byPath.get(key) ?? {
+      method: method === 'get' ? 'GET' : 'POST',
+      url: path,
+      acts: new Map(),
+    };
+    byPath.set(key, entry);
+    const route = callRoute(name, handler);
+    // Two calls on one path without an act to tell them apart: a mistake in the declarations.
+    if (act === undefined ? entry.one || entry.acts.size > 0 : entry.one || entry.acts.has(act))
+      throw new Error(`${name}: another declared call answers ${key} and no act tells them apart`);
+    if (act === undefined) entry.one = route;
+    else entry.acts.set(act, route);
+  }
+  for (const { method, url, acts, one } of byPath.values())
+    app.route({ method, url, handler: one ?? actsRoute(acts) });
 }

@@ -85,6 +85,16 @@ export function readFields<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
+/** Field errors (`invalid`) for the named single-valued fields that hold a control character. */
+export function controlCharacterErrors(fields: FormFields, names: readonly string[]): FieldError[] {
+  return names
+    .filter((name) => {
+      const value = fields[name];
+      return typeof value === 'string' && CONTROL.test(value);
+    })
+    .map((name) => ({ field: name, code: 'invalid' }));
+}
+
 /** One error per field (the first), in order, across one or more lists. */
 export function firstPerField(...lists: FieldError[][]): FieldError[] {
   const seen = new Set<string>();

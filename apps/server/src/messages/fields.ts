@@ -36,21 +36,8 @@ function fieldErrorOf(
   return { field, code: 'invalid' };
 }
 
-/**
- * Control characters a text field must not hold: NUL breaks PostgreSQL text, and none of the C0/C1 controls
- * belongs in a message (tab, line feed and carriage return are kept: messages have lines).
- */
-const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-
-/** Field errors (`invalid`) for the named single-valued fields that hold a control character. */
-export function controlCharacterErrors(fields: FormFields, names: readonly string[]): FieldError[] {
-  return names
-    .filter((name) => {
-      const value = fields[name];
-      return typeof value === 'string' && CONTROL.test(value);
-    })
-    .map((name) => ({ field: name, code: 'invalid' }));
-}
+// Where the declared calls read their params too (http/call.ts).
+export { controlCharacterErrors } from '../http/fields.js';
 
 /**
  * Line breaks as one `\n`: a browser submits a textarea's breaks as CRLF (and FormData always does), which

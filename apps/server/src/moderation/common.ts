@@ -1,32 +1,25 @@
-import type { FieldError } from '@site/api';
+import type { CallName, FieldError } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { Act, ActContext } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import type { CallContext, CallHandler } from '../http/call.js';
 import { badParams, fail, needAuth } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
 import { isStaff, type Viewer, viewerOf } from '../http/viewer.js';
-import { controlCharacterErrors } from '../messages/fields.js';
 
 /** The database or a transaction of it. */
 export type Q = Kysely<Database>;
 
-/** Who may use a console call: any staff member (moderators and admins) or admins only. */
-export type StaffLevel = 'staff' | 'admin';
-
-/** Answers 401 to a visitor, 403 to a member who is not staff (or not an admin); null when allowed. */
-export function refuseNonStaff(viewer: Viewer | null, reply: FastifyReply, level: StaffLevel) {
+/** Answers 401 to a visitor, 403 to a member who is not staff; null when allowed. */
+function refuseNonStaff(viewer: Viewer | null, reply: FastifyReply) {
   if (!viewer) return needAuth(reply);
-  if (!isStaff(viewer) || (level === 'admin' && viewer.role !== 'admin')) {
-    return fail(reply, 403, 'no_permission');
-  }
+  if (!isStaff(viewer)) return fail(reply, 403, 'no_permission');
   return null;
 }
 
-/** The parsed input of a console call, or its field errors (every issue `invalid`, or `required`). */
+/** The parsed query of a staff read, or its field errors (every issue `invalid`, or `required`). */
 function parseWith<S extends z.ZodType>(
   schema: S,
   input: Record<string, unknown>,
@@ -45,8 +38,9 @@ function parseWith<S extends z.ZodType>(
 }
 
 /**
- * A staff read: GET `path`, never cached, refused to visitors (401) and non-staff members (403) before its
- * query is read; a bad query answers 400 `invalid_params`.
+ * A staff read that is not declared in the contract (the report's picture, not JSON): GET `path`, never
+ * cached, refused to visitors (401) and non-staff members (403) before its query is read; a bad query
+ * answers 400 `invalid_params`.
  */
 export function staffGet<S extends z.ZodType>(
   app: FastifyInstance,
@@ -60,12 +54,11 @@ export function staffGet<S extends z.ZodType>(
     viewer: Viewer;
     query: z.output<S>;
   }) => Promise<unknown>,
-  level: StaffLevel = 'staff',
 ): void {
   app.get(path, async (request, reply) => {
     cacheFor(reply, 0);
     const viewer = viewerOf(request);
-    const refused = refuseNonStaff(viewer, reply, level);
+    const refused = refuseNonStaff(viewer, reply);
     if (refused || !viewer) return refused;
     const raw: Record<string, unknown> = {};
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
@@ -80,29 +73,15 @@ export function staffGet<S extends z.ZodType>(
   });
 }
 
-/** What a staff act gets: the act's context with the (staff) viewer and its parsed fields. */
-export type StaffActContext<T> = ActContext & { viewer: Viewer; input: T };
+/** What a console call's handler gets: its declared call's context (params read, access checked) and the database. */
+export type StaffCallContext<N extends CallName> = CallContext<N> & { db: Db };
 
-/**
- * A staff act of POST /api/moderation.php: refused to visitors (401) and other members (403, admins-only
- * acts to moderators too) before its fields are read; its fields parsed by the contract's schema.
- */
-export function staffAct<S extends z.ZodType>(
-  schema: S,
-  names: readonly string[],
-  run: (ctx: StaffActContext<z.output<S>>) => Promise<unknown>,
-  level: StaffLevel = 'staff',
-): Act {
-  return async (ctx) => {
-    const refused = refuseNonStaff(ctx.viewer, ctx.reply, level);
-    if (refused || !ctx.viewer) return refused;
-    // A NUL or other control character cannot be stored as PostgreSQL text (a 500, #11): refused first.
-    const control = controlCharacterErrors(ctx.fields, names);
-    if (control.length > 0) return badParams(ctx.reply, control);
-    const read = readFields(ctx.fields, names, schema);
-    if (!read.ok) return badParams(ctx.reply, read.errors);
-    return run({ ...ctx, viewer: ctx.viewer, input: read.value });
-  };
+/** A console call's handler (contract/moderation-calls.ts) given the database. */
+export function staffCall<N extends CallName>(
+  db: Db,
+  run: (ctx: StaffCallContext<N>) => ReturnType<CallHandler<N>>,
+): CallHandler<N> {
+  return (ctx) => run({ ...ctx, db });
 }
 
 /** A page's offset. */

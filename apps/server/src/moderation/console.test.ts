@@ -1,4 +1,4 @@
-import { ENDPOINTS, paths, STRIKES_LIMIT, videoListParamsSchema } from '@site/api';
+import { CALLS, ENDPOINTS, paths, STRIKES_LIMIT, videoListParamsSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,19 @@ let uploader: { id: number; browser: Browser };
 
 const PASSWORD = 'quiet meadow';
 
+/** The console's reads, declared in @site/api's contract/moderation-calls.ts. */
+const PATHS = {
+  queue: CALLS['moderation.queue'].path,
+  reports: CALLS['moderation.reports'].path,
+  report: CALLS['moderation.report'].path,
+  takedowns: CALLS['moderation.takedowns'].path,
+  members: CALLS['moderation.members'].path,
+  words: CALLS['moderation.words'].path,
+  audit: CALLS['moderation.audit'].path,
+  settings: CALLS['moderation.settings'].path,
+  counterNotice: CALLS['moderation.counterNotice'].path,
+};
+
 beforeAll(async () => {
   t = await openTestDb();
   app = await actionsApp(t);
@@ -30,7 +43,8 @@ beforeAll(async () => {
 
 afterAll(() => closeAll(app, t));
 
-const act = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.moderation, form);
+const act = (browser: Browser, form: Record<string, string>) =>
+  browser.post(CALLS['moderation.approve'].path, form);
 const ok = async (browser: Browser, form: Record<string, string>) => {
   const res = await act(browser, form);
   expect(res.statusCode, res.body).toBe(200);
@@ -73,14 +87,14 @@ const addReport = async (values: { subject?: string; email?: string; message?: s
 
 /** Every console call with a valid-looking input: reads (GET) and acts (POST /api/moderation.php). */
 const READS = [
-  ENDPOINTS.moderationQueue,
-  `${ENDPOINTS.moderationReports}?status=open`,
-  `${ENDPOINTS.moderationReport}?report_id=1`,
-  ENDPOINTS.moderationTakedowns,
-  `${ENDPOINTS.moderationMembers}?q=ma`,
-  ENDPOINTS.moderationWords,
-  ENDPOINTS.moderationAudit,
-  ENDPOINTS.moderationSettings,
+  PATHS.queue,
+  `${PATHS.reports}?status=open`,
+  `${PATHS.report}?report_id=1`,
+  PATHS.takedowns,
+  `${PATHS.members}?q=ma`,
+  PATHS.words,
+  PATHS.audit,
+  PATHS.settings,
 ];
 const ACTS: Record<string, string>[] = [
   { act: 'approve', video_id: '1' },
@@ -157,10 +171,9 @@ describe("given a report's attached picture (#25 item 3)", () => {
       'x-content-type-options': 'nosniff',
     });
     expect(res.rawPayload.equals(picture.data)).toBe(true);
-    expect(
-      (await read(moderator.browser, `${ENDPOINTS.moderationReport}?report_id=${withImage}`)).report
-        .has_image,
-    ).toBe(1);
+    expect((await read(moderator.browser, `${PATHS.report}?report_id=${withImage}`)).report.has_image).toBe(
+      1,
+    );
     expectError(await moderator.browser.get(url(without)), 404, 'not_found');
     expectError(await member.browser.get(url(withImage)), 403, 'no_permission');
     expectError(await new Browser(app).get(url(withImage)), 401, 'need_auth');
@@ -182,7 +195,7 @@ describe('given the review queue', () => {
       updated_at: new Date(Date.now() - 7200_000),
     });
     await addVideo(t.db, { user_id: uploader.id, title: 'Already live' });
-    const body = await read(moderator.browser, ENDPOINTS.moderationQueue);
+    const body = await read(moderator.browser, PATHS.queue);
     const item = body.videos.find((v: { video_id: number }) => v.video_id === waiting);
     expect(item).toMatchObject({
       title: 'Harbour at dawn',
@@ -204,10 +217,7 @@ describe('given the review queue', () => {
     await ok(moderator.browser, { act: 'approve', video_id: String(a) });
     await ok(admin.browser, { act: 'reject', video_id: String(b), reason: 'Sound is missing' });
     expect(await auditOf('approve', a)).toMatchObject([{ actor_id: moderator.id, target_type: 'video' }]);
-    const log = await read(
-      moderator.browser,
-      `${ENDPOINTS.moderationAudit}?target_type=video&target_id=${b}`,
-    );
+    const log = await read(moderator.browser, `${PATHS.audit}?target_type=video&target_id=${b}`);
     expect(log.entries).toMatchObject([
       {
         actor: { user_id: admin.id, username: 'Keeper' },
@@ -245,9 +255,7 @@ describe('given the review queue', () => {
 
     const set = await ok(admin.browser, { act: 'setting', name: 'trusted_skip_review', value: '1' });
     expect(set.settings).toEqual({ trusted_skip_review: 1 });
-    expect((await read(moderator.browser, ENDPOINTS.moderationSettings)).settings.trusted_skip_review).toBe(
-      1,
-    );
+    expect((await read(moderator.browser, PATHS.settings)).settings.trusted_skip_review).toBe(1);
     const second = await addVideo(t.db, { user_id: uploader.id, status_id: 0 });
     expect(await t.db.transaction().execute((trx) => publishIfTrusted(trx, second))).toBe(true);
     expect((await videoRow(second)).status_id).toBe(1);
@@ -265,7 +273,7 @@ describe('given the review queue', () => {
 describe('given the report queue', () => {
   it('filters by status, shows the time to triage once someone acts, and keeps the e-mail thread', async () => {
     const report = await addReport({ subject: 'Technical Problems', email: 'wren@example.test' });
-    const open = await read(moderator.browser, `${ENDPOINTS.moderationReports}?status=open`);
+    const open = await read(moderator.browser, `${PATHS.reports}?status=open`);
     const listed = open.reports.find((r: { report_id: number }) => r.report_id === report);
     expect(listed).toMatchObject({ status: 'open', assignee: null, triage_seconds: null });
     expect(listed.age_seconds).toBeGreaterThanOrEqual(3599);
@@ -276,10 +284,10 @@ describe('given the report queue', () => {
       assignee: { user_id: moderator.id, username: 'Warden' },
     });
     expect(assigned.report.triage_seconds).toBeGreaterThanOrEqual(3599);
-    const mine = await read(moderator.browser, `${ENDPOINTS.moderationReports}?assignee_id=${moderator.id}`);
+    const mine = await read(moderator.browser, `${PATHS.reports}?assignee_id=${moderator.id}`);
     expect(mine.reports.map((r: { report_id: number }) => r.report_id)).toContain(report);
     expect(
-      (await read(moderator.browser, `${ENDPOINTS.moderationReports}?status=open`)).reports.map(
+      (await read(moderator.browser, `${PATHS.reports}?status=open`)).reports.map(
         (r: { report_id: number }) => r.report_id,
       ),
     ).not.toContain(report);
@@ -305,7 +313,7 @@ describe('given the report queue', () => {
     });
     expect(resolved.report.status).toBe('resolved');
 
-    const detail = await read(moderator.browser, `${ENDPOINTS.moderationReport}?report_id=${report}`);
+    const detail = await read(moderator.browser, `${PATHS.report}?report_id=${report}`);
     expect(detail.thread).toMatchObject([
       { kind: 'reply', body: 'Clearing the cache fixes it.', author: { username: 'Warden' } },
       { kind: 'note', body: 'Known issue', author: { username: 'Keeper' } },
@@ -330,11 +338,7 @@ describe('given the report queue', () => {
       'invalid_params',
     );
     expectError(await act(moderator.browser, { act: 'assign', report_id: '999999' }), 404, 'not_found');
-    expectError(
-      await moderator.browser.get(`${ENDPOINTS.moderationReport}?report_id=999999`),
-      404,
-      'not_found',
-    );
+    expectError(await moderator.browser.get(`${PATHS.report}?report_id=999999`), 404, 'not_found');
   });
 });
 
@@ -355,7 +359,7 @@ describe('given a DMCA notice', () => {
     const mail = await latestMailTo(`${t.dataDir}/outbox`, 'maker@example.test');
     expect(mail?.subject).toContain('Borrowed tune');
     expect(mail?.text).toContain(`strike 1 of ${STRIKES_LIMIT}`);
-    const reportRow = await read(moderator.browser, `${ENDPOINTS.moderationReport}?report_id=${report}`);
+    const reportRow = await read(moderator.browser, `${PATHS.report}?report_id=${report}`);
     expect(reportRow.report).toMatchObject({ status: 'resolved', video_id: video });
     expect(reportRow.takedowns).toMatchObject([
       { video_id: video, strikes: 1, uploader: { user_id: uploader.id } },
@@ -378,11 +382,11 @@ describe('given a DMCA notice', () => {
       takedown_id: String(takedownId),
       statement: 'I composed and recorded this tune myself.',
     };
-    expectError(await new Browser(app, '10.0.0.3').post(ENDPOINTS.counterNotice, notice), 401, 'need_auth');
-    expectError(await member.browser.post(ENDPOINTS.counterNotice, notice), 404, 'not_found');
-    expect((await uploader.browser.post(ENDPOINTS.counterNotice, notice)).statusCode).toBe(200);
-    expectError(await uploader.browser.post(ENDPOINTS.counterNotice, notice), 409, 'already_sent');
-    const pending = await read(admin.browser, `${ENDPOINTS.moderationTakedowns}?pending=1`);
+    expectError(await new Browser(app, '10.0.0.3').post(PATHS.counterNotice, notice), 401, 'need_auth');
+    expectError(await member.browser.post(PATHS.counterNotice, notice), 404, 'not_found');
+    expect((await uploader.browser.post(PATHS.counterNotice, notice)).statusCode).toBe(200);
+    expectError(await uploader.browser.post(PATHS.counterNotice, notice), 409, 'already_sent');
+    const pending = await read(admin.browser, `${PATHS.takedowns}?pending=1`);
     expect(pending.takedowns).toMatchObject([
       {
         takedown_id: takedownId,
@@ -390,9 +394,9 @@ describe('given a DMCA notice', () => {
         restored_at: null,
       },
     ]);
-    expect(
-      (await read(admin.browser, `${ENDPOINTS.moderationReport}?report_id=${report}`)).report.status,
-    ).toBe('in_progress');
+    expect((await read(admin.browser, `${PATHS.report}?report_id=${report}`)).report.status).toBe(
+      'in_progress',
+    );
 
     const restored = await ok(admin.browser, { act: 'restore', takedown_id: String(takedownId) });
     expect(restored).toMatchObject({ video_id: video, status_id: 1, strikes: 0 });
@@ -421,7 +425,7 @@ describe('given a DMCA notice', () => {
     }
     expectError(await infringer.browser.get(ENDPOINTS.uploads), 401, 'need_auth');
     expectError(await new Browser(app, '10.0.0.4').login(name, PASSWORD), 403, 'disabled_user');
-    const members = await read(moderator.browser, `${ENDPOINTS.moderationMembers}?q=copier`);
+    const members = await read(moderator.browser, `${PATHS.members}?q=copier`);
     expect(members.members).toMatchObject([{ username: name, standing: 'disabled', strikes: STRIKES_LIMIT }]);
     expect(await auditOf('sanction_disable', infringer.id)).toMatchObject([
       { details: { policy: 'repeat_infringer', strikes: STRIKES_LIMIT } },
@@ -496,8 +500,8 @@ describe('given sanctions', () => {
       'no_permission',
     );
     // Neither refusal touched the staff: both still work.
-    expect((await moderator.browser.get(ENDPOINTS.moderationSettings)).statusCode).toBe(200);
-    expect((await admin.browser.get(ENDPOINTS.moderationSettings)).statusCode).toBe(200);
+    expect((await moderator.browser.get(PATHS.settings)).statusCode).toBe(200);
+    expect((await admin.browser.get(PATHS.settings)).statusCode).toBe(200);
   });
 });
 
@@ -514,7 +518,7 @@ describe('given the forbidden words', () => {
     await ok(moderator.browser, { act: 'word_add', word: '  Lottery ' });
     expectError(await act(moderator.browser, { act: 'word_add', word: 'lottery' }), 409, 'already_listed');
     expectError(await act(moderator.browser, { act: 'word_add', word: 'two words' }), 400, 'invalid_params');
-    const words = await read(moderator.browser, ENDPOINTS.moderationWords);
+    const words = await read(moderator.browser, PATHS.words);
     expect(words.words).toContainEqual(
       expect.objectContaining({ word: 'lottery', added_by: { user_id: moderator.id, username: 'Warden' } }),
     );
@@ -539,7 +543,7 @@ describe('given the role changes', () => {
     expect(res.member).toMatchObject({ username: 'Helper', role: 'moderator', standing: 'ok' });
     const helper = new Browser(app, '10.0.2.2');
     expect((await helper.login('Helper', PASSWORD)).statusCode).toBe(200);
-    expect((await helper.get(ENDPOINTS.moderationQueue)).statusCode).toBe(200);
+    expect((await helper.get(PATHS.queue)).statusCode).toBe(200);
     expectError(
       await act(admin.browser, { act: 'role', user_id: String(admin.id), role: 'member' }),
       409,

@@ -2,13 +2,9 @@ import {
   type MemberStanding,
   MODERATION_PAGE_SIZE,
   memberChangeResponseSchema,
-  moderationMembersQuerySchema,
-  roleInputSchema,
-  sanctionInputSchema,
+  type moderationMembersQuerySchema,
   sanctionResponseSchema,
-  trustInputSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { endOtherSessions } from '../accounts/sessions.js';
@@ -16,18 +12,9 @@ import { standingRefusal } from '../accounts/standing.js';
 import { escapeLike } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
-import { badParams, fail, notFound } from '../http/errors.js';
+import { refuse } from '../http/call.js';
 import { audit } from './audit.js';
-import {
-  iso,
-  isoOrNull,
-  offsetOf,
-  type Q,
-  type StaffActContext,
-  staffAct,
-  staffGet,
-  total,
-} from './common.js';
+import { iso, isoOrNull, offsetOf, type Q, type StaffCallContext, staffCall, total } from './common.js';
 
 const STANDING: Record<NonNullable<ReturnType<typeof standingRefusal>> | 'ok', MemberStanding['standing']> = {
   ok: 'ok',
@@ -132,12 +119,12 @@ export async function listMembers(db: Q, query: MembersQuery) {
  * Fastify reply is thenable, so awaiting it does not give the reply back.)
  */
 async function targetRefusal(
-  ctx: StaffActContext<{ user_id: number }>,
+  ctx: StaffCallContext<'moderation.sanction'>,
 ): Promise<{ status: number; code: string } | null> {
   const target = await ctx.db
     .selectFrom('members')
     .select(['user_id', 'role'])
-    .where('user_id', '=', ctx.input.user_id)
+    .where('user_id', '=', ctx.params.user_id)
     .executeTakeFirst();
   if (!target) return { status: 404, code: 'not_found' };
   if (target.user_id === ctx.viewer.user_id) return { status: 409, code: 'own_account' };
@@ -173,55 +160,59 @@ export async function applySanction(
   if (sanction !== 'lift') await endOtherSessions(db, userId, null);
 }
 
-const sanctionAct = staffAct(sanctionInputSchema, ['user_id', 'sanction', 'until', 'reason'], async (ctx) => {
-  const { user_id, sanction, until, reason } = ctx.input;
-  let end: Date | undefined;
-  if (sanction === 'temp_ban') {
-    if (until === undefined) return badParams(ctx.reply, [{ field: 'until', code: 'required' }]);
-    end = new Date(until);
-    if (end.getTime() <= Date.now()) return badParams(ctx.reply, [{ field: 'until', code: 'invalid' }]);
-  }
-  const refused = await targetRefusal(ctx);
-  if (refused) return fail(ctx.reply, refused.status, refused.code);
-  await ctx.db.transaction().execute(async (trx) => {
-    await applySanction(trx, user_id, sanction, { until: end, reason });
-    await audit(trx, ctx.viewer.user_id, `sanction_${sanction}`, 'member', user_id, {
-      ...(end ? { until: end.toISOString() } : {}),
-      ...(reason ? { reason } : {}),
+const sanctionCall = (db: Db) =>
+  staffCall<'moderation.sanction'>(db, async (ctx) => {
+    const { user_id, sanction, until, reason } = ctx.params;
+    let end: Date | undefined;
+    if (sanction === 'temp_ban') {
+      if (until === undefined) throw refuse(400, 'invalid_params', [{ field: 'until', code: 'required' }]);
+      end = new Date(until);
+      if (end.getTime() <= Date.now())
+        throw refuse(400, 'invalid_params', [{ field: 'until', code: 'invalid' }]);
+    }
+    const refused = await targetRefusal(ctx);
+    if (refused) throw refuse(refused.status, refused.code);
+    await ctx.db.transaction().execute(async (trx) => {
+      await applySanction(trx, user_id, sanction, { until: end, reason });
+      await audit(trx, ctx.viewer.user_id, `sanction_${sanction}`, 'member', user_id, {
+        ...(end ? { until: end.toISOString() } : {}),
+        ...(reason ? { reason } : {}),
+      });
+    });
+    const member = (await memberStanding(ctx.db, user_id)) as MemberStanding;
+    return sanctionResponseSchema.parse({
+      code: 'success',
+      user_id,
+      standing: member.standing,
+      banned_until: member.standing === 'banned' ? null : member.banned_until,
     });
   });
-  const member = (await memberStanding(ctx.db, user_id)) as MemberStanding;
-  return sanctionResponseSchema.parse({
-    code: 'success',
-    user_id,
-    standing: member.standing,
-    banned_until: member.standing === 'banned' ? null : member.banned_until,
-  });
-});
 
-const trustAct = staffAct(trustInputSchema, ['user_id', 'trusted'], async (ctx) => {
-  const { user_id, trusted } = ctx.input;
-  const res = await ctx.db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable('members')
-      .set({ is_trusted: trusted, updated_at: sql`now()` })
-      .where('user_id', '=', user_id)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!r) return false;
-    await audit(trx, ctx.viewer.user_id, trusted ? 'trust' : 'untrust', 'member', user_id);
-    return true;
+const trustCall = (db: Db) =>
+  staffCall<'moderation.trust'>(db, async (ctx) => {
+    const { user_id, trusted } = ctx.params;
+    const res = await ctx.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('members')
+        .set({ is_trusted: trusted, updated_at: sql`now()` })
+        .where('user_id', '=', user_id)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!r) return false;
+      await audit(trx, ctx.viewer.user_id, trusted ? 'trust' : 'untrust', 'member', user_id);
+      return true;
+    });
+    if (!res) throw refuse(404, 'not_found');
+    return memberChangeResponseSchema.parse({
+      code: 'success',
+      member: await memberStanding(ctx.db, user_id),
+    });
   });
-  if (!res) return notFound(ctx.reply);
-  return memberChangeResponseSchema.parse({ code: 'success', member: await memberStanding(ctx.db, user_id) });
-});
 
-const roleAct = staffAct(
-  roleInputSchema,
-  ['user_id', 'role'],
-  async (ctx) => {
-    const { user_id, role } = ctx.input;
-    if (user_id === ctx.viewer.user_id) return fail(ctx.reply, 409, 'own_account');
+const roleCall = (db: Db) =>
+  staffCall<'moderation.role'>(db, async (ctx) => {
+    const { user_id, role } = ctx.params;
+    if (user_id === ctx.viewer.user_id) throw refuse(409, 'own_account');
     const done = await ctx.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('members')
@@ -238,20 +229,16 @@ const roleAct = staffAct(
       await audit(trx, ctx.viewer.user_id, 'role', 'member', user_id, { from: before.role, to: role });
       return true;
     });
-    if (!done) return notFound(ctx.reply);
+    if (!done) throw refuse(404, 'not_found');
     return memberChangeResponseSchema.parse({
       code: 'success',
       member: await memberStanding(ctx.db, user_id),
     });
-  },
-  'admin',
-);
+  });
 
-export const MEMBER_ACTS = { sanction: sanctionAct, trust: trustAct, role: roleAct };
-
-export function memberReads(app: FastifyInstance, db: Db, path: string): void {
-  staffGet(app, db, path, moderationMembersQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listMembers(db, query)),
-  }));
-}
+/** The console's acts on members (admins only for a role: its declaration's access). */
+export const memberCalls = (db: Db) => ({
+  'moderation.sanction': sanctionCall(db),
+  'moderation.trust': trustCall(db),
+  'moderation.role': roleCall(db),
+});

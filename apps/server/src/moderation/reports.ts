@@ -1,19 +1,17 @@
 import {
-  assignInputSchema,
   MODERATION_PAGE_SIZE,
   type moderationReportsQuerySchema,
   type ReportItem,
   type ReportStatusName,
   reportChangeResponseSchema,
-  reportReplyInputSchema,
-  reportStatusInputSchema,
 } from '@site/api';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { badParams, fail, notFound } from '../http/errors.js';
+import type { Db } from '../db/database.js';
+import { refuse } from '../http/call.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
-import { iso, isoOrNull, offsetOf, type Q, refOf, secondsBetween, staffAct, total } from './common.js';
+import { iso, isoOrNull, offsetOf, type Q, refOf, secondsBetween, staffCall, total } from './common.js';
 import { reportReplyMail } from './mails.js';
 
 /** The report queue's columns (reports with their sender and assignee). */
@@ -154,64 +152,67 @@ export async function touchReport(
 const changed = async (db: Q, reportId: number) =>
   reportChangeResponseSchema.parse({ code: 'success', report: await reportItem(db, reportId) });
 
-const assignAct = staffAct(assignInputSchema, ['report_id', 'assignee_id'], async (ctx) => {
-  const { report_id } = ctx.input;
-  const assignee = ctx.input.assignee_id === undefined ? ctx.viewer.user_id : ctx.input.assignee_id || null;
-  if (assignee !== null) {
-    const staff = await ctx.db
-      .selectFrom('members')
-      .select('role')
-      .where('user_id', '=', assignee)
-      .executeTakeFirst();
-    if (!staff || staff.role === 'member')
-      return badParams(ctx.reply, [{ field: 'assignee_id', code: 'invalid' }]);
-  }
-  const ok = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await touchReport(trx, report_id, { assignee_id: assignee }))) return false;
-    await audit(trx, ctx.viewer.user_id, 'assign', 'report', report_id, { assignee_id: assignee });
-    return true;
-  });
-  if (!ok) return notFound(ctx.reply);
-  return changed(ctx.db, report_id);
-});
-
-const statusAct = staffAct(reportStatusInputSchema, ['report_id', 'status'], async (ctx) => {
-  const { report_id, status } = ctx.input;
-  const ok = await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('reports')
-      .select('status')
-      .where('report_id', '=', report_id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) return false;
-    await touchReport(trx, report_id, { status });
-    await audit(trx, ctx.viewer.user_id, 'report_status', 'report', report_id, {
-      from: before.status,
-      to: status,
+const assignCall = (db: Db) =>
+  staffCall<'moderation.assign'>(db, async (ctx) => {
+    const { report_id } = ctx.params;
+    const assignee =
+      ctx.params.assignee_id === undefined ? ctx.viewer.user_id : ctx.params.assignee_id || null;
+    if (assignee !== null) {
+      const staff = await ctx.db
+        .selectFrom('members')
+        .select('role')
+        .where('user_id', '=', assignee)
+        .executeTakeFirst();
+      if (!staff || staff.role === 'member')
+        throw refuse(400, 'invalid_params', [{ field: 'assignee_id', code: 'invalid' }]);
+    }
+    const ok = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await touchReport(trx, report_id, { assignee_id: assignee }))) return false;
+      await audit(trx, ctx.viewer.user_id, 'assign', 'report', report_id, { assignee_id: assignee });
+      return true;
     });
-    return true;
+    if (!ok) throw refuse(404, 'not_found');
+    return changed(ctx.db, report_id);
   });
-  if (!ok) return notFound(ctx.reply);
-  return changed(ctx.db, report_id);
-});
+
+const statusCall = (db: Db) =>
+  staffCall<'moderation.reportStatus'>(db, async (ctx) => {
+    const { report_id, status } = ctx.params;
+    const ok = await ctx.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('reports')
+        .select('status')
+        .where('report_id', '=', report_id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return false;
+      await touchReport(trx, report_id, { status });
+      await audit(trx, ctx.viewer.user_id, 'report_status', 'report', report_id, {
+        from: before.status,
+        to: status,
+      });
+      return true;
+    });
+    if (!ok) throw refuse(404, 'not_found');
+    return changed(ctx.db, report_id);
+  });
 
 /** Reply by e-mail to the reporter (kind reply) or a staff note (kind note); both join the thread. */
-function replyAct(mailer: Mailer) {
-  return staffAct(reportReplyInputSchema, ['report_id', 'message', 'kind'], async (ctx) => {
-    const { report_id, message, kind } = ctx.input;
+function replyCall(db: Db, mailer: Mailer) {
+  return staffCall<'moderation.reply'>(db, async (ctx) => {
+    const { report_id, message, kind } = ctx.params;
     const report = await ctx.db
       .selectFrom('reports')
       .select(['report_id', 'subject', 'email'])
       .where('report_id', '=', report_id)
       .executeTakeFirst();
-    if (!report) return notFound(ctx.reply);
+    if (!report) throw refuse(404, 'not_found');
     if (kind === 'reply') {
       try {
         await mailer.send(reportReplyMail(report, message));
       } catch (error) {
         ctx.request.log.error({ err: error }, 'report reply mail failed');
-        return fail(ctx.reply, 502, 'mail_error');
+        throw refuse(502, 'mail_error');
       }
     }
     await ctx.db.transaction().execute(async (trx) => {
@@ -228,8 +229,9 @@ function replyAct(mailer: Mailer) {
   });
 }
 
-export const reportActs = (mailer: Mailer) => ({
-  assign: assignAct,
-  report_status: statusAct,
-  reply: replyAct(mailer),
+/** The console's acts on reports. */
+export const reportCalls = (deps: { db: Db; mailer: Mailer }) => ({
+  'moderation.assign': assignCall(deps.db),
+  'moderation.reportStatus': statusCall(deps.db),
+  'moderation.reply': replyCall(deps.db, deps.mailer),
 });

@@ -1,4 +1,4 @@
-import { ENDPOINTS, moderationResponseSchema } from '@site/api';
+import { CALLS, moderationResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 afterAll(() => closeAll(app, t));
 
-const review = (browser: Browser, form: Record<string, string>) => browser.post(ENDPOINTS.moderation, form);
+const review = (browser: Browser, form: Record<string, string>) =>
+  browser.post(CALLS['moderation.approve'].path, form);
 const awaiting = () => addVideo(t.db, { user_id: uploader.id, status_id: 0, media: '{"rungs":["240p"]}' });
 const row = (id: number) =>
   t.db
@@ -127,7 +128,7 @@ describe('given someone who is not staff', () => {
   it('refuses a moderator write without its CSRF token', async () => {
     const video = await awaiting();
     const res = await moderator.browser.post(
-      ENDPOINTS.moderation,
+      CALLS['moderation.approve'].path,
       { act: 'approve', video_id: String(video) },
       { csrf: false },
     );

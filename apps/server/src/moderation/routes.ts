@@ -1,84 +1,73 @@
-import {
-  ENDPOINTS,
-  type ModerationResponse,
-  moderationApproveInputSchema,
-  moderationAuditQuerySchema,
-  moderationQueueQuerySchema,
-  moderationRejectInputSchema,
-  moderationReportQuerySchema,
-  moderationReportsQuerySchema,
-  moderationTakedownsQuerySchema,
-  okResponseSchema,
-  settingInputSchema,
-  wordInputSchema,
-} from '@site/api';
+import { type CallName, ENDPOINTS, type ModerationResponse, moderationReportQuerySchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
-import { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { actRoute } from '../http/acts.js';
-import { fail, notFound } from '../http/errors.js';
+import { type CallHandler, refuse } from '../http/call.js';
+import { notFound } from '../http/errors.js';
+import { downloadReviewCalls } from '../payments/requests.js';
 import { readReportImage } from '../report/image.js';
 import { audit, listAudit } from './audit.js';
-import { offsetOf, type StaffActContext, staffAct, staffGet } from './common.js';
+import { offsetOf, type StaffCallContext, staffCall, staffGet } from './common.js';
 import { rejectedMail } from './mails.js';
-import { MEMBER_ACTS, memberReads } from './members.js';
+import { listMembers, memberCalls } from './members.js';
 import { reviewQueue } from './queue.js';
-import { listReports, reportActs, reportItem, reportThread } from './reports.js';
+import { listReports, reportCalls, reportItem, reportThread } from './reports.js';
 import { readSettings, writeSetting } from './settings.js';
-import { counterNoticeRoute, listTakedowns, takedownActs } from './takedown.js';
+import { counterNoticeCall, listTakedowns, takedownCalls } from './takedown.js';
 import { addWord, listWords, removeWord, storedWord } from './words.js';
 
 /**
- * The moderation console's server side (#12). POST /api/moderation.php carries every staff act (by `act`);
- * the reads are GET /api/moderation/*.php; both answer 401 `need_auth` to a visitor and 403
- * `no_permission` to a member who is not staff (acts role and setting: admins only). Every act is written
- * to the audit log in its transaction. The uploader's counter-notice is POST /api/counter_notice.php.
- * Contract: @site/api contract/moderation.ts.
+ * The moderation console's server side (#12). Its calls are declared in @site/api
+ * (contract/moderation-calls.ts) and served by http/call.ts: the staff acts share POST /api/moderation.php
+ * (picked by `act`), the reads are GET /api/moderation/*.php; each answers 401 `need_auth` to a visitor
+ * and 403 `no_permission` to a member who is not staff (role and setting: admins only). Every act is
+ * written to the audit log in its transaction. The uploader's counter-notice is POST
+ * /api/counter_notice.php (members). Served here the older way: the report's picture, which is not JSON.
  */
 
 /** Approve or reject a video awaiting review (status 0 → 1 live, published now; 0 → 3 with a reason). */
 async function review(
-  ctx: StaffActContext<{ video_id: number }>,
+  ctx: StaffCallContext<'moderation.approve' | 'moderation.reject'>,
   action: 'approve' | 'reject',
   set: UpdateObject<Database, 'videos'>,
   details: Record<string, unknown> = {},
-): Promise<unknown> {
-  const videoId = ctx.input.video_id;
+): Promise<ModerationResponse> {
+  const videoId = ctx.params.video_id;
   const exists = await ctx.db
     .selectFrom('videos')
     .select('video_id')
     .where('video_id', '=', videoId)
     .executeTakeFirst();
-  if (!exists) return notFound(ctx.reply);
+  if (!exists) throw refuse(404, 'not_found');
   const row = await ctx.db.transaction().execute(async (trx) => {
     const after = await changeVideo(trx, videoId, set, [VIDEO_STATUS.moderation]);
     if (after) await audit(trx, ctx.viewer.user_id, action, 'video', videoId, details);
     return after;
   });
-  if (!row) return fail(ctx.reply, 409, 'not_awaiting_review');
-  const body: ModerationResponse = { code: 'success', video_id: videoId, status_id: row.status_id };
-  return body;
+  if (!row) throw refuse(409, 'not_awaiting_review');
+  return { code: 'success', video_id: videoId, status_id: row.status_id };
 }
 
-const approve = staffAct(moderationApproveInputSchema, ['video_id'], (ctx) =>
-  review(ctx, 'approve', {
-    status_id: VIDEO_STATUS.active,
-    reviewed_by: ctx.viewer.user_id,
-    reviewed_at: sql`now()`,
-    reject_reason: null,
-    // Published now: it enters the latest lists at the top.
-    added_date: sql`now()`,
-    updated_at: sql`now()`,
-  }),
-);
+const approveCall = (db: Db) =>
+  staffCall<'moderation.approve'>(db, (ctx) =>
+    review(ctx, 'approve', {
+      status_id: VIDEO_STATUS.active,
+      reviewed_by: ctx.viewer.user_id,
+      reviewed_at: sql`now()`,
+      reject_reason: null,
+      // Published now: it enters the latest lists at the top.
+      added_date: sql`now()`,
+      updated_at: sql`now()`,
+    }),
+  );
 
 /** Reject, and tell the uploader why by mail (the reason also shows on their card, #25). */
-function rejectAct(deps: Pick<Deps, 'mailer' | 'siteUrl'>) {
-  return staffAct(moderationRejectInputSchema, ['video_id', 'reason'], async (ctx) => {
+function rejectCall(deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl'>) {
+  return staffCall<'moderation.reject'>(deps.db, async (ctx) => {
     const answer = await review(
       ctx,
       'reject',
@@ -86,17 +75,16 @@ function rejectAct(deps: Pick<Deps, 'mailer' | 'siteUrl'>) {
         status_id: VIDEO_STATUS.rejected,
         reviewed_by: ctx.viewer.user_id,
         reviewed_at: sql`now()`,
-        reject_reason: ctx.input.reason,
+        reject_reason: ctx.params.reason,
         updated_at: sql`now()`,
       },
-      { reason: ctx.input.reason },
+      { reason: ctx.params.reason },
     );
-    if ((answer as Partial<ModerationResponse>).code !== 'success') return answer;
     const owner = await ctx.db
       .selectFrom('videos as v')
       .innerJoin('members as m', 'm.user_id', 'v.user_id')
       .select(['v.title', 'm.user_id', 'm.username', 'm.email'])
-      .where('v.video_id', '=', ctx.input.video_id)
+      .where('v.video_id', '=', ctx.params.video_id)
       .executeTakeFirst();
     if (owner?.email) {
       await deps.mailer
@@ -105,7 +93,7 @@ function rejectAct(deps: Pick<Deps, 'mailer' | 'siteUrl'>) {
             username: owner.username,
             userId: owner.user_id,
             title: owner.title,
-            reason: ctx.input.reason,
+            reason: ctx.params.reason,
           }),
         )
         .catch((error) => ctx.request.log.error({ err: error }, 'rejection mail failed'));
@@ -114,77 +102,112 @@ function rejectAct(deps: Pick<Deps, 'mailer' | 'siteUrl'>) {
   });
 }
 
-const setting = staffAct(
-  settingInputSchema,
-  ['name', 'value'],
-  async (ctx) => {
-    const { name, value } = ctx.input;
+const settingCall = (db: Db) =>
+  staffCall<'moderation.setting'>(db, async (ctx) => {
+    const { name, value } = ctx.params;
     await ctx.db.transaction().execute(async (trx) => {
       await writeSetting(trx, name, value, ctx.viewer.user_id);
       await audit(trx, ctx.viewer.user_id, 'setting', 'setting', name, { value });
     });
     return { code: 'success', settings: await readSettings(ctx.db) };
-  },
-  'admin',
-);
+  });
 
-function wordActs(deps: Pick<Deps, 'forbidden'>) {
+function wordCalls(deps: Pick<Deps, 'db' | 'forbidden'>) {
   const reload = async () => {
     const words = deps.forbidden as { reload?: () => Promise<void> };
     if (typeof words.reload === 'function') await words.reload();
   };
   return {
-    word_add: staffAct(wordInputSchema, ['word'], async (ctx) => {
-      const word = storedWord(ctx.input.word);
+    'moderation.addWord': staffCall<'moderation.addWord'>(deps.db, async (ctx) => {
+      const word = storedWord(ctx.params.word);
       const added = await ctx.db.transaction().execute(async (trx) => {
         if (!(await addWord(trx, word, ctx.viewer.user_id))) return false;
         await audit(trx, ctx.viewer.user_id, 'word_add', 'word', word);
         return true;
       });
-      if (!added) return fail(ctx.reply, 409, 'already_listed');
+      if (!added) throw refuse(409, 'already_listed');
       await reload();
-      return okResponseSchema.parse({ code: 'success' });
+      return { code: 'success' };
     }),
-    word_remove: staffAct(wordInputSchema, ['word'], async (ctx) => {
-      const word = storedWord(ctx.input.word);
+    'moderation.removeWord': staffCall<'moderation.removeWord'>(deps.db, async (ctx) => {
+      const word = storedWord(ctx.params.word);
       const removed = await ctx.db.transaction().execute(async (trx) => {
         if (!(await removeWord(trx, word))) return false;
         await audit(trx, ctx.viewer.user_id, 'word_remove', 'word', word);
         return true;
       });
-      if (!removed) return notFound(ctx.reply);
+      if (!removed) throw refuse(404, 'not_found');
       await reload();
-      return okResponseSchema.parse({ code: 'success' });
+      return { code: 'success' };
     }),
   };
 }
 
-const empty = z.object({});
+/** What the console's handlers are given. */
+export type ModerationDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'>;
+
+/**
+ * The handler of every call declared in @site/api's contract/moderation-calls.ts: one missing fails the
+ * type check.
+ */
+export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> {
+  return {
+    ...moderationReads(deps),
+    'moderation.approve': approveCall(deps.db),
+    'moderation.reject': rejectCall(deps),
+    ...takedownCalls(deps),
+    ...reportCalls(deps),
+    ...memberCalls(deps.db),
+    ...wordCalls(deps),
+    'moderation.setting': settingCall(deps.db),
+    ...downloadReviewCalls(deps),
+    'moderation.counterNotice': counterNoticeCall(deps.db),
+  };
+}
+
+type ModerationCall = Extract<CallName, `moderation.${string}`>;
+type ModerationRead = Extract<
+  ModerationCall,
+  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings'}`
+>;
+type Handlers<K extends CallName> = { [N in K]: CallHandler<N> };
+
+/** The console's reads. */
+function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<ModerationRead> {
+  const { db } = deps;
+  return {
+    'moderation.queue': async ({ params, viewer }) => ({
+      code: 'success',
+      ...(await reviewQueue(db, deps.secret, viewer.user_id, params.page)),
+    }),
+    'moderation.reports': async ({ params }) => ({ code: 'success', ...(await listReports(db, params)) }),
+    'moderation.report': async ({ params }) => {
+      const report = await reportItem(db, params.report_id);
+      if (!report) throw refuse(404, 'not_found');
+      const [thread, takedowns] = await Promise.all([
+        reportThread(db, params.report_id),
+        listTakedowns(db, { report_id: params.report_id }),
+      ]);
+      return { code: 'success', report, thread, takedowns: takedowns.takedowns };
+    },
+    'moderation.takedowns': async ({ params }) => ({ code: 'success', ...(await listTakedowns(db, params)) }),
+    'moderation.members': async ({ params }) => ({ code: 'success', ...(await listMembers(db, params)) }),
+    'moderation.words': async () => ({ code: 'success', words: await listWords(db) }),
+    'moderation.audit': async ({ params }) => {
+      const size = 50;
+      const { entries, total } = await listAudit(db, params, size, offsetOf(params.page, size));
+      return { code: 'success', entries, total, page: params.page };
+    },
+    'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
+  };
+}
 
 export function moderationRoutes(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl' | 'secret' | 'forbidden' | 'dataDir'>,
 ): void {
   const { db } = deps;
-  actRoute(app, ENDPOINTS.moderation, db, {
-    approve,
-    reject: rejectAct(deps),
-    ...takedownActs(deps),
-    ...reportActs(deps.mailer),
-    ...MEMBER_ACTS,
-    ...wordActs(deps),
-    setting,
-  });
-  counterNoticeRoute(app, db);
 
-  staffGet(app, db, ENDPOINTS.moderationQueue, moderationQueueQuerySchema, async ({ query, viewer }) => ({
-    code: 'success',
-    ...(await reviewQueue(db, deps.secret, viewer.user_id, query.page)),
-  }));
-  staffGet(app, db, ENDPOINTS.moderationReports, moderationReportsQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listReports(db, query)),
-  }));
   staffGet(
     app,
     db,
@@ -205,31 +228,4 @@ export function moderationRoutes(
         .send(picture.data);
     },
   );
-  staffGet(app, db, ENDPOINTS.moderationReport, moderationReportQuerySchema, async ({ reply, query }) => {
-    const report = await reportItem(db, query.report_id);
-    if (!report) return notFound(reply);
-    const [thread, takedowns] = await Promise.all([
-      reportThread(db, query.report_id),
-      listTakedowns(db, { report_id: query.report_id }),
-    ]);
-    return { code: 'success', report, thread, takedowns: takedowns.takedowns };
-  });
-  staffGet(app, db, ENDPOINTS.moderationTakedowns, moderationTakedownsQuerySchema, async ({ query }) => ({
-    code: 'success',
-    ...(await listTakedowns(db, query)),
-  }));
-  memberReads(app, db, ENDPOINTS.moderationMembers);
-  staffGet(app, db, ENDPOINTS.moderationWords, empty, async () => ({
-    code: 'success',
-    words: await listWords(db),
-  }));
-  staffGet(app, db, ENDPOINTS.moderationAudit, moderationAuditQuerySchema, async ({ query }) => {
-    const size = 50;
-    const { entries, total } = await listAudit(db, query, size, offsetOf(query.page, size));
-    return { code: 'success', entries, total, page: query.page };
-  });
-  staffGet(app, db, ENDPOINTS.moderationSettings, empty, async () => ({
-    code: 'success',
-    settings: await readSettings(db),
-  }));
 }

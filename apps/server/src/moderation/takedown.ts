@@ -1,31 +1,21 @@
 import {
-  counterNoticeInputSchema,
-  ENDPOINTS,
   MODERATION_PAGE_SIZE,
   type moderationTakedownsQuerySchema,
-  type OkResponse,
   STRIKES_LIMIT,
   type TakedownItem,
-  takedownInputSchema,
   takedownResponseSchema,
-  takedownRestoreInputSchema,
   takedownRestoreResponseSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { blockVideo, unblock } from '../fingerprint/index.js';
-import { bodyFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
-import { viewerOf } from '../http/viewer.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
-import { iso, isoOrNull, offsetOf, type Q, refOf, staffAct, total } from './common.js';
+import { iso, isoOrNull, offsetOf, type Q, refOf, staffCall, total } from './common.js';
 import { restoredMail, takedownMail } from './mails.js';
 import { applySanction, strikesOf } from './members.js';
 import { touchReport } from './reports.js';
@@ -121,9 +111,9 @@ export async function listTakedowns(
   return { takedowns: rows.map(toItem), total: total(count), page };
 }
 
-function takedownAct(deps: { mailer: Mailer; siteUrl: string }) {
-  return staffAct(takedownInputSchema, ['video_id', 'report_id', 'reason'], async (ctx) => {
-    const { video_id, report_id, reason } = ctx.input;
+function takedownCall(deps: { db: Db; mailer: Mailer; siteUrl: string }) {
+  return staffCall<'moderation.takedown'>(deps.db, async (ctx) => {
+    const { video_id, report_id, reason } = ctx.params;
     const actor = ctx.viewer.user_id;
     const video = await ctx.db
       .selectFrom('videos as v')
@@ -131,14 +121,14 @@ function takedownAct(deps: { mailer: Mailer; siteUrl: string }) {
       .select(['v.video_id', 'v.title', 'v.user_id', 'm.username', 'm.email', 'm.is_disabled'])
       .where('v.video_id', '=', video_id)
       .executeTakeFirst();
-    if (!video) return notFound(ctx.reply);
+    if (!video) throw refuse(404, 'not_found');
     if (report_id !== undefined) {
       const report = await ctx.db
         .selectFrom('reports')
         .select('report_id')
         .where('report_id', '=', report_id)
         .executeTakeFirst();
-      if (!report) return badParams(ctx.reply, [{ field: 'report_id', code: 'invalid' }]);
+      if (!report) throw refuse(400, 'invalid_params', [{ field: 'report_id', code: 'invalid' }]);
     }
     const result = await ctx.db.transaction().execute(async (trx) => {
       const active = await trx
@@ -181,7 +171,7 @@ function takedownAct(deps: { mailer: Mailer; siteUrl: string }) {
       }
       return { takedown_id: row.takedown_id, strikes, disabled: disable };
     });
-    if (!result) return fail(ctx.reply, 409, 'already_removed');
+    if (!result) throw refuse(409, 'already_removed');
     if (video.email) {
       await deps.mailer
         .send(
@@ -206,9 +196,9 @@ function takedownAct(deps: { mailer: Mailer; siteUrl: string }) {
   });
 }
 
-function restoreAct(deps: { mailer: Mailer }) {
-  return staffAct(takedownRestoreInputSchema, ['takedown_id'], async (ctx) => {
-    const { takedown_id } = ctx.input;
+function restoreCall(deps: { db: Db; mailer: Mailer }) {
+  return staffCall<'moderation.restore'>(deps.db, async (ctx) => {
+    const { takedown_id } = ctx.params;
     const actor = ctx.viewer.user_id;
     const result = await ctx.db.transaction().execute(async (trx) => {
       const t = await trx
@@ -241,8 +231,8 @@ function restoreAct(deps: { mailer: Mailer }) {
       await audit(trx, actor, 'restore', 'video', t.video_id, { takedown_id, strikes });
       return { video_id: t.video_id, user_id: t.user_id, status_id: after?.status_id ?? 0, strikes };
     });
-    if (result === 'not_found') return notFound(ctx.reply);
-    if (result === 'not_removed') return fail(ctx.reply, 409, 'not_removed');
+    if (result === 'not_found') throw refuse(404, 'not_found');
+    if (result === 'not_removed') throw refuse(409, 'not_removed');
     const owner = await ctx.db
       .selectFrom('members as m')
       .innerJoin('videos as v', 'v.user_id', 'm.user_id')
@@ -263,29 +253,21 @@ function restoreAct(deps: { mailer: Mailer }) {
   });
 }
 
-export const takedownActs = (deps: { mailer: Mailer; siteUrl: string }) => ({
-  takedown: takedownAct(deps),
-  restore: restoreAct(deps),
+/** The console's takedown acts. */
+export const takedownCalls = (deps: { db: Db; mailer: Mailer; siteUrl: string }) => ({
+  'moderation.takedown': takedownCall(deps),
+  'moderation.restore': restoreCall(deps),
 });
 
 /**
- * POST /api/counter_notice.php (members): the uploader's counter-notice to a takedown of their video,
- * once; the report it came from goes back in progress so staff see it. 401 `need_auth` for a visitor,
- * 404 `not_found` for a takedown that is not of the member's video, 409 `not_removed` (restored already),
- * 409 `already_sent`.
+ * `moderation.counterNotice` (POST /api/counter_notice.php, members): the uploader's counter-notice to a
+ * takedown of their video, once; the report it came from goes back in progress so staff see it. 404
+ * `not_found` for a takedown that is not of the member's video, 409 `not_removed` (restored already), 409
+ * `already_sent`.
  */
-export function counterNoticeRoute(app: FastifyInstance, db: Db): void {
-  app.post(ENDPOINTS.counterNotice, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
-    const fields = bodyFields(request);
-    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
-    const read = readFields(fields, ['takedown_id', 'statement'], counterNoticeInputSchema, {
-      statement: { min: 20, max: 5000 },
-    });
-    if (!read.ok) return badParams(reply, read.errors);
-    const { takedown_id, statement } = read.value;
+export function counterNoticeCall(db: Db): CallHandler<'moderation.counterNotice'> {
+  return async ({ params, viewer }) => {
+    const { takedown_id, statement } = params;
     const outcome = await db.transaction().execute(async (trx) => {
       const t = await trx
         .selectFrom('takedowns')
@@ -312,9 +294,8 @@ export function counterNoticeRoute(app: FastifyInstance, db: Db): void {
       await audit(trx, viewer.user_id, 'counter_notice', 'takedown', takedown_id, { video_id: t.video_id });
       return 'ok' as const;
     });
-    if (outcome === 'not_found') return notFound(reply);
-    if (outcome !== 'ok') return fail(reply, 409, outcome);
-    const body: OkResponse = { code: 'success' };
-    return body;
-  });
+    if (outcome === 'not_found') throw refuse(404, 'not_found');
+    if (outcome !== 'ok') throw refuse(409, outcome);
+    return { code: 'success' };
+  };
 }

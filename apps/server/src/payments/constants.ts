@@ -20,8 +20,6 @@ export const DOWNLOAD_REQUEST_LIMIT = { count: 5, hours: 24 } as const;
 export const WEBHOOK_PATH = '/api/payments/webhook.php';
 /** The local provider's hosted charge pages: `${LOCAL_PAY_PREFIX}<charge_id>`. */
 export const LOCAL_PAY_PREFIX = '/api/payments/local/';
-/** Staff review of download requests: GET lists, POST acts approve/reject. */
-export const DOWNLOADS_REVIEW_PATH = '/api/downloads.php';
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const SIGNATURE_HEADER = 'x-payment-signature';
 

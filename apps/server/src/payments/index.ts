@@ -21,10 +21,10 @@ import { readFields } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
 import { downloadsEverything } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
-import { DOWNLOADS_REVIEW_PATH, WEBHOOK_PATH } from './constants.js';
+import { WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
 import { type PaymentProvider, PaymentProviderError } from './provider.js';
-import { downloadRequestAct, reviewActs, reviewQueueRoute } from './requests.js';
+import { downloadRequestAct } from './requests.js';
 import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
 
@@ -212,7 +212,4 @@ export async function paymentRoutes(
   });
 
   if (provider.name === LOCAL_PROVIDER) localProviderRoutes(app, { db: deps.db, webhookSecret, now });
-
-  reviewQueueRoute(app, deps.db);
-  actRoute(app, DOWNLOADS_REVIEW_PATH, deps.db, reviewActs(deps));
 }

@@ -1,24 +1,21 @@
 /**
  * The description step of the download modal (§4 mode 1, §5): input.php `act=download` with `video_id`
  * and `desc` (150 to 500 characters after trimming), and the staff's review of those requests at
- * `/api/downloads.php` (GET the queue, POST `act=approve|reject` with `request_id`).
+ * `/api/downloads.php` (GET the queue, POST `act=approve|reject` with `request_id`), declared in
+ * @site/api's contract/moderation-calls.ts.
  */
-import { downloadRequestInputSchema, type FieldError, TEXT_LIMITS } from '@site/api';
+import { downloadRequestInputSchema, TEXT_LIMITS } from '@site/api';
 import { videoHref } from '@site/api/display';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { lockMembers, visibleVideo } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
-import type { DownloadRequestStatus } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { Act, Acts } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
+import type { Act } from '../http/acts.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields, readIdField } from '../http/fields.js';
-import { isStaff, type Viewer } from '../http/viewer.js';
+import { readFields } from '../http/fields.js';
 import type { MailMessage } from '../mail/index.js';
-import { DOWNLOAD_REQUEST_LIMIT, DOWNLOADS_REVIEW_PATH } from './constants.js';
+import { DOWNLOAD_REQUEST_LIMIT } from './constants.js';
 
 /**
  * input.php `act=download`: members only (401 `need_auth`); 400 `invalid_params` with `desc`
@@ -67,17 +64,7 @@ export function downloadRequestAct(): Act {
   };
 }
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly DownloadRequestStatus[];
-const queueQuerySchema = z.object({
-  status: z.enum(STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
 const PAGE_SIZE = 50;
-
-function staffOnly(viewer: Viewer | null): 'need_auth' | 'no_permission' | null {
-  if (!viewer) return 'need_auth';
-  return isStaff(viewer) ? null : 'no_permission';
-}
 
 /** To the member whose download request staff decided: approved, with the video's address; or not. */
 export function downloadDecisionMail(
@@ -102,16 +89,15 @@ export function downloadDecisionMail(
   };
 }
 
-function decideAct(status: 'approved' | 'rejected', deps: Pick<Deps, 'mailer' | 'siteUrl'>): Act {
-  return async ({ db, reply, fields, viewer, request }) => {
-    const refused = staffOnly(viewer);
-    if (refused) return fail(reply, refused === 'need_auth' ? 401 : 403, refused);
-    const errors: FieldError[] = [];
-    const requestId = readIdField(fields, 'request_id', errors);
-    if (requestId === null) return badParams(reply, errors);
+/** Approve or reject a pending download request, and tell its member by mail. */
+function decideCall(deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl'>): CallHandler<'moderation.decideDownload'> {
+  const { db } = deps;
+  return async ({ params, viewer, request }) => {
+    const requestId = params.request_id;
+    const status = params.act === 'approve' ? 'approved' : 'rejected';
     const updated = await db
       .updateTable('download_requests')
-      .set({ status, decided_at: new Date(), decided_by: viewer?.user_id ?? null })
+      .set({ status, decided_at: new Date(), decided_by: viewer.user_id })
       .where('request_id', '=', requestId)
       .where('status', '=', 'pending')
       .returning(['request_id', 'user_id', 'video_id'])
@@ -142,31 +128,14 @@ function decideAct(status: 'approved' | 'rejected', deps: Pick<Deps, 'mailer' | 
       .select('status')
       .where('request_id', '=', requestId)
       .executeTakeFirst();
-    return exists ? fail(reply, 409, 'already_decided') : notFound(reply);
+    throw exists ? refuse(409, 'already_decided') : refuse(404, 'not_found');
   };
 }
 
-/** The staff's acts on POST /api/downloads.php. */
-export const reviewActs = (deps: Pick<Deps, 'mailer' | 'siteUrl'>): Acts => ({
-  approve: decideAct('approved', deps),
-  reject: decideAct('rejected', deps),
-});
-
-/** GET /api/downloads.php?status=pending|approved|rejected&page=: the queue, oldest first (staff only). */
-export function reviewQueueRoute(app: FastifyInstance, db: Db): void {
-  app.get(DOWNLOADS_REVIEW_PATH, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = request.viewer ?? null;
-    const refused = staffOnly(viewer);
-    if (refused) return fail(reply, refused === 'need_auth' ? 401 : 403, refused);
-    const query = queueQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) {
-      return badParams(
-        reply,
-        query.error.issues.map((i) => ({ field: String(i.path[0] ?? 'params'), code: 'invalid' })),
-      );
-    }
-    const { status, page } = query.data;
+/** The queue of download requests by status: pending oldest first, decided ones newest first. */
+function queueCall(db: Db): CallHandler<'moderation.downloadRequests'> {
+  return async ({ params }) => {
+    const { status, page } = params;
     const rows = await db
       .selectFrom('download_requests as r')
       .innerJoin('members as m', 'm.user_id', 'r.user_id')
@@ -197,5 +166,14 @@ export function reviewQueueRoute(app: FastifyInstance, db: Db): void {
         decided_at: r.decided_at ? new Date(r.decided_at).toISOString() : null,
       })),
     };
-  });
+  };
 }
+
+/**
+ * The staff's review of download requests (`moderation.downloadRequests`, `moderation.decideDownload` in
+ * @site/api's contract/moderation-calls.ts), served with the console's calls.
+ */
+export const downloadReviewCalls = (deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl'>) => ({
+  'moderation.downloadRequests': queueCall(deps.db),
+  'moderation.decideDownload': decideCall(deps),
+});

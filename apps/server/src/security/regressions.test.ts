@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { ENDPOINTS, paths, REPORT_SUBJECTS } from '@site/api';
+import { CALLS, ENDPOINTS, paths, REPORT_SUBJECTS } from '@site/api';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -606,8 +606,8 @@ describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () 
     ENDPOINTS.signup,
     ENDPOINTS.videoEdit,
     ENDPOINTS.cb,
-    ENDPOINTS.moderation,
-    ENDPOINTS.downloadRequests,
+    CALLS['moderation.approve'].path,
+    CALLS['moderation.downloadRequests'].path,
     ENDPOINTS.report,
     ENDPOINTS.messages,
     ENDPOINTS.login,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.js';
+import { type ApiClient, createApiClient } from '../client.js';
 import { createMockApi } from '../testing/mock-api.js';
 import { SAMPLES, takeNavigations } from './samples.js';
 
@@ -126,5 +126,30 @@ describe('given a call with a required parameter missing (§5)', () => {
     });
     expect(mock.calls).toHaveLength(0);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a declared read whose params may be left at their defaults', () => {
+  it.each([
+    ['moderation.queue', (api: ApiClient) => api.moderation.queue({ page: 1 }), '/api/moderation/queue.php'],
+    [
+      'moderation.members',
+      (api: ApiClient) => api.moderation.members({ q: '  ', filter: 'all', page: 1 }),
+      '/api/moderation/members.php',
+    ],
+    [
+      'moderation.downloadRequests',
+      (api: ApiClient) => api.moderation.downloadRequests(),
+      '/api/downloads.php',
+    ],
+    [
+      'moderation.downloadRequests',
+      (api: ApiClient) => api.moderation.downloadRequests({ status: 'pending', page: 3 }),
+      '/api/downloads.php?page=3',
+    ],
+  ])('%s leaves out what the server takes for an absent param: one URL per request', async (_, call, url) => {
+    const mock = createMockApi();
+    await call(mock.api);
+    expect(mock.last().url).toBe(url);
   });
 });

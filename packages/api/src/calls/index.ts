@@ -6,7 +6,6 @@ export type { FriendCalls } from './friends.js';
 export type { MemberCalls, ProfileCalls } from './members.js';
 export type { MessageCalls } from './messages.js';
 export type { ChannelCalls, ModelCalls } from './models.js';
-export type { ModerationConsoleCalls } from './moderation.js';
 export type { PlaylistCalls } from './playlists.js';
 export type { DownloadCalls, PaymentCalls, ReportCalls } from './support.js';
 export type { UploadCalls } from './uploads.js';

@@ -4,11 +4,6 @@ import {
   coverResponseSchema,
   type ImageUploadInput,
   imageUploadInputSchema,
-  type ModerationApproveInput,
-  type ModerationRejectInput,
-  moderationApproveInputSchema,
-  moderationRejectInputSchema,
-  moderationResponseSchema,
   type UploadsQuery,
   uploadsQuerySchema,
   uploadsResponseSchema,
@@ -94,30 +89,3 @@ export function uploadCalls(core: RequestCore) {
   };
 }
 export type UploadCalls = ReturnType<typeof uploadCalls>;
-
-/** A moderator's review of uploads (§1: uploads are moderated; the console itself is #12). */
-export function moderationCalls(core: RequestCore) {
-  return {
-    /** POST /api/moderation.php act approve: the video goes live. */
-    async approve(input: ModerationApproveInput, signal?: AbortSignal) {
-      const p = prepare('moderation.approve', moderationApproveInputSchema, input, ['video_id']);
-      return core.postForm(
-        ENDPOINTS.moderation,
-        { act: 'approve', video_id: p.video_id },
-        moderationResponseSchema,
-        signal,
-      );
-    },
-    /** POST /api/moderation.php act reject with the reason the uploader sees. */
-    async reject(input: ModerationRejectInput, signal?: AbortSignal) {
-      const p = prepare('moderation.reject', moderationRejectInputSchema, input, ['video_id', 'reason']);
-      return core.postForm(
-        ENDPOINTS.moderation,
-        { act: 'reject', video_id: p.video_id, reason: p.reason },
-        moderationResponseSchema,
-        signal,
-      );
-    },
-  };
-}
-export type ModerationCalls = ReturnType<typeof moderationCalls>;

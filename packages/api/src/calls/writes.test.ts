@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../contract/calls.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { MODERATION_REASON_MAX } from '../contract/upload.js';
 import {
@@ -376,7 +377,9 @@ describe('given the moderation calls', () => {
     ['not_found', 404],
     ['not_awaiting_review', 409],
   ])('passes on a refused review as an ApiError with the code %s', async (code, status) => {
-    const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.moderation, code, status)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['moderation.approve'].path, code, status)],
+    });
     await expect(mock.api.moderation.approve({ video_id: 501 })).rejects.toMatchObject({ code, status });
   });
 });

@@ -13,14 +13,27 @@ export interface CallDeclaration {
   method: 'get' | 'post';
   /** A fixed path (no segments to fill): the `.php` endpoints of §7. */
   path: string;
+  /**
+   * A POST that shares its path with other calls (§7's shared action calls, such as /api/moderation.php)
+   * is told apart by its `act` form field: this value, sent before the params.
+   */
+  act?: string;
   /** One line for the OpenAPI document. */
   summary: string;
   /** Longer notes (markdown). */
   description?: string;
-  /** Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff (else 401, or 403 `no_permission`). */
-  access: 'public' | 'member' | 'staff';
+  /**
+   * Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff: moderators and admins (else
+   * 401, or 403 `no_permission`), or admins only (a moderator gets 403 too).
+   */
+  access: 'public' | 'member' | 'staff' | 'admin';
   /** The query string (GET) or form fields (POST); a field that cannot be absent is required (§5 `missing_params`). */
   params?: z.ZodObject;
+  /**
+   * Text params a person writes, whose length is a §5 rule: too short or too long answers its length code
+   * (`min_max_length` with the schema's min and max) instead of `invalid`, and a blank one `required`.
+   */
+  texts?: readonly string[];
   /** The JSON answer on success. */
   response: z.ZodType;
   /** The §8 codes the call answers besides `invalid_params` and those of its access (`need_auth`, `no_permission`). */
@@ -46,4 +59,18 @@ export function declareCalls<const T extends Record<`${string}.${string}`, CallD
 export function requiredParams(declaration: CallDeclaration): string[] {
   const shape = declaration.params?.shape ?? {};
   return Object.keys(shape).filter((key) => !(shape[key] as z.ZodType).safeParse(undefined).success);
+}
+
+/** The length bounds of a declaration's text params, read from their schemas. */
+export function textRules(declaration: CallDeclaration): Record<string, { min?: number; max?: number }> {
+  const shape = declaration.params?.shape ?? {};
+  const rules: Record<string, { min?: number; max?: number }> = {};
+  for (const name of declaration.texts ?? []) {
+    const schema = shape[name] as { minLength?: number | null; maxLength?: number | null } | undefined;
+    rules[name] = {
+      ...(schema?.minLength != null ? { min: schema.minLength } : {}),
+      ...(schema?.maxLength != null ? { max: schema.maxLength } : {}),
+    };
+  }
+  return rules;
 }

@@ -6,16 +6,12 @@ import {
   friendshipParamsSchema,
 } from './friend.js';
 import { countsResponseSchema } from './member.js';
+import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { videoStateResponseSchema } from './video.js';
 
-/**
- * The calls declared once (contract/call.ts): each is the whole of its contract. Adding a call here and
- * its handler on the server (`serveCall`) is all it takes; the client function, the OpenAPI operation and
- * the mock answer follow. The other calls of §7 are still declared the older way (paths.ts, calls/,
- * openapi/operations.ts, testing/handlers.ts) until they move here.
- */
-export const CALLS = declareCalls({
+/** The members' own calls. */
+const MEMBER_CALLS = declareCalls({
   'videos.state': {
     method: 'get',
     path: '/api/video_state.php',
@@ -65,6 +61,17 @@ export const CALLS = declareCalls({
     example: { code: 'success', unread_messages: 2, friend_requests: 1 },
   },
 });
+
+/**
+ * The calls declared once (contract/call.ts): each is the whole of its contract. Adding a call here and
+ * its handler on the server (`serveCalls`) is all it takes; the client function, the OpenAPI operation and
+ * the mock answer follow. The moderation console's calls are declared in moderation-calls.ts. The other
+ * calls of §7 are still declared the older way (paths.ts, calls/, openapi/operations.ts,
+ * testing/handlers.ts) until they move here.
+ *
+ * Each group is checked by `declareCalls` where it is written.
+ */
+export const CALLS = { ...MEMBER_CALLS, ...MODERATION_CALLS };
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

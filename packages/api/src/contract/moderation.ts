@@ -287,8 +287,8 @@ export type DownloadRequestsResponse = z.infer<typeof downloadRequestsResponseSc
  * for good. 409 `already_decided`, 404 `not_found`.
  */
 export const downloadDecisionInputSchema = z.object({
-  request_id: idParamSchema,
   act: z.enum(DOWNLOAD_DECISIONS),
+  request_id: idParamSchema,
 });
 export type DownloadDecisionInput = z.input<typeof downloadDecisionInputSchema>;
 

@@ -73,23 +73,11 @@ export const ENDPOINTS = {
   tus: '/api/tus/',
   /** The member's own uploads and their status (GET, never cached). */
   uploads: '/api/uploads.php',
-  /** A moderator's review of uploads (approve, reject). */
-  moderation: '/api/moderation.php',
-  /** The moderation console's reads (staff only, GET, never cached; contract/moderation.ts). */
-  moderationQueue: '/api/moderation/queue.php',
-  moderationReports: '/api/moderation/reports.php',
-  moderationReport: '/api/moderation/report.php',
-  /** The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. */
+  /**
+   * The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. The
+   * console's other reads are declared in contract/moderation-calls.ts.
+   */
   moderationReportImage: '/api/moderation/report-image.php',
-  moderationTakedowns: '/api/moderation/takedowns.php',
-  moderationMembers: '/api/moderation/members.php',
-  moderationWords: '/api/moderation/words.php',
-  moderationAudit: '/api/moderation/audit.php',
-  moderationSettings: '/api/moderation/settings.php',
-  /** The staff's review of download requests (#13): GET the list, POST act approve or reject. */
-  downloadRequests: '/api/downloads.php',
-  /** The uploader's counter-notice to a takedown (members, POST). */
-  counterNotice: '/api/counter_notice.php',
   cb: '/api/cb.php',
 } as const;
 
@@ -186,17 +174,6 @@ export const routePatterns = {
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   uploads: ENDPOINTS.uploads,
-  moderation: ENDPOINTS.moderation,
-  moderationQueue: ENDPOINTS.moderationQueue,
-  moderationReports: ENDPOINTS.moderationReports,
-  moderationReport: ENDPOINTS.moderationReport,
-  moderationTakedowns: ENDPOINTS.moderationTakedowns,
-  moderationMembers: ENDPOINTS.moderationMembers,
-  moderationWords: ENDPOINTS.moderationWords,
-  moderationAudit: ENDPOINTS.moderationAudit,
-  moderationSettings: ENDPOINTS.moderationSettings,
-  downloadRequests: ENDPOINTS.downloadRequests,
-  counterNotice: ENDPOINTS.counterNotice,
   cb: ENDPOINTS.cb,
 } as const;
 

@@ -1,13 +1,15 @@
 import type { CallDeclaration } from '../contract/call.js';
 import { requiredParams } from '../contract/call.js';
 import { CALLS } from '../contract/calls.js';
-import type { z } from '../zod.js';
+import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
 const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
   public: '',
   member: 'Members only: 401 `need_auth` for a visitor.',
-  staff: 'Staff only: 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
+  staff:
+    'Staff only (moderators and admins): 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
+  admin: 'Admins only: 401 `need_auth` for a visitor, 403 `no_permission` for a member or a moderator.',
 };
 
 /** The notes of an operation: the declaration's own, who may call it, its error codes and its caching. */
@@ -15,6 +17,11 @@ function notes(d: CallDeclaration): string {
   const errors = d.errors.length > 0 ? `Errors: ${d.errors.map((code) => `\`${code}\``).join(', ')}.` : '';
   const caching = d.lifetime > 0 ? `Cached ${d.lifetime} s.` : 'Never cached.';
   return [d.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
+}
+
+/** The form a POST sends: its params, after the `act` that picks it when it shares its path. */
+function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
+  return d.act ? z.object({ act: z.literal(d.act), ...params.shape }) : params;
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
@@ -35,7 +42,7 @@ export function operationOf(name: string, d: CallDeclaration): Operation {
     description: notes(d),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
     ...(d.method === 'post' && d.params
-      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: d.params } }
+      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
       : {}),
     response: d.response,
     example: d.example,

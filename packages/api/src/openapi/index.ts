@@ -37,7 +37,7 @@ const SHARED_ENDPOINTS: Record<string, { id: string; summary: string }> = {
   '/api/moderation.php': {
     id: 'moderation',
     summary:
-      "A moderator's review of uploads (moderators and admins only: 401 `need_auth`, 403 `no_permission`)",
+      'The staff acts of the moderation console (moderators and admins only: 401 `need_auth`, 403 `no_permission`)',
   },
 };
 

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { CallDeclaration } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
@@ -55,7 +56,9 @@ export function tusFilename(metadata: string | null): string | null {
 }
 
 /** Answers of declared calls richer than their example, for stories and tests that show lists. */
-const DECLARED_FIXTURES: Partial<Record<CallName, () => object>> = {
+const DECLARED_FIXTURES: Partial<
+  Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
+> = {
   'friends.requests': () => ({
     code: 'success',
     incoming: f.many(f.friendRequest, 2, 11),
@@ -63,7 +66,156 @@ const DECLARED_FIXTURES: Partial<Record<CallName, () => object>> = {
     incoming_count: 2,
     outgoing_count: 1,
   }),
+  'moderation.queue': () => ({
+    code: 'success',
+    videos: [m.reviewItem(1), m.reviewItem(2)],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.reports': () => ({
+    code: 'success',
+    reports: [
+      m.reportItem(1),
+      m.reportItem(2, {
+        subject: 'Technical Problems',
+        status: 'in_progress',
+        assignee: { user_id: 12, username: 'Warden' },
+        first_action_at: '2026-03-01T10:20:00.000Z',
+        triage_seconds: 1200,
+      }),
+    ],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.report': (query) => ({
+    code: 'success',
+    report: m.reportItem(num(query.get('report_id') ?? undefined, 31) - 30),
+    thread: [
+      {
+        message_id: 1,
+        kind: 'reply',
+        body: 'Thanks, we are looking into it.',
+        author: { user_id: 12, username: 'Warden' },
+        created_at: '2026-03-01T10:20:00.000Z',
+      },
+    ],
+    takedowns: [m.takedownItem(1)],
+  }),
+  'moderation.takedowns': () => ({
+    code: 'success',
+    takedowns: [
+      m.takedownItem(1, {
+        counter_notice: 'I recorded this footage myself.',
+        counter_notice_at: '2026-03-02T09:00:00.000Z',
+      }),
+      m.takedownItem(2),
+    ],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.members': () => ({
+    code: 'success',
+    members: [
+      m.memberStanding(1),
+      m.memberStanding(2, { standing: 'banned', sanction_reason: 'Spam in comments' }),
+      m.memberStanding(3, { role: 'moderator', is_trusted: 1 }),
+    ],
+    total: 3,
+    page: 1,
+  }),
+  'moderation.words': () => ({
+    code: 'success',
+    words: ['casino', 'clickbait'].map((word) => ({
+      word,
+      added_by: null,
+      created_at: '2026-03-01T10:00:00.000Z',
+    })),
+  }),
+  'moderation.audit': () => ({
+    code: 'success',
+    entries: [m.auditEntry(1), m.auditEntry(2, { action: 'reject', details: { reason: 'Too dark' } })],
+    total: 2,
+    page: 1,
+  }),
+  'moderation.downloadRequests': (query) => {
+    const status = query.get('status') ?? 'pending';
+    if (status === 'pending') {
+      return { code: 'success', requests: [m.downloadRequestItem(1), m.downloadRequestItem(2)] };
+    }
+    const decided = { decided_at: '2026-03-02T09:00:00.000Z', decided_by: 12 };
+    return {
+      code: 'success',
+      requests: [m.downloadRequestItem(3, { status: status as 'approved' | 'rejected', ...decided })],
+    };
+  },
+  // The acts answer about what they were sent: status_id 1 active (approved), 3 rejected.
+  'moderation.approve': (_, fields) => ({
+    code: 'success',
+    video_id: num(fields.video_id, 501),
+    status_id: 1,
+  }),
+  'moderation.reject': (_, fields) => ({
+    code: 'success',
+    video_id: num(fields.video_id, 501),
+    status_id: 3,
+  }),
+  'moderation.takedown': (_, fields) => ({
+    code: 'success',
+    takedown_id: 9,
+    video_id: num(fields.video_id, 501),
+    strikes: 1,
+    disabled: 0,
+  }),
+  'moderation.sanction': (_, fields) => ({
+    code: 'success',
+    user_id: num(fields.user_id, 102),
+    standing: { ban: 'banned', temp_ban: 'temp_banned', disable: 'disabled' }[fields.sanction ?? ''] ?? 'ok',
+    banned_until: fields.until ?? null,
+  }),
+  'moderation.trust': (_, fields) => ({ code: 'success', member: changedMember(fields) }),
+  'moderation.role': (_, fields) => ({ code: 'success', member: changedMember(fields) }),
+  'moderation.setting': (_, fields) => ({
+    code: 'success',
+    settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 },
+  }),
+  'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  'moderation.reply': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
 };
+
+/** The member a mock trust or role act answers with. */
+function changedMember(fields: Record<string, string>) {
+  return m.memberStanding(1, {
+    user_id: num(fields.user_id, 102),
+    is_trusted: fields.trusted === '1' ? 1 : 0,
+    ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
+  });
+}
+
+/** The report a mock report act answers with. */
+function changedReport(fields: Record<string, string>) {
+  return m.reportItem(num(fields.report_id, 31) - 30, {
+    status: (fields.status as 'open' | 'in_progress' | 'resolved' | 'rejected' | undefined) ?? 'in_progress',
+  });
+}
+
+/**
+ * The declared calls by method and path: one mock handler each, so calls sharing a path (picked by `act`)
+ * are answered, and recorded, once.
+ */
+function declaredRoutes(): { method: 'get' | 'post'; path: string; calls: [CallName, CallDeclaration][] }[] {
+  const routes = new Map<
+    string,
+    { method: 'get' | 'post'; path: string; calls: [CallName, CallDeclaration][] }
+  >();
+  for (const [name, declaration] of Object.entries(CALLS) as [CallName, CallDeclaration][]) {
+    const key = `${declaration.method} ${declaration.path}`;
+    const route = routes.get(key) ?? { method: declaration.method, path: declaration.path, calls: [] };
+    route.calls.push([name, declaration]);
+    routes.set(key, route);
+  }
+  return [...routes.values()];
+}
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
@@ -96,11 +248,20 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
 
   return [
     // The declared calls (contract/calls.ts) answer their declaration's example, or a richer fixture.
-    ...Object.entries(CALLS).map(([name, declaration]) =>
-      http[declaration.method](at(declaration.path), async ({ request }) => {
-        await record(request);
-        const fixture = DECLARED_FIXTURES[name as CallName];
-        return HttpResponse.json(fixture ? fixture() : declaration.example);
+    ...declaredRoutes().map(({ method, path, calls }) =>
+      http[method](at(path), async ({ request }) => {
+        const fields = await record(request);
+        const found = calls.find(([, d]) => d.act === undefined || d.act === fields.act);
+        if (!found)
+          return HttpResponse.json(
+            { code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] },
+            { status: 400 },
+          );
+        const [name, declaration] = found;
+        const fixture = DECLARED_FIXTURES[name];
+        return HttpResponse.json(
+          fixture ? fixture(new URL(request.url).searchParams, fields) : (declaration.example as object),
+        );
       }),
     ),
     http.get(at(routePatterns.videos2), async ({ request, params }) => {
@@ -387,115 +548,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         ],
       });
     }),
-    http.post(at(routePatterns.moderation), async ({ request }) => {
-      const fields = await record(request);
-      return ok(moderationActAnswer(fields));
-    }),
-    http.post(at(routePatterns.counterNotice), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
-    http.get(at(routePatterns.moderationQueue), async ({ request }) => {
-      await record(request);
-      return ok({ videos: [m.reviewItem(1), m.reviewItem(2)], total: 2, page: 1 });
-    }),
-    http.get(at(routePatterns.moderationReports), async ({ request }) => {
-      await record(request);
-      return ok({
-        reports: [
-          m.reportItem(1),
-          m.reportItem(2, {
-            subject: 'Technical Problems',
-            status: 'in_progress',
-            assignee: { user_id: 12, username: 'Warden' },
-            first_action_at: '2026-03-01T10:20:00.000Z',
-            triage_seconds: 1200,
-          }),
-        ],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationReport), async ({ request }) => {
-      await record(request);
-      const id = num(new URL(request.url).searchParams.get('report_id') ?? undefined, 31);
-      return ok({
-        report: m.reportItem(id - 30),
-        thread: [
-          {
-            message_id: 1,
-            kind: 'reply',
-            body: 'Thanks, we are looking into it.',
-            author: { user_id: 12, username: 'Warden' },
-            created_at: '2026-03-01T10:20:00.000Z',
-          },
-        ],
-        takedowns: [m.takedownItem(1)],
-      });
-    }),
-    http.get(at(routePatterns.moderationTakedowns), async ({ request }) => {
-      await record(request);
-      return ok({
-        takedowns: [
-          m.takedownItem(1, {
-            counter_notice: 'I recorded this footage myself.',
-            counter_notice_at: '2026-03-02T09:00:00.000Z',
-          }),
-          m.takedownItem(2),
-        ],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationMembers), async ({ request }) => {
-      await record(request);
-      return ok({
-        members: [
-          m.memberStanding(1),
-          m.memberStanding(2, { standing: 'banned', sanction_reason: 'Spam in comments' }),
-          m.memberStanding(3, { role: 'moderator', is_trusted: 1 }),
-        ],
-        total: 3,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationWords), async ({ request }) => {
-      await record(request);
-      return ok({
-        words: ['casino', 'clickbait'].map((word) => ({
-          word,
-          added_by: null,
-          created_at: '2026-03-01T10:00:00.000Z',
-        })),
-      });
-    }),
-    http.get(at(routePatterns.moderationAudit), async ({ request }) => {
-      await record(request);
-      return ok({
-        entries: [m.auditEntry(1), m.auditEntry(2, { action: 'reject', details: { reason: 'Too dark' } })],
-        total: 2,
-        page: 1,
-      });
-    }),
-    http.get(at(routePatterns.moderationSettings), async ({ request }) => {
-      await record(request);
-      return ok({ settings: { trusted_skip_review: 0 } });
-    }),
-    http.get(at(routePatterns.downloadRequests), async ({ request }) => {
-      await record(request);
-      const status = new URL(request.url).searchParams.get('status') ?? 'pending';
-      if (status === 'pending') {
-        return ok({ requests: [m.downloadRequestItem(1), m.downloadRequestItem(2)] });
-      }
-      const decided = { decided_at: '2026-03-02T09:00:00.000Z', decided_by: 12 };
-      return ok({
-        requests: [m.downloadRequestItem(3, { status: status as 'approved' | 'rejected', ...decided })],
-      });
-    }),
-    http.post(at(routePatterns.downloadRequests), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
     http.post(at(routePatterns.cb), async ({ request }) => {
       const fields = await record(request);
       if (fields.act === 'status') {
@@ -521,46 +573,4 @@ export function apiErrorHandler(
   return http[method](url, () =>
     HttpResponse.json({ code, ...(options.errors ? { errors: options.errors } : {}) }, { status }),
   );
-}
-
-/** The answer of an act of POST /api/moderation.php in the mock API. */
-function moderationActAnswer(fields: Record<string, string>): object {
-  const id = (name: string, fallback: number) => num(fields[name], fallback);
-  switch (fields.act) {
-    case 'approve':
-    case 'reject':
-      // status_id 1: active (approved); 3: rejected.
-      return { video_id: id('video_id', 501), status_id: fields.act === 'reject' ? 3 : 1 };
-    case 'takedown':
-      return { takedown_id: 9, video_id: id('video_id', 501), strikes: 1, disabled: 0 };
-    case 'restore':
-      return { video_id: 501, status_id: 1, strikes: 0 };
-    case 'sanction': {
-      const standing =
-        { ban: 'banned', temp_ban: 'temp_banned', disable: 'disabled' }[fields.sanction ?? ''] ?? 'ok';
-      return { user_id: id('user_id', 102), standing, banned_until: fields.until ?? null };
-    }
-    case 'trust':
-    case 'role':
-      return {
-        member: m.memberStanding(1, {
-          user_id: id('user_id', 102),
-          is_trusted: fields.trusted === '1' ? 1 : 0,
-          ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
-        }),
-      };
-    case 'setting':
-      return { settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 } };
-    case 'assign':
-    case 'report_status':
-    case 'reply':
-      return {
-        report: m.reportItem(id('report_id', 31) - 30, {
-          status:
-            (fields.status as 'open' | 'in_progress' | 'resolved' | 'rejected' | undefined) ?? 'in_progress',
-        }),
-      };
-    default:
-      return {};
-  }
 }
