@@ -8,10 +8,10 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { field, fieldsOf } from './acts.js';
+import { fieldsOf } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
-import { CANONICAL_NUMBER, controlCharacterErrors, readFields } from './fields.js';
+import { CANONICAL_NUMBER, controlCharacterErrors, field, readFields } from './fields.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
 /**
