@@ -5,9 +5,8 @@ import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/rea
 import { useContext, useMemo, useState } from 'react';
 import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
-import { listCountry } from '../lib/list-params';
 import { getQueryClient } from '../lib/query-client';
-import { useSite } from '../lib/site';
+import { listCountry, useSite } from '../lib/site';
 import { pickKeywords } from './listing/HomeSidebar';
 import { topCountryQuery } from './listing/queries';
 

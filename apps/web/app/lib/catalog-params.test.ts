@@ -3,7 +3,6 @@ import {
   channelListFromUrl,
   channelListUrl,
   entityVideosFromUrl,
-  genderFromCookie,
   modelListFromUrl,
   modelListUrl,
   modelListValue,
@@ -143,13 +142,5 @@ describe('videos of a channel or model', () => {
       '/models/jade-fox/2/?sort=top-rated&date=week&type=hd&duration=3',
     );
     expect(entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), 'str')).toBeNull();
-  });
-});
-
-describe('gender', () => {
-  it('comes from the gender cookie, str when absent or unknown', () => {
-    expect(genderFromCookie('a=1; gender=she')).toBe('she');
-    expect(genderFromCookie('gender=robot')).toBe('str');
-    expect(genderFromCookie(null)).toBe('str');
   });
 });

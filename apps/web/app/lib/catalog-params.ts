@@ -22,7 +22,6 @@ import {
   type VideoSection,
   videoListParamsSchema,
 } from '@site/api';
-import { genderFromCookie } from './list-params';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
@@ -53,13 +52,6 @@ export function parsePlaylistId(segment: string | undefined): number | null {
   if (segment === undefined || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);
   return id <= 2 ** 31 - 1 ? id : null;
-}
-
-/** The gender of a loader's request: its Cookie header on the server, document.cookie in the browser. */
-export function requestGender(request: Request): Gender {
-  const header = request.headers.get('cookie');
-  if (header) return genderFromCookie(header);
-  return typeof document === 'undefined' ? 'str' : genderFromCookie(document.cookie);
 }
 
 /** A query's value when the URL has it (an empty value counts as absent). */
@@ -276,5 +268,3 @@ export function playlistPageUrl(playlistId: number, page: number): string {
 export function totalPages(total: number, count: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, count)));
 }
-
-export { genderFromCookie };

@@ -1,8 +1,6 @@
 import {
   CATEGORY_SECTIONS,
   type CategorySection,
-  GENDERS,
-  type Gender,
   TEXT_LIMITS,
   VIDEO_DATES,
   VIDEO_DURATIONS,
@@ -15,7 +13,6 @@ import {
   type VideoType,
   videoListParamsSchema,
 } from '@site/api';
-import { readCookie } from './cookies';
 
 /**
  * The URLs of the video listings of §2 and the list parameters they name. Every reader answers null
@@ -186,16 +183,4 @@ export function searchUrl(p: SearchListParams): string {
   if (p.type !== 'all') q.set('type', p.type);
   if (p.duration !== 'all') q.set('duration', p.duration);
   return withQuery(p.page > 1 ? `/search/${p.page}/` : '/search/', q);
-}
-
-/** The gender section of the gender cookie (§3 app settings), `str` when absent or unknown. */
-export function genderFromCookie(cookieHeader: string | null | undefined): Gender {
-  const value = readCookie(cookieHeader, 'gender');
-  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
-}
-
-/** The visitor's country as the top-country list takes it (two lower-case letters), else `eu` (§9). */
-export function listCountry(country: string | null | undefined): string {
-  const c = (country ?? '').toLowerCase();
-  return /^[a-z]{2}$/.test(c) ? c : 'eu';
 }

@@ -9,8 +9,8 @@ export function loader({ params, request, url, context }: Route.LoaderArgs) {
   return categoryServerData(params, request, url, context);
 }
 
-export function clientLoader({ params, url }: Route.ClientLoaderArgs) {
-  return categoryBrowserData(params, url);
+export function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  return categoryBrowserData(params, request, url);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

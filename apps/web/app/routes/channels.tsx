@@ -3,15 +3,16 @@ import { channelQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
 import { browserApi, serverApi } from '../lib/api';
-import { channelListFromUrl, channelListUrl, requestGender } from '../lib/catalog-params';
+import { channelListFromUrl, channelListUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
 import type { Route } from './+types/channels';
 
 type Params = { page?: string; objectId?: string };
 
 function paramsOrNotFound(params: Params, request: Request, url: URL): ChannelListParams {
-  return channelListFromUrl(params, url, requestGender(request)) ?? notFound();
+  return channelListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
 }
 
 /** Server rendering: the page of channels through its query factory, handed to the browser. */

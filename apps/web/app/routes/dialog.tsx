@@ -5,8 +5,7 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
 import type { Route } from './+types/dialog';
 import '../messages/use-members';
 

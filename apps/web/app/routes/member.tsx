@@ -6,8 +6,7 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
 import { loadBrowser, loadServer, notFound } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
 import type { Route } from './+types/member';
 import '../messages/use-members';
 

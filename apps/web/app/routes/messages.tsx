@@ -4,8 +4,7 @@ import { InboxPage } from '../components/members/Inbox';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
 import type { Route } from './+types/messages';
 import '../messages/use-members';
 

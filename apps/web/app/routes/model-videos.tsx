@@ -3,15 +3,10 @@ import { modelQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { browserApi, serverApi } from '../lib/api';
-import {
-  entityVideosFromUrl,
-  modelVideosUrl,
-  parseDir,
-  parsePage,
-  requestGender,
-} from '../lib/catalog-params';
+import { entityVideosFromUrl, modelVideosUrl, parseDir, parsePage } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
 import type { Route } from './+types/model-videos';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
@@ -24,7 +19,8 @@ async function load(
 ) {
   const dir = parseDir(params.objectId) ?? notFound();
   const page = parsePage(params.page) ?? notFound();
-  const videos = entityVideosFromUrl('model', dir, page, url, requestGender(request)) ?? notFound();
+  const videos =
+    entityVideosFromUrl('model', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
   const [detail] = await Promise.all([
     fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, dir))),
     queryClient.prefetchQuery(videoQueries.list(api, videos)),
