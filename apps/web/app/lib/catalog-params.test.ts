@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelListFromUrl,
-  channelListUrl,
   entityVideosFromUrl,
   modelListFromUrl,
-  modelListUrl,
   modelListValue,
   modelsSegment,
-  modelVideosUrl,
   playlistListFromUrl,
-  playlistListUrl,
 } from './catalog-params';
+import { channelListUrl, modelListUrl, modelVideosUrl, playlistListUrl } from './urls';
 
 const url = (search = '') => new URL(`http://localhost/x/${search}`);
 

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CategoryListParams,
-  categoriesUrl,
   categoryParamsFromUrl,
   categorySectionOf,
-  categoryVideosUrl,
   DEFAULT_FILTERS,
-  historyUrl,
   isSearchable,
   listParamsFromUrl,
-  listUrl,
   parsePage,
   type SearchListParams,
   searchParamsFromUrl,
-  searchUrl,
-  topCountryUrl,
 } from './list-params';
+import { categoriesUrl, categoryVideosUrl, historyUrl, listUrl, searchUrl, topCountryUrl } from './urls';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 

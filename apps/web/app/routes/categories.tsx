@@ -10,9 +10,10 @@ import {
 } from '../components/listing/category-loader';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { categoriesUrl, categorySectionOf, categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
+import { categorySectionOf, DEFAULT_FILTERS } from '../lib/list-params';
 import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
+import { categoriesUrl, categoryVideosUrl } from '../lib/urls';
 import type { Route } from './+types/categories';
 
 /**

@@ -3,10 +3,11 @@ import { channelQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
 import { browserApi, serverApi } from '../lib/api';
-import { channelListFromUrl, channelListUrl } from '../lib/catalog-params';
+import { channelListFromUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
+import { channelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/channels';
 
 type Params = { page?: string; objectId?: string };
@@ -42,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page > 1 ? t('catalog.titlePage', { title: base, page }) : base,
     description: t('catalog.channels.description'),
-    path: p ? channelListUrl(p) : '/channels/',
+    path: p ? channelListUrl(p) : SECTION_URLS.channels,
   });
 }
 

@@ -1,12 +1,13 @@
 import { DISPLAY } from '@site/api';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DumpPage, dumpPageFromUrl, dumpQuery, dumpUrl } from '../components/pages/DumpPage';
+import { DumpPage, dumpPageFromUrl, dumpQuery } from '../components/pages/DumpPage';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { dumpUrl } from '../lib/urls';
 import type { Route } from './+types/dump';
 import '../messages/use-pages';
-import { visitorSettings } from '../lib/site';
 
 /** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */
 function dumpPage(url: URL): number {

@@ -7,9 +7,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { listParamsFromUrl, listUrl } from '../lib/list-params';
+import { listParamsFromUrl } from '../lib/list-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { useSite, visitorSettings } from '../lib/site';
+import { listUrl } from '../lib/urls';
 import type { Route } from './+types/home';
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */

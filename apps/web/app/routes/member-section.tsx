@@ -1,4 +1,3 @@
-import { memberHref } from '@site/api/display';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberSectionPage } from '../components/members/MemberSection';
 import { loadMember, prefetchSection } from '../components/members/member-data';
@@ -7,6 +6,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { type MemberSectionParams, memberSectionParams } from '../lib/member-params';
 import { loadBrowser, loadServer, notFound } from '../lib/route-data';
 import { browserViewer, serverViewer, useSessionUser, useSite, visitorSettings } from '../lib/site';
+import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member-section';
 import '../messages/use-members';
 

@@ -3,10 +3,11 @@ import { modelQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { browserApi, serverApi } from '../lib/api';
-import { entityVideosFromUrl, modelVideosUrl, parseDir, parsePage } from '../lib/catalog-params';
+import { entityVideosFromUrl, parseDir, parsePage } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
+import { modelVideosUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/model-videos';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
@@ -49,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: videos && videos.page > 1 ? t('catalog.titlePage', { title: base, page: videos.page }) : base,
     description: t('catalog.model.description', { name }),
-    path: loaderData ? modelVideosUrl(loaderData.dir, loaderData.videos) : '/models/',
+    path: loaderData ? modelVideosUrl(loaderData.dir, loaderData.videos) : SECTION_URLS.models,
     image: loaderData?.meta?.image ?? null,
   });
 }

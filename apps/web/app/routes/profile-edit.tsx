@@ -5,6 +5,7 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/profile-edit';
 import '../messages/use-members';
 
@@ -28,7 +29,7 @@ export async function clientLoader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('members.edit.title'), path: '/my_profile_edit/', noindex: true });
+  return pageMeta(matches, { title: t('members.edit.title'), path: SECTION_URLS.profileEdit, noindex: true });
 }
 
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {

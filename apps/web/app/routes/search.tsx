@@ -2,9 +2,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchResults, searchQuery } from '../components/listing/SearchResults';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { isSearchable, type SearchListParams, searchParamsFromUrl, searchUrl } from '../lib/list-params';
+import { isSearchable, type SearchListParams, searchParamsFromUrl } from '../lib/list-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
+import { searchUrl } from '../lib/urls';
 import type { Route } from './+types/search';
 
 /** `/search/?s=` and `/search/{page}/` with optional type and duration; a bad page or filter is a 404. */

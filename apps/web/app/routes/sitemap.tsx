@@ -3,9 +3,10 @@ import { SitemapPage, sitemapPrefetches } from '../components/pages/SitemapPage'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/sitemap';
 import '../messages/use-pages';
-import { visitorSettings } from '../lib/site';
 
 /** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: t('pages.sitemap.title'),
     description: t('pages.sitemap.description'),
-    path: '/sitemap/',
+    path: SECTION_URLS.sitemap,
   });
 }
 

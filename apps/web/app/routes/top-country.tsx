@@ -6,9 +6,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { DEFAULT_FILTERS, parsePage, topCountryUrl } from '../lib/list-params';
+import { DEFAULT_FILTERS, parsePage } from '../lib/list-params';
 import { notFound, prefetch, prefetchServer } from '../lib/route-data';
 import { listCountry, serverVisitorSettings, siteFromMatches, useSite } from '../lib/site';
+import { topCountryUrl } from '../lib/urls';
 import type { Route } from './+types/top-country';
 
 function pageOf(params: Route.LoaderArgs['params']): number {

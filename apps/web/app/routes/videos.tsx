@@ -5,9 +5,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { listParamsFromUrl, listUrl } from '../lib/list-params';
+import { listParamsFromUrl } from '../lib/list-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
 import { useSite, visitorSettings } from '../lib/site';
+import { listUrl } from '../lib/urls';
 import type { Route } from './+types/videos';
 
 /** `/videos/` and `/{sort}/{page}/` with optional `date`, `type` and `duration` (§2); anything else is a 404. */

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { TakedownsList } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { memberHref } from '../../lib/urls';
 import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { takedownsParams } from './params';
