@@ -7,6 +7,7 @@ import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
 import { listCountry, useSite } from '../lib/site';
+import { topCountryUrl } from '../lib/urls';
 import { pickKeywords } from './listing/HomeSidebar';
 import { topCountryQuery } from './listing/queries';
 
@@ -80,7 +81,7 @@ function NotFoundContent({ page, seed, head = true, api = browserApi }: NotFound
         status={videos.isPending ? 'loading' : videos.isError ? 'error' : 'success'}
         errorCode={videos.isError && isApiError(videos.error) ? videos.error.code : null}
         onRetry={() => void videos.refetch()}
-        seeMoreHref="/top-country/"
+        seeMoreHref={topCountryUrl(1)}
         keywords={shownKeywords}
       />
     </>

@@ -1,3 +1,15 @@
+/**
+ * The site's URL scheme (§2): every address apps/web links to is built here, and routes and components
+ * import their links from this module only (routes.ts holds the patterns that match them). The readers
+ * of addresses (`…FromUrl`) stay beside the list parameters they produce; each builder here writes the
+ * one canonical form its reader round-trips.
+ *
+ * Decision: the home is the site, not a package. @site/ui is published for the sister sites, whose
+ * addresses may differ (#30), so it is handed links rather than building them. The entity links of
+ * @site/api/display (`videoHref`, `channelHref`…) stay defined there for now, because @site/ui's cards and
+ * the server (`videoHref`, `EMBED_PATH`) import them; this module passes them on, so when #30 moves them
+ * here no importer in apps/web changes.
+ */
 import {
   type CategorySection,
   type ChannelListParams,
@@ -19,18 +31,6 @@ import {
   type ListFilters,
   type SearchListParams,
 } from './list-params';
-
-/**
- * The site's URL scheme (§2): every address apps/web writes is built here, and routes and components
- * import their links from this module only. The readers of addresses (`…FromUrl`) stay beside the list
- * parameters they produce; each builder here writes the one canonical form its reader round-trips.
- *
- * Decision: the home is the site, not a package. @site/ui is published for the sister sites, whose
- * addresses may differ (#30), so it is handed links rather than building them. The entity links of
- * @site/api/display (`videoHref`, `channelHref`…) stay defined there for now, because @site/ui's cards and
- * the server (`videoHref`, `EMBED_PATH`) import them; this module passes them on, so when #30 moves them
- * here no importer in apps/web changes.
- */
 
 export {
   categoryHref,
@@ -57,7 +57,14 @@ export const SECTION_URLS = {
   dump: '/dump/',
   inbox: '/my_messages/inbox/',
   profileEdit: '/my_profile_edit/',
+  emailConfirmation: '/email-confirmation/',
+  restore: '/restore/',
 } as const;
+
+/** The information page, at one of its sections when `anchor` names it. */
+export function informationUrl(anchor?: string): string {
+  return anchor ? `${SECTION_URLS.information}#${anchor}` : SECTION_URLS.information;
+}
 
 const withQuery = (path: string, q: URLSearchParams): string => {
   const query = q.toString();
@@ -200,3 +207,7 @@ export const dialogHref = (userId: number): string => `${SECTION_URLS.inbox}${us
 export function moderationUrl(section: ModerationSection): string {
   return section === 'queue' ? '/moderation/' : `/moderation/${section}/`;
 }
+
+/** A report of the moderation console, opened from the reports and takedowns lists. */
+export const moderationReportUrl = (reportId: number | string): string =>
+  `${moderationUrl('reports')}${reportId}/`;

@@ -12,6 +12,7 @@ import {
   categoriesUrl,
   categoryVideosUrl,
   channelHref,
+  informationUrl,
   listUrl,
   modelHref,
   SECTION_URLS,
@@ -113,7 +114,7 @@ export function SitemapPage() {
         <Group id="sitemap-information" title={t('pages.sitemap.information')}>
           <LinkList
             status="success"
-            items={INFO_ANCHORS.map((a) => ({ href: `/information/#${a.id}`, label: t(a.title) }))}
+            items={INFO_ANCHORS.map((a) => ({ href: informationUrl(a.id), label: t(a.title) }))}
           />
         </Group>
         <Group id="sitemap-channels" title={t('sidebar.channels')}>
