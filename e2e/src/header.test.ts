@@ -30,9 +30,15 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   return box;
 };
 
+// Both describes start from the desktop layout; failing here names the cause, not a later undefined.
+const DESKTOP =
+  VARIANTS.find((v) => !v.mobile) ??
+  (() => {
+    throw new Error('VARIANTS has no desktop layout');
+  })();
+
 describe('the desktop header of a signed-in member', () => {
-  const desktop = VARIANTS.find((v) => !v.mobile);
-  const english = desktop ?? (undefined as never);
+  const english = DESKTOP;
   // The German words on the desktop layout.
   const german = { ...english, lang: 'de' as const, t: (VARIANTS.find((v) => v.lang === 'de') ?? english).t };
 
@@ -82,7 +88,7 @@ describe('the header and footer links, followed in the browser', () => {
   // general error on Models, though the same address loaded directly rendered it. Every link is followed
   // as a click (React Router navigates in the page), one after another from the home page.
   it('each opens its page, not the error page', async () => {
-    const variant = VARIANTS.find((v) => !v.mobile) ?? (undefined as never);
+    const variant = DESKTOP;
     const { t } = variant;
     const context = await variantContext(browser, site.url, variant, {
       member: demoAccounts(site.output()).member,

@@ -14,7 +14,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -24,6 +23,7 @@ import { I18nProvider, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
 import { loadSiteData } from './lib/settings-loader.server';
+import { useSite } from './lib/site';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
@@ -40,9 +40,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>('root');
-  const theme = site?.theme ?? 'dark';
-  const lang = site?.lang ?? 'en';
+  const { theme, lang, langVersion } = useSite();
   const nonce = useNonce();
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
@@ -58,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: themeScript }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="lang-version" content={String(site?.langVersion ?? 0)} />
+        <meta name="lang-version" content={String(langVersion)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
@@ -108,10 +106,10 @@ function GeneralError() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const site = useRouteLoaderData<typeof loader>('root');
+  const { lang } = useSite();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <I18nProvider lang={site?.lang ?? 'en'} linkComponent={RouterLink}>
+    <I18nProvider lang={lang} linkComponent={RouterLink}>
       <main className={styles.main}>{notFound ? <NotFoundPage /> : <GeneralError />}</main>
     </I18nProvider>
   );

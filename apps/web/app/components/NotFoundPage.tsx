@@ -5,9 +5,9 @@ import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/rea
 import { useContext, useMemo, useState } from 'react';
 import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
-import { listCountry } from '../lib/list-params';
 import { getQueryClient } from '../lib/query-client';
-import { useSite } from '../lib/site';
+import { listCountry, useSite } from '../lib/site';
+import { topCountryUrl } from '../lib/urls';
 import { pickKeywords } from './listing/HomeSidebar';
 import { topCountryQuery } from './listing/queries';
 
@@ -81,7 +81,7 @@ function NotFoundContent({ page, seed, head = true, api = browserApi }: NotFound
         status={videos.isPending ? 'loading' : videos.isError ? 'error' : 'success'}
         errorCode={videos.isError && isApiError(videos.error) ? videos.error.code : null}
         onRetry={() => void videos.refetch()}
-        seeMoreHref="/top-country/"
+        seeMoreHref={topCountryUrl(1)}
         keywords={shownKeywords}
       />
     </>

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelListFromUrl,
-  channelListUrl,
   entityVideosFromUrl,
-  genderFromCookie,
   modelListFromUrl,
-  modelListUrl,
   modelListValue,
   modelsSegment,
-  modelVideosUrl,
   playlistListFromUrl,
-  playlistListUrl,
 } from './catalog-params';
+import { channelListUrl, modelListUrl, modelVideosUrl, playlistListUrl } from './urls';
 
 const url = (search = '') => new URL(`http://localhost/x/${search}`);
 
@@ -143,13 +139,5 @@ describe('videos of a channel or model', () => {
       '/models/jade-fox/2/?sort=top-rated&date=week&type=hd&duration=3',
     );
     expect(entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), 'str')).toBeNull();
-  });
-});
-
-describe('gender', () => {
-  it('comes from the gender cookie, str when absent or unknown', () => {
-    expect(genderFromCookie('a=1; gender=she')).toBe('she');
-    expect(genderFromCookie('gender=robot')).toBe('str');
-    expect(genderFromCookie(null)).toBe('str');
   });
 });

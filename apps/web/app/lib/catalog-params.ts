@@ -22,11 +22,10 @@ import {
   type VideoSection,
   videoListParamsSchema,
 } from '@site/api';
-import { genderFromCookie } from './list-params';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
- * path segments and their optional queries, read into the list parameters of @site/api and written back.
+ * path segments and their optional queries, read into the list parameters of @site/api (lib/urls.ts writes them back).
  *
  * Decision on bad input: a path segment or a known query whose value is not in its §3 value set makes the
  * address name no page (the route answers 404, as the videos listing does); queries the page does not
@@ -55,13 +54,6 @@ export function parsePlaylistId(segment: string | undefined): number | null {
   return id <= 2 ** 31 - 1 ? id : null;
 }
 
-/** The gender of a loader's request: its Cookie header on the server, document.cookie in the browser. */
-export function requestGender(request: Request): Gender {
-  const header = request.headers.get('cookie');
-  if (header) return genderFromCookie(header);
-  return typeof document === 'undefined' ? 'str' : genderFromCookie(document.cookie);
-}
-
 /** A query's value when the URL has it (an empty value counts as absent). */
 function query(url: URL, key: string): string | undefined {
   const value = url.searchParams.get(key);
@@ -71,11 +63,6 @@ function query(url: URL, key: string): string | undefined {
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null | undefined {
   if (value === undefined) return undefined;
   return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function withQuery(path: string, q: URLSearchParams): string {
-  const text = q.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 // ---------------------------------------------------------------------------------------------- Models
@@ -128,15 +115,6 @@ export function modelListValue(p: ModelListParams): ModelListValue {
   return value;
 }
 
-/** The address of a page of the model list; the query keeps what is not the default. */
-export function modelListUrl(value: ModelListValue, page = 1): string {
-  const q = new URLSearchParams();
-  if (value.sort !== MODEL_DEFAULT_SORT) q.set('sort', value.sort);
-  if (value.sex) q.set('sex', value.sex);
-  for (const key of MODEL_FILTER_KEYS) if (value[key] !== 'all') q.set(key, value[key]);
-  return withQuery(page > 1 ? `/models/${page}/` : '/models/', q);
-}
-
 // -------------------------------------------------------------------------------------------- Channels
 
 export const CHANNEL_DEFAULT_SORT: ChannelSort = 'most-popular';
@@ -168,21 +146,6 @@ export function channelListFromUrl(
   return parsed.success ? parsed.data : null;
 }
 
-/** The address of a page of the channels (of a category when `section` is `category`). */
-export function channelListUrl(
-  p: Pick<ChannelListParams, 'sort' | 'page' | 'section' | 'object_id'>,
-): string {
-  const q = new URLSearchParams();
-  if (p.sort !== CHANNEL_DEFAULT_SORT) q.set('sort', p.sort);
-  const path =
-    p.section === 'category'
-      ? `/channels/${encodeURIComponent(p.object_id)}/${p.page}/`
-      : p.page > 1
-        ? `/channels/${p.page}/`
-        : '/channels/';
-  return withQuery(path, q);
-}
-
 // ------------------------------------------------------------------------------------------- Playlists
 
 export const PLAYLIST_DEFAULT_SORT: PlaylistSort = 'latest-updates';
@@ -199,12 +162,6 @@ export function playlistListFromUrl(
   if (sort === null) return null;
   const parsed = playlistListParamsSchema.safeParse({ page, sort, gender, section: 'all' });
   return parsed.success ? parsed.data : null;
-}
-
-export function playlistListUrl(p: Pick<PlaylistListParams, 'sort' | 'page'>): string {
-  const q = new URLSearchParams();
-  if (p.sort !== PLAYLIST_DEFAULT_SORT) q.set('sort', p.sort);
-  return withQuery(p.page > 1 ? `/playlists/${p.page}/` : '/playlists/', q);
 }
 
 // ------------------------------------------------------------------- The videos of a channel or model
@@ -242,39 +199,7 @@ export function entityVideosFromUrl(
   return parsed.success ? parsed.data : null;
 }
 
-/** The query of a channel's or model's videos: only filters that are not the default. */
-export function videoFiltersQuery(p: Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration'>): string {
-  const q = new URLSearchParams();
-  if (p.sort !== 'latest-updates') q.set('sort', p.sort);
-  for (const key of ['date', 'type', 'duration'] as const) if (p[key] !== 'all') q.set(key, p[key]);
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
-
-/** `/channel/{object_id}/{page}/` with the video filters. */
-export function channelVideosUrl(
-  objectId: string,
-  p: Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration' | 'page'>,
-): string {
-  return `/channel/${encodeURIComponent(objectId)}/${p.page}/${videoFiltersQuery(p)}`;
-}
-
-/** `/models/{object_id}/{page}/` with the video filters. */
-export function modelVideosUrl(
-  objectId: string,
-  p: Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration' | 'page'>,
-): string {
-  return `/models/${encodeURIComponent(objectId)}/${p.page}/${videoFiltersQuery(p)}`;
-}
-
-/** `/playlist/{id}/` for the first page, `/playlist/{id}/{page}/` after it. */
-export function playlistPageUrl(playlistId: number, page: number): string {
-  return page > 1 ? `/playlist/${playlistId}/${page}/` : `/playlist/${playlistId}/`;
-}
-
 /** How many pages a list of `total` has at `count` a page (at least 1). */
 export function totalPages(total: number, count: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, count)));
 }
-
-export { genderFromCookie };

@@ -2,22 +2,11 @@ import type { Language } from '@site/api';
 import type { MetaDescriptor } from 'react-router';
 import { ALLOWED_LANGS, isAllowedLang, LANG_PARAM } from './i18n/lang';
 import { type SiteTranslator, translator } from './i18n/translate';
-import type { SiteData } from './site';
-
-interface MatchLike {
-  id: string;
-  data?: unknown;
-  loaderData?: unknown;
-}
-
-function rootData(matches: readonly (MatchLike | undefined)[]): Partial<SiteData> {
-  const root = matches.find((m) => m?.id === 'root');
-  return ((root?.loaderData ?? root?.data) as Partial<SiteData> | undefined) ?? {};
-}
+import { type MatchLike, siteFromMatches } from './site';
 
 /** The page's language, for `meta` functions (they get `matches`, not hooks). */
 export function siteLang(matches: readonly (MatchLike | undefined)[]): Language {
-  const lang = rootData(matches).lang;
+  const lang = siteFromMatches(matches).lang;
   return isAllowedLang(lang) ? lang : 'en';
 }
 
@@ -68,7 +57,7 @@ export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
   input: PageMetaInput,
 ): MetaDescriptor[] {
-  const { origin = '', lang = 'en' } = rootData(matches);
+  const { origin = '', lang = 'en' } = siteFromMatches(matches);
   const { t } = translator(isAllowedLang(lang) ? lang : 'en');
   const site = t('site.name');
   const fullTitle = `${input.title} | ${site}`;

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CategoryListParams,
-  categoriesUrl,
   categoryParamsFromUrl,
   categorySectionOf,
-  categoryVideosUrl,
   DEFAULT_FILTERS,
-  genderFromCookie,
-  historyUrl,
   isSearchable,
-  listCountry,
   listParamsFromUrl,
-  listUrl,
   parsePage,
   type SearchListParams,
   searchParamsFromUrl,
-  searchUrl,
-  topCountryUrl,
 } from './list-params';
+import { categoriesUrl, categoryVideosUrl, historyUrl, listUrl, searchUrl, topCountryUrl } from './urls';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 
@@ -129,14 +122,5 @@ describe('given the other listing URLs', () => {
     expect(historyUrl(2)).toBe('/history/2/');
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage('07')).toBeNull();
-  });
-
-  it('reads the gender cookie and the country as the list calls take them', () => {
-    expect(genderFromCookie('a=1; gender=gay')).toBe('gay');
-    expect(genderFromCookie('gender=other')).toBe('str');
-    expect(genderFromCookie(null)).toBe('str');
-    expect(listCountry('DE')).toBe('de');
-    expect(listCountry('')).toBe('eu');
-    expect(listCountry('xyz')).toBe('eu');
   });
 });

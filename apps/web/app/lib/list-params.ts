@@ -1,8 +1,6 @@
 import {
   CATEGORY_SECTIONS,
   type CategorySection,
-  GENDERS,
-  type Gender,
   TEXT_LIMITS,
   VIDEO_DATES,
   VIDEO_DURATIONS,
@@ -15,13 +13,12 @@ import {
   type VideoType,
   videoListParamsSchema,
 } from '@site/api';
-import { readCookie } from './cookies';
 
 /**
  * The URLs of the video listings of §2 and the list parameters they name. Every reader answers null
- * when the URL names no valid listing (the route then answers 404); every builder writes the one
- * canonical form (filters that are `all` and the default sort are left out), so a reader and its
- * builder round-trip.
+ * when the URL names no valid listing (the route then answers 404); their builders, in lib/urls.ts,
+ * write the one canonical form (filters that are `all` and the default sort are left out), so a reader
+ * and its builder round-trip.
  */
 
 /** The sort and filters a listing URL carries (§3 value sets). */
@@ -70,20 +67,6 @@ export function filtersFromQuery(q: URLSearchParams, sortFromPath?: string): Lis
   return { sort, type, duration, date };
 }
 
-function filterQuery(p: Partial<ListFilters>, keys: readonly (keyof ListFilters)[]): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const key of keys) {
-    const value = p[key];
-    if (value !== undefined && value !== DEFAULT_FILTERS[key]) q.set(key, value);
-  }
-  return q;
-}
-
-const withQuery = (path: string, q: URLSearchParams): string => {
-  const query = q.toString();
-  return query ? `${path}?${query}` : path;
-};
-
 /**
  * Reads the video list parameters of a listing URL (§2: `/`, `/videos/`, `/{sort}/{page}/` with optional
  * `date`, `type` and `duration` queries). Returns null when the URL names no valid listing.
@@ -99,26 +82,6 @@ export function listParamsFromUrl(
   if (!filters) return null;
   const parsed = videoListParamsSchema.safeParse({ ...filters, page });
   return parsed.success ? parsed.data : null;
-}
-
-/** The URL of a listing page of `/{sort}/{page}/`; the query keeps only filters that are not 'all'. */
-export function listUrl(p: Pick<VideoListParams, 'sort' | 'page' | 'type' | 'duration' | 'date'>): string {
-  return withQuery(`/${p.sort}/${p.page}/`, filterQuery(p, ['type', 'duration', 'date']));
-}
-
-/** `/top-country/` and `/top-country/{page}/`. */
-export function topCountryUrl(page: number): string {
-  return page > 1 ? `/top-country/${page}/` : '/top-country/';
-}
-
-/** `/history/` and `/history/{page}/`. */
-export function historyUrl(page: number): string {
-  return page > 1 ? `/history/${page}/` : '/history/';
-}
-
-/** The categories pages: `/categories/` (alphabetical) and `/categories/{section}/` (e.g. popular). */
-export function categoriesUrl(section: CategorySection = 'all'): string {
-  return section === 'all' ? '/categories/' : `/categories/${section}/`;
 }
 
 /** A `{dir}` of `/categories/{dir}/` that names a categories section rather than a category. */
@@ -146,13 +109,6 @@ export function categoryParamsFromUrl(
   return filters ? { dir, page, ...filters } : null;
 }
 
-export function categoryVideosUrl(p: CategoryListParams): string {
-  return withQuery(
-    `/categories/${encodeURIComponent(p.dir)}/${p.page}/`,
-    filterQuery(p, ['sort', 'type', 'duration', 'date']),
-  );
-}
-
 /** The search page: `/search/?s=` and `/search/{page}/?s=` with optional type and duration (§2). */
 export interface SearchListParams {
   /** The trimmed search term as typed; may be shorter than the minimum (the page then says so). */
@@ -178,24 +134,4 @@ export function searchParamsFromUrl(
 /** §4: a search needs at least 3 characters. */
 export function isSearchable(s: string): boolean {
   return s.trim().length >= TEXT_LIMITS.searchMin;
-}
-
-export function searchUrl(p: SearchListParams): string {
-  const q = new URLSearchParams();
-  if (p.s) q.set('s', p.s);
-  if (p.type !== 'all') q.set('type', p.type);
-  if (p.duration !== 'all') q.set('duration', p.duration);
-  return withQuery(p.page > 1 ? `/search/${p.page}/` : '/search/', q);
-}
-
-/** The gender section of the gender cookie (§3 app settings), `str` when absent or unknown. */
-export function genderFromCookie(cookieHeader: string | null | undefined): Gender {
-  const value = readCookie(cookieHeader, 'gender');
-  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
-}
-
-/** The visitor's country as the top-country list takes it (two lower-case letters), else `eu` (§9). */
-export function listCountry(country: string | null | undefined): string {
-  const c = (country ?? '').toLowerCase();
-  return /^[a-z]{2}$/.test(c) ? c : 'eu';
 }

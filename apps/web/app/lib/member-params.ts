@@ -68,18 +68,3 @@ export function communityParams(params: { page?: string | undefined }, url: URL)
   const parsed = memberListParamsSchema.safeParse(input);
   return parsed.success ? parsed.data : null;
 }
-
-/** The address of a community page: filters that are `all`, the default sort and an empty search are left out. */
-export function communityUrl(
-  p: Pick<MemberListParams, 'page' | 'sort' | 'country' | 'sex' | 'age' | 'with_avatar' | 'relationship'> &
-    Pick<MemberListParams, 'orientation'> & { search?: string | undefined },
-): string {
-  const q = new URLSearchParams();
-  if (p.sort !== 'recent') q.set('sort', p.sort);
-  if (p.search?.trim()) q.set('search', p.search.trim());
-  for (const key of ['country', 'sex', 'age', 'with_avatar', 'relationship', 'orientation'] as const) {
-    if (p[key] !== 'all') q.set(key, String(p[key]));
-  }
-  const query = q.toString();
-  return `/community/${p.page > 1 ? `${p.page}/` : ''}${query ? `?${query}` : ''}`;
-}

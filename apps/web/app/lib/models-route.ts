@@ -1,8 +1,9 @@
 import type { ApiClient, ModelListParams, VideoListParams } from '@site/api';
 import { modelQueries, videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { entityVideosFromUrl, modelListFromUrl, modelsSegment, requestGender } from './catalog-params';
+import { entityVideosFromUrl, modelListFromUrl, modelsSegment } from './catalog-params';
 import { fetchDetail, notFound } from './route-data';
+import { visitorSettings } from './site';
 
 /** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
 export type ModelsRouteData =
@@ -26,7 +27,7 @@ export async function loadModels(
   url: URL,
 ): Promise<ModelsRouteData> {
   const segment = modelsSegment(segmentParam) ?? notFound();
-  const gender = requestGender(request);
+  const gender = visitorSettings(request, url).gender;
   if (segment.kind === 'page') {
     const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
     await queryClient.prefetchQuery(modelQueries.list(api, params));

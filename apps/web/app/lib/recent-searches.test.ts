@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRecentSearches, saveRecentSearch, searchHref } from './recent-searches';
+import { readRecentSearches, saveRecentSearch } from './recent-searches';
+import { searchHref } from './urls';
 
 describe('given the recent searches in local storage (§3, §4)', () => {
   beforeEach(() => localStorage.clear());

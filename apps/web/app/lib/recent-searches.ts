@@ -28,8 +28,3 @@ export function saveRecentSearch(term: string, storage: Storage | undefined = sa
   }
   return next;
 }
-
-/** The search page's address for a term (§2: /search/?s=). */
-export function searchHref(term: string): string {
-  return `/search/?s=${encodeURIComponent(term.trim())}`;
-}

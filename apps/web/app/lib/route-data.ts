@@ -1,4 +1,4 @@
-import { type Gender, isApiError, type Language } from '@site/api';
+import { isApiError } from '@site/api';
 import {
   type DehydratedState,
   dehydrate,
@@ -7,9 +7,6 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { resolveLanguage } from './i18n';
-import { genderFromCookie, listCountry } from './list-params';
-import { type ServerContext, siteLoadContext } from './load-context';
 import { getQueryClient } from './query-client';
 
 /**
@@ -18,37 +15,6 @@ import { getQueryClient } from './query-client';
  * `browserApi`) go into the session's client (the cached §7 paths) and the route answers
  * `dehydratedState: null`.
  */
-
-/**
- * What a loader needs to know about the visitor to build the same query parameters the page's component
- * builds from `useSite()`: the gender section, the language and (on the server) the country. The root
- * loader reads them the same way, so the prefetched keys match the component's.
- */
-export interface LoaderSite {
-  gender: Gender;
-  lang: Language;
-  /** Known on the server only (the CDN/GeoIP country of the load context). */
-  country: string | null;
-}
-
-/** `url`: the loader's `url` (the page's address; `request.url` of a data request ends with `.data`). */
-export function serverSite(request: Request, url: URL, context: ServerContext): LoaderSite {
-  const cookie = request.headers.get('cookie');
-  return {
-    gender: genderFromCookie(cookie),
-    lang: resolveLanguage(url, cookie),
-    country: listCountry(siteLoadContext(context).country),
-  };
-}
-
-export function browserSite(url: URL): LoaderSite {
-  const cookie = typeof document === 'undefined' ? null : document.cookie;
-  return {
-    gender: genderFromCookie(cookie),
-    lang: resolveLanguage(url, cookie),
-    country: null,
-  };
-}
 
 /** The 404 of a route whose parameters name nothing (the root ErrorBoundary renders the 404 page). */
 export function notFound(): never {

@@ -1,4 +1,5 @@
 import type { Banner } from '@site/ui';
+import { informationUrl } from './urls';
 
 /**
  * The promo banners (§2 header promo, §9 four footer slots). Self-hosted images only (never a third
@@ -10,7 +11,7 @@ const houseBanner = (alt: string, size: number): Banner => ({
   kind: 'image',
   src: '/favicon.svg',
   alt,
-  href: '/information/#support',
+  href: informationUrl('support'),
   width: size,
   height: size,
 });

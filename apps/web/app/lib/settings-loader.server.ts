@@ -1,11 +1,9 @@
 import { cookieString, readCookie } from './cookies';
-import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n';
+import { LANG_COOKIE, languageFromAddress } from './i18n';
 import { loadLanguage } from './i18n/load.server';
-import { genderFromCookie } from './list-params';
 import { type ServerContext, siteLoadContext } from './load-context';
-import { serverSession } from './session';
 import { needsAgeGate } from './settings';
-import { NO_SIGN_INS, type SiteData } from './site';
+import { NO_SIGN_INS, type SiteData, serverSession, visitorSettings } from './site';
 import { savedTheme, themeFromCookie } from './theme';
 
 /**
@@ -20,7 +18,7 @@ export async function loadSiteData(
 ): Promise<{ site: SiteData; setCookie: string | null }> {
   const { country, signIn, messengerChannel } = siteLoadContext(context);
   const cookie = request.headers.get('cookie');
-  const lang = resolveLanguage(url, cookie);
+  const { gender, lang } = visitorSettings(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
     serverSession(context),
@@ -30,7 +28,7 @@ export async function loadSiteData(
     langVersion,
     theme: themeFromCookie(cookie),
     themeSaved: savedTheme(cookie) !== null,
-    gender: genderFromCookie(cookie),
+    gender,
     country,
     user: session.user,
     role: session.role,

@@ -50,7 +50,7 @@ describe('given the root loader', () => {
 
 describe('given one server request', () => {
   it('asks for the session once, shared by the root loader and the routes', async () => {
-    const { serverViewer } = await import('./session');
+    const { serverViewer } = await import('./site');
     const base = siteLoadContext(context('DE', MEMBER));
     let asked = 0;
     const counting = serverContext({

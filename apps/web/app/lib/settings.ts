@@ -3,6 +3,7 @@ import { themes } from '@site/ui';
 import { cookieString, readCookie } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
 import { SISTER_SITES } from './settings-network';
+import { GENDER_COOKIE } from './site';
 import { THEME_COOKIE } from './theme';
 
 /**
@@ -11,8 +12,6 @@ import { THEME_COOKIE } from './theme';
  * the theme swaps the `<html>` class at once.
  */
 
-/** §3 app settings: the gender section is kept in this cookie (default `str`, §9). */
-export const GENDER_COOKIE = 'gender';
 /** The age gate's flag (§3 `_agv`): a cookie, so the server knows it and renders no gate (no flash). */
 export const AGE_COOKIE = 'age_verified';
 /** The same flag in local storage (§3 names `_agv`), kept for pages that read it there. */

@@ -1,16 +1,79 @@
-import type { Gender, Language, MemberRole, SessionUser, ThemeName } from '@site/api';
+import {
+  type ApiClient,
+  GENDERS,
+  type Gender,
+  type Language,
+  type MemberRole,
+  type SessionResponse,
+  type SessionUser,
+  type ThemeName,
+} from '@site/api';
 import { useRouteLoaderData } from 'react-router';
+import { serverApi } from './api';
+import { readCookie } from './cookies';
+import { resolveLanguage } from './i18n/lang';
+import { type ServerContext, siteLoadContext } from './load-context';
+
+/**
+ * The one reader of who the visitor is: the §3 settings (gender, language, country) and the session.
+ * Loaders read them here from the request (the Cookie header on the server, document.cookie in the
+ * browser, whose requests carry none); components read the root loader's answer, built by the same
+ * reader, through `useSite()`. So a loader's query keys always match the ones its page builds.
+ */
+
+/** §3 app settings: the gender section is kept in this cookie (default `str`, §9); changeGender writes it. */
+export const GENDER_COOKIE = 'gender';
+
+/** The §3 settings both loaders and components go by. */
+export interface VisitorSettings {
+  /** The gender section of the site (cookie), default `str`. */
+  gender: Gender;
+  lang: Language;
+}
+
+/** What a server loader knows besides: the country, as the top-country lists take it. */
+export interface ServerVisitorSettings extends VisitorSettings {
+  country: string;
+}
+
+function requestCookies(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (header) return header;
+  return typeof document === 'undefined' ? null : document.cookie;
+}
+
+function genderOf(cookies: string | null): Gender {
+  const value = readCookie(cookies, GENDER_COOKIE);
+  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : 'str';
+}
+
+/** `url`: the loader's `url` (the page's address; `request.url` of a data request ends with `.data`). */
+export function visitorSettings(request: Request, url: URL): VisitorSettings {
+  const cookies = requestCookies(request);
+  return { gender: genderOf(cookies), lang: resolveLanguage(url, cookies) };
+}
+
+export function serverVisitorSettings(
+  request: Request,
+  url: URL,
+  context: ServerContext,
+): ServerVisitorSettings {
+  return { ...visitorSettings(request, url), country: listCountry(siteLoadContext(context).country) };
+}
+
+/** The visitor's country as the top-country list takes it (two lower-case letters), else `eu` (§9). */
+export function listCountry(country: string | null | undefined): string {
+  const c = (country ?? '').toLowerCase();
+  return /^[a-z]{2}$/.test(c) ? c : 'eu';
+}
 
 /** What every page knows about the visitor and the site, from the root loader (one per page load). */
-export interface SiteData {
-  lang: Language;
+export interface SiteData extends VisitorSettings {
   /** The version of the language's messages (0 for English), handed to the browser in a meta tag. */
   langVersion: number;
   /** The colour mode rendered; `themeSaved` false means the §4 clock default (the inline script fixes it). */
   theme: ThemeName;
   themeSaved: boolean;
-  /** §3 app settings: gender section of the site (cookie), default `str`. */
-  gender: Gender;
   /** The visitor's two-letter country (CDN header, else GeoIP, else `eu`). */
   country: string;
   /** The signed-in member, or null for a visitor; and their role. */
@@ -56,6 +119,19 @@ export function useSite(): SiteData {
   return (useRouteLoaderData('root') as SiteData | undefined) ?? VISITOR_DEFAULTS;
 }
 
+/** A route match as `meta` functions get them. */
+export interface MatchLike {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
+
+/** The root loader's data for `meta` functions, which get `matches`, not hooks; empty before it loaded. */
+export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): Partial<SiteData> {
+  const root = matches.find((m) => m?.id === 'root');
+  return ((root?.loaderData ?? root?.data) as Partial<SiteData> | undefined) ?? {};
+}
+
 /** The signed-in member, or null. */
 export function useSessionUser(): SessionUser | null {
   return useSite().user;
@@ -64,4 +140,44 @@ export function useSessionUser(): SessionUser | null {
 /** The external sign-ins the server offers (none when the root did not say). */
 export function useSignInOffer(): SignInOffer {
   return useSite().signIn ?? NO_SIGN_INS;
+}
+
+type Session = Pick<SessionResponse, 'user' | 'role'>;
+
+const VISITOR: Session = { user: null, role: null };
+
+/** A session that cannot be read counts as a visitor's. */
+function askSession(api: ApiClient): Promise<Session> {
+  return api.auth.session().catch(() => VISITOR);
+}
+
+const requestSessions = new WeakMap<ServerContext, Promise<Session>>();
+
+/**
+ * Who is asking, on the server: one GET /api/session.php (in-process) per request, shared by the root
+ * loader and the routes that need the member (the context is the request's own object).
+ */
+export function serverSession(context: ServerContext): Promise<Session> {
+  let session = requestSessions.get(context);
+  if (!session) {
+    session = askSession(serverApi(context));
+    requestSessions.set(context, session);
+  }
+  return session;
+}
+
+/** The session's member on the server; null for a visitor or a failure. */
+export async function serverViewer(context: ServerContext): Promise<SessionUser | null> {
+  return (await serverSession(context)).user;
+}
+
+let browserSession: Promise<SessionUser | null> | null = null;
+
+/**
+ * The session's member in the browser, asked once per page load: signing in or out reloads the page (§4),
+ * so it cannot change in between.
+ */
+export function browserViewer(api: ApiClient): Promise<SessionUser | null> {
+  browserSession ??= askSession(api).then((session) => session.user);
+  return browserSession;
 }

@@ -1,8 +1,8 @@
 import { type ApiClient, DELETED_STATUS_ID, type VideoDetail } from '@site/api';
-import { videoHref } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFound, notFound } from './route-data';
+import { videoHref } from './urls';
 
 /** A video id of a path segment: a positive integer, else null (the route answers 404). */
 export function videoIdOf(segment: string | undefined): number | null {

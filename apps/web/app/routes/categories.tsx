@@ -10,8 +10,10 @@ import {
 } from '../components/listing/category-loader';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { categoriesUrl, categorySectionOf, categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
-import { browserSite, prefetch, prefetchBrowser, prefetchServer, serverSite } from '../lib/route-data';
+import { categorySectionOf, DEFAULT_FILTERS } from '../lib/list-params';
+import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { categoriesUrl, categoryVideosUrl } from '../lib/urls';
 import type { Route } from './+types/categories';
 
 /**
@@ -26,17 +28,17 @@ type Data =
 export async function loader({ params, request, url, context }: Route.LoaderArgs): Promise<Data> {
   const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
   if (!section) return { kind: 'category', ...(await categoryServerData(params, request, url, context)) };
-  const { gender, lang } = serverSite(request, url, context);
+  const { gender, lang } = visitorSettings(request, url);
   const dehydratedState = await prefetchServer([
     prefetch(categoryQueries.list(serverApi(context), { gender, lang, section })),
   ]);
   return { kind: 'categories', section, dehydratedState };
 }
 
-export async function clientLoader({ params, url }: Route.ClientLoaderArgs): Promise<Data> {
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs): Promise<Data> {
   const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
-  if (!section) return { kind: 'category', ...(await categoryBrowserData(params, url)) };
-  const { gender, lang } = browserSite(url);
+  if (!section) return { kind: 'category', ...(await categoryBrowserData(params, request, url)) };
+  const { gender, lang } = visitorSettings(request, url);
   const dehydratedState = await prefetchBrowser([
     prefetch(categoryQueries.list(browserApi, { gender, lang, section })),
   ]);

@@ -2,15 +2,16 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
 import { categoryBrowserData, categoryServerData } from '../components/listing/category-loader';
 import { metaT, pageMeta } from '../lib/head';
-import { categoryVideosUrl, DEFAULT_FILTERS } from '../lib/list-params';
+import { DEFAULT_FILTERS } from '../lib/list-params';
+import { categoryVideosUrl } from '../lib/urls';
 import type { Route } from './+types/category-videos';
 
 export function loader({ params, request, url, context }: Route.LoaderArgs) {
   return categoryServerData(params, request, url, context);
 }
 
-export function clientLoader({ params, url }: Route.ClientLoaderArgs) {
-  return categoryBrowserData(params, url);
+export function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
+  return categoryBrowserData(params, request, url);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,18 +1,13 @@
 import type { ApiClient } from '@site/api';
-import { channelHref } from '@site/api/display';
 import { channelQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ChannelPage } from '../components/catalog/ChannelPage';
 import { browserApi, serverApi } from '../lib/api';
-import {
-  channelVideosUrl,
-  entityVideosFromUrl,
-  parseDir,
-  parsePage,
-  requestGender,
-} from '../lib/catalog-params';
+import { entityVideosFromUrl, parseDir, parsePage } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { channelHref, channelVideosUrl } from '../lib/urls';
 import type { Route } from './+types/channel';
 
 type Params = { channelDir?: string; objectId?: string; page?: string };
@@ -21,7 +16,8 @@ type Params = { channelDir?: string; objectId?: string; page?: string };
 function readParams(params: Params, request: Request, url: URL) {
   const dir = parseDir(params.channelDir ?? params.objectId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
-  const videos = entityVideosFromUrl('channel', dir, page, url, requestGender(request)) ?? notFound();
+  const videos =
+    entityVideosFromUrl('channel', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
   return { dir, videos };
 }
 

@@ -3,15 +3,17 @@ import { channelQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
 import { browserApi, serverApi } from '../lib/api';
-import { channelListFromUrl, channelListUrl, requestGender } from '../lib/catalog-params';
+import { channelListFromUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { channelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/channels';
 
 type Params = { page?: string; objectId?: string };
 
 function paramsOrNotFound(params: Params, request: Request, url: URL): ChannelListParams {
-  return channelListFromUrl(params, url, requestGender(request)) ?? notFound();
+  return channelListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
 }
 
 /** Server rendering: the page of channels through its query factory, handed to the browser. */
@@ -41,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page > 1 ? t('catalog.titlePage', { title: base, page }) : base,
     description: t('catalog.channels.description'),
-    path: p ? channelListUrl(p) : '/channels/',
+    path: p ? channelListUrl(p) : SECTION_URLS.channels,
   });
 }
 

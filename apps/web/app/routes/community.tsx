@@ -3,8 +3,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { CommunityPage } from '../components/members/Community';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { communityParams, communityUrl } from '../lib/member-params';
+import { communityParams } from '../lib/member-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { communityUrl } from '../lib/urls';
 import type { Route } from './+types/community';
 import '../messages/use-members';
 

@@ -1,12 +1,12 @@
 import { messageQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { dialogHref, InboxPage } from '../components/members/Inbox';
+import { InboxPage } from '../components/members/Inbox';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { dialogHref, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/dialog';
 import '../messages/use-members';
 
@@ -43,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('members.inbox.title'),
-    path: loaderData ? dialogHref(loaderData.userId) : '/my_messages/inbox/',
+    path: loaderData ? dialogHref(loaderData.userId) : SECTION_URLS.inbox,
     noindex: true,
   });
 }

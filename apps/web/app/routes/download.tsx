@@ -1,5 +1,6 @@
 import { DownloadPage } from '../components/pages/DownloadPage';
 import { metaT, pageMeta } from '../lib/head';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/download';
 import '../messages/use-pages';
 
@@ -9,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: t('pages.download.title'),
     description: t('pages.download.description'),
-    path: '/download/',
+    path: SECTION_URLS.download,
   });
 }
 

@@ -1,16 +1,11 @@
 import { DISPLAY } from '@site/api';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DumpPage, dumpPageFromUrl, dumpQuery, dumpUrl } from '../components/pages/DumpPage';
+import { DumpPage, dumpPageFromUrl, dumpQuery } from '../components/pages/DumpPage';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import {
-  browserSite,
-  notFound,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverSite,
-} from '../lib/route-data';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { dumpUrl } from '../lib/urls';
 import type { Route } from './+types/dump';
 import '../messages/use-pages';
 
@@ -21,14 +16,14 @@ function dumpPage(url: URL): number {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = dumpPage(url);
-  const { gender } = serverSite(request, url, context);
+  const { gender } = visitorSettings(request, url);
   const dehydratedState = await prefetchServer([prefetch(dumpQuery(serverApi(context), gender, page))]);
   return { page, dehydratedState };
 }
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, url }: Route.ClientLoaderArgs) {
   const page = dumpPage(url);
-  const { gender } = browserSite(url);
+  const { gender } = visitorSettings(request, url);
   const dehydratedState = await prefetchBrowser([prefetch(dumpQuery(browserApi, gender, page))]);
   return { page, dehydratedState };
 }

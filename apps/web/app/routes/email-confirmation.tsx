@@ -4,6 +4,7 @@ import { AuthPage } from '../components/shell/AuthPage';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/email-confirmation';
 
 export function loader() {
@@ -13,7 +14,7 @@ export function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: metaT(matches).t('auth.confirm.title'),
-    path: '/email-confirmation/',
+    path: SECTION_URLS.emailConfirmation,
     noindex: true,
   });
 }

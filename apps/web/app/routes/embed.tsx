@@ -1,4 +1,3 @@
-import { videoHref } from '@site/api/display';
 import { data, isRouteErrorResponse } from 'react-router';
 import { EmbedPage } from '../components/video/EmbedPage';
 import * as styles from '../components/video/video.css';
@@ -7,6 +6,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
 import { serverQueryClient } from '../lib/route-data';
+import { videoHref } from '../lib/urls';
 import { loadVideo, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/embed';
 

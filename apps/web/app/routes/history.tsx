@@ -1,7 +1,8 @@
 import { HistoryPage } from '../components/listing/HistoryPage';
 import { metaT, pageMeta } from '../lib/head';
-import { historyUrl, parsePage } from '../lib/list-params';
+import { parsePage } from '../lib/list-params';
 import { notFound } from '../lib/route-data';
+import { historyUrl } from '../lib/urls';
 import type { Route } from './+types/history';
 
 /**

@@ -7,16 +7,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { listParamsFromUrl, listUrl } from '../lib/list-params';
-import {
-  browserSite,
-  notFound,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverSite,
-} from '../lib/route-data';
-import { useSite } from '../lib/site';
+import { listParamsFromUrl } from '../lib/list-params';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { useSite, visitorSettings } from '../lib/site';
+import { listUrl } from '../lib/urls';
 import type { Route } from './+types/home';
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */
@@ -29,7 +23,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const p = homeParams(url);
-  const { gender, lang } = serverSite(request, url, context);
+  const { gender, lang } = visitorSettings(request, url);
   const api = serverApi(context);
   const dehydratedState = await prefetchServer([
     prefetch(videoQueries.list(api, { ...p, gender })),
@@ -38,9 +32,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { params: p, seed: newSeed(), dehydratedState };
 }
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, url }: Route.ClientLoaderArgs) {
   const p = homeParams(url);
-  const { gender, lang } = browserSite(url);
+  const { gender, lang } = visitorSettings(request, url);
   const dehydratedState = await prefetchBrowser([
     prefetch(videoQueries.list(browserApi, { ...p, gender })),
     prefetch(mainQueries.keywords(browserApi, { gender, lang })),

@@ -1,5 +1,6 @@
 import { InformationPage } from '../components/pages/InformationPage';
 import { metaT, pageMeta } from '../lib/head';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/information';
 import '../messages/use-pages';
 
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: t('pages.info.title'),
     description: t('pages.info.description'),
-    path: '/information/',
+    path: SECTION_URLS.information,
   });
 }
 

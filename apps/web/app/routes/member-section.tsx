@@ -1,14 +1,12 @@
-import { memberHref } from '@site/api/display';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberSectionPage } from '../components/members/MemberSection';
 import { loadMember, prefetchSection } from '../components/members/member-data';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { genderFromCookie } from '../lib/list-params';
 import { type MemberSectionParams, memberSectionParams } from '../lib/member-params';
 import { loadBrowser, loadServer, notFound } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser, useSite } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser, useSite, visitorSettings } from '../lib/site';
+import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member-section';
 import '../messages/use-members';
 
@@ -20,11 +18,11 @@ function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionPara
  * Server rendering: the member (404 when missing) and the sub-page's list through the same factories;
  * the owner's own lists come from the videos2_own variant, anyone else's from the public path.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const p = paramsOrNotFound(params);
   const api = serverApi(context);
   const viewer = await serverViewer(context);
-  const gender = genderFromCookie(request.headers.get('cookie'));
+  const { gender } = visitorSettings(request, url);
   const { result: found, dehydratedState } = await loadServer(async (qc) => {
     const member = await loadMember(qc, api, p.userId, viewer);
     await prefetchSection(qc, api, { ...p, gender, viewer });
@@ -33,10 +31,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...p, username: found?.user.username ?? null, dehydratedState };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
   const p = paramsOrNotFound(params);
   const viewer = await browserViewer(browserApi);
-  const gender = genderFromCookie(document.cookie);
+  const { gender } = visitorSettings(request, url);
   const [found] = await loadBrowser((qc) =>
     Promise.all([
       loadMember(qc, browserApi, p.userId, viewer),

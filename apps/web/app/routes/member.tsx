@@ -1,4 +1,3 @@
-import { memberHref } from '@site/api/display';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberProfilePage } from '../components/members/MemberProfile';
 import { loadMember } from '../components/members/member-data';
@@ -6,8 +5,8 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
 import { loadBrowser, loadServer, notFound } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member';
 import '../messages/use-members';
 

@@ -4,8 +4,8 @@ import { InboxPage } from '../components/members/Inbox';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/messages';
 import '../messages/use-members';
 
@@ -25,7 +25,7 @@ export async function clientLoader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('members.inbox.title'), path: '/my_messages/inbox/', noindex: true });
+  return pageMeta(matches, { title: t('members.inbox.title'), path: SECTION_URLS.inbox, noindex: true });
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {

@@ -3,15 +3,11 @@ import { modelQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { browserApi, serverApi } from '../lib/api';
-import {
-  entityVideosFromUrl,
-  modelVideosUrl,
-  parseDir,
-  parsePage,
-  requestGender,
-} from '../lib/catalog-params';
+import { entityVideosFromUrl, parseDir, parsePage } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { modelVideosUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/model-videos';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
@@ -24,7 +20,8 @@ async function load(
 ) {
   const dir = parseDir(params.objectId) ?? notFound();
   const page = parsePage(params.page) ?? notFound();
-  const videos = entityVideosFromUrl('model', dir, page, url, requestGender(request)) ?? notFound();
+  const videos =
+    entityVideosFromUrl('model', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
   const [detail] = await Promise.all([
     fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, dir))),
     queryClient.prefetchQuery(videoQueries.list(api, videos)),
@@ -53,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: videos && videos.page > 1 ? t('catalog.titlePage', { title: base, page: videos.page }) : base,
     description: t('catalog.model.description', { name }),
-    path: loaderData ? modelVideosUrl(loaderData.dir, loaderData.videos) : '/models/',
+    path: loaderData ? modelVideosUrl(loaderData.dir, loaderData.videos) : SECTION_URLS.models,
     image: loaderData?.meta?.image ?? null,
   });
 }

@@ -1,12 +1,12 @@
-import { modelHref } from '@site/api/display';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ModelsPage } from '../components/catalog/ModelsPage';
 import { browserApi, serverApi } from '../lib/api';
-import { modelListUrl, modelListValue } from '../lib/catalog-params';
+import { modelListValue } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { loadModels } from '../lib/models-route';
 import { loadBrowser, loadServer } from '../lib/route-data';
+import { modelHref, modelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/models';
 
 /**
@@ -52,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page > 1 ? t('catalog.titlePage', { title: base, page }) : base,
     description: t('catalog.models.description'),
-    path: data ? modelListUrl(modelListValue(data.params), page) : '/models/',
+    path: data ? modelListUrl(modelListValue(data.params), page) : SECTION_URLS.models,
   });
 }
 

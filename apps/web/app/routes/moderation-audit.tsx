@@ -7,6 +7,7 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { auditParams, consoleShouldRevalidate } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-audit';
 
 /**
@@ -24,7 +25,7 @@ export const shouldRevalidate = consoleShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('console.audit.title'), path: '/moderation/audit/', noindex: true });
+  return pageMeta(matches, { title: t('console.audit.title'), path: moderationUrl('audit'), noindex: true });
 }
 
 export default function ModerationAudit({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, downloadRequestsParams } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-downloads';
 
 /**
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.downloads.title'),
-    path: '/moderation/downloads/',
+    path: moderationUrl('downloads'),
     noindex: true,
   });
 }

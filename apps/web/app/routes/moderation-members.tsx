@@ -6,6 +6,7 @@ import { MembersSection } from '../components/moderation/MembersSection';
 import { consoleShouldRevalidate, membersParams } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-members';
 
 /**
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.members.title'),
-    path: '/moderation/members/',
+    path: moderationUrl('members'),
     noindex: true,
   });
 }

@@ -6,6 +6,7 @@ import { consoleShouldRevalidate } from '../components/moderation/params';
 import { ReportSection } from '../components/moderation/ReportSection';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchFirst, notFound } from '../lib/route-data';
+import { moderationReportUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-report';
 
 /** The report id of the address, or null when it names none. */
@@ -34,7 +35,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.report.title', { id: params.reportId }),
-    path: `/moderation/reports/${params.reportId}/`,
+    path: moderationReportUrl(params.reportId),
     noindex: true,
   });
 }

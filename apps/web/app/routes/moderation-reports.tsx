@@ -7,6 +7,7 @@ import { consoleShouldRevalidate, reportsParams } from '../components/moderation
 import { ReportsSection } from '../components/moderation/ReportsSection';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-reports';
 
 /**
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.reports.title'),
-    path: '/moderation/reports/',
+    path: moderationUrl('reports'),
     noindex: true,
   });
 }

@@ -6,6 +6,7 @@ import { consoleShouldRevalidate } from '../components/moderation/params';
 import { SettingsSection } from '../components/moderation/SettingsSection';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-settings';
 
 /**
@@ -22,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.settings.title'),
-    path: '/moderation/settings/',
+    path: moderationUrl('settings'),
     noindex: true,
   });
 }

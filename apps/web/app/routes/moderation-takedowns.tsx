@@ -6,6 +6,7 @@ import { consoleShouldRevalidate, takedownsParams } from '../components/moderati
 import { TakedownsSection } from '../components/moderation/TakedownsSection';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-takedowns';
 
 /**
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
   return pageMeta(matches, {
     title: t('console.takedowns.title'),
-    path: '/moderation/takedowns/',
+    path: moderationUrl('takedowns'),
     noindex: true,
   });
 }

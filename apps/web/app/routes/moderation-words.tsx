@@ -6,6 +6,7 @@ import { consoleShouldRevalidate } from '../components/moderation/params';
 import { WordsSection } from '../components/moderation/WordsSection';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-words';
 
 /**
@@ -20,7 +21,7 @@ export const shouldRevalidate = consoleShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('console.words.title'), path: '/moderation/words/', noindex: true });
+  return pageMeta(matches, { title: t('console.words.title'), path: moderationUrl('words'), noindex: true });
 }
 
 export default function ModerationWords({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { consoleShouldRevalidate, queueParams } from '../components/moderation/p
 import { QueueSection } from '../components/moderation/QueueSection';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch } from '../lib/route-data';
+import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation';
 
 /**
@@ -23,7 +24,7 @@ export const shouldRevalidate = consoleShouldRevalidate;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('console.queue.title'), path: '/moderation/', noindex: true });
+  return pageMeta(matches, { title: t('console.queue.title'), path: moderationUrl('queue'), noindex: true });
 }
 
 export default function ModerationQueue({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { data } from 'react-router';
 import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
 import { serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch, prefetchServer, serverSite } from '../lib/route-data';
+import { prefetch, prefetchServer } from '../lib/route-data';
+import { serverVisitorSettings } from '../lib/site';
 import type { Route } from './+types/not-found';
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from './+types/not-found';
  * top-country videos and prefetches it with the keywords, so the page arrives with them.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { gender, lang, country } = serverSite(request, url, context);
+  const { gender, lang, country } = serverVisitorSettings(request, url, context);
   const api = serverApi(context);
   const page = randomNotFoundPage();
   const seed = Math.floor(Math.random() * 2 ** 31);

@@ -3,9 +3,10 @@ import { playlistQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { PlaylistPage, playlistVideosParams } from '../components/catalog/PlaylistPage';
 import { browserApi, serverApi } from '../lib/api';
-import { parsePage, parsePlaylistId, playlistPageUrl } from '../lib/catalog-params';
+import { parsePage, parsePlaylistId } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { playlistPageUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlist';
 
 /**
@@ -54,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page > 1 ? t('catalog.titlePage', { title: name, page }) : name,
     description: m?.description || (m ? t('catalog.playlist.description', { name: m.owner }) : undefined),
-    path: loaderData ? playlistPageUrl(loaderData.playlistId, page) : '/playlists/',
+    path: loaderData ? playlistPageUrl(loaderData.playlistId, page) : SECTION_URLS.playlists,
     image: m?.image ?? null,
     noindex: !m || m.visible === 0,
   });

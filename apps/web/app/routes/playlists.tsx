@@ -3,13 +3,15 @@ import { playlistQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistsPage } from '../components/catalog/PlaylistsPage';
 import { browserApi, serverApi } from '../lib/api';
-import { playlistListFromUrl, playlistListUrl, requestGender } from '../lib/catalog-params';
+import { playlistListFromUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { playlistListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlists';
 
 function paramsOrNotFound(params: { page?: string }, request: Request, url: URL): PlaylistListParams {
-  return playlistListFromUrl(params, url, requestGender(request)) ?? notFound();
+  return playlistListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
 }
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page > 1 ? t('catalog.titlePage', { title: base, page }) : base,
     description: t('catalog.playlists.description'),
-    path: loaderData ? playlistListUrl(loaderData.params) : '/playlists/',
+    path: loaderData ? playlistListUrl(loaderData.params) : SECTION_URLS.playlists,
   });
 }
 

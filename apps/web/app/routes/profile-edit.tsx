@@ -4,8 +4,8 @@ import { ProfileEditPage } from '../components/members/ProfileEdit';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer } from '../lib/session';
-import { useSessionUser } from '../lib/site';
+import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/profile-edit';
 import '../messages/use-members';
 
@@ -29,7 +29,7 @@ export async function clientLoader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('members.edit.title'), path: '/my_profile_edit/', noindex: true });
+  return pageMeta(matches, { title: t('members.edit.title'), path: SECTION_URLS.profileEdit, noindex: true });
 }
 
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {

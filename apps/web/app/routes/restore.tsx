@@ -5,6 +5,7 @@ import { AuthPage } from '../components/shell/AuthPage';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
+import { SECTION_URLS } from '../lib/urls';
 import * as styles from '../styles/shell.css';
 import type { Route } from './+types/restore';
 
@@ -19,7 +20,7 @@ export function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: metaT(matches).t('auth.reset.title'),
-    path: '/restore/',
+    path: SECTION_URLS.restore,
     noindex: true,
   });
 }

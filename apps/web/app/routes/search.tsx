@@ -2,15 +2,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchResults, searchQuery } from '../components/listing/SearchResults';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { isSearchable, type SearchListParams, searchParamsFromUrl, searchUrl } from '../lib/list-params';
-import {
-  browserSite,
-  notFound,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverSite,
-} from '../lib/route-data';
+import { isSearchable, type SearchListParams, searchParamsFromUrl } from '../lib/list-params';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
+import { searchUrl } from '../lib/urls';
 import type { Route } from './+types/search';
 
 /** `/search/?s=` and `/search/{page}/` with optional type and duration; a bad page or filter is a 404. */
@@ -20,16 +15,16 @@ function searchParams(params: Route.LoaderArgs['params'], url: URL): SearchListP
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const p = searchParams(params, url);
-  const { gender } = serverSite(request, url, context);
+  const { gender } = visitorSettings(request, url);
   const dehydratedState = isSearchable(p.s)
     ? await prefetchServer([prefetch(searchQuery(serverApi(context), p, gender))])
     : null;
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
   const p = searchParams(params, url);
-  const { gender } = browserSite(url);
+  const { gender } = visitorSettings(request, url);
   if (isSearchable(p.s)) await prefetchBrowser([prefetch(searchQuery(browserApi, p, gender))]);
   return { params: p, dehydratedState: null };
 }

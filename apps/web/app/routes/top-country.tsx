@@ -6,9 +6,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { DEFAULT_FILTERS, listCountry, parsePage, topCountryUrl } from '../lib/list-params';
-import { notFound, prefetch, prefetchServer, serverSite } from '../lib/route-data';
-import { useSite } from '../lib/site';
+import { DEFAULT_FILTERS, parsePage } from '../lib/list-params';
+import { notFound, prefetch, prefetchServer } from '../lib/route-data';
+import { listCountry, serverVisitorSettings, siteFromMatches, useSite } from '../lib/site';
+import { topCountryUrl } from '../lib/urls';
 import type { Route } from './+types/top-country';
 
 function pageOf(params: Route.LoaderArgs['params']): number {
@@ -17,7 +18,7 @@ function pageOf(params: Route.LoaderArgs['params']): number {
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const page = pageOf(params);
-  const { gender, country } = serverSite(request, url, context);
+  const { gender, country } = serverVisitorSettings(request, url, context);
   const dehydratedState = await prefetchServer([
     prefetch(topCountryQuery(serverApi(context), { country, page, gender })),
   ]);
@@ -32,11 +33,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t, lang } = metaT(matches);
   if (!loaderData) return [];
-  const rootMatch = matches.find((m) => m?.id === 'root') as
-    | { loaderData?: unknown; data?: unknown }
-    | undefined;
-  const root = (rootMatch?.loaderData ?? rootMatch?.data) as { country?: string } | undefined;
-  const name = countryDisplayName(listCountry(root?.country), lang);
+  const name = countryDisplayName(listCountry(siteFromMatches(matches).country), lang);
   const title = name
     ? t('listings.topCountry.title', { country: name })
     : t('listings.topCountry.titleAnywhere');

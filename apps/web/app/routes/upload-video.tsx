@@ -8,6 +8,7 @@ import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
 import { EDIT_PARAM, stepOfUpload, UPLOAD_PARAM } from '../lib/upload/machine';
 import { tusUpload } from '../lib/upload/tus';
+import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/upload-video';
 import '../messages/use-upload';
 
@@ -58,7 +59,7 @@ export function shouldRevalidate() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
-  return pageMeta(matches, { title: t('upload.title'), path: '/upload-video/', noindex: true });
+  return pageMeta(matches, { title: t('upload.title'), path: SECTION_URLS.upload, noindex: true });
 }
 
 /** Keeps `?upload=<id>` in the address without a navigation, so a reload finds the upload again. */

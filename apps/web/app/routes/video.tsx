@@ -1,5 +1,4 @@
 import { type ApiClient, PAGING } from '@site/api';
-import { videoHref } from '@site/api/display';
 import { commentQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
@@ -16,6 +15,7 @@ import {
   prefetchServer,
   serverQueryClient,
 } from '../lib/route-data';
+import { videoHref } from '../lib/urls';
 import { isUnlisted, loadVideo, metaDescription, playlistIdOf, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/video';
 

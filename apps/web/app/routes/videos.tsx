@@ -5,16 +5,10 @@ import { listingResult, VideoListing } from '../components/listing/VideoListing'
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { listParamsFromUrl, listUrl } from '../lib/list-params';
-import {
-  browserSite,
-  notFound,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverSite,
-} from '../lib/route-data';
-import { useSite } from '../lib/site';
+import { listParamsFromUrl } from '../lib/list-params';
+import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { useSite, visitorSettings } from '../lib/site';
+import { listUrl } from '../lib/urls';
 import type { Route } from './+types/videos';
 
 /** `/videos/` and `/{sort}/{page}/` with optional `date`, `type` and `duration` (§2); anything else is a 404. */
@@ -24,16 +18,16 @@ function videosParams(params: Route.LoaderArgs['params'], url: URL): VideoListPa
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const p = videosParams(params, url);
-  const { gender } = serverSite(request, url, context);
+  const { gender } = visitorSettings(request, url);
   const dehydratedState = await prefetchServer([
     prefetch(videoQueries.list(serverApi(context), { ...p, gender })),
   ]);
   return { params: p, dehydratedState };
 }
 
-export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
   const p = videosParams(params, url);
-  const { gender } = browserSite(url);
+  const { gender } = visitorSettings(request, url);
   const dehydratedState = await prefetchBrowser([prefetch(videoQueries.list(browserApi, { ...p, gender }))]);
   return { params: p, dehydratedState };
 }

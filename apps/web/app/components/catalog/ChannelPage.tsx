@@ -1,11 +1,10 @@
 import { type ApiClient, type ChannelDetail, errorCode, type VideoListParams } from '@site/api';
-import { categoryHref } from '@site/api/display';
 import { channelQueries } from '@site/api/query';
 import { ErrorState, useMessages } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { channelVideosUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
+import { categoryHref, channelVideosUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { EntityHeader } from './EntityHeader';
 import { EntityVideos } from './EntityVideos';

@@ -3,8 +3,8 @@ import { categoryQueries, channelQueries } from '@site/api/query';
 import { ChannelCard, ChannelFilters } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { channelListUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
+import { channelListUrl } from '../../lib/urls';
 import { CatalogListPage } from './shared';
 
 /** The channels list (§2 /channels/, /channels/{page}/, a category's /channels/{object_id}/{page}/). */

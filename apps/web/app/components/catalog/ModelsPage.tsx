@@ -3,8 +3,9 @@ import { modelQueries } from '@site/api/query';
 import { ModelCard, ModelFilters } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { type ModelListValue, modelListUrl, modelListValue } from '../../lib/catalog-params';
+import { type ModelListValue, modelListValue } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
+import { modelListUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { CatalogListPage } from './shared';
 

@@ -6,7 +6,6 @@ import {
   removeFromMessageKey,
   videoListParamsSchema,
 } from '@site/api';
-import { memberHref } from '@site/api/display';
 import {
   playlistDeleteMutation,
   playlistQueries,
@@ -27,9 +26,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { playlistPageUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
+import { memberHref, playlistPageUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';

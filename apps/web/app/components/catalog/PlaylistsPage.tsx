@@ -3,8 +3,8 @@ import { playlistQueries } from '@site/api/query';
 import { PlaylistCard, PlaylistFilters } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { playlistListUrl } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
+import { playlistListUrl } from '../../lib/urls';
 import { CatalogListPage } from './shared';
 
 /** The playlists list (§2 /playlists/ and /playlists/{page}/ with ?sort): playlist cards and the pager. */

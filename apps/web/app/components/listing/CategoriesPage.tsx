@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { categoriesUrl } from '../../lib/list-params';
 import { useSite } from '../../lib/site';
+import { categoriesUrl } from '../../lib/urls';
 import * as styles from './listing.css';
 
 const ORDERS: readonly CategorySection[] = ['all', 'popular'];

@@ -3,8 +3,9 @@ import { categoryQueries, videoQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { type CategoryListParams, categoryVideosUrl } from '../../lib/list-params';
+import type { CategoryListParams } from '../../lib/list-params';
 import { useSite } from '../../lib/site';
+import { categoryVideosUrl } from '../../lib/urls';
 import { listingResult, VideoListing } from './VideoListing';
 
 /** The videos of a category: videos2 section `category` with the category's dir as object_id. */

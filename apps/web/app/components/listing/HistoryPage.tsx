@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { DEFAULT_FILTERS, historyUrl } from '../../lib/list-params';
+import { DEFAULT_FILTERS } from '../../lib/list-params';
 import { useSessionUser, useSite } from '../../lib/site';
+import { historyUrl } from '../../lib/urls';
 import {
   clearWatchHistory,
   WATCH_HISTORY_EVENT,

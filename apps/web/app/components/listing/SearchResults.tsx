@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { DEFAULT_FILTERS, isSearchable, type SearchListParams, searchUrl } from '../../lib/list-params';
+import { DEFAULT_FILTERS, isSearchable, type SearchListParams } from '../../lib/list-params';
 import { useSite } from '../../lib/site';
+import { searchUrl } from '../../lib/urls';
 import * as styles from './listing.css';
 import { listingResult, VideoListing } from './VideoListing';
 

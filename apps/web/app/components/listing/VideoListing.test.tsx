@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FILTERS, type ListFilters, listUrl } from '../../lib/list-params';
+import { DEFAULT_FILTERS, type ListFilters } from '../../lib/list-params';
+import { listUrl } from '../../lib/urls';
 import { videoFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/site';
 import { type ListingResult, VideoListing } from './VideoListing';

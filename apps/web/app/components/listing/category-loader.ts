@@ -3,7 +3,8 @@ import { browserApi, serverApi } from '../../lib/api';
 import { type CategoryListParams, categoryParamsFromUrl } from '../../lib/list-params';
 import type { ServerContext } from '../../lib/load-context';
 import { getQueryClient } from '../../lib/query-client';
-import { browserSite, fetchFirst, notFound, prefetch, prefetchOr404, serverSite } from '../../lib/route-data';
+import { fetchFirst, notFound, prefetch, prefetchOr404 } from '../../lib/route-data';
+import { visitorSettings } from '../../lib/site';
 import { categoryTitlesQuery, categoryVideosQuery } from './CategoryVideos';
 
 type RouteParams = { objectId?: string | undefined; dir?: string | undefined; page?: string | undefined };
@@ -23,7 +24,7 @@ export async function categoryServerData(
   context: ServerContext,
 ): Promise<CategoryLoaderData> {
   const p = categoryParamsFromUrl(params, url) ?? notFound();
-  const { gender, lang } = serverSite(request, url, context);
+  const { gender, lang } = visitorSettings(request, url);
   const api = serverApi(context);
   const titles = categoryTitlesQuery(api, gender, lang);
   const { queryClient, dehydratedState } = await prefetchOr404(
@@ -35,9 +36,13 @@ export async function categoryServerData(
 }
 
 /** Browser: the same through the session's cache. */
-export async function categoryBrowserData(params: RouteParams, url: URL): Promise<CategoryLoaderData> {
+export async function categoryBrowserData(
+  params: RouteParams,
+  request: Request,
+  url: URL,
+): Promise<CategoryLoaderData> {
   const p = categoryParamsFromUrl(params, url) ?? notFound();
-  const { gender, lang } = browserSite(url);
+  const { gender, lang } = visitorSettings(request, url);
   const client = getQueryClient();
   const [titles] = await Promise.all([
     client.fetchQuery(categoryTitlesQuery(browserApi, gender, lang)).catch(() => null),

@@ -1,6 +1,6 @@
 import type { ApiClient, Gender } from '@site/api';
 import { videoQueries } from '@site/api/query';
-import { listCountry } from '../../lib/list-params';
+import { listCountry } from '../../lib/site';
 
 export interface TopCountryInput {
   country: string | null | undefined;

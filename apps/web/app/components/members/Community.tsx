@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { communityUrl } from '../../lib/member-params';
+import { communityUrl } from '../../lib/urls';
 import * as styles from './members.css';
 import '../../messages/use-members';
 

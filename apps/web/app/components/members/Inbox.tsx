@@ -7,12 +7,11 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { dialogHref, SECTION_URLS } from '../../lib/urls';
 import * as styles from './members.css';
 import { errorKey } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
-
-export const dialogHref = (userId: number) => `/my_messages/inbox/${userId}/`;
 
 export interface InboxPageProps {
   viewer: SessionUser | null;
@@ -235,7 +234,7 @@ export function Conversation({
           <Button type="submit" loading={send.isPending}>
             {t('members.inbox.send')}
           </Button>
-          <Link to="/my_messages/inbox/" className={styles.muted}>
+          <Link to={SECTION_URLS.inbox} className={styles.muted}>
             {t('members.inbox.back')}
           </Link>
         </div>

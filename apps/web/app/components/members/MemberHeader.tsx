@@ -1,5 +1,4 @@
 import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { friendQueries, sendMessageMutation } from '@site/api/query';
 import { Avatar, Badge, Button, Flag, FriendButton, MessageModal, sortedCountries } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useMemberOnly } from '../../lib/site-actions';
+import { memberHref, SECTION_URLS } from '../../lib/urls';
 import { SubscribeControl } from '../SubscribeControl';
 import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
@@ -95,10 +95,10 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
           {self ? (
             <>
               <Button asChild variant="secondary">
-                <Link to="/my_profile_edit/">{t('members.action.editProfile')}</Link>
+                <Link to={SECTION_URLS.profileEdit}>{t('members.action.editProfile')}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/my_messages/inbox/">{t('members.action.inbox')}</Link>
+                <Link to={SECTION_URLS.inbox}>{t('members.action.inbox')}</Link>
               </Button>
             </>
           ) : (

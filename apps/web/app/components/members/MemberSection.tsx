@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type VideoCard,
 } from '@site/api';
-import { memberHref, pageCount, uploadStage } from '@site/api/display';
+import { pageCount, uploadStage } from '@site/api/display';
 import { friendQueries, memberQueries, removeFromMutation, videoPrivacyMutation } from '@site/api/query';
 import {
   Button,
@@ -34,6 +34,7 @@ import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
 import { useMemberOnly } from '../../lib/site-actions';
 import { editUploadHref } from '../../lib/upload/machine';
+import { memberHref } from '../../lib/urls';
 import { CommentThread } from '../comments/CommentThread';
 import { useFriendActs } from './friend-acts';
 import { MemberHeader, MemberTabs } from './MemberHeader';

@@ -3,6 +3,7 @@ import { EmptyState, ModerationNav } from '@site/ui';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import { type TextKey, useT } from '../../lib/i18n';
+import { moderationUrl } from '../../lib/urls';
 import { SignInPrompt } from '../members/SignInPrompt';
 import type { ConsoleAccess } from './access';
 import * as styles from './moderation.css';
@@ -19,11 +20,6 @@ export function useConsoleViewer(): ConsoleViewer {
   const viewer = useContext(ConsoleViewerContext);
   if (!viewer) throw new Error('useConsoleViewer outside a console page');
   return viewer;
-}
-
-/** The address of a console section. */
-export function sectionHref(section: ModerationSection): string {
-  return section === 'queue' ? '/moderation/' : `/moderation/${section}/`;
 }
 
 /** A member signed in who is not staff (403): says so, with a way home. No console data was fetched. */
@@ -68,7 +64,7 @@ export function ConsolePage({ access, section, title, titleParams, children }: C
     <ConsoleViewerContext.Provider value={viewer}>
       <div className={styles.page}>
         <h1 className={styles.title}>{t(title, titleParams)}</h1>
-        <ModerationNav current={section} hrefFor={sectionHref} viewerRole={access.role} />
+        <ModerationNav current={section} hrefFor={moderationUrl} viewerRole={access.role} />
         {children}
       </div>
     </ConsoleViewerContext.Provider>

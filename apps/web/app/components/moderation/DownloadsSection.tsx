@@ -1,9 +1,9 @@
 import type { ApiClient, DownloadDecisionName } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { DownloadRequests } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { memberHref } from '../../lib/urls';
 import { actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { downloadRequestsParams } from './params';

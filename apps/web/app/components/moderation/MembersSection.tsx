@@ -1,9 +1,9 @@
 import type { ApiClient, SanctionName, StaffRoleName } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { MemberSanctions } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { memberHref } from '../../lib/urls';
 import { actError, useConsoleAct } from './acts';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress } from './lists';

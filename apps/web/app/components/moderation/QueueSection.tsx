@@ -1,10 +1,10 @@
 import { type ApiClient, errorCode, type ModerationQueueResponse } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { ModerationQueue, ReviewPanel } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';
+import { memberHref } from '../../lib/urls';
 import { actError, useConsoleAct } from './acts';
 import * as styles from './moderation.css';
 import { patchSearch, queueParams, searchText, selectedVideo } from './params';

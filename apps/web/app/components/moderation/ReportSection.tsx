@@ -1,11 +1,11 @@
 import { type ApiClient, ENDPOINTS, type ReportStatusName } from '@site/api';
-import { memberHref, videoHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { ReportDetail, type ReportMessageKind } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { memberHref, moderationUrl, videoHref } from '../../lib/urls';
 import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
-import { sectionHref, useConsoleViewer } from './ConsolePage';
+import { useConsoleViewer } from './ConsolePage';
 import { loadState } from './lists';
 
 /** A video's page by its id (the video route sends a wrong dir on to the right one). */
@@ -76,7 +76,7 @@ export function ReportSection({ reportId, api = browserApi }: { reportId: number
       imageHref={data?.report.has_image ? reportImageHref(data.report.report_id) : null}
       hrefForVideo={consoleVideoHref}
       hrefForMember={(member) => memberHref(member.user_id)}
-      backHref={sectionHref('reports')}
+      backHref={moderationUrl('reports')}
       busy={acts.some((m) => m.isPending)}
       actionError={actError(latest)}
       onReply={(kind, message) => reply.mutate({ kind, message })}

@@ -3,11 +3,10 @@ import { moderationQueries } from '@site/api/query';
 import { ReportsTable } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { moderationReportUrl } from '../../lib/urls';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress, useStaff } from './lists';
 import { reportsParams } from './params';
-
-export const reportHref = (reportId: number) => `/moderation/reports/${reportId}/`;
 
 /** /moderation/reports/: the report queue, newest first, by status and assignee (`?status=&assignee_id=`). */
 export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
@@ -28,7 +27,7 @@ export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
         address.change({ status: filters.status, assignee_id: filters.assigneeId })
       }
       staff={staff}
-      hrefForReport={reportHref}
+      hrefForReport={moderationReportUrl}
     />
   );
 }

@@ -1,14 +1,13 @@
 import type { ApiClient } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { moderationQueries } from '@site/api/query';
 import { TakedownsList } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { memberHref, moderationReportUrl } from '../../lib/urls';
 import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { takedownsParams } from './params';
 import { consoleVideoHref } from './ReportSection';
-import { reportHref } from './ReportsSection';
 
 /** /moderation/takedowns/: takedowns (strikes), newest first; `?pending=1` the counter-noticed ones to decide. */
 export function TakedownsSection({ api = browserApi }: { api?: ApiClient }) {
@@ -36,7 +35,7 @@ export function TakedownsSection({ api = browserApi }: { api?: ApiClient }) {
       actionError={actError(restore)}
       onRestore={(takedownId) => restore.mutate(takedownId)}
       hrefForVideo={consoleVideoHref}
-      hrefForReport={reportHref}
+      hrefForReport={moderationReportUrl}
       hrefForMember={(member) => memberHref(member.user_id)}
     />
   );

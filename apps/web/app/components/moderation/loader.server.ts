@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { serverApi } from '../../lib/api';
 import type { ServerContext } from '../../lib/load-context';
 import { type Prefetch, prefetchOr404, prefetchServer } from '../../lib/route-data';
-import { serverSession } from '../../lib/session';
+import { serverSession } from '../../lib/site';
 import { accessStatus, consoleAccess } from './access';
 
 /**

@@ -3,6 +3,7 @@ import { Button } from '@site/ui';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/site';
+import { SECTION_URLS } from '../../lib/urls';
 import * as styles from './pages.css';
 import '../../messages/use-pages';
 
@@ -78,7 +79,7 @@ export function DownloadPage() {
           </>
         )}
         <Button asChild variant={user ? 'primary' : 'ghost'}>
-          <Link to="/videos/">{t('pages.download.browse')}</Link>
+          <Link to={SECTION_URLS.videos}>{t('pages.download.browse')}</Link>
         </Button>
       </div>
     </article>

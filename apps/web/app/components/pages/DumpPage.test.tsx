@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dumpUrl } from '../../lib/urls';
 import { videoFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/site';
-import { DumpPage, dumpPageFromUrl, dumpRow, dumpUrl } from './DumpPage';
+import { DumpPage, dumpPageFromUrl, dumpRow } from './DumpPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);

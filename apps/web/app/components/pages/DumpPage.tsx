@@ -1,5 +1,5 @@
 import { type ApiClient, DISPLAY, type Gender, type VideoCard } from '@site/api';
-import { embedHref, formatDuration, pageCount, videoHref } from '@site/api/display';
+import { formatDuration, pageCount } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { embedCode, Pagination } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
+import { dumpUrl, embedHref, videoHref } from '../../lib/urls';
 import * as styles from './pages.css';
 import '../../messages/use-pages';
 
@@ -25,11 +26,6 @@ export const DUMP_PAGE_SIZE = 60;
 
 export function dumpQuery(api: ApiClient, gender: Gender, page: number) {
   return videoQueries.list(api, { gender, sort: 'latest-updates', count: DUMP_PAGE_SIZE, page });
-}
-
-/** `/dump/` and `/dump/?page=N`. */
-export function dumpUrl(page: number): string {
-  return page > 1 ? `/dump/?page=${page}` : '/dump/';
 }
 
 /** The page number of `?page=`: missing is 1; anything but a positive whole number is null (a 404). */

@@ -1,20 +1,23 @@
 import { type ApiClient, type Gender, type Language, VIDEO_SORTS } from '@site/api';
-import { channelHref, modelHref } from '@site/api/display';
 import { categoryQueries, mainQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
+import { DEFAULT_FILTERS } from '../../lib/list-params';
+import { prefetch } from '../../lib/route-data';
+import { useSite } from '../../lib/site';
 import {
   categoriesUrl,
   categoryVideosUrl,
-  DEFAULT_FILTERS,
+  channelHref,
+  informationUrl,
   listUrl,
+  modelHref,
+  SECTION_URLS,
   topCountryUrl,
-} from '../../lib/list-params';
-import { prefetch } from '../../lib/route-data';
-import { useSite } from '../../lib/site';
+} from '../../lib/urls';
 import { INFO_ANCHORS } from './InformationPage';
 import * as styles from './pages.css';
 import '../../messages/use-pages';
@@ -23,12 +26,12 @@ import '../../messages/use-pages';
 const SECTIONS: readonly { href: string; label: TextKey }[] = [
   { href: topCountryUrl(1), label: 'listings.topCountry.titleAnywhere' },
   { href: categoriesUrl('all'), label: 'shell.nav.categories' },
-  { href: '/channels/', label: 'shell.nav.channels' },
-  { href: '/models/', label: 'shell.nav.models' },
-  { href: '/community/', label: 'shell.nav.community' },
-  { href: '/playlists/', label: 'shell.nav.playlists' },
-  { href: '/download/', label: 'pages.sitemap.download' },
-  { href: '/dump/', label: 'pages.sitemap.dump' },
+  { href: SECTION_URLS.channels, label: 'shell.nav.channels' },
+  { href: SECTION_URLS.models, label: 'shell.nav.models' },
+  { href: SECTION_URLS.community, label: 'shell.nav.community' },
+  { href: SECTION_URLS.playlists, label: 'shell.nav.playlists' },
+  { href: SECTION_URLS.download, label: 'pages.sitemap.download' },
+  { href: SECTION_URLS.dump, label: 'pages.sitemap.dump' },
 ];
 
 /** The lists of the page, for the route's loaders (same factories, same parameters). */
@@ -111,7 +114,7 @@ export function SitemapPage() {
         <Group id="sitemap-information" title={t('pages.sitemap.information')}>
           <LinkList
             status="success"
-            items={INFO_ANCHORS.map((a) => ({ href: `/information/#${a.id}`, label: t(a.title) }))}
+            items={INFO_ANCHORS.map((a) => ({ href: informationUrl(a.id), label: t(a.title) }))}
           />
         </Group>
         <Group id="sitemap-channels" title={t('sidebar.channels')}>

@@ -1,14 +1,17 @@
 import type { ApiClient, Language } from '@site/api';
-import { channelHref, modelHref, videoHref } from '@site/api/display';
 import { alternateUrl } from '../../lib/head';
 import { ALLOWED_LANGS, isAllowedLang } from '../../lib/i18n/lang';
+import { DEFAULT_FILTERS } from '../../lib/list-params';
 import {
   categoriesUrl,
   categoryVideosUrl,
-  DEFAULT_FILTERS,
+  channelHref,
   listUrl,
+  modelHref,
+  SECTION_URLS,
   topCountryUrl,
-} from '../../lib/list-params';
+  videoHref,
+} from '../../lib/urls';
 
 /**
  * The files for search engines (§7: "alternate-language links per host are built for search engines"):
@@ -58,13 +61,13 @@ export const MAIN_PATHS: readonly string[] = [
   ),
   topCountryUrl(1),
   categoriesUrl('all'),
-  '/channels/',
-  '/models/',
-  '/community/',
-  '/playlists/',
-  '/information/',
-  '/download/',
-  '/sitemap/',
+  SECTION_URLS.channels,
+  SECTION_URLS.models,
+  SECTION_URLS.community,
+  SECTION_URLS.playlists,
+  SECTION_URLS.information,
+  SECTION_URLS.download,
+  SECTION_URLS.sitemap,
 ];
 
 export interface SitemapData {

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
+import { SECTION_URLS } from '../../lib/urls';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { OtherSignIns } from './OtherSignIns';
 
@@ -98,7 +99,7 @@ export function AuthDialogs({
           const token = await signupCaptcha.token();
           await api.auth.signup({ ...values, token: token ?? '' });
           onModeChange(null);
-          navigate('/email-confirmation/');
+          navigate(SECTION_URLS.emailConfirmation);
         }}
       />
       <RestoreModal

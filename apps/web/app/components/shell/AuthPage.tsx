@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServerContext } from '../../lib/load-context';
-import { serverViewer } from '../../lib/session';
+import { serverViewer } from '../../lib/site';
 import * as styles from '../../styles/shell.css';
 
 /** Whether the request comes from a signed-in member (the sign-in and sign-up pages send them home). */

@@ -1,15 +1,16 @@
 import { Button, Dialog, Footer } from '@site/ui';
 import { useT } from '../../lib/i18n';
 import { footerBanners } from '../../lib/settings-banners';
+import { informationUrl } from '../../lib/urls';
 
 /**
  * Links of the footer (§1) whose pages are not among the site's routes (§2): partner, content and
  * advertising enquiries go to the support section of the information page.
  */
 const FOOTER_HREFS = {
-  partner: '/information/#support',
-  content: '/information/#support',
-  advertising: '/information/#support',
+  partner: informationUrl('support'),
+  content: informationUrl('support'),
+  advertising: informationUrl('support'),
 } as const;
 
 /** The footer (§1, §9): four banner slots, the information links, and the rating-label notice in a dialog. */

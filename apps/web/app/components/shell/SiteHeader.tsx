@@ -1,5 +1,4 @@
 import type { ApiClient, SessionUser, ThemeName } from '@site/api';
-import { categoryHref } from '@site/api/display';
 import { callQuery, mainQueries } from '@site/api/query';
 import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { changeGender, changeLanguage, changeTheme, currentTheme } from '../../l
 import { headerPromo } from '../../lib/settings-banners';
 import { NETWORK_SITES } from '../../lib/settings-network';
 import { useSite } from '../../lib/site';
+import { categoriesUrl, categoryHref, memberHref, moderationUrl, SECTION_URLS } from '../../lib/urls';
 import * as styles from '../../styles/shell.css';
 import { isStaffRole } from '../moderation/access';
 import { SiteSearch } from './SiteSearch';
@@ -18,13 +18,13 @@ import '../../messages/use-friends';
 
 /** The main navigation of §2 (desktop bar and the mobile slide-in). */
 const NAVIGATION: ReadonlyArray<{ href: string; key: TextKey }> = [
-  { href: '/videos/', key: 'shell.nav.videos' },
-  { href: '/categories/', key: 'shell.nav.categories' },
-  { href: '/channels/', key: 'shell.nav.channels' },
-  { href: '/models/', key: 'shell.nav.models' },
-  { href: '/community/', key: 'shell.nav.community' },
-  { href: '/playlists/', key: 'shell.nav.playlists' },
-  { href: '/upload-video/', key: 'shell.nav.upload' },
+  { href: SECTION_URLS.videos, key: 'shell.nav.videos' },
+  { href: categoriesUrl(), key: 'shell.nav.categories' },
+  { href: SECTION_URLS.channels, key: 'shell.nav.channels' },
+  { href: SECTION_URLS.models, key: 'shell.nav.models' },
+  { href: SECTION_URLS.community, key: 'shell.nav.community' },
+  { href: SECTION_URLS.playlists, key: 'shell.nav.playlists' },
+  { href: SECTION_URLS.upload, key: 'shell.nav.upload' },
 ];
 
 /** The mobile row of category links (§2) shows this many of the top categories. */
@@ -76,19 +76,19 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
   }));
   const memberLinks: HeaderLink[] | undefined = site.user
     ? [
-        { href: `/members/${site.user.user_id}/`, label: t('header.member.profile') },
+        { href: memberHref(site.user.user_id), label: t('header.member.profile') },
         {
-          href: '/my_messages/inbox/',
+          href: SECTION_URLS.inbox,
           label: unread > 0 ? plural('shell.menu.messages.unread', unread) : t('header.member.messages'),
         },
         {
-          href: `/members/${site.user.user_id}/friends/`,
+          href: memberHref(site.user.user_id, 'friends'),
           label: waiting > 0 ? plural('friends.menu.requests', waiting) : t('friends.menu.link'),
         },
-        { href: '/upload-video/', label: t('header.member.upload') },
-        { href: '/my_profile_edit/', label: t('header.member.editProfile') },
+        { href: SECTION_URLS.upload, label: t('header.member.upload') },
+        { href: SECTION_URLS.profileEdit, label: t('header.member.editProfile') },
         // The moderation console (#12) for staff only.
-        ...(isStaffRole(site.role) ? [{ href: '/moderation/', label: t('console.headerLink') }] : []),
+        ...(isStaffRole(site.role) ? [{ href: moderationUrl('queue'), label: t('console.headerLink') }] : []),
       ]
     : undefined;
   const categoryLinks: HeaderLink[] = (top.data?.categories ?? []).slice(0, CATEGORY_ROW_SIZE).map((c) => ({

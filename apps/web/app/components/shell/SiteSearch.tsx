@@ -1,12 +1,12 @@
 import type { ApiClient, Suggestion } from '@site/api';
-import { categoryHref, channelHref, modelHref } from '@site/api/display';
 import { suggesterQueries } from '@site/api/query';
 import { SearchBox } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
-import { readRecentSearches, saveRecentSearch, searchHref } from '../../lib/recent-searches';
+import { readRecentSearches, saveRecentSearch } from '../../lib/recent-searches';
+import { categoryHref, channelHref, modelHref, searchHref } from '../../lib/urls';
 
 /** Where a category, model or channel suggestion leads. */
 export function suggestionHref(suggestion: Suggestion): string {

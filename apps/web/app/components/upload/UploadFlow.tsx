@@ -1,5 +1,4 @@
 import { type ApiClient, errorCode, isApiError, UPLOAD_FORMATS } from '@site/api';
-import { memberHref } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { Button, ProgressBar, VisuallyHidden } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import {
   uploadReducer,
 } from '../../lib/upload/machine';
 import type { StartUpload, UploadHandle } from '../../lib/upload/tus';
+import { memberHref } from '../../lib/urls';
 import { InfoStep } from './InfoStep';
 import * as styles from './upload.css';
 import '../../messages/use-upload';

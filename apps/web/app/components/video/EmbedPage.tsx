@@ -1,6 +1,6 @@
 import type { ApiClient, VideoDetail } from '@site/api';
-import { videoHref } from '@site/api/display';
 import { useT } from '../../lib/i18n';
+import { videoHref } from '../../lib/urls';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 

@@ -1,9 +1,10 @@
 import type { ApiClient, VideoDetail } from '@site/api';
-import { categoryHref, modelHref, videoAuthor } from '@site/api/display';
+import { videoAuthor } from '@site/api/display';
 import { TagList, VideoInfo, VisuallyHidden } from '@site/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { categoryHref, modelHref } from '../../lib/urls';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
 import { recordWatched } from '../../lib/watch-history';

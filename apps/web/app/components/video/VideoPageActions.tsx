@@ -1,5 +1,4 @@
 import { type ApiClient, errorCode, PAGING, type PlaylistCreateInput, type VideoDetail } from '@site/api';
-import { videoHref } from '@site/api/display';
 import {
   addToMutation,
   playlistCreateMutation,
@@ -25,6 +24,7 @@ import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
+import { videoHref } from '../../lib/urls';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useDownload } from './useDownload';
 import * as styles from './video.css';

@@ -10,6 +10,7 @@ import {
 import type { SiteMessageKey } from '../../messages';
 import { messageKeyOr } from '../notify';
 import '../../messages/use-upload';
+import { SECTION_URLS } from '../urls';
 
 /**
  * The upload screen of §2/§4 as a state machine. Its steps share the path /upload-video/:
@@ -63,7 +64,7 @@ export const EDIT_PARAM = 'edit';
 
 /** The address of the edit form of an own upload. */
 export const editUploadHref = (uploadId: string) =>
-  `/upload-video/?${UPLOAD_PARAM}=${encodeURIComponent(uploadId)}&${EDIT_PARAM}=1`;
+  `${SECTION_URLS.upload}?${UPLOAD_PARAM}=${encodeURIComponent(uploadId)}&${EDIT_PARAM}=1`;
 
 /** What the info form holds; an edit starts from the upload's saved words and picked poster (0: none). */
 export interface InfoValues extends UploadInfo {
