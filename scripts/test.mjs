@@ -1,6 +1,7 @@
 // `pnpm test`: every check and every test suite of the repository, in order, with one summary at the end.
 // Each suite writes a JSON report so the closing line counts real tests: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildWhatIsStale, pnpm, pnpmQuiet, root, run } from './lib.mjs';
 
@@ -24,6 +25,16 @@ async function ensureSystemPackages() {
   await apt(['update', '-qq']);
   await apt(['install', '-y', '-qq', ...missing]);
 }
+
+/**
+ * The machine's load while the line runs, sampled every 15 s: the steps' seconds mean something only beside
+ * it. A load well above the core count says other work shared the processor (the same line took 36 min on a
+ * 2-core machine running other suites beside it, and 17 min on an idle one).
+ */
+const loads = [];
+const loadSampler = setInterval(() => loads.push(loadavg()[0]), 15_000);
+loadSampler.unref();
+const lineStarted = Date.now();
 
 const vitestSuites = ['@site/api', '@site/ui', '@site/web', '@site/server'];
 const results = [];
@@ -99,5 +110,11 @@ for (const r of results) {
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
   );
 }
+clearInterval(loadSampler);
+const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
+console.log(
+  `the whole line: ${Math.round((Date.now() - lineStarted) / 1000)}s on ${availableParallelism()} cores, ` +
+    `mean load ${meanLoad.toFixed(1)}, highest ${Math.max(meanLoad, ...loads).toFixed(1)}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
