@@ -1,6 +1,7 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
+import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, serveCalls } from './http/call.js';
@@ -16,6 +17,8 @@ export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forb
  */
 function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
   return {
+    'auth.session': sessionRead,
+    'auth.csrf': csrfRead,
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),

@@ -293,18 +293,6 @@ export const SAMPLES: Sample[] = [
     body: '',
   },
   {
-    fn: 'auth.session',
-    call: (api) => api.auth.session(),
-    method: 'GET',
-    url: '/api/session.php',
-  },
-  {
-    fn: 'auth.csrf',
-    call: (api) => api.auth.csrf(),
-    method: 'GET',
-    url: '/api/csrf.php',
-  },
-  {
     fn: 'auth.captchaChallenge',
     call: (api) => api.auth.captchaChallenge(),
     method: 'GET',

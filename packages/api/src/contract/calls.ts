@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER, csrfResponseSchema, sessionResponseSchema } from './auth.js';
 import { declareCalls } from './call.js';
 import {
   FRIEND_REQUESTS_MAX,
@@ -9,6 +10,37 @@ import { countsResponseSchema } from './member.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { videoStateResponseSchema } from './video.js';
+
+/** Who is asking, and the token their writes carry: anyone may ask, and the answer is theirs alone. */
+const SESSION_CALLS = declareCalls({
+  'auth.session': {
+    method: 'get',
+    path: '/api/session.php',
+    summary: 'Who is signed in (never cached)',
+    description:
+      'The session user (`user_id`, `username`, `avatar`, `status_id`) and their `role`; both are null for a visitor. The page asks it once when it renders, since the session cookie is httpOnly.',
+    access: 'public',
+    response: sessionResponseSchema,
+    errors: [],
+    lifetime: 0,
+    example: {
+      code: 'success',
+      user: { user_id: 12, username: 'Warden', avatar: null, status_id: 2 },
+      role: 'member',
+    },
+  },
+  'auth.csrf': {
+    method: 'get',
+    path: '/api/csrf.php',
+    summary: 'A CSRF token for the session (never cached)',
+    description: `Every non-GET call must send the token as \`${CSRF_HEADER}\`, else it is refused with 403 \`invalid_csrf\`. The server also sets it in the readable cookie \`${CSRF_COOKIE}\`, which the page may read instead; login and logout issue a new one (the token is bound to the session).`,
+    access: 'public',
+    response: csrfResponseSchema,
+    errors: [],
+    lifetime: 0,
+    example: { code: 'success', token: 'c3rf-t0ken' },
+  },
+});
 
 /** The members' own calls. */
 const MEMBER_CALLS = declareCalls({
@@ -71,7 +103,7 @@ const MEMBER_CALLS = declareCalls({
  *
  * Each group is checked by `declareCalls` where it is written.
  */
-export const CALLS = { ...MEMBER_CALLS, ...MODERATION_CALLS };
+export const CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS, ...MODERATION_CALLS };
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

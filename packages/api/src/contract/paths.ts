@@ -58,10 +58,6 @@ export const ENDPOINTS = {
   reset: '/api/signup.php',
   /** Sign-out (decision: §4 only says the page reloads). */
   logout: '/api/logout.php',
-  /** Who is signed in (never cached). */
-  session: '/api/session.php',
-  /** A fresh CSRF token for the page (never cached). */
-  csrf: '/api/csrf.php',
   /** A fresh challenge for the captcha widget (ALTCHA), never cached. */
   captcha: '/api/captcha.php',
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
@@ -166,8 +162,6 @@ export const routePatterns = {
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   logout: ENDPOINTS.logout,
-  session: ENDPOINTS.session,
-  csrf: ENDPOINTS.csrf,
   captcha: ENDPOINTS.captcha,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,

@@ -8,13 +8,9 @@ import {
   voteResponseSchema,
 } from '../contract/actions.js';
 import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
   captchaChallengeSchema,
-  csrfResponseSchema,
   loginResponseSchema,
   newPasswordSchema,
-  sessionResponseSchema,
   signupResponseSchema,
   telegramLoginInputSchema,
 } from '../contract/auth.js';
@@ -511,23 +507,6 @@ export const OPERATIONS: Operation[] = [
       description:
         'To `/email-confirmation/?status=confirmed` once the address is confirmed; to `?status=invalid` for a used, expired or unknown token (the page says the link no longer works).',
     },
-  },
-  {
-    id: 'auth.session',
-    method: 'get',
-    path: ENDPOINTS.session,
-    summary: 'Who is signed in (never cached)',
-    description:
-      'The session user (`user_id`, `username`, `avatar`, `status_id`) and their `role`; both are null for a visitor. The page asks it once when it renders, since the session cookie is httpOnly.',
-    response: sessionResponseSchema,
-  },
-  {
-    id: 'auth.csrf',
-    method: 'get',
-    path: ENDPOINTS.csrf,
-    summary: 'A CSRF token for the session (never cached)',
-    description: `Every non-GET call must send the token as \`${CSRF_HEADER}\`, else it is refused with 403 \`invalid_csrf\`. The server also sets it in the readable cookie \`${CSRF_COOKIE}\`, which the page may read instead; login and logout issue a new one (the token is bound to the session).`,
-    response: csrfResponseSchema,
   },
   {
     id: 'auth.captchaChallenge',
