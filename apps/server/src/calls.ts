@@ -6,10 +6,11 @@ import { friendRequests, friendState } from './actions/friends.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
+import { uploadsList } from './uploads/index.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'>;
+export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media'>;
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -23,6 +24,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
     'profile.counts': counts(deps.db),
+    'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
   };
 }

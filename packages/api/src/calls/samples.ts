@@ -457,18 +457,6 @@ export const SAMPLES: Sample[] = [
     ],
   },
   {
-    fn: 'uploads.list',
-    call: (api) => api.uploads.list(),
-    method: 'GET',
-    url: '/api/uploads.php',
-  },
-  {
-    fn: 'uploads.list',
-    call: (api) => api.uploads.list({ upload_id: UPLOAD_ID }),
-    method: 'GET',
-    url: `/api/uploads.php?upload_id=${UPLOAD_ID}`,
-  },
-  {
     fn: 'uploads.avatar',
     call: (api) => api.uploads.avatar({ file: IMAGE() }),
     method: 'POST',

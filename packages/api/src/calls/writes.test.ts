@@ -301,7 +301,9 @@ describe('given the uploads', () => {
     await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'invalid_response' });
   });
   it('passes on need_auth when a visitor asks for uploads', async () => {
-    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.uploads, 'need_auth', 401)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('get', CALLS['uploads.list'].path, 'need_auth', 401)],
+    });
     await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'need_auth', status: 401 });
   });
 

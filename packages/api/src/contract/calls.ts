@@ -9,6 +9,7 @@ import {
 import { countsResponseSchema } from './member.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
+import { UPLOAD_STATUSES, uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { videoStateResponseSchema } from './video.js';
 
 /** Who is asking, and the token their writes carry: anyone may ask, and the answer is theirs alone. */
@@ -80,6 +81,45 @@ const MEMBER_CALLS = declareCalls({
     lifetime: 0,
     exampleParams: { user_id: 12 },
     example: { code: 'success', state: 'none' },
+  },
+  'uploads.list': {
+    method: 'get',
+    path: '/api/uploads.php',
+    summary: "The member's own uploads and their state, newest first (never cached)",
+    description: `One upload with \`upload_id\`. \`status\` is one of ${UPLOAD_STATUSES.map((s) => `\`${s}\``).join(', ')}; \`percent\` is the bytes received while \`uploading\` and the transcoding progress while \`processing\`. An \`error\` carries its §8 code in \`error_code\`, a \`rejected\` video the moderator's \`reject_reason\`.`,
+    access: 'member',
+    params: uploadsQuerySchema,
+    response: uploadsResponseSchema,
+    errors: [],
+    lifetime: 0,
+    exampleParams: { upload_id: 'b7Kq2mXw9PzR4tLs' },
+    example: {
+      code: 'success',
+      uploads: [
+        {
+          upload_id: 'b7Kq2mXw9PzR4tLs',
+          filename: 'harbour.mp4',
+          size: 52_000_000,
+          status: 'awaiting_review',
+          percent: 100,
+          video_id: 501,
+          title: 'Harbour at dawn',
+          info: {
+            description: 'The boats leave.',
+            categories: ['lakes'],
+            orientation: 'str',
+            visibility: 0,
+            exclusive: 0,
+          },
+          posters: ['/media/videos/501/posters/1.jpg', '/media/videos/501/posters/2.jpg'],
+          poster: 2,
+          playable: true,
+          error_code: null,
+          reject_reason: null,
+          created_at: 1772359200000,
+        },
+      ],
+    },
   },
   'profile.counts': {
     method: 'get',

@@ -67,8 +67,6 @@ export const ENDPOINTS = {
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
-  /** The member's own uploads and their status (GET, never cached). */
-  uploads: '/api/uploads.php',
   /**
    * The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. The
    * console's other reads are declared in contract/moderation-calls.ts.
@@ -167,7 +165,6 @@ export const routePatterns = {
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
-  uploads: ENDPOINTS.uploads,
   cb: ENDPOINTS.cb,
 } as const;
 

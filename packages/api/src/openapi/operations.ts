@@ -63,10 +63,8 @@ import {
   avatarResponseSchema,
   coverResponseSchema,
   fileSchema,
-  UPLOAD_STATUSES,
   UPLOAD_TEXT,
   uploadIdSchema,
-  uploadsResponseSchema,
   videoInfoResponseSchema,
   videoUploadResponseSchema,
 } from '../contract/upload.js';
@@ -878,16 +876,6 @@ export const OPERATIONS: Operation[] = [
     response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
-  // uploads: the state of the member's own, and their review
-  {
-    id: 'uploads.list',
-    method: 'get',
-    path: ENDPOINTS.uploads,
-    summary: "The member's own uploads and their state, newest first (never cached)",
-    description: `One upload with \`upload_id\`. \`status\` is one of ${UPLOAD_STATUSES.map((s) => `\`${s}\``).join(', ')}; \`percent\` is the bytes received while \`uploading\` and the transcoding progress while \`processing\`. An \`error\` carries its §8 code in \`error_code\`, a \`rejected\` video the moderator's \`reject_reason\`. Members only: 401 \`need_auth\`.`,
-    parameters: [query('upload_id', uploadIdSchema)],
-    response: uploadsResponseSchema,
-  },
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
   ...DECLARED_OPERATIONS,
