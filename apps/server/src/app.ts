@@ -19,7 +19,7 @@ import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
 import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
-import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
+import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { GoogleConfig } from './config.js';
@@ -228,7 +228,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.db,
     options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
   );
-  captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});

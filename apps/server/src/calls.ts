@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
+import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
@@ -10,7 +11,7 @@ import { uploadsList } from './uploads/index.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media'>;
+export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'>;
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -20,6 +21,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
   return {
     'auth.session': sessionRead,
     'auth.csrf': csrfRead,
+    'auth.captchaChallenge': captchaChallenge(deps.captcha),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),

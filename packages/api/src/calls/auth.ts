@@ -1,5 +1,4 @@
 import {
-  captchaChallengeSchema,
   type LoginInput,
   loginInputSchema,
   loginResponseSchema,
@@ -98,13 +97,6 @@ export function authCalls(core: RequestCore) {
     /** POST /api/logout.php (an empty form, with the CSRF token like every write): ends the session. */
     async logout(signal?: AbortSignal) {
       return core.postForm(ENDPOINTS.logout, {}, okResponseSchema, signal);
-    },
-    /**
-     * GET /api/captcha.php: a fresh ALTCHA challenge for the captcha widget (never cached). The widget's
-     * base64 solution is the `token` of login, sign-up and restore and the `captcha` of the report form.
-     */
-    async captchaChallenge(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.captcha, captchaChallengeSchema, signal);
     },
   };
 }

@@ -293,12 +293,6 @@ export const SAMPLES: Sample[] = [
     body: '',
   },
   {
-    fn: 'auth.captchaChallenge',
-    call: (api) => api.auth.captchaChallenge(),
-    method: 'GET',
-    url: '/api/captcha.php',
-  },
-  {
     fn: 'actions.vote',
     call: (api) => api.actions.vote({ section: 'video', object_id: 7, vote: 1 }),
     method: 'POST',

@@ -574,7 +574,9 @@ describe('given the auth calls', () => {
     expect(mock.last()).toMatchObject({ method: 'GET', url: '/api/captcha.php' });
   });
   it('rejects when the server has no captcha challenge (404 not_found)', async () => {
-    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.captcha, 'not_found', 404)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('get', CALLS['auth.captchaChallenge'].path, 'not_found', 404)],
+    });
     await expect(mock.api.auth.captchaChallenge()).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 });

@@ -1,4 +1,10 @@
-import { CSRF_COOKIE, CSRF_HEADER, csrfResponseSchema, sessionResponseSchema } from './auth.js';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  captchaChallengeSchema,
+  csrfResponseSchema,
+  sessionResponseSchema,
+} from './auth.js';
 import { declareCalls } from './call.js';
 import {
   FRIEND_REQUESTS_MAX,
@@ -40,6 +46,28 @@ const SESSION_CALLS = declareCalls({
     errors: [],
     lifetime: 0,
     example: { code: 'success', token: 'c3rf-t0ken' },
+  },
+  'auth.captchaChallenge': {
+    method: 'get',
+    path: '/api/captcha.php',
+    summary: 'A fresh ALTCHA v2 challenge for the captcha widget (never cached)',
+    description:
+      'The body is the challenge itself (altcha-lib 2.x `createChallenge`), without `code`; the widget consumes it as it is. Its base64 solution is the `tok` of login, sign-up and restore and the `captcha` of the report form. 404 `not_found` when the captcha has no challenge.',
+    access: 'public',
+    response: captchaChallengeSchema,
+    errors: ['not_found'],
+    lifetime: 0,
+    example: {
+      parameters: {
+        algorithm: 'SHA-256',
+        nonce: '6f1c0e9a2b7d4c3e',
+        salt: '9b2e4d7a1c3f5e8b',
+        cost: 5000,
+        keyLength: 32,
+        keyPrefix: '00',
+      },
+      signature: '3f2a9c1e7b5d4a6c8e0f2b4d6a8c0e2f4b6d8a0c2e4f6b8d0a2c4e6f8b0d2a4c',
+    },
   },
 });
 

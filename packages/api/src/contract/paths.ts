@@ -58,8 +58,6 @@ export const ENDPOINTS = {
   reset: '/api/signup.php',
   /** Sign-out (decision: §4 only says the page reloads). */
   logout: '/api/logout.php',
-  /** A fresh challenge for the captcha widget (ALTCHA), never cached. */
-  captcha: '/api/captcha.php',
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
   confirm: '/api/confirm.php',
   report: '/api/report.php',
@@ -160,7 +158,6 @@ export const routePatterns = {
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   logout: ENDPOINTS.logout,
-  captcha: ENDPOINTS.captcha,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,

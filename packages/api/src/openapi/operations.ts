@@ -8,7 +8,6 @@ import {
   voteResponseSchema,
 } from '../contract/actions.js';
 import {
-  captchaChallengeSchema,
   loginResponseSchema,
   newPasswordSchema,
   signupResponseSchema,
@@ -505,15 +504,6 @@ export const OPERATIONS: Operation[] = [
       description:
         'To `/email-confirmation/?status=confirmed` once the address is confirmed; to `?status=invalid` for a used, expired or unknown token (the page says the link no longer works).',
     },
-  },
-  {
-    id: 'auth.captchaChallenge',
-    method: 'get',
-    path: ENDPOINTS.captcha,
-    summary: 'A fresh ALTCHA v2 challenge for the captcha widget (never cached)',
-    description:
-      'The body is the challenge itself (altcha-lib 2.x `createChallenge`), without `code`; the widget consumes it as it is. Its base64 solution is the `tok` of login, sign-up and restore and the `captcha` of the report form. 404 `not_found` when the captcha has no challenge.',
-    response: captchaChallengeSchema,
   },
 
   // /api/member.php

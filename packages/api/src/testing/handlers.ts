@@ -62,6 +62,8 @@ const DECLARED_FIXTURES: Partial<
   // The mock API's visitor is signed out, and its token is the one tests expect in their writes.
   'auth.session': () => ({ code: 'success', user: null, role: null }),
   'auth.csrf': () => ({ code: 'success', token: f.CSRF_TOKEN }),
+  // A challenge the widget in the stories and tests can solve.
+  'auth.captchaChallenge': () => f.captchaChallenge(),
   // One upload by its id, else one of each state, for the upload page and its stories.
   'uploads.list': (query) => {
     const id = query.get('upload_id');
@@ -420,10 +422,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     http.get(at(routePatterns.confirm), async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 303, headers: { location: '/' } });
-    }),
-    http.get(at(routePatterns.captcha), async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(f.captchaChallenge());
     }),
 
     http.post(at(routePatterns.memberPhp), async ({ request }) => {
