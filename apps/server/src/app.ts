@@ -19,7 +19,7 @@ import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
 import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
-import { type CaptchaProvider, captchaRoutes, createAltchaProvider } from './captcha/index.js';
+import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { GoogleConfig } from './config.js';
@@ -44,7 +44,7 @@ import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
-import { tusRoutes, uploadActs, uploadsRoutes } from './uploads/index.js';
+import { tusRoutes, uploadActs } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
@@ -228,15 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.db,
     options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
   );
-  captchaRoutes(app, deps.captcha);
   accountRoutes(app, deps);
   messageRoutes(app, deps);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
   // POST /api/video_edit.php: the upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy,
-  // 4 re-add); the tus endpoint, the owner's uploads, the review calls and the media gate.
+  // 4 re-add); the tus endpoint, the review calls and the media gate.
   actRoute(app, ENDPOINTS.videoEdit, options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) });
   tusRoutes(app, deps);
-  uploadsRoutes(app, deps);
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.

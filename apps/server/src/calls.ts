@@ -1,14 +1,17 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
+import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
+import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
+import { uploadsList } from './uploads/index.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'>;
+export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'>;
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -16,10 +19,14 @@ export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forb
  */
 function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
   return {
+    'auth.session': sessionRead,
+    'auth.csrf': csrfRead,
+    'auth.captchaChallenge': captchaChallenge(deps.captcha),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
     'profile.counts': counts(deps.db),
+    'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, csrfResponseSchema } from './contract/auth.js';
-import { ENDPOINTS } from './contract/paths.js';
+import { CSRF_HEADER } from './contract/auth.js';
+import { CALLS } from './contract/calls.js';
 import { errorResponseSchema, type FieldError } from './contract/responses.js';
 import { ApiError, GENERAL_ERROR, isInvalidCsrf, MISSING_PARAMS } from './errors.js';
 import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload.js';
@@ -109,7 +109,8 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   // Writes refused together (a page firing several before its first token arrives) wait for one fetch.
   let pendingToken: Promise<string> | null = null;
   function freshToken(): Promise<string> {
-    pendingToken ??= getJson(ENDPOINTS.csrf, csrfResponseSchema)
+    const { path, response } = CALLS['auth.csrf'];
+    pendingToken ??= getJson(path, response)
       .then((answer) => answer.token)
       .finally(() => {
         pendingToken = null;

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
+import { CALLS } from './contract/calls.js';
 import { ENDPOINTS } from './contract/paths.js';
 import type { ApiClientOptions } from './core.js';
 import { ApiError } from './errors.js';
 import type { UploadRequest } from './upload.js';
 
+const CSRF_PATH = CALLS['auth.csrf'].path;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const refused = () => json({ code: 'invalid_csrf' }, 403);
 const friendAnswer = { code: 'success', state: 'request_sent' };
@@ -28,7 +30,7 @@ function fakeServer(write: (token: string | undefined, index: number) => Respons
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
     seen.push({ method: init.method ?? 'GET', url, token: headers['x-csrf-token'], body: init.body });
-    if (url === ENDPOINTS.csrf) {
+    if (url === CSRF_PATH) {
       jar.cookie = 'fresh';
       return json({ code: 'success', token: 'fresh' });
     }
@@ -37,7 +39,7 @@ function fakeServer(write: (token: string | undefined, index: number) => Respons
   });
   const client = (options: ApiClientOptions = {}) =>
     createApiClient({ fetch, csrfToken: () => jar.cookie, ...options });
-  const csrfFetches = () => seen.filter((s) => s.url === ENDPOINTS.csrf).length;
+  const csrfFetches = () => seen.filter((s) => s.url === CSRF_PATH).length;
   return { fetch, seen, jar, client, csrfFetches };
 }
 
@@ -50,7 +52,7 @@ describe('given a write refused for its CSRF token (403 invalid_csrf)', () => {
     await expect(server.client().actions.addFriend({ object_id: 2 })).resolves.toEqual(friendAnswer);
     expect(server.seen.map((s) => [s.method, s.url, s.token])).toEqual([
       ['POST', ENDPOINTS.member, 'stale'],
-      ['GET', ENDPOINTS.csrf, undefined],
+      ['GET', CSRF_PATH, undefined],
       ['POST', ENDPOINTS.member, 'fresh'],
     ]);
     expect(server.seen[2]?.body).toBe(server.seen[0]?.body);
@@ -106,7 +108,7 @@ describe('given a write refused for its CSRF token (403 invalid_csrf)', () => {
     // The token arrives only after both refusals are in, so both writes wait for the same fetch.
     const slowCsrf = server.fetch.getMockImplementation();
     server.fetch.mockImplementation(async (url, init) => {
-      if (url === ENDPOINTS.csrf) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (url === CSRF_PATH) await new Promise((resolve) => setTimeout(resolve, 20));
       return slowCsrf?.(url, init) ?? refused();
     });
     const api = server.client();
@@ -144,7 +146,7 @@ describe('given a write refused for its CSRF token (403 invalid_csrf)', () => {
     const server = fakeServer(freshOnly);
     const through = server.fetch.getMockImplementation();
     server.fetch.mockImplementation(async (url, init) =>
-      url === ENDPOINTS.csrf ? new Response('oops', { status: 503 }) : (through?.(url, init) ?? refused()),
+      url === CSRF_PATH ? new Response('oops', { status: 503 }) : (through?.(url, init) ?? refused()),
     );
     await expect(server.client().actions.addFriend({ object_id: 2 })).rejects.toMatchObject({
       code: 'general_error',
@@ -158,7 +160,7 @@ describe('given a write refused for its CSRF token (403 invalid_csrf)', () => {
     const controller = new AbortController();
     const through = server.fetch.getMockImplementation();
     server.fetch.mockImplementation(async (url, init) => {
-      if (url === ENDPOINTS.csrf) controller.abort();
+      if (url === CSRF_PATH) controller.abort();
       return through?.(url, init) ?? refused();
     });
     await expect(

@@ -5,6 +5,7 @@ import type { CaptchaProvider } from '../captcha/index.js';
 import type { Db } from '../db/database.js';
 import { bodyFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
+import type { CallHandler } from '../http/call.js';
 import { field } from '../http/fields.js';
 import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
@@ -84,7 +85,7 @@ export async function openSession(
 
 /**
  * Sign-in and sign-out (§7 POST /api/login.php; logout is POST /api/logout.php, a decision: §4 only says
- * it reloads), and GET /api/csrf.php, which hands a page without a token its CSRF token.
+ * it reloads). Who is asking and their CSRF token are declared calls (sessionRead, csrfRead).
  *
  * Login reads `usr` (trimmed, any case), `pwd` and `tok` (the captcha token). In order: a member already
  * signed in gets `already_logged`; a throttled address `too_many_attempts` (accounts/throttle.ts); an
@@ -180,15 +181,17 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     issueCsrf(request, reply);
     return { code: 'success' };
   });
-
-  app.get(ENDPOINTS.session, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = request.viewer;
-    return { code: 'success', user: viewer ? sessionUser(viewer) : null, role: viewer?.role ?? null };
-  });
-
-  app.get('/api/csrf.php', async (request, reply) => {
-    cacheFor(reply, 0);
-    return { code: 'success', token: issueCsrf(request, reply) };
-  });
 }
+
+/** GET /api/session.php (declared as auth.session): the session user and their role, nulls for a visitor. */
+export const sessionRead: CallHandler<'auth.session'> = async ({ viewer }) => ({
+  code: 'success',
+  user: viewer ? sessionUser(viewer) : null,
+  role: viewer?.role ?? null,
+});
+
+/** GET /api/csrf.php (declared as auth.csrf): hands a page without a token its CSRF token, also as a cookie. */
+export const csrfRead: CallHandler<'auth.csrf'> = async ({ request, reply }) => ({
+  code: 'success',
+  token: issueCsrf(request, reply),
+});

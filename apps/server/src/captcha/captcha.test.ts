@@ -3,7 +3,8 @@ import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CaptchaProvider, captchaRoutes, createAltchaProvider, createTestCaptcha } from './index.js';
+import { serveCalls } from '../http/call.js';
+import { type CaptchaProvider, captchaChallenge, createAltchaProvider, createTestCaptcha } from './index.js';
 
 /** A cheap challenge to solve in a test: one SHA-256 per step, at most 300 steps. */
 const FAST = { hmacKey: 'test-hmac-key-0123456789', algorithm: 'SHA-256', cost: 1, maxNumber: 300 } as const;
@@ -169,7 +170,7 @@ describe('given the captcha route', () => {
   beforeAll(async () => {
     provider = createAltchaProvider(FAST);
     app = Fastify();
-    captchaRoutes(app, provider);
+    serveCalls(app, { 'auth.captchaChallenge': captchaChallenge(provider) });
     await app.ready();
   });
   afterAll(() => app?.close());
@@ -190,7 +191,7 @@ describe('given the captcha route', () => {
 
   it('answers 404 not_found, not stored, for a provider without a challenge', async () => {
     const bare = Fastify();
-    captchaRoutes(bare, createTestCaptcha());
+    serveCalls(bare, { 'auth.captchaChallenge': captchaChallenge(createTestCaptcha()) });
     const res = await bare.inject({ method: 'GET', url: '/api/captcha.php' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });

@@ -423,7 +423,7 @@ describe('given a DMCA notice', () => {
       });
       expect(res).toMatchObject({ strikes: i, disabled: i === STRIKES_LIMIT ? 1 : 0 });
     }
-    expectError(await infringer.browser.get(ENDPOINTS.uploads), 401, 'need_auth');
+    expectError(await infringer.browser.get(CALLS['uploads.list'].path), 401, 'need_auth');
     expectError(await new Browser(app, '10.0.0.4').login(name, PASSWORD), 403, 'disabled_user');
     const members = await read(moderator.browser, `${PATHS.members}?q=copier`);
     expect(members.members).toMatchObject([{ username: name, standing: 'disabled', strikes: STRIKES_LIMIT }]);
@@ -446,7 +446,7 @@ describe('given sanctions', () => {
       reason: 'Spam in comments',
     });
     expect(res).toMatchObject({ standing: 'banned', banned_until: null });
-    expectError(await target.browser.get(ENDPOINTS.uploads), 401, 'need_auth');
+    expectError(await target.browser.get(CALLS['uploads.list'].path), 401, 'need_auth');
     expectError(await login('Rowdy'), 403, 'banned');
     await ok(moderator.browser, { act: 'sanction', user_id: String(target.id), sanction: 'lift' });
     expect((await login('Rowdy')).statusCode).toBe(200);
@@ -481,7 +481,7 @@ describe('given sanctions', () => {
     });
     expect(res.standing).toBe('temp_banned');
     expect(new Date(res.banned_until).getTime()).toBe(new Date(until).getTime());
-    expectError(await target.browser.get(ENDPOINTS.uploads), 401, 'need_auth');
+    expectError(await target.browser.get(CALLS['uploads.list'].path), 401, 'need_auth');
     expectError(await login('Hasty'), 403, 'temp_banned');
   });
 

@@ -211,11 +211,11 @@ describe('IDOR: member B reaches nothing private of member A', () => {
   });
 
   it("B cannot see, check, describe or resume A's upload", async () => {
-    const listed = await w.b.browser.get(`${ENDPOINTS.uploads}?upload_id=${w.uploadOfA}`);
+    const listed = await w.b.browser.get(`${CALLS['uploads.list'].path}?upload_id=${w.uploadOfA}`);
     expect(listed.statusCode).toBeLessThan(500);
     expect(listed.body).not.toContain(w.uploadOfA);
     expect(listed.body).not.toContain('clip.mp4');
-    const all = await w.b.browser.get(ENDPOINTS.uploads);
+    const all = await w.b.browser.get(CALLS['uploads.list'].path);
     expect(all.body).not.toContain(w.uploadOfA);
     expectErrorShape(
       await post(w.b.browser, ENDPOINTS.videoEdit, { act: '1', upload_id: w.uploadOfA }),

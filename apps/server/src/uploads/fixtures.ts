@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENDPOINTS } from '@site/api';
+import { CALLS, ENDPOINTS } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as tus from 'tus-js-client';
@@ -16,6 +16,7 @@ import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
 import type { Deps } from '../deps.js';
 import { actRoute } from '../http/acts.js';
+import { serveCalls } from '../http/call.js';
 import { forbiddenWords } from '../lib/forbidden-words.js';
 import { createOutboxMailer } from '../mail/index.js';
 import { type MediaSettings, testMediaSettings } from '../media/settings.js';
@@ -24,7 +25,7 @@ import { synthesizeClip } from '../media/transcode/index.js';
 import type { TestDb } from '../testing.js';
 import { newUploadId, uploadInfoPath, uploadPath } from './files.js';
 import { uploadActs } from './index.js';
-import { uploadsRoutes } from './list.js';
+import { uploadsList } from './list.js';
 import { tusRoutes } from './tus.js';
 
 export interface UploadsApp {
@@ -55,9 +56,9 @@ export async function uploadsApp(t: TestDb, media: Partial<MediaSettings> = {}):
   };
   // app.ts mounts all of them together; until it does, the tests mount them here.
   let editPath: string = ENDPOINTS.videoEdit;
-  if (!app.hasRoute({ method: 'GET', url: ENDPOINTS.uploads })) {
+  if (!app.hasRoute({ method: 'GET', url: CALLS['uploads.list'].path })) {
     tusRoutes(app, deps);
-    uploadsRoutes(app, deps);
+    serveCalls(app, { 'uploads.list': uploadsList(deps) });
     editPath = '/api/video_edit.uploads-test.php';
     actRoute(app, editPath, t.db, uploadActs(deps));
   }

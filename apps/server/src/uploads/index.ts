@@ -10,7 +10,7 @@ import { videoInfoAct } from './info.js';
 
 export { type CheckOutcome, checkUpload, checkUploadAct } from './check.js';
 export { videoInfoAct } from './info.js';
-export { UPLOADS_LIST_MAX, uploadState, uploadsRoutes } from './list.js';
+export { UPLOADS_LIST_MAX, uploadState, uploadsList } from './list.js';
 export { STALE_UPLOAD_MS, sweepStaleUploads } from './sweep.js';
 export { MAX_UNFINISHED_UPLOADS, tusRoutes } from './tus.js';
 

@@ -1,24 +1,19 @@
 /**
- * GET /api/uploads.php[?upload_id=] (ENDPOINTS.uploads): the member's own uploads, newest first (at most
+ * GET /api/uploads.php[?upload_id=] (the declared uploads.list): the member's own uploads, newest first (at most
  * 100), as `uploadStateSchema` shapes them (§4 "Uploads: start, uploading with progress percent, success
  * (goes to moderation), error"). Members only (401 `need_auth`); never cached. See README.md "States".
  */
 import {
-  ENDPOINTS,
   GENDERS,
   type UploadInfo,
   type UploadState,
   type UploadStatus,
   type UploadsResponse,
-  uploadsQuerySchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { cacheFor } from '../http/cache.js';
-import { badParams, needAuth } from '../http/errors.js';
-import { viewerOf } from '../http/viewer.js';
+import type { CallHandler } from '../http/call.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
 import { readVideoMedia } from '../media/video-media.js';
 import { receivedBytes } from './files.js';
@@ -126,14 +121,9 @@ export function uploadState(
   };
 }
 
-/** Registers GET /api/uploads.php. */
-export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(ENDPOINTS.uploads, async (request, reply) => {
-    cacheFor(reply, 0);
-    const viewer = viewerOf(request);
-    if (!viewer) return needAuth(reply);
-    const query = uploadsQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) return badParams(reply, [{ field: 'upload_id', code: 'invalid' }]);
+/** The handler of uploads.list (served by calls.ts): members only, never cached, by its declaration. */
+export function uploadsList(deps: Pick<Deps, 'db' | 'secret' | 'media'>): CallHandler<'uploads.list'> {
+  return async ({ params, viewer }) => {
     let q = deps.db
       .selectFrom('uploads as u')
       .leftJoin('videos as v', 'v.video_id', 'u.video_id')
@@ -160,7 +150,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
         'v.media_error',
       ])
       .where('u.user_id', '=', viewer.user_id);
-    if (query.data.upload_id) q = q.where('u.upload_id', '=', query.data.upload_id);
+    if (params.upload_id) q = q.where('u.upload_id', '=', params.upload_id);
     const rows = await q
       .orderBy('u.created_at', 'desc')
       .orderBy('u.upload_id', 'desc')
@@ -180,5 +170,5 @@ export function uploadsRoutes(app: FastifyInstance, deps: Deps): void {
     );
     const body: UploadsResponse = { code: 'success', uploads };
     return body;
-  });
+  };
 }

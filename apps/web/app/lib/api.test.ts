@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ENDPOINTS } from '@site/api';
+import { CALLS, ENDPOINTS } from '@site/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApi } from './api';
 
@@ -23,7 +23,7 @@ function stubServer(cookie = '') {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const token = (init.headers as Record<string, string> | undefined)?.['x-csrf-token'];
       sent.push([url, token]);
-      if (url === ENDPOINTS.csrf) {
+      if (url === CALLS['auth.csrf'].path) {
         jar.cookie = 'csrf_token=fresh';
         return Response.json({ code: 'success', token: 'fresh' });
       }
@@ -41,7 +41,7 @@ describe('given the browser client', () => {
     await expect(browserApi.auth.logout()).resolves.toEqual({ code: 'success' });
     expect(sent).toEqual([
       [ENDPOINTS.logout, undefined],
-      [ENDPOINTS.csrf, undefined],
+      [CALLS['auth.csrf'].path, undefined],
       [ENDPOINTS.logout, 'fresh'],
     ]);
   });

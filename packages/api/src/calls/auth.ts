@@ -1,6 +1,4 @@
 import {
-  captchaChallengeSchema,
-  csrfResponseSchema,
   type LoginInput,
   loginInputSchema,
   loginResponseSchema,
@@ -9,7 +7,6 @@ import {
   resetInputSchema,
   restoreInputSchema,
   type SignupInput,
-  sessionResponseSchema,
   signupInputSchema,
   signupResponseSchema,
   type TelegramLoginInput,
@@ -100,25 +97,6 @@ export function authCalls(core: RequestCore) {
     /** POST /api/logout.php (an empty form, with the CSRF token like every write): ends the session. */
     async logout(signal?: AbortSignal) {
       return core.postForm(ENDPOINTS.logout, {}, okResponseSchema, signal);
-    },
-    /** GET /api/session.php (never cached): the signed-in member and their role, or nulls for a visitor. */
-    async session(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.session, sessionResponseSchema, signal);
-    },
-    /**
-     * GET /api/csrf.php: a fresh CSRF token for the session (never cached). The server also sets it in the
-     * readable `csrf_token` cookie (`csrfFromCookie`); login and logout change it. Every non-GET call must
-     * send it as `x-csrf-token`, which the client does with its `csrfToken` option.
-     */
-    async csrf(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.csrf, csrfResponseSchema, signal);
-    },
-    /**
-     * GET /api/captcha.php: a fresh ALTCHA challenge for the captcha widget (never cached). The widget's
-     * base64 solution is the `token` of login, sign-up and restore and the `captcha` of the report form.
-     */
-    async captchaChallenge(signal?: AbortSignal) {
-      return core.getJson(ENDPOINTS.captcha, captchaChallengeSchema, signal);
     },
   };
 }

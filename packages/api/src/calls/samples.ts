@@ -293,24 +293,6 @@ export const SAMPLES: Sample[] = [
     body: '',
   },
   {
-    fn: 'auth.session',
-    call: (api) => api.auth.session(),
-    method: 'GET',
-    url: '/api/session.php',
-  },
-  {
-    fn: 'auth.csrf',
-    call: (api) => api.auth.csrf(),
-    method: 'GET',
-    url: '/api/csrf.php',
-  },
-  {
-    fn: 'auth.captchaChallenge',
-    call: (api) => api.auth.captchaChallenge(),
-    method: 'GET',
-    url: '/api/captcha.php',
-  },
-  {
     fn: 'actions.vote',
     call: (api) => api.actions.vote({ section: 'video', object_id: 7, vote: 1 }),
     method: 'POST',
@@ -467,18 +449,6 @@ export const SAMPLES: Sample[] = [
       ['exclusive', '0'],
       ['poster', '2'],
     ],
-  },
-  {
-    fn: 'uploads.list',
-    call: (api) => api.uploads.list(),
-    method: 'GET',
-    url: '/api/uploads.php',
-  },
-  {
-    fn: 'uploads.list',
-    call: (api) => api.uploads.list({ upload_id: UPLOAD_ID }),
-    method: 'GET',
-    url: `/api/uploads.php?upload_id=${UPLOAD_ID}`,
   },
   {
     fn: 'uploads.avatar',

@@ -4,9 +4,6 @@ import {
   coverResponseSchema,
   type ImageUploadInput,
   imageUploadInputSchema,
-  type UploadsQuery,
-  uploadsQuerySchema,
-  uploadsResponseSchema,
   type VideoInfoInput,
   type VideoUploadInput,
   videoInfoInputSchema,
@@ -15,7 +12,7 @@ import {
   videoUploadResponseSchema,
 } from '../contract/upload.js';
 import { VIDEO_EDIT_ACTS } from '../contract/values.js';
-import { type MultipartOptions, multipartBody, parseParams, prepare, type RequestCore } from '../core.js';
+import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
 
 /**
  * The uploads of §7. A video's bytes go over tus to ENDPOINTS.tus (resumable, with progress: use a tus
@@ -59,12 +56,6 @@ export function uploadCalls(core: RequestCore) {
         videoInfoResponseSchema,
         options,
       );
-    },
-    /** GET /api/uploads.php: the member's own uploads with their status and percent (one with `upload_id`). */
-    async list(query: UploadsQuery = {}, signal?: AbortSignal) {
-      const p = parseParams(uploadsQuerySchema, query);
-      const q = p.upload_id ? `?upload_id=${encodeURIComponent(p.upload_id)}` : '';
-      return core.getJson(`${ENDPOINTS.uploads}${q}`, uploadsResponseSchema, signal);
     },
     /** POST /api/member.php section u_ava with imgfile; answers the new avatar URL. */
     async avatar(input: ImageUploadInput, options?: MultipartOptions) {

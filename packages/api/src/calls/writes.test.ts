@@ -301,7 +301,9 @@ describe('given the uploads', () => {
     await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'invalid_response' });
   });
   it('passes on need_auth when a visitor asks for uploads', async () => {
-    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.uploads, 'need_auth', 401)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('get', CALLS['uploads.list'].path, 'need_auth', 401)],
+    });
     await expect(mock.api.uploads.list()).rejects.toMatchObject({ code: 'need_auth', status: 401 });
   });
 
@@ -572,7 +574,9 @@ describe('given the auth calls', () => {
     expect(mock.last()).toMatchObject({ method: 'GET', url: '/api/captcha.php' });
   });
   it('rejects when the server has no captcha challenge (404 not_found)', async () => {
-    const mock = createMockApi({ extra: [apiErrorHandler('get', ENDPOINTS.captcha, 'not_found', 404)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('get', CALLS['auth.captchaChallenge'].path, 'not_found', 404)],
+    });
     await expect(mock.api.auth.captchaChallenge()).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 });

@@ -58,12 +58,6 @@ export const ENDPOINTS = {
   reset: '/api/signup.php',
   /** Sign-out (decision: §4 only says the page reloads). */
   logout: '/api/logout.php',
-  /** Who is signed in (never cached). */
-  session: '/api/session.php',
-  /** A fresh CSRF token for the page (never cached). */
-  csrf: '/api/csrf.php',
-  /** A fresh challenge for the captcha widget (ALTCHA), never cached. */
-  captcha: '/api/captcha.php',
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
   confirm: '/api/confirm.php',
   report: '/api/report.php',
@@ -71,8 +65,6 @@ export const ENDPOINTS = {
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
-  /** The member's own uploads and their status (GET, never cached). */
-  uploads: '/api/uploads.php',
   /**
    * The picture attached to a report (`?report_id=`), for staff: the image itself, never cached. The
    * console's other reads are declared in contract/moderation-calls.ts.
@@ -166,14 +158,10 @@ export const routePatterns = {
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   logout: ENDPOINTS.logout,
-  session: ENDPOINTS.session,
-  csrf: ENDPOINTS.csrf,
-  captcha: ENDPOINTS.captcha,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
-  uploads: ENDPOINTS.uploads,
   cb: ENDPOINTS.cb,
 } as const;
 

@@ -8,13 +8,8 @@ import {
   voteResponseSchema,
 } from '../contract/actions.js';
 import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  captchaChallengeSchema,
-  csrfResponseSchema,
   loginResponseSchema,
   newPasswordSchema,
-  sessionResponseSchema,
   signupResponseSchema,
   telegramLoginInputSchema,
 } from '../contract/auth.js';
@@ -67,10 +62,8 @@ import {
   avatarResponseSchema,
   coverResponseSchema,
   fileSchema,
-  UPLOAD_STATUSES,
   UPLOAD_TEXT,
   uploadIdSchema,
-  uploadsResponseSchema,
   videoInfoResponseSchema,
   videoUploadResponseSchema,
 } from '../contract/upload.js';
@@ -512,32 +505,6 @@ export const OPERATIONS: Operation[] = [
         'To `/email-confirmation/?status=confirmed` once the address is confirmed; to `?status=invalid` for a used, expired or unknown token (the page says the link no longer works).',
     },
   },
-  {
-    id: 'auth.session',
-    method: 'get',
-    path: ENDPOINTS.session,
-    summary: 'Who is signed in (never cached)',
-    description:
-      'The session user (`user_id`, `username`, `avatar`, `status_id`) and their `role`; both are null for a visitor. The page asks it once when it renders, since the session cookie is httpOnly.',
-    response: sessionResponseSchema,
-  },
-  {
-    id: 'auth.csrf',
-    method: 'get',
-    path: ENDPOINTS.csrf,
-    summary: 'A CSRF token for the session (never cached)',
-    description: `Every non-GET call must send the token as \`${CSRF_HEADER}\`, else it is refused with 403 \`invalid_csrf\`. The server also sets it in the readable cookie \`${CSRF_COOKIE}\`, which the page may read instead; login and logout issue a new one (the token is bound to the session).`,
-    response: csrfResponseSchema,
-  },
-  {
-    id: 'auth.captchaChallenge',
-    method: 'get',
-    path: ENDPOINTS.captcha,
-    summary: 'A fresh ALTCHA v2 challenge for the captcha widget (never cached)',
-    description:
-      'The body is the challenge itself (altcha-lib 2.x `createChallenge`), without `code`; the widget consumes it as it is. Its base64 solution is the `tok` of login, sign-up and restore and the `captcha` of the report form. 404 `not_found` when the captcha has no challenge.',
-    response: captchaChallengeSchema,
-  },
 
   // /api/member.php
   {
@@ -899,16 +866,6 @@ export const OPERATIONS: Operation[] = [
     response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
-  // uploads: the state of the member's own, and their review
-  {
-    id: 'uploads.list',
-    method: 'get',
-    path: ENDPOINTS.uploads,
-    summary: "The member's own uploads and their state, newest first (never cached)",
-    description: `One upload with \`upload_id\`. \`status\` is one of ${UPLOAD_STATUSES.map((s) => `\`${s}\``).join(', ')}; \`percent\` is the bytes received while \`uploading\` and the transcoding progress while \`processing\`. An \`error\` carries its §8 code in \`error_code\`, a \`rejected\` video the moderator's \`reject_reason\`. Members only: 401 \`need_auth\`.`,
-    parameters: [query('upload_id', uploadIdSchema)],
-    response: uploadsResponseSchema,
-  },
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
   ...DECLARED_OPERATIONS,

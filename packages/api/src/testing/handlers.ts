@@ -59,6 +59,34 @@ export function tusFilename(metadata: string | null): string | null {
 const DECLARED_FIXTURES: Partial<
   Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
 > = {
+  // The mock API's visitor is signed out, and its token is the one tests expect in their writes.
+  'auth.session': () => ({ code: 'success', user: null, role: null }),
+  'auth.csrf': () => ({ code: 'success', token: f.CSRF_TOKEN }),
+  // A challenge the widget in the stories and tests can solve.
+  'auth.captchaChallenge': () => f.captchaChallenge(),
+  // One upload by its id, else one of each state, for the upload page and its stories.
+  'uploads.list': (query) => {
+    const id = query.get('upload_id');
+    if (id) return { code: 'success', uploads: [f.uploadState(1, { upload_id: id })] };
+    const unfinished = { title: null, posters: [], poster: 0, playable: false };
+    return {
+      code: 'success',
+      uploads: [
+        f.uploadState(1, { ...unfinished, status: 'uploading', percent: 35, video_id: null }),
+        f.uploadState(2, { ...unfinished, status: 'processing', percent: 60 }),
+        f.uploadState(3),
+        f.uploadState(4, { status: 'active' }),
+        f.uploadState(5, { status: 'rejected', reject_reason: 'The picture is too dark to make out.' }),
+        f.uploadState(6, {
+          ...unfinished,
+          status: 'error',
+          percent: 0,
+          video_id: null,
+          error_code: 'corrupted_file',
+        }),
+      ],
+    };
+  },
   'friends.requests': () => ({
     code: 'success',
     incoming: f.many(f.friendRequest, 2, 11),
@@ -395,18 +423,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       return new HttpResponse(null, { status: 303, headers: { location: '/' } });
     }),
-    http.get(at(routePatterns.session), async ({ request }) => {
-      await record(request);
-      return ok({ user: null, role: null });
-    }),
-    http.get(at(routePatterns.csrf), async ({ request }) => {
-      await record(request);
-      return ok({ token: f.CSRF_TOKEN });
-    }),
-    http.get(at(routePatterns.captcha), async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(f.captchaChallenge());
-    }),
 
     http.post(at(routePatterns.memberPhp), async ({ request }) => {
       const fields = await record(request);
@@ -524,28 +540,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       return new HttpResponse(null, {
         status: 204,
         headers: { ...TUS, 'upload-offset': String(upload.offset) },
-      });
-    }),
-    http.get(at(routePatterns.uploads), async ({ request }) => {
-      await record(request);
-      const id = new URL(request.url).searchParams.get('upload_id');
-      if (id) return ok({ uploads: [f.uploadState(1, { upload_id: id })] });
-      const unfinished = { title: null, posters: [], poster: 0, playable: false };
-      return ok({
-        uploads: [
-          f.uploadState(1, { ...unfinished, status: 'uploading', percent: 35, video_id: null }),
-          f.uploadState(2, { ...unfinished, status: 'processing', percent: 60 }),
-          f.uploadState(3),
-          f.uploadState(4, { status: 'active' }),
-          f.uploadState(5, { status: 'rejected', reject_reason: 'The picture is too dark to make out.' }),
-          f.uploadState(6, {
-            ...unfinished,
-            status: 'error',
-            percent: 0,
-            video_id: null,
-            error_code: 'corrupted_file',
-          }),
-        ],
       });
     }),
     http.post(at(routePatterns.cb), async ({ request }) => {
