@@ -1,5 +1,6 @@
-import { isApiError } from '@site/api';
+import { type ApiClient, isApiError, type SessionUser } from '@site/api';
 import {
+  type DefaultError,
   type DehydratedState,
   dehydrate,
   type FetchQueryOptions,
@@ -7,7 +8,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { browserApi, serverApi } from './api';
+import type { ServerContext } from './load-context';
 import { getQueryClient } from './query-client';
+import { browserViewer, serverViewer } from './site';
 
 /**
  * The one way routes load their data: on the server the route's queries (built with `serverApi(context)`)
@@ -108,4 +112,85 @@ export async function prefetchOr404(entity: Prefetch, others: readonly Prefetch[
   const [first] = await Promise.allSettled([entity(queryClient), ...others.map((run) => run(queryClient))]);
   if (first.status === 'rejected' && isNotFound(first.reason)) notFound();
   return { queryClient, dehydratedState: dehydrate(queryClient) };
+}
+
+/** What a route's body loads with: the side's API client and its query cache. */
+export interface RouteQueries {
+  readonly api: ApiClient;
+  /** For reading an answer already loaded (a title for the head). */
+  readonly queryClient: QueryClient;
+  /** The signed-in member, or null for a visitor (the session is asked once per request or page load). */
+  viewer(): Promise<SessionUser | null>;
+  /** A query of the page loaded ahead; a failure is left to the page's error state. */
+  prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<void>;
+  /**
+   * The entity the route names: not found is the route's 404; any other failure answers null and leaves the
+   * page to show its error state (the browser asks again).
+   */
+  fetch<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<TData | null>;
+}
+
+/** Where a route's body runs: the server's fresh client (dehydrated) or the browser's session client. */
+export interface Side<S> {
+  readonly api: ApiClient;
+  queryClient(): QueryClient;
+  viewer(): Promise<SessionUser | null>;
+  /** What the page hydrates from, once the body is done (`started`: every query it started). */
+  finish(queryClient: QueryClient, started: readonly Promise<unknown>[]): Promise<S>;
+}
+
+export function onServer(context: ServerContext): Side<DehydratedState> {
+  return {
+    api: serverApi(context),
+    queryClient: serverQueryClient,
+    viewer: () => serverViewer(context),
+    finish: async (queryClient, started) => {
+      await Promise.all(started);
+      return dehydrate(queryClient);
+    },
+  };
+}
+
+/** The browser needs no hydration: the session's client already holds what the body loaded. */
+export const inBrowser: Side<null> = {
+  api: browserApi,
+  queryClient: getQueryClient,
+  viewer: () => browserViewer(browserApi),
+  finish: async () => null,
+};
+
+/**
+ * The loader of a route: its body is written once and runs on either side, so `loader` and `clientLoader`
+ * ask the same queries. A query the body starts without waiting for it is still in the server's render
+ * (it waits for everything started before dehydrating) while the browser shows the page at once.
+ */
+export async function routeData<T extends object, S>(
+  side: Side<S>,
+  body: (q: RouteQueries) => Promise<T>,
+): Promise<T & { dehydratedState: S }> {
+  const queryClient = side.queryClient();
+  const started: Promise<unknown>[] = [];
+  const track = <R>(promise: Promise<R>): Promise<R> => {
+    started.push(promise.catch(() => undefined));
+    return promise;
+  };
+  const q: RouteQueries = {
+    api: side.api,
+    queryClient,
+    viewer: side.viewer,
+    prefetch: (options) => track(queryClient.prefetchQuery(options)),
+    fetch: (options) =>
+      track(
+        queryClient.fetchQuery(options).catch((error: unknown) => {
+          if (isNotFound(error)) notFound();
+          return null;
+        }),
+      ),
+  };
+  const result = await body(q);
+  return { ...result, dehydratedState: await side.finish(queryClient, started) };
 }
