@@ -68,6 +68,25 @@ describe('given a route body on the server', () => {
     expect(data.dehydratedState.queries).toEqual([]);
   });
 
+  it('sends a required entity to the error boundary when it failed, and keeps it out of the cache', async () => {
+    const data = await routeData(server(), async (q) => ({
+      video: await q.require(answer('video', { id: 7 })),
+    }));
+    expect(data.video).toEqual({ id: 7 });
+    expect(data.dehydratedState.queries).toEqual([]);
+    await expect(
+      routeData(server(), async (q) => ({
+        video: await q.require(failing('v', new ApiError('general_error', 500))),
+      })),
+    ).rejects.toMatchObject({ code: 'general_error' });
+    const status = await thrownStatus(() =>
+      routeData(server(), async (q) => ({
+        video: await q.require(failing('v', new ApiError('video_not_found', 404))),
+      })),
+    );
+    expect(status).toBe(404);
+  });
+
   it('waits for a query the body started without waiting for it', async () => {
     const data = await routeData(server(), async (q) => {
       void q.prefetch({

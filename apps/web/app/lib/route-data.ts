@@ -132,6 +132,14 @@ export interface RouteQueries {
   fetch<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
     options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   ): Promise<TData | null>;
+  /**
+   * An entity the page cannot render without, handed to it as loader data: not found is the route's 404,
+   * any other failure the route's error boundary. Left out of the server's dehydrated cache (the loader
+   * data already carries it).
+   */
+  require<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<TData>;
 }
 
 /** Where a route's body runs: the server's fresh client (dehydrated) or the browser's session client. */
@@ -190,6 +198,15 @@ export async function routeData<T extends object, S>(
           return null;
         }),
       ),
+    // On the server `side.queryClient()` is a fresh client again, one that is not dehydrated.
+    require: (options) =>
+      side
+        .queryClient()
+        .fetchQuery(options)
+        .catch((error: unknown) => {
+          if (isNotFound(error)) notFound();
+          throw error;
+        }),
   };
   const result = await body(q);
   return { ...result, dehydratedState: await side.finish(queryClient, started) };
