@@ -1,8 +1,14 @@
+import type { ApiClient } from '@site/api';
 import { ApiError } from '@site/api';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/site';
+import { fakeApi, testSide } from '../test/site';
 import { loadModels } from './models-route';
+import { routeData } from './route-data';
+
+/** The models route's body for `segment` at `path`, as its loaders run it. */
+function models(client: ApiClient, segment: string | undefined, path: string, cookie?: string) {
+  return routeData(testSide(client), (q) => loadModels(q, segment, ...at(path, cookie)));
+}
 
 /** A loader's `request` and `url` for `path`. */
 function at(path: string, cookie?: string): [Request, URL] {
@@ -36,9 +42,9 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<number | null>
 describe('the models route', () => {
   it('reads /models/ and a numeric segment as pages of the list, with its filters', async () => {
     const { calls, client } = api();
-    const first = await loadModels(new QueryClient(), client, undefined, ...at('/models/'));
+    const first = await models(client, undefined, '/models/');
     expect(first).toMatchObject({ kind: 'list', params: { page: 1 } });
-    const third = await loadModels(new QueryClient(), client, '3', ...at('/models/3/?letter=b&sex=male'));
+    const third = await models(client, '3', '/models/3/?letter=b&sex=male');
     expect(third).toMatchObject({ kind: 'list', params: { page: 3, letter: 'b', gender: 'gay' } });
     expect(calls.models.list).toHaveBeenCalledTimes(2);
     expect(calls.models.get).not.toHaveBeenCalled();
@@ -46,12 +52,7 @@ describe('the models route', () => {
 
   it('reads any other segment as a model: its detail and first page of videos', async () => {
     const { calls, client } = api();
-    const data = await loadModels(
-      new QueryClient(),
-      client,
-      'amber-wave',
-      ...at('/models/amber-wave/', 'gender=she'),
-    );
+    const data = await models(client, 'amber-wave', '/models/amber-wave/', 'gender=she');
     expect(data).toMatchObject({ kind: 'model', dir: 'amber-wave', meta: { title: 'Amber Wave' } });
     expect(calls.models.get).toHaveBeenCalledWith({ model_dir: 'amber-wave' }, expect.anything());
     expect(calls.videos.list).toHaveBeenCalledWith(
@@ -65,30 +66,17 @@ describe('the models route', () => {
     const { client } = api(async () => {
       throw new ApiError('model_not_found', 404);
     });
-    expect(await thrownStatus(() => loadModels(new QueryClient(), client, '0', ...at('/models/0/')))).toBe(
-      404,
-    );
-    expect(
-      await thrownStatus(() => loadModels(new QueryClient(), client, 'a b', ...at('/models/a%20b/'))),
-    ).toBe(404);
-    expect(
-      await thrownStatus(() => loadModels(new QueryClient(), client, '2', ...at('/models/2/?tattoo=maybe'))),
-    ).toBe(404);
-    expect(
-      await thrownStatus(() => loadModels(new QueryClient(), client, 'nobody', ...at('/models/nobody/'))),
-    ).toBe(404);
+    expect(await thrownStatus(() => models(client, '0', '/models/0/'))).toBe(404);
+    expect(await thrownStatus(() => models(client, 'a b', '/models/a%20b/'))).toBe(404);
+    expect(await thrownStatus(() => models(client, '2', '/models/2/?tattoo=maybe'))).toBe(404);
+    expect(await thrownStatus(() => models(client, 'nobody', '/models/nobody/'))).toBe(404);
   });
 
   it('still renders a model whose detail failed for another reason (the page shows its error)', async () => {
     const { client } = api(async () => {
       throw new ApiError('general_error', 500);
     });
-    const data = await loadModels(
-      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      client,
-      'amber-wave',
-      ...at('/models/amber-wave/'),
-    );
+    const data = await models(client, 'amber-wave', '/models/amber-wave/');
     expect(data).toMatchObject({ kind: 'model', meta: null });
   });
 });

@@ -1,8 +1,7 @@
-import type { ApiClient, ModelListParams, VideoListParams } from '@site/api';
+import type { ModelListParams, VideoListParams } from '@site/api';
 import { modelQueries, videoQueries } from '@site/api/query';
-import type { QueryClient } from '@tanstack/react-query';
 import { entityVideosFromUrl, modelListFromUrl, modelsSegment } from './catalog-params';
-import { fetchDetail, notFound } from './route-data';
+import { notFound, type RouteQueries } from './route-data';
 import { visitorSettings } from './site';
 
 /** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
@@ -20,8 +19,7 @@ export type ModelsRouteData =
  * the first page of its videos). Bad segments, bad filters and missing models answer 404.
  */
 export async function loadModels(
-  queryClient: QueryClient,
-  api: ApiClient,
+  q: RouteQueries,
   segmentParam: string | undefined,
   request: Request,
   url: URL,
@@ -30,13 +28,13 @@ export async function loadModels(
   const gender = visitorSettings(request, url).gender;
   if (segment.kind === 'page') {
     const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
-    await queryClient.prefetchQuery(modelQueries.list(api, params));
+    await q.prefetch(modelQueries.list(q.api, params));
     return { kind: 'list', params };
   }
   const videos = entityVideosFromUrl('model', segment.dir, 1, url, gender) ?? notFound();
   const [detail] = await Promise.all([
-    fetchDetail(() => queryClient.fetchQuery(modelQueries.detail(api, segment.dir))),
-    queryClient.prefetchQuery(videoQueries.list(api, videos)),
+    q.fetch(modelQueries.detail(q.api, segment.dir)),
+    q.prefetch(videoQueries.list(q.api, videos)),
   ]);
   const model = detail?.model;
   return {

@@ -1,5 +1,6 @@
-import { isApiError } from '@site/api';
+import { type ApiClient, isApiError, type SessionUser } from '@site/api';
 import {
+  type DefaultError,
   type DehydratedState,
   dehydrate,
   type FetchQueryOptions,
@@ -7,13 +8,18 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { browserApi, serverApi } from './api';
+import type { ServerContext } from './load-context';
 import { getQueryClient } from './query-client';
+import { browserViewer, serverViewer } from './site';
 
 /**
- * The one way routes load their data: on the server the route's queries (built with `serverApi(context)`)
- * go into a fresh client, dehydrated for `<HydrationBoundary>`; in the browser the same queries (built with
- * `browserApi`) go into the session's client (the cached §7 paths) and the route answers
- * `dehydratedState: null`.
+ * The one shape of a route's loading (TanStack Query's React Router example): the route writes its body
+ * once, `(q) => { ... }`, with the same query factories as its components, and both `loader` and
+ * `clientLoader` are one line running it through `routeData`. On the server (`onServer(context)`) the body
+ * runs with a fresh client, dehydrated for `<HydrationBoundary>`; in the browser (`inBrowser`) with the
+ * session's client (the cached §7 paths), answering `dehydratedState: null`. A failed query is left to the
+ * page's error state; only the entity the route names decides its 404 (`q.fetch`, `q.require`).
  */
 
 /** The 404 of a route whose parameters name nothing (the root ErrorBoundary renders the 404 page). */
@@ -22,90 +28,109 @@ export function notFound(): never {
 }
 
 /** Whether a call failed because its object does not exist (§8: any code containing not_found). */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.code.includes('not_found'));
 }
 
 /** A fresh client for one server render (no retries: a failed read is left to the browser). */
-export function serverQueryClient(): QueryClient {
+function serverQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/**
- * One query of a route to load ahead, typed per query (a list of differently typed query options does
- * not fit one array type): `prefetch(videoQueries.list(api, p))`.
- */
-export type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
-
-export function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): Prefetch {
-  return (queryClient) => queryClient.prefetchQuery(options);
+/** What a route's body loads with: the side's API client and its query cache. */
+export interface RouteQueries {
+  readonly api: ApiClient;
+  /** For reading an answer already loaded (a title for the head). */
+  readonly queryClient: QueryClient;
+  /** The signed-in member, or null for a visitor (the session is asked once per request or page load). */
+  viewer(): Promise<SessionUser | null>;
+  /** A query of the page loaded ahead; a failure is left to the page's error state. */
+  prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<void>;
+  /**
+   * The entity the route names: not found is the route's 404; any other failure answers null and leaves the
+   * page to show its error state (the browser asks again).
+   */
+  fetch<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<TData | null>;
+  /**
+   * An entity the page cannot render without, handed to it as loader data: not found is the route's 404,
+   * any other failure the route's error boundary. Left out of the server's dehydrated cache (the loader
+   * data already carries it).
+   */
+  require<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<TData>;
 }
 
-/** Fetches a query whose answer decides the route (an entity): its failure is the loader's to handle. */
-export function fetchFirst<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): Prefetch {
-  return (queryClient) => queryClient.fetchQuery(options);
+/** Where a route's body runs: the server's fresh client (dehydrated) or the browser's session client. */
+export interface Side<S> {
+  readonly api: ApiClient;
+  queryClient(): QueryClient;
+  viewer(): Promise<SessionUser | null>;
+  /** What the page hydrates from, once the body is done (`started`: every query it started). */
+  finish(queryClient: QueryClient, started: readonly Promise<unknown>[]): Promise<S>;
 }
 
-/**
- * Server rendering: the route's queries into a fresh client, dehydrated for `<HydrationBoundary>`. Failed
- * queries are left out: the page renders their error state and the browser asks again.
- */
-export async function prefetchServer(prefetches: readonly Prefetch[]): Promise<DehydratedState> {
-  const queryClient = serverQueryClient();
-  await Promise.all(prefetches.map((run) => run(queryClient)));
-  return dehydrate(queryClient);
+export function onServer(context: ServerContext): Side<DehydratedState> {
+  return {
+    api: serverApi(context),
+    queryClient: serverQueryClient,
+    viewer: () => serverViewer(context),
+    finish: async (queryClient, started) => {
+      await Promise.all(started);
+      return dehydrate(queryClient);
+    },
+  };
 }
 
-/** In the browser: the same queries through the session's client (the cached §7 paths). Answers null. */
-export async function prefetchBrowser(prefetches: readonly Prefetch[]): Promise<null> {
-  const queryClient = getQueryClient();
-  await Promise.all(prefetches.map((run) => run(queryClient)));
-  return null;
-}
-
-/**
- * Server rendering of a loader that needs the cache itself (an entity to find, queries that depend on its
- * answer): runs `load` with a fresh client and hands back its result and the dehydrated cache.
- */
-export async function loadServer<T>(
-  load: (queryClient: QueryClient) => Promise<T>,
-): Promise<{ result: T; dehydratedState: DehydratedState }> {
-  const queryClient = serverQueryClient();
-  const result = await load(queryClient);
-  return { result, dehydratedState: dehydrate(queryClient) };
-}
-
-/** The browser side of `loadServer`: `load` with the session's client. */
-export function loadBrowser<T>(load: (queryClient: QueryClient) => Promise<T>): Promise<T> {
-  return load(getQueryClient());
-}
-
-/**
- * Fetches an entity's detail for a loader: a missing one is a 404; any other failure answers null and
- * leaves the page to show its error state (the browser asks again).
- */
-export async function fetchDetail<T>(fetch: () => Promise<T>): Promise<T | null> {
-  try {
-    return await fetch();
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    return null;
-  }
-}
+/** The browser needs no hydration: the session's client already holds what the body loaded. */
+export const inBrowser: Side<null> = {
+  api: browserApi,
+  queryClient: getQueryClient,
+  viewer: () => browserViewer(browserApi),
+  finish: async () => null,
+};
 
 /**
- * Server rendering of a page whose first query names an entity (a category): fetches it, answering the
- * route's 404 when the API says not found; other failures are left to the page's error state. The
- * other queries are prefetched beside it. Returns the client (to read answers for the head) and the
- * dehydrated cache.
+ * The loader of a route: its body is written once and runs on either side, so `loader` and `clientLoader`
+ * ask the same queries. A query the body starts without waiting for it is still in the server's render
+ * (it waits for everything started before dehydrating) while the browser shows the page at once.
  */
-export async function prefetchOr404(entity: Prefetch, others: readonly Prefetch[] = []) {
-  const queryClient = serverQueryClient();
-  const [first] = await Promise.allSettled([entity(queryClient), ...others.map((run) => run(queryClient))]);
-  if (first.status === 'rejected' && isNotFound(first.reason)) notFound();
-  return { queryClient, dehydratedState: dehydrate(queryClient) };
+export async function routeData<T extends object, S>(
+  side: Side<S>,
+  body: (q: RouteQueries) => Promise<T>,
+): Promise<T & { dehydratedState: S }> {
+  const queryClient = side.queryClient();
+  const started: Promise<unknown>[] = [];
+  const track = <R>(promise: Promise<R>): Promise<R> => {
+    started.push(promise.catch(() => undefined));
+    return promise;
+  };
+  const q: RouteQueries = {
+    api: side.api,
+    queryClient,
+    viewer: side.viewer,
+    prefetch: (options) => track(queryClient.prefetchQuery(options)),
+    fetch: (options) =>
+      track(
+        queryClient.fetchQuery(options).catch((error: unknown) => {
+          if (isNotFound(error)) notFound();
+          return null;
+        }),
+      ),
+    // On the server `side.queryClient()` is a fresh client again, one that is not dehydrated.
+    require: (options) =>
+      side
+        .queryClient()
+        .fetchQuery(options)
+        .catch((error: unknown) => {
+          if (isNotFound(error)) notFound();
+          throw error;
+        }),
+  };
+  const result = await body(q);
+  return { ...result, dehydratedState: await side.finish(queryClient, started) };
 }

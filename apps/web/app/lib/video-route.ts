@@ -1,7 +1,6 @@
-import { type ApiClient, DELETED_STATUS_ID, type VideoDetail } from '@site/api';
+import { DELETED_STATUS_ID, type VideoDetail } from '@site/api';
 import { videoQueries } from '@site/api/query';
-import type { QueryClient } from '@tanstack/react-query';
-import { isNotFound, notFound } from './route-data';
+import { notFound, type RouteQueries } from './route-data';
 import { videoHref } from './urls';
 
 /** A video id of a path segment: a positive integer, else null (the route answers 404). */
@@ -15,20 +14,10 @@ export function videoIdOf(segment: string | undefined): number | null {
  * The video of a route through the detail query factory; a bad id or a `*not_found` answer is the
  * route's 404 (a thrown response, rendered by the route's error boundary with that status).
  */
-export async function loadVideo(
-  queryClient: QueryClient,
-  api: ApiClient,
-  segment: string | undefined,
-): Promise<VideoDetail> {
-  const id = videoIdOf(segment);
-  if (id === null) notFound();
-  try {
-    const { video } = await queryClient.fetchQuery(videoQueries.detail(api, id));
-    return video;
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
+export async function loadVideo(q: RouteQueries, segment: string | undefined): Promise<VideoDetail> {
+  const id = videoIdOf(segment) ?? notFound();
+  const { video } = await q.require(videoQueries.detail(q.api, id));
+  return video;
 }
 
 /** The HTTP status of a video page: 410 for a deleted video, else 200. */

@@ -1,17 +1,11 @@
-import type { CategorySection } from '@site/api';
 import { categoryQueries } from '@site/api/query';
-import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoriesPage } from '../components/listing/CategoriesPage';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
-import {
-  type CategoryLoaderData,
-  categoryBrowserData,
-  categoryServerData,
-} from '../components/listing/category-loader';
-import { browserApi, serverApi } from '../lib/api';
+import { loadCategory } from '../components/listing/category-loader';
 import { metaT, pageMeta } from '../lib/head';
 import { categorySectionOf, DEFAULT_FILTERS } from '../lib/list-params';
-import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { categoriesUrl, categoryVideosUrl } from '../lib/urls';
 import type { Route } from './+types/categories';
@@ -21,29 +15,19 @@ import type { Route } from './+types/categories';
  * that order of the categories; any other dir is a category (the cards link to `/categories/{dir}/`),
  * whose first page of videos is shown, as at `/categories/{dir}/1/`.
  */
-type Data =
-  | { kind: 'categories'; section: CategorySection; dehydratedState: DehydratedState | null }
-  | ({ kind: 'category' } & CategoryLoaderData);
-
-export async function loader({ params, request, url, context }: Route.LoaderArgs): Promise<Data> {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
-  if (!section) return { kind: 'category', ...(await categoryServerData(params, request, url, context)) };
+  if (!section) return { kind: 'category' as const, ...(await loadCategory(q, params, request, url)) };
   const { gender, lang } = visitorSettings(request, url);
-  const dehydratedState = await prefetchServer([
-    prefetch(categoryQueries.list(serverApi(context), { gender, lang, section })),
-  ]);
-  return { kind: 'categories', section, dehydratedState };
+  await q.prefetch(categoryQueries.list(q.api, { gender, lang, section }));
+  return { kind: 'categories' as const, section };
 }
 
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs): Promise<Data> {
-  const section = params.dir === undefined ? 'all' : categorySectionOf(params.dir);
-  if (!section) return { kind: 'category', ...(await categoryBrowserData(params, request, url)) };
-  const { gender, lang } = visitorSettings(request, url);
-  const dehydratedState = await prefetchBrowser([
-    prefetch(categoryQueries.list(browserApi, { gender, lang, section })),
-  ]);
-  return { kind: 'categories', section, dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

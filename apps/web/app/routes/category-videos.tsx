@@ -1,18 +1,16 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
-import { categoryBrowserData, categoryServerData } from '../components/listing/category-loader';
+import { loadCategory } from '../components/listing/category-loader';
 import { metaT, pageMeta } from '../lib/head';
 import { DEFAULT_FILTERS } from '../lib/list-params';
+import { inBrowser, onServer, routeData } from '../lib/route-data';
 import { categoryVideosUrl } from '../lib/urls';
 import type { Route } from './+types/category-videos';
 
-export function loader({ params, request, url, context }: Route.LoaderArgs) {
-  return categoryServerData(params, request, url, context);
-}
-
-export function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  return categoryBrowserData(params, request, url);
-}
+export const loader = ({ params, request, url, context }: Route.LoaderArgs) =>
+  routeData(onServer(context), (q) => loadCategory(q, params, request, url));
+export const clientLoader = ({ params, request, url }: Route.ClientLoaderArgs) =>
+  routeData(inBrowser, (q) => loadCategory(q, params, request, url));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,11 +1,10 @@
-import type { ApiClient } from '@site/api';
 import { channelQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelPage } from '../components/catalog/ChannelPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { entityVideosFromUrl, parseDir, parsePage } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { channelHref, channelVideosUrl } from '../lib/urls';
 import type { Route } from './+types/channel';
@@ -21,12 +20,15 @@ function readParams(params: Params, request: Request, url: URL) {
   return { dir, videos };
 }
 
-/** The channel (404 when it does not exist) and its page of videos, in one cache. */
-async function load(queryClient: QueryClient, api: ApiClient, params: Params, request: Request, url: URL) {
+/** The channel (404 when it does not exist) and its page of videos. */
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const { dir, videos } = readParams(params, request, url);
   const [detail] = await Promise.all([
-    fetchDetail(() => queryClient.fetchQuery(channelQueries.detail(api, dir))),
-    queryClient.prefetchQuery(videoQueries.list(api, videos)),
+    q.fetch(channelQueries.detail(q.api, dir)),
+    q.prefetch(videoQueries.list(q.api, videos)),
   ]);
   const channel = detail?.channel ?? null;
   return {
@@ -36,17 +38,8 @@ async function load(queryClient: QueryClient, api: ApiClient, params: Params, re
   };
 }
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const { result, dehydratedState } = await loadServer((qc) =>
-    load(qc, serverApi(context), params, request, url),
-  );
-  return { ...result, dehydratedState };
-}
-
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const result = await loadBrowser((qc) => load(qc, browserApi, params, request, url));
-  return { ...result, dehydratedState: null };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

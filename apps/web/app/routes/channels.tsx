@@ -2,10 +2,10 @@ import type { ChannelListParams } from '@site/api';
 import { channelQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { channelListFromUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { channelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/channels';
@@ -16,21 +16,18 @@ function paramsOrNotFound(params: Params, request: Request, url: URL): ChannelLi
   return channelListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
 }
 
-/** Server rendering: the page of channels through its query factory, handed to the browser. */
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+/** The page of channels through its query factory; in the browser later pages come from the cached §7 path. */
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const p = paramsOrNotFound(params, request, url);
-  const dehydratedState = await prefetchServer([prefetch(channelQueries.list(serverApi(context), p))]);
-  return { params: p, dehydratedState };
+  await q.prefetch(channelQueries.list(q.api, p));
+  return { params: p };
 }
 
-/** In the browser, later pages come from the cached §7 path. */
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, request, url);
-  return {
-    params: p,
-    dehydratedState: await prefetchBrowser([prefetch(channelQueries.list(browserApi, p))]),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

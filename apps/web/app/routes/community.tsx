@@ -1,10 +1,9 @@
 import { memberQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CommunityPage } from '../components/members/Community';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { communityParams } from '../lib/member-params';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { communityUrl } from '../lib/urls';
 import type { Route } from './+types/community';
 import '../messages/use-members';
@@ -13,16 +12,14 @@ function paramsOrNotFound(params: Route.LoaderArgs['params'], url: URL) {
   return communityParams(params, url) ?? notFound();
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+async function load(q: RouteQueries, { params, url }: Pick<Route.LoaderArgs, 'params' | 'url'>) {
   const p = paramsOrNotFound(params, url);
-  const dehydratedState = await prefetchServer([prefetch(memberQueries.list(serverApi(context), p))]);
-  return { params: p, dehydratedState };
+  await q.prefetch(memberQueries.list(q.api, p));
+  return { params: p };
 }
 
-export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, url);
-  return { params: p, dehydratedState: await prefetchBrowser([prefetch(memberQueries.list(browserApi, p))]) };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,11 +1,10 @@
 import { messageQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { InboxPage } from '../components/members/Inbox';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { useSessionUser } from '../lib/site';
 import { dialogHref, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/dialog';
 import '../messages/use-members';
@@ -14,30 +13,20 @@ function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();
 }
 
-/** Server rendering: the dialog list and the open dialog; a visitor gets the sign-in prompt. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The dialog list and the open dialog; a visitor gets the sign-in prompt. */
+async function load(q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) {
   const userId = userIdOrNotFound(params.userId);
-  const api = serverApi(context);
-  const member = await serverViewer(context);
-  const dehydratedState = await prefetchServer(
-    member ? [prefetch(messageQueries.dialogs(api)), prefetch(messageQueries.conversation(api, userId))] : [],
-  );
-  return { userId, dehydratedState };
+  if (await q.viewer()) {
+    await Promise.all([
+      q.prefetch(messageQueries.dialogs(q.api)),
+      q.prefetch(messageQueries.conversation(q.api, userId)),
+    ]);
+  }
+  return { userId };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const userId = userIdOrNotFound(params.userId);
-  const member = await browserViewer(browserApi);
-  const dehydratedState = await prefetchBrowser(
-    member
-      ? [
-          prefetch(messageQueries.dialogs(browserApi)),
-          prefetch(messageQueries.conversation(browserApi, userId)),
-        ]
-      : [],
-  );
-  return { userId, dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

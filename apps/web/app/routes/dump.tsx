@@ -1,9 +1,8 @@
 import { DISPLAY } from '@site/api';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { DumpPage, dumpPageFromUrl, dumpQuery } from '../components/pages/DumpPage';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { dumpUrl } from '../lib/urls';
 import type { Route } from './+types/dump';
@@ -14,19 +13,15 @@ function dumpPage(url: URL): number {
   return dumpPageFromUrl(url) ?? notFound();
 }
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
   const page = dumpPage(url);
   const { gender } = visitorSettings(request, url);
-  const dehydratedState = await prefetchServer([prefetch(dumpQuery(serverApi(context), gender, page))]);
-  return { page, dehydratedState };
+  await q.prefetch(dumpQuery(q.api, gender, page));
+  return { page };
 }
 
-export async function clientLoader({ request, url }: Route.ClientLoaderArgs) {
-  const page = dumpPage(url);
-  const { gender } = visitorSettings(request, url);
-  const dehydratedState = await prefetchBrowser([prefetch(dumpQuery(browserApi, gender, page))]);
-  return { page, dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { EmbedPage } from '../components/video/EmbedPage';
 import * as styles from '../components/video/video.css';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { getQueryClient } from '../lib/query-client';
-import { serverQueryClient } from '../lib/route-data';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { videoHref } from '../lib/urls';
 import { loadVideo, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/embed';
@@ -13,13 +12,18 @@ import type { Route } from './+types/embed';
 /** The root layout renders this route alone: no header, footer or other site chrome. */
 export const handle = { chrome: false };
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const video = await loadVideo(serverQueryClient(), serverApi(context), params.videoId);
-  return data({ video, origin: url.origin }, { status: videoPageStatus(video) });
+/** The video alone (the player needs nothing else, so there is no cache to hand over). */
+const load = async (q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) => ({
+  video: await loadVideo(q, params.videoId),
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const { video } = await routeData(onServer(args.context), (q) => load(q, args));
+  return data({ video, origin: args.url.origin }, { status: videoPageStatus(video) });
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const { video } = await routeData(inBrowser, (q) => load(q, args));
   return { video, origin: window.location.origin };
 }
 

@@ -4,11 +4,11 @@ import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { listParamsFromUrl } from '../lib/list-params';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { useSite, visitorSettings } from '../lib/site';
 import { listUrl } from '../lib/urls';
 import type { Route } from './+types/home';
@@ -21,26 +21,18 @@ function homeParams(url: URL): VideoListParams {
 /** A seed for the keyword pick, shared by the server's render and the hydration (§9: a random 50). */
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
   const p = homeParams(url);
   const { gender, lang } = visitorSettings(request, url);
-  const api = serverApi(context);
-  const dehydratedState = await prefetchServer([
-    prefetch(videoQueries.list(api, { ...p, gender })),
-    prefetch(mainQueries.keywords(api, { gender, lang })),
+  await Promise.all([
+    q.prefetch(videoQueries.list(q.api, { ...p, gender })),
+    q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
   ]);
-  return { params: p, seed: newSeed(), dehydratedState };
+  return { params: p, seed: newSeed() };
 }
 
-export async function clientLoader({ request, url }: Route.ClientLoaderArgs) {
-  const p = homeParams(url);
-  const { gender, lang } = visitorSettings(request, url);
-  const dehydratedState = await prefetchBrowser([
-    prefetch(videoQueries.list(browserApi, { ...p, gender })),
-    prefetch(mainQueries.keywords(browserApi, { gender, lang })),
-  ]);
-  return { params: p, seed: newSeed(), dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

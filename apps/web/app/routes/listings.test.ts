@@ -165,7 +165,7 @@ describe('given the search route', () => {
   it('asks nothing for a term under 3 characters, and answers 404 for a bad page', async () => {
     const { asked, context } = server();
     const data = await call(search.loader, {}, req('/search/?s=ab'), context);
-    expect(data).toMatchObject({ params: { s: 'ab' }, dehydratedState: null });
+    expect(data).toMatchObject({ params: { s: 'ab' }, dehydratedState: { queries: [] } });
     expect(asked).toEqual([]);
     await expect(call(search.loader, { page: 'x' }, req('/search/x/?s=lake'), context)).rejects.toMatchObject(
       is404,

@@ -1,11 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberSectionPage } from '../components/members/MemberSection';
 import { loadMember, prefetchSection } from '../components/members/member-data';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { type MemberSectionParams, memberSectionParams } from '../lib/member-params';
-import { loadBrowser, loadServer, notFound } from '../lib/route-data';
-import { browserViewer, serverViewer, useSessionUser, useSite, visitorSettings } from '../lib/site';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { useSessionUser, useSite, visitorSettings } from '../lib/site';
 import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member-section';
 import '../messages/use-members';
@@ -15,34 +14,25 @@ function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionPara
 }
 
 /**
- * Server rendering: the member (404 when missing) and the sub-page's list through the same factories;
- * the owner's own lists come from the videos2_own variant, anyone else's from the public path.
+ * The member (404 when missing) and the sub-page's list through the same factories; the owner's own lists
+ * come from the videos2_own variant, anyone else's from the public path.
  */
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const p = paramsOrNotFound(params);
-  const api = serverApi(context);
-  const viewer = await serverViewer(context);
+  const viewer = await q.viewer();
   const { gender } = visitorSettings(request, url);
-  const { result: found, dehydratedState } = await loadServer(async (qc) => {
-    const member = await loadMember(qc, api, p.userId, viewer);
-    await prefetchSection(qc, api, { ...p, gender, viewer });
-    return member;
-  });
-  return { ...p, username: found?.user.username ?? null, dehydratedState };
+  const [found] = await Promise.all([
+    loadMember(q, p.userId, viewer),
+    prefetchSection(q, { ...p, gender, viewer }),
+  ]);
+  return { ...p, username: found?.user.username ?? null };
 }
 
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params);
-  const viewer = await browserViewer(browserApi);
-  const { gender } = visitorSettings(request, url);
-  const [found] = await loadBrowser((qc) =>
-    Promise.all([
-      loadMember(qc, browserApi, p.userId, viewer),
-      prefetchSection(qc, browserApi, { ...p, gender, viewer }),
-    ]),
-  );
-  return { ...p, username: found?.user.username ?? null, dehydratedState: null };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

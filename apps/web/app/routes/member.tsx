@@ -1,11 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberProfilePage } from '../components/members/MemberProfile';
 import { loadMember } from '../components/members/member-data';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
-import { loadBrowser, loadServer, notFound } from '../lib/route-data';
-import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { useSessionUser } from '../lib/site';
 import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member';
 import '../messages/use-members';
@@ -14,32 +13,15 @@ function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();
 }
 
-/** Server rendering: the member through the query factory (fresh on one's own page); 404 when missing. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The member through the query factory (fresh on one's own page); 404 when missing. */
+async function load(q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) {
   const userId = userIdOrNotFound(params.userId);
-  const api = serverApi(context);
-  const viewer = await serverViewer(context);
-  const { result: found, dehydratedState } = await loadServer((qc) => loadMember(qc, api, userId, viewer));
-  return {
-    userId,
-    username: found?.user.username ?? null,
-    avatar: found?.user.avatar ?? null,
-    dehydratedState,
-  };
+  const found = await loadMember(q, userId, await q.viewer());
+  return { userId, username: found?.user.username ?? null, avatar: found?.user.avatar ?? null };
 }
 
-/** In the browser the member comes from its cached §7 path (the session is asked once per page load). */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const userId = userIdOrNotFound(params.userId);
-  const viewer = await browserViewer(browserApi);
-  const found = await loadBrowser((qc) => loadMember(qc, browserApi, userId, viewer));
-  return {
-    userId,
-    username: found?.user.username ?? null,
-    avatar: found?.user.avatar ?? null,
-    dehydratedState: null,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,27 +1,21 @@
 import { messageQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { InboxPage } from '../components/members/Inbox';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { useSessionUser } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/messages';
 import '../messages/use-members';
 
-/** Server rendering: a member's dialog list through the query factory; a visitor gets the sign-in prompt. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const member = await serverViewer(context);
-  return { dehydratedState: await prefetchServer(member ? [prefetch(messageQueries.dialogs(api))] : []) };
+/** A member's dialog list through the query factory; a visitor gets the sign-in prompt. */
+async function load(q: RouteQueries) {
+  if (await q.viewer()) await q.prefetch(messageQueries.dialogs(q.api));
+  return {};
 }
 
-export async function clientLoader() {
-  const member = await browserViewer(browserApi);
-  return {
-    dehydratedState: await prefetchBrowser(member ? [prefetch(messageQueries.dialogs(browserApi))] : []),
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) => routeData(onServer(context), load);
+export const clientLoader = () => routeData(inBrowser, load);
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

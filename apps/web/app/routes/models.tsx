@@ -1,11 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ModelsPage } from '../components/catalog/ModelsPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { modelListValue } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { loadModels } from '../lib/models-route';
-import { loadBrowser, loadServer } from '../lib/route-data';
+import { inBrowser, onServer, routeData } from '../lib/route-data';
 import { modelHref, modelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/models';
 
@@ -22,17 +22,10 @@ const ModelPage = lazy(() =>
  * module shares between `loader` and `clientLoader` went missing from the split client-loader chunk of
  * the build (clicking Models in the header opened the general error).
  */
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const { result, dehydratedState } = await loadServer((qc) =>
-    loadModels(qc, serverApi(context), params.segment, request, url),
-  );
-  return { data: result, dehydratedState };
-}
-
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const data = await loadBrowser((qc) => loadModels(qc, browserApi, params.segment, request, url));
-  return { data, dehydratedState: null };
-}
+export const loader = ({ params, request, url, context }: Route.LoaderArgs) =>
+  routeData(onServer(context), async (q) => ({ data: await loadModels(q, params.segment, request, url) }));
+export const clientLoader = ({ params, request, url }: Route.ClientLoaderArgs) =>
+  routeData(inBrowser, async (q) => ({ data: await loadModels(q, params.segment, request, url) }));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

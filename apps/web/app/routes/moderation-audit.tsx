@@ -6,7 +6,6 @@ import { staffQuery } from '../components/moderation/lists';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { auditParams, consoleShouldRevalidate } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-audit';
 
@@ -16,9 +15,12 @@ import type { Route } from './+types/moderation-audit';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.audit(api, auditParams(search))), prefetch(staffQuery(api))],
-  }));
+  return consoleLoader(context, (q) =>
+    Promise.all([
+      q.prefetch(moderationQueries.audit(q.api, auditParams(search))),
+      q.prefetch(staffQuery(q.api)),
+    ]),
+  );
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

@@ -5,7 +5,6 @@ import { DownloadsSection } from '../components/moderation/DownloadsSection';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, downloadRequestsParams } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-downloads';
 
@@ -16,9 +15,9 @@ import type { Route } from './+types/moderation-downloads';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.downloadRequests(api, downloadRequestsParams(search)))],
-  }));
+  return consoleLoader(context, (q) =>
+    q.prefetch(moderationQueries.downloadRequests(q.api, downloadRequestsParams(search))),
+  );
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

@@ -5,7 +5,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { MembersSection } from '../components/moderation/MembersSection';
 import { consoleShouldRevalidate, membersParams } from '../components/moderation/params';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-members';
 
@@ -15,9 +14,7 @@ import type { Route } from './+types/moderation-members';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.members(api, membersParams(search)))],
-  }));
+  return consoleLoader(context, (q) => q.prefetch(moderationQueries.members(q.api, membersParams(search))));
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

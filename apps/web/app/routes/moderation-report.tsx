@@ -5,7 +5,7 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { ReportSection } from '../components/moderation/ReportSection';
 import { metaT, pageMeta } from '../lib/head';
-import { fetchFirst, notFound } from '../lib/route-data';
+import { notFound } from '../lib/route-data';
 import { moderationReportUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-report';
 
@@ -23,10 +23,7 @@ function reportIdOf(param: string | undefined): number | null {
 export function loader({ params, context }: Route.LoaderArgs) {
   const reportId = reportIdOf(params.reportId);
   if (reportId === null) notFound();
-  return consoleLoader(context, (api) => ({
-    entity: fetchFirst(moderationQueries.report(api, reportId)),
-    others: [],
-  }));
+  return consoleLoader(context, (q) => q.fetch(moderationQueries.report(q.api, reportId)));
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

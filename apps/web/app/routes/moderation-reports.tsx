@@ -6,7 +6,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, reportsParams } from '../components/moderation/params';
 import { ReportsSection } from '../components/moderation/ReportsSection';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-reports';
 
@@ -16,9 +15,12 @@ import type { Route } from './+types/moderation-reports';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.reports(api, reportsParams(search))), prefetch(staffQuery(api))],
-  }));
+  return consoleLoader(context, (q) =>
+    Promise.all([
+      q.prefetch(moderationQueries.reports(q.api, reportsParams(search))),
+      q.prefetch(staffQuery(q.api)),
+    ]),
+  );
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

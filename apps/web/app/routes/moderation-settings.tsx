@@ -5,7 +5,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { SettingsSection } from '../components/moderation/SettingsSection';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-settings';
 
@@ -14,7 +13,7 @@ import type { Route } from './+types/moderation-settings';
  * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return consoleLoader(context, (api) => ({ others: [prefetch(moderationQueries.settings(api))] }));
+  return consoleLoader(context, (q) => q.prefetch(moderationQueries.settings(q.api)));
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

@@ -5,7 +5,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, takedownsParams } from '../components/moderation/params';
 import { TakedownsSection } from '../components/moderation/TakedownsSection';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-takedowns';
 
@@ -15,9 +14,9 @@ import type { Route } from './+types/moderation-takedowns';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.takedowns(api, takedownsParams(search)))],
-  }));
+  return consoleLoader(context, (q) =>
+    q.prefetch(moderationQueries.takedowns(q.api, takedownsParams(search))),
+  );
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

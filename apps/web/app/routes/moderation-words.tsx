@@ -5,7 +5,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { WordsSection } from '../components/moderation/WordsSection';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-words';
 
@@ -14,7 +13,7 @@ import type { Route } from './+types/moderation-words';
  * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return consoleLoader(context, (api) => ({ others: [prefetch(moderationQueries.words(api))] }));
+  return consoleLoader(context, (q) => q.prefetch(moderationQueries.words(q.api)));
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

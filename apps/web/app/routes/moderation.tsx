@@ -5,7 +5,6 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, queueParams } from '../components/moderation/params';
 import { QueueSection } from '../components/moderation/QueueSection';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch } from '../lib/route-data';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation';
 
@@ -15,9 +14,7 @@ import type { Route } from './+types/moderation';
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
-  return consoleLoader(context, (api) => ({
-    others: [prefetch(moderationQueries.queue(api, queueParams(search)))],
-  }));
+  return consoleLoader(context, (q) => q.prefetch(moderationQueries.queue(q.api, queueParams(search))));
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

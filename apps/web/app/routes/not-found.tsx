@@ -2,9 +2,8 @@ import { mainQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
-import { serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch, prefetchServer } from '../lib/route-data';
+import { onServer, routeData } from '../lib/route-data';
 import { serverVisitorSettings } from '../lib/site';
 import type { Route } from './+types/not-found';
 
@@ -14,14 +13,16 @@ import type { Route } from './+types/not-found';
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { gender, lang, country } = serverVisitorSettings(request, url, context);
-  const api = serverApi(context);
   const page = randomNotFoundPage();
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const dehydratedState = await prefetchServer([
-    prefetch(notFoundVideosQuery(api, { country, gender }, page)),
-    prefetch(mainQueries.keywords(api, { gender, lang })),
-  ]);
-  return data({ page, seed, dehydratedState }, { status: 404 });
+  const answer = await routeData(onServer(context), async (q) => {
+    await Promise.all([
+      q.prefetch(notFoundVideosQuery(q.api, { country, gender }, page)),
+      q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
+    ]);
+    return { page, seed };
+  });
+  return data(answer, { status: 404 });
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,11 +1,10 @@
-import type { ApiClient } from '@site/api';
 import { playlistQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistPage, playlistVideosParams } from '../components/catalog/PlaylistPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { parsePage, parsePlaylistId } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { fetchDetail, loadBrowser, loadServer, notFound } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { playlistPageUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlist';
 
@@ -13,16 +12,16 @@ import type { Route } from './+types/playlist';
  * `/playlist/{playlist_id}/` and `/playlist/{playlist_id}/{page}/`: the playlist (404 when missing) and a
  * page of its videos. An owner-only playlist reaches only its owner, who reads the own variant.
  */
-async function load(queryClient: QueryClient, api: ApiClient, params: { playlistId: string; page?: string }) {
+async function load(q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) {
   const playlistId = parsePlaylistId(params.playlistId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
-  const detail = await fetchDetail(() => queryClient.fetchQuery(playlistQueries.detail(api, playlistId)));
+  const detail = await q.fetch(playlistQueries.detail(q.api, playlistId));
   const playlist = detail?.playlist ?? null;
   if (playlist) {
     const videos = playlistVideosParams(playlist, page);
     // Only its owner reaches an owner-only playlist: they read the own variant.
-    if (playlist.visible === 0) await queryClient.prefetchQuery(videoQueries.own(api, videos));
-    else await queryClient.prefetchQuery(videoQueries.list(api, videos));
+    if (playlist.visible === 0) await q.prefetch(videoQueries.own(q.api, videos));
+    else await q.prefetch(videoQueries.list(q.api, videos));
   }
   return {
     playlistId,
@@ -37,15 +36,8 @@ async function load(queryClient: QueryClient, api: ApiClient, params: { playlist
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { result, dehydratedState } = await loadServer((qc) => load(qc, serverApi(context), params));
-  return { ...result, dehydratedState };
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const result = await loadBrowser((qc) => load(qc, browserApi, params));
-  return { ...result, dehydratedState: null };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -2,10 +2,10 @@ import type { PlaylistListParams } from '@site/api';
 import { playlistQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistsPage } from '../components/catalog/PlaylistsPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { playlistListFromUrl } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { playlistListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlists';
@@ -14,19 +14,17 @@ function paramsOrNotFound(params: { page?: string }, request: Request, url: URL)
   return playlistListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
 }
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const p = paramsOrNotFound(params, request, url);
-  const dehydratedState = await prefetchServer([prefetch(playlistQueries.list(serverApi(context), p))]);
-  return { params: p, dehydratedState };
+  await q.prefetch(playlistQueries.list(q.api, p));
+  return { params: p };
 }
 
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const p = paramsOrNotFound(params, request, url);
-  return {
-    params: p,
-    dehydratedState: await prefetchBrowser([prefetch(playlistQueries.list(browserApi, p))]),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,31 +1,22 @@
 import { memberQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ProfileEditPage } from '../components/members/ProfileEdit';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
-import { browserViewer, serverViewer, useSessionUser } from '../lib/site';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { useSessionUser } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/profile-edit';
 import '../messages/use-members';
 
-/** Server rendering: the member's own profile (section edit, lifetime 0); a visitor gets the sign-in prompt. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const viewer = await serverViewer(context);
-  const own = viewer
-    ? [prefetch(memberQueries.detail(api, viewer.user_id, { section: 'edit', fresh: true }))]
-    : [];
-  return { dehydratedState: await prefetchServer(own) };
+/** The member's own profile (section edit, lifetime 0); a visitor gets the sign-in prompt. */
+async function load(q: RouteQueries) {
+  const viewer = await q.viewer();
+  if (viewer) await q.prefetch(memberQueries.detail(q.api, viewer.user_id, { section: 'edit', fresh: true }));
+  return {};
 }
 
-export async function clientLoader() {
-  const viewer = await browserViewer(browserApi);
-  const own = viewer
-    ? [prefetch(memberQueries.detail(browserApi, viewer.user_id, { section: 'edit', fresh: true }))]
-    : [];
-  return { dehydratedState: await prefetchBrowser(own) };
-}
+export const loader = ({ context }: Route.LoaderArgs) => routeData(onServer(context), load);
+export const clientLoader = () => routeData(inBrowser, load);
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -1,9 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchResults, searchQuery } from '../components/listing/SearchResults';
-import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { isSearchable, type SearchListParams, searchParamsFromUrl } from '../lib/list-params';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { searchUrl } from '../lib/urls';
 import type { Route } from './+types/search';
@@ -13,21 +12,18 @@ function searchParams(params: Route.LoaderArgs['params'], url: URL): SearchListP
   return searchParamsFromUrl(params, url) ?? notFound();
 }
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const p = searchParams(params, url);
   const { gender } = visitorSettings(request, url);
-  const dehydratedState = isSearchable(p.s)
-    ? await prefetchServer([prefetch(searchQuery(serverApi(context), p, gender))])
-    : null;
-  return { params: p, dehydratedState };
+  if (isSearchable(p.s)) await q.prefetch(searchQuery(q.api, p, gender));
+  return { params: p };
 }
 
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const p = searchParams(params, url);
-  const { gender } = visitorSettings(request, url);
-  if (isSearchable(p.s)) await prefetchBrowser([prefetch(searchQuery(browserApi, p, gender))]);
-  return { params: p, dehydratedState: null };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

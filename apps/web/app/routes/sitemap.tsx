@@ -1,25 +1,21 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { SitemapPage, sitemapPrefetches } from '../components/pages/SitemapPage';
-import { browserApi, serverApi } from '../lib/api';
+import { SitemapPage, sitemapQueries } from '../components/pages/SitemapPage';
 import { metaT, pageMeta } from '../lib/head';
-import { prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { visitorSettings } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/sitemap';
 import '../messages/use-pages';
 
-/** `/sitemap/`: the HTML sitemap, its category and top lists prefetched on the server (§2). */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const dehydratedState = await prefetchServer(
-    sitemapPrefetches(serverApi(context), visitorSettings(request, url)),
-  );
-  return { dehydratedState };
+/** `/sitemap/`: the HTML sitemap, its category and top lists prefetched (§2). */
+async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
+  const [categories, main] = sitemapQueries(q.api, visitorSettings(request, url));
+  await Promise.all([q.prefetch(categories), q.prefetch(main)]);
+  return {};
 }
 
-export async function clientLoader({ request, url }: Route.ClientLoaderArgs) {
-  const dehydratedState = await prefetchBrowser(sitemapPrefetches(browserApi, visitorSettings(request, url)));
-  return { dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -3,11 +3,11 @@ import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { countryDisplayName } from '../components/listing/country';
 import { topCountryQuery } from '../components/listing/queries';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { DEFAULT_FILTERS, parsePage } from '../lib/list-params';
-import { notFound, prefetch, prefetchServer } from '../lib/route-data';
+import { notFound, onServer, routeData } from '../lib/route-data';
 import { listCountry, serverVisitorSettings, siteFromMatches, useSite } from '../lib/site';
 import { topCountryUrl } from '../lib/urls';
 import type { Route } from './+types/top-country';
@@ -19,10 +19,10 @@ function pageOf(params: Route.LoaderArgs['params']): number {
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const page = pageOf(params);
   const { gender, country } = serverVisitorSettings(request, url, context);
-  const dehydratedState = await prefetchServer([
-    prefetch(topCountryQuery(serverApi(context), { country, page, gender })),
-  ]);
-  return { page, dehydratedState };
+  return routeData(onServer(context), async (q) => {
+    await q.prefetch(topCountryQuery(q.api, { country, page, gender }));
+    return { page };
+  });
 }
 
 /** In the browser the country comes from the root's data, so the component asks for the list itself. */

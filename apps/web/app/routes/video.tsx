@@ -1,20 +1,13 @@
-import { type ApiClient, PAGING } from '@site/api';
+import { PAGING } from '@site/api';
 import { commentQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { VideoPage } from '../components/video/VideoPage';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
-import { getQueryClient } from '../lib/query-client';
-import {
-  type Prefetch,
-  prefetch,
-  prefetchBrowser,
-  prefetchServer,
-  serverQueryClient,
-} from '../lib/route-data';
+import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { videoHref } from '../lib/urls';
 import { isUnlisted, loadVideo, metaDescription, playlistIdOf, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/video';
@@ -25,39 +18,24 @@ function canonicalRedirect(video: { video_id: number; dir: string }, dir: string
 }
 
 /**
- * What the page shows besides the detail (related videos, comments), prefetched through the same factories;
- * a failed one is left to the block's own error state.
+ * The detail through the query factory (404 when missing; the server answers 410 for a deleted one), then
+ * what the page shows besides it (related videos, comments) through the same factories: the server renders
+ * with them, the browser shows the page at once and their blocks have their own loading and error states.
  */
-function pageQueries(api: ApiClient, videoId: number): Prefetch[] {
-  return [
-    prefetch(videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded })),
-    prefetch(commentQueries.list(api, { section: 'video', object_id: videoId })),
-  ];
+async function load(q: RouteQueries, { params, url }: Pick<Route.LoaderArgs, 'params' | 'url'>) {
+  const video = await loadVideo(q, params.videoId);
+  canonicalRedirect(video, params.dir, url);
+  void q.prefetch(videoQueries.related(q.api, { video_id: video.video_id, count: PAGING.relatedLoaded }));
+  void q.prefetch(commentQueries.list(q.api, { section: 'video', object_id: video.video_id }));
+  return { video, playlistId: playlistIdOf(url.searchParams) };
 }
 
-/**
- * Server rendering: the detail through the query factory (status 404 when missing, 410 when deleted), the
- * related videos and the comments prefetched for the first render.
- */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const video = await loadVideo(serverQueryClient(), api, params.videoId);
-  canonicalRedirect(video, params.dir, url);
-  const dehydratedState = await prefetchServer(pageQueries(api, video.video_id));
-  return data(
-    { video, playlistId: playlistIdOf(url.searchParams), dehydratedState },
-    { status: videoPageStatus(video) },
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const answer = await routeData(onServer(args.context), (q) => load(q, args));
+  return data(answer, { status: videoPageStatus(answer.video) });
 }
 
-/** In the browser the detail comes from its cached §7 path (lifetime 0: always asked again). */
-export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
-  const video = await loadVideo(getQueryClient(), browserApi, params.videoId);
-  canonicalRedirect(video, params.dir, url);
-  // The rest loads while the page is already shown (its blocks have their own loading states).
-  void prefetchBrowser(pageQueries(browserApi, video.video_id));
-  return { video, playlistId: playlistIdOf(url.searchParams), dehydratedState: null };
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -2,11 +2,11 @@ import type { VideoListParams } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
-import { browserApi, serverApi } from '../lib/api';
+import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { listParamsFromUrl } from '../lib/list-params';
-import { notFound, prefetch, prefetchBrowser, prefetchServer } from '../lib/route-data';
+import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
 import { useSite, visitorSettings } from '../lib/site';
 import { listUrl } from '../lib/urls';
 import type { Route } from './+types/videos';
@@ -16,21 +16,18 @@ function videosParams(params: Route.LoaderArgs['params'], url: URL): VideoListPa
   return listParamsFromUrl(params, url) ?? notFound();
 }
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const p = videosParams(params, url);
   const { gender } = visitorSettings(request, url);
-  const dehydratedState = await prefetchServer([
-    prefetch(videoQueries.list(serverApi(context), { ...p, gender })),
-  ]);
-  return { params: p, dehydratedState };
+  await q.prefetch(videoQueries.list(q.api, { ...p, gender }));
+  return { params: p };
 }
 
-export async function clientLoader({ params, request, url }: Route.ClientLoaderArgs) {
-  const p = videosParams(params, url);
-  const { gender } = visitorSettings(request, url);
-  const dehydratedState = await prefetchBrowser([prefetch(videoQueries.list(browserApi, { ...p, gender }))]);
-  return { params: p, dehydratedState };
-}
+export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => routeData(inBrowser, (q) => load(q, args));
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaT(matches);

@@ -7,6 +7,7 @@ import { type Mock, vi } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
 import { I18nProvider } from '../lib/i18n';
 import { type SiteLoadContext, siteContext } from '../lib/load-context';
+import type { Side } from '../lib/route-data';
 import type { SiteData } from '../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../lib/site-actions';
 
@@ -146,4 +147,10 @@ export function fakeApi(parts: DeepPartial<ApiClient>): ApiClient {
 /** A server loader's `context` holding `values`, as apps/server builds it for a request. */
 export function serverContext(values: SiteLoadContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[siteContext, values]]));
+}
+
+/** Where a route body runs in a test: a fake API, a fresh client without retries, a given viewer. */
+export function testSide(api: ApiClient, viewer: SessionUser | null = null): Side<null> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { api, queryClient: () => queryClient, viewer: async () => viewer, finish: async () => null };
 }

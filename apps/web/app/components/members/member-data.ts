@@ -7,8 +7,7 @@ import type {
   VideoSection,
 } from '@site/api';
 import { commentQueries, friendQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
-import type { QueryClient } from '@tanstack/react-query';
-import { fetchDetail } from '../../lib/route-data';
+import type { RouteQueries } from '../../lib/route-data';
 
 /** The video section of a sub-page that lists videos (§2, §7 videos2 `{section}.{object_id}`). */
 export const VIDEO_SUB_SECTIONS = {
@@ -85,26 +84,27 @@ export interface SectionContext {
 }
 
 /** Prefetches a sub-page's list besides the member, through the same factories the page reads. */
-export async function prefetchSection(queryClient: QueryClient, api: ApiClient, c: SectionContext) {
+export async function prefetchSection(q: RouteQueries, c: SectionContext) {
+  const { api } = q;
   const own = c.viewer?.user_id === c.userId;
   if (isVideoSubPage(c.sub)) {
-    await queryClient.prefetchQuery(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own));
+    await q.prefetch(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own));
     return;
   }
   switch (c.sub) {
     case 'friends':
       // The owner's page also shows their friend requests.
       await Promise.all([
-        queryClient.prefetchQuery(friendsQuery(api, c.userId, c.page, own)),
-        own ? queryClient.prefetchQuery(friendQueries.requests(api)) : null,
+        q.prefetch(friendsQuery(api, c.userId, c.page, own)),
+        own ? q.prefetch(friendQueries.requests(api)) : null,
       ]);
       return;
     case 'playlists':
-      return queryClient.prefetchQuery(playlistsQuery(api, c.userId, c.page, c.gender, own));
+      return q.prefetch(playlistsQuery(api, c.userId, c.page, c.gender, own));
     case 'subscriptions':
-      return queryClient.prefetchQuery(memberQueries.subscriptions(api, c.userId));
+      return q.prefetch(memberQueries.subscriptions(api, c.userId));
     case 'wall':
-      return queryClient.prefetchQuery(wallQuery(api, c.userId, c.viewer !== null));
+      return q.prefetch(wallQuery(api, c.userId, c.viewer !== null));
   }
 }
 
@@ -113,16 +113,11 @@ export async function prefetchSection(queryClient: QueryClient, api: ApiClient, 
  * other failure is left to the page's error state. For a signed-in viewer on another member's page it
  * also loads where the two stand, so the friend button shows it at once.
  */
-export async function loadMember(
-  queryClient: QueryClient,
-  api: ApiClient,
-  userId: number,
-  viewer: SessionUser | null,
-) {
+export async function loadMember(q: RouteQueries, userId: number, viewer: SessionUser | null) {
   const own = viewer?.user_id === userId;
   const [member] = await Promise.all([
-    fetchDetail(() => queryClient.fetchQuery(memberDetailQuery(api, userId, own))),
-    viewer && !own ? queryClient.prefetchQuery(friendQueries.state(api, userId)) : null,
+    q.fetch(memberDetailQuery(q.api, userId, own)),
+    viewer && !own ? q.prefetch(friendQueries.state(q.api, userId)) : null,
   ]);
   return member;
 }

@@ -11,6 +11,7 @@ import { moderationFixtures } from '@site/api/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteQueries } from '../../lib/route-data';
 import { fakeApi, MEMBER, renderInSite, serverContext } from '../../test/site';
 import type { ConsoleAccess } from './access';
 import { ConsolePage } from './ConsolePage';
@@ -192,15 +193,8 @@ describe('given the console loader on the server', () => {
     });
     return { ctx: serverContext({ apiFetch, country: 'eu' }), calls };
   }
-  const prefetchSettings = (api: Parameters<Parameters<typeof consoleLoader>[1]>[0]) => ({
-    others: [
-      (qc: import('@tanstack/react-query').QueryClient) =>
-        qc.prefetchQuery({
-          queryKey: ['moderation', 'settings'],
-          queryFn: () => api.moderation.settings(),
-        }),
-    ],
-  });
+  const prefetchSettings = (q: RouteQueries) =>
+    q.prefetch({ queryKey: ['moderation', 'settings'], queryFn: () => q.api.moderation.settings() });
 
   it.each([
     ['a visitor', 401, { user: null, role: null }],
@@ -220,6 +214,18 @@ describe('given the console loader on the server', () => {
     expect(answer.data.access).toMatchObject({ kind: 'staff', role: 'moderator' });
     expect(calls).toEqual([expect.stringContaining('/api/moderation/settings.php')]);
     expect(answer.data.dehydratedState?.queries).toHaveLength(1);
+  });
+
+  it('answers 404 for staff when the entity the page names does not exist', async () => {
+    const { ctx } = context({ user: STAFF_USER, role: 'moderator' });
+    const missing = (q: RouteQueries) =>
+      q.fetch({
+        queryKey: ['moderation', 'report', 9],
+        queryFn: async () => {
+          throw new ApiError('report_not_found', 404);
+        },
+      });
+    await expect(consoleLoader(ctx, missing)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 

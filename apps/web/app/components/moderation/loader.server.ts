@@ -1,27 +1,22 @@
-import type { ApiClient } from '@site/api';
 import { data } from 'react-router';
-import { serverApi } from '../../lib/api';
 import type { ServerContext } from '../../lib/load-context';
-import { type Prefetch, prefetchOr404, prefetchServer } from '../../lib/route-data';
+import { onServer, type RouteQueries, routeData } from '../../lib/route-data';
 import { serverSession } from '../../lib/site';
 import { accessStatus, consoleAccess } from './access';
 
 /**
  * The loader of a console page: who is asking decides first. A visitor answers 401 and a member who is
- * not staff 403, with no console call made; staff get the page's queries prefetched for server rendering.
- * `entity` is a query whose not_found is the page's 404 (one report).
+ * not staff 403, with no console call made; for staff the page's body loads its queries for server
+ * rendering (`q.fetch` of an entity whose not_found is the page's 404: one report).
  */
-export async function consoleLoader(
-  context: ServerContext,
-  queries: (api: ApiClient) => { entity?: Prefetch; others: readonly Prefetch[] },
-) {
+export async function consoleLoader(context: ServerContext, body: (q: RouteQueries) => Promise<unknown>) {
   const access = consoleAccess(await serverSession(context));
   if (access.kind !== 'staff') {
     return data({ access, dehydratedState: null }, { status: accessStatus(access) });
   }
-  const { entity, others } = queries(serverApi(context));
-  const dehydratedState = entity
-    ? (await prefetchOr404(entity, others)).dehydratedState
-    : await prefetchServer(others);
+  const { dehydratedState } = await routeData(onServer(context), async (q) => {
+    await body(q);
+    return {};
+  });
   return data({ access, dehydratedState }, { status: 200 });
 }

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { DEFAULT_FILTERS } from '../../lib/list-params';
-import { prefetch } from '../../lib/route-data';
 import { useSite } from '../../lib/site';
 import {
   categoriesUrl,
@@ -34,13 +33,7 @@ const SECTIONS: readonly { href: string; label: TextKey }[] = [
   { href: SECTION_URLS.dump, label: 'pages.sitemap.dump' },
 ];
 
-/** The lists of the page, for the route's loaders (same factories, same parameters). */
-export function sitemapPrefetches(api: ApiClient, site: { gender: Gender; lang: Language }) {
-  const [categories, main] = sitemapQueries(api, site);
-  return [prefetch(categories), prefetch(main)];
-}
-
-/** The page's two queries: all categories and the main top lists. */
+/** The page's two queries (all categories, the main top lists), for the page and the route's loaders. */
 export function sitemapQueries(api: ApiClient, site: { gender: Gender; lang: Language }) {
   const p = { gender: site.gender, lang: site.lang };
   return [categoryQueries.list(api, { ...p, section: 'all' }), mainQueries.top(api, p)] as const;

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { ApiError } from '@site/api';
+import { describe, expect, it } from 'vitest';
+import { serverContext } from '../test/site';
+import { getQueryClient } from './query-client';
+import { inBrowser, onServer, routeData } from './route-data';
+
+const server = () =>
+  onServer(
+    serverContext({
+      country: 'DE',
+      apiFetch: async () => new Response('{}', { status: 500 }),
+    }),
+  );
+
+const answer = <T>(key: string, value: T) => ({ queryKey: [key], queryFn: async () => value });
+const failing = (key: string, error: unknown) => ({
+  queryKey: [key],
+  queryFn: async (): Promise<unknown> => {
+    throw error;
+  },
+});
+
+/** The status a loader threw (`data(null, { status })`), or null when it did not throw. */
+async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? -1;
+  }
+}
+
+describe('given a route body on the server', () => {
+  it('hands back what it answered and every query it loaded, dehydrated', async () => {
+    const data = await routeData(server(), async (q) => {
+      const [channel] = await Promise.all([
+        q.fetch(answer('channel', { title: 'Lakes' })),
+        q.prefetch(answer('videos', [1, 2])),
+      ]);
+      return { title: channel?.title };
+    });
+    expect(data.title).toBe('Lakes');
+    expect(data.dehydratedState.queries.map((query) => query.queryKey).sort()).toEqual([
+      ['channel'],
+      ['videos'],
+    ]);
+  });
+
+  it('answers 404 when the entity the route names is not found', async () => {
+    const status = await thrownStatus(() =>
+      routeData(server(), async (q) => ({
+        channel: await q.fetch(failing('c', new ApiError('channel_not_found', 404))),
+      })),
+    );
+    expect(status).toBe(404);
+  });
+
+  it('leaves any other failure to the page: the entity is null, a failed list is not dehydrated', async () => {
+    const data = await routeData(server(), async (q) => {
+      const [channel] = await Promise.all([
+        q.fetch(failing('channel', new ApiError('general_error', 500))),
+        q.prefetch(failing('videos', new ApiError('general_error', 500))),
+      ]);
+      return { channel };
+    });
+    expect(data.channel).toBeNull();
+    expect(data.dehydratedState.queries).toEqual([]);
+  });
+
+  it('sends a required entity to the error boundary when it failed, and keeps it out of the cache', async () => {
+    const data = await routeData(server(), async (q) => ({
+      video: await q.require(answer('video', { id: 7 })),
+    }));
+    expect(data.video).toEqual({ id: 7 });
+    expect(data.dehydratedState.queries).toEqual([]);
+    await expect(
+      routeData(server(), async (q) => ({
+        video: await q.require(failing('v', new ApiError('general_error', 500))),
+      })),
+    ).rejects.toMatchObject({ code: 'general_error' });
+    const status = await thrownStatus(() =>
+      routeData(server(), async (q) => ({
+        video: await q.require(failing('v', new ApiError('video_not_found', 404))),
+      })),
+    );
+    expect(status).toBe(404);
+  });
+
+  it('waits for a query the body started without waiting for it', async () => {
+    const data = await routeData(server(), async (q) => {
+      void q.prefetch({
+        queryKey: ['comments'],
+        queryFn: () => new Promise((resolve) => setTimeout(() => resolve(['hi']), 10)),
+      });
+      return {};
+    });
+    expect(data.dehydratedState.queries.map((query) => query.queryKey)).toEqual([['comments']]);
+  });
+});
+
+describe('given a route body in the browser', () => {
+  it("answers null and loads into the session's client", async () => {
+    const data = await routeData(inBrowser, async (q) => {
+      await q.prefetch(answer('browser-videos', [3]));
+      return { page: 1 };
+    });
+    expect(data).toEqual({ page: 1, dehydratedState: null });
+    expect(getQueryClient().getQueryData(['browser-videos'])).toEqual([3]);
+  });
+
+  it('answers 404 for a missing entity there too', async () => {
+    const status = await thrownStatus(() =>
+      routeData(inBrowser, async (q) => ({
+        member: await q.fetch({ ...failing('m', new ApiError('user_not_found', 404)), retry: false }),
+      })),
+    );
+    expect(status).toBe(404);
+  });
+});
