@@ -1,4 +1,4 @@
-import { CALLS, type CallDeclaration, requiredParams, textRules } from '@site/api';
+import { CALL_DOCS, CALLS, type CallDeclaration, type CallName, requiredParams, textRules } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
@@ -39,7 +39,7 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
   for (const [name, d] of declared) {
     if (d.access === 'public') continue;
     it(`${name}: ${d.method.toUpperCase()} ${d.path} refuses a visitor with 401 need_auth, never cached`, async () => {
-      const res = await ask(d, d.exampleParams ?? {});
+      const res = await ask(d, CALL_DOCS[name as CallName].exampleParams ?? {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 'need_auth' });
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -98,7 +98,7 @@ describe('given the calls for admins only', () => {
     if (d.access !== 'admin') continue;
     it(`${name}: refuses a moderator with 403 no_permission`, async () => {
       const params = Object.fromEntries(
-        Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
+        Object.entries(CALL_DOCS[name as CallName].exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
       );
       const res =
         d.method === 'get'
@@ -117,7 +117,7 @@ describe('given the calls with text params (texts)', () => {
       if (min === undefined || max === undefined) continue;
       it(`${name}: a ${field} too short answers min_max_length with the schema's bounds (§5)`, async () => {
         const params = Object.fromEntries(
-          Object.entries(d.exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
+          Object.entries(CALL_DOCS[name as CallName].exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
         );
         const form = {
           ...(d.act ? { act: d.act } : {}),

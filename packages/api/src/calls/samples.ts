@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client.js';
 import type { CallDeclaration } from '../contract/call.js';
-import { CALLS } from '../contract/calls.js';
+import { CALL_DOCS } from '../contract/call-docs.js';
+import { CALLS, type CallName } from '../contract/calls.js';
 import { declaredFunction } from './declared.js';
 
 /**
@@ -26,12 +27,13 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
-  const fields = { ...(d.act ? { act: d.act } : {}), ...d.exampleParams };
+  const { exampleParams } = CALL_DOCS[fn as CallName];
+  const fields = { ...(d.act ? { act: d.act } : {}), ...exampleParams };
   const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
     const f = declaredFunction(api, fn);
-    return d.params ? f?.(d.exampleParams) : f?.();
+    return d.params ? f?.(exampleParams) : f?.();
   };
   return d.method === 'get'
     ? { fn, call, method: 'GET', url: text ? `${d.path}?${text}` : d.path }

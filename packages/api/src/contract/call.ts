@@ -18,10 +18,6 @@ export interface CallDeclaration {
    * is told apart by its `act` form field: this value, sent before the params.
    */
   act?: string;
-  /** One line for the OpenAPI document. */
-  summary: string;
-  /** Longer notes (markdown). */
-  description?: string;
   /**
    * Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff: moderators and admins (else
    * 401, or 403 `no_permission`), or admins only (a moderator gets 403 too).
@@ -40,19 +36,39 @@ export interface CallDeclaration {
   errors: readonly string[];
   /** Seconds a cache may keep the answer (§9); 0: never cached (always so for a call that is not public). */
   lifetime: number;
+}
+
+/**
+ * What is said of a declared call beside it (call-docs.ts): the OpenAPI document's summary and notes, and
+ * examples that the mock API answers and the tests ask with. Apart from the declaration so that the
+ * browser's client, which loads the declarations, carries none of it.
+ */
+export interface CallDocs {
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Longer notes (markdown). */
+  description?: string;
   /** Parameters that pass `params`: the OpenAPI example, and what the tests ask with. */
   exampleParams?: Record<string, string | number>;
   /** An answer that passes `response`: the mock handlers answer it, the OpenAPI document shows it. */
   example: unknown;
 }
 
-/** The declarations by call name, each example checked against its response schema by the type checker. */
-export function declareCalls<const T extends Record<`${string}.${string}`, CallDeclaration>>(
-  calls: T & {
-    [K in keyof T]: { example: z.input<T[K] extends { response: infer R extends z.ZodType } ? R : never> };
-  },
-): T {
+/** The declarations by call name. */
+export function declareCalls<const T extends Record<`${string}.${string}`, CallDeclaration>>(calls: T): T {
   return calls;
+}
+
+/**
+ * The docs of every call of `calls` (given for its type only), each example checked against its call's
+ * response schema by the type checker. One plain call, so a bundler drops the docs where nothing reads them
+ * (the browser's client) when the call is marked pure: `documentCalls(CALLS, { ... })` behind `@__PURE__`.
+ */
+export function documentCalls<
+  T extends Record<string, CallDeclaration>,
+  const D extends { [K in keyof T]: CallDocs & { example: z.input<T[K]['response']> } },
+>(_calls: T, docs: D): { readonly [K in keyof T]: CallDocs } {
+  return docs;
 }
 
 /** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */

@@ -1,6 +1,7 @@
-import type { CallDeclaration } from '../contract/call.js';
+import type { CallDeclaration, CallDocs } from '../contract/call.js';
 import { requiredParams } from '../contract/call.js';
-import { CALLS } from '../contract/calls.js';
+import { CALL_DOCS } from '../contract/call-docs.js';
+import { CALLS, type CallName } from '../contract/calls.js';
 import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
@@ -13,10 +14,10 @@ const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
 };
 
 /** The notes of an operation: the declaration's own, who may call it, its error codes and its caching. */
-function notes(d: CallDeclaration): string {
+function notes(d: CallDeclaration, docs: CallDocs): string {
   const errors = d.errors.length > 0 ? `Errors: ${d.errors.map((code) => `\`${code}\``).join(', ')}.` : '';
   const caching = d.lifetime > 0 ? `Cached ${d.lifetime} s.` : 'Never cached.';
-  return [d.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
+  return [docs.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
 }
 
 /** The form a POST sends: its params, after the `act` that picks it when it shares its path. */
@@ -25,7 +26,7 @@ function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
-export function operationOf(name: string, d: CallDeclaration): Operation {
+export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): Operation {
   const required = new Set(requiredParams(d));
   const shape = d.params?.shape ?? {};
   const parameters: Parameter[] = Object.entries(shape).map(([key, schema]) => ({
@@ -38,19 +39,19 @@ export function operationOf(name: string, d: CallDeclaration): Operation {
     id: name,
     method: d.method,
     path: d.path,
-    summary: d.summary,
-    description: notes(d),
+    summary: docs.summary,
+    description: notes(d, docs),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
     ...(d.method === 'post' && d.params
       ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
       : {}),
     response: d.response,
-    example: d.example,
+    example: docs.example,
     ...(d.lifetime > 0 ? { lifetime: d.lifetime } : {}),
   };
 }
 
 /** Every declared call of contract/calls.ts as an operation. */
-export const DECLARED_OPERATIONS: Operation[] = Object.entries(CALLS).map(([name, d]) =>
-  operationOf(name, d as CallDeclaration),
+export const DECLARED_OPERATIONS: Operation[] = (Object.keys(CALLS) as CallName[]).map((name) =>
+  operationOf(name, CALLS[name], CALL_DOCS[name]),
 );

@@ -1,5 +1,6 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { CallDeclaration } from '../contract/call.js';
+import { CALL_DOCS } from '../contract/call-docs.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
@@ -285,10 +286,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
             { code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] },
             { status: 400 },
           );
-        const [name, declaration] = found;
+        const [name] = found;
         const fixture = DECLARED_FIXTURES[name];
         return HttpResponse.json(
-          fixture ? fixture(new URL(request.url).searchParams, fields) : (declaration.example as object),
+          fixture ? fixture(new URL(request.url).searchParams, fields) : (CALL_DOCS[name].example as object),
         );
       }),
     ),

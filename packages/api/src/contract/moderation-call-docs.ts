@@ -1,0 +1,250 @@
+import { documentCalls } from './call.js';
+import { MODERATION_CALLS } from './moderation-calls.js';
+import {
+  MODERATION_PAGE_SIZE,
+  MODERATION_REASON_MAX,
+  MODERATION_REASON_MIN,
+  STRIKES_LIMIT,
+} from './values.js';
+
+const AT = '2026-03-01T10:00:00.000Z';
+const WARDEN = { user_id: 12, username: 'Warden' };
+const PAGING = `\`page\` is 1-based, ${MODERATION_PAGE_SIZE} rows a page.`;
+
+const memberExample = {
+  user_id: 102,
+  username: 'Hero',
+  email: 'hero@example.com',
+  role: 'member',
+  is_trusted: 0,
+  standing: 'banned',
+  banned_until: null,
+  sanction_reason: 'Spam in comments',
+  strikes: 1,
+  created_at: AT,
+} as const;
+
+const reportExample = {
+  report_id: 31,
+  subject: 'Copyright',
+  email: 'owner@example.com',
+  message: 'This video is mine and was uploaded without my consent.',
+  ref: '/videos/501/harbour-at-dawn/',
+  has_image: 0,
+  user: null,
+  video_id: 501,
+  status: 'open',
+  assignee: null,
+  created_at: AT,
+  first_action_at: null,
+  triage_seconds: null,
+  age_seconds: 3600,
+} as const;
+
+/** What the OpenAPI document and the mock API say of the moderation calls (moderation-calls.ts). */
+export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CALLS, {
+  'moderation.queue': {
+    summary: 'The review queue: videos awaiting review, longest waiting first',
+    description: `Each with its uploader (trusted flag, active strikes), waiting time and signed addresses of its poster, storyboard VTT and HLS master (valid some hours) to watch and scrub it. ${PAGING}`,
+    exampleParams: { page: 2 },
+    example: { code: 'success', videos: [], total: 0, page: 2 },
+  },
+  'moderation.reports': {
+    summary: 'The report queue (contact and report form), newest first',
+    description: `\`triage_seconds\` is the time from the report to the first staff act (null until then). ${PAGING}`,
+    exampleParams: { status: 'open', assignee_id: 12 },
+    example: { code: 'success', reports: [reportExample], total: 1, page: 1 },
+  },
+  'moderation.report': {
+    summary: 'One report with its e-mail thread and takedowns',
+    description: '404 `not_found` for no such report.',
+    exampleParams: { report_id: 31 },
+    example: {
+      code: 'success',
+      report: reportExample,
+      thread: [
+        {
+          message_id: 1,
+          kind: 'note',
+          body: 'Asked the uploader for the original files.',
+          author: WARDEN,
+          created_at: AT,
+        },
+      ],
+      takedowns: [],
+    },
+  },
+  'moderation.takedowns': {
+    summary: 'Copyright takedowns (strikes), newest first',
+    description: `\`pending=1\`: those with a counter-notice and not restored. ${PAGING}`,
+    exampleParams: { pending: 1 },
+    example: { code: 'success', takedowns: [], total: 0, page: 1 },
+  },
+  'moderation.members': {
+    summary: 'Members with their role, trust, standing and strikes',
+    description: `\`q\`: a username prefix. ${PAGING}`,
+    exampleParams: { q: 'hero', filter: 'sanctioned' },
+    example: {
+      code: 'success',
+      members: [memberExample],
+      total: 1,
+      page: 1,
+    },
+  },
+  'moderation.words': {
+    summary: 'The forbidden words of comments, messages and upload titles',
+    example: { code: 'success', words: [{ word: 'casino', added_by: WARDEN, created_at: AT }] },
+  },
+  'moderation.audit': {
+    summary: 'The audit log of staff acts, newest first',
+    description: PAGING,
+    exampleParams: { target_type: 'video', target_id: '501' },
+    example: {
+      code: 'success',
+      entries: [
+        {
+          audit_id: 1,
+          actor: WARDEN,
+          action: 'approve',
+          target_type: 'video',
+          target_id: '501',
+          details: {},
+          created_at: AT,
+        },
+      ],
+      total: 1,
+      page: 1,
+    },
+  },
+  'moderation.settings': {
+    summary: 'The moderation settings',
+    example: { code: 'success', settings: { trusted_skip_review: 0 } },
+  },
+  'moderation.downloadRequests': {
+    summary: "Members' download requests (a description instead of paying), by status",
+    description: `\`status\` defaults to pending (oldest first); approved and rejected are newest first. ${MODERATION_PAGE_SIZE} a page and no total: a full page means there may be another.`,
+    exampleParams: { status: 'approved', page: 2 },
+    example: {
+      code: 'success',
+      requests: [
+        {
+          request_id: 41,
+          user_id: 102,
+          username: 'Hero',
+          video_id: 501,
+          title: 'Harbour at dawn',
+          description:
+            'For a film club evening about harbours: we would show it once, credited, to about thirty members, and need a file because the hall has no network.',
+          status: 'approved',
+          created_at: AT,
+          decided_at: AT,
+          decided_by: 12,
+        },
+      ],
+    },
+  },
+  'moderation.decideDownload': {
+    summary: 'act approve or reject: a download request decided',
+    description: 'An approved member downloads that video for good; the member is mailed either way.',
+    exampleParams: { act: 'approve', request_id: 41 },
+    example: { code: 'success' },
+  },
+  'moderation.counterNotice': {
+    summary: "The uploader's counter-notice to a takedown of their video",
+    description:
+      "Once per takedown. 404 `not_found` for a takedown of another member's video, 409 `not_removed` (restored already) or `already_sent`.",
+    exampleParams: { takedown_id: 9, statement: 'I recorded this footage myself.' },
+    example: { code: 'success' },
+  },
+  'moderation.approve': {
+    summary: 'act approve: a video awaiting review goes live (status_id 1)',
+    description:
+      '404 `not_found` for no such video, 409 `not_awaiting_review` when it is not (any more) awaiting review.',
+    exampleParams: { video_id: 501 },
+    example: { code: 'success', video_id: 501, status_id: 1 },
+  },
+  'moderation.reject': {
+    summary: 'act reject: a video awaiting review is refused with the reason its uploader sees (status_id 3)',
+    description: `The uploader is mailed the reason. 400 \`invalid_params\` for a reason outside ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters (trimmed); 404 and 409 as approve.`,
+    exampleParams: { video_id: 501, reason: 'Too dark to make out.' },
+    example: { code: 'success', video_id: 501, status_id: 3 },
+  },
+  'moderation.takedown': {
+    summary: 'act takedown: a DMCA takedown removes a video and strikes its uploader',
+    description: `The video is deleted (its owner cannot re-add it) and blocked from re-upload; the uploader is mailed; at ${STRIKES_LIMIT} active strikes the account is disabled (\`disabled\` 1). With \`report_id\` the report is resolved (400 \`invalid_params\` for no such report).`,
+    exampleParams: { video_id: 501, report_id: 31, reason: 'Notice from the owner' },
+    example: { code: 'success', takedown_id: 9, video_id: 501, strikes: 1, disabled: 0 },
+  },
+  'moderation.restore': {
+    summary: 'act restore: a taken-down video comes back and its strike is lifted',
+    description: '409 `not_removed`: restored already.',
+    exampleParams: { takedown_id: 9 },
+    example: { code: 'success', video_id: 501, status_id: 1, strikes: 0 },
+  },
+  'moderation.sanction': {
+    summary: 'act sanction: ban, temporary ban until a time, disable, or lift',
+    description:
+      "A sanction ends the member's sessions; login then answers `banned`, `temp_banned` or `disabled_user`. `until` (ISO 8601, in the future) is required for temp_ban. 409 `own_account`; only admins sanction staff (403 `no_permission`).",
+    exampleParams: { user_id: 102, sanction: 'temp_ban', until: '2030-01-02T03:04:05Z', reason: 'Spam' },
+    example: {
+      code: 'success',
+      user_id: 102,
+      standing: 'temp_banned',
+      banned_until: '2030-01-02T03:04:05.000Z',
+    },
+  },
+  'moderation.trust': {
+    summary: "act trust: a member's trusted flag (their uploads may skip review)",
+    exampleParams: { user_id: 102, trusted: 1 },
+    example: {
+      code: 'success',
+      member: { ...memberExample, standing: 'ok', sanction_reason: null, is_trusted: 1 },
+    },
+  },
+  'moderation.role': {
+    summary: "act role: a member's staff role",
+    description:
+      "409 `own_account` for one's own role. The first admin is made on the command line (apps/server src/moderation/cli.ts).",
+    exampleParams: { user_id: 102, role: 'moderator' },
+    example: {
+      code: 'success',
+      member: { ...memberExample, standing: 'ok', sanction_reason: null, role: 'moderator' },
+    },
+  },
+  'moderation.setting': {
+    summary: "act setting: trusted_skip_review (trusted members' uploads go live without review)",
+    exampleParams: { name: 'trusted_skip_review', value: 1 },
+    example: { code: 'success', settings: { trusted_skip_review: 1 } },
+  },
+  'moderation.addWord': {
+    summary: 'act word_add: a forbidden word',
+    description: 'One word of letters and digits; 409 `already_listed`.',
+    exampleParams: { word: 'lottery' },
+    example: { code: 'success' },
+  },
+  'moderation.removeWord': {
+    summary: 'act word_remove: a forbidden word',
+    description: '404 `not_found` when it is not listed.',
+    exampleParams: { word: 'casino' },
+    example: { code: 'success' },
+  },
+  'moderation.assign': {
+    summary: 'act assign: a report to a staff member (default: oneself; 0: nobody)',
+    description:
+      'An open report moves to in_progress. 400 `invalid_params` for an assignee who is not staff.',
+    exampleParams: { report_id: 31 },
+    example: { code: 'success', report: { ...reportExample, status: 'in_progress', assignee: WARDEN } },
+  },
+  'moderation.reportStatus': {
+    summary: "act report_status: a report's status",
+    exampleParams: { report_id: 31, status: 'resolved' },
+    example: { code: 'success', report: { ...reportExample, status: 'resolved' } },
+  },
+  'moderation.reply': {
+    summary:
+      'act reply: an e-mail to the reporter (kind reply) or a staff note (kind note), kept in the thread',
+    description: '502 `mail_error` when the mail could not be sent (nothing is stored).',
+    exampleParams: { report_id: 31, message: 'Thanks, fixed.', kind: 'reply' },
+    example: { code: 'success', report: { ...reportExample, status: 'in_progress' } },
+  },
+});
