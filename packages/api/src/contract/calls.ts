@@ -94,13 +94,11 @@ const MEMBER_CALLS = declareCalls({
 });
 
 /**
- * The calls declared once (contract/call.ts): each is the whole of its contract. Adding a call here and
- * its handler on the server (`serveCalls`) is all it takes; the client function, the OpenAPI operation and
- * the mock answer follow. The moderation console's calls are declared in moderation-calls.ts. The other
- * calls of §7 are still declared the older way (paths.ts, calls/, openapi/operations.ts,
- * testing/handlers.ts) until they move here.
- *
- * Each group is checked by `declareCalls` where it is written.
+ * The calls declared once (contract/call.ts): each is the whole of its wire contract. Adding a call here,
+ * its summary and example in call-docs.ts and its handler on the server (`serveCalls`) is all it takes;
+ * the client function, the OpenAPI operation and the mock answer follow. The moderation console's calls
+ * are declared in moderation-calls.ts. The other calls of §7 are still declared the older way (paths.ts,
+ * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
 export const CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS, ...MODERATION_CALLS };
 
