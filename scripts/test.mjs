@@ -28,8 +28,8 @@ async function ensureSystemPackages() {
 
 /**
  * The machine's load while the line runs, sampled every 15 s: the steps' seconds mean something only beside
- * it. A load well above the core count says other work shared the processor (the same line took 36 min on a
- * 2-core machine running other suites beside it, and 17 min on an idle one).
+ * it. On an otherwise idle 2-core machine the line's own processes keep the mean near 5 (17½ min); the same
+ * line timed beside other suites, at a load of about 12, took 36 min.
  */
 const loads = [];
 const loadSampler = setInterval(() => loads.push(loadavg()[0]), 15_000);
