@@ -1,7 +1,7 @@
 import type { ApiClient } from '@site/api';
 import { ApiError } from '@site/api';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, testSide } from '../test/site';
+import { fakeApi, testSide, thrownStatus } from '../test/site';
 import { loadModels } from './models-route';
 import { routeData } from './route-data';
 
@@ -27,16 +27,6 @@ function api(
     videos: { list: vi.fn(async () => ({ videos: [], total_count: 0, code: 'success' })) },
   };
   return { calls, client: fakeApi(calls as never) };
-}
-
-/** The status a loader threw (`data(null, { status })`), or null when it did not throw. */
-async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status ?? -1;
-  }
 }
 
 describe('the models route', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ApiError } from '@site/api';
 import { describe, expect, it } from 'vitest';
-import { serverContext } from '../test/site';
+import { serverContext, thrownStatus } from '../test/site';
 import { getQueryClient } from './query-client';
 import { inBrowser, onServer, routeData } from './route-data';
 
@@ -20,16 +20,6 @@ const failing = (key: string, error: unknown) => ({
     throw error;
   },
 });
-
-/** The status a loader threw (`data(null, { status })`), or null when it did not throw. */
-async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status ?? -1;
-  }
-}
 
 describe('given a route body on the server', () => {
   it('hands back what it answered and every query it loaded, dehydrated', async () => {

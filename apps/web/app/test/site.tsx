@@ -154,3 +154,13 @@ export function testSide(api: ApiClient, viewer: SessionUser | null = null): Sid
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return { api, queryClient: () => queryClient, viewer: async () => viewer, finish: async () => null };
 }
+
+/** The status a loader threw (`data(null, { status })`), or null when it did not throw. */
+export async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? -1;
+  }
+}
