@@ -21,6 +21,7 @@ import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import {
+  callUrl,
   LIFETIME,
   MODEL_SORTS,
   modelListParamsSchema,
@@ -228,10 +229,9 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
       name: 'video detail',
       ...listTarget,
       paths: list(() =>
-        paths.video(
-          LIFETIME.videoDetail,
-          s.videos.length > 0 ? r.pick(s.videos) : r.int(s.idRange[0], s.idRange[1]),
-        ),
+        callUrl('videos.get', {
+          video_id: s.videos.length > 0 ? r.pick(s.videos) : r.int(s.idRange[0], s.idRange[1]),
+        }),
       ),
     },
   ];

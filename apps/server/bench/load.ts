@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  callUrl,
   LIFETIME,
   MODEL_SORTS,
   modelListParamsSchema,
@@ -356,7 +357,9 @@ async function kinds(site: Site): Promise<Kind[]> {
       name: 'api: video detail',
       connections: c,
       method: 'GET',
-      next: (i) => ({ path: paths.video(LIFETIME.videoDetail, pick(s.videos, i)) }),
+      next: (i) => ({
+        path: callUrl('videos.get', { video_id: pick(s.videos, i) }, { lifetime: LIFETIME.videoDetail }),
+      }),
     },
     {
       name: 'search',

@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
 import { uploadsList } from './uploads/index.js';
+import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
@@ -28,6 +29,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
+    ...videoCalls(deps.db),
   };
 }
 

@@ -1,3 +1,4 @@
+export { callUrl } from './calls/declared.js';
 export type * from './calls/index.js';
 export * from './client.js';
 export * from './contract/index.js';
@@ -10,6 +11,7 @@ export {
   type MultipartOptions,
   multipartBody,
 } from './core.js';
+export { CALL_DOCS } from './docs/call-docs.js';
 export * from './errors.js';
 export {
   fetchUploadTransport,

@@ -1,4 +1,13 @@
-import { CALL_DOCS, CALLS, type CallDeclaration, type CallName, requiredParams, textRules } from '@site/api';
+import {
+  CALL_DOCS,
+  CALLS,
+  type CallDeclaration,
+  type CallName,
+  fillPath,
+  pathValueNames,
+  requiredParams,
+  textRules,
+} from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
@@ -21,11 +30,16 @@ afterAll(async () => {
 });
 
 const declared = Object.entries(CALLS) as [string, CallDeclaration][];
+/** A GET's address: a cached path filled with the params it holds (the rest in the query). */
 const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
+  const inPath = pathValueNames(d.path);
   const query = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    Object.entries(params)
+      .filter(([k]) => !inPath.includes(k))
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
-  return d.method === 'get' && query ? `${d.path}?${query}` : d.path;
+  const path = inPath.length > 0 ? fillPath(d, params) : d.path;
+  return d.method === 'get' && query ? `${path}?${query}` : path;
 };
 /** A visitor's request: a GET, or a POST with its `act` and the CSRF token, as the site's client sends it. */
 const ask = (d: CallDeclaration, params: Record<string, string | number>) => {
@@ -49,22 +63,35 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
   for (const [name, d] of declared) {
     const required = requiredParams(d);
     if (d.access === 'staff' || d.access === 'admin' || required.length === 0 || d.method !== 'get') continue;
-    it(`${name}: names each missing or malformed param in a 400 invalid_params (§5)`, async () => {
-      const missing = await member.browser.get(urlOf(d, {}));
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({
-        code: 'invalid_params',
-        errors: required.map((field) => ({ field, code: 'required' })),
+    const inPath = pathValueNames(d.path);
+    const inQuery = required.filter((field) => !inPath.includes(field));
+    if (inQuery.length > 0)
+      it(`${name}: names each missing or malformed param in a 400 invalid_params (§5)`, async () => {
+        const example = CALL_DOCS[name as CallName].exampleParams ?? {};
+        const inPathOnly = Object.fromEntries(Object.entries(example).filter(([k]) => inPath.includes(k)));
+        const missing = await member.browser.get(urlOf(d, inPathOnly));
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json()).toEqual({
+          code: 'invalid_params',
+          errors: inQuery.map((field) => ({ field, code: 'required' })),
+        });
+        const malformed = await member.browser.get(
+          urlOf(d, { ...inPathOnly, ...Object.fromEntries(inQuery.map((field) => [field, 'x%00'])) }),
+        );
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toEqual({
+          code: 'invalid_params',
+          errors: inQuery.map((field) => ({ field, code: 'invalid' })),
+        });
       });
-      const malformed = await member.browser.get(
-        urlOf(d, Object.fromEntries(required.map((field) => [field, 'x%00'])) as Record<string, string>),
-      );
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({
-        code: 'invalid_params',
-        errors: required.map((field) => ({ field, code: 'invalid' })),
+    for (const field of required.filter((f) => inPath.includes(f)))
+      it(`${name}: names a malformed ${field} of its path in a 400 invalid_params, never cached (§5)`, async () => {
+        const example = CALL_DOCS[name as CallName].exampleParams ?? {};
+        const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x' }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field, code: 'invalid' }] });
+        expect(res.headers['cache-control']).toBe('private, no-store');
       });
-    });
   }
 });
 

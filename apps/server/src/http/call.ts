@@ -4,6 +4,10 @@ import {
   type CallName,
   type Calls,
   type FieldError,
+  LIFETIME,
+  pathValueNames,
+  readPath,
+  routePattern,
   textRules,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +32,11 @@ type Params<N extends CallName> =
 
 export interface CallContext<N extends CallName> {
   params: Params<N>;
+  /**
+   * The seconds the answer is cached: the lifetime its path asks (a cached path of §7), else the declared
+   * one. A handler may narrow it with `cacheFor` (a personal answer, a shorter lifetime).
+   */
+  lifetime: number;
   /** The signed-in member; never null for a call that is not public. */
   viewer: Declared<N>['access'] extends 'public' ? Viewer | null : Viewer;
   request: FastifyRequest;
@@ -40,12 +49,19 @@ export type CallHandler<N extends CallName> = (
 
 /** A failure a handler answers with: its status, a §8 code its declaration lists, and field errors. */
 export class Refusal extends Error {
+  /** Seconds the failure may be cached (0: never). */
+  lifetime = 0;
   constructor(
     readonly status: number,
     readonly code: string,
     readonly errors?: FieldError[],
   ) {
     super(code);
+  }
+  /** Lets a cache keep the failure (a missing object of a cached path may appear later: keep it briefly). */
+  cachedFor(seconds: number): this {
+    this.lifetime = seconds;
+    return this;
   }
 }
 
@@ -73,26 +89,71 @@ function checkDeclared(name: string, declaration: CallDeclaration, code: string)
 
 type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/** The longest lifetime of §9 (the video file's): a path's lifetime is canonical digits from 0 to it. */
+const MAX_LIFETIME = LIFETIME.videoFile;
+
+/** The values of a request's cached path, and the errors of its lifetime and derived values. */
+interface PathRead {
+  values: Record<string, string>;
+  lifetime: number | undefined;
+}
+
+/**
+ * Reads the values of a declared cached path (`{name}` segments) from the route's params: 400 on the
+ * segment whose shape is wrong; the lifetime read apart (canonical, 0 to MAX_LIFETIME).
+ */
+function readPathValues(
+  declaration: CallDeclaration,
+  request: FastifyRequest,
+  errors: FieldError[],
+): PathRead | FieldError {
+  const read = readPath(declaration.path, request.params as Record<string, unknown>);
+  if (!read.ok) return { field: read.field, code: 'invalid' };
+  const { lifetime: raw, ...values } = read.values;
+  if (raw === undefined) return { values, lifetime: undefined };
+  const lifetime = CANONICAL_NUMBER.test(raw) ? Number(raw) : Number.NaN;
+  if (lifetime >= 0 && lifetime <= MAX_LIFETIME) return { values, lifetime };
+  errors.push({ field: 'lifetime', code: 'invalid' });
+  return { values, lifetime: undefined };
+}
+
+/** The derived values of a path (`derive`) that do not match the params read: `invalid` on each. */
+function derivedErrors(
+  declaration: CallDeclaration,
+  values: Record<string, string>,
+  params: object,
+): FieldError[] {
+  const derive = (declaration.derive ?? {}) as Record<string, (p: object) => string>;
+  return Object.entries(derive)
+    .filter(([name, of]) => values[name] !== of(params))
+    .map(([field]) => ({ field, code: 'invalid' }));
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
   const { access, lifetime, params } = declaration;
   const names = Object.keys(params?.shape ?? {});
   const texts = textRules(declaration);
+  const templated = pathValueNames(declaration.path).length > 0;
   return async (request, reply) => {
     const viewer = viewerOf(request);
     if (access !== 'public' && !viewer) return needAuth(reply);
     if ((access === 'staff' || access === 'admin') && !isStaff(viewer)) return noPermission(reply);
     if (access === 'admin' && viewer?.role !== 'admin') return noPermission(reply);
+    const errors: FieldError[] = [];
+    const path = templated ? readPathValues(declaration, request, errors) : undefined;
+    if (path && 'code' in path) return badParams(reply, [path]);
     let input: object = {};
     if (params) {
       const source = declaration.method === 'get' ? request.query : request.body;
-      const fields = fieldsOf(source ?? {}) ?? {};
+      // A path's values are its params: the query cannot override them.
+      const fields = { ...(fieldsOf(source ?? {}) ?? {}), ...path?.values };
       // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
       const control = controlCharacterErrors(fields, names);
       if (control.length > 0) return badParams(reply, control);
       const read = readFields(fields, names, params, texts);
-      if (!read.ok) return badParams(reply, read.errors);
+      if (!read.ok) return badParams(reply, [...errors, ...read.errors]);
       // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
       const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
         ([key, value]) =>
@@ -100,20 +161,19 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
           fields[key] !== undefined &&
           !CANONICAL_NUMBER.test(String(fields[key])),
       );
-      if (uncanonical.length > 0)
-        return badParams(
-          reply,
-          uncanonical.map(([field]) => ({ field, code: 'invalid' })),
-        );
+      errors.push(...uncanonical.map(([field]) => ({ field, code: 'invalid' })));
+      if (path) errors.push(...derivedErrors(declaration, path.values, read.value as object));
       input = read.value as object;
     }
-    cacheFor(reply, lifetime, { personal: access !== 'public' });
+    if (errors.length > 0) return badParams(reply, errors);
+    const cached = path?.lifetime ?? lifetime;
+    cacheFor(reply, cached, { personal: access !== 'public' });
     try {
-      return await handler({ params: input, viewer, request, reply } as CallContext<N>);
+      return await handler({ params: input, lifetime: cached, viewer, request, reply } as CallContext<N>);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       checkDeclared(name, declaration, error.code);
-      return fail(reply, error.status, error.code, error.errors);
+      return fail(reply, error.status, error.code, error.errors, error.lifetime);
     }
   };
 }
@@ -152,7 +212,7 @@ export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: C
     const key = `${method} ${path}`;
     const entry: PathRoutes = byPath.get(key) ?? {
       method: method === 'get' ? 'GET' : 'POST',
-      url: path,
+      url: routePattern(path),
       acts: new Map(),
     };
     byPath.set(key, entry);

@@ -6,10 +6,11 @@ import { firstPerField } from './fields.js';
 
 /**
  * The one way the server answers a failure: its status and §8 code (with field errors for
- * `invalid_params`), in the contract's ErrorResponse shape, never cached.
+ * `invalid_params`), in the contract's ErrorResponse shape, never cached unless `lifetime` says so (a
+ * missing object of a cached path may be cached a while).
  */
-export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[]) {
-  cacheFor(reply, 0);
+export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[], lifetime = 0) {
+  cacheFor(reply, lifetime);
   const body: ErrorResponse = errors ? { code, errors } : { code };
   return reply.code(status).send(body);
 }

@@ -8,12 +8,13 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createSession, sessionViewer } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
+import { serveCalls } from '../http/call.js';
 import { SESSION_COOKIE, sessionPlugin } from '../http/session.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import type { MediaStorage } from '../media/storage/types.js';
 import type { VideoMedia } from '../media/video-media.js';
 import { addMember, addVideo, type VideoSpec } from '../videos/fixtures.js';
-import { videoRoutes } from '../videos/routes.js';
+import { videoCalls, videoRoutes } from '../videos/routes.js';
 import { type MediaGateOptions, mediaGateRoutes } from './gate.js';
 
 export const SECRET = 'playback-test-secret-of-enough-length';
@@ -27,6 +28,7 @@ export async function playbackApp(
   await app.register(fastifyEtag, { weak: true });
   await sessionPlugin(app, { viewerOf: (token) => sessionViewer(db, token), secret: SECRET });
   videoRoutes(app, db, { secret: SECRET });
+  serveCalls(app, videoCalls(db));
   mediaGateRoutes(app, { db, secret: SECRET, storage }, gate);
   return app;
 }

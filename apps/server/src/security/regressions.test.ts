@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { CALLS, ENDPOINTS, paths, REPORT_SUBJECTS } from '@site/api';
+import { CALLS, callUrl, ENDPOINTS, paths, REPORT_SUBJECTS } from '@site/api';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,11 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
       .set({ title: PAYLOAD })
       .where('video_id', '=', w.publicVideo)
       .execute();
-    expectAsData(await w.visitor().get(paths.video(0, w.publicVideo)), PAYLOAD, 'video');
+    expectAsData(
+      await w.visitor().get(callUrl('videos.get', { video_id: w.publicVideo }, { lifetime: 0 })),
+      PAYLOAD,
+      'video',
+    );
   });
 });
 
@@ -269,7 +273,7 @@ describe('IDOR: member B reaches nothing private of member A', () => {
       .where('video_id', '=', secretVideo)
       .execute();
     // §6: a private video is shown as private: its card's words at most, none of its media or texts.
-    const detail = await w.b.browser.get(paths.video(0, secretVideo));
+    const detail = await w.b.browser.get(callUrl('videos.get', { video_id: secretVideo }, { lifetime: 0 }));
     expect(detail.statusCode).toBeLessThan(500);
     if (detail.statusCode === 200) {
       const { video } = detail.json() as { video: { is_private: number; thumb: string; video_dir: string } };

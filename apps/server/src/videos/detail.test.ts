@@ -1,4 +1,5 @@
 import {
+  callUrl,
   errorResponseSchema,
   paths,
   videoFileResponseSchema,
@@ -28,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => closeAll(app, t));
 
 async function detail(id: number, lifetime = 0) {
-  const res = await app.inject({ method: 'GET', url: paths.video(lifetime, id) });
+  const res = await app.inject({
+    method: 'GET',
+    url: callUrl('videos.get', { video_id: id }, { lifetime: lifetime }),
+  });
   return { res, status: res.statusCode, cache: res.headers['cache-control'], json: res.json() };
 }
 

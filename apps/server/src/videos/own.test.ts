@@ -3,6 +3,7 @@
  * takes the member from a test header, so every rule that depends on who asks is exercised now.
  */
 import {
+  callUrl,
   errorResponseSchema,
   paths,
   type VideoListParamsInput,
@@ -116,7 +117,7 @@ describe('given a member reading their own lists on videos2_own', () => {
 
 describe('given the owner of a private video', () => {
   it('shows them the whole video, privately; a visitor gets the withheld card', async () => {
-    const url = paths.video(0, s.v.privateLake);
+    const url = callUrl('videos.get', { video_id: s.v.privateLake }, { lifetime: 0 });
     const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
     expect(mine.headers['cache-control']).toBe('private, no-store');
     const video = videoResponseSchema.parse(mine.json()).video;
@@ -153,7 +154,7 @@ describe('given the owner of a private video', () => {
   });
 
   it('shows them their upload in moderation; anyone else gets 404 video_not_found', async () => {
-    const url = paths.video(0, s.v.pendingLake);
+    const url = callUrl('videos.get', { video_id: s.v.pendingLake }, { lifetime: 0 });
     const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
     expect(videoResponseSchema.parse(mine.json()).video.status_id).toBe(0);
     const other = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });

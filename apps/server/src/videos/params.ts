@@ -152,22 +152,6 @@ export function parseRelatedPath(
   return { ok: true, value: { lifetime, params: parsed.data } };
 }
 
-/** `/api/json/video/{lifetime}/{bucket}/{id}.json`. */
-export function parseVideoPath(segments: {
-  lifetime: string;
-  bucket: string;
-  tail: string;
-}): Parsed<{ lifetime: number; videoId: number }> {
-  const errors: FieldError[] = [];
-  const lifetime = readLifetime(segments.lifetime, errors);
-  const tail = parseTail('video', segments.tail);
-  const videoId = readId(tail?.video_id, 'video_id', errors);
-  if (videoId !== null && segments.bucket !== bucketOf(videoId))
-    errors.push({ field: 'bucket', code: 'invalid' });
-  if (errors.length > 0 || lifetime === null || videoId === null) return { ok: false, errors };
-  return { ok: true, value: { lifetime, videoId } };
-}
-
 /**
  * The named values of a query string, each given at most once: a repeated name (Fastify gives a list) is
  * an error on that field, and its value is left out.

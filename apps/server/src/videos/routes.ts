@@ -4,13 +4,13 @@ import {
   routePatterns,
   type VideoFileResponse,
   type VideoListResponse,
-  type VideoResponse,
   type VideoSection,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { badParams } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
@@ -24,7 +24,6 @@ import { withOwnerStates } from './owner.js';
 import {
   parseRelatedPath,
   parseVideofileQuery,
-  parseVideoPath,
   parseVideos2Path,
   type RelatedSegments,
   type Videos2Segments,
@@ -80,6 +79,27 @@ const listBody = (videos: VideoListResponse['videos'], total: number): VideoList
   total_count: total,
   code: videos.length > 0 ? 'success' : 'videos_not_found',
 });
+
+/** `videos.get`: one video, as its viewer may see it (a withheld one without its media). */
+export function videoDetail(db: Db): CallHandler<'videos.get'> {
+  return async ({ params, lifetime, request, reply }) => {
+    const stored = await findVideo(db, params.video_id);
+    const viewerId = viewerOf(request)?.user_id ?? null;
+    const access = accessOf(stored, viewerId);
+    if (!stored || access === 'missing') throw refuse(404, 'video_not_found');
+    // The owner's view of their own private or moderated upload is theirs alone.
+    const personal = stored.user_id === viewerId && !isPublic(stored);
+    if (personal) cacheFor(reply, lifetime, { personal });
+    const shown = access === 'full' ? stored.video : withheld(stored.video);
+    const [video = shown] = personal ? await withOwnerStates(db, stored.user_id, [shown]) : [shown];
+    return { video, code: 'success' };
+  };
+}
+
+/** The declared video reads (contract/video-calls.ts) with their handlers. */
+export function videoCalls(db: Db): { 'videos.get': CallHandler<'videos.get'> } {
+  return { 'videos.get': videoDetail(db) };
+}
 
 /**
  * The video reads of §7: videos2 (every section), videos2_own (the owner's lists, lifetime 0),
@@ -139,26 +159,6 @@ export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOp
     cacheFor(reply, lifetime);
     return listBody(related.videos, related.total);
   });
-
-  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
-    routePatterns.video,
-    async (request, reply) => {
-      const read = parseVideoPath(request.params);
-      if (!read.ok) return invalid(reply, read.errors);
-      const { lifetime, videoId } = read.value;
-      const stored = await findVideo(db, videoId);
-      const viewerId = viewerOf(request)?.user_id ?? null;
-      const access = accessOf(stored, viewerId);
-      if (!stored || access === 'missing') return fail(reply, 404, 'video_not_found');
-      // The owner's view of their own private or moderated upload is theirs alone.
-      const personal = stored.user_id === viewerId && !isPublic(stored);
-      cacheFor(reply, lifetime, { personal });
-      const shown = access === 'full' ? stored.video : withheld(stored.video);
-      const [video = shown] = personal ? await withOwnerStates(db, stored.user_id, [shown]) : [shown];
-      const body: VideoResponse = { video, code: 'success' };
-      return body;
-    },
-  );
 
   app.get(routePatterns.videofile, async (request, reply) => {
     const read = parseVideofileQuery(request.query);

@@ -1,7 +1,7 @@
 import type { CallDeclaration } from '../contract/call.js';
-import { requiredParams } from '../contract/call.js';
-import { CALLS, type Calls } from '../contract/calls.js';
-import { type FormFields, formBody, prepare, type RequestCore } from '../core.js';
+import { fillPath, pathValueNames, requiredParams } from '../contract/call.js';
+import { CALLS, type CallName, type Calls } from '../contract/calls.js';
+import { type FormFields, formBody, parseParams, prepare, type RequestCore } from '../core.js';
 import type { z } from '../zod.js';
 
 /**
@@ -45,13 +45,44 @@ function queryFields(params: z.ZodObject, fields: FormFields): FormFields {
   return out;
 }
 
-/** A declaration's client function: checks the params (§5), then GETs with a query or POSTs a form. */
+/**
+ * The address a declared GET asks for its params: its path filled (contract/call.ts `fillPath`), the
+ * params that are not in the path in the query. `lifetime` replaces the declared one in the path.
+ */
+export function requestPath(declaration: CallDeclaration, fields: FormFields, lifetime?: number): string {
+  const { path, params } = declaration;
+  const inPath = new Set(pathValueNames(path));
+  const rest =
+    inPath.size === 0 ? fields : Object.fromEntries(Object.entries(fields).filter(([k]) => !inPath.has(k)));
+  const query = formBody(params ? queryFields(params, rest) : rest).toString();
+  const filled = inPath.size === 0 ? path : fillPath(declaration, fields, lifetime);
+  return query ? `${filled}?${query}` : filled;
+}
+
+type InputOf<N extends CallName> = Calls[N] extends { params: infer P extends z.ZodType }
+  ? z.input<P>
+  : never;
+
+/**
+ * The address the client asks for a declared GET (its params parsed as the client would): what tests and
+ * benchmarks request. `lifetime` writes another lifetime into a cached path.
+ */
+export function callUrl<N extends CallName>(
+  name: N,
+  params?: InputOf<N>,
+  options: { lifetime?: number } = {},
+): string {
+  const declaration: CallDeclaration = CALLS[name];
+  const fields = declaration.params ? (parseParams(declaration.params, params ?? {}) as FormFields) : {};
+  return requestPath(declaration, fields, options.lifetime);
+}
+
+/** A declaration's client function: checks the params (§5), then GETs its address or POSTs a form. */
 function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
   const { method, path, params, response, act } = declaration;
   const send = (fields: FormFields, signal?: AbortSignal) => {
     if (method === 'post') return core.postForm(path, act ? { act, ...fields } : fields, response, signal);
-    const query = formBody(params ? queryFields(params, fields) : fields).toString();
-    return core.getJson(query ? `${path}?${query}` : path, response, signal);
+    return core.getJson(requestPath(declaration, fields), response, signal);
   };
   if (!params) return async (signal?: AbortSignal) => send({}, signal);
   const required = requiredParams(declaration);

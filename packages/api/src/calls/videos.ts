@@ -19,7 +19,7 @@ import {
   videoReaddInputSchema,
 } from '../contract/upload.js';
 import { VIDEO_EDIT_ACTS } from '../contract/values.js';
-import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+import { videoFileResponseSchema } from '../contract/video.js';
 import { parseParams, prepare, type RequestCore } from '../core.js';
 
 export function videoCalls(core: RequestCore) {
@@ -52,11 +52,6 @@ export function videoCalls(core: RequestCore) {
     async related(params: VideoRelatedParamsInput, signal?: AbortSignal): Promise<VideoListResponse> {
       const p = prepare('videos.related', videoRelatedParamsSchema, params, ['video_id']);
       return core.getJson(paths.videosRelated2(DETAIL_LIFETIME.related, p), videoListResponseSchema, signal);
-    },
-    /** GET the video detail (lifetime 0, §9). */
-    async get(params: VideoIdParamsInput, signal?: AbortSignal) {
-      const p = prepare('videos.get', videoIdParamsSchema, params, ['video_id']);
-      return core.getJson(paths.video(LIFETIME.videoDetail, p.video_id), videoResponseSchema, signal);
     },
     /** GET /api/videofile.php (lifetime 864000): a list whose first item holds the encoded video_url. */
     async file(params: VideoIdParamsInput, signal?: AbortSignal) {

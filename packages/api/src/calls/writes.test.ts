@@ -11,6 +11,7 @@ import {
   VIEW_SECTIONS,
   VOTE_SECTIONS,
 } from '../contract/values.js';
+import * as fixtures from '../docs/fixtures.js';
 import {
   ApiError,
   CHANGE_PASSWORD_ERROR_CODES,
@@ -18,7 +19,6 @@ import {
   restoreErrorKey,
   uploadErrorKey,
 } from '../errors.js';
-import * as fixtures from '../testing/fixtures.js';
 import { apiErrorHandler } from '../testing/handlers.js';
 import { createMockApi } from '../testing/mock-api.js';
 import { IMAGE, UPLOAD_ID } from './samples.js';

@@ -11,8 +11,18 @@ import type { z } from '../zod.js';
  */
 export interface CallDeclaration {
   method: 'get' | 'post';
-  /** A fixed path (no segments to fill): the `.php` endpoints of §7. */
+  /**
+   * The path: fixed (the `.php` endpoints of §7), or a cached path of §7 holding `{name}` values, each
+   * filled from a param, from `derive`, or `{lifetime}`: the declared lifetime, which the server reads back
+   * and caches the answer for (so a CDN caches by path). Segments hold dotted values
+   * (`{section}.{page}.json`); a value never holds `/` or `.`. Params not in the path go in the query.
+   */
   path: string;
+  /**
+   * Path values computed from the params (the shard of an id, a dir's first letters): the client writes
+   * them, the server answers 400 `invalid` on the value's name when the path's does not match.
+   */
+  derive?: Readonly<Record<string, (params: never) => string>>;
   /**
    * A POST that shares its path with other calls (§7's shared action calls, such as /api/moderation.php)
    * is told apart by its `act` form field: this value, sent before the params.
@@ -50,6 +60,8 @@ export interface CallDocs {
   description?: string;
   /** Parameters that pass `params`: the OpenAPI example, and what the tests ask with. */
   exampleParams?: Record<string, string | number>;
+  /** The address a GET of a cached path asks for `exampleParams`, written out (the tests compare). */
+  exampleUrl?: string;
   /** An answer that passes `response`: the mock handlers answer it, the OpenAPI document shows it. */
   example: unknown;
 }
@@ -69,6 +81,96 @@ export function documentCalls<
   const D extends { [K in keyof T]: CallDocs & { example: z.input<T[K]['response']> } },
 >(_calls: T, docs: D): { readonly [K in keyof T]: CallDocs } {
   return docs;
+}
+
+/** One `/`-separated part of a path template: its text, and the regular expression of its values. */
+interface TemplateSegment {
+  text: string;
+  names: string[];
+  pattern: RegExp | null;
+}
+
+const VALUE = /\{(\w+)\}/g;
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templates = new Map<string, TemplateSegment[]>();
+
+/** The segments of a path template (cached: the server and the mock API match every request with them). */
+export function templateSegments(path: string): TemplateSegment[] {
+  const known = templates.get(path);
+  if (known) return known;
+  const segments = path.split('/').map((text): TemplateSegment => {
+    const names = [...text.matchAll(VALUE)].map((m) => m[1] as string);
+    if (names.length === 0) return { text, names, pattern: null };
+    const source = text
+      .split(VALUE)
+      .map((part, i) => (i % 2 === 1 ? `(?<${part}>[^/.]+)` : escapeText(part)))
+      .join('');
+    return { text, names, pattern: new RegExp(`^${source}$`) };
+  });
+  templates.set(path, segments);
+  return segments;
+}
+
+/** The `{name}` values of a path template, in order (`lifetime` included). */
+export function pathValueNames(path: string): string[] {
+  return templateSegments(path).flatMap((segment) => segment.names);
+}
+
+/**
+ * The name a malformed segment of a path is refused under (400 `invalid`): its one value's name; a segment
+ * of several dotted values is the `tail` when it ends the path, else the `filters`.
+ */
+export function segmentField(segments: readonly TemplateSegment[], index: number): string {
+  const segment = segments[index] as TemplateSegment;
+  if (segment.names.length === 1) return segment.names[0] as string;
+  return index === segments.length - 1 ? 'tail' : 'filters';
+}
+
+/**
+ * Fills a path template: `{lifetime}` with `lifetime`, a derived value from the params, any other value
+ * with its param (URI-encoded).
+ */
+export function fillPath(
+  declaration: CallDeclaration,
+  params: Record<string, unknown>,
+  lifetime: number = declaration.lifetime,
+): string {
+  const derive = declaration.derive as Record<string, (p: Record<string, unknown>) => string> | undefined;
+  return declaration.path.replace(VALUE, (_, name: string) => {
+    if (name === 'lifetime') return String(lifetime);
+    const value = derive?.[name] ? derive[name](params) : params[name];
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The route pattern of a path, for the server's router and the mock API: each segment holding values
+ * becomes one route param, `:v{index}` (a segment of dotted values is split by `readPath`).
+ */
+export function routePattern(path: string): string {
+  return templateSegments(path)
+    .map((segment, i) => (segment.pattern ? `:v${i}` : segment.text))
+    .join('/');
+}
+
+/**
+ * The values of a request's path by the template's names, from the route params of `routePattern`
+ * (URI-decoded), or the field of the first segment that does not have the template's shape.
+ */
+export function readPath(
+  path: string,
+  routeParams: Readonly<Record<string, unknown>>,
+): { ok: true; values: Record<string, string> } | { ok: false; field: string } {
+  const segments = templateSegments(path);
+  const values: Record<string, string> = {};
+  for (const [i, segment] of segments.entries()) {
+    if (!segment.pattern) continue;
+    const part = routeParams[`v${i}`];
+    const groups = typeof part === 'string' ? segment.pattern.exec(part)?.groups : undefined;
+    if (!groups) return { ok: false, field: segmentField(segments, i) };
+    Object.assign(values, groups);
+  }
+  return { ok: true, values };
 }
 
 /** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */

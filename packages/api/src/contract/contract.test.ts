@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as f from '../testing/fixtures.js';
+import * as f from '../docs/fixtures.js';
 import { addRemoveInputSchema, viewInputSchema, voteInputSchema } from './actions.js';
 import {
   CSRF_COOKIE,

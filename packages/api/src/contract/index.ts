@@ -1,7 +1,6 @@
 export * from './actions.js';
 export * from './auth.js';
 export * from './call.js';
-export * from './call-docs.js';
 export * from './calls.js';
 export * from './channel.js';
 export * from './comment.js';

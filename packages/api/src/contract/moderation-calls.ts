@@ -40,12 +40,6 @@ import {
   moderationRejectInputSchema,
   moderationResponseSchema,
 } from './upload.js';
-import {
-  MODERATION_PAGE_SIZE,
-  MODERATION_REASON_MAX,
-  MODERATION_REASON_MIN,
-  STRIKES_LIMIT,
-} from './values.js';
 
 /** The staff acts of §7 share one endpoint, each picked by its `act` field. */
 const ACTS = '/api/moderation.php';

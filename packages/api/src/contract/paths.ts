@@ -84,8 +84,6 @@ export const paths = {
     `${ENDPOINTS.videoSearch}?${query({ s: p.s, gender: p.gender, count: p.count, page: p.page, type: p.type, duration: p.duration })}`,
   videosRelated2: (lifetime: number, p: VideoRelatedParams): string =>
     `/api/json/videos_related2/${lifetime}/${p.count}/${bucketOf(p.video_id)}/${p.video_id}.${p.type}.${p.page}.json`,
-  video: (lifetime: number, videoId: number): string =>
-    `/api/json/video/${lifetime}/${bucketOf(videoId)}/${videoId}.json`,
   videofile: (lifetime: number, videoId: number): string =>
     `${ENDPOINTS.videofile}?${query({ video_id: videoId, lifetime })}`,
   models: (
@@ -134,7 +132,6 @@ export const routePatterns = {
   videos2Own: '/api/json/videos2_own/:lifetime/:gender/:sort/:count/:tail',
   videoSearch: ENDPOINTS.videoSearch,
   videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
-  video: '/api/json/video/:lifetime/:bucket/:tail',
   videofile: ENDPOINTS.videofile,
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
   channels: '/api/json/channels/:lifetime/:gender/:sort/:count/:tail',
@@ -170,7 +167,6 @@ export const TAIL_FIELDS = {
   videos2: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
   videos2Own: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
   videosRelated2: ['video_id', 'type', 'page'],
-  video: ['video_id'],
   models: ['page'],
   channels: ['section', 'object_id', 'page'],
   members: ['count'],

@@ -1,7 +1,7 @@
 import type { CallDeclaration, CallDocs } from '../contract/call.js';
-import { requiredParams } from '../contract/call.js';
-import { CALL_DOCS } from '../contract/call-docs.js';
+import { pathValueNames, requiredParams } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
+import { CALL_DOCS } from '../docs/call-docs.js';
 import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
@@ -11,6 +11,13 @@ const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
   staff:
     'Staff only (moderators and admins): 401 `need_auth` for a visitor, 403 `no_permission` for a member.',
   admin: 'Admins only: 401 `need_auth` for a visitor, 403 `no_permission` for a member or a moderator.',
+};
+
+/** The schemas of path values that are not params. */
+const PATH_VALUES: Record<string, z.ZodType> = { lifetime: z.int().min(0) };
+const PATH_NOTES: Record<string, (d: CallDeclaration) => string> = {
+  lifetime: (d) => `Cache lifetime in seconds (${d.lifetime}); the CDN caches by path.`,
+  bucket: () => 'Thousands of the id (`12345` → `12000`), or the first character of a dir.',
 };
 
 /** The notes of an operation: the declaration's own, who may call it, its error codes and its caching. */
@@ -29,12 +36,26 @@ function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
 export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): Operation {
   const required = new Set(requiredParams(d));
   const shape = d.params?.shape ?? {};
-  const parameters: Parameter[] = Object.entries(shape).map(([key, schema]) => ({
+  const inPath = pathValueNames(d.path);
+  // The path's values first (the lifetime, a derived shard, or a param), then the query's params.
+  const pathParameters: Parameter[] = inPath.map((key) => ({
     name: key,
-    in: 'query',
-    schema: schema as z.ZodType,
-    required: required.has(key),
+    in: 'path',
+    schema: (shape[key] as z.ZodType | undefined) ?? PATH_VALUES[key] ?? z.string(),
+    required: true,
+    ...(PATH_NOTES[key] ? { description: PATH_NOTES[key](d) } : {}),
   }));
+  const parameters: Parameter[] = [
+    ...pathParameters,
+    ...Object.entries(shape)
+      .filter(([key]) => !inPath.includes(key))
+      .map(([key, schema]) => ({
+        name: key,
+        in: 'query' as const,
+        schema: schema as z.ZodType,
+        required: required.has(key),
+      })),
+  ];
   return {
     id: name,
     method: d.method,
@@ -47,7 +68,7 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
       : {}),
     response: d.response,
     example: docs.example,
-    ...(d.lifetime > 0 ? { lifetime: d.lifetime } : {}),
+    ...(d.lifetime > 0 || inPath.includes('lifetime') ? { lifetime: d.lifetime } : {}),
   };
 }
 

@@ -89,7 +89,7 @@ import {
   VIDEO_SORTS,
   VIDEO_TYPES,
 } from '../contract/values.js';
-import { videoFileResponseSchema, videoResponseSchema } from '../contract/video.js';
+import { videoFileResponseSchema } from '../contract/video.js';
 import { z } from '../zod.js';
 import { DECLARED_OPERATIONS } from './declared.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
@@ -252,15 +252,6 @@ export const OPERATIONS: Operation[] = [
     ],
     response: videoListResponseSchema,
     lifetime: LIFETIME.videoList,
-  },
-  {
-    id: 'videos.get',
-    method: 'get',
-    path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
-    summary: 'One video',
-    parameters: [lifetime(LIFETIME.videoDetail), bucket, path('video_id', int.min(1))],
-    response: videoResponseSchema,
-    lifetime: LIFETIME.videoDetail,
   },
   {
     id: 'videos.file',

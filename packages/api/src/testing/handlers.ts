@@ -1,12 +1,12 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { CallDeclaration } from '../contract/call.js';
-import { CALL_DOCS } from '../contract/call-docs.js';
+import { type CallDeclaration, readPath, routePattern } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
 import { isValidUploadFilename } from '../contract/upload.js';
-import * as f from './fixtures.js';
-import * as m from './moderation-fixtures.js';
+import { CALL_DOCS } from '../docs/call-docs.js';
+import * as f from '../docs/fixtures.js';
+import * as m from '../docs/moderation-fixtures.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -60,6 +60,10 @@ export function tusFilename(metadata: string | null): string | null {
 const DECLARED_FIXTURES: Partial<
   Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
 > = {
+  'videos.get': (query) => ({
+    code: 'success',
+    video: f.videoDetail(num(query.get('video_id') ?? undefined, 1)),
+  }),
   // The mock API's visitor is signed out, and its token is the one tests expect in their writes.
   'auth.session': () => ({ code: 'success', user: null, role: null }),
   'auth.csrf': () => ({ code: 'success', token: f.CSRF_TOKEN }),
@@ -278,8 +282,12 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
   return [
     // The declared calls (contract/calls.ts) answer their declaration's example, or a richer fixture.
     ...declaredRoutes().map(({ method, path, calls }) =>
-      http[method](at(path), async ({ request }) => {
+      http[method](at(routePattern(path)), async ({ request, params }) => {
         const fields = await record(request);
+        // A cached path's values join the query, so a fixture reads them as it reads the query.
+        const query = new URL(request.url).searchParams;
+        const read = readPath(path, params);
+        if (read.ok) for (const [key, value] of Object.entries(read.values)) query.set(key, value);
         const found = calls.find(([, d]) => d.act === undefined || d.act === fields.act);
         if (!found)
           return HttpResponse.json(
@@ -288,9 +296,7 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
           );
         const [name] = found;
         const fixture = DECLARED_FIXTURES[name];
-        return HttpResponse.json(
-          fixture ? fixture(new URL(request.url).searchParams, fields) : (CALL_DOCS[name].example as object),
-        );
+        return HttpResponse.json(fixture ? fixture(query, fields) : (CALL_DOCS[name].example as object));
       }),
     ),
     http.get(at(routePatterns.videos2), async ({ request, params }) => {
@@ -312,11 +318,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       const tail = parseTail('videosRelated2', String(params.tail));
       return videoList(num(String(params.count), 50), num(tail?.page, 1));
-    }),
-    http.get(at(routePatterns.video), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('video', String(params.tail));
-      return ok({ video: f.videoDetail(num(tail?.video_id, 1)) });
     }),
     http.get(at(routePatterns.videofile), async ({ request }) => {
       await record(request);
@@ -564,7 +565,9 @@ export function apiErrorHandler(
   status = 400,
   options: { baseUrl?: string; errors?: { field: string; code: string }[] } = {},
 ): RequestHandler {
-  const url = `${(options.baseUrl ?? '*').replace(/\/$/, '')}${pattern}`;
+  // A declared cached path (`CALLS[name].path`) is matched by its route pattern.
+  const route = pattern.includes('{') ? routePattern(pattern) : pattern;
+  const url = `${(options.baseUrl ?? '*').replace(/\/$/, '')}${route}`;
   return http[method](url, () =>
     HttpResponse.json({ code, ...(options.errors ? { errors: options.errors } : {}) }, { status }),
   );

@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES, takeNavigations } from '../calls/samples.js';
 import { createApiClient } from '../client.js';
-import { ENDPOINTS, routePatterns } from '../contract/paths.js';
+import { CALLS } from '../contract/calls.js';
+import { ENDPOINTS } from '../contract/paths.js';
 import { uploadIdSchema } from '../contract/upload.js';
 import { apiErrorHandler, apiHandlers, type RecordedCall } from './handlers.js';
 
@@ -39,7 +40,7 @@ describe('given the msw harness under setupServer and real fetch', () => {
   });
 
   it('lets a test override one call with an error of the contract', async () => {
-    server.use(apiErrorHandler('get', routePatterns.video, 'video_not_found', 404));
+    server.use(apiErrorHandler('get', CALLS['videos.get'].path, 'video_not_found', 404));
     await expect(api.videos.get({ video_id: 7 })).rejects.toMatchObject({
       code: 'video_not_found',
       status: 404,

@@ -3,7 +3,7 @@
  * client that records each request, for other packages' tests and Storybook. Needs `msw` (an optional
  * peer dependency).
  */
-export * as fixtures from './fixtures.js';
+export * as fixtures from '../docs/fixtures.js';
+export * as moderationFixtures from '../docs/moderation-fixtures.js';
 export { type ApiHandlersOptions, apiErrorHandler, apiHandlers, type RecordedCall } from './handlers.js';
 export { createMockApi, type MockApi, type SentRequest } from './mock-api.js';
-export * as moderationFixtures from './moderation-fixtures.js';

@@ -1,13 +1,13 @@
-import { CSRF_COOKIE, CSRF_HEADER } from './auth.js';
-import { type CallDocs, documentCalls } from './call.js';
-import { CALLS, type CallName, type Calls } from './calls.js';
-import { FRIEND_REQUESTS_MAX } from './friend.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '../contract/auth.js';
+import { type CallDocs, documentCalls } from '../contract/call.js';
+import { BASE_CALLS, type CallName } from '../contract/calls.js';
+import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
+import { UPLOAD_STATUSES } from '../contract/upload.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
-import type { MODERATION_CALLS } from './moderation-calls.js';
-import { UPLOAD_STATUSES } from './upload.js';
+import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
-/** The docs of the calls of calls.ts; the moderation console's are in moderation-call-docs.ts. */
-const OWN_DOCS = /* @__PURE__ */ documentCalls(CALLS as Omit<Calls, keyof typeof MODERATION_CALLS>, {
+/** The docs of the calls of calls.ts itself; each area's are in `<area>-call-docs.ts`. */
+const OWN_DOCS = /* @__PURE__ */ documentCalls(BASE_CALLS, {
   'auth.session': {
     summary: 'Who is signed in (never cached)',
     description:
@@ -104,4 +104,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   {},
   OWN_DOCS,
   MODERATION_CALL_DOCS,
+  VIDEO_CALL_DOCS,
 );

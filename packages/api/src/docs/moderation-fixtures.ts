@@ -9,8 +9,9 @@ import type {
 
 /** Fixtures of the moderation console (#12) for the mock API and stories. */
 
-const AT = '2026-03-01T10:00:00.000Z';
-const staff = { user_id: 12, username: 'Warden' };
+/** The moment the console's examples happen at, and the staff member who acts in them. */
+export const AT = '2026-03-01T10:00:00.000Z';
+export const STAFF = { user_id: 12, username: 'Warden' };
 
 export const reviewItem = (id: number, over: Partial<ReviewItem> = {}): ReviewItem => ({
   video_id: 500 + id,
@@ -52,7 +53,7 @@ export const takedownItem = (id: number, over: Partial<TakedownItem> = {}): Take
   uploader: { user_id: 101, username: 'Maker1' },
   report_id: 31,
   reason: 'The soundtrack belongs to the notifier.',
-  created_by: staff,
+  created_by: STAFF,
   created_at: AT,
   counter_notice: null,
   counter_notice_at: null,
@@ -77,7 +78,7 @@ export const memberStanding = (id: number, over: Partial<MemberStanding> = {}): 
 
 export const auditEntry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   audit_id: id,
-  actor: staff,
+  actor: STAFF,
   action: 'approve',
   target_type: 'video',
   target_id: String(500 + id),

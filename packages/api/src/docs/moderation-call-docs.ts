@@ -1,45 +1,30 @@
-import { documentCalls } from './call.js';
-import { MODERATION_CALLS } from './moderation-calls.js';
+import { documentCalls } from '../contract/call.js';
+import { MODERATION_CALLS } from '../contract/moderation-calls.js';
 import {
   MODERATION_PAGE_SIZE,
   MODERATION_REASON_MAX,
   MODERATION_REASON_MIN,
   STRIKES_LIMIT,
-} from './values.js';
+} from '../contract/values.js';
+import { AT, memberStanding, reportItem, STAFF as WARDEN } from './moderation-fixtures.js';
 
-const AT = '2026-03-01T10:00:00.000Z';
-const WARDEN = { user_id: 12, username: 'Warden' };
 const PAGING = `\`page\` is 1-based, ${MODERATION_PAGE_SIZE} rows a page.`;
 
-const memberExample = {
-  user_id: 102,
+const memberExample = memberStanding(2, {
   username: 'Hero',
   email: 'hero@example.com',
-  role: 'member',
-  is_trusted: 0,
   standing: 'banned',
-  banned_until: null,
   sanction_reason: 'Spam in comments',
   strikes: 1,
-  created_at: AT,
-} as const;
+});
 
-const reportExample = {
-  report_id: 31,
+const reportExample = reportItem(1, {
   subject: 'Copyright',
   email: 'owner@example.com',
   message: 'This video is mine and was uploaded without my consent.',
-  ref: '/videos/501/harbour-at-dawn/',
-  has_image: 0,
-  user: null,
   video_id: 501,
-  status: 'open',
-  assignee: null,
-  created_at: AT,
-  first_action_at: null,
-  triage_seconds: null,
   age_seconds: 3600,
-} as const;
+});
 
 /** What the OpenAPI document and the mock API say of the moderation calls (moderation-calls.ts). */
 export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CALLS, {

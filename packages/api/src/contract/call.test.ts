@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, pathValueNames, readPath, routePattern } from './call.js';
+import { CALLS } from './calls.js';
+
+const LIST = '/api/json/list/{lifetime}/{gender}/{section}.{page}.json';
+const list = {
+  method: 'get',
+  path: LIST,
+  access: 'public',
+  response: CALLS['auth.session'].response,
+  errors: [],
+  lifetime: 600,
+} as const;
+
+describe('the path templates of declared calls', () => {
+  it('names the values of a path in order, the lifetime included', () => {
+    expect(pathValueNames(LIST)).toEqual(['lifetime', 'gender', 'section', 'page']);
+    expect(pathValueNames('/api/counts.php')).toEqual([]);
+  });
+
+  it('fills the lifetime, the params and the derived values, encoding each', () => {
+    expect(fillPath(list, { gender: 'str', section: 'all', page: 3 })).toBe(
+      '/api/json/list/600/str/all.3.json',
+    );
+    expect(fillPath(list, { gender: 'a b', section: 'x', page: 1 }, 0)).toBe(
+      '/api/json/list/0/a%20b/x.1.json',
+    );
+    expect(fillPath(CALLS['videos.get'], { video_id: 12345 })).toBe('/api/json/video/0/12000/12345.json');
+  });
+
+  it('routes each segment that holds values as one param', () => {
+    expect(routePattern(LIST)).toBe('/api/json/list/:v4/:v5/:v6');
+  });
+
+  it('reads the values back, or names the segment that has the wrong shape', () => {
+    expect(readPath(LIST, { v4: '600', v5: 'str', v6: 'all.3.json' })).toEqual({
+      ok: true,
+      values: { lifetime: '600', gender: 'str', section: 'all', page: '3' },
+    });
+    expect(readPath(LIST, { v4: '600', v5: 'str', v6: 'all.3.4.json' })).toEqual({
+      ok: false,
+      field: 'tail',
+    });
+    expect(readPath(LIST, { v4: '600', v5: 'str', v6: 'all..json' })).toEqual({ ok: false, field: 'tail' });
+    expect(readPath(CALLS['videos.get'].path, { v4: '0', v5: '0', v6: '7.8.json' })).toEqual({
+      ok: false,
+      field: 'video_id',
+    });
+  });
+});
