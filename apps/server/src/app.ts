@@ -25,7 +25,7 @@ import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { GoogleConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
-import { type Acts, actRoute, formParser, MULTIPART_LIMITS } from './http/acts.js';
+import { type Acts, actsHandler, formParser, MULTIPART_LIMITS } from './http/acts.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -215,8 +215,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
   videoRoutes(app, options.db, { cards, secret });
-  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts).
-  declaredCallRoutes(app, deps);
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
@@ -231,9 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, deps);
   messageRoutes(app, deps);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
-  // POST /api/video_edit.php: the upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy,
-  // 4 re-add); the tus endpoint, the review calls and the media gate.
-  actRoute(app, ENDPOINTS.videoEdit, options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) });
+  // The tus endpoint, the review calls and the media gate.
   tusRoutes(app, deps);
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
@@ -246,8 +242,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...actionMemberActs(deps),
   };
   const inputActs: Acts = { ...actionInputActs(deps), ...paymentInputActs() };
-  actRoute(app, ENDPOINTS.member, options.db, memberActs);
-  actRoute(app, ENDPOINTS.input, options.db, inputActs);
+  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
+  // the acts of the shared POST paths still written the older way.
+  declaredCallRoutes(app, deps, {
+    [ENDPOINTS.member]: actsHandler(options.db, memberActs),
+    [ENDPOINTS.input]: actsHandler(options.db, inputActs),
+    // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
+    [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
+  });
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 

@@ -5,7 +5,7 @@ import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
-import { type CallHandler, serveCalls } from './http/call.js';
+import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
 import { uploadsList } from './uploads/index.js';
 import { videoCalls } from './videos/routes.js';
@@ -33,7 +33,14 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
   };
 }
 
-/** Registers the route of every declared call (http/call.ts). */
-export function declaredCallRoutes(app: FastifyInstance, deps: CallDeps): void {
-  serveCalls(app, handlers(deps));
+/**
+ * Registers the route of every declared call (http/call.ts), with the acts of shared POST paths not yet
+ * declared (`undeclared`, by path: http/acts.ts `actsHandler`).
+ */
+export function declaredCallRoutes(
+  app: FastifyInstance,
+  deps: CallDeps,
+  undeclared: Readonly<Record<string, Route>> = {},
+): void {
+  serveCalls(app, handlers(deps), undeclared);
 }

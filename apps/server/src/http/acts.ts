@@ -129,7 +129,12 @@ export function bodyFields(request: FastifyRequest): FormFields | null {
  * `private, no-store`. CSRF is checked before (http/session.ts), as for every write.
  */
 export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts): void {
-  app.post(path, async (request, reply) => {
+  app.post(path, actsHandler(db, acts));
+}
+
+/** The handler of `actRoute`: for a path whose acts are partly declared calls (http/call.ts `serveCalls`). */
+export function actsHandler(db: Db, acts: Acts) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     cacheFor(reply, 0);
     let fields: FormFields | null;
     let files: Record<string, UploadedFile> = {};
@@ -146,5 +151,5 @@ export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts)
       return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
     }
     return act({ request, reply, db, fields, files, viewer: viewerOf(request) });
-  });
+  };
 }

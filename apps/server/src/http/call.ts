@@ -87,7 +87,7 @@ function checkDeclared(name: string, declaration: CallDeclaration, code: string)
   throw new Error(`${name} answered ${code}, which its declaration in contract/calls.ts does not list`);
 }
 
-type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The longest lifetime of §9 (the video file's): a path's lifetime is canonical digits from 0 to it. */
 const MAX_LIFETIME = LIFETIME.videoFile;
@@ -182,15 +182,17 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
  * The route of calls sharing a POST path (§7's shared action calls): the `act` field picks the call; an
  * act that names none answers 400 `invalid_params` on `act` before any access check, as such calls always have.
  */
-function actsRoute(calls: ReadonlyMap<string, Route>): Route {
+function actsRoute(calls: ReadonlyMap<string, Route>, undeclared?: Route): Route {
   return async (request, reply) => {
+    // A multipart body (an image upload) is read by the acts not yet declared (http/acts.ts).
+    if (undeclared && request.isMultipart()) return undeclared(request, reply);
     const fields = fieldsOf(request.body ?? {});
     if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
     const act = field(fields, 'act');
     const route = act === undefined ? undefined : calls.get(act);
-    if (!route)
-      return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
-    return route(request, reply);
+    if (route) return route(request, reply);
+    if (undeclared) return undeclared(request, reply);
+    return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
   };
 }
 
@@ -202,8 +204,16 @@ interface PathRoutes {
   one?: Route;
 }
 
-/** Registers the routes of declared calls with their handlers: one per method and path. */
-export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: CallHandler<N> }): void {
+/**
+ * Registers the routes of declared calls with their handlers: one per method and path. `undeclared` are the
+ * POST paths whose other acts are still written the older way (`actsHandler` of http/acts.ts): an act no
+ * declared call takes goes there, and such a path without declared calls is served by it alone.
+ */
+export function serveCalls(
+  app: FastifyInstance,
+  handlers: { [N in CallName]?: CallHandler<N> },
+  undeclared: Readonly<Record<string, Route>> = {},
+): void {
   const byPath = new Map<string, PathRoutes>();
   for (const name of Object.keys(handlers) as CallName[]) {
     const handler = handlers[name] as CallHandler<typeof name> | undefined;
@@ -224,5 +234,11 @@ export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: C
     else entry.acts.set(act, route);
   }
   for (const { method, url, acts, one } of byPath.values())
-    app.route({ method, url, handler: one ?? actsRoute(acts) });
+    app.route({
+      method,
+      url,
+      handler: one ?? actsRoute(acts, method === 'POST' ? undeclared[url] : undefined),
+    });
+  for (const [url, handler] of Object.entries(undeclared))
+    if (!byPath.has(`post ${url}`)) app.route({ method: 'POST', url, handler });
 }
