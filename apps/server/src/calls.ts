@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
 import { uploadsList } from './uploads/index.js';
+import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
@@ -30,6 +31,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
+    'countries.top': topCountries(deps.db),
   };
 }
 

@@ -20,6 +20,7 @@ export {
   response,
 } from './common.js';
 export * from './constants.js';
+export * from './country-calls.js';
 export * from './friend.js';
 export * from './member.js';
 export * from './message.js';
