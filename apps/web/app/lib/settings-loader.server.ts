@@ -1,10 +1,10 @@
-import { cookieString, readCookie } from './cookies';
-import { LANG_COOKIE, languageFromAddress } from './i18n';
+import { defaultTheme } from '@site/api/display';
+import { cookieString } from './cookies';
+import { LANG_COOKIE } from './i18n';
 import { loadLanguage } from './i18n/load.server';
 import { type ServerContext, siteLoadContext } from './load-context';
 import { needsAgeGate } from './settings';
-import { NO_SIGN_INS, type SiteData, serverSession, visitorSettings } from './site';
-import { savedTheme, themeFromCookie } from './theme';
+import { NO_SIGN_INS, type SiteData, serverSession, visitorChoices } from './site';
 
 /**
  * The root loader's work: the §3 app settings of this request (language, theme, gender, country), the
@@ -17,8 +17,7 @@ export async function loadSiteData(
   context: ServerContext,
 ): Promise<{ site: SiteData; setCookie: string | null }> {
   const { country, signIn, messengerChannel } = siteLoadContext(context);
-  const cookie = request.headers.get('cookie');
-  const { gender, lang } = visitorSettings(request, url);
+  const { gender, lang, theme, ageAgreed, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
     serverSession(context),
@@ -26,25 +25,17 @@ export async function loadSiteData(
   const site: SiteData = {
     lang,
     langVersion,
-    theme: themeFromCookie(cookie),
-    themeSaved: savedTheme(cookie) !== null,
+    // Without a choice, the §4 default on the server's clock; `themeScript` corrects it on the visitor's.
+    theme: theme ?? defaultTheme(new Date()),
+    themeSaved: theme !== null,
     gender,
     country,
     user: session.user,
     role: session.role,
     origin: url.origin,
-    ageGate: needsAgeGate({
-      country,
-      signedIn: session.user !== null,
-      cookieHeader: cookie,
-    }),
+    ageGate: needsAgeGate({ country, signedIn: session.user !== null, ageAgreed }),
     signIn: signIn ?? NO_SIGN_INS,
     messengerChannel: messengerChannel ?? null,
   };
-  const fromAddress = languageFromAddress(url);
-  const setCookie =
-    fromAddress && readCookie(cookie, LANG_COOKIE) !== fromAddress
-      ? cookieString(LANG_COOKIE, fromAddress)
-      : null;
-  return { site, setCookie };
+  return { site, setCookie: langToSave ? cookieString(LANG_COOKIE, langToSave) : null };
 }

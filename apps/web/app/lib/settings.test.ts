@@ -32,16 +32,16 @@ describe('given the age gate decision (§4, §9)', () => {
     expect(AGE_GATE_COUNTRIES).toEqual(expect.arrayContaining(['US', 'GB', 'DE', 'FR']));
   });
 
-  it('shows the gate to a visitor from a listed country until the age cookie exists', () => {
-    expect(needsAgeGate({ country: 'de', signedIn: false, cookieHeader: 'theme=dark' })).toBe(true);
-    expect(needsAgeGate({ country: 'US', signedIn: false, cookieHeader: null })).toBe(true);
-    expect(needsAgeGate({ country: 'DE', signedIn: false, cookieHeader: 'a=1; age_verified=1' })).toBe(false);
+  it('shows the gate to a visitor from a listed country until they confirm their age', () => {
+    expect(needsAgeGate({ country: 'de', signedIn: false, ageAgreed: false })).toBe(true);
+    expect(needsAgeGate({ country: 'US', signedIn: false, ageAgreed: false })).toBe(true);
+    expect(needsAgeGate({ country: 'DE', signedIn: false, ageAgreed: true })).toBe(false);
   });
 
   it('never shows it to members, nor to visitors from other or unknown countries', () => {
-    expect(needsAgeGate({ country: 'DE', signedIn: true, cookieHeader: null })).toBe(false);
-    expect(needsAgeGate({ country: 'BR', signedIn: false, cookieHeader: null })).toBe(false);
-    expect(needsAgeGate({ country: 'eu', signedIn: false, cookieHeader: null })).toBe(false);
+    expect(needsAgeGate({ country: 'DE', signedIn: true, ageAgreed: false })).toBe(false);
+    expect(needsAgeGate({ country: 'BR', signedIn: false, ageAgreed: false })).toBe(false);
+    expect(needsAgeGate({ country: 'eu', signedIn: false, ageAgreed: false })).toBe(false);
   });
 });
 

@@ -3,8 +3,7 @@ import { themes } from '@site/ui';
 import { cookieString, readCookie } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
 import { SISTER_SITES } from './settings-network';
-import { GENDER_COOKIE } from './site';
-import { THEME_COOKIE } from './theme';
+import { AGE_COOKIE, GENDER_COOKIE, THEME_COOKIE } from './site';
 
 /**
  * §3 app settings kept by the browser, and the §4 transitions that change them: language, gender and
@@ -12,8 +11,6 @@ import { THEME_COOKIE } from './theme';
  * the theme swaps the `<html>` class at once.
  */
 
-/** The age gate's flag (§3 `_agv`): a cookie, so the server knows it and renders no gate (no flash). */
-export const AGE_COOKIE = 'age_verified';
 /** The same flag in local storage (§3 names `_agv`), kept for pages that read it there. */
 export const AGE_STORAGE_KEY = STORAGE_KEYS.ageVerified;
 /** §3 local storage: the cookie notice was accepted. */
@@ -36,14 +33,13 @@ export interface AgeGateInput {
   country: string;
   /** Whether a member is signed in: members never see the gate. */
   signedIn: boolean;
-  /** The request's (or document's) cookies. */
-  cookieHeader: string | null | undefined;
+  /** Whether the visitor already confirmed their age (the age cookie, read by lib/site.ts). */
+  ageAgreed: boolean;
 }
 
-/** §4: a visitor from one of the 28 countries sees the gate until the age cookie exists. */
-export function needsAgeGate({ country, signedIn, cookieHeader }: AgeGateInput): boolean {
-  if (signedIn) return false;
-  if (readCookie(cookieHeader, AGE_COOKIE) === '1') return false;
+/** §4: a visitor from one of the 28 countries sees the gate until they confirm their age. */
+export function needsAgeGate({ country, signedIn, ageAgreed }: AgeGateInput): boolean {
+  if (signedIn || ageAgreed) return false;
   return AGE_GATE_COUNTRIES.includes(country.toUpperCase());
 }
 

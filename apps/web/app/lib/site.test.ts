@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverContext } from '../test/site';
-import { listCountry, serverVisitorSettings, visitorSettings } from './site';
+import { listCountry, serverVisitorSettings, visitorChoices, visitorSettings } from './site';
 
 const page = new URL('https://tube.test/videos/');
 const withCookie = (cookie: string | null) =>
@@ -30,6 +30,29 @@ describe("given the visitor's cookies on the server", () => {
       serverContext({ country: 'DE', apiFetch: async () => new Response('{}') }),
     );
     expect(settings).toEqual({ gender: 'she', lang: 'en', country: 'de' });
+  });
+});
+
+describe("given the visitor's other choices, which the root loader reads (§4)", () => {
+  it('reads the colour mode they saved, else none (the default by the clock applies)', () => {
+    expect(visitorChoices(withCookie('a=1; theme=light; b=2'), page).theme).toBe('light');
+    expect(visitorChoices(withCookie('theme=dark'), page).theme).toBe('dark');
+    expect(visitorChoices(withCookie('theme=blue'), page).theme).toBeNull();
+    expect(visitorChoices(withCookie('mytheme=light'), page).theme).toBeNull();
+    expect(visitorChoices(withCookie(null), page).theme).toBeNull();
+  });
+
+  it('knows whether they confirmed their age', () => {
+    expect(visitorChoices(withCookie('a=1; age_verified=1'), page).ageAgreed).toBe(true);
+    expect(visitorChoices(withCookie('age_verified=0'), page).ageAgreed).toBe(false);
+    expect(visitorChoices(withCookie(null), page).ageAgreed).toBe(false);
+  });
+
+  it('saves a language the address names only when the cookie does not hold it yet', () => {
+    const german = new URL('https://tube.test/?lang=de');
+    expect(visitorChoices(withCookie('lang=fr'), german).langToSave).toBe('de');
+    expect(visitorChoices(withCookie('lang=de'), german).langToSave).toBeNull();
+    expect(visitorChoices(withCookie('lang=fr'), page).langToSave).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { useRouteLoaderData } from 'react-router';
 import { serverApi } from './api';
 import { readCookie } from './cookies';
-import { resolveLanguage } from './i18n/lang';
+import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n/lang';
 import { type ServerContext, siteLoadContext } from './load-context';
 
 /**
@@ -23,6 +23,10 @@ import { type ServerContext, siteLoadContext } from './load-context';
 
 /** §3 app settings: the gender section is kept in this cookie (default `str`, §9); changeGender writes it. */
 export const GENDER_COOKIE = 'gender';
+/** §4: the colour mode is saved in this cookie (lib/settings.ts writes it, lib/theme.ts's script reads it). */
+export const THEME_COOKIE = 'theme';
+/** §4: the age gate's confirmation is kept in this cookie (lib/settings.ts writes it). */
+export const AGE_COOKIE = 'age_verified';
 
 /** The §3 settings both loaders and components go by. */
 export interface VisitorSettings {
@@ -51,6 +55,29 @@ function genderOf(cookies: string | null): Gender {
 export function visitorSettings(request: Request, url: URL): VisitorSettings {
   const cookies = requestCookies(request);
   return { gender: genderOf(cookies), lang: resolveLanguage(url, cookies) };
+}
+
+/** The visitor's other choices kept in cookies, which only the root loader needs (§4). */
+export interface VisitorChoices extends VisitorSettings {
+  /** The colour mode they chose, or null (the §4 default by the clock applies). */
+  theme: ThemeName | null;
+  /** Whether they confirmed their age (§4 age gate). */
+  ageAgreed: boolean;
+  /** A language the address names (`?lang=de`) that the cookie does not hold yet: to be saved, so it sticks. */
+  langToSave: Language | null;
+}
+
+/** Everything the visitor chose that the request carries: the settings, the colour mode, the age. */
+export function visitorChoices(request: Request, url: URL): VisitorChoices {
+  const cookies = requestCookies(request);
+  const theme = readCookie(cookies, THEME_COOKIE);
+  const fromAddress = languageFromAddress(url);
+  return {
+    ...visitorSettings(request, url),
+    theme: theme === 'light' || theme === 'dark' ? theme : null,
+    ageAgreed: readCookie(cookies, AGE_COOKIE) === '1',
+    langToSave: fromAddress && readCookie(cookies, LANG_COOKIE) !== fromAddress ? fromAddress : null,
+  };
 }
 
 export function serverVisitorSettings(

@@ -1,27 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { themes } from '@site/ui';
 import { describe, expect, it } from 'vitest';
-import { savedTheme, themeFromCookie, themeScript } from './theme';
-
-const at = (hour: number) => new Date(2025, 5, 15, hour, 30);
-
-describe('given the theme cookie', () => {
-  it('uses the saved colour mode', () => {
-    expect(themeFromCookie('a=1; theme=light; b=2', at(23))).toBe('light');
-    expect(themeFromCookie('theme=dark', at(12))).toBe('dark');
-    expect(savedTheme('theme=light')).toBe('light');
-  });
-
-  it('without a valid preference falls back to the §4 default: dark from 21:00 to 10:59', () => {
-    expect(savedTheme(null)).toBeNull();
-    expect(savedTheme('theme=blue')).toBeNull();
-    expect(savedTheme('mytheme=light')).toBeNull();
-    expect(themeFromCookie(null, at(22))).toBe('dark');
-    expect(themeFromCookie(null, at(10))).toBe('dark');
-    expect(themeFromCookie('theme=blue', at(11))).toBe('light');
-    expect(themeFromCookie('mytheme=light', at(20))).toBe('light');
-  });
-});
+import { themeScript } from './theme';
 
 /** Runs the root's inline script against a minimal <html> at `hour`:30 on the visitor's clock. */
 function firstPaint(cookie: string, hour: number, serverClass: string) {
