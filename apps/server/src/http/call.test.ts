@@ -76,7 +76,8 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
           errors: inQuery.map((field) => ({ field, code: 'required' })),
         });
         const malformed = await member.browser.get(
-          urlOf(d, { ...inPathOnly, ...Object.fromEntries(inQuery.map((field) => [field, 'x%00'])) }),
+          // A NUL: malformed whatever the field holds (a number, a text, a dir).
+          urlOf(d, { ...inPathOnly, ...Object.fromEntries(inQuery.map((field) => [field, 'x\u0000'])) }),
         );
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json()).toEqual({
@@ -87,7 +88,8 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
     for (const field of required.filter((f) => inPath.includes(f)))
       it(`${name}: names a malformed ${field} of its path in a 400 invalid_params, never cached (§5)`, async () => {
         const example = CALL_DOCS[name as CallName].exampleParams ?? {};
-        const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x' }));
+        // A NUL: malformed whatever the value holds (an id, a dir, a letter).
+        const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x\u0000' }));
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field, code: 'invalid' }] });
         expect(res.headers['cache-control']).toBe('private, no-store');
