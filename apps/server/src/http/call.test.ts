@@ -3,6 +3,7 @@ import {
   CALLS,
   type CallDeclaration,
   type CallName,
+  callUrl,
   fillPath,
   pathValueNames,
   requiredParams,
@@ -162,4 +163,23 @@ describe('given the calls with text params (texts)', () => {
       });
     }
   }
+});
+
+describe('given a cached path', () => {
+  it('refuses a text value its schema would rewrite (one answer, one path): 400 on it, never cached', async () => {
+    const d: CallDeclaration = CALLS['suggester.letter'];
+    const res = await member.browser.get(d.path.replace('{lifetime}', '86400').replace('{letter}', 'G'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'letter', code: 'invalid' }] });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await member.browser.get(callUrl('suggester.letter', { letter: 'G' }))).statusCode).toBe(200);
+  });
+
+  it('sends an answer of JSON text (JsonText) as it is, as JSON, cached for its path', async () => {
+    const res = await new Browser(app, '10.9.9.7').get(callUrl('channels.list', {}, { lifetime: 600 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
+    expect(res.json()).toEqual({ channels: [], total_count: 0, code: 'channels_not_found' });
+  });
 });
