@@ -21,8 +21,6 @@ import {
 } from './queries.js';
 
 export interface CatalogOptions {
-  /** How long a channel list total is reused (default 60 s; 0 counts on every request). */
-  totalsTtlMs?: number;
   /** How long the model facets serve before a background refresh (default 60 s; 0 reloads every time). */
   facetsTtlMs?: number;
   /** The folder of the language files (default: `langsDir()`). */
@@ -78,11 +76,8 @@ type CatalogCall = 'categories.list' | 'main.get' | 'models.get' | 'channels.lis
  * lists), one model, channels and one channel. `totalsTtlMs`: how long a channel list total is reused
  * (default 60 s; 0 counts on every request).
  */
-export function catalogCalls(
-  db: Db,
-  options: Pick<CatalogOptions, 'totalsTtlMs'> = {},
-): { [N in CatalogCall]: CallHandler<N> } {
-  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
+export function catalogCalls(db: Db, totalsTtlMs = 60_000): { [N in CatalogCall]: CallHandler<N> } {
+  const totals = new Memo<number>(totalsTtlMs, 10_000);
   return {
     'categories.list': async ({ params }) => {
       const categories = await listCategories(db, params);
