@@ -221,7 +221,7 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
       paths: list(() => {
         const source = r.chance(0.7) ? s.keywords : s.models;
         const word = r.pick(source.length > 0 ? source : ['forest']);
-        return paths.suggesterQuery(word.slice(0, Math.min(word.length, r.int(2, 8))));
+        return callUrl('suggester.query', { q: word.slice(0, Math.min(word.length, r.int(2, 8))) });
       }),
     },
     {

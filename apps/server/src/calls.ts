@@ -4,9 +4,11 @@ import { counts } from './accounts/counts.js';
 import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
+import { catalogCalls } from './catalog/routes.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
+import { suggesterCalls } from './search/routes.js';
 import { uploadsList } from './uploads/index.js';
 import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
@@ -32,6 +34,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
     'countries.top': topCountries(deps.db),
+    ...catalogCalls(deps.db),
+    ...suggesterCalls(deps.db),
   };
 }
 

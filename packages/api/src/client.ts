@@ -1,21 +1,12 @@
 import { type ActionCalls, actionCalls } from './calls/actions.js';
 import { type AuthCalls, authCalls } from './calls/auth.js';
-import {
-  type CategoryCalls,
-  categoryCalls,
-  type LangCalls,
-  langCalls,
-  type MainCalls,
-  mainCalls,
-  type SuggesterCalls,
-  suggesterCalls,
-} from './calls/catalog.js';
+import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
-import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
+import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import {
   type DownloadCalls,
@@ -33,14 +24,11 @@ import { type ApiClientOptions, createRequestCore } from './core.js';
 interface WrittenCalls {
   videos: VideoCalls;
   models: ModelCalls;
-  channels: ChannelCalls;
   members: MemberCalls;
   profile: ProfileCalls;
   playlists: PlaylistCalls;
   comments: CommentCalls;
-  categories: CategoryCalls;
   main: MainCalls;
-  suggester: SuggesterCalls;
   langs: LangCalls;
   auth: AuthCalls;
   actions: ActionCalls;
@@ -64,14 +52,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const written: WrittenCalls = {
     videos: videoCalls(core),
     models: modelCalls(core),
-    channels: channelCalls(core),
     members: memberCalls(core),
     profile: profileCalls(core),
     playlists: playlistCalls(core),
     comments: commentCalls(core),
-    categories: categoryCalls(core),
     main: mainCalls(core),
-    suggester: suggesterCalls(core),
     langs: langCalls(core),
     auth: authCalls(core),
     actions: actionCalls(core),

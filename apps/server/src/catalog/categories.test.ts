@@ -1,12 +1,11 @@
 import {
   type CategorySection,
+  callUrl,
   categoriesResponseSchema,
   type Gender,
   LANGUAGES,
   type Language,
-  LIFETIME,
   mainResponseSchema,
-  paths,
   USER_UPLOAD_SOURCE,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
@@ -113,7 +112,7 @@ afterAll(() => closeAll(app, t));
 async function categories(gender: Gender, section: CategorySection, lang: Language) {
   const res = await app.inject({
     method: 'GET',
-    url: paths.categories(LIFETIME.categories, gender, section, lang),
+    url: callUrl('categories.list', { gender, section, lang }),
   });
   expect(res.statusCode).toBe(200);
   return { res, body: categoriesResponseSchema.parse(res.json()) };
@@ -185,7 +184,10 @@ describe('given the categories call', () => {
 });
 
 async function main(gender: Gender, lang: Language, l?: number) {
-  const res = await app.inject({ method: 'GET', url: paths.main(LIFETIME.main, gender, lang, l) });
+  const res = await app.inject({
+    method: 'GET',
+    url: callUrl('main.get', { gender, lang, ...(l ? { l } : {}) }),
+  });
   expect(res.statusCode).toBe(200);
   return { res, body: mainResponseSchema.parse(res.json()) };
 }
@@ -255,10 +257,16 @@ describe('given the main call (top lists)', () => {
     expect((await main('gay', 'en', 1000)).body.keywords).toEqual(['gay three', 'gay two', 'gay one']);
   });
 
-  it.each(['0', '1001', '01', '1e3', '-5', 'abc', ''])('l=%s is 400 invalid_params on l', async (l) => {
+  it.each(['0', '1001', '01', '1e3', '-5', 'abc'])('l=%s is 400 invalid_params on l', async (l) => {
     const res = await app.inject({ method: 'GET', url: `/api/json/main/14400/str.en.json?l=${l}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'l', code: 'invalid' }] });
+  });
+
+  it('an empty l is no l, as any empty field (§5): no keywords', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/json/main/14400/str.en.json?l=' });
+    expect(res.statusCode).toBe(200);
+    expect(mainResponseSchema.parse(res.json()).keywords).toEqual([]);
   });
 
   it('a repeated l is 400', async () => {

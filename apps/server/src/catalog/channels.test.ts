@@ -2,11 +2,10 @@ import {
   CHANNEL_SORTS,
   type ChannelListParamsInput,
   type ChannelSort,
-  channelListParamsSchema,
+  callUrl,
   channelListResponseSchema,
   channelResponseSchema,
   LIFETIME,
-  paths,
   USER_UPLOAD_SOURCE,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
@@ -157,7 +156,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(app, t));
 
 async function list(params: ChannelListParamsInput = {}, lifetime: number = LIFETIME.channels) {
-  const url = paths.channels(lifetime, channelListParamsSchema.parse({ count: 120, ...params }));
+  const url = callUrl('channels.list', { count: 120, ...params }, { lifetime });
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   const body = channelListResponseSchema.parse(res.json());
@@ -305,10 +304,7 @@ describe('given the channels of one category (section category.{dir})', () => {
   });
 
   it('an unknown category is 404 not_found', async () => {
-    const url = paths.channels(
-      86400,
-      channelListParamsSchema.parse({ section: 'category', object_id: 'nowhere' }),
-    );
+    const url = callUrl('channels.list', { section: 'category', object_id: 'nowhere' });
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });
@@ -333,7 +329,7 @@ describe('given the channel detail call', () => {
       .set({ description: 'Quiet waters.' })
       .where('dir', '=', 'Dune-Rain')
       .execute();
-    const url = paths.channel(86400, 'Dune-Rain');
+    const url = callUrl('channels.get', { channel_dir: 'Dune-Rain' });
     expect(url).toBe('/api/json/channel/86400/d/Dune-Rain.json');
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -353,19 +349,19 @@ describe('given the channel detail call', () => {
   });
 
   it('a hidden channel is left out of lists but its page stays reachable', async () => {
-    const res = await get(paths.channel(86400, 'hidden-dock'));
+    const res = await get(callUrl('channels.get', { channel_dir: 'hidden-dock' }));
     expect(res.statusCode).toBe(200);
     expect(channelResponseSchema.parse(res.json()).channel.statistics.videos).toBe(1);
   });
 
   it('usersupload is not a channel: 404', async () => {
-    const res = await get(paths.channel(86400, USER_UPLOAD_SOURCE));
+    const res = await get(callUrl('channels.get', { channel_dir: USER_UPLOAD_SOURCE }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });
   });
 
   it('an unknown channel is 404 not_found', async () => {
-    expect((await get(paths.channel(86400, 'no-such-studio'))).statusCode).toBe(404);
+    expect((await get(callUrl('channels.get', { channel_dir: 'no-such-studio' }))).statusCode).toBe(404);
   });
 
   it.each([

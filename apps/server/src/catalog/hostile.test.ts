@@ -111,7 +111,9 @@ const INVALID: [string, string, string][] = [
   ['model: a dir of 101 characters', `/api/json/model/86400/aa/${'a'.repeat(101)}.json`, 'model_dir'],
   ['model: a dir starting with a dash', '/api/json/model/86400/-j/-jade.json', 'model_dir'],
   ['model: a NUL in the dir', '/api/json/model/86400/ja/jade%00fox.json', 'model_dir'],
-  ['model: an encoded slash', '/api/json/model/86400/..%2F/..%2Fetc%2Fpasswd.json', 'model_dir'],
+  // The first segment of the wrong shape is named: here the prefix, before the dir.
+  ['model: an encoded slash', '/api/json/model/86400/..%2F/..%2Fetc%2Fpasswd.json', 'prefix'],
+  ['model: an encoded slash in the dir', '/api/json/model/86400/ab/ab%2F..%2Fetc.json', 'model_dir'],
   ['model: a non-latin dir', '/api/json/model/86400/%C3%BC/%C3%BCber.json', 'model_dir'],
   ['model: a wrong prefix', '/api/json/model/86400/ja/jbde-fox.json', 'prefix'],
   ['channel: a wrong letter', '/api/json/channel/86400/a/blue-harbor.json', 'letter'],

@@ -1,6 +1,7 @@
 import {
   AGE_RANGE_BOUNDS,
   AGE_RANGES,
+  callUrl,
   ETHNICITIES,
   type Gender,
   HAIR_COLORS,
@@ -447,8 +448,8 @@ describe('given the model detail call', () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('answers every detail field of §3 on /model/{lifetime}/{prefix}/{dir}.json', async () => {
-    const res = await get(paths.model(86400, 'Jade-Fox'));
-    expect(paths.model(86400, 'Jade-Fox')).toBe('/api/json/model/86400/ja/Jade-Fox.json');
+    const res = await get(callUrl('models.get', { model_dir: 'Jade-Fox' }));
+    expect(callUrl('models.get', { model_dir: 'Jade-Fox' })).toBe('/api/json/model/86400/ja/Jade-Fox.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=8640');
     const { model, code } = modelResponseSchema.parse(res.json());
@@ -481,7 +482,7 @@ describe('given the model detail call', () => {
   });
 
   it('gives the statistics from the videos, and null for unknown fields', async () => {
-    const res = await get(paths.model(86400, 'model-3'));
+    const res = await get(callUrl('models.get', { model_dir: 'model-3' }));
     const { model } = modelResponseSchema.parse(res.json());
     expect(model.statistics).toEqual({
       videos: 3,
@@ -490,17 +491,19 @@ describe('given the model detail call', () => {
       likes: ((3 * 7) % 23) * 3,
       dislikes: ((3 * 5) % 11) * 3,
     });
-    const short = modelResponseSchema.parse((await get(paths.model(86400, 'x'))).json()).model;
+    const short = modelResponseSchema.parse(
+      (await get(callUrl('models.get', { model_dir: 'x' }))).json(),
+    ).model;
     expect(short).toMatchObject({ dir: 'x', age: null, birth_date: null, ethnicity: null, eye_color: null });
   });
 
   it('a one-letter dir has a one-letter prefix', async () => {
-    expect(paths.model(86400, 'x')).toBe('/api/json/model/86400/x/x.json');
+    expect(callUrl('models.get', { model_dir: 'x' })).toBe('/api/json/model/86400/x/x.json');
     expect((await get('/api/json/model/86400/x/x.json')).statusCode).toBe(200);
   });
 
   it('an unknown model is 404 not_found (briefly cached)', async () => {
-    const res = await get(paths.model(86400, 'nobody-here'));
+    const res = await get(callUrl('models.get', { model_dir: 'nobody-here' }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });
     expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');

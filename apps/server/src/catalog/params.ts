@@ -1,21 +1,10 @@
 import {
-  type CategoriesParams,
-  type ChannelListParams,
-  categoriesParamsSchema,
-  channelDirParamsSchema,
-  channelListParamsSchema,
   type FieldError,
-  firstLetter,
   LANGUAGES,
   type Language,
   LIFETIME,
-  type MainParams,
   type ModelListParams,
-  mainParamsSchema,
-  modelDirParamsSchema,
   modelListParamsSchema,
-  modelPrefix,
-  PAGING,
   parseFilters,
   parseTail,
 } from '@site/api';
@@ -91,122 +80,8 @@ export function parseModelsPath(s: ModelsSegments): Parsed<{ lifetime: number; p
   return read.ok ? { ok: true, value: { lifetime, params: read.value } } : read;
 }
 
-export interface ChannelsSegments {
-  lifetime: string;
-  gender: string;
-  sort: string;
-  count: string;
-  tail: string;
-}
-
-/**
- * `/api/json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json`: section
- * `all` takes object id `0`; `category` takes the category's dir.
- */
-export function parseChannelsPath(
-  s: ChannelsSegments,
-): Parsed<{ lifetime: number; params: ChannelListParams }> {
-  const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
-  const tail = parseTail('channels', s.tail);
-  if (!tail) {
-    errors.push({ field: 'tail', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const input = { gender: s.gender, sort: s.sort, count: s.count, ...tail };
-  const read = finish(channelListParamsSchema, input, errors, ['count', 'page']);
-  if (!read.ok) return read;
-  const params = read.value;
-  if (params.section === 'all' && params.object_id !== '0') {
-    return { ok: false, errors: [{ field: 'object_id', code: 'invalid' }] };
-  }
-  return { ok: true, value: { lifetime, params } };
-}
-
-/** `/api/json/model/{lifetime}/{prefix}/{model_dir}.json`: the prefix must be `modelPrefix(dir)`. */
-export function parseModelPath(s: {
-  lifetime: string;
-  prefix: string;
-  tail: string;
-}): Parsed<{ lifetime: number; dir: string }> {
-  const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
-  const tail = parseTail('model', s.tail);
-  if (!tail) {
-    errors.push({ field: 'model_dir', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const read = finish(modelDirParamsSchema, tail, errors);
-  if (!read.ok) return read;
-  if (s.prefix !== modelPrefix(read.value.model_dir)) {
-    return { ok: false, errors: [{ field: 'prefix', code: 'invalid' }] };
-  }
-  return { ok: true, value: { lifetime, dir: read.value.model_dir } };
-}
-
-/** `/api/json/channel/{lifetime}/{first letter}/{channel_dir}.json`: the letter must be `firstLetter(dir)`. */
-export function parseChannelPath(s: {
-  lifetime: string;
-  letter: string;
-  tail: string;
-}): Parsed<{ lifetime: number; dir: string }> {
-  const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
-  const tail = parseTail('channel', s.tail);
-  if (!tail) {
-    errors.push({ field: 'channel_dir', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const read = finish(channelDirParamsSchema, tail, errors);
-  if (!read.ok) return read;
-  if (s.letter !== firstLetter(read.value.channel_dir)) {
-    return { ok: false, errors: [{ field: 'letter', code: 'invalid' }] };
-  }
-  return { ok: true, value: { lifetime, dir: read.value.channel_dir } };
-}
-
-/** `/api/json/categories/{lifetime}/{gender}.{section}.{lang}.json`. */
-export function parseCategoriesPath(s: {
-  lifetime: string;
-  tail: string;
-}): Parsed<{ lifetime: number; params: CategoriesParams }> {
-  const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
-  const tail = parseTail('categories', s.tail);
-  if (!tail) {
-    errors.push({ field: 'tail', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const read = finish(categoriesParamsSchema, tail, errors);
-  return read.ok ? { ok: true, value: { lifetime, params: read.value } } : read;
-}
-
 /** A query value as Fastify gives it: absent, one string, or several (a repeated key). */
 export type QueryValue = string | string[] | undefined;
-
-/**
- * `/api/json/main/{lifetime}/{gender}.{lang}.json[?l={n}]`: `l` asks for up to n keywords (1 to 1000,
- * canonical digits); without it the keywords are empty.
- */
-export function parseMainPath(
-  s: { lifetime: string; tail: string },
-  l: QueryValue,
-): Parsed<{ lifetime: number; params: MainParams; keywords: number }> {
-  const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
-  let keywords = 0;
-  if (l !== undefined) {
-    keywords = typeof l === 'string' && isCanonical(l) ? Number(l) : Number.NaN;
-    if (!(keywords >= 1 && keywords <= PAGING.keywordsFetched)) errors.push({ field: 'l', code: 'invalid' });
-  }
-  const tail = parseTail('main', s.tail);
-  if (!tail) {
-    errors.push({ field: 'tail', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const read = finish(mainParamsSchema, tail, errors);
-  return read.ok ? { ok: true, value: { lifetime, params: read.value, keywords } } : read;
-}
 
 /**
  * `/langs/json/{lang}.json[?v={version}]`: the language (one of §1's ten, else not found) and the

@@ -1,31 +1,13 @@
-import {
-  type CategoriesResponse,
-  type ChannelResponse,
-  type ErrorResponse,
-  type FieldError,
-  LANG_VERSION_HEADER,
-  type ModelResponse,
-  routePatterns,
-} from '@site/api';
+import { type ErrorResponse, type FieldError, LANG_VERSION_HEADER, routePatterns } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
+import { type CallHandler, JsonText, refuse } from '../http/call.js';
 import { badParams } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
 import { ModelFacets } from './facets.js';
 import { LangFiles } from './langs.js';
-import {
-  type ChannelsSegments,
-  type ModelsSegments,
-  parseCategoriesPath,
-  parseChannelPath,
-  parseChannelsPath,
-  parseLangPath,
-  parseMainPath,
-  parseModelPath,
-  parseModelsPath,
-  type QueryValue,
-} from './params.js';
+import { type ModelsSegments, parseLangPath, parseModelsPath, type QueryValue } from './params.js';
 import {
   categoryIdOf,
   channelTotalKey,
@@ -39,8 +21,6 @@ import {
 } from './queries.js';
 
 export interface CatalogOptions {
-  /** How long a channel list total is reused (default 60 s; 0 counts on every request). */
-  totalsTtlMs?: number;
   /** How long the model facets serve before a background refresh (default 60 s; 0 reloads every time). */
   facetsTtlMs?: number;
   /** The folder of the language files (default: `langsDir()`). */
@@ -86,7 +66,54 @@ const queryValue = (query: unknown, key: string): QueryValue => {
   return typeof value === 'string' || Array.isArray(value) ? (value as QueryValue) : undefined;
 };
 
-/** The catalog reads of §7: models, model, channels, channel, categories, main (top lists), langs. */
+/** A missing object of a cached path: 404, kept by caches for the path's lifetime, ten minutes at most. */
+const gone = (lifetime: number) => refuse(404, 'not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
+
+type CatalogCall = 'categories.list' | 'main.get' | 'models.get' | 'channels.list' | 'channels.get';
+
+/**
+ * The declared catalog reads (contract/catalog-calls.ts) with their handlers: categories, main (the top
+ * lists), one model, channels and one channel. `totalsTtlMs`: how long a channel list total is reused
+ * (default 60 s; 0 counts on every request).
+ */
+export function catalogCalls(db: Db, totalsTtlMs = 60_000): { [N in CatalogCall]: CallHandler<N> } {
+  const totals = new Memo<number>(totalsTtlMs, 10_000);
+  return {
+    'categories.list': async ({ params }) => {
+      const categories = await listCategories(db, params);
+      return { categories, code: categories.length > 0 ? 'success' : 'categories_not_found' };
+    },
+    'main.get': async ({ params }) =>
+      new JsonText(await mainJson(db, params.gender, params.lang, params.l ?? 0)),
+    'models.get': async ({ params, lifetime }) => {
+      const model = await findModel(db, params.model_dir);
+      if (!model) throw gone(lifetime);
+      return { model, code: 'success' };
+    },
+    'channels.list': async ({ params, lifetime }) => {
+      // Section `all` lists every channel: its object id is `0`, so that the listing has one path.
+      if (params.section === 'all' && params.object_id !== '0')
+        throw refuse(400, 'invalid_params', [{ field: 'object_id', code: 'invalid' }]);
+      let categoryId: number | null = null;
+      if (params.section === 'category') {
+        categoryId = await categoryIdOf(db, params.object_id);
+        if (categoryId === null) throw gone(lifetime);
+      }
+      const key = channelTotalKey(params, categoryId);
+      const known = totals.get(key);
+      const page = await listChannels(db, params, categoryId, known);
+      if (known === undefined) totals.set(key, page.total);
+      return new JsonText(listBody('channels', page));
+    },
+    'channels.get': async ({ params, lifetime }) => {
+      const channel = await findChannel(db, params.channel_dir);
+      if (!channel) throw gone(lifetime);
+      return { channel, code: 'success' };
+    },
+  };
+}
+
+/** The catalog reads of §7 not declared yet: models (served with its facets) and langs. */
 export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOptions = {}) {
   const facets = new ModelFacets(db, options.facetsTtlMs ?? 60_000, (error) =>
     app.log.error({ err: error }, 'model facets refresh failed'),
@@ -95,7 +122,6 @@ export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOpti
   app.addHook('onReady', async () => {
     facets.current().catch((error: unknown) => app.log.error({ err: error }, 'model facets load failed'));
   });
-  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
   const langs = new LangFiles(options.langsDir);
 
   app.get<{ Params: ModelsSegments }>(routePatterns.models, async (request, reply) => {
@@ -106,73 +132,6 @@ export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOpti
     const page: ListPage = { json: await modelCardsJson(db, ids), total };
     cacheFor(reply, lifetime);
     return sendJson(reply, listBody('models', page));
-  });
-
-  app.get<{ Params: { lifetime: string; prefix: string; tail: string } }>(
-    routePatterns.model,
-    async (request, reply) => {
-      const read = parseModelPath(request.params);
-      if (!read.ok) return invalid(reply, read.errors);
-      const model = await findModel(db, read.value.dir);
-      if (!model) return missing(reply, read.value.lifetime);
-      const body: ModelResponse = { model, code: 'success' };
-      cacheFor(reply, read.value.lifetime);
-      return body;
-    },
-  );
-
-  app.get<{ Params: ChannelsSegments }>(routePatterns.channels, async (request, reply) => {
-    const read = parseChannelsPath(request.params);
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params } = read.value;
-    let categoryId: number | null = null;
-    if (params.section === 'category') {
-      categoryId = await categoryIdOf(db, params.object_id);
-      if (categoryId === null) return missing(reply, lifetime);
-    }
-    const key = channelTotalKey(params, categoryId);
-    const known = totals.get(key);
-    const page = await listChannels(db, params, categoryId, known);
-    if (known === undefined) totals.set(key, page.total);
-    cacheFor(reply, lifetime);
-    return sendJson(reply, listBody('channels', page));
-  });
-
-  app.get<{ Params: { lifetime: string; letter: string; tail: string } }>(
-    routePatterns.channel,
-    async (request, reply) => {
-      const read = parseChannelPath(request.params);
-      if (!read.ok) return invalid(reply, read.errors);
-      const channel = await findChannel(db, read.value.dir);
-      if (!channel) return missing(reply, read.value.lifetime);
-      const body: ChannelResponse = { channel, code: 'success' };
-      cacheFor(reply, read.value.lifetime);
-      return body;
-    },
-  );
-
-  app.get<{ Params: { lifetime: string; tail: string } }>(
-    routePatterns.categories,
-    async (request, reply) => {
-      const read = parseCategoriesPath(request.params);
-      if (!read.ok) return invalid(reply, read.errors);
-      const categories = await listCategories(db, read.value.params);
-      const body: CategoriesResponse = {
-        categories,
-        code: categories.length > 0 ? 'success' : 'categories_not_found',
-      };
-      cacheFor(reply, read.value.lifetime);
-      return body;
-    },
-  );
-
-  app.get<{ Params: { lifetime: string; tail: string } }>(routePatterns.main, async (request, reply) => {
-    const read = parseMainPath(request.params, queryValue(request.query, 'l'));
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params, keywords } = read.value;
-    const json = await mainJson(db, params.gender, params.lang, keywords);
-    cacheFor(reply, lifetime);
-    return sendJson(reply, json);
   });
 
   app.get<{ Params: { tail: string } }>(routePatterns.langs, async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   CALLS,
   type CallDeclaration,
   type CallName,
+  callUrl,
   fillPath,
   pathValueNames,
   requiredParams,
@@ -76,7 +77,8 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
           errors: inQuery.map((field) => ({ field, code: 'required' })),
         });
         const malformed = await member.browser.get(
-          urlOf(d, { ...inPathOnly, ...Object.fromEntries(inQuery.map((field) => [field, 'x%00'])) }),
+          // A NUL: malformed whatever the field holds (a number, a text, a dir).
+          urlOf(d, { ...inPathOnly, ...Object.fromEntries(inQuery.map((field) => [field, 'x\u0000'])) }),
         );
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json()).toEqual({
@@ -87,7 +89,8 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
     for (const field of required.filter((f) => inPath.includes(f)))
       it(`${name}: names a malformed ${field} of its path in a 400 invalid_params, never cached (§5)`, async () => {
         const example = CALL_DOCS[name as CallName].exampleParams ?? {};
-        const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x' }));
+        // A NUL: malformed whatever the value holds (an id, a dir, a letter).
+        const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x\u0000' }));
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field, code: 'invalid' }] });
         expect(res.headers['cache-control']).toBe('private, no-store');
@@ -160,4 +163,23 @@ describe('given the calls with text params (texts)', () => {
       });
     }
   }
+});
+
+describe('given a cached path', () => {
+  it('refuses a text value its schema would rewrite (one answer, one path): 400 on it, never cached', async () => {
+    const d: CallDeclaration = CALLS['suggester.letter'];
+    const res = await member.browser.get(d.path.replace('{lifetime}', '86400').replace('{letter}', 'G'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'letter', code: 'invalid' }] });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await member.browser.get(callUrl('suggester.letter', { letter: 'G' }))).statusCode).toBe(200);
+  });
+
+  it('sends an answer of JSON text (JsonText) as it is, as JSON, cached for its path', async () => {
+    const res = await new Browser(app, '10.9.9.7').get(callUrl('channels.list', {}, { lifetime: 600 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
+    expect(res.json()).toEqual({ channels: [], total_count: 0, code: 'channels_not_found' });
+  });
 });

@@ -45,7 +45,15 @@ export interface CallContext<N extends CallName> {
 
 export type CallHandler<N extends CallName> = (
   context: CallContext<N>,
-) => Promise<z.input<Declared<N>['response']>>;
+) => Promise<z.input<Declared<N>['response']> | JsonText>;
+
+/**
+ * An answer whose JSON the database already wrote (a page of cards built by `json_agg`): sent as it is,
+ * rather than parsed only to be written again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
 
 /** A failure a handler answers with: its status, a §8 code its declaration lists, and field errors. */
 export class Refusal extends Error {
@@ -129,6 +137,19 @@ function derivedErrors(
     .map(([field]) => ({ field, code: 'invalid' }));
 }
 
+/**
+ * The text values of a path that its params' schemas would rewrite (a letter in upper case where the
+ * client writes lower case): `invalid` on each, so one answer has one path (one cache entry).
+ */
+function uncanonicalPathValues(
+  values: Record<string, string>,
+  params: Record<string, unknown>,
+): FieldError[] {
+  return Object.entries(values)
+    .filter(([name, raw]) => typeof params[name] === 'string' && params[name] !== raw)
+    .map(([field]) => ({ field, code: 'invalid' }));
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
@@ -162,14 +183,25 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
           !CANONICAL_NUMBER.test(String(fields[key])),
       );
       errors.push(...uncanonical.map(([field]) => ({ field, code: 'invalid' })));
-      if (path) errors.push(...derivedErrors(declaration, path.values, read.value as object));
+      if (path) {
+        errors.push(...derivedErrors(declaration, path.values, read.value as object));
+        errors.push(...uncanonicalPathValues(path.values, read.value as Record<string, unknown>));
+      }
       input = read.value as object;
     }
     if (errors.length > 0) return badParams(reply, errors);
     const cached = path?.lifetime ?? lifetime;
     cacheFor(reply, cached, { personal: access !== 'public' });
     try {
-      return await handler({ params: input, lifetime: cached, viewer, request, reply } as CallContext<N>);
+      const answer = await handler({
+        params: input,
+        lifetime: cached,
+        viewer,
+        request,
+        reply,
+      } as CallContext<N>);
+      if (answer instanceof JsonText) return reply.type('application/json; charset=utf-8').send(answer.text);
+      return answer;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       checkDeclared(name, declaration, error.code);

@@ -1,4 +1,4 @@
-import { LIFETIME, paths } from '@site/api';
+import { callUrl } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(app, t));
 
 describe('given the response cache and sessions', () => {
-  const url = paths.main(LIFETIME.main, 'str', 'en');
+  const url = callUrl('main.get', { gender: 'str', lang: 'en' });
 
   it("repeats a visitor's public answer, but never serves or stores one for a signed-in member", async () => {
     const visitor = new Browser(app);

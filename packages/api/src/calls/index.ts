@@ -1,11 +1,11 @@
 export type { ActionCalls } from './actions.js';
 export type { AuthCalls } from './auth.js';
-export type { CategoryCalls, LangCalls, MainCalls, SuggesterCalls } from './catalog.js';
+export type { LangCalls, MainCalls } from './catalog.js';
 export type { CommentCalls } from './comments.js';
 export type { FriendCalls } from './friends.js';
 export type { MemberCalls, ProfileCalls } from './members.js';
 export type { MessageCalls } from './messages.js';
-export type { ChannelCalls, ModelCalls } from './models.js';
+export type { ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
 export type { DownloadCalls, PaymentCalls, ReportCalls } from './support.js';
 export type { UploadCalls } from './uploads.js';

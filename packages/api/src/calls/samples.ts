@@ -102,24 +102,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/models/86400/gay/j.all.all.nl.all.all.all.all.all.all/most-subscribed/60/1.json',
   },
   {
-    fn: 'models.get',
-    call: (api) => api.models.get({ model_dir: 'jade-fox' }),
-    method: 'GET',
-    url: '/api/json/model/86400/ja/jade-fox.json',
-  },
-  {
-    fn: 'channels.list',
-    call: (api) => api.channels.list({ section: 'category', object_id: 'sunsets', sort: 'alphabetaz' }),
-    method: 'GET',
-    url: '/api/json/channels/86400/str/alphabetaz/60/category.sunsets.1.json',
-  },
-  {
-    fn: 'channels.get',
-    call: (api) => api.channels.get({ channel_dir: 'Blue-Harbor' }),
-    method: 'GET',
-    url: '/api/json/channel/86400/b/Blue-Harbor.json',
-  },
-  {
     fn: 'members.list',
     call: (api) => api.members.list({ country: 'de', sex: '2', with_avatar: '1' }),
     method: 'GET',
@@ -193,34 +175,10 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/comments/600/video/0/7.json',
   },
   {
-    fn: 'categories.list',
-    call: (api) => api.categories.list({ gender: 'she', section: 'popular', lang: 'de' }),
-    method: 'GET',
-    url: '/api/json/categories/14400/she.popular.de.json',
-  },
-  {
-    fn: 'main.get',
-    call: (api) => api.main.get({ lang: 'fr' }),
-    method: 'GET',
-    url: '/api/json/main/14400/str.fr.json',
-  },
-  {
     fn: 'main.keywords',
     call: (api) => api.main.keywords(),
     method: 'GET',
     url: '/api/json/main/14400/str.en.json?l=1000',
-  },
-  {
-    fn: 'suggester.letter',
-    call: (api) => api.suggester.letter({ letter: 'A' }),
-    method: 'GET',
-    url: '/api/json/suggester/86400/a.json',
-  },
-  {
-    fn: 'suggester.query',
-    call: (api) => api.suggester.query({ q: ' misty ' }),
-    method: 'GET',
-    url: '/api/suggester.php?q=misty',
   },
   {
     fn: 'langs.get',

@@ -1,5 +1,6 @@
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
 import { declareCalls } from './call.js';
+import { CATALOG_CALLS } from './catalog-calls.js';
 import { COUNTRY_CALLS } from './country-calls.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
@@ -94,7 +95,13 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
  * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
-export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...COUNTRY_CALLS };
+export const CALLS = {
+  ...BASE_CALLS,
+  ...MODERATION_CALLS,
+  ...VIDEO_CALLS,
+  ...COUNTRY_CALLS,
+  ...CATALOG_CALLS,
+};
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

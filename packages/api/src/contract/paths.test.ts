@@ -38,29 +38,17 @@ describe('given the other cached paths', () => {
       type: 'hd',
       page: '2',
     });
-    expect(parseTail('channels', 'category.sunsets.3.json')).toEqual({
-      section: 'category',
-      object_id: 'sunsets',
-      page: '3',
-    });
     expect(parseTail('playlists', 'member.2.str.101.json')).toEqual({
       section: 'member',
       page: '2',
       gender: 'str',
       user_id: '101',
     });
-    expect(parseTail('main', 'str.en.json')).toEqual({ gender: 'str', lang: 'en' });
-    expect(parseTail('categories', 'gay.popular.de.json')).toEqual({
-      gender: 'gay',
-      section: 'popular',
-      lang: 'de',
-    });
-    expect(parseTail('model', 'jade-fox.json')).toEqual({ model_dir: 'jade-fox' });
     expect(parseTail('members', '80.json')).toEqual({ count: '80' });
     expect(parseTail('playlist', '7.json')).toEqual({ playlist_id: '7' });
     expect(parseTail('playlist', '7.8.json')).toBeNull();
     expect(parseTail('playlist', '7')).toBeNull();
-    expect(parseTail('main', 'str..json')).toBeNull();
+    expect(parseTail('playlists', 'member..str.101.json')).toBeNull();
   });
 
   it('parses the filters segments in their documented order', () => {

@@ -1,4 +1,3 @@
-import type { ChannelListParams } from './channel.js';
 import type { MemberListParams } from './member.js';
 import type { ModelFilters } from './model.js';
 import type { VideoListParams, VideoRelatedParams, VideoSearchParams } from './params.js';
@@ -45,7 +44,6 @@ export function memberFiltersSegment(f: Pick<MemberListParams, (typeof MEMBER_FI
 export const ENDPOINTS = {
   videoSearch: '/api/videos2.php',
   videofile: '/api/videofile.php',
-  suggester: '/api/suggester.php',
   loginSocial: '/api/login.g.php',
   member: '/api/member.php',
   input: '/api/input.php',
@@ -91,16 +89,10 @@ export const paths = {
     p: ModelFilters & { gender: string; sort: string; count: number; page: number },
   ): string =>
     `/api/json/models/${lifetime}/${p.gender}/${modelFiltersSegment(p)}/${p.sort}/${p.count}/${p.page}.json`,
-  channels: (lifetime: number, p: ChannelListParams): string =>
-    `/api/json/channels/${lifetime}/${p.gender}/${p.sort}/${p.count}/${p.section}.${p.object_id}.${p.page}.json`,
   members: (lifetime: number, p: MemberListParams): string => {
     const path = `/api/json/members/${lifetime}/${p.section}/${memberFiltersSegment(p)}/${p.sort}/${p.page}/${p.count}.json`;
     return p.search ? `${path}?${query({ search: p.search })}` : path;
   },
-  model: (lifetime: number, dir: string): string =>
-    `/api/json/model/${lifetime}/${modelPrefix(dir)}/${dir}.json`,
-  channel: (lifetime: number, dir: string): string =>
-    `/api/json/channel/${lifetime}/${firstLetter(dir)}/${dir}.json`,
   member: (lifetime: number, section: string, userId: number): string =>
     `/api/json/member/${lifetime}/${section}/${bucketOf(userId)}/${userId}.json`,
   subscriptions: (lifetime: number, userId: number): string =>
@@ -109,15 +101,8 @@ export const paths = {
     `/api/json/playlists/${lifetime}/${p.sort}/${p.count}/${p.section}.${p.page}.${p.gender}.${p.user_id}.json`,
   playlist: (lifetime: number, playlistId: number): string =>
     `/api/json/playlist/${lifetime}/${bucketOf(playlistId)}/${playlistId}.json`,
-  main: (lifetime: number, gender: string, lang: string, keywordsLimit?: number): string =>
-    `/api/json/main/${lifetime}/${gender}.${lang}.json${keywordsLimit ? `?${query({ l: keywordsLimit })}` : ''}`,
-  suggesterLetter: (lifetime: number, letter: string): string =>
-    `/api/json/suggester/${lifetime}/${letter}.json`,
-  suggesterQuery: (q: string): string => `${ENDPOINTS.suggester}?${query({ q })}`,
   /** The email confirmation link of the sign-up mail (`token` from the mail). */
   confirm: (token: string): string => `${ENDPOINTS.confirm}?${query({ token })}`,
-  categories: (lifetime: number, gender: string, section: string, lang: string): string =>
-    `/api/json/categories/${lifetime}/${gender}.${section}.${lang}.json`,
   comments: (lifetime: number, section: string, objectId: number | string): string =>
     `/api/json/comments/${lifetime}/${section}/${bucketOf(objectId)}/${objectId}.json`,
   langs: (lang: string, version: number): string => `/langs/json/${lang}.json?${query({ v: version })}`,
@@ -134,18 +119,11 @@ export const routePatterns = {
   videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
   videofile: ENDPOINTS.videofile,
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
-  channels: '/api/json/channels/:lifetime/:gender/:sort/:count/:tail',
   members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',
-  model: '/api/json/model/:lifetime/:prefix/:tail',
-  channel: '/api/json/channel/:lifetime/:letter/:tail',
   member: '/api/json/member/:lifetime/:section/:bucket/:tail',
   subscriptions: '/api/json/subscriptions/:lifetime/:bucket/:tail',
   playlists: '/api/json/playlists/:lifetime/:sort/:count/:tail',
   playlist: '/api/json/playlist/:lifetime/:bucket/:tail',
-  main: '/api/json/main/:lifetime/:tail',
-  suggesterLetter: '/api/json/suggester/:lifetime/:tail',
-  suggesterQuery: ENDPOINTS.suggester,
-  categories: '/api/json/categories/:lifetime/:tail',
   comments: '/api/json/comments/:lifetime/:section/:bucket/:tail',
   langs: '/langs/json/:tail',
   loginSocial: ENDPOINTS.loginSocial,
@@ -168,17 +146,11 @@ export const TAIL_FIELDS = {
   videos2Own: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
   videosRelated2: ['video_id', 'type', 'page'],
   models: ['page'],
-  channels: ['section', 'object_id', 'page'],
   members: ['count'],
-  model: ['model_dir'],
-  channel: ['channel_dir'],
   member: ['user_id'],
   subscriptions: ['user_id'],
   playlists: ['section', 'page', 'gender', 'user_id'],
   playlist: ['playlist_id'],
-  main: ['gender', 'lang'],
-  suggesterLetter: ['letter'],
-  categories: ['gender', 'section', 'lang'],
   comments: ['object_id'],
   langs: ['lang'],
 } as const;

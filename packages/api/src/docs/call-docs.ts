@@ -3,6 +3,7 @@ import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
@@ -107,4 +108,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   MODERATION_CALL_DOCS,
   VIDEO_CALL_DOCS,
   COUNTRY_CALL_DOCS,
+  CATALOG_CALL_DOCS,
 );

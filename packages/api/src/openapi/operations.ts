@@ -14,19 +14,14 @@ import {
   telegramLoginInputSchema,
 } from '../contract/auth.js';
 import {
-  channelListParamsSchema,
-  channelListResponseSchema,
-  channelResponseSchema,
-} from '../contract/channel.js';
-import {
   commentDeleteInputSchema,
   commentDeleteResponseSchema,
   commentInputSchema,
   commentResponseSchema,
   commentsResponseSchema,
 } from '../contract/comment.js';
-import { countrySchema, dirSchema, okResponseSchema } from '../contract/common.js';
-import { LIFETIME, PAGING, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
+import { countrySchema, okResponseSchema } from '../contract/common.js';
+import { LIFETIME, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from '../contract/friend.js';
 import {
   changePasswordInputSchema,
@@ -41,15 +36,12 @@ import {
   sentMessageResponseSchema,
 } from '../contract/message.js';
 import {
-  categoriesResponseSchema,
   chargeResponseSchema,
   langMessagesSchema,
-  mainResponseSchema,
   payStatusResponseSchema,
   subscriptionResponseSchema,
-  suggesterResponseSchema,
 } from '../contract/misc.js';
-import { modelListResponseSchema, modelResponseSchema } from '../contract/model.js';
+import { modelListResponseSchema } from '../contract/model.js';
 import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import {
@@ -69,9 +61,6 @@ import {
 } from '../contract/upload.js';
 import {
   AGE_RANGES,
-  CATEGORY_SECTIONS,
-  CHANNEL_SECTIONS,
-  CHANNEL_SORTS,
   COMMENT_SECTIONS,
   GENDERS,
   IMAGE_UPLOAD_SECTIONS,
@@ -288,49 +277,6 @@ export const OPERATIONS: Operation[] = [
     lifetime: LIFETIME.models,
   },
   {
-    id: 'models.get',
-    method: 'get',
-    path: '/api/json/model/{lifetime}/{prefix}/{model_dir}.json',
-    summary: 'One model',
-    parameters: [
-      lifetime(86400),
-      path('prefix', z.string(), "The dir's first two characters."),
-      path('model_dir', dirSchema),
-    ],
-    response: modelResponseSchema,
-    lifetime: 86400,
-  },
-  {
-    id: 'channels.list',
-    method: 'get',
-    path: '/api/json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json',
-    summary: 'A channel listing',
-    parameters: [
-      lifetime(LIFETIME.channels),
-      path('gender', e(GENDERS)),
-      path('sort', e(CHANNEL_SORTS)),
-      path('count', int.min(1).max(120)),
-      path('section', e(CHANNEL_SECTIONS)),
-      path('object_id', channelListParamsSchema.shape.object_id.unwrap(), '`0`, or the category dir.'),
-      path('page', int.min(1)),
-    ],
-    response: channelListResponseSchema,
-    lifetime: LIFETIME.channels,
-  },
-  {
-    id: 'channels.get',
-    method: 'get',
-    path: '/api/json/channel/{lifetime}/{letter}/{channel_dir}.json',
-    summary: 'One channel',
-    parameters: [
-      lifetime(86400),
-      path('letter', z.string(), "The dir's first character."),
-      path('channel_dir', dirSchema),
-    ],
-    response: channelResponseSchema,
-    lifetime: 86400,
-  },
-  {
     id: 'members.list',
     method: 'get',
     path: '/api/json/members/{lifetime}/{section}/{country}.{sex}.{age}.{relationship}.{with_avatar}.{orientation}.{user_id}/{sort}/{page}/{count}.json',
@@ -401,56 +347,6 @@ export const OPERATIONS: Operation[] = [
     parameters: [lifetime(86400), bucket, path('playlist_id', int.min(1))],
     response: playlistResponseSchema,
     lifetime: 86400,
-  },
-  {
-    id: 'main.get',
-    method: 'get',
-    path: '/api/json/main/{lifetime}/{gender}.{lang}.json',
-    summary: 'Top lists: categories, models, channels; keywords with l=1000',
-    parameters: [
-      lifetime(LIFETIME.main),
-      path('gender', e(GENDERS)),
-      path('lang', e(LANGUAGES)),
-      query(
-        'l',
-        int.min(1).max(PAGING.keywordsFetched),
-        false,
-        'How many keywords (main.keywords sends 1000).',
-      ),
-    ],
-    response: mainResponseSchema,
-    lifetime: LIFETIME.main,
-  },
-  {
-    id: 'suggester.letter',
-    method: 'get',
-    path: '/api/json/suggester/{lifetime}/{letter}.json',
-    summary: 'Top suggestions under one letter',
-    parameters: [lifetime(LIFETIME.suggester), path('letter', z.string().regex(/^[a-z0-9]$/))],
-    response: suggesterResponseSchema,
-    lifetime: LIFETIME.suggester,
-  },
-  {
-    id: 'suggester.query',
-    method: 'get',
-    path: ENDPOINTS.suggester,
-    summary: 'Suggestions for a typed query',
-    parameters: [query('q', z.string().min(TEXT_LIMITS.suggestMin).max(TEXT_LIMITS.suggestMax), true)],
-    response: suggesterResponseSchema,
-  },
-  {
-    id: 'categories.list',
-    method: 'get',
-    path: '/api/json/categories/{lifetime}/{gender}.{section}.{lang}.json',
-    summary: 'Categories',
-    parameters: [
-      lifetime(LIFETIME.categories),
-      path('gender', e(GENDERS)),
-      path('section', e(CATEGORY_SECTIONS)),
-      path('lang', e(LANGUAGES)),
-    ],
-    response: categoriesResponseSchema,
-    lifetime: LIFETIME.categories,
   },
   {
     id: 'comments.list',

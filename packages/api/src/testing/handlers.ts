@@ -7,6 +7,7 @@ import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
+import { CATALOG_ANSWERS } from './catalog-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -60,6 +61,7 @@ export function tusFilename(metadata: string | null): string | null {
 const DECLARED_FIXTURES: Partial<
   Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
 > = {
+  ...CATALOG_ANSWERS,
   'videos.get': (query) => ({
     code: 'success',
     video: f.videoDetail(num(query.get('video_id') ?? undefined, 1)),
@@ -333,27 +335,11 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         total_count: total,
       });
     }),
-    http.get(at(routePatterns.channels), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('channels', String(params.tail));
-      const { n, from } = pageOf(num(String(params.count), 60), num(tail?.page, 1));
-      return ok({ channels: f.many(f.channelCard, n, from), total_count: total });
-    }),
     http.get(at(routePatterns.members), async ({ request, params }) => {
       await record(request);
       const tail = parseTail('members', String(params.tail));
       const { n, from } = pageOf(num(tail?.count, 80), num(String(params.page), 1));
       return ok({ members: f.many(f.memberCard, n, from), total_count: total });
-    }),
-    http.get(at(routePatterns.model), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('model', String(params.tail));
-      return ok({ model: f.modelDetail(1, tail ? { dir: tail.model_dir } : {}) });
-    }),
-    http.get(at(routePatterns.channel), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('channel', String(params.tail));
-      return ok({ channel: f.channelDetail(1, tail ? { dir: tail.channel_dir } : {}) });
     }),
     http.get(at(routePatterns.member), async ({ request, params }) => {
       await record(request);
@@ -378,30 +364,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       const tail = parseTail('playlist', String(params.tail));
       return ok({ playlist: f.playlist(num(tail?.playlist_id, 1)) });
-    }),
-    http.get(at(routePatterns.main), async ({ request }) => {
-      await record(request);
-      const withKeywords = new URL(request.url).searchParams.has('l');
-      return ok({
-        categories: f.many(f.category, 12),
-        models: f.many(f.modelCard, 8),
-        channels: f.many(f.channelCard, 8),
-        keywords: withKeywords ? f.KEYWORDS : [],
-      });
-    }),
-    http.get(at(routePatterns.suggesterLetter), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('suggesterLetter', String(params.tail));
-      return ok({ suggestions: f.many((i) => f.suggestion(i, tail?.letter ?? ''), 8) });
-    }),
-    http.get(at(routePatterns.suggesterQuery), async ({ request }) => {
-      await record(request);
-      const q = new URL(request.url).searchParams.get('q') ?? '';
-      return ok({ suggestions: f.many((i) => f.suggestion(i, q), 8) });
-    }),
-    http.get(at(routePatterns.categories), async ({ request }) => {
-      await record(request);
-      return ok({ categories: f.many(f.category, 40) });
     }),
     http.get(at(routePatterns.comments), async ({ request }) => {
       await record(request);

@@ -1,0 +1,98 @@
+import { z } from '../zod.js';
+import { declareCalls } from './call.js';
+import {
+  channelDirParamsSchema,
+  channelListParamsSchema,
+  channelListResponseSchema,
+  channelResponseSchema,
+} from './channel.js';
+import { DETAIL_LIFETIME, LIFETIME, PAGING } from './constants.js';
+import {
+  categoriesParamsSchema,
+  categoriesResponseSchema,
+  mainParamsSchema,
+  mainResponseSchema,
+  suggesterLetterParamsSchema,
+  suggesterQueryParamsSchema,
+  suggesterResponseSchema,
+} from './misc.js';
+import { modelDirParamsSchema, modelResponseSchema } from './model.js';
+import { firstLetter, modelPrefix } from './paths.js';
+
+/** Suggestions change with the keywords' weights and the catalog: any cache may keep them an hour (decision). */
+const SUGGEST_LIFETIME = 3600;
+
+/** The main path's params: `l` asks for up to that many keywords (1 to 1000); without it they are empty. */
+const mainQuerySchema = mainParamsSchema.extend({
+  l: z.coerce.number().int().min(1).max(PAGING.keywordsFetched).optional(),
+});
+
+/** The catalog reads of §7 declared once (call.ts): categories, the top lists, suggestions, models, channels. */
+export const CATALOG_CALLS = declareCalls({
+  'categories.list': {
+    method: 'get',
+    path: '/api/json/categories/{lifetime}/{gender}.{section}.{lang}.json',
+    access: 'public',
+    params: categoriesParamsSchema,
+    response: categoriesResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.categories,
+  },
+  'main.get': {
+    method: 'get',
+    path: '/api/json/main/{lifetime}/{gender}.{lang}.json',
+    access: 'public',
+    params: mainQuerySchema,
+    response: mainResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.main,
+  },
+  'suggester.letter': {
+    method: 'get',
+    path: '/api/json/suggester/{lifetime}/{letter}.json',
+    access: 'public',
+    params: suggesterLetterParamsSchema,
+    response: suggesterResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.suggester,
+  },
+  'suggester.query': {
+    method: 'get',
+    path: '/api/suggester.php',
+    access: 'public',
+    params: suggesterQueryParamsSchema,
+    texts: ['q'],
+    response: suggesterResponseSchema,
+    errors: [],
+    lifetime: SUGGEST_LIFETIME,
+  },
+  'models.get': {
+    method: 'get',
+    path: '/api/json/model/{lifetime}/{prefix}/{model_dir}.json',
+    derive: { prefix: (p: { model_dir: string }) => modelPrefix(p.model_dir) },
+    access: 'public',
+    params: modelDirParamsSchema,
+    response: modelResponseSchema,
+    errors: ['not_found'],
+    lifetime: DETAIL_LIFETIME.model,
+  },
+  'channels.list': {
+    method: 'get',
+    path: '/api/json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json',
+    access: 'public',
+    params: channelListParamsSchema,
+    response: channelListResponseSchema,
+    errors: ['not_found'],
+    lifetime: LIFETIME.channels,
+  },
+  'channels.get': {
+    method: 'get',
+    path: '/api/json/channel/{lifetime}/{letter}/{channel_dir}.json',
+    derive: { letter: (p: { channel_dir: string }) => firstLetter(p.channel_dir) },
+    access: 'public',
+    params: channelDirParamsSchema,
+    response: channelResponseSchema,
+    errors: ['not_found'],
+    lifetime: DETAIL_LIFETIME.channel,
+  },
+});
