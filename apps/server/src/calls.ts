@@ -4,6 +4,7 @@ import { counts } from './accounts/counts.js';
 import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
+import { communityCalls } from './community/calls.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
@@ -30,6 +31,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
+    ...communityCalls(deps.db),
   };
 }
 

@@ -12,7 +12,6 @@ import {
 } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
-import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
@@ -45,7 +44,6 @@ interface WrittenCalls {
   auth: AuthCalls;
   actions: ActionCalls;
   messages: MessageCalls;
-  friends: FriendCalls;
   uploads: UploadCalls;
   report: ReportCalls;
   payments: PaymentCalls;
@@ -76,7 +74,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth: authCalls(core),
     actions: actionCalls(core),
     messages: messageCalls(core),
-    friends: friendCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),

@@ -16,8 +16,8 @@ export { expireReadded } from './own-videos.js';
 export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
 
 /**
- * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend), and the
- * friend acts after add_friend (accept_friend, decline_friend, cancel_friend, remove_friend).
+ * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend); the
+ * friend acts after add_friend are declared (community/calls.ts).
  */
 export function actionMemberActs(_deps: Deps): Acts {
   return {

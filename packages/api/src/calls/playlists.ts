@@ -1,19 +1,16 @@
 import { okResponseSchema } from '../contract/common.js';
-import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
+import { LIFETIME } from '../contract/constants.js';
 import { ENDPOINTS, paths } from '../contract/paths.js';
 import {
   type PlaylistCreateInput,
   type PlaylistDeleteInput,
-  type PlaylistIdParamsInput,
   type PlaylistListParamsInput,
   type PlaylistUpdateInput,
   playlistCreateInputSchema,
   playlistCreateResponseSchema,
   playlistDeleteInputSchema,
-  playlistIdParamsSchema,
   playlistListParamsSchema,
   playlistListResponseSchema,
-  playlistResponseSchema,
   playlistUpdateInputSchema,
 } from '../contract/playlist.js';
 import { parseParams, prepare, type RequestCore } from '../core.js';
@@ -26,15 +23,6 @@ export function playlistCalls(core: RequestCore) {
       return core.getJson(
         paths.playlists(p.fresh ? 0 : LIFETIME.playlists, p),
         playlistListResponseSchema,
-        signal,
-      );
-    },
-    /** GET one playlist (lifetime 86400, decision). Its videos come from videos2, section playlist. */
-    async get(params: PlaylistIdParamsInput, signal?: AbortSignal) {
-      const p = prepare('playlists.get', playlistIdParamsSchema, params, ['playlist_id']);
-      return core.getJson(
-        paths.playlist(DETAIL_LIFETIME.playlist, p.playlist_id),
-        playlistResponseSchema,
         signal,
       );
     },

@@ -132,12 +132,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/member/7200/profile/2000/2345.json',
   },
   {
-    fn: 'members.subscriptions',
-    call: (api) => api.members.subscriptions({ user_id: 101 }),
-    method: 'GET',
-    url: '/api/json/subscriptions/14400/0/101.json',
-  },
-  {
     fn: 'profile.edit',
     call: (api) => api.profile.edit({ username: 'quiet_heron', city: 'Harbor', relationship: 1 }),
     method: 'POST',
@@ -157,12 +151,6 @@ export const SAMPLES: Sample[] = [
     call: (api) => api.playlists.list({ sort: 'most-viewed', section: 'member', user_id: 101, page: 2 }),
     method: 'GET',
     url: '/api/json/playlists/86400/most-viewed/80/member.2.str.101.json',
-  },
-  {
-    fn: 'playlists.get',
-    call: (api) => api.playlists.get({ playlist_id: 1500 }),
-    method: 'GET',
-    url: '/api/json/playlist/86400/1000/1500.json',
   },
   {
     fn: 'playlists.create',
@@ -360,34 +348,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/member.php',
     body: 'act=add_friend&object_id=102',
-  },
-  {
-    fn: 'friends.accept',
-    call: (api) => api.friends.accept({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=accept_friend&object_id=102',
-  },
-  {
-    fn: 'friends.decline',
-    call: (api) => api.friends.decline({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=decline_friend&object_id=102',
-  },
-  {
-    fn: 'friends.cancel',
-    call: (api) => api.friends.cancel({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=cancel_friend&object_id=102',
-  },
-  {
-    fn: 'friends.remove',
-    call: (api) => api.friends.remove({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=remove_friend&object_id=102',
   },
   {
     fn: 'messages.send',

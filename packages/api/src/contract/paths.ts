@@ -103,12 +103,8 @@ export const paths = {
     `/api/json/channel/${lifetime}/${firstLetter(dir)}/${dir}.json`,
   member: (lifetime: number, section: string, userId: number): string =>
     `/api/json/member/${lifetime}/${section}/${bucketOf(userId)}/${userId}.json`,
-  subscriptions: (lifetime: number, userId: number): string =>
-    `/api/json/subscriptions/${lifetime}/${bucketOf(userId)}/${userId}.json`,
   playlists: (lifetime: number, p: PlaylistListParams): string =>
     `/api/json/playlists/${lifetime}/${p.sort}/${p.count}/${p.section}.${p.page}.${p.gender}.${p.user_id}.json`,
-  playlist: (lifetime: number, playlistId: number): string =>
-    `/api/json/playlist/${lifetime}/${bucketOf(playlistId)}/${playlistId}.json`,
   main: (lifetime: number, gender: string, lang: string, keywordsLimit?: number): string =>
     `/api/json/main/${lifetime}/${gender}.${lang}.json${keywordsLimit ? `?${query({ l: keywordsLimit })}` : ''}`,
   suggesterLetter: (lifetime: number, letter: string): string =>
@@ -139,9 +135,7 @@ export const routePatterns = {
   model: '/api/json/model/:lifetime/:prefix/:tail',
   channel: '/api/json/channel/:lifetime/:letter/:tail',
   member: '/api/json/member/:lifetime/:section/:bucket/:tail',
-  subscriptions: '/api/json/subscriptions/:lifetime/:bucket/:tail',
   playlists: '/api/json/playlists/:lifetime/:sort/:count/:tail',
-  playlist: '/api/json/playlist/:lifetime/:bucket/:tail',
   main: '/api/json/main/:lifetime/:tail',
   suggesterLetter: '/api/json/suggester/:lifetime/:tail',
   suggesterQuery: ENDPOINTS.suggester,
@@ -173,9 +167,7 @@ export const TAIL_FIELDS = {
   model: ['model_dir'],
   channel: ['channel_dir'],
   member: ['user_id'],
-  subscriptions: ['user_id'],
   playlists: ['section', 'page', 'gender', 'user_id'],
-  playlist: ['playlist_id'],
   main: ['gender', 'lang'],
   suggesterLetter: ['letter'],
   categories: ['gender', 'section', 'lang'],

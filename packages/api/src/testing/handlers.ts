@@ -7,6 +7,7 @@ import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
+import { COMMUNITY_ANSWERS } from './community-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -60,6 +61,7 @@ export function tusFilename(metadata: string | null): string | null {
 const DECLARED_FIXTURES: Partial<
   Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
 > = {
+  ...COMMUNITY_ANSWERS,
   'videos.get': (query) => ({
     code: 'success',
     video: f.videoDetail(num(query.get('video_id') ?? undefined, 1)),
@@ -360,24 +362,11 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       const tail = parseTail('member', String(params.tail));
       return ok({ user: f.memberProfile(1, { user_id: num(tail?.user_id, 101) }) });
     }),
-    http.get(at(routePatterns.subscriptions), async ({ request }) => {
-      await record(request);
-      return ok({
-        models: f.many(f.modelCard, 4),
-        channels: f.many(f.channelCard, 3),
-        members: f.many(f.memberCard, 2),
-      });
-    }),
     http.get(at(routePatterns.playlists), async ({ request, params }) => {
       await record(request);
       const tail = parseTail('playlists', String(params.tail));
       const { n, from } = pageOf(num(String(params.count), 80), num(tail?.page, 1));
       return ok({ playlists: f.many(f.playlist, n, from), total_count: total });
-    }),
-    http.get(at(routePatterns.playlist), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('playlist', String(params.tail));
-      return ok({ playlist: f.playlist(num(tail?.playlist_id, 1)) });
     }),
     http.get(at(routePatterns.main), async ({ request }) => {
       await record(request);
@@ -434,12 +423,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
           return ok({ subscribers: 42 });
         case 'add_friend':
           return ok({ state: 'request_sent' });
-        case 'accept_friend':
-          return ok({ state: 'friends' });
-        case 'decline_friend':
-        case 'cancel_friend':
-        case 'remove_friend':
-          return ok({ state: 'none' });
         case 'upload':
           return fields.section === 'u_cover'
             ? ok({ cover: '/media/covers/101.jpg' })
