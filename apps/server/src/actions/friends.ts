@@ -13,6 +13,7 @@ import type { Act, Acts } from '../http/acts.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { badParams, fail, needAuth } from '../http/errors.js';
 import { readIdField } from '../http/fields.js';
+import type { Viewer } from '../http/viewer.js';
 import { lockMembers, type Tx } from './objects.js';
 
 /**
@@ -166,8 +167,8 @@ export function friendActs(): Acts {
 type FriendCallName = `friends.${FriendAct}`;
 
 /** A declared friend act (contract/community-calls.ts): accept_friend, decline_friend, cancel_friend, remove_friend. */
-function friendCall(db: Db, name: FriendAct): CallHandler<'friends.accept'> {
-  return async ({ params, viewer }) => {
+function friendCall(db: Db, name: FriendAct) {
+  return async ({ params, viewer }: { params: { object_id: number }; viewer: Viewer }) => {
     const answer = await decideFriend(db, name, viewer.user_id, params.object_id);
     if ('status' in answer) throw refuse(answer.status, answer.code);
     return answer;

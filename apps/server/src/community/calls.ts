@@ -1,5 +1,6 @@
 import type { FriendAct } from '@site/api';
 import { friendCalls } from '../actions/friends.js';
+import { playlistCreate, playlistRemove, playlistUpdate } from '../actions/playlist.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
@@ -27,13 +28,22 @@ export function playlistRead(db: Db): CallHandler<'playlists.get'> {
   };
 }
 
-type CommunityCallName = 'members.subscriptions' | 'playlists.get' | `friends.${FriendAct}`;
+type CommunityCallName =
+  | 'members.subscriptions'
+  | 'playlists.get'
+  | 'playlists.create'
+  | 'playlists.update'
+  | 'playlists.remove'
+  | `friends.${FriendAct}`;
 
 /** The community's declared calls (contract/community-calls.ts) with their handlers. */
 export function communityCalls(db: Db): { [N in CommunityCallName]: CallHandler<N> } {
   return {
     'members.subscriptions': subscriptionsRead(db),
     'playlists.get': playlistRead(db),
+    'playlists.create': playlistCreate(db),
+    'playlists.update': playlistUpdate(db),
+    'playlists.remove': playlistRemove(db),
     ...friendCalls(db),
   };
 }

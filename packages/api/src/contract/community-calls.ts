@@ -1,9 +1,17 @@
 import { declareCalls } from './call.js';
+import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from './friend.js';
 import { subscriptionsResponseSchema, userIdParamsSchema } from './member.js';
 import { bucketOf } from './paths.js';
-import { playlistIdParamsSchema, playlistResponseSchema } from './playlist.js';
+import {
+  playlistCreateInputSchema,
+  playlistCreateResponseSchema,
+  playlistDeleteInputSchema,
+  playlistIdParamsSchema,
+  playlistResponseSchema,
+  playlistUpdateInputSchema,
+} from './playlist.js';
 
 /** The codes every friend act answers: oneself, an unknown member, and a state the act cannot change. */
 const FRIEND_ERRORS = ['self_friend', 'not_found', 'already_friends', 'no_friend_request'] as const;
@@ -42,6 +50,41 @@ export const COMMUNITY_CALLS = declareCalls({
     response: playlistResponseSchema,
     errors: ['not_found'],
     lifetime: DETAIL_LIFETIME.playlist,
+  },
+  'playlists.create': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'playlist',
+    section: 'new',
+    access: 'member',
+    params: playlistCreateInputSchema,
+    texts: ['title', 'desc'],
+    response: playlistCreateResponseSchema,
+    errors: [],
+    lifetime: 0,
+  },
+  'playlists.update': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'playlist',
+    section: 'upd',
+    access: 'member',
+    params: playlistUpdateInputSchema,
+    texts: ['title', 'desc'],
+    response: okResponseSchema,
+    errors: ['not_found', 'not_owner'],
+    lifetime: 0,
+  },
+  'playlists.remove': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'playlist',
+    section: 'del',
+    access: 'member',
+    params: playlistDeleteInputSchema,
+    response: okResponseSchema,
+    errors: ['not_found', 'not_owner'],
+    lifetime: 0,
   },
   'friends.accept': friendAct(FRIEND_ACTS.accept),
   'friends.decline': friendAct(FRIEND_ACTS.decline),

@@ -25,6 +25,27 @@ export const COMMUNITY_CALL_DOCS = /* @__PURE__ */ documentCalls(COMMUNITY_CALLS
     exampleUrl: '/api/json/playlist/86400/1000/1500.json',
     example: { code: 'success', playlist: playlist(1500) },
   },
+  'playlists.create': {
+    summary: 'act playlist, section new: a playlist of the member (answers its playlist_id)',
+    description:
+      '`title` 3–100 characters, `desc` up to 500, `visible` 1 (all, the default) or 0 (only me), `orientation` required.',
+    exampleParams: { title: 'Evening picks', desc: 'Calm ones', visible: 0, orientation: 'str' },
+    example: { code: 'success', playlist_id: 77 },
+  },
+  'playlists.update': {
+    summary: "act playlist, section upd: a playlist's title, description, visibility (and orientation)",
+    description:
+      "The owner's only: another member's playlist is 403 `not_owner`, an unknown one 404 `not_found`.",
+    exampleParams: { object_id: 77, title: 'Night picks', desc: '', visible: 1 },
+    example: { code: 'success' },
+  },
+  'playlists.remove': {
+    summary: 'act playlist, section del: a playlist, with its votes and comment thread',
+    description:
+      "The owner's only: another member's playlist is 403 `not_owner`, an unknown one 404 `not_found`.",
+    exampleParams: { object_id: 77 },
+    example: { code: 'success' },
+  },
   'friends.accept': {
     summary: `act ${FRIEND_ACTS.accept}: accept the request of object_id (answers state friends)`,
     description:

@@ -51,7 +51,7 @@ import {
 import { modelListResponseSchema, modelResponseSchema } from '../contract/model.js';
 import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
-import { playlistCreateResponseSchema, playlistListResponseSchema } from '../contract/playlist.js';
+import { playlistListResponseSchema } from '../contract/playlist.js';
 import { videoListResponseSchema } from '../contract/responses.js';
 import {
   avatarResponseSchema,
@@ -602,25 +602,6 @@ export const OPERATIONS: Operation[] = [
       "act comm_del: the author deletes their comment (403 no_permission for anyone else's); with replies it stays as a placeholder",
     body: { type: form, schema: z.object({ act: act('comm_del'), ...commentDeleteInputSchema.shape }) },
     response: commentDeleteResponseSchema,
-  },
-  {
-    id: 'playlists.create',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act playlist, section new / upd / del',
-    body: {
-      type: form,
-      schema: z.object({
-        act: act('playlist'),
-        section: z.enum(['new', 'upd', 'del']),
-        object_id: int.min(1).optional(),
-        title: z.string().min(TEXT_LIMITS.playlistTitleMin).max(TEXT_LIMITS.playlistTitleMax).optional(),
-        desc: z.string().max(TEXT_LIMITS.playlistDescMax).optional(),
-        visible: z.enum(['0', '1']).optional(),
-        orientation: e(GENDERS).optional(),
-      }),
-    },
-    response: z.union([playlistCreateResponseSchema, okResponseSchema]),
   },
   {
     id: 'downloads.request',
