@@ -5,6 +5,7 @@ import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
 import { catalogCalls } from './catalog/routes.js';
+import { communityCalls } from './community/calls.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
@@ -36,6 +37,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'countries.top': topCountries(deps.db),
     ...catalogCalls(deps.db),
     ...suggesterCalls(deps.db),
+    ...communityCalls(deps.db),
   };
 }
 

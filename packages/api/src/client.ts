@@ -3,7 +3,6 @@ import { type AuthCalls, authCalls } from './calls/auth.js';
 import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
-import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
@@ -33,7 +32,6 @@ interface WrittenCalls {
   auth: AuthCalls;
   actions: ActionCalls;
   messages: MessageCalls;
-  friends: FriendCalls;
   uploads: UploadCalls;
   report: ReportCalls;
   payments: PaymentCalls;
@@ -61,7 +59,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth: authCalls(core),
     actions: actionCalls(core),
     messages: messageCalls(core),
-    friends: friendCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),

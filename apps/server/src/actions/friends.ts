@@ -1,6 +1,5 @@
 import {
   type FieldError,
-  FRIEND_ACTS,
   FRIEND_REQUESTS_MAX,
   type FriendAct,
   type FriendRequest,
@@ -12,8 +11,9 @@ import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from '../commu
 import type { Db } from '../db/database.js';
 import type { Act, Acts } from '../http/acts.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
+import { badParams, fail, needAuth } from '../http/errors.js';
 import { readIdField } from '../http/fields.js';
+import type { Viewer } from '../http/viewer.js';
 import { lockMembers, type Tx } from './objects.js';
 
 /**
@@ -127,40 +127,61 @@ const DECIDE: Record<'add' | FriendAct, Decide> = {
   },
 };
 
-/** One friend act of member.php: checks the viewer and `object_id`, then decides under the pair's locks. */
-function friendAct(name: 'add' | FriendAct): Act {
+/**
+ * One friend act between the viewer and the other member: never oneself, never an unknown member, then
+ * decided under the pair's locks. Answers where the two stand, or the refusal.
+ */
+async function decideFriend(
+  db: Db,
+  name: 'add' | FriendAct,
+  me: number,
+  other: number,
+): Promise<FriendStateResponse | { status: number; code: string }> {
+  if (other === me) return { status: 400, code: 'self_friend' };
+  if (!(await memberExists(db, other))) return { status: 404, code: 'not_found' };
+  const outcome = await db.transaction().execute(async (trx) => {
+    await lockMembers(trx, [me, other]);
+    return DECIDE[name](trx, me, other, await readPair(trx, me, other));
+  });
+  if ('refuse' in outcome) return { status: 409, code: outcome.refuse };
+  return { code: 'success', state: outcome.state };
+}
+
+/** member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
+export function addFriendAct(): Act {
   return async ({ db, reply, fields, viewer }) => {
     if (!viewer) return needAuth(reply);
     const errors: FieldError[] = [];
     const other = readIdField(fields, 'object_id', errors);
     if (other === null) return badParams(reply, errors);
-    if (other === viewer.user_id) return fail(reply, 400, 'self_friend');
-    if (!(await memberExists(db, other))) return notFound(reply);
-
-    const me = viewer.user_id;
-    const outcome = await db.transaction().execute(async (trx) => {
-      await lockMembers(trx, [me, other]);
-      return DECIDE[name](trx, me, other, await readPair(trx, me, other));
-    });
-    if ('refuse' in outcome) return fail(reply, 409, outcome.refuse);
-    const body: FriendStateResponse = { code: 'success', state: outcome.state };
-    return body;
+    const answer = await decideFriend(db, 'add', viewer.user_id, other);
+    return 'status' in answer ? fail(reply, answer.status, answer.code) : answer;
   };
 }
 
-/** member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
-export function addFriendAct(): Act {
-  return friendAct('add');
+/** The acts of member.php still written the older way: add_friend (§7). */
+export function friendActs(): Acts {
+  return { add_friend: addFriendAct() };
 }
 
-/** The friend acts of member.php: add_friend (§7), accept_friend, decline_friend, cancel_friend, remove_friend. */
-export function friendActs(): Acts {
+type FriendCallName = `friends.${FriendAct}`;
+
+/** A declared friend act (contract/community-calls.ts): accept_friend, decline_friend, cancel_friend, remove_friend. */
+function friendCall(db: Db, name: FriendAct) {
+  return async ({ params, viewer }: { params: { object_id: number }; viewer: Viewer }) => {
+    const answer = await decideFriend(db, name, viewer.user_id, params.object_id);
+    if ('status' in answer) throw refuse(answer.status, answer.code);
+    return answer;
+  };
+}
+
+/** The handlers of the declared friend acts. */
+export function friendCalls(db: Db): { [N in FriendCallName]: CallHandler<N> } {
   return {
-    add_friend: addFriendAct(),
-    [FRIEND_ACTS.accept]: friendAct('accept'),
-    [FRIEND_ACTS.decline]: friendAct('decline'),
-    [FRIEND_ACTS.cancel]: friendAct('cancel'),
-    [FRIEND_ACTS.remove]: friendAct('remove'),
+    'friends.accept': friendCall(db, 'accept'),
+    'friends.decline': friendCall(db, 'decline'),
+    'friends.cancel': friendCall(db, 'cancel'),
+    'friends.remove': friendCall(db, 'remove'),
   };
 }
 

@@ -4,7 +4,6 @@ import { commentAct, commentDeleteAct } from './comment.js';
 import { friendActs } from './friends.js';
 import { listAct } from './lists.js';
 import { OWN_VIDEO_ACTS } from './own-videos.js';
-import { playlistAct } from './playlist.js';
 import { PRIVACY_ACT } from './privacy.js';
 import { subscriptionAct } from './subscribe.js';
 import { viewAct } from './view.js';
@@ -16,8 +15,8 @@ export { expireReadded } from './own-videos.js';
 export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
 
 /**
- * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend), and the
- * friend acts after add_friend (accept_friend, decline_friend, cancel_friend, remove_friend).
+ * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend); the
+ * friend acts after add_friend are declared (community/calls.ts).
  */
 export function actionMemberActs(_deps: Deps): Acts {
   return {
@@ -29,13 +28,15 @@ export function actionMemberActs(_deps: Deps): Acts {
   };
 }
 
-/** The member actions of §7 on POST /api/input.php (vote, view, comm, playlist), and comm_del (#25 item 12). */
+/**
+ * The member actions of §7 on POST /api/input.php (vote, view, comm), and comm_del (#25 item 12); the
+ * playlist act is declared (community/calls.ts).
+ */
 export function actionInputActs(deps: Deps): Acts {
   return {
     vote: voteAct(),
     view: viewAct(),
     comm: commentAct(deps),
     comm_del: commentDeleteAct(),
-    playlist: playlistAct(),
   };
 }

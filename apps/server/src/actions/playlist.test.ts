@@ -1,4 +1,5 @@
 import {
+  callUrl,
   okResponseSchema,
   paths,
   playlistCreateResponseSchema,
@@ -32,7 +33,7 @@ const pl = (browser: Browser, form: Record<string, string>, options?: { csrf?: b
   inputPost(browser, { act: 'playlist', ...form }, options);
 
 const getPlaylist = async (browser: Browser, id: number) => {
-  const res = await browser.get(paths.playlist(0, id));
+  const res = await browser.get(callUrl('playlists.get', { playlist_id: id }, { lifetime: 0 }));
   return res.statusCode === 200 ? playlistResponseSchema.parse(res.json()).playlist : res.statusCode;
 };
 

@@ -1,4 +1,4 @@
-import { paths, subscribeResponseSchema, subscriptionsResponseSchema } from '@site/api';
+import { callUrl, subscribeResponseSchema, subscriptionsResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,10 @@ describe('given a member subscribing, as the client sends it', () => {
     expect(await subscribersOf('channels', 'channel_id', channel)).toBe(1);
     expect(await subscribersOf('members', 'user_id', reed)).toBe(1);
     // The subscriptions list of the member now holds them.
-    const list = await app.inject({ method: 'GET', url: paths.subscriptions(0, fern.id) });
+    const list = await app.inject({
+      method: 'GET',
+      url: callUrl('members.subscriptions', { user_id: fern.id }, { lifetime: 0 }),
+    });
     expect(subscriptionsResponseSchema.parse(list.json()).models.map((x) => x.dir)).toEqual(['jade-river']);
   });
 

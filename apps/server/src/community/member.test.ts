@@ -1,4 +1,5 @@
 import {
+  callUrl,
   formBody,
   LIFETIME,
   memberProfileSchema,
@@ -291,7 +292,9 @@ describe('given the lifetime-0 form: POST /api/member.php act=user', () => {
 
 describe("given a member's subscriptions", () => {
   it('answers the models, channels and members they follow, newest first, in the contract shape', async () => {
-    const res = await get(paths.subscriptions(LIFETIME.subscriptions, bob));
+    const res = await get(
+      callUrl('members.subscriptions', { user_id: bob }, { lifetime: LIFETIME.subscriptions }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=14400, stale-while-revalidate=1440');
     const body = subscriptionsResponseSchema.parse(res.json());
@@ -323,13 +326,17 @@ describe("given a member's subscriptions", () => {
 
   it('answers empty lists for a member who follows nobody', async () => {
     const body = subscriptionsResponseSchema.parse(
-      (await get(paths.subscriptions(LIFETIME.subscriptions, lone))).json(),
+      (
+        await get(callUrl('members.subscriptions', { user_id: lone }, { lifetime: LIFETIME.subscriptions }))
+      ).json(),
     );
     expect(body).toEqual({ models: [], channels: [], members: [], code: 'success' });
   });
 
   it('answers 404 not_found for an unknown member', async () => {
-    const res = await get(paths.subscriptions(LIFETIME.subscriptions, 4321));
+    const res = await get(
+      callUrl('members.subscriptions', { user_id: 4321 }, { lifetime: LIFETIME.subscriptions }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });
   });

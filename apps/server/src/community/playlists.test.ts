@@ -1,4 +1,5 @@
 import {
+  callUrl,
   DETAIL_LIFETIME,
   LIFETIME,
   PLAYLIST_SORTS,
@@ -108,7 +109,7 @@ async function list(
 const detail = (id: number, viewer?: number) =>
   app.inject({
     method: 'GET',
-    url: paths.playlist(DETAIL_LIFETIME.playlist, id),
+    url: callUrl('playlists.get', { playlist_id: id }, { lifetime: DETAIL_LIFETIME.playlist }),
     ...(viewer ? { headers: as(viewer) } : {}),
   });
 

@@ -13,12 +13,10 @@ import {
   memberListParamsSchema,
   type PlaylistListParams,
   type PlaylistListResponse,
-  type PlaylistResponse,
   parseFilters,
   parseTail,
   playlistListParamsSchema,
   routePatterns,
-  type SubscriptionsResponse,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -28,9 +26,9 @@ import { badParams, needAuth, noPermission, notFound, zodFieldErrors } from '../
 import { CANONICAL_NUMBER, field, MAX_ID } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { listComments, resolveThread } from './comments.js';
-import { getMemberProfile, getSubscriptions, listMembers, memberExists } from './members.js';
+import { getMemberProfile, listMembers, memberExists } from './members.js';
 import { checkBucket, hasControl, readId, readLifetime, requireCanonical } from './params.js';
-import { getPlaylist, listPlaylists } from './playlists.js';
+import { listPlaylists } from './playlists.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -187,7 +185,10 @@ function readObjectRef(
   return null;
 }
 
-/** The community reads of §7: members, member (and POST /api/member.php), subscriptions, playlists, playlist, comments. */
+/**
+ * The community reads of §7 still written the older way: members, member (and POST /api/member.php),
+ * playlists, comments. Subscriptions and playlist are declared (calls.ts).
+ */
 export function communityRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: MembersSegments; Querystring: Query }>(routePatterns.members, async (request, reply) => {
     const read = parseMembersPath(request.params, request.query);
@@ -218,23 +219,6 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
-    routePatterns.subscriptions,
-    async (request, reply) => {
-      const { lifetime: rawLifetime, bucket, tail } = request.params;
-      const errors: FieldError[] = [];
-      const lifetime = readLifetime(rawLifetime, errors);
-      const userId = readId(parseTail('subscriptions', tail)?.user_id, 'user_id', errors);
-      if (userId !== null) checkBucket(bucket, userId, errors);
-      if (errors.length > 0 || userId === null) return badParams(reply, errors);
-      if (!(await memberExists(db, userId))) return notFound(reply);
-      const subscriptions = await getSubscriptions(db, userId);
-      cacheFor(reply, lifetime);
-      const body: SubscriptionsResponse = { ...subscriptions, code: 'success' };
-      return body;
-    },
-  );
-
   app.get<{ Params: PlaylistsSegments }>(routePatterns.playlists, async (request, reply) => {
     const read = parsePlaylistsPath(request.params);
     if (!read.ok) return badParams(reply, read.errors);
@@ -254,27 +238,6 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
     };
     return body;
   });
-
-  app.get<{ Params: { lifetime: string; bucket: string; tail: string } }>(
-    routePatterns.playlist,
-    async (request, reply) => {
-      const { lifetime: rawLifetime, bucket, tail } = request.params;
-      const errors: FieldError[] = [];
-      const lifetime = readLifetime(rawLifetime, errors);
-      const playlistId = readId(parseTail('playlist', tail)?.playlist_id, 'playlist_id', errors);
-      if (playlistId !== null) checkBucket(bucket, playlistId, errors);
-      if (errors.length > 0 || playlistId === null) return badParams(reply, errors);
-      const playlist = await getPlaylist(db, playlistId);
-      // An owner-only playlist is not found for anyone but its owner (its existence is not revealed).
-      const ownerOnly = playlist?.visible === 0;
-      if (!playlist || (ownerOnly && viewerOf(request)?.user_id !== playlist.user.user_id)) {
-        return notFound(reply);
-      }
-      cacheFor(reply, lifetime, { personal: ownerOnly });
-      const body: PlaylistResponse = { playlist, code: 'success' };
-      return body;
-    },
-  );
 
   app.get<{ Params: { lifetime: string; section: string; bucket: string; tail: string } }>(
     routePatterns.comments,

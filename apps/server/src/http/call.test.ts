@@ -1,4 +1,5 @@
 import {
+  actFields,
   CALL_DOCS,
   CALLS,
   type CallDeclaration,
@@ -42,12 +43,12 @@ const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
   const path = inPath.length > 0 ? fillPath(d, params) : d.path;
   return d.method === 'get' && query ? `${path}?${query}` : path;
 };
-/** A visitor's request: a GET, or a POST with its `act` and the CSRF token, as the site's client sends it. */
+/** A visitor's request: a GET, or a POST with its `act` (and `section`) and the CSRF token, as the site's client sends it. */
 const ask = (d: CallDeclaration, params: Record<string, string | number>) => {
   const visitor = new Browser(app, '10.9.9.9');
   if (d.method === 'get') return visitor.get(urlOf(d, params));
   const form = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return visitor.post(d.path, d.act ? { act: d.act, ...form } : form);
+  return visitor.post(d.path, { ...actFields(d), ...form });
 };
 
 describe('given every call declared in the contract (contract/calls.ts)', () => {
@@ -116,6 +117,26 @@ describe('given the calls that share a POST path, told apart by act', () => {
       expect(unknown.headers['cache-control']).toBe('private, no-store');
     });
   }
+
+  const sectioned = [...new Set(shared.filter(([, d]) => d.section !== undefined).map(([, d]) => d.act))];
+  it('has an act shared by calls told apart by section', () => expect(sectioned.length).toBeGreaterThan(0));
+  for (const act of sectioned) {
+    const [, d] = shared.find(([, c]) => c.act === act) as [string, CallDeclaration];
+    it(`${d.path} act ${act}: names section in a 400 invalid_params when it picks no call, before the access check`, async () => {
+      const visitor = new Browser(app, '10.9.9.7');
+      const missing = await visitor.post(d.path, { act: act as string });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        code: 'invalid_params',
+        errors: [{ field: 'section', code: 'required' }],
+      });
+      const unknown = await visitor.post(d.path, { act: act as string, section: 'no_such_section' });
+      expect(unknown.json()).toEqual({
+        code: 'invalid_params',
+        errors: [{ field: 'section', code: 'invalid' }],
+      });
+    });
+  }
 });
 
 describe('given the calls for admins only', () => {
@@ -133,7 +154,7 @@ describe('given the calls for admins only', () => {
       const res =
         d.method === 'get'
           ? await moderator.browser.get(urlOf(d, params))
-          : await moderator.browser.post(d.path, d.act ? { act: d.act, ...params } : params);
+          : await moderator.browser.post(d.path, { ...actFields(d), ...params });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'no_permission' });
     });
@@ -150,7 +171,7 @@ describe('given the calls with text params (texts)', () => {
           Object.entries(CALL_DOCS[name as CallName].exampleParams ?? {}).map(([k, v]) => [k, String(v)]),
         );
         const form = {
-          ...(d.act ? { act: d.act } : {}),
+          ...actFields(d),
           ...params,
           [field]: 'x'.repeat(Math.max(1, min - 1)),
         };

@@ -210,19 +210,31 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
   };
 }
 
+/** The key of a call among those sharing its POST path: its act, and its section when it has one. */
+const actKey = (act: string, section?: string) => (section === undefined ? act : `${act} ${section}`);
+
 /**
- * The route of calls sharing a POST path (§7's shared action calls): the `act` field picks the call; an
- * act that names none answers 400 `invalid_params` on `act` before any access check, as such calls always have.
+ * The route of calls sharing a POST path (§7's shared action calls): the `act` field picks the call, and
+ * its `section` among calls sharing one act; an act that names none answers 400 `invalid_params` on `act`
+ * (a section on `section`) before any access check, as such calls always have.
  */
 function actsRoute(calls: ReadonlyMap<string, Route>, undeclared?: Route): Route {
+  const sectioned = new Set(
+    [...calls.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
+  );
   return async (request, reply) => {
     // A multipart body (an image upload) is read by the acts not yet declared (http/acts.ts).
     if (undeclared && request.isMultipart()) return undeclared(request, reply);
     const fields = fieldsOf(request.body ?? {});
     if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
     const act = field(fields, 'act');
-    const route = act === undefined ? undefined : calls.get(act);
+    const section = field(fields, 'section');
+    const route = act === undefined ? undefined : (calls.get(actKey(act, section)) ?? calls.get(act));
     if (route) return route(request, reply);
+    if (act !== undefined && sectioned.has(act))
+      return badParams(reply, [
+        { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
+      ]);
     if (undeclared) return undeclared(request, reply);
     return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
   };
@@ -250,7 +262,7 @@ export function serveCalls(
   for (const name of Object.keys(handlers) as CallName[]) {
     const handler = handlers[name] as CallHandler<typeof name> | undefined;
     if (!handler) continue;
-    const { method, path, act }: CallDeclaration = CALLS[name];
+    const { method, path, act, section }: CallDeclaration = CALLS[name];
     const key = `${method} ${path}`;
     const entry: PathRoutes = byPath.get(key) ?? {
       method: method === 'get' ? 'GET' : 'POST',
@@ -260,10 +272,12 @@ export function serveCalls(
     byPath.set(key, entry);
     const route = callRoute(name, handler);
     // Two calls on one path without an act to tell them apart: a mistake in the declarations.
-    if (act === undefined ? entry.one || entry.acts.size > 0 : entry.one || entry.acts.has(act))
+    if (
+      act === undefined ? entry.one || entry.acts.size > 0 : entry.one || entry.acts.has(actKey(act, section))
+    )
       throw new Error(`${name}: another declared call answers ${key} and no act tells them apart`);
     if (act === undefined) entry.one = route;
-    else entry.acts.set(act, route);
+    else entry.acts.set(actKey(act, section), route);
   }
   for (const { method, url, acts, one } of byPath.values())
     app.route({

@@ -128,7 +128,11 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
     expect(made.statusCode, made.body).toBe(200);
     const id = (made.json() as { playlist_id?: number; object_id?: number }).playlist_id;
     expect(id).toBeTypeOf('number');
-    expectAsData(await w.visitor().get(paths.playlist(0, id as number)), `Picks ${SCRIPT}`, 'playlist');
+    expectAsData(
+      await w.visitor().get(callUrl('playlists.get', { playlist_id: id as number }, { lifetime: 0 })),
+      `Picks ${SCRIPT}`,
+      'playlist',
+    );
     await w.t.db
       .updateTable('videos')
       .set({ title: PAYLOAD })
@@ -144,7 +148,9 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
 
 describe('IDOR: member B reaches nothing private of member A', () => {
   it("B cannot read A's private playlist, list its videos, add to, change or delete it", async () => {
-    const read = await w.b.browser.get(paths.playlist(0, w.privatePlaylist));
+    const read = await w.b.browser.get(
+      callUrl('playlists.get', { playlist_id: w.privatePlaylist }, { lifetime: 0 }),
+    );
     expectErrorShape(read, 'private playlist');
     expect(read.body).not.toContain('Private evening picks');
     const own = await w.b.browser.get(

@@ -77,11 +77,17 @@ export function callUrl<N extends CallName>(
   return requestPath(declaration, fields, options.lifetime);
 }
 
+/** The fields that pick a POST on a shared path, sent before its params: its `act`, then its `section`. */
+export function actFields({ act, section }: CallDeclaration): Record<string, string> {
+  return { ...(act ? { act } : {}), ...(section ? { section } : {}) };
+}
+
 /** A declaration's client function: checks the params (§5), then GETs its address or POSTs a form. */
 function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
-  const { method, path, params, response, act } = declaration;
+  const { method, path, params, response } = declaration;
   const send = (fields: FormFields, signal?: AbortSignal) => {
-    if (method === 'post') return core.postForm(path, act ? { act, ...fields } : fields, response, signal);
+    if (method === 'post')
+      return core.postForm(path, { ...actFields(declaration), ...fields }, response, signal);
     return core.getJson(requestPath(declaration, fields), response, signal);
   };
   if (!params) return async (signal?: AbortSignal) => send({}, signal);

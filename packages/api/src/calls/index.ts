@@ -2,7 +2,6 @@ export type { ActionCalls } from './actions.js';
 export type { AuthCalls } from './auth.js';
 export type { LangCalls, MainCalls } from './catalog.js';
 export type { CommentCalls } from './comments.js';
-export type { FriendCalls } from './friends.js';
 export type { MemberCalls, ProfileCalls } from './members.js';
 export type { MessageCalls } from './messages.js';
 export type { ModelCalls } from './models.js';

@@ -11,9 +11,6 @@ import {
   memberResponseSchema,
   type ProfileEditInput,
   profileEditInputSchema,
-  subscriptionsResponseSchema,
-  type UserIdParamsInput,
-  userIdParamsSchema,
 } from '../contract/member.js';
 import { ENDPOINTS, paths } from '../contract/paths.js';
 import { parseParams, prepare, type RequestCore } from '../core.js';
@@ -47,15 +44,6 @@ export function memberCalls(core: RequestCore) {
         );
       }
       return core.getJson(paths.member(LIFETIME.member, p.section, p.user_id), memberResponseSchema, signal);
-    },
-    /** GET a member's subscriptions (lifetime 14400). */
-    async subscriptions(params: UserIdParamsInput, signal?: AbortSignal) {
-      const p = prepare('members.subscriptions', userIdParamsSchema, params, ['user_id']);
-      return core.getJson(
-        paths.subscriptions(LIFETIME.subscriptions, p.user_id),
-        subscriptionsResponseSchema,
-        signal,
-      );
     },
   };
 }

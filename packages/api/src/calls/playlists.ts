@@ -1,22 +1,11 @@
-import { okResponseSchema } from '../contract/common.js';
-import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
-import { ENDPOINTS, paths } from '../contract/paths.js';
+import { LIFETIME } from '../contract/constants.js';
+import { paths } from '../contract/paths.js';
 import {
-  type PlaylistCreateInput,
-  type PlaylistDeleteInput,
-  type PlaylistIdParamsInput,
   type PlaylistListParamsInput,
-  type PlaylistUpdateInput,
-  playlistCreateInputSchema,
-  playlistCreateResponseSchema,
-  playlistDeleteInputSchema,
-  playlistIdParamsSchema,
   playlistListParamsSchema,
   playlistListResponseSchema,
-  playlistResponseSchema,
-  playlistUpdateInputSchema,
 } from '../contract/playlist.js';
-import { parseParams, prepare, type RequestCore } from '../core.js';
+import { parseParams, type RequestCore } from '../core.js';
 
 export function playlistCalls(core: RequestCore) {
   return {
@@ -26,64 +15,6 @@ export function playlistCalls(core: RequestCore) {
       return core.getJson(
         paths.playlists(p.fresh ? 0 : LIFETIME.playlists, p),
         playlistListResponseSchema,
-        signal,
-      );
-    },
-    /** GET one playlist (lifetime 86400, decision). Its videos come from videos2, section playlist. */
-    async get(params: PlaylistIdParamsInput, signal?: AbortSignal) {
-      const p = prepare('playlists.get', playlistIdParamsSchema, params, ['playlist_id']);
-      return core.getJson(
-        paths.playlist(DETAIL_LIFETIME.playlist, p.playlist_id),
-        playlistResponseSchema,
-        signal,
-      );
-    },
-    /** POST /api/input.php act playlist, section new: title, desc, visible, orientation. */
-    async create(input: PlaylistCreateInput, signal?: AbortSignal) {
-      const p = prepare('playlists.create', playlistCreateInputSchema, input, ['title', 'orientation']);
-      return core.postForm(
-        ENDPOINTS.input,
-        {
-          act: 'playlist',
-          section: 'new',
-          title: p.title,
-          desc: p.desc,
-          visible: p.visible,
-          orientation: p.orientation,
-        },
-        playlistCreateResponseSchema,
-        signal,
-      );
-    },
-    /** POST /api/input.php act playlist, section upd: object_id, title, desc, visible (and orientation). */
-    async update(input: PlaylistUpdateInput, signal?: AbortSignal) {
-      const p = prepare('playlists.update', playlistUpdateInputSchema, input, [
-        'object_id',
-        'title',
-        'visible',
-      ]);
-      return core.postForm(
-        ENDPOINTS.input,
-        {
-          act: 'playlist',
-          section: 'upd',
-          object_id: p.object_id,
-          title: p.title,
-          desc: p.desc,
-          visible: p.visible,
-          orientation: p.orientation,
-        },
-        okResponseSchema,
-        signal,
-      );
-    },
-    /** POST /api/input.php act playlist, section del: object_id. */
-    async remove(input: PlaylistDeleteInput, signal?: AbortSignal) {
-      const p = prepare('playlists.remove', playlistDeleteInputSchema, input, ['object_id']);
-      return core.postForm(
-        ENDPOINTS.input,
-        { act: 'playlist', section: 'del', object_id: p.object_id },
-        okResponseSchema,
         signal,
       );
     },

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client.js';
 import type { CallDeclaration } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
-import { declaredFunction } from './declared.js';
+import { actFields, declaredFunction } from './declared.js';
 
 /**
  * Sample calls of every client function with the exact request each must produce (a function with
@@ -28,7 +28,7 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
   const { exampleParams, exampleUrl } = CALL_DOCS[fn as CallName];
-  const fields = { ...(d.act ? { act: d.act } : {}), ...exampleParams };
+  const fields = { ...actFields(d), ...exampleParams };
   const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
@@ -114,12 +114,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/member/7200/profile/2000/2345.json',
   },
   {
-    fn: 'members.subscriptions',
-    call: (api) => api.members.subscriptions({ user_id: 101 }),
-    method: 'GET',
-    url: '/api/json/subscriptions/14400/0/101.json',
-  },
-  {
     fn: 'profile.edit',
     call: (api) => api.profile.edit({ username: 'quiet_heron', city: 'Harbor', relationship: 1 }),
     method: 'POST',
@@ -139,34 +133,6 @@ export const SAMPLES: Sample[] = [
     call: (api) => api.playlists.list({ sort: 'most-viewed', section: 'member', user_id: 101, page: 2 }),
     method: 'GET',
     url: '/api/json/playlists/86400/most-viewed/80/member.2.str.101.json',
-  },
-  {
-    fn: 'playlists.get',
-    call: (api) => api.playlists.get({ playlist_id: 1500 }),
-    method: 'GET',
-    url: '/api/json/playlist/86400/1000/1500.json',
-  },
-  {
-    fn: 'playlists.create',
-    call: (api) =>
-      api.playlists.create({ title: 'Evening picks', desc: 'Calm ones', visible: 0, orientation: 'str' }),
-    method: 'POST',
-    url: '/api/input.php',
-    body: 'act=playlist&section=new&title=Evening+picks&desc=Calm+ones&visible=0&orientation=str',
-  },
-  {
-    fn: 'playlists.update',
-    call: (api) => api.playlists.update({ object_id: 77, title: 'Night picks', desc: '', visible: 1 }),
-    method: 'POST',
-    url: '/api/input.php',
-    body: 'act=playlist&section=upd&object_id=77&title=Night+picks&desc=&visible=1',
-  },
-  {
-    fn: 'playlists.remove',
-    call: (api) => api.playlists.remove({ object_id: 77 }),
-    method: 'POST',
-    url: '/api/input.php',
-    body: 'act=playlist&section=del&object_id=77',
   },
   {
     fn: 'comments.list',
@@ -318,34 +284,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/member.php',
     body: 'act=add_friend&object_id=102',
-  },
-  {
-    fn: 'friends.accept',
-    call: (api) => api.friends.accept({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=accept_friend&object_id=102',
-  },
-  {
-    fn: 'friends.decline',
-    call: (api) => api.friends.decline({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=decline_friend&object_id=102',
-  },
-  {
-    fn: 'friends.cancel',
-    call: (api) => api.friends.cancel({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=cancel_friend&object_id=102',
-  },
-  {
-    fn: 'friends.remove',
-    call: (api) => api.friends.remove({ object_id: 102 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=remove_friend&object_id=102',
   },
   {
     fn: 'messages.send',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, pathValueNames, readPath, routePattern } from './call.js';
+import { z } from '../zod.js';
+import { fillPath, pathValueNames, readPath, routePattern, textRules } from './call.js';
 import { CALLS } from './calls.js';
 
 const LIST = '/api/json/list/{lifetime}/{gender}/{section}.{page}.json';
@@ -45,6 +46,31 @@ describe('the path templates of declared calls', () => {
     expect(readPath(CALLS['videos.get'].path, { v4: '0', v5: '0', v6: '7.8.json' })).toEqual({
       ok: false,
       field: 'video_id',
+    });
+  });
+});
+
+describe('the length rules of text params', () => {
+  it('reads the bounds through .optional() and .default()', () => {
+    const params = z.object({
+      title: z.string().trim().min(3).max(100),
+      desc: z.string().trim().max(500).default(''),
+      note: z.string().min(2).optional(),
+    });
+    const declaration = {
+      method: 'post',
+      path: '/api/input.php',
+      access: 'member',
+      params,
+      texts: ['title', 'desc', 'note'],
+      response: z.object({}),
+      errors: [],
+      lifetime: 0,
+    } as const;
+    expect(textRules(declaration)).toEqual({
+      title: { min: 3, max: 100 },
+      desc: { max: 500 },
+      note: { min: 2 },
     });
   });
 });

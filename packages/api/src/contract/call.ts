@@ -29,6 +29,11 @@ export interface CallDeclaration {
    */
   act?: string;
   /**
+   * Calls sharing one act (input.php `act=playlist`: new, upd, del) are told apart further by its `section`
+   * form field: this value, sent after the act.
+   */
+  section?: string;
+  /**
    * Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff: moderators and admins (else
    * 401, or 403 `no_permission`), or admins only (a moderator gets 403 too).
    */
@@ -179,12 +184,19 @@ export function requiredParams(declaration: CallDeclaration): string[] {
   return Object.keys(shape).filter((key) => !(shape[key] as z.ZodType).safeParse(undefined).success);
 }
 
-/** The length bounds of a declaration's text params, read from their schemas. */
+interface TextSchema {
+  minLength?: number | null;
+  maxLength?: number | null;
+  unwrap?: () => TextSchema;
+}
+
+/** The length bounds of a declaration's text params, read from their schemas (through `.optional()`, `.default()`). */
 export function textRules(declaration: CallDeclaration): Record<string, { min?: number; max?: number }> {
   const shape = declaration.params?.shape ?? {};
   const rules: Record<string, { min?: number; max?: number }> = {};
   for (const name of declaration.texts ?? []) {
-    const schema = shape[name] as { minLength?: number | null; maxLength?: number | null } | undefined;
+    let schema = shape[name] as TextSchema | undefined;
+    while (schema?.unwrap) schema = schema.unwrap();
     rules[name] = {
       ...(schema?.minLength != null ? { min: schema.minLength } : {}),
       ...(schema?.maxLength != null ? { max: schema.maxLength } : {}),

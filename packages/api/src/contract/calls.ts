@@ -1,6 +1,7 @@
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
 import { declareCalls } from './call.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
+import { COMMUNITY_CALLS } from './community-calls.js';
 import { COUNTRY_CALLS } from './country-calls.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
@@ -101,6 +102,7 @@ export const CALLS = {
   ...VIDEO_CALLS,
   ...COUNTRY_CALLS,
   ...CATALOG_CALLS,
+  ...COMMUNITY_CALLS,
 };
 
 export type Calls = typeof CALLS;

@@ -45,9 +45,9 @@ describe('given the other cached paths', () => {
       user_id: '101',
     });
     expect(parseTail('members', '80.json')).toEqual({ count: '80' });
-    expect(parseTail('playlist', '7.json')).toEqual({ playlist_id: '7' });
-    expect(parseTail('playlist', '7.8.json')).toBeNull();
-    expect(parseTail('playlist', '7')).toBeNull();
+    expect(parseTail('member', '7.json')).toEqual({ user_id: '7' });
+    expect(parseTail('member', '7.8.json')).toBeNull();
+    expect(parseTail('member', '7')).toBeNull();
     expect(parseTail('playlists', 'member..str.101.json')).toBeNull();
   });
 

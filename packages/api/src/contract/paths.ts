@@ -95,12 +95,8 @@ export const paths = {
   },
   member: (lifetime: number, section: string, userId: number): string =>
     `/api/json/member/${lifetime}/${section}/${bucketOf(userId)}/${userId}.json`,
-  subscriptions: (lifetime: number, userId: number): string =>
-    `/api/json/subscriptions/${lifetime}/${bucketOf(userId)}/${userId}.json`,
   playlists: (lifetime: number, p: PlaylistListParams): string =>
     `/api/json/playlists/${lifetime}/${p.sort}/${p.count}/${p.section}.${p.page}.${p.gender}.${p.user_id}.json`,
-  playlist: (lifetime: number, playlistId: number): string =>
-    `/api/json/playlist/${lifetime}/${bucketOf(playlistId)}/${playlistId}.json`,
   /** The email confirmation link of the sign-up mail (`token` from the mail). */
   confirm: (token: string): string => `${ENDPOINTS.confirm}?${query({ token })}`,
   comments: (lifetime: number, section: string, objectId: number | string): string =>
@@ -121,9 +117,7 @@ export const routePatterns = {
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
   members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',
   member: '/api/json/member/:lifetime/:section/:bucket/:tail',
-  subscriptions: '/api/json/subscriptions/:lifetime/:bucket/:tail',
   playlists: '/api/json/playlists/:lifetime/:sort/:count/:tail',
-  playlist: '/api/json/playlist/:lifetime/:bucket/:tail',
   comments: '/api/json/comments/:lifetime/:section/:bucket/:tail',
   langs: '/langs/json/:tail',
   loginSocial: ENDPOINTS.loginSocial,
@@ -148,9 +142,7 @@ export const TAIL_FIELDS = {
   models: ['page'],
   members: ['count'],
   member: ['user_id'],
-  subscriptions: ['user_id'],
   playlists: ['section', 'page', 'gender', 'user_id'],
-  playlist: ['playlist_id'],
   comments: ['object_id'],
   langs: ['lang'],
 } as const;

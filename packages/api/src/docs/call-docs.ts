@@ -4,6 +4,7 @@ import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
 import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';
+import { COMMUNITY_CALL_DOCS } from './community-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
@@ -109,4 +110,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   VIDEO_CALL_DOCS,
   COUNTRY_CALL_DOCS,
   CATALOG_CALL_DOCS,
+  COMMUNITY_CALL_DOCS,
 );

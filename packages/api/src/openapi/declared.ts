@@ -27,9 +27,11 @@ function notes(d: CallDeclaration, docs: CallDocs): string {
   return [docs.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
 }
 
-/** The form a POST sends: its params, after the `act` that picks it when it shares its path. */
+/** The form a POST sends: its params, after the `act` (and `section`) that pick it when it shares its path. */
 function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
-  return d.act ? z.object({ act: z.literal(d.act), ...params.shape }) : params;
+  if (!d.act) return params;
+  const section = d.section ? { section: z.literal(d.section) } : {};
+  return z.object({ act: z.literal(d.act), ...section, ...params.shape });
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */

@@ -22,13 +22,12 @@ import {
 } from '../contract/comment.js';
 import { countrySchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
-import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from '../contract/friend.js';
+import { friendStateResponseSchema } from '../contract/friend.js';
 import {
   changePasswordInputSchema,
   memberListResponseSchema,
   memberResponseSchema,
   profileEditInputSchema,
-  subscriptionsResponseSchema,
 } from '../contract/member.js';
 import {
   dialogsResponseSchema,
@@ -44,11 +43,7 @@ import {
 import { modelListResponseSchema } from '../contract/model.js';
 import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
-import {
-  playlistCreateResponseSchema,
-  playlistListResponseSchema,
-  playlistResponseSchema,
-} from '../contract/playlist.js';
+import { playlistListResponseSchema } from '../contract/playlist.js';
 import { videoListResponseSchema } from '../contract/responses.js';
 import {
   avatarResponseSchema,
@@ -314,15 +309,6 @@ export const OPERATIONS: Operation[] = [
     lifetime: LIFETIME.member,
   },
   {
-    id: 'members.subscriptions',
-    method: 'get',
-    path: '/api/json/subscriptions/{lifetime}/{bucket}/{user_id}.json',
-    summary: "A member's subscriptions",
-    parameters: [lifetime(LIFETIME.subscriptions), bucket, path('user_id', int.min(1))],
-    response: subscriptionsResponseSchema,
-    lifetime: LIFETIME.subscriptions,
-  },
-  {
     id: 'playlists.list',
     method: 'get',
     path: '/api/json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json',
@@ -338,15 +324,6 @@ export const OPERATIONS: Operation[] = [
     ],
     response: playlistListResponseSchema,
     lifetime: LIFETIME.playlists,
-  },
-  {
-    id: 'playlists.get',
-    method: 'get',
-    path: '/api/json/playlist/{lifetime}/{bucket}/{playlist_id}.json',
-    summary: 'One playlist',
-    parameters: [lifetime(86400), bucket, path('playlist_id', int.min(1))],
-    response: playlistResponseSchema,
-    lifetime: 86400,
   },
   {
     id: 'comments.list',
@@ -448,45 +425,6 @@ export const OPERATIONS: Operation[] = [
     response: friendStateResponseSchema,
   },
   {
-    id: 'friends.accept',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: `act ${FRIEND_ACTS.accept}: accept the request of object_id (answers state friends)`,
-    description:
-      '401 `need_auth`, 400 `self_friend`, 404 `not_found` (no such member), 409 `already_friends`, 409 `no_friend_request` (that member has not asked).',
-    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.accept), ...friendInputSchema.shape }) },
-    response: friendStateResponseSchema,
-  },
-  {
-    id: 'friends.decline',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: `act ${FRIEND_ACTS.decline}: decline the request of object_id (answers state none)`,
-    description:
-      'The asker is not told. 401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `already_friends`, 409 `no_friend_request`.',
-    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.decline), ...friendInputSchema.shape }) },
-    response: friendStateResponseSchema,
-  },
-  {
-    id: 'friends.cancel',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: `act ${FRIEND_ACTS.cancel}: take back one's own waiting request to object_id (answers state none)`,
-    description:
-      "401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `already_friends`, 409 `no_friend_request` (no request of one's own waits).",
-    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.cancel), ...friendInputSchema.shape }) },
-    response: friendStateResponseSchema,
-  },
-  {
-    id: 'friends.remove',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: `act ${FRIEND_ACTS.remove}: unfriend object_id, both ways (answers state none)`,
-    description: '401 `need_auth`, 400 `self_friend`, 404 `not_found`, 409 `not_friends`.',
-    body: { type: form, schema: z.object({ act: act(FRIEND_ACTS.remove), ...friendInputSchema.shape }) },
-    response: friendStateResponseSchema,
-  },
-  {
     id: 'profile.edit',
     method: 'post',
     path: ENDPOINTS.member,
@@ -560,25 +498,6 @@ export const OPERATIONS: Operation[] = [
       "act comm_del: the author deletes their comment (403 no_permission for anyone else's); with replies it stays as a placeholder",
     body: { type: form, schema: z.object({ act: act('comm_del'), ...commentDeleteInputSchema.shape }) },
     response: commentDeleteResponseSchema,
-  },
-  {
-    id: 'playlists.create',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act playlist, section new / upd / del',
-    body: {
-      type: form,
-      schema: z.object({
-        act: act('playlist'),
-        section: z.enum(['new', 'upd', 'del']),
-        object_id: int.min(1).optional(),
-        title: z.string().min(TEXT_LIMITS.playlistTitleMin).max(TEXT_LIMITS.playlistTitleMax).optional(),
-        desc: z.string().max(TEXT_LIMITS.playlistDescMax).optional(),
-        visible: z.enum(['0', '1']).optional(),
-        orientation: e(GENDERS).optional(),
-      }),
-    },
-    response: z.union([playlistCreateResponseSchema, okResponseSchema]),
   },
   {
     id: 'downloads.request',

@@ -8,6 +8,7 @@ import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
 import { CATALOG_ANSWERS } from './catalog-answers.js';
+import { COMMUNITY_ANSWERS } from './community-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -62,6 +63,7 @@ const DECLARED_FIXTURES: Partial<
   Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
 > = {
   ...CATALOG_ANSWERS,
+  ...COMMUNITY_ANSWERS,
   'videos.get': (query) => ({
     code: 'success',
     video: f.videoDetail(num(query.get('video_id') ?? undefined, 1)),
@@ -286,7 +288,11 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     ...declaredRoutes().map(({ method, path, calls }) =>
       http[method](at(routePattern(path)), async ({ request, params }) => {
         const fields = await readFields(request.clone());
-        const found = calls.find(([, d]) => d.act === undefined || d.act === fields.act);
+        const found = calls.find(
+          ([, d]) =>
+            d.act === undefined ||
+            (d.act === fields.act && (d.section === undefined || d.section === fields.section)),
+        );
         // An act no declared call takes: the handlers of the acts still written the older way answer it.
         if (!found) return undefined;
         await record(request);
@@ -346,24 +352,11 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       const tail = parseTail('member', String(params.tail));
       return ok({ user: f.memberProfile(1, { user_id: num(tail?.user_id, 101) }) });
     }),
-    http.get(at(routePatterns.subscriptions), async ({ request }) => {
-      await record(request);
-      return ok({
-        models: f.many(f.modelCard, 4),
-        channels: f.many(f.channelCard, 3),
-        members: f.many(f.memberCard, 2),
-      });
-    }),
     http.get(at(routePatterns.playlists), async ({ request, params }) => {
       await record(request);
       const tail = parseTail('playlists', String(params.tail));
       const { n, from } = pageOf(num(String(params.count), 80), num(tail?.page, 1));
       return ok({ playlists: f.many(f.playlist, n, from), total_count: total });
-    }),
-    http.get(at(routePatterns.playlist), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('playlist', String(params.tail));
-      return ok({ playlist: f.playlist(num(tail?.playlist_id, 1)) });
     }),
     http.get(at(routePatterns.comments), async ({ request }) => {
       await record(request);
@@ -396,12 +389,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
           return ok({ subscribers: 42 });
         case 'add_friend':
           return ok({ state: 'request_sent' });
-        case 'accept_friend':
-          return ok({ state: 'friends' });
-        case 'decline_friend':
-        case 'cancel_friend':
-        case 'remove_friend':
-          return ok({ state: 'none' });
         case 'upload':
           return fields.section === 'u_cover'
             ? ok({ cover: '/media/covers/101.jpg' })
@@ -419,8 +406,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
           return ok({ comment_id: 9001, parent_id: fields.parent_id ? num(fields.parent_id, 1) : null });
         case 'comm_del':
           return ok({ placeholder: 0 });
-        case 'playlist':
-          return fields.section === 'new' ? ok({ playlist_id: 77 }) : ok({});
         default:
           return ok({});
       }
