@@ -6,6 +6,7 @@ import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
+import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { uploadsList } from './uploads/index.js';
 import { videoCalls } from './videos/routes.js';
@@ -30,6 +31,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
+    ...messageCalls(deps),
   };
 }
 

@@ -14,7 +14,6 @@ import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type FriendCalls, friendCalls } from './calls/friends.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
-import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import {
@@ -44,7 +43,6 @@ interface WrittenCalls {
   langs: LangCalls;
   auth: AuthCalls;
   actions: ActionCalls;
-  messages: MessageCalls;
   friends: FriendCalls;
   uploads: UploadCalls;
   report: ReportCalls;
@@ -75,7 +73,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     langs: langCalls(core),
     auth: authCalls(core),
     actions: actionCalls(core),
-    messages: messageCalls(core),
     friends: friendCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),

@@ -4,7 +4,6 @@ export type { CategoryCalls, LangCalls, MainCalls, SuggesterCalls } from './cata
 export type { CommentCalls } from './comments.js';
 export type { FriendCalls } from './friends.js';
 export type { MemberCalls, ProfileCalls } from './members.js';
-export type { MessageCalls } from './messages.js';
 export type { ChannelCalls, ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
 export type { DownloadCalls, PaymentCalls, ReportCalls } from './support.js';

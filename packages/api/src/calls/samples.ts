@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.js';
-import type { CallDeclaration } from '../contract/call.js';
+import { actFields, type CallDeclaration } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { declaredFunction } from './declared.js';
@@ -28,7 +28,7 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
   const { exampleParams, exampleUrl } = CALL_DOCS[fn as CallName];
-  const fields = { ...(d.act ? { act: d.act } : {}), ...exampleParams };
+  const fields = { ...actFields(d), ...exampleParams };
   const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
@@ -388,34 +388,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/member.php',
     body: 'act=remove_friend&object_id=102',
-  },
-  {
-    fn: 'messages.send',
-    call: (api) => api.messages.send({ user_id: 102, msg: 'Hello there' }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'user_id=102&msg=Hello+there',
-  },
-  {
-    fn: 'messages.dialogs',
-    call: (api) => api.messages.dialogs(),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=all',
-  },
-  {
-    fn: 'messages.conversation',
-    call: (api) => api.messages.conversation({ user_from_id: 102 }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=user&user_from_id=102',
-  },
-  {
-    fn: 'messages.add',
-    call: (api) => api.messages.add({ user_id: 102, message: 'See you' }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=add&user_id=102&message=See+you',
   },
   {
     fn: 'uploads.check',

@@ -25,9 +25,12 @@ export interface CallDeclaration {
   derive?: Readonly<Record<string, (params: never) => string>>;
   /**
    * A POST that shares its path with other calls (§7's shared action calls, such as /api/moderation.php)
-   * is told apart by its `act` form field: this value, sent before the params.
+   * is told apart by its `act` form field: this value, sent before the params. A call without one on such
+   * a path is the one answered when the field is absent (/api/messages.php without `section`: the modal's send).
    */
   act?: string;
+  /** The form field holding `act`, when not `act`: /api/messages.php picks its call by `section`. */
+  actField?: string;
   /**
    * Who may make it: anyone, a signed-in member (else 401 `need_auth`), staff: moderators and admins (else
    * 401, or 403 `no_permission`), or admins only (a moderator gets 403 too).
@@ -173,20 +176,28 @@ export function readPath(
   return { ok: true, values };
 }
 
+/** The form field that picks a declaration on its shared path, and its value (none for a call alone on its path). */
+export function actFields(declaration: CallDeclaration): Record<string, string> {
+  return declaration.act === undefined ? {} : { [declaration.actField ?? 'act']: declaration.act };
+}
+
 /** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */
 export function requiredParams(declaration: CallDeclaration): string[] {
   const shape = declaration.params?.shape ?? {};
   return Object.keys(shape).filter((key) => !(shape[key] as z.ZodType).safeParse(undefined).success);
 }
 
-/** The length bounds of a declaration's text params, read from their schemas. */
+/**
+ * The length bounds of a declaration's text params, read from their schemas. A minimum of one character is
+ * no length rule but the text being there: a blank one answers `required`, a long one `max_length`.
+ */
 export function textRules(declaration: CallDeclaration): Record<string, { min?: number; max?: number }> {
   const shape = declaration.params?.shape ?? {};
   const rules: Record<string, { min?: number; max?: number }> = {};
   for (const name of declaration.texts ?? []) {
     const schema = shape[name] as { minLength?: number | null; maxLength?: number | null } | undefined;
     rules[name] = {
-      ...(schema?.minLength != null ? { min: schema.minLength } : {}),
+      ...(schema?.minLength != null && schema.minLength > 1 ? { min: schema.minLength } : {}),
       ...(schema?.maxLength != null ? { max: schema.maxLength } : {}),
     };
   }

@@ -2,6 +2,7 @@ import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } fro
 import { declareCalls } from './call.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
+import { MESSAGE_CALLS } from './message-calls.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
@@ -93,7 +94,7 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
  * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
-export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS };
+export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...MESSAGE_CALLS };
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

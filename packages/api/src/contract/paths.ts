@@ -61,7 +61,6 @@ export const ENDPOINTS = {
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
   confirm: '/api/confirm.php',
   report: '/api/report.php',
-  messages: '/api/messages.php',
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
@@ -157,7 +156,6 @@ export const routePatterns = {
   logout: ENDPOINTS.logout,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
-  messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   cb: ENDPOINTS.cb,
 } as const;
