@@ -36,11 +36,6 @@ import {
   subscriptionsResponseSchema,
 } from '../contract/member.js';
 import {
-  dialogsResponseSchema,
-  messagesResponseSchema,
-  sentMessageResponseSchema,
-} from '../contract/message.js';
-import {
   categoriesResponseSchema,
   chargeResponseSchema,
   langMessagesSchema,
