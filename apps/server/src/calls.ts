@@ -1,7 +1,7 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
-import { csrfRead, sessionRead } from './accounts/login.js';
+import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
@@ -24,6 +24,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'auth.session': sessionRead,
     'auth.csrf': csrfRead,
     'auth.captchaChallenge': captchaChallenge(deps.captcha),
+    'auth.logout': logoutCall(deps.db),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),

@@ -284,13 +284,6 @@ export const SAMPLES: Sample[] = [
     body: 'act=reset&token=r3set-t0ken&pwd=lantern5',
   },
   {
-    fn: 'auth.logout',
-    call: (api) => api.auth.logout(),
-    method: 'POST',
-    url: '/api/logout.php',
-    body: '',
-  },
-  {
     fn: 'actions.vote',
     call: (api) => api.actions.vote({ section: 'video', object_id: 7, vote: 1 }),
     method: 'POST',

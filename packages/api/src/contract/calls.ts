@@ -1,4 +1,5 @@
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
+import { AUTH_CALLS } from './auth-calls.js';
 import { declareCalls } from './call.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
@@ -94,7 +95,7 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
  * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
-export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...MESSAGE_CALLS };
+export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...MESSAGE_CALLS, ...AUTH_CALLS };
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

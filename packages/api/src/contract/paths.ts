@@ -56,8 +56,6 @@ export const ENDPOINTS = {
   restore: '/api/signup.php',
   /** The new password after the restore mail: the signup endpoint with act reset (decision). */
   reset: '/api/signup.php',
-  /** Sign-out (decision: §4 only says the page reloads). */
-  logout: '/api/logout.php',
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
   confirm: '/api/confirm.php',
   report: '/api/report.php',
@@ -153,7 +151,6 @@ export const routePatterns = {
   login: ENDPOINTS.login,
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
-  logout: ENDPOINTS.logout,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   videoEdit: ENDPOINTS.videoEdit,

@@ -3,6 +3,7 @@ import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { AUTH_CALL_DOCS } from './auth-call-docs.js';
 import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
@@ -107,4 +108,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   MODERATION_CALL_DOCS,
   VIDEO_CALL_DOCS,
   MESSAGE_CALL_DOCS,
+  AUTH_CALL_DOCS,
 );

@@ -713,13 +713,6 @@ export const OPERATIONS: Operation[] = [
     response: loginResponseSchema,
   },
   {
-    id: 'auth.logout',
-    method: 'post',
-    path: ENDPOINTS.logout,
-    summary: 'Sign out: ends the session and issues a new CSRF token',
-    response: okResponseSchema,
-  },
-  {
     id: 'auth.signup',
     method: 'post',
     path: ENDPOINTS.signup,

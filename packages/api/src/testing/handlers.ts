@@ -487,10 +487,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       return ok({ success: true, user: f.sessionUser() });
     }),
-    http.post(at(routePatterns.logout), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
     http.post(at(routePatterns.signup), async ({ request }) => {
       const fields = await record(request);
       return fields.act === 'signup' ? ok({ user: f.sessionUser() }) : ok({});
