@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CALLS, ENDPOINTS } from '@site/api';
+import { CALLS } from '@site/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApi } from './api';
 
