@@ -34,7 +34,6 @@ import type { ForbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
 import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
 import { createLocalStorage, type MediaStorage } from './media/storage/index.js';
-import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
@@ -218,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
-  // The write side: accounts, member actions, messages, the contact form.
+  // The write side: accounts, member actions, the contact form (messages are declared calls).
   loginRoutes(app, options.db, deps.captcha);
   telegramLoginRoute(app, options.db, options.telegramBotToken);
   googleLoginRoute(
@@ -227,7 +226,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
   );
   accountRoutes(app, deps);
-  messageRoutes(app, deps);
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
   // The tus endpoint, the review calls and the media gate.
   tusRoutes(app, deps);

@@ -1,13 +1,14 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
-import { csrfRead, sessionRead } from './accounts/login.js';
+import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { captchaChallenge } from './captcha/index.js';
 import { catalogCalls } from './catalog/routes.js';
 import { communityCalls } from './community/calls.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
+import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { suggesterCalls } from './search/routes.js';
 import { uploadsList } from './uploads/index.js';
@@ -27,6 +28,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'auth.session': sessionRead,
     'auth.csrf': csrfRead,
     'auth.captchaChallenge': captchaChallenge(deps.captcha),
+    'auth.logout': logoutCall(deps.db),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
@@ -38,6 +40,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...catalogCalls(deps.db),
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
+    ...messageCalls(deps),
   };
 }
 

@@ -4,7 +4,6 @@ import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/ca
 import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
-import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import {
@@ -31,7 +30,6 @@ interface WrittenCalls {
   langs: LangCalls;
   auth: AuthCalls;
   actions: ActionCalls;
-  messages: MessageCalls;
   uploads: UploadCalls;
   report: ReportCalls;
   payments: PaymentCalls;
@@ -58,7 +56,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     langs: langCalls(core),
     auth: authCalls(core),
     actions: actionCalls(core),
-    messages: messageCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),

@@ -1,4 +1,4 @@
-export { actFields, callUrl } from './calls/declared.js';
+export { callUrl } from './calls/declared.js';
 export type * from './calls/index.js';
 export * from './client.js';
 export * from './contract/index.js';

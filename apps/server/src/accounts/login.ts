@@ -84,8 +84,7 @@ export async function openSession(
 }
 
 /**
- * Sign-in and sign-out (§7 POST /api/login.php; logout is POST /api/logout.php, a decision: §4 only says
- * it reloads). Who is asking and their CSRF token are declared calls (sessionRead, csrfRead).
+ * Sign-in (§7 POST /api/login.php); sign-out is the declared auth.logout (`logoutCall`). Who is asking and their CSRF token are declared calls (sessionRead, csrfRead).
  *
  * Login reads `usr` (trimmed, any case), `pwd` and `tok` (the captcha token). In order: a member already
  * signed in gets `already_logged`; a throttled address `too_many_attempts` (accounts/throttle.ts); an
@@ -172,16 +171,21 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     if (passwordError('pwd', password, 'signup', member) !== null) body.password_change_required = true;
     return body;
   });
+}
 
-  app.post('/api/logout.php', async (request, reply) => {
-    cacheFor(reply, 0);
+/**
+ * POST /api/logout.php (declared as auth.logout): ends the session if there is one, clears the `sid`
+ * cookie and hands the visitor's CSRF token (the session's no longer works).
+ */
+export const logoutCall =
+  (db: Db): CallHandler<'auth.logout'> =>
+  async ({ request, reply }) => {
     if (request.viewer) await endSession(db, request.viewer.session);
     clearSessionCookie(reply);
     request.viewer = null;
     issueCsrf(request, reply);
     return { code: 'success' };
-  });
-}
+  };
 
 /** GET /api/session.php (declared as auth.session): the session user and their role, nulls for a visitor. */
 export const sessionRead: CallHandler<'auth.session'> = async ({ viewer }) => ({

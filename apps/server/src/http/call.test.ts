@@ -43,7 +43,7 @@ const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
   const path = inPath.length > 0 ? fillPath(d, params) : d.path;
   return d.method === 'get' && query ? `${path}?${query}` : path;
 };
-/** A visitor's request: a GET, or a POST with its `act` (and `section`) and the CSRF token, as the site's client sends it. */
+/** A visitor's request: a GET, or a POST with its act field (and `section`) and the CSRF token, as the site's client sends it. */
 const ask = (d: CallDeclaration, params: Record<string, string | number>) => {
   const visitor = new Browser(app, '10.9.9.9');
   if (d.method === 'get') return visitor.get(urlOf(d, params));
@@ -102,18 +102,21 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
 describe('given the calls that share a POST path, told apart by act', () => {
   const shared = declared.filter(([, d]) => d.act !== undefined);
   const paths = [...new Set(shared.map(([, d]) => d.path))];
+  /** The call a path answers when its act field is absent (none: the field is required). */
+  const defaultOf = (path: string) => declared.find(([, d]) => d.path === path && d.act === undefined);
 
-  for (const path of paths) {
-    it(`${path}: names act in a 400 invalid_params when it picks no call, before the access check`, async () => {
+  for (const path of paths.filter((p) => !defaultOf(p))) {
+    const field = shared.find(([, d]) => d.path === path)?.[1].actField ?? 'act';
+    it(`${path}: names ${field} in a 400 invalid_params when it picks no call, before the access check`, async () => {
       const visitor = new Browser(app, '10.9.9.8');
       const missing = await visitor.post(path, {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({
         code: 'invalid_params',
-        errors: [{ field: 'act', code: 'required' }],
+        errors: [{ field, code: 'required' }],
       });
-      const unknown = await visitor.post(path, { act: 'no_such_act' });
-      expect(unknown.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] });
+      const unknown = await visitor.post(path, { [field]: 'no_such_act' });
+      expect(unknown.json()).toEqual({ code: 'invalid_params', errors: [{ field, code: 'invalid' }] });
       expect(unknown.headers['cache-control']).toBe('private, no-store');
     });
   }
@@ -134,6 +137,33 @@ describe('given the calls that share a POST path, told apart by act', () => {
       expect(unknown.json()).toEqual({
         code: 'invalid_params',
         errors: [{ field: 'section', code: 'invalid' }],
+      });
+    });
+  }
+
+  for (const path of paths.filter((p) => defaultOf(p))) {
+    const [name, d] = defaultOf(path) as [string, CallDeclaration];
+    const field = d.actField ?? 'act';
+    // No call of the path is public: a visitor is refused before the field is read.
+    const membersOnly = declared.every(([, other]) => other.path !== path || other.access !== 'public');
+    it(`${path}: without ${field} is ${name}; an unknown ${field} is a 400 invalid_params, after the access check`, async () => {
+      const visitor = new Browser(app, '10.9.9.7');
+      const unknown = await visitor.post(path, { [field]: 'no_such_act' });
+      expect(unknown.statusCode).toBe(membersOnly ? 401 : 400);
+      expect(unknown.json()).toEqual(
+        membersOnly
+          ? { code: 'need_auth' }
+          : { code: 'invalid_params', errors: [{ field, code: 'invalid' }] },
+      );
+      const named = await member.browser.post(path, { [field]: 'no_such_act' });
+      expect(named.statusCode).toBe(400);
+      expect(named.json()).toEqual({ code: 'invalid_params', errors: [{ field, code: 'invalid' }] });
+      // The default call reads its own params: its required ones are named, not the field.
+      const absent = await member.browser.post(path, {});
+      expect(absent.statusCode).toBe(400);
+      expect(absent.json()).toEqual({
+        code: 'invalid_params',
+        errors: requiredParams(d).map((param) => ({ field: param, code: 'required' })),
       });
     });
   }

@@ -214,38 +214,55 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
 const actKey = (act: string, section?: string) => (section === undefined ? act : `${act} ${section}`);
 
 /**
- * The route of calls sharing a POST path (§7's shared action calls): the `act` field picks the call, and
- * its `section` among calls sharing one act; an act that names none answers 400 `invalid_params` on `act`
- * (a section on `section`) before any access check, as such calls always have.
+ * The route of calls sharing a POST path (§7's shared action calls): the act field (`act`, or the
+ * declarations' `actField`) picks the call, its `section` among calls sharing one act, and the field's
+ * absence the call without an act, if any; an act that names none answers 400 `invalid_params` on that
+ * field (a section on `section`) before any access check, as such calls always have. A path that answers
+ * without the field (/api/messages.php) answers as that call does: when none of its calls is public, a
+ * visitor gets 401 before the field is read.
  */
-function actsRoute(calls: ReadonlyMap<string, Route>, undeclared?: Route): Route {
+function actsRoute(routes: PathRoutes, undeclared?: Route): Route {
+  const { acts, one, actField, access } = routes;
+  const membersOnly = one !== undefined && !undeclared && !access.has('public');
   const sectioned = new Set(
-    [...calls.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
+    [...acts.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
   );
   return async (request, reply) => {
+    if (membersOnly && !viewerOf(request)) return needAuth(reply);
     // A multipart body (an image upload) is read by the acts not yet declared (http/acts.ts).
     if (undeclared && request.isMultipart()) return undeclared(request, reply);
     const fields = fieldsOf(request.body ?? {});
     if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
-    const act = field(fields, 'act');
+    const act = field(fields, actField);
     const section = field(fields, 'section');
-    const route = act === undefined ? undefined : (calls.get(actKey(act, section)) ?? calls.get(act));
+    const route =
+      fields[actField] === undefined
+        ? one
+        : act === undefined
+          ? undefined
+          : (acts.get(actKey(act, section)) ?? acts.get(act));
     if (route) return route(request, reply);
     if (act !== undefined && sectioned.has(act))
       return badParams(reply, [
         { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
       ]);
     if (undeclared) return undeclared(request, reply);
-    return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
+    return badParams(reply, [
+      { field: actField, code: fields[actField] === undefined ? 'required' : 'invalid' },
+    ]);
   };
 }
 
-/** The declared calls of one method and path: one call, or several told apart by `act`. */
+/** The declared calls of one method and path: one call, or several told apart by their act field. */
 interface PathRoutes {
   method: 'GET' | 'POST';
   url: string;
   acts: Map<string, Route>;
+  /** The call without an act: the path's only call, or the one answered when the act field is absent. */
   one?: Route;
+  actField: string;
+  /** The access of each call of the path. */
+  access: Set<CallDeclaration['access']>;
 }
 
 /**
@@ -262,29 +279,33 @@ export function serveCalls(
   for (const name of Object.keys(handlers) as CallName[]) {
     const handler = handlers[name] as CallHandler<typeof name> | undefined;
     if (!handler) continue;
-    const { method, path, act, section }: CallDeclaration = CALLS[name];
+    const { method, path, act, actField, access, section }: CallDeclaration = CALLS[name];
     const key = `${method} ${path}`;
     const entry: PathRoutes = byPath.get(key) ?? {
       method: method === 'get' ? 'GET' : 'POST',
       url: routePattern(path),
       acts: new Map(),
+      actField: actField ?? 'act',
+      access: new Set(),
     };
     byPath.set(key, entry);
+    entry.access.add(access);
     const route = callRoute(name, handler);
     // Two calls on one path without an act to tell them apart: a mistake in the declarations.
-    if (
-      act === undefined ? entry.one || entry.acts.size > 0 : entry.one || entry.acts.has(actKey(act, section))
-    )
+    if (act === undefined ? entry.one : entry.acts.has(actKey(act, section)))
       throw new Error(`${name}: another declared call answers ${key} and no act tells them apart`);
     if (act === undefined) entry.one = route;
     else entry.acts.set(actKey(act, section), route);
   }
-  for (const { method, url, acts, one } of byPath.values())
+  for (const entry of byPath.values()) {
+    const { method, url, acts, one } = entry;
+    const shared = method === 'POST' && (acts.size > 0 || undeclared[url]);
     app.route({
       method,
       url,
-      handler: one ?? actsRoute(acts, method === 'POST' ? undeclared[url] : undefined),
+      handler: shared ? actsRoute(entry, method === 'POST' ? undeclared[url] : undefined) : (one as Route),
     });
+  }
   for (const [url, handler] of Object.entries(undeclared))
     if (!byPath.has(`post ${url}`)) app.route({ method: 'POST', url, handler });
 }

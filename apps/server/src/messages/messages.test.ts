@@ -138,7 +138,7 @@ describe('given a member sending from the member modal', () => {
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json())).toEqual({
       code: 'invalid_params',
-      errors: [{ field: 'msg', code: 'max_length', params: { length: 200 } }],
+      errors: [{ field: 'msg', code: 'max_length', params: { length: 200, max: 200 } }],
     });
     expect(await stored()).toHaveLength(1);
   });
@@ -226,7 +226,7 @@ describe('given a member sending from the inbox (section add)', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
       code: 'invalid_params',
-      errors: [{ field: 'message', code: 'max_length', params: { length: 1000 } }],
+      errors: [{ field: 'message', code: 'max_length', params: { length: 1000, max: 1000 } }],
     });
     // The inbox's field is `message`: `msg` is not read there.
     const wrong = await asAsh.post(URL, { section: 'add', user_id: String(birch), msg: 'Hello' });

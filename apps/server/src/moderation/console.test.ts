@@ -523,7 +523,7 @@ describe('given the forbidden words', () => {
       expect.objectContaining({ word: 'lottery', added_by: { user_id: moderator.id, username: 'Warden' } }),
     );
     const message = (msg: string) =>
-      member.browser.post(ENDPOINTS.messages, { user_id: String(uploader.id), msg });
+      member.browser.post(CALLS['messages.send'].path, { user_id: String(uploader.id), msg });
     const c1 = await comment('Win the LOTTERY today');
     expectError(c1, 400, 'forbidden_words');
     expectError(await message('Try the lottery with me'), 400, 'forbidden_words');

@@ -73,9 +73,12 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
   });
 
   it('a message with a script comes back as the same text to its reader', async () => {
-    const sent = await post(w.b.browser, ENDPOINTS.messages, { user_id: String(w.c.id), msg: PAYLOAD });
+    const sent = await post(w.b.browser, CALLS['messages.send'].path, {
+      user_id: String(w.c.id),
+      msg: PAYLOAD,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
-    const read = await post(w.c.browser, ENDPOINTS.messages, {
+    const read = await post(w.c.browser, CALLS['messages.send'].path, {
       section: 'user',
       user_from_id: String(w.b.id),
     });
@@ -208,11 +211,11 @@ describe('IDOR: member B reaches nothing private of member A', () => {
       { section: 'user', user_from_id: String(w.a.id), user_id: String(w.c.id) },
       { section: 'user', user_from_id: String(w.c.id), user_to_id: String(w.a.id), viewer: String(w.a.id) },
     ] as Record<string, string>[]) {
-      const res = await post(w.b.browser, ENDPOINTS.messages, form);
+      const res = await post(w.b.browser, CALLS['messages.send'].path, form);
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect(res.body, JSON.stringify(form)).not.toContain(w.messageAtoC);
     }
-    const visitor = await post(w.visitor(), ENDPOINTS.messages, {
+    const visitor = await post(w.visitor(), CALLS['messages.send'].path, {
       section: 'user',
       user_from_id: String(w.a.id),
     });
@@ -469,7 +472,7 @@ describe('SSRF: no URL a member gives is ever fetched', () => {
         object_id: String(w.publicVideo),
         msg: `Look ${canaryUrl}/comment`,
       });
-      await post(w.b.browser, ENDPOINTS.messages, {
+      await post(w.b.browser, CALLS['messages.send'].path, {
         user_id: String(w.a.id),
         msg: `Look ${canaryUrl}/message`,
       });
@@ -619,7 +622,7 @@ describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () 
     CALLS['moderation.approve'].path,
     CALLS['moderation.downloadRequests'].path,
     ENDPOINTS.report,
-    ENDPOINTS.messages,
+    CALLS['messages.send'].path,
     ENDPOINTS.login,
   ];
   const bodies: [string, string, string][] = [

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CALLS, ENDPOINTS } from '@site/api';
+import { CALLS } from '@site/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApi } from './api';
 
@@ -40,15 +40,15 @@ describe('given the browser client', () => {
     const sent = stubServer();
     await expect(browserApi.auth.logout()).resolves.toEqual({ code: 'success' });
     expect(sent).toEqual([
-      [ENDPOINTS.logout, undefined],
+      [CALLS['auth.logout'].path, undefined],
       [CALLS['auth.csrf'].path, undefined],
-      [ENDPOINTS.logout, 'fresh'],
+      [CALLS['auth.logout'].path, 'fresh'],
     ]);
   });
 
   it('sends a write with the token of the cookie, and asks for none when it is accepted', async () => {
     const sent = stubServer('csrf_token=fresh');
     await expect(browserApi.auth.logout()).resolves.toEqual({ code: 'success' });
-    expect(sent).toEqual([[ENDPOINTS.logout, 'fresh']]);
+    expect(sent).toEqual([[CALLS['auth.logout'].path, 'fresh']]);
   });
 });

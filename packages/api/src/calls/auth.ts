@@ -94,10 +94,6 @@ export function authCalls(core: RequestCore) {
       requireParams('auth.confirmUrl', { token }, ['token']);
       return core.url(paths.confirm(token));
     },
-    /** POST /api/logout.php (an empty form, with the CSRF token like every write): ends the session. */
-    async logout(signal?: AbortSignal) {
-      return core.postForm(ENDPOINTS.logout, {}, okResponseSchema, signal);
-    },
   };
 }
 export type AuthCalls = ReturnType<typeof authCalls>;

@@ -1,5 +1,5 @@
 import type { CallDeclaration } from '../contract/call.js';
-import { fillPath, pathValueNames, requiredParams } from '../contract/call.js';
+import { actFields, fillPath, pathValueNames, requiredParams } from '../contract/call.js';
 import { CALLS, type CallName, type Calls } from '../contract/calls.js';
 import { type FormFields, formBody, parseParams, prepare, type RequestCore } from '../core.js';
 import type { z } from '../zod.js';
@@ -77,17 +77,12 @@ export function callUrl<N extends CallName>(
   return requestPath(declaration, fields, options.lifetime);
 }
 
-/** The fields that pick a POST on a shared path, sent before its params: its `act`, then its `section`. */
-export function actFields({ act, section }: CallDeclaration): Record<string, string> {
-  return { ...(act ? { act } : {}), ...(section ? { section } : {}) };
-}
-
 /** A declaration's client function: checks the params (§5), then GETs its address or POSTs a form. */
 function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
   const { method, path, params, response } = declaration;
+  const picked = actFields(declaration);
   const send = (fields: FormFields, signal?: AbortSignal) => {
-    if (method === 'post')
-      return core.postForm(path, { ...actFields(declaration), ...fields }, response, signal);
+    if (method === 'post') return core.postForm(path, { ...picked, ...fields }, response, signal);
     return core.getJson(requestPath(declaration, fields), response, signal);
   };
   if (!params) return async (signal?: AbortSignal) => send({}, signal);

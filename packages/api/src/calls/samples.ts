@@ -1,8 +1,8 @@
 import type { ApiClient } from '../client.js';
-import type { CallDeclaration } from '../contract/call.js';
+import { actFields, type CallDeclaration } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
-import { actFields, declaredFunction } from './declared.js';
+import { declaredFunction } from './declared.js';
 
 /**
  * Sample calls of every client function with the exact request each must produce (a function with
@@ -208,13 +208,6 @@ export const SAMPLES: Sample[] = [
     body: 'act=reset&token=r3set-t0ken&pwd=lantern5',
   },
   {
-    fn: 'auth.logout',
-    call: (api) => api.auth.logout(),
-    method: 'POST',
-    url: '/api/logout.php',
-    body: '',
-  },
-  {
     fn: 'actions.vote',
     call: (api) => api.actions.vote({ section: 'video', object_id: 7, vote: 1 }),
     method: 'POST',
@@ -284,34 +277,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/member.php',
     body: 'act=add_friend&object_id=102',
-  },
-  {
-    fn: 'messages.send',
-    call: (api) => api.messages.send({ user_id: 102, msg: 'Hello there' }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'user_id=102&msg=Hello+there',
-  },
-  {
-    fn: 'messages.dialogs',
-    call: (api) => api.messages.dialogs(),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=all',
-  },
-  {
-    fn: 'messages.conversation',
-    call: (api) => api.messages.conversation({ user_from_id: 102 }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=user&user_from_id=102',
-  },
-  {
-    fn: 'messages.add',
-    call: (api) => api.messages.add({ user_id: 102, message: 'See you' }),
-    method: 'POST',
-    url: '/api/messages.php',
-    body: 'section=add&user_id=102&message=See+you',
   },
   {
     fn: 'uploads.check',

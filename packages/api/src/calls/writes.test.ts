@@ -559,7 +559,9 @@ describe('given the auth calls', () => {
     await expect(mock.api.auth.csrf()).rejects.toMatchObject({ code: 'invalid_response' });
   });
   it('marks a write refused for its CSRF token as invalid_csrf (403)', async () => {
-    const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.logout, 'invalid_csrf', 403)] });
+    const mock = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['auth.logout'].path, 'invalid_csrf', 403)],
+    });
     const error = await mock.api.auth.logout().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'invalid_csrf', status: 403 });
     expect(isInvalidCsrf(error)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.js';
-import { fillPath, pathValueNames, readPath, routePattern, textRules } from './call.js';
+import { actFields, fillPath, pathValueNames, readPath, routePattern, textRules } from './call.js';
 import { CALLS } from './calls.js';
 
 const LIST = '/api/json/list/{lifetime}/{gender}/{section}.{page}.json';
@@ -72,5 +72,20 @@ describe('the length rules of text params', () => {
       desc: { max: 500 },
       note: { min: 2 },
     });
+  });
+});
+
+describe('the calls sharing a POST path', () => {
+  it('sends the act in its field: `act`, or the declared `actField`; a call without an act sends none', () => {
+    expect(actFields({ ...CALLS['messages.dialogs'] })).toEqual({ section: 'all' });
+    expect(actFields({ ...CALLS['messages.send'] })).toEqual({});
+    expect(actFields({ ...list, method: 'post', path: '/api/x.php', act: 'vote' })).toEqual({ act: 'vote' });
+  });
+});
+
+describe('the text rules of declared calls', () => {
+  it('reads a minimum of one character as the text being there, not as a length rule', () => {
+    expect(textRules(CALLS['messages.send'])).toEqual({ msg: { max: 200 } });
+    expect(textRules(CALLS['messages.add'])).toEqual({ message: { max: 1000 } });
   });
 });

@@ -25,9 +25,12 @@ export interface CallDeclaration {
   derive?: Readonly<Record<string, (params: never) => string>>;
   /**
    * A POST that shares its path with other calls (§7's shared action calls, such as /api/moderation.php)
-   * is told apart by its `act` form field: this value, sent before the params.
+   * is told apart by its `act` form field: this value, sent before the params. A call without one on such
+   * a path is the one answered when the field is absent (/api/messages.php without `section`: the modal's send).
    */
   act?: string;
+  /** The form field holding `act`, when not `act`: /api/messages.php picks its call by `section`. */
+  actField?: string;
   /**
    * Calls sharing one act (input.php `act=playlist`: new, upd, del) are told apart further by its `section`
    * form field: this value, sent after the act.
@@ -178,6 +181,14 @@ export function readPath(
   return { ok: true, values };
 }
 
+/** The form field that picks a declaration on its shared path, and its value (none for a call alone on its path). */
+export function actFields({ act, actField, section }: CallDeclaration): Record<string, string> {
+  return {
+    ...(act === undefined ? {} : { [actField ?? 'act']: act }),
+    ...(section === undefined ? {} : { section }),
+  };
+}
+
 /** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */
 export function requiredParams(declaration: CallDeclaration): string[] {
   const shape = declaration.params?.shape ?? {};
@@ -190,7 +201,11 @@ interface TextSchema {
   unwrap?: () => TextSchema;
 }
 
-/** The length bounds of a declaration's text params, read from their schemas (through `.optional()`, `.default()`). */
+/**
+ * The length bounds of a declaration's text params, read from their schemas (through `.optional()` and
+ * `.default()`). A minimum of one character is no length rule but the text being there: a blank one
+ * answers `required`, a long one `max_length`.
+ */
 export function textRules(declaration: CallDeclaration): Record<string, { min?: number; max?: number }> {
   const shape = declaration.params?.shape ?? {};
   const rules: Record<string, { min?: number; max?: number }> = {};
@@ -198,7 +213,7 @@ export function textRules(declaration: CallDeclaration): Record<string, { min?: 
     let schema = shape[name] as TextSchema | undefined;
     while (schema?.unwrap) schema = schema.unwrap();
     rules[name] = {
-      ...(schema?.minLength != null ? { min: schema.minLength } : {}),
+      ...(schema?.minLength != null && schema.minLength > 1 ? { min: schema.minLength } : {}),
       ...(schema?.maxLength != null ? { max: schema.maxLength } : {}),
     };
   }

@@ -1,10 +1,12 @@
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
+import { AUTH_CALLS } from './auth-calls.js';
 import { declareCalls } from './call.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { COMMUNITY_CALLS } from './community-calls.js';
 import { COUNTRY_CALLS } from './country-calls.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
+import { MESSAGE_CALLS } from './message-calls.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
@@ -103,6 +105,8 @@ export const CALLS = {
   ...COUNTRY_CALLS,
   ...CATALOG_CALLS,
   ...COMMUNITY_CALLS,
+  ...MESSAGE_CALLS,
+  ...AUTH_CALLS,
 };
 
 export type Calls = typeof CALLS;

@@ -23,7 +23,17 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const messageText = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * A message's text: its line breaks as one `\n` first (a browser submits a textarea's as CRLF, which would
+ * count twice against a limit the field itself counts once), then trimmed, not blank, at most `max`.
+ */
+const messageText = (max: number) =>
+  z
+    .string()
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .trim()
+    .min(1)
+    .max(max);
 
 /** The member modal's message: up to 200 characters, never empty (§5). */
 export const sendMessageInputSchema = z.object({

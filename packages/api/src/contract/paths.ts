@@ -54,12 +54,9 @@ export const ENDPOINTS = {
   restore: '/api/signup.php',
   /** The new password after the restore mail: the signup endpoint with act reset (decision). */
   reset: '/api/signup.php',
-  /** Sign-out (decision: §4 only says the page reloads). */
-  logout: '/api/logout.php',
   /** The email confirmation link: a navigation that redirects (303) to `/`. */
   confirm: '/api/confirm.php',
   report: '/api/report.php',
-  messages: '/api/messages.php',
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
   tus: '/api/tus/',
@@ -126,10 +123,8 @@ export const routePatterns = {
   login: ENDPOINTS.login,
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
-  logout: ENDPOINTS.logout,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
-  messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
   cb: ENDPOINTS.cb,
 } as const;

@@ -3,9 +3,11 @@ import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { AUTH_CALL_DOCS } from './auth-call-docs.js';
 import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';
 import { COMMUNITY_CALL_DOCS } from './community-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
+import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
@@ -111,4 +113,6 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   COUNTRY_CALL_DOCS,
   CATALOG_CALL_DOCS,
   COMMUNITY_CALL_DOCS,
+  MESSAGE_CALL_DOCS,
+  AUTH_CALL_DOCS,
 );

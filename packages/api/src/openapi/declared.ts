@@ -1,5 +1,5 @@
 import type { CallDeclaration, CallDocs } from '../contract/call.js';
-import { pathValueNames, requiredParams } from '../contract/call.js';
+import { actFields, pathValueNames, requiredParams } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { z } from '../zod.js';
@@ -27,11 +27,10 @@ function notes(d: CallDeclaration, docs: CallDocs): string {
   return [docs.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
 }
 
-/** The form a POST sends: its params, after the `act` (and `section`) that pick it when it shares its path. */
+/** The form a POST sends: its params, after the `act` (or `actField`) that picks it when it shares its path. */
 function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
-  if (!d.act) return params;
-  const section = d.section ? { section: z.literal(d.section) } : {};
-  return z.object({ act: z.literal(d.act), ...section, ...params.shape });
+  const picked = Object.entries(actFields(d)).map(([field, act]) => [field, z.literal(act)]);
+  return picked.length > 0 ? z.object({ ...Object.fromEntries(picked), ...params.shape }) : params;
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
@@ -65,8 +64,13 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     summary: docs.summary,
     description: notes(d, docs),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
-    ...(d.method === 'post' && d.params
-      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
+    ...(d.method === 'post' && (d.params || d.act)
+      ? {
+          body: {
+            type: 'application/x-www-form-urlencoded' as const,
+            schema: bodyOf(d, d.params ?? z.object({})),
+          },
+        }
       : {}),
     response: d.response,
     example: docs.example,

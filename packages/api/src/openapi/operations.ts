@@ -30,11 +30,6 @@ import {
   profileEditInputSchema,
 } from '../contract/member.js';
 import {
-  dialogsResponseSchema,
-  messagesResponseSchema,
-  sentMessageResponseSchema,
-} from '../contract/message.js';
-import {
   chargeResponseSchema,
   langMessagesSchema,
   payStatusResponseSchema,
@@ -533,13 +528,6 @@ export const OPERATIONS: Operation[] = [
     response: loginResponseSchema,
   },
   {
-    id: 'auth.logout',
-    method: 'post',
-    path: ENDPOINTS.logout,
-    summary: 'Sign out: ends the session and issues a new CSRF token',
-    response: okResponseSchema,
-  },
-  {
     id: 'auth.signup',
     method: 'post',
     path: ENDPOINTS.signup,
@@ -581,26 +569,6 @@ export const OPERATIONS: Operation[] = [
       }),
     },
     response: okResponseSchema,
-  },
-  {
-    id: 'messages.send',
-    method: 'post',
-    path: ENDPOINTS.messages,
-    summary: 'Messages: the member modal (user_id, msg), and sections all, user and add',
-    body: {
-      type: form,
-      schema: z.union([
-        z.object({ user_id: int.min(1), msg: z.string().max(TEXT_LIMITS.messageModal) }),
-        z.object({ section: z.literal('all') }),
-        z.object({ section: z.literal('user'), user_from_id: int.min(1) }),
-        z.object({
-          section: z.literal('add'),
-          user_id: int.min(1),
-          message: z.string().max(TEXT_LIMITS.messageInbox),
-        }),
-      ]),
-    },
-    response: z.union([sentMessageResponseSchema, dialogsResponseSchema, messagesResponseSchema]),
   },
   {
     id: 'uploads.check',
@@ -770,9 +738,6 @@ export const OPERATION_ALIASES: Record<string, string> = {
   'uploads.cover': 'uploads.avatar',
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',
-  'messages.dialogs': 'messages.send',
-  'messages.conversation': 'messages.send',
-  'messages.add': 'messages.send',
   'payments.status': 'payments.charge',
   'payments.subscription': 'payments.charge',
   'main.keywords': 'main.get',

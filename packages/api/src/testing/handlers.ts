@@ -254,6 +254,24 @@ function declaredRoutes(): { method: 'get' | 'post'; path: string; calls: [CallN
   return [...routes.values()];
 }
 
+/**
+ * The declared call a POST's form picks on its path (as the server's `serveCalls`): the one whose act its
+ * act field holds, else the one without an act (a path's only call, or the pick when the field is absent).
+ */
+function pickCall(
+  calls: [CallName, CallDeclaration][],
+  fields: Record<string, string>,
+): [CallName, CallDeclaration] | undefined {
+  const field = calls.find(([, d]) => d.actField)?.[1].actField ?? 'act';
+  const value = fields[field];
+  return (
+    calls.find(
+      ([, d]) =>
+        d.act !== undefined && d.act === value && (d.section === undefined || d.section === fields.section),
+    ) ?? calls.find(([, d]) => d.act === undefined && (calls.length === 1 || value === undefined))
+  );
+}
+
 const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
 
@@ -288,11 +306,7 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     ...declaredRoutes().map(({ method, path, calls }) =>
       http[method](at(routePattern(path)), async ({ request, params }) => {
         const fields = await readFields(request.clone());
-        const found = calls.find(
-          ([, d]) =>
-            d.act === undefined ||
-            (d.act === fields.act && (d.section === undefined || d.section === fields.section)),
-        );
+        const found = pickCall(calls, fields);
         // An act no declared call takes: the handlers of the acts still written the older way answer it.
         if (!found) return undefined;
         await record(request);
@@ -418,10 +432,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       await record(request);
       return ok({ success: true, user: f.sessionUser() });
     }),
-    http.post(at(routePatterns.logout), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
     http.post(at(routePatterns.signup), async ({ request }) => {
       const fields = await record(request);
       return fields.act === 'signup' ? ok({ user: f.sessionUser() }) : ok({});
@@ -429,12 +439,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     http.post(at(routePatterns.report), async ({ request }) => {
       await record(request);
       return ok({});
-    }),
-    http.post(at(routePatterns.messages), async ({ request }) => {
-      const fields = await record(request);
-      if (fields.section === 'all') return ok({ dialogs: f.many(f.dialog, 5) });
-      if (fields.section === 'user') return ok({ messages: f.many(f.message, 8) });
-      return ok({ id: 5001, date: '2026-11-01', time: '10:00' });
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);
@@ -502,11 +506,12 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     // An act that no call of a shared POST path takes, as the server answers it.
     ...declaredRoutes()
       .filter(({ method, calls }) => method === 'post' && calls.some(([, d]) => d.act !== undefined))
-      .map(({ path }) =>
+      .map(({ path, calls }) =>
         http.post(at(path), async ({ request }) => {
           await record(request);
+          const field = calls.find(([, d]) => d.actField)?.[1].actField ?? 'act';
           return HttpResponse.json(
-            { code: 'invalid_params', errors: [{ field: 'act', code: 'invalid' }] },
+            { code: 'invalid_params', errors: [{ field, code: 'invalid' }] },
             { status: 400 },
           );
         }),
