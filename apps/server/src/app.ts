@@ -38,7 +38,7 @@ import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
-import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
+import { type PaymentsOptions, paymentRoutes } from './payments/index.js';
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
@@ -241,7 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...accountMemberActs(deps),
     ...actionMemberActs(deps),
   };
-  const inputActs: Acts = { ...actionInputActs(deps), ...paymentInputActs() };
+  const inputActs: Acts = actionInputActs(deps);
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(app, deps, {

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
+import { actionCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
+import { downloadCalls } from './payments/index.js';
 import { uploadsList } from './uploads/index.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
@@ -30,6 +32,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
+    ...actionCalls(deps),
+    ...downloadCalls(deps),
   };
 }
 

@@ -1,4 +1,3 @@
-import { type ActionCalls, actionCalls } from './calls/actions.js';
 import { type AuthCalls, authCalls } from './calls/auth.js';
 import {
   type CategoryCalls,
@@ -17,14 +16,7 @@ import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from '
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import {
-  type DownloadCalls,
-  downloadCalls,
-  type PaymentCalls,
-  paymentCalls,
-  type ReportCalls,
-  reportCalls,
-} from './calls/support.js';
+import { type PaymentCalls, paymentCalls, type ReportCalls, reportCalls } from './calls/support.js';
 import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
@@ -43,13 +35,11 @@ interface WrittenCalls {
   suggester: SuggesterCalls;
   langs: LangCalls;
   auth: AuthCalls;
-  actions: ActionCalls;
   messages: MessageCalls;
   friends: FriendCalls;
   uploads: UploadCalls;
   report: ReportCalls;
   payments: PaymentCalls;
-  downloads: DownloadCalls;
 }
 
 type Merged<A, B> = {
@@ -74,13 +64,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     suggester: suggesterCalls(core),
     langs: langCalls(core),
     auth: authCalls(core),
-    actions: actionCalls(core),
     messages: messageCalls(core),
     friends: friendCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
     payments: paymentCalls(core),
-    downloads: downloadCalls(core),
   };
   const client: Record<string, object> = { ...written };
   for (const [namespace, calls] of Object.entries(declaredCalls(core))) {

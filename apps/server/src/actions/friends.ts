@@ -137,26 +137,36 @@ function friendAct(name: 'add' | FriendAct): Act {
     if (other === viewer.user_id) return fail(reply, 400, 'self_friend');
     if (!(await memberExists(db, other))) return notFound(reply);
 
-    const me = viewer.user_id;
-    const outcome = await db.transaction().execute(async (trx) => {
-      await lockMembers(trx, [me, other]);
-      return DECIDE[name](trx, me, other, await readPair(trx, me, other));
-    });
+    const outcome = await settle(db, name, viewer.user_id, other);
     if ('refuse' in outcome) return fail(reply, 409, outcome.refuse);
     const body: FriendStateResponse = { code: 'success', state: outcome.state };
     return body;
   };
 }
 
-/** member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
-export function addFriendAct(): Act {
-  return friendAct('add');
+/** Decides one act about the pair under both members' locks. */
+function settle(db: Db, name: 'add' | FriendAct, me: number, other: number): Promise<Outcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockMembers(trx, [me, other]);
+    return DECIDE[name](trx, me, other, await readPair(trx, me, other));
+  });
 }
 
-/** The friend acts of member.php: add_friend (§7), accept_friend, decline_friend, cancel_friend, remove_friend. */
+/** `actions.addFriend`, member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
+export const addFriend =
+  (db: Db): CallHandler<'actions.addFriend'> =>
+  async ({ params, viewer }) => {
+    const other = params.object_id;
+    if (other === viewer.user_id) throw refuse(400, 'self_friend');
+    if (!(await memberExists(db, other))) throw refuse(404, 'not_found');
+    const outcome = await settle(db, 'add', viewer.user_id, other);
+    if ('refuse' in outcome) throw refuse(409, outcome.refuse);
+    return { code: 'success', state: outcome.state };
+  };
+
+/** The friend acts of member.php after add_friend: accept_friend, decline_friend, cancel_friend, remove_friend. */
 export function friendActs(): Acts {
   return {
-    add_friend: addFriendAct(),
     [FRIEND_ACTS.accept]: friendAct('accept'),
     [FRIEND_ACTS.decline]: friendAct('decline'),
     [FRIEND_ACTS.cancel]: friendAct('cancel'),

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
-import { type Act, type Acts, actRoute } from '../http/acts.js';
+import { type Act, actRoute } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, fail, needAuth } from '../http/errors.js';
 import { readFields } from '../http/fields.js';
@@ -24,7 +24,7 @@ import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './bt
 import { WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
 import { type PaymentProvider, PaymentProviderError } from './provider.js';
-import { downloadRequestAct } from './requests.js';
+import { downloadRequest } from './requests.js';
 import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
 
@@ -140,9 +140,9 @@ function subscriptionAct(checker: SubscriptionChecker | undefined, now: () => nu
   };
 }
 
-/** The acts of input.php this module adds (the description step). */
-export function paymentInputActs(): Acts {
-  return { download: downloadRequestAct() };
+/** The declared calls of this module (the description step, input.php act download) with their handlers. */
+export function downloadCalls(deps: Pick<Deps, 'db'>) {
+  return { 'downloads.request': downloadRequest(deps.db) };
 }
 
 function makeProvider(

@@ -1,4 +1,3 @@
-export type { ActionCalls } from './actions.js';
 export type { AuthCalls } from './auth.js';
 export type { CategoryCalls, LangCalls, MainCalls, SuggesterCalls } from './catalog.js';
 export type { CommentCalls } from './comments.js';
@@ -7,6 +6,6 @@ export type { MemberCalls, ProfileCalls } from './members.js';
 export type { MessageCalls } from './messages.js';
 export type { ChannelCalls, ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
-export type { DownloadCalls, PaymentCalls, ReportCalls } from './support.js';
+export type { PaymentCalls, ReportCalls } from './support.js';
 export type { UploadCalls } from './uploads.js';
 export type { VideoCalls } from './videos.js';

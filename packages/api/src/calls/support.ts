@@ -3,8 +3,6 @@ import {
   type ChargeInput,
   chargeInputSchema,
   chargeResponseSchema,
-  type DownloadRequestInput,
-  downloadRequestInputSchema,
   type PayStatusInput,
   payStatusInputSchema,
   payStatusResponseSchema,
@@ -66,19 +64,3 @@ export function paymentCalls(core: RequestCore) {
   };
 }
 export type PaymentCalls = ReturnType<typeof paymentCalls>;
-
-/** The download description step (§4 mode 1): POST /api/input.php act download with video_id and desc. */
-export function downloadCalls(core: RequestCore) {
-  return {
-    async request(input: DownloadRequestInput, signal?: AbortSignal) {
-      const p = prepare('downloads.request', downloadRequestInputSchema, input, ['video_id', 'desc']);
-      return core.postForm(
-        ENDPOINTS.input,
-        { act: 'download', video_id: p.video_id, desc: p.desc },
-        okResponseSchema,
-        signal,
-      );
-    },
-  };
-}
-export type DownloadCalls = ReturnType<typeof downloadCalls>;

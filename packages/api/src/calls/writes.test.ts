@@ -34,7 +34,7 @@ describe('given the shared action calls', () => {
       expect(mock.last()).toMatchObject({
         method: 'POST',
         url: '/api/input.php',
-        body: `act=vote&section=${section}&vote=${vote}&object_id=${refFor(section)}`,
+        body: `act=vote&section=${section}&object_id=${refFor(section)}&vote=${vote}`,
       });
     },
   );
@@ -56,7 +56,7 @@ describe('given the shared action calls', () => {
   it.each(COMMENT_SECTIONS)('comments on a %s and answers comment_id', async (section) => {
     const mock = createMockApi();
     const res = await mock.api.actions.comment({ section, object_id: refFor(section), msg: 'Nice light' });
-    expect(mock.last().body).toBe(`act=comm&msg=Nice+light&section=${section}&object_id=${refFor(section)}`);
+    expect(mock.last().body).toBe(`act=comm&section=${section}&object_id=${refFor(section)}&msg=Nice+light`);
     expect(res.comment_id).toBe(9001);
   });
   it.each(ADD_TARGETS.flatMap((t) => (['add', 'remove'] as const).map((a) => [a, t] as const)))(

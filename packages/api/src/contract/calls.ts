@@ -1,3 +1,4 @@
+import { ACTION_CALLS } from './action-calls.js';
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
 import { declareCalls } from './call.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
@@ -93,7 +94,7 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
  * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
-export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS };
+export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...ACTION_CALLS };
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -3,6 +3,7 @@ import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { ACTION_CALL_DOCS } from './action-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
@@ -105,4 +106,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   OWN_DOCS,
   MODERATION_CALL_DOCS,
   VIDEO_CALL_DOCS,
+  ACTION_CALL_DOCS,
 );

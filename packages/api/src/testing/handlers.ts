@@ -7,6 +7,7 @@ import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
+import { ACTION_ANSWERS } from './action-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -214,6 +215,7 @@ const DECLARED_FIXTURES: Partial<
   'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reply': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  ...ACTION_ANSWERS,
 };
 
 /** The member a mock trust or role act answers with. */
@@ -429,11 +431,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       switch (fields.act) {
         case 'user':
           return ok({ user: f.memberProfile(1, { user_id: num(fields.user_id, 101), self: 1 }) });
-        case 'subscribe':
-        case 'unsubscribe':
-          return ok({ subscribers: 42 });
-        case 'add_friend':
-          return ok({ state: 'request_sent' });
         case 'accept_friend':
           return ok({ state: 'friends' });
         case 'decline_friend':
@@ -451,12 +448,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     http.post(at(routePatterns.inputPhp), async ({ request }) => {
       const fields = await record(request);
       switch (fields.act) {
-        case 'vote':
-          return ok({ statistics: { likes: 11, dislikes: 2 } });
-        case 'comm':
-          return ok({ comment_id: 9001, parent_id: fields.parent_id ? num(fields.parent_id, 1) : null });
-        case 'comm_del':
-          return ok({ placeholder: 0 });
         case 'playlist':
           return fields.section === 'new' ? ok({ playlist_id: 77 }) : ok({});
         default:
