@@ -38,7 +38,7 @@ import { messageRoutes } from './messages/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
-import { type PaymentsOptions, paymentRoutes } from './payments/index.js';
+import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/index.js';
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
@@ -234,7 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
-  await paymentRoutes(app, { ...deps, mayDownloadVideo }, options.payments);
+  const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
+  await paymentRoutes(app, deps, payments);
   // The shared action calls of §7, dispatched by `act`.
   const memberActs: Acts = {
     ...COMMUNITY_MEMBER_ACTS,
@@ -244,12 +245,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const inputActs: Acts = actionInputActs(deps);
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
-  declaredCallRoutes(app, deps, {
-    [ENDPOINTS.member]: actsHandler(options.db, memberActs),
-    [ENDPOINTS.input]: actsHandler(options.db, inputActs),
-    // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
-    [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
-  });
+  declaredCallRoutes(
+    app,
+    { ...deps, payments },
+    {
+      [ENDPOINTS.member]: actsHandler(options.db, memberActs),
+      [ENDPOINTS.input]: actsHandler(options.db, inputActs),
+      // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
+      [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
+    },
+  );
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 

@@ -8,13 +8,19 @@ import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
-import { downloadCalls } from './payments/index.js';
+import { type Payments, paymentCalls } from './payments/index.js';
 import { uploadsList } from './uploads/index.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'>;
+export type CallDeps = Pick<
+  Deps,
+  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'
+> & {
+  /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
+  payments: Payments;
+};
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -33,7 +39,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...moderationCalls(deps),
     ...videoCalls(deps.db),
     ...actionCalls(deps),
-    ...downloadCalls(deps),
+    ...paymentCalls(deps),
   };
 }
 

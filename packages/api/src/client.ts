@@ -16,7 +16,7 @@ import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from '
 import { type MessageCalls, messageCalls } from './calls/messages.js';
 import { type ChannelCalls, channelCalls, type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import { type PaymentCalls, paymentCalls, type ReportCalls, reportCalls } from './calls/support.js';
+import { type ReportCalls, reportCalls } from './calls/support.js';
 import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
@@ -39,7 +39,6 @@ interface WrittenCalls {
   friends: FriendCalls;
   uploads: UploadCalls;
   report: ReportCalls;
-  payments: PaymentCalls;
 }
 
 type Merged<A, B> = {
@@ -68,7 +67,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     friends: friendCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
-    payments: paymentCalls(core),
   };
   const client: Record<string, object> = { ...written };
   for (const [namespace, calls] of Object.entries(declaredCalls(core))) {

@@ -6,6 +6,6 @@ export type { MemberCalls, ProfileCalls } from './members.js';
 export type { MessageCalls } from './messages.js';
 export type { ChannelCalls, ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
-export type { PaymentCalls, ReportCalls } from './support.js';
+export type { ReportCalls } from './support.js';
 export type { UploadCalls } from './uploads.js';
 export type { VideoCalls } from './videos.js';

@@ -421,34 +421,6 @@ export const SAMPLES: Sample[] = [
       ['ref', '/videos/7/x/'],
     ],
   },
-  {
-    fn: 'payments.charge',
-    call: (api) => api.payments.charge({ email: 'heron@example.test' }),
-    method: 'POST',
-    url: '/api/cb.php',
-    body: 'act=chr&email=heron%40example.test',
-  },
-  {
-    fn: 'payments.status',
-    call: (api) => api.payments.status(),
-    method: 'POST',
-    url: '/api/cb.php',
-    body: 'act=status',
-  },
-  {
-    fn: 'payments.status',
-    call: (api) => api.payments.status({ video_id: 7 }),
-    method: 'POST',
-    url: '/api/cb.php',
-    body: 'act=status&video_id=7',
-  },
-  {
-    fn: 'payments.subscription',
-    call: (api) => api.payments.subscription(),
-    method: 'POST',
-    url: '/api/cb.php',
-    body: 'act=sub',
-  },
 ];
 
 /** socialLoginUrl and confirmUrl build a URL rather than fetching: the sample records it as a GET navigation. */

@@ -615,7 +615,9 @@ describe('given the support calls', () => {
     const mock = createMockApi();
     const res = await mock.api.payments.charge({ email: 'heron@example.test' });
     expect(res.data?.charge_url).toMatch(/^https:/);
-    const paid = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'paid_user', 409)] });
+    const paid = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['payments.charge'].path, 'paid_user', 409)],
+    });
     await expect(paid.api.payments.charge({ email: 'heron@example.test' })).rejects.toMatchObject({
       code: 'paid_user',
     });
@@ -629,7 +631,9 @@ describe('given the support calls', () => {
   it('tells the subscribe-to-download refusals apart by their codes', async () => {
     const mock = createMockApi();
     await expect(mock.api.payments.subscription()).resolves.toMatchObject({ subscribed: true });
-    const no = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'not_subscribed', 403)] });
+    const no = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['payments.charge'].path, 'not_subscribed', 403)],
+    });
     await expect(no.api.payments.subscription()).rejects.toMatchObject({
       code: 'not_subscribed',
       status: 403,

@@ -5,6 +5,7 @@ import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipPara
 import { countsResponseSchema } from './member.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
+import { PAYMENT_CALLS } from './payment-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { videoStateResponseSchema } from './video.js';
 import { VIDEO_CALLS } from './video-calls.js';
@@ -94,7 +95,13 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
  * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
  */
-export const CALLS = { ...BASE_CALLS, ...MODERATION_CALLS, ...VIDEO_CALLS, ...ACTION_CALLS };
+export const CALLS = {
+  ...BASE_CALLS,
+  ...MODERATION_CALLS,
+  ...VIDEO_CALLS,
+  ...ACTION_CALLS,
+  ...PAYMENT_CALLS,
+};
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;

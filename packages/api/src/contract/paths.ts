@@ -70,7 +70,6 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
-  cb: '/api/cb.php',
 } as const;
 
 /**
@@ -159,7 +158,6 @@ export const routePatterns = {
   report: ENDPOINTS.report,
   messages: ENDPOINTS.messages,
   videoEdit: ENDPOINTS.videoEdit,
-  cb: ENDPOINTS.cb,
 } as const;
 
 /** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */

@@ -5,6 +5,7 @@ import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
 import { ACTION_CALL_DOCS } from './action-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
+import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
 /** The docs of the calls of calls.ts itself; each area's are in `<area>-call-docs.ts`. */
@@ -107,4 +108,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   MODERATION_CALL_DOCS,
   VIDEO_CALL_DOCS,
   ACTION_CALL_DOCS,
+  PAYMENT_CALL_DOCS,
 );

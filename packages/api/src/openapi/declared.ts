@@ -27,9 +27,13 @@ function notes(d: CallDeclaration, docs: CallDocs): string {
   return [docs.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
 }
 
-/** The form a POST sends: its params, after the `act` that picks it when it shares its path. */
-function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
-  return d.act ? z.object({ act: z.literal(d.act), ...params.shape }) : params;
+/**
+ * The form a POST sends: its params, after the `act` that picks it when it shares its path (an act without
+ * params still sends its `act`).
+ */
+function bodyOf(d: CallDeclaration, params: z.ZodObject | undefined): z.ZodObject {
+  const shape = params?.shape ?? {};
+  return d.act ? z.object({ act: z.literal(d.act), ...shape }) : (params ?? z.object({}));
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
@@ -63,7 +67,7 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     summary: docs.summary,
     description: notes(d, docs),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
-    ...(d.method === 'post' && d.params
+    ...(d.method === 'post' && (d.params || d.act)
       ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
       : {}),
     response: d.response,

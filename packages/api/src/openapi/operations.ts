@@ -27,11 +27,8 @@ import {
 } from '../contract/message.js';
 import {
   categoriesResponseSchema,
-  chargeResponseSchema,
   langMessagesSchema,
   mainResponseSchema,
-  payStatusResponseSchema,
-  subscriptionResponseSchema,
   suggesterResponseSchema,
 } from '../contract/misc.js';
 import { modelListResponseSchema, modelResponseSchema } from '../contract/model.js';
@@ -730,23 +727,6 @@ export const OPERATIONS: Operation[] = [
       schema: z.object({ act: z.enum(['2', '3', '4']), video_id: int.min(1), days: int.min(1).optional() }),
     },
     response: okResponseSchema,
-  },
-  {
-    id: 'payments.charge',
-    method: 'post',
-    path: ENDPOINTS.cb,
-    summary:
-      'act chr (pay with the e-mail), act status (re-poll; with video_id also may_download) and act sub ' +
-      '(subscribe-to-download: 403 not_subscribed, 409 no_messenger_account, 404 without a channel)',
-    body: {
-      type: form,
-      schema: z.union([
-        z.object({ act: act('chr'), email: z.email() }),
-        z.object({ act: act('status'), video_id: int.min(1).optional() }),
-        z.object({ act: act('sub') }),
-      ]),
-    },
-    response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
   },
 
   // the moderation console (#12): openapi/moderation-operations.ts

@@ -8,6 +8,7 @@ import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
 import { ACTION_ANSWERS } from './action-answers.js';
+import { PAYMENT_ANSWERS } from './payment-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -216,6 +217,7 @@ const DECLARED_FIXTURES: Partial<
   'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reply': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   ...ACTION_ANSWERS,
+  ...PAYMENT_ANSWERS,
 };
 
 /** The member a mock trust or role act answers with. */
@@ -531,16 +533,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       return new HttpResponse(null, {
         status: 204,
         headers: { ...TUS, 'upload-offset': String(upload.offset) },
-      });
-    }),
-    http.post(at(routePatterns.cb), async ({ request }) => {
-      const fields = await record(request);
-      if (fields.act === 'status') {
-        return ok(fields.video_id === undefined ? { paid: false } : { paid: false, may_download: false });
-      }
-      if (fields.act === 'sub') return ok({ subscribed: true });
-      return ok({
-        data: { charge_url: 'https://pay.example.test/charge/1', wallets_links: { btc: 'bitcoin:demo' } },
       });
     }),
     // An act that no call of a shared POST path takes, as the server answers it.
