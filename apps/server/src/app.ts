@@ -17,7 +17,7 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
+import { OWNER_VIDEO_ACTS } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -37,7 +37,7 @@ import { createLocalStorage, type MediaStorage } from './media/storage/index.js'
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import { googleLoginRoute } from './oauth/google.js';
-import { type PaymentsOptions, paymentInputActs, paymentRoutes } from './payments/index.js';
+import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/index.js';
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
@@ -232,22 +232,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
-  await paymentRoutes(app, { ...deps, mayDownloadVideo }, options.payments);
-  // The shared action calls of §7, dispatched by `act`.
-  const memberActs: Acts = {
-    ...COMMUNITY_MEMBER_ACTS,
-    ...accountMemberActs(deps),
-    ...actionMemberActs(deps),
-  };
-  const inputActs: Acts = { ...actionInputActs(deps), ...paymentInputActs() };
+  const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
+  await paymentRoutes(app, deps, payments);
+  // The acts of member.php still written the older way, dispatched by `act`.
+  const memberActs: Acts = { ...COMMUNITY_MEMBER_ACTS, ...accountMemberActs(deps) };
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
-  declaredCallRoutes(app, deps, {
-    [ENDPOINTS.member]: actsHandler(options.db, memberActs),
-    [ENDPOINTS.input]: actsHandler(options.db, inputActs),
-    // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
-    [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
-  });
+  declaredCallRoutes(
+    app,
+    { ...deps, payments },
+    {
+      [ENDPOINTS.member]: actsHandler(options.db, memberActs),
+      // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
+      [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
+    },
+  );
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
+import { actionCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import { catalogCalls } from './catalog/routes.js';
 import { communityCalls } from './community/calls.js';
@@ -10,6 +11,7 @@ import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
+import { type Payments, paymentCalls } from './payments/index.js';
 import { suggesterCalls } from './search/routes.js';
 import { uploadsList } from './uploads/index.js';
 import { topCountries } from './videos/countries.js';
@@ -17,7 +19,13 @@ import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'>;
+export type CallDeps = Pick<
+  Deps,
+  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'
+> & {
+  /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
+  payments: Payments;
+};
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -41,6 +49,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
     ...messageCalls(deps),
+    ...actionCalls(deps),
+    ...paymentCalls(deps),
   };
 }
 

@@ -1,4 +1,3 @@
-import { type ActionCalls, actionCalls } from './calls/actions.js';
 import { type AuthCalls, authCalls } from './calls/auth.js';
 import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
@@ -6,14 +5,7 @@ import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import {
-  type DownloadCalls,
-  downloadCalls,
-  type PaymentCalls,
-  paymentCalls,
-  type ReportCalls,
-  reportCalls,
-} from './calls/support.js';
+import { type ReportCalls, reportCalls } from './calls/support.js';
 import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
@@ -29,11 +21,8 @@ interface WrittenCalls {
   main: MainCalls;
   langs: LangCalls;
   auth: AuthCalls;
-  actions: ActionCalls;
   uploads: UploadCalls;
   report: ReportCalls;
-  payments: PaymentCalls;
-  downloads: DownloadCalls;
 }
 
 type Merged<A, B> = {
@@ -55,11 +44,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     main: mainCalls(core),
     langs: langCalls(core),
     auth: authCalls(core),
-    actions: actionCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
-    payments: paymentCalls(core),
-    downloads: downloadCalls(core),
   };
   const client: Record<string, object> = { ...written };
   for (const [namespace, calls] of Object.entries(declaredCalls(core))) {

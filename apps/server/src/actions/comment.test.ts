@@ -202,10 +202,10 @@ describe('given a visitor, objects that do not exist, and writes without CSRF', 
 
   it('names bad sections and ids', async () => {
     const res = await comm(fern.browser, { section: 'comment', object_id: 'abc', msg: 'Hello there all' });
-    expect(expectError(res, 400, 'invalid_params')).toEqual([
-      { field: 'section', code: 'invalid' },
-      { field: 'object_id', code: 'invalid' },
-    ]);
+    expect(expectError(res, 400, 'invalid_params')).toEqual([{ field: 'section', code: 'invalid' }]);
+    // A dir names the object of a section that takes one (model, channel) only.
+    const dir = await comm(fern.browser, { section: 'video', object_id: 'abc', msg: 'Hello there all' });
+    expect(expectError(dir, 400, 'invalid_params')).toEqual([{ field: 'object_id', code: 'invalid' }]);
   });
 
   it('refuses a comment without its CSRF token (403)', async () => {

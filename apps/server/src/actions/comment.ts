@@ -1,18 +1,9 @@
-import {
-  COMMENT_SECTIONS,
-  type CommentDeleteResponse,
-  type CommentResponse,
-  type FieldError,
-  TEXT_LIMITS,
-} from '@site/api';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
-import type { Act } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields, readIdField, readObjectRef } from '../http/fields.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { bump } from './counters.js';
-import { lockMembers, resolveObject, type Tx, visibleComment, visibleVideo } from './objects.js';
+import { lockMembers, objectRefOf, resolveObject, type Tx, visibleComment, visibleVideo } from './objects.js';
 
 /**
  * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and
@@ -29,16 +20,11 @@ import { lockMembers, resolveObject, type Tx, visibleComment, visibleVideo } fro
  *
  * input.php `act=comm_del` (#25 item 12): `comment_id`. Only its author deletes a comment (403
  * `no_permission` for anyone else; staff have no comment moderation yet); a comment that does not exist for
- * the viewer, or is already deleted, is 404. See `commentDeleteAct`.
+ * the viewer, or is already deleted, is 404. See `deleteComment`.
  */
 
 /** §5/§9: at most 5 comments per 10 minutes per member. */
 export const COMMENT_LIMIT = { count: 5, minutes: 10 } as const;
-
-const commentSchema = z.object({
-  section: z.enum(COMMENT_SECTIONS),
-  msg: z.string().trim().min(TEXT_LIMITS.commentMin).max(TEXT_LIMITS.commentMax),
-});
 
 /** The comments_count a comment moves: videos and models are the only objects with one. */
 async function countComment(trx: Tx, section: string, objectId: number, delta: 1 | -1): Promise<void> {
@@ -47,26 +33,17 @@ async function countComment(trx: Tx, section: string, objectId: number, delta: 1
   }
 }
 
-export function commentAct(deps: Deps): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['section', 'msg'], commentSchema, {
-      msg: { min: TEXT_LIMITS.commentMin, max: TEXT_LIMITS.commentMax },
-    });
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const section = read.ok ? read.value.section : 'video';
-    const raw = readObjectRef(section, fields, errors);
-    // An empty parent_id is no parent, as any empty field is absent (params.ts readFields).
-    const asked =
-      fields.parent_id === undefined || fields.parent_id === ''
-        ? null
-        : readIdField(fields, 'parent_id', errors);
-    if (!read.ok || raw === null || errors.length > 0) return badParams(reply, errors);
-    const { msg } = read.value;
+export const comment =
+  (deps: Pick<Deps, 'db' | 'forbidden'>): CallHandler<'actions.comment'> =>
+  async ({ params, viewer }) => {
+    const { db } = deps;
+    const { section, msg } = params;
+    const raw = objectRefOf(section, params.object_id);
+    const asked = params.parent_id ?? null;
 
     const words = deps.forbidden.find(msg);
     if (words.length > 0) {
-      return fail(reply, 400, 'forbidden_words', [
+      throw refuse(400, 'forbidden_words', [
         { field: 'msg', code: 'forbidden_words', params: { words: words.join(', ') } },
       ]);
     }
@@ -74,7 +51,7 @@ export function commentAct(deps: Deps): Act {
       section === 'video'
         ? ((await visibleVideo(db, Number(raw), viewer))?.video_id ?? null)
         : await resolveObject(db, section, raw, viewer);
-    if (objectId === null) return notFound(reply);
+    if (objectId === null) throw refuse(404, 'not_found');
 
     const result = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [viewer.user_id]);
@@ -112,12 +89,10 @@ export function commentAct(deps: Deps): Act {
       await countComment(trx, section, objectId, 1);
       return { comment_id: row.comment_id, parent_id: parentId };
     });
-    if (result === 'not_found') return notFound(reply);
-    if (result === 'comment_limit') return fail(reply, 429, 'comment_limit');
-    const body: CommentResponse = { code: 'success', ...result };
-    return body;
+    if (result === 'not_found') throw refuse(404, 'not_found');
+    if (result === 'comment_limit') throw refuse(429, 'comment_limit');
+    return { code: 'success', ...result };
   };
-}
 
 /**
  * input.php `act=comm_del`: the author deletes their comment or reply. The row is kept with its text
@@ -126,15 +101,13 @@ export function commentAct(deps: Deps): Act {
  * last reply goes leaves with it. Its thread's `comments_count` drops by one. Votes on it stay counted
  * but it takes no more (vote.ts), nor replies.
  */
-export function commentDeleteAct(): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const errors: FieldError[] = [];
-    const commentId = readIdField(fields, 'comment_id', errors);
-    if (commentId === null) return badParams(reply, errors);
+export const deleteComment =
+  (db: Db): CallHandler<'actions.deleteComment'> =>
+  async ({ params, viewer }) => {
+    const commentId = params.comment_id;
     const comment = await visibleComment(db, commentId, viewer);
-    if (!comment || comment.deleted) return notFound(reply);
-    if (comment.user_id !== viewer.user_id) return fail(reply, 403, 'no_permission');
+    if (!comment || comment.deleted) throw refuse(404, 'not_found');
+    if (comment.user_id !== viewer.user_id) throw refuse(403, 'no_permission');
 
     const placeholder = await db.transaction().execute(async (trx) => {
       const gone = await trx
@@ -159,8 +132,6 @@ export function commentDeleteAct(): Act {
         .executeTakeFirst();
       return replies ? (1 as const) : (0 as const);
     });
-    if (placeholder === null) return notFound(reply);
-    const body: CommentDeleteResponse = { code: 'success', placeholder };
-    return body;
+    if (placeholder === null) throw refuse(404, 'not_found');
+    return { code: 'success', placeholder };
   };
-}

@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   FRIEND_REQUESTS_MAX,
   type FriendAct,
   type FriendRequest,
@@ -9,10 +8,7 @@ import {
 import { sql } from 'kysely';
 import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from '../community/members.js';
 import type { Db } from '../db/database.js';
-import type { Act, Acts } from '../http/acts.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { badParams, fail, needAuth } from '../http/errors.js';
-import { readIdField } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
 import { lockMembers, type Tx } from './objects.js';
 
@@ -147,27 +143,13 @@ async function decideFriend(
   return { code: 'success', state: outcome.state };
 }
 
-/** member.php `act=add_friend` (§7): asks, or accepts when the other already asked. */
-export function addFriendAct(): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const errors: FieldError[] = [];
-    const other = readIdField(fields, 'object_id', errors);
-    if (other === null) return badParams(reply, errors);
-    const answer = await decideFriend(db, 'add', viewer.user_id, other);
-    return 'status' in answer ? fail(reply, answer.status, answer.code) : answer;
-  };
-}
-
-/** The acts of member.php still written the older way: add_friend (§7). */
-export function friendActs(): Acts {
-  return { add_friend: addFriendAct() };
-}
-
 type FriendCallName = `friends.${FriendAct}`;
 
-/** A declared friend act (contract/community-calls.ts): accept_friend, decline_friend, cancel_friend, remove_friend. */
-function friendCall(db: Db, name: FriendAct) {
+/**
+ * A declared friend act: add_friend (`actions.addFriend`, contract/action-calls.ts: asks, or accepts when the
+ * other already asked), accept_friend, decline_friend, cancel_friend, remove_friend (contract/community-calls.ts).
+ */
+function friendCall(db: Db, name: 'add' | FriendAct) {
   return async ({ params, viewer }: { params: { object_id: number }; viewer: Viewer }) => {
     const answer = await decideFriend(db, name, viewer.user_id, params.object_id);
     if ('status' in answer) throw refuse(answer.status, answer.code);
@@ -175,7 +157,10 @@ function friendCall(db: Db, name: FriendAct) {
   };
 }
 
-/** The handlers of the declared friend acts. */
+/** `actions.addFriend`, member.php `act=add_friend` (§7). */
+export const addFriend = (db: Db): CallHandler<'actions.addFriend'> => friendCall(db, 'add');
+
+/** The handlers of the declared friend acts after add_friend. */
 export function friendCalls(db: Db): { [N in FriendCallName]: CallHandler<N> } {
   return {
     'friends.accept': friendCall(db, 'accept'),

@@ -1,42 +1,31 @@
-import type { Deps } from '../deps.js';
+import type { CallDeps } from '../calls.js';
 import type { Acts } from '../http/acts.js';
-import { commentAct, commentDeleteAct } from './comment.js';
-import { friendActs } from './friends.js';
-import { listAct } from './lists.js';
+import { comment, deleteComment } from './comment.js';
+import { addFriend } from './friends.js';
+import { listChange } from './lists.js';
 import { OWN_VIDEO_ACTS } from './own-videos.js';
 import { PRIVACY_ACT } from './privacy.js';
-import { subscriptionAct } from './subscribe.js';
-import { viewAct } from './view.js';
-import { voteAct } from './vote.js';
+import { subscription } from './subscribe.js';
+import { view } from './view.js';
+import { vote } from './vote.js';
 
 export { expireReadded } from './own-videos.js';
 
 /** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */
 export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
 
-/**
- * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend); the
- * friend acts after add_friend are declared (community/calls.ts).
- */
-export function actionMemberActs(_deps: Deps): Acts {
+/** The shared action calls of §7 declared in @site/api (contract/action-calls.ts), with their handlers. */
+export function actionCalls(deps: CallDeps) {
+  const { db } = deps;
   return {
-    subscribe: subscriptionAct('subscribe'),
-    unsubscribe: subscriptionAct('unsubscribe'),
-    add: listAct('add'),
-    rem: listAct('rem'),
-    ...friendActs(),
-  };
-}
-
-/**
- * The member actions of §7 on POST /api/input.php (vote, view, comm), and comm_del (#25 item 12); the
- * playlist act is declared (community/calls.ts).
- */
-export function actionInputActs(deps: Deps): Acts {
-  return {
-    vote: voteAct(),
-    view: viewAct(),
-    comm: commentAct(deps),
-    comm_del: commentDeleteAct(),
+    'actions.vote': vote(db),
+    'actions.subscribe': subscription(db, 'subscribe'),
+    'actions.unsubscribe': subscription(db, 'unsubscribe'),
+    'actions.view': view(db),
+    'actions.comment': comment(deps),
+    'actions.deleteComment': deleteComment(db),
+    'actions.add': listChange(db, 'add'),
+    'actions.remove': listChange(db, 'rem'),
+    'actions.addFriend': addFriend(db),
   };
 }

@@ -1,9 +1,6 @@
-import { ADD_TARGETS, type FieldError, type OkResponse } from '@site/api';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { Act } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields, readIdField } from '../http/fields.js';
+import type { Db } from '../db/database.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { findVideo, playlistOwner, visibleTo } from './objects.js';
 
 /**
@@ -18,23 +15,12 @@ import { findVideo, playlistOwner, visibleTo } from './objects.js';
  *   (the latest-updates sort: "a video added").
  */
 
-const sectionSchema = z.object({ section: z.enum(ADD_TARGETS) });
-
-export function listAct(kind: 'add' | 'rem'): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['section'], sectionSchema);
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const videoId = readIdField(fields, 'video_id', errors);
-    const section = read.ok ? read.value.section : null;
-    const playlistId =
-      section === 'playlist' || (section === null && fields.object_id !== undefined)
-        ? readIdField(fields, 'object_id', errors)
-        : null;
-    if (section === null || videoId === null || errors.length > 0) return badParams(reply, errors);
-
+/** Both calls take the same params and differ only in their act. */
+export function listChange(db: Db, kind: 'add' | 'rem'): CallHandler<'actions.add' | 'actions.remove'> {
+  return async ({ params, viewer }) => {
+    const { section, video_id: videoId } = params;
     const video = await findVideo(db, videoId);
-    if (!video || (kind === 'add' && !visibleTo(video, viewer))) return notFound(reply);
+    if (!video || (kind === 'add' && !visibleTo(video, viewer))) throw refuse(404, 'not_found');
 
     if (section !== 'playlist') {
       const key = { user_id: viewer.user_id, video_id: videoId };
@@ -52,15 +38,15 @@ export function listAct(kind: 'add' | 'rem'): Act {
               .where('video_id', '=', key.video_id)
               .returning('video_id')
               .executeTakeFirst();
-      if (!changed) return fail(reply, 409, kind === 'add' ? `already_in_${section}` : 'nothing_to_remove');
-      const body: OkResponse = { code: 'success' };
-      return body;
+      if (!changed) throw refuse(409, kind === 'add' ? `already_in_${section}` : 'nothing_to_remove');
+      return { code: 'success' };
     }
 
-    const id = playlistId as number;
+    // The contract's schema asks a playlist for its object_id.
+    const id = params.object_id as number;
     const owner = await playlistOwner(db, id);
-    if (owner === undefined) return notFound(reply);
-    if (owner !== viewer.user_id) return fail(reply, 403, 'not_owner');
+    if (owner === undefined) throw refuse(404, 'not_found');
+    if (owner !== viewer.user_id) throw refuse(403, 'not_owner');
     const changed = await db.transaction().execute(async (trx) => {
       const row =
         kind === 'add'
@@ -88,8 +74,7 @@ export function listAct(kind: 'add' | 'rem'): Act {
         .execute();
       return true;
     });
-    if (!changed) return fail(reply, 409, kind === 'add' ? 'already_in_playlist' : 'nothing_to_remove');
-    const body: OkResponse = { code: 'success' };
-    return body;
+    if (!changed) throw refuse(409, kind === 'add' ? 'already_in_playlist' : 'nothing_to_remove');
+    return { code: 'success' };
   };
 }

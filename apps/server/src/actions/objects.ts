@@ -1,8 +1,10 @@
-import type { CommentSection } from '@site/api';
+import type { CommentSection, FieldError, ObjectRef } from '@site/api';
 import { type Kysely, sql } from 'kysely';
 import { resolveThread } from '../community/comments.js';
 import type { Db } from '../db/database.js';
 import { type Database, type SiteGender, VIDEO_STATUS } from '../db/schema.js';
+import { refuse } from '../http/call.js';
+import { readObjectRef } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
 
 /**
@@ -84,6 +86,18 @@ export async function resolveObject(
     return row ? target.objectId : null;
   }
   return target.objectId;
+}
+
+/**
+ * The raw `object_id` of a declared act about a section, for `resolveObject`: the contract takes an id or a
+ * dir for any section, the server a dir only for models and channels and an id only in canonical digits
+ * (400 `invalid` on `object_id` otherwise).
+ */
+export function objectRefOf(section: string, ref: ObjectRef): string {
+  const errors: FieldError[] = [];
+  const raw = readObjectRef(section, { object_id: String(ref) }, errors);
+  if (raw === null) throw refuse(400, 'invalid_params', errors);
+  return raw;
 }
 
 /** A playlist's owner, or undefined when there is no such playlist. */

@@ -1,10 +1,7 @@
-import { type FieldError, SUBSCRIBE_SECTIONS, type SubscribeResponse } from '@site/api';
-import { z } from 'zod';
-import type { Act } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields, readObjectRef } from '../http/fields.js';
+import type { Db } from '../db/database.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { bump } from './counters.js';
-import { resolveObject } from './objects.js';
+import { objectRefOf, resolveObject } from './objects.js';
 
 /**
  * member.php `act=subscribe` and `act=unsubscribe` (§7): `section` (model, channel, member) and `object_id`
@@ -14,21 +11,19 @@ import { resolveObject } from './objects.js';
  * answer carries it (§4: the client updates its local counter).
  */
 
-const sectionSchema = z.object({ section: z.enum(SUBSCRIBE_SECTIONS) });
-
-export function subscriptionAct(kind: 'subscribe' | 'unsubscribe'): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['section'], sectionSchema);
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const section = read.ok ? read.value.section : 'member';
-    const raw = readObjectRef(section, fields, errors);
-    if (!read.ok || raw === null || errors.length > 0) return badParams(reply, errors);
+/** Both calls take the same params and differ only in their act. */
+export function subscription(
+  db: Db,
+  kind: 'subscribe' | 'unsubscribe',
+): CallHandler<'actions.subscribe' | 'actions.unsubscribe'> {
+  return async ({ params, viewer }) => {
+    const { section } = params;
+    const raw = objectRefOf(section, params.object_id);
     if (kind === 'subscribe' && section === 'member' && Number(raw) === viewer.user_id) {
-      return fail(reply, 400, 'self_subscribe');
+      throw refuse(400, 'self_subscribe');
     }
     const objectId = await resolveObject(db, section, raw, viewer);
-    if (objectId === null) return notFound(reply);
+    if (objectId === null) throw refuse(404, 'not_found');
 
     const result = await db.transaction().execute(async (trx) => {
       const key = { user_id: viewer.user_id, section, object_id: objectId };
@@ -54,9 +49,8 @@ export function subscriptionAct(kind: 'subscribe' | 'unsubscribe'): Act {
       return after?.subscribers ?? 0;
     });
     if (result === null) {
-      return fail(reply, 409, kind === 'subscribe' ? 'already_subscribed' : 'not_subscribed');
+      throw refuse(409, kind === 'subscribe' ? 'already_subscribed' : 'not_subscribed');
     }
-    const body: SubscribeResponse = { code: 'success', subscribers: result };
-    return body;
+    return { code: 'success', subscribers: result };
   };
 }

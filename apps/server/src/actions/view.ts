@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type FieldError, type OkResponse, type VIEW_SECTIONS, viewInputSchema } from '@site/api';
+import type { VIEW_SECTIONS } from '@site/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Act } from '../http/acts.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { visitorCountry } from '../http/country.js';
-import { badParams, notFound } from '../http/errors.js';
-import { readFields, readObjectRef } from '../http/fields.js';
 import { cookieOptions } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
 import { bump, shiftVideoSums } from './counters.js';
-import { findVideo, isPublic, resolveObject, type VideoRow, visibleTo } from './objects.js';
+import { findVideo, isPublic, objectRefOf, resolveObject, type VideoRow, visibleTo } from './objects.js';
 
 /**
  * input.php `act=view` (§7, sent 5 s after a video page shows): `section` (default video), `object_id`,
@@ -36,9 +34,6 @@ const VISITOR_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 export const VISITOR_VIEWS_PER_ADDRESS = 5;
 /** The videos a member's history keeps (migration 0002). */
 export const HISTORY_CAP = 200;
-
-/** The contract's view input without `object_id` (read by readObjectRef: a dir or an id per section). */
-const viewSchema = viewInputSchema.omit({ object_id: true });
 
 /** The UTC day of now, `YYYY-MM-DD`. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -111,19 +106,16 @@ const VIEW_COUNTERS: Record<Exclude<ViewSection, 'video'>, string | null> = {
   channel: null,
 };
 
-export function viewAct(): Act {
-  return async ({ db, request, reply, fields, viewer }) => {
-    const read = readFields(fields, ['section', 'nogeo', 'user_id'], viewSchema);
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const section = read.ok ? read.value.section : 'video';
-    const raw = readObjectRef(section, fields, errors);
-    if (!read.ok || raw === null || errors.length > 0) return badParams(reply, errors);
-    const target = await findTarget(db, section, raw, viewer);
-    if (!target) return notFound(reply);
+export const view =
+  (db: Db): CallHandler<'actions.view'> =>
+  async ({ params, request, reply, viewer }) => {
+    const { section } = params;
+    const target = await findTarget(db, section, objectRefOf(section, params.object_id), viewer);
+    if (!target) throw refuse(404, 'not_found');
 
     const day = today();
     const who = viewerKey(request, reply, viewer, day);
-    const country = read.value.nogeo ? null : visitorCountry(request);
+    const country = params.nogeo ? null : visitorCountry(request);
     await pruneMarks(db, day);
     await db.transaction().execute(async (trx) => {
       const mark = { day, section, object_id: target.objectId };
@@ -189,7 +181,5 @@ export function viewAct(): Act {
           .execute();
       }
     });
-    const body: OkResponse = { code: 'success' };
-    return body;
+    return { code: 'success' };
   };
-}

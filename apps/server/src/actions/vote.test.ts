@@ -201,10 +201,11 @@ describe('given bad parameters', () => {
   it('names each bad field in a 400 invalid_params', async () => {
     const res = await inputPost(fern.browser, { act: 'vote', section: 'sofa', vote: '2' });
     const errors = expectError(res, 400, 'invalid_params');
+    // In the order of the contract's schema (section, object_id, vote).
     expect(errors).toEqual([
       { field: 'section', code: 'invalid' },
-      { field: 'vote', code: 'invalid' },
       { field: 'object_id', code: 'required' },
+      { field: 'vote', code: 'invalid' },
     ]);
   });
 

@@ -1,12 +1,17 @@
-import { type FieldError, VOTE_SECTIONS, type VoteResponse, voteInputSchema } from '@site/api';
-import { z } from 'zod';
+import type { VOTE_SECTIONS } from '@site/api';
 import type { Db } from '../db/database.js';
-import type { Act } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields, readObjectRef } from '../http/fields.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
 import { bump, shiftVideoSums } from './counters.js';
-import { findVideo, isPublic, resolveObject, type VideoRow, visibleComment, visibleTo } from './objects.js';
+import {
+  findVideo,
+  isPublic,
+  objectRefOf,
+  resolveObject,
+  type VideoRow,
+  visibleComment,
+  visibleTo,
+} from './objects.js';
 
 /**
  * input.php `act=vote` (§7): `section` (video, model, channel, playlist, comment), `vote` (1 like, 0
@@ -16,7 +21,6 @@ import { findVideo, isPublic, resolveObject, type VideoRow, visibleComment, visi
  * takes votes while it stands: a deleted one is 404. Answers the new counts.
  */
 
-const voteSchema = z.object({ section: z.enum(VOTE_SECTIONS), vote: voteInputSchema.shape.vote });
 type VoteSection = (typeof VOTE_SECTIONS)[number];
 
 /** The object voted on, as the viewer can see it; a video keeps its row (for the sums). */
@@ -37,22 +41,18 @@ async function findTarget(db: Db, section: VoteSection, raw: string, viewer: Vie
   return objectId === null ? null : { objectId };
 }
 
-export function voteAct(): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['section', 'vote'], voteSchema);
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const section = read.ok ? read.value.section : 'video';
-    const raw = readObjectRef(section, fields, errors);
-    if (!read.ok || raw === null || errors.length > 0) return badParams(reply, errors);
-    const target = await findTarget(db, section, raw, viewer);
-    if (!target) return notFound(reply);
+export const vote =
+  (db: Db): CallHandler<'actions.vote'> =>
+  async ({ params, viewer }) => {
+    const { section } = params;
+    const target = await findTarget(db, section, objectRefOf(section, params.object_id), viewer);
+    if (!target) throw refuse(404, 'not_found');
 
-    const like = read.value.vote === 1;
+    const like = params.vote === 1;
     const counts = await db.transaction().execute(async (trx) => {
       const cast = await trx
         .insertInto('votes')
-        .values({ user_id: viewer.user_id, section, object_id: target.objectId, vote: read.value.vote })
+        .values({ user_id: viewer.user_id, section, object_id: target.objectId, vote: params.vote })
         .onConflict((oc) => oc.doNothing())
         .returning('user_id')
         .executeTakeFirst();
@@ -66,8 +66,6 @@ export function voteAct(): Act {
       }
       return after ?? { likes: 0, dislikes: 0 };
     });
-    if (counts === 'already_voted') return fail(reply, 409, 'already_voted');
-    const body: VoteResponse = { code: 'success', statistics: counts };
-    return body;
+    if (counts === 'already_voted') throw refuse(409, 'already_voted');
+    return { code: 'success', statistics: counts };
   };
-}

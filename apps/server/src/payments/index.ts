@@ -4,27 +4,19 @@
  * description step) and the staff's review of download requests at /api/downloads.php.
  */
 import { createHmac } from 'node:crypto';
-import {
-  type ChargeResponse,
-  chargeInputSchema,
-  ENDPOINTS,
-  type PayStatusResponse,
-  payStatusInputSchema,
-} from '@site/api';
+import type { PayStatusResponse } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
-import { type Act, type Acts, actRoute } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { badParams, fail, needAuth } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
 import { downloadsEverything } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
 import { WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
 import { type PaymentProvider, PaymentProviderError } from './provider.js';
-import { downloadRequestAct } from './requests.js';
+import { downloadRequest } from './requests.js';
 import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
 
@@ -71,29 +63,25 @@ export const derivedWebhookSecret = (secret: string) =>
  * cb.php act chr: 401 need_auth (visitor), 400 invalid_params (email), 409 paid_user (already downloads
  * everything), else where to pay.
  */
-function chargeAct(provider: PaymentProvider, now: () => number): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['email'], chargeInputSchema);
-    if (!read.ok) return badParams(reply, read.errors);
+const charge =
+  (db: Db, { provider, now }: Payments): CallHandler<'payments.charge'> =>
+  async ({ params, viewer, reply }) => {
     const at = now();
     // A running period, or a member who downloads everything anyway (trusted, subscribed): nothing to buy.
-    if (await downloadsEverything(db, viewer.user_id, at)) return fail(reply, 409, 'paid_user');
-    let charge: Awaited<ReturnType<typeof openCharge>>;
+    if (await downloadsEverything(db, viewer.user_id, at)) throw refuse(409, 'paid_user');
+    let opened: Awaited<ReturnType<typeof openCharge>>;
     try {
-      charge = await openCharge(db, provider, viewer.user_id, read.value.email, at);
+      opened = await openCharge(db, provider, viewer.user_id, params.email, at);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       reply.log.error({ err: error }, 'the payment processor refused a charge');
-      return fail(reply, 503, 'payment_unavailable');
+      throw refuse(503, 'payment_unavailable');
     }
-    const body: ChargeResponse = {
+    return {
       code: 'success',
-      data: { charge_url: charge.charge_url, wallets_links: charge.wallets_links },
+      data: { charge_url: opened.charge_url, wallets_links: opened.wallets_links },
     };
-    return body;
   };
-}
 
 /**
  * cb.php act status: `paid` while the member downloads every video (a running period, trusted, or
@@ -102,19 +90,16 @@ function chargeAct(provider: PaymentProvider, now: () => number): Act {
  * for it); false for a video the member cannot see. The code is `success` either way (the client
  * treats any other code of a write as a failure, and the modal re-polls until `paid`).
  */
-function statusAct(now: () => number, mayDownloadVideo: MayDownloadVideo): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['video_id'], payStatusInputSchema);
-    if (!read.ok) return badParams(reply, read.errors);
+const status =
+  (db: Db, { now, mayDownloadVideo }: Payments): CallHandler<'payments.status'> =>
+  async ({ params, viewer }) => {
     const at = now();
     const paid = await downloadsEverything(db, viewer.user_id, at);
     const body: PayStatusResponse = { code: 'success', paid };
-    const videoId = read.value.video_id;
+    const videoId = params.video_id;
     if (videoId !== undefined) body.may_download = await mayDownloadVideo(db, viewer, videoId, at);
     return body;
   };
-}
 
 /**
  * cb.php act sub (decision; §4 subscribe-to-download): asks the messaging app whether the member's account
@@ -122,27 +107,35 @@ function statusAct(now: () => number, mayDownloadVideo: MayDownloadVideo): Act {
  * may download for a day; else 403 `not_subscribed`. 401 `need_auth`; 409 `no_messenger_account` for a
  * member who never signed in with the messaging app; 404 when no checker is configured.
  */
-function subscriptionAct(checker: SubscriptionChecker | undefined, now: () => number): Act {
-  return async ({ db, reply, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    if (!checker) return fail(reply, 404, 'not_found');
+const subscription =
+  (db: Db, { subscriptions: checker, now }: Payments): CallHandler<'payments.subscription'> =>
+  async ({ viewer }) => {
+    if (!checker) throw refuse(404, 'not_found');
     const member = await db
       .selectFrom('members')
       .select('telegram_id')
       .where('user_id', '=', viewer.user_id)
       .executeTakeFirst();
     if (member?.telegram_id === null || member?.telegram_id === undefined) {
-      return fail(reply, 409, 'no_messenger_account');
+      throw refuse(409, 'no_messenger_account');
     }
     const subscribed = await checker.isSubscribed(String(member.telegram_id));
     await recordSubscription(db, viewer.user_id, subscribed, now());
-    return subscribed ? { code: 'success', subscribed: true } : fail(reply, 403, 'not_subscribed');
+    if (!subscribed) throw refuse(403, 'not_subscribed');
+    return { code: 'success', subscribed: true };
   };
-}
 
-/** The acts of input.php this module adds (the description step). */
-export function paymentInputActs(): Acts {
-  return { download: downloadRequestAct() };
+/**
+ * The declared calls of this module with their handlers: cb.php's acts chr, status and sub, and the
+ * description step (input.php act download).
+ */
+export function paymentCalls({ db, payments }: { db: Db; payments: Payments }) {
+  return {
+    'payments.charge': charge(db, payments),
+    'payments.status': status(db, payments),
+    'payments.subscription': subscription(db, payments),
+    'downloads.request': downloadRequest(db),
+  };
 }
 
 function makeProvider(
@@ -158,12 +151,21 @@ function makeProvider(
   return createBtcpayProvider({ ...chosen, webhookSecret: configuredSecret, returnUrl: `${siteUrl}/` });
 }
 
-export async function paymentRoutes(
-  app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl' | 'mailer'> & { mayDownloadVideo: MayDownloadVideo },
+/** What the payment calls and routes share: the processor as configured, its webhook secret and the clock. */
+export interface Payments {
+  provider: PaymentProvider;
+  webhookSecret: string;
+  now: () => number;
+  subscriptions: SubscriptionChecker | undefined;
+  mayDownloadVideo: MayDownloadVideo;
+}
+
+/** The processor and clock of the app's options (a BTCPay Server store without its webhook secret throws). */
+export function setUpPayments(
+  deps: Pick<Deps, 'secret' | 'siteUrl'>,
+  mayDownloadVideo: MayDownloadVideo,
   options: PaymentsOptions = {},
-): Promise<void> {
-  const now = options.now ?? Date.now;
+): Payments {
   const webhookSecret = options.webhookSecret ?? derivedWebhookSecret(deps.secret);
   const provider = makeProvider(
     options.provider ?? { name: LOCAL_PROVIDER },
@@ -171,13 +173,21 @@ export async function paymentRoutes(
     options.webhookSecret,
     deps.siteUrl,
   );
+  return {
+    provider,
+    webhookSecret,
+    now: options.now ?? Date.now,
+    subscriptions: options.subscriptions,
+    mayDownloadVideo,
+  };
+}
 
-  actRoute(app, ENDPOINTS.cb, deps.db, {
-    chr: chargeAct(provider, now),
-    status: statusAct(now, deps.mayDownloadVideo),
-    sub: subscriptionAct(options.subscriptions, now),
-  });
-
+/** The processor's signed webhook and, for the local processor, its hosted pages (cb.php is declared calls). */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
+  { provider, webhookSecret, now }: Payments,
+): Promise<void> {
   // The webhook: its own context, to keep the raw JSON body the signature covers.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');

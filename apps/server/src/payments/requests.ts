@@ -1,39 +1,25 @@
-/**
- * The description step of the download modal (§4 mode 1, §5): input.php `act=download` with `video_id`
- * and `desc` (150 to 500 characters after trimming), and the staff's review of those requests at
- * `/api/downloads.php` (GET the queue, POST `act=approve|reject` with `request_id`), declared in
- * @site/api's contract/moderation-calls.ts.
- */
-import { downloadRequestInputSchema, TEXT_LIMITS } from '@site/api';
 import { videoHref } from '@site/api/display';
 import { sql } from 'kysely';
 import { lockMembers, visibleVideo } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
-import type { Act } from '../http/acts.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
 import type { MailMessage } from '../mail/index.js';
 import { DOWNLOAD_REQUEST_LIMIT } from './constants.js';
 
 /**
- * input.php `act=download`: members only (401 `need_auth`); 400 `invalid_params` with `desc`
+ * `downloads.request`, input.php `act=download`: members only (401 `need_auth`); 400 `invalid_params` with `desc`
  * `required`/`min_max_length` {min 150, max 500} or `video_id` `required`/`invalid`; 404 `not_found` for a
  * video the member cannot see; 409 `already_requested` while their request for it waits, 409
  * `already_approved` once approved; 429 `download_request_limit` past 5 requests a day. Stores a pending
  * request for staff.
  */
-export function downloadRequestAct(): Act {
-  return async ({ db, reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['video_id', 'desc'], downloadRequestInputSchema, {
-      desc: { min: TEXT_LIMITS.downloadDescMin, max: TEXT_LIMITS.downloadDescMax },
-    });
-    if (!read.ok) return badParams(reply, read.errors);
-    const { video_id, desc } = read.value;
+export const downloadRequest =
+  (db: Db): CallHandler<'downloads.request'> =>
+  async ({ params, viewer }) => {
+    const { video_id, desc } = params;
     const video = await visibleVideo(db, video_id, viewer);
-    if (!video) return notFound(reply);
+    if (!video) throw refuse(404, 'not_found');
     const result = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [viewer.user_id]);
       const earlier = await trx
@@ -58,11 +44,10 @@ export function downloadRequestAct(): Act {
         .execute();
       return 'success' as const;
     });
-    if (result === 'download_request_limit') return fail(reply, 429, result);
-    if (result !== 'success') return fail(reply, 409, result);
+    if (result === 'download_request_limit') throw refuse(429, result);
+    if (result !== 'success') throw refuse(409, result);
     return { code: 'success' };
   };
-}
 
 const PAGE_SIZE = 50;
 

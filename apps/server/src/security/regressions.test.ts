@@ -618,7 +618,7 @@ describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () 
     ENDPOINTS.input,
     ENDPOINTS.signup,
     ENDPOINTS.videoEdit,
-    ENDPOINTS.cb,
+    CALLS['payments.charge'].path,
     CALLS['moderation.approve'].path,
     CALLS['moderation.downloadRequests'].path,
     ENDPOINTS.report,

@@ -34,7 +34,7 @@ describe('given the shared action calls', () => {
       expect(mock.last()).toMatchObject({
         method: 'POST',
         url: '/api/input.php',
-        body: `act=vote&section=${section}&vote=${vote}&object_id=${refFor(section)}`,
+        body: `act=vote&section=${section}&object_id=${refFor(section)}&vote=${vote}`,
       });
     },
   );
@@ -56,7 +56,7 @@ describe('given the shared action calls', () => {
   it.each(COMMENT_SECTIONS)('comments on a %s and answers comment_id', async (section) => {
     const mock = createMockApi();
     const res = await mock.api.actions.comment({ section, object_id: refFor(section), msg: 'Nice light' });
-    expect(mock.last().body).toBe(`act=comm&msg=Nice+light&section=${section}&object_id=${refFor(section)}`);
+    expect(mock.last().body).toBe(`act=comm&section=${section}&object_id=${refFor(section)}&msg=Nice+light`);
     expect(res.comment_id).toBe(9001);
   });
   it.each(ADD_TARGETS.flatMap((t) => (['add', 'remove'] as const).map((a) => [a, t] as const)))(
@@ -617,7 +617,9 @@ describe('given the support calls', () => {
     const mock = createMockApi();
     const res = await mock.api.payments.charge({ email: 'heron@example.test' });
     expect(res.data?.charge_url).toMatch(/^https:/);
-    const paid = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'paid_user', 409)] });
+    const paid = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['payments.charge'].path, 'paid_user', 409)],
+    });
     await expect(paid.api.payments.charge({ email: 'heron@example.test' })).rejects.toMatchObject({
       code: 'paid_user',
     });
@@ -631,7 +633,9 @@ describe('given the support calls', () => {
   it('tells the subscribe-to-download refusals apart by their codes', async () => {
     const mock = createMockApi();
     await expect(mock.api.payments.subscription()).resolves.toMatchObject({ subscribed: true });
-    const no = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.cb, 'not_subscribed', 403)] });
+    const no = createMockApi({
+      extra: [apiErrorHandler('post', CALLS['payments.charge'].path, 'not_subscribed', 403)],
+    });
     await expect(no.api.payments.subscription()).rejects.toMatchObject({
       code: 'not_subscribed',
       status: 403,

@@ -1,3 +1,4 @@
+import { ACTION_CALLS } from './action-calls.js';
 import { captchaChallengeSchema, csrfResponseSchema, sessionResponseSchema } from './auth.js';
 import { AUTH_CALLS } from './auth-calls.js';
 import { declareCalls } from './call.js';
@@ -9,6 +10,7 @@ import { countsResponseSchema } from './member.js';
 import { MESSAGE_CALLS } from './message-calls.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
+import { PAYMENT_CALLS } from './payment-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { videoStateResponseSchema } from './video.js';
 import { VIDEO_CALLS } from './video-calls.js';
@@ -107,6 +109,8 @@ export const CALLS = {
   ...COMMUNITY_CALLS,
   ...MESSAGE_CALLS,
   ...AUTH_CALLS,
+  ...ACTION_CALLS,
+  ...PAYMENT_CALLS,
 };
 
 export type Calls = typeof CALLS;

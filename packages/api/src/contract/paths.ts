@@ -65,7 +65,6 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
-  cb: '/api/cb.php',
 } as const;
 
 /**
@@ -119,14 +118,12 @@ export const routePatterns = {
   langs: '/langs/json/:tail',
   loginSocial: ENDPOINTS.loginSocial,
   memberPhp: ENDPOINTS.member,
-  inputPhp: ENDPOINTS.input,
   login: ENDPOINTS.login,
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   videoEdit: ENDPOINTS.videoEdit,
-  cb: ENDPOINTS.cb,
 } as const;
 
 /** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */

@@ -3,12 +3,14 @@ import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
 import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
 import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { ACTION_CALL_DOCS } from './action-call-docs.js';
 import { AUTH_CALL_DOCS } from './auth-call-docs.js';
 import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';
 import { COMMUNITY_CALL_DOCS } from './community-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
+import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
 /** The docs of the calls of calls.ts itself; each area's are in `<area>-call-docs.ts`. */
@@ -115,4 +117,6 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   COMMUNITY_CALL_DOCS,
   MESSAGE_CALL_DOCS,
   AUTH_CALL_DOCS,
+  ACTION_CALL_DOCS,
+  PAYMENT_CALL_DOCS,
 );

@@ -27,10 +27,14 @@ function notes(d: CallDeclaration, docs: CallDocs): string {
   return [docs.description, ACCESS_NOTE[d.access], errors, caching].filter(Boolean).join(' ');
 }
 
-/** The form a POST sends: its params, after the `act` (or `actField`) that picks it when it shares its path. */
-function bodyOf(d: CallDeclaration, params: z.ZodObject): z.ZodObject {
+/**
+ * The form a POST sends: its params, after the `act` (or `actField`, and `section`) that picks it when it
+ * shares its path (an act without params still sends its `act`).
+ */
+function bodyOf(d: CallDeclaration, params: z.ZodObject | undefined): z.ZodObject {
   const picked = Object.entries(actFields(d)).map(([field, act]) => [field, z.literal(act)]);
-  return picked.length > 0 ? z.object({ ...Object.fromEntries(picked), ...params.shape }) : params;
+  const shape = params?.shape ?? {};
+  return picked.length > 0 ? z.object({ ...Object.fromEntries(picked), ...shape }) : (params ?? z.object({}));
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
@@ -65,12 +69,7 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     description: notes(d, docs),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
     ...(d.method === 'post' && (d.params || d.act)
-      ? {
-          body: {
-            type: 'application/x-www-form-urlencoded' as const,
-            schema: bodyOf(d, d.params ?? z.object({})),
-          },
-        }
+      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
       : {}),
     response: d.response,
     example: docs.example,

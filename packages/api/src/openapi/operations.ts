@@ -1,40 +1,19 @@
 import {
-  addFriendInputSchema,
-  addRemoveInputSchema,
-  subscribeInputSchema,
-  subscribeResponseSchema,
-  viewInputSchema,
-  voteInputSchema,
-  voteResponseSchema,
-} from '../contract/actions.js';
-import {
   loginResponseSchema,
   newPasswordSchema,
   signupResponseSchema,
   telegramLoginInputSchema,
 } from '../contract/auth.js';
-import {
-  commentDeleteInputSchema,
-  commentDeleteResponseSchema,
-  commentInputSchema,
-  commentResponseSchema,
-  commentsResponseSchema,
-} from '../contract/comment.js';
+import { commentsResponseSchema } from '../contract/comment.js';
 import { countrySchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
-import { friendStateResponseSchema } from '../contract/friend.js';
 import {
   changePasswordInputSchema,
   memberListResponseSchema,
   memberResponseSchema,
   profileEditInputSchema,
 } from '../contract/member.js';
-import {
-  chargeResponseSchema,
-  langMessagesSchema,
-  payStatusResponseSchema,
-  subscriptionResponseSchema,
-} from '../contract/misc.js';
+import { langMessagesSchema } from '../contract/misc.js';
 import { modelListResponseSchema } from '../contract/model.js';
 import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
@@ -378,48 +357,6 @@ export const OPERATIONS: Operation[] = [
     response: memberResponseSchema,
   },
   {
-    id: 'actions.subscribe',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act subscribe',
-    body: { type: form, schema: z.object({ act: act('subscribe'), ...subscribeInputSchema.shape }) },
-    response: subscribeResponseSchema,
-  },
-  {
-    id: 'actions.unsubscribe',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act unsubscribe',
-    body: { type: form, schema: z.object({ act: act('unsubscribe'), ...subscribeInputSchema.shape }) },
-    response: subscribeResponseSchema,
-  },
-  {
-    id: 'actions.add',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act add: to favourites, watch later or a playlist (object_id)',
-    body: { type: form, schema: z.object({ act: act('add'), ...addRemoveInputSchema.shape }) },
-    response: okResponseSchema,
-  },
-  {
-    id: 'actions.remove',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act rem: out of favourites, watch later or a playlist (object_id)',
-    body: { type: form, schema: z.object({ act: act('rem'), ...addRemoveInputSchema.shape }) },
-    response: okResponseSchema,
-  },
-  {
-    id: 'actions.addFriend',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act add_friend',
-    description:
-      "Asks the member (`state` `request_sent`), or accepts when they had already asked (`state` `friends`). 401 `need_auth`, 400 `self_friend`, 404 `not_found` (no such member), 409 `already_friends` (friends already, or one's own request waits).",
-    body: { type: form, schema: z.object({ act: act('add_friend'), ...addFriendInputSchema.shape }) },
-    response: friendStateResponseSchema,
-  },
-  {
     id: 'profile.edit',
     method: 'post',
     path: ENDPOINTS.member,
@@ -458,57 +395,6 @@ export const OPERATIONS: Operation[] = [
   },
 
   // /api/input.php
-  {
-    id: 'actions.vote',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act vote: 1 like, 0 dislike',
-    body: { type: form, schema: z.object({ act: act('vote'), ...voteInputSchema.shape }) },
-    response: voteResponseSchema,
-  },
-  {
-    id: 'actions.view',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act view',
-    body: {
-      type: form,
-      schema: z.object({ act: act('view'), ...viewInputSchema.shape, nogeo: z.enum(['0', '1']).optional() }),
-    },
-    response: okResponseSchema,
-  },
-  {
-    id: 'actions.comment',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act comm: answers comment_id; with parent_id a reply (a reply to a reply joins its parent)',
-    body: { type: form, schema: z.object({ act: act('comm'), ...commentInputSchema.shape }) },
-    response: commentResponseSchema,
-  },
-  {
-    id: 'actions.deleteComment',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary:
-      "act comm_del: the author deletes their comment (403 no_permission for anyone else's); with replies it stays as a placeholder",
-    body: { type: form, schema: z.object({ act: act('comm_del'), ...commentDeleteInputSchema.shape }) },
-    response: commentDeleteResponseSchema,
-  },
-  {
-    id: 'downloads.request',
-    method: 'post',
-    path: ENDPOINTS.input,
-    summary: 'act download: the download description step',
-    body: {
-      type: form,
-      schema: z.object({
-        act: act('download'),
-        video_id: int.min(1),
-        desc: z.string().min(TEXT_LIMITS.downloadDescMin).max(TEXT_LIMITS.downloadDescMax),
-      }),
-    },
-    response: okResponseSchema,
-  },
 
   // auth
   {
@@ -622,23 +508,6 @@ export const OPERATIONS: Operation[] = [
     },
     response: okResponseSchema,
   },
-  {
-    id: 'payments.charge',
-    method: 'post',
-    path: ENDPOINTS.cb,
-    summary:
-      'act chr (pay with the e-mail), act status (re-poll; with video_id also may_download) and act sub ' +
-      '(subscribe-to-download: 403 not_subscribed, 409 no_messenger_account, 404 without a channel)',
-    body: {
-      type: form,
-      schema: z.union([
-        z.object({ act: act('chr'), email: z.email() }),
-        z.object({ act: act('status'), video_id: int.min(1).optional() }),
-        z.object({ act: act('sub') }),
-      ]),
-    },
-    response: z.union([chargeResponseSchema, payStatusResponseSchema, subscriptionResponseSchema]),
-  },
 
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
@@ -733,12 +602,8 @@ export const OPERATIONS: Operation[] = [
 export const OPERATION_ALIASES: Record<string, string> = {
   'videos.togglePrivacy': 'videos.remove',
   'videos.readd': 'videos.remove',
-  'playlists.update': 'playlists.create',
-  'playlists.remove': 'playlists.create',
   'uploads.cover': 'uploads.avatar',
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',
-  'payments.status': 'payments.charge',
-  'payments.subscription': 'payments.charge',
   'main.keywords': 'main.get',
 };

@@ -7,8 +7,10 @@ import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';
+import { ACTION_ANSWERS } from './action-answers.js';
 import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { COMMUNITY_ANSWERS } from './community-answers.js';
+import { PAYMENT_ANSWERS } from './payment-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -218,6 +220,8 @@ const DECLARED_FIXTURES: Partial<
   'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reply': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
+  ...ACTION_ANSWERS,
+  ...PAYMENT_ANSWERS,
 };
 
 /** The member a mock trust or role act answers with. */
@@ -398,28 +402,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       switch (fields.act) {
         case 'user':
           return ok({ user: f.memberProfile(1, { user_id: num(fields.user_id, 101), self: 1 }) });
-        case 'subscribe':
-        case 'unsubscribe':
-          return ok({ subscribers: 42 });
-        case 'add_friend':
-          return ok({ state: 'request_sent' });
         case 'upload':
           return fields.section === 'u_cover'
             ? ok({ cover: '/media/covers/101.jpg' })
             : ok({ avatar: '/media/avatars/101.jpg' });
-        default:
-          return ok({});
-      }
-    }),
-    http.post(at(routePatterns.inputPhp), async ({ request }) => {
-      const fields = await record(request);
-      switch (fields.act) {
-        case 'vote':
-          return ok({ statistics: { likes: 11, dislikes: 2 } });
-        case 'comm':
-          return ok({ comment_id: 9001, parent_id: fields.parent_id ? num(fields.parent_id, 1) : null });
-        case 'comm_del':
-          return ok({ placeholder: 0 });
         default:
           return ok({});
       }
@@ -491,16 +477,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       return new HttpResponse(null, {
         status: 204,
         headers: { ...TUS, 'upload-offset': String(upload.offset) },
-      });
-    }),
-    http.post(at(routePatterns.cb), async ({ request }) => {
-      const fields = await record(request);
-      if (fields.act === 'status') {
-        return ok(fields.video_id === undefined ? { paid: false } : { paid: false, may_download: false });
-      }
-      if (fields.act === 'sub') return ok({ subscribed: true });
-      return ok({
-        data: { charge_url: 'https://pay.example.test/charge/1', wallets_links: { btc: 'bitcoin:demo' } },
       });
     }),
     // An act that no call of a shared POST path takes, as the server answers it.

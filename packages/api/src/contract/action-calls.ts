@@ -1,0 +1,136 @@
+import {
+  addFriendInputSchema,
+  addRemoveInputSchema,
+  subscribeInputSchema,
+  subscribeResponseSchema,
+  viewInputSchema,
+  voteInputSchema,
+  voteResponseSchema,
+} from './actions.js';
+import { declareCalls } from './call.js';
+import {
+  commentDeleteInputSchema,
+  commentDeleteResponseSchema,
+  commentInputSchema,
+  commentResponseSchema,
+} from './comment.js';
+import { okResponseSchema } from './common.js';
+import { friendStateResponseSchema } from './friend.js';
+import { downloadRequestInputSchema } from './misc.js';
+import { ENDPOINTS } from './paths.js';
+
+/**
+ * The shared action calls of §7 declared once (call.ts). Acts about the member's own relations (subscribe,
+ * unsubscribe, add, rem, add_friend) go to /api/member.php; acts that write content or signals (vote, view,
+ * comm, download) to /api/input.php (decision, README). None is cached.
+ */
+export const ACTION_CALLS = declareCalls({
+  'actions.vote': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'vote',
+    access: 'member',
+    params: voteInputSchema,
+    response: voteResponseSchema,
+    errors: ['not_found', 'already_voted'],
+    lifetime: 0,
+  },
+  'actions.subscribe': {
+    method: 'post',
+    path: ENDPOINTS.member,
+    act: 'subscribe',
+    access: 'member',
+    params: subscribeInputSchema,
+    response: subscribeResponseSchema,
+    errors: ['self_subscribe', 'not_found', 'already_subscribed'],
+    lifetime: 0,
+  },
+  'actions.unsubscribe': {
+    method: 'post',
+    path: ENDPOINTS.member,
+    act: 'unsubscribe',
+    access: 'member',
+    params: subscribeInputSchema,
+    response: subscribeResponseSchema,
+    errors: ['not_found', 'not_subscribed'],
+    lifetime: 0,
+  },
+  'actions.view': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'view',
+    access: 'public',
+    params: viewInputSchema,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    lifetime: 0,
+  },
+  'actions.comment': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'comm',
+    access: 'member',
+    params: commentInputSchema,
+    texts: ['msg'],
+    response: commentResponseSchema,
+    errors: ['forbidden_words', 'not_found', 'comment_limit'],
+    lifetime: 0,
+  },
+  'actions.deleteComment': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'comm_del',
+    access: 'member',
+    params: commentDeleteInputSchema,
+    response: commentDeleteResponseSchema,
+    errors: ['not_found', 'no_permission'],
+    lifetime: 0,
+  },
+  'actions.add': {
+    method: 'post',
+    path: ENDPOINTS.member,
+    act: 'add',
+    access: 'member',
+    params: addRemoveInputSchema,
+    response: okResponseSchema,
+    errors: [
+      'not_found',
+      'not_owner',
+      'already_in_favourites',
+      'already_in_watch_later',
+      'already_in_playlist',
+    ],
+    lifetime: 0,
+  },
+  'actions.remove': {
+    method: 'post',
+    path: ENDPOINTS.member,
+    act: 'rem',
+    access: 'member',
+    params: addRemoveInputSchema,
+    response: okResponseSchema,
+    errors: ['not_found', 'not_owner', 'nothing_to_remove'],
+    lifetime: 0,
+  },
+  'actions.addFriend': {
+    method: 'post',
+    path: ENDPOINTS.member,
+    act: 'add_friend',
+    access: 'member',
+    params: addFriendInputSchema,
+    response: friendStateResponseSchema,
+    errors: ['self_friend', 'not_found', 'already_friends'],
+    lifetime: 0,
+  },
+  'downloads.request': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'download',
+    access: 'member',
+    params: downloadRequestInputSchema,
+    texts: ['desc'],
+    response: okResponseSchema,
+    errors: ['not_found', 'already_requested', 'already_approved', 'download_request_limit'],
+    lifetime: 0,
+  },
+});
