@@ -214,7 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  videoRoutes(app, options.db, { cards, secret });
+  // The declared video lists share the card cache with search.
+  const callDeps = { ...deps, cards };
+  videoRoutes(app, options.db, { secret });
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
@@ -244,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const inputActs: Acts = { ...actionInputActs(deps), ...paymentInputActs() };
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
-  declaredCallRoutes(app, deps, {
+  declaredCallRoutes(app, callDeps, {
     [ENDPOINTS.member]: actsHandler(options.db, memberActs),
     [ENDPOINTS.input]: actsHandler(options.db, inputActs),
     // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).

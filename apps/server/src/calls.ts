@@ -8,11 +8,17 @@ import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
 import { uploadsList } from './uploads/index.js';
+import type { CardCache } from './videos/cards.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
-/** What the handlers of declared calls are given. */
-export type CallDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'>;
+/** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
+export type CallDeps = Pick<
+  Deps,
+  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'
+> & {
+  cards?: CardCache;
+};
 
 /**
  * The handler of every call declared in @site/api's contract/calls.ts: a declared call without its handler
@@ -29,7 +35,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
-    ...videoCalls(deps.db),
+    ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
   };
 }
 

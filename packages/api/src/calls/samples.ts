@@ -45,28 +45,10 @@ const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, 
 export const SAMPLES: Sample[] = [
   ...DECLARED_SAMPLES,
   {
-    fn: 'videos.list',
-    call: (api) => api.videos.list({ sort: 'top-rated', section: 'category', object_id: 'sunsets', page: 2 }),
-    method: 'GET',
-    url: '/api/json/videos2/14400/str/top-rated/60/category.sunsets.2.all.all.all.json',
-  },
-  {
-    fn: 'videos.listOwn',
-    call: (api) => api.videos.listOwn({ section: 'watch_later', object_id: '101' }),
-    method: 'GET',
-    url: '/api/json/videos2_own/0/str/latest-updates/60/watch_later.101.1.all.all.all.json',
-  },
-  {
     fn: 'videos.search',
     call: (api) => api.videos.search({ s: '  amber river ', page: 3, type: 'hd', duration: '3' }),
     method: 'GET',
     url: '/api/videos2.php?s=amber+river&gender=str&count=60&page=3&type=hd&duration=3',
-  },
-  {
-    fn: 'videos.related',
-    call: (api) => api.videos.related({ video_id: 12345 }),
-    method: 'GET',
-    url: '/api/json/videos_related2/14400/50/12000/12345.all.1.json',
   },
   {
     fn: 'videos.file',

@@ -83,10 +83,7 @@ import {
   PLAYLIST_SECTIONS,
   PLAYLIST_SORTS,
   REPORT_SUBJECTS,
-  VIDEO_DATES,
   VIDEO_DURATIONS,
-  VIDEO_SECTIONS,
-  VIDEO_SORTS,
   VIDEO_TYPES,
 } from '../contract/values.js';
 import { videoFileResponseSchema } from '../contract/video.js';
@@ -189,39 +186,8 @@ const tusCheckNote =
   'When every byte is in, send its id to act 1 of `/api/video_edit.php` (`uploads.check`): the file is checked there.';
 const durationNote = `§9 lengths: over ${UPLOAD_LIMITS.minMinutesExclusive} minutes for exclusive videos, over ${UPLOAD_LIMITS.minMinutesNonExclusive} for the others, at most ${UPLOAD_LIMITS.maxMinutes}`;
 
-const videoListParameters = (life: number | string): Parameter[] => [
-  lifetime(life),
-  path('gender', e(GENDERS)),
-  path('sort', e(VIDEO_SORTS)),
-  path('count', int.min(1).max(120)),
-  path('section', e(VIDEO_SECTIONS)),
-  path('object_id', objectIdSchema, '`0`, a numeric id or a dir, by section.'),
-  path('page', int.min(1)),
-  path('type', e(VIDEO_TYPES)),
-  path('duration', e(VIDEO_DURATIONS)),
-  path('date', e(VIDEO_DATES)),
-];
-
 /** Every call of §7, by the client function that makes it. */
 export const OPERATIONS: Operation[] = [
-  {
-    id: 'videos.list',
-    method: 'get',
-    path: '/api/json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
-    summary: 'A video listing',
-    parameters: videoListParameters(LIFETIME.videoList),
-    response: videoListResponseSchema,
-    lifetime: LIFETIME.videoList,
-  },
-  {
-    id: 'videos.listOwn',
-    method: 'get',
-    path: '/api/json/videos2_own/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
-    summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",
-    parameters: videoListParameters(0),
-    response: videoListResponseSchema,
-    lifetime: 0,
-  },
   {
     id: 'videos.search',
     method: 'get',
@@ -236,22 +202,6 @@ export const OPERATIONS: Operation[] = [
       query('duration', e(VIDEO_DURATIONS), true),
     ],
     response: videoListResponseSchema,
-  },
-  {
-    id: 'videos.related',
-    method: 'get',
-    path: '/api/json/videos_related2/{lifetime}/{count}/{bucket}/{video_id}.{type}.{page}.json',
-    summary: 'Related videos of a video',
-    parameters: [
-      lifetime(LIFETIME.videoList),
-      path('count', int.min(1).max(120)),
-      bucket,
-      path('video_id', int.min(1)),
-      path('type', e(VIDEO_TYPES)),
-      path('page', int.min(1)),
-    ],
-    response: videoListResponseSchema,
-    lifetime: LIFETIME.videoList,
   },
   {
     id: 'videos.file',
