@@ -17,7 +17,7 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { actionInputActs, actionMemberActs, OWNER_VIDEO_ACTS } from './actions/index.js';
+import { actionInputActs, actionMemberActs } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -249,8 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   declaredCallRoutes(app, callDeps, {
     [ENDPOINTS.member]: actsHandler(options.db, memberActs),
     [ENDPOINTS.input]: actsHandler(options.db, inputActs),
-    // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
-    [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
+    // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.
+    [ENDPOINTS.videoEdit]: actsHandler(options.db, uploadActs(deps)),
   });
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));

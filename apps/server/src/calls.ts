@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
+import { ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { moderationCalls } from './moderation/routes.js';
-import { uploadsList } from './uploads/index.js';
+import { checkUploadCall, uploadsList } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
@@ -15,7 +16,7 @@ import { videoState } from './videos/state.js';
 /** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
 export type CallDeps = Pick<
   Deps,
-  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'
+  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
   cards?: CardCache;
 };
@@ -36,6 +37,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
+    ...ownerVideoCalls(deps.db),
+    'uploads.check': checkUploadCall(deps),
   };
 }
 

@@ -1,11 +1,12 @@
+import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import type { Acts } from '../http/acts.js';
 import { commentAct, commentDeleteAct } from './comment.js';
 import { friendActs } from './friends.js';
 import { listAct } from './lists.js';
-import { OWN_VIDEO_ACTS } from './own-videos.js';
+import { readdVideo, removeVideo } from './own-videos.js';
 import { playlistAct } from './playlist.js';
-import { PRIVACY_ACT } from './privacy.js';
+import { togglePrivacy } from './privacy.js';
 import { subscriptionAct } from './subscribe.js';
 import { viewAct } from './view.js';
 import { voteAct } from './vote.js';
@@ -13,7 +14,13 @@ import { voteAct } from './vote.js';
 export { expireReadded } from './own-videos.js';
 
 /** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */
-export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
+export function ownerVideoCalls(db: Db) {
+  return {
+    'videos.remove': removeVideo(db),
+    'videos.togglePrivacy': togglePrivacy(db),
+    'videos.readd': readdVideo(db),
+  };
+}
 
 /**
  * The member actions of §7 on POST /api/member.php (subscribe, unsubscribe, add, rem, add_friend), and the

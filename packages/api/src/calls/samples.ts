@@ -57,27 +57,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/videofile.php?video_id=7&lifetime=864000',
   },
   {
-    fn: 'videos.remove',
-    call: (api) => api.videos.remove({ video_id: 7 }),
-    method: 'POST',
-    url: '/api/video_edit.php',
-    body: 'act=2&video_id=7',
-  },
-  {
-    fn: 'videos.togglePrivacy',
-    call: (api) => api.videos.togglePrivacy({ video_id: 7 }),
-    method: 'POST',
-    url: '/api/video_edit.php',
-    body: 'act=3&video_id=7',
-  },
-  {
-    fn: 'videos.readd',
-    call: (api) => api.videos.readd({ video_id: 7 }),
-    method: 'POST',
-    url: '/api/video_edit.php',
-    body: 'act=4&video_id=7&days=7',
-  },
-  {
     fn: 'models.list',
     call: (api) => api.models.list({ sex: 'male', letter: 'j', country: 'nl', sort: 'most-subscribed' }),
     method: 'GET',
@@ -398,13 +377,6 @@ export const SAMPLES: Sample[] = [
     method: 'POST',
     url: '/api/messages.php',
     body: 'section=add&user_id=102&message=See+you',
-  },
-  {
-    fn: 'uploads.check',
-    call: (api) => api.uploads.check({ upload_id: UPLOAD_ID }),
-    method: 'POST',
-    url: '/api/video_edit.php',
-    body: `act=1&upload_id=${UPLOAD_ID}`,
   },
   {
     fn: 'uploads.info',

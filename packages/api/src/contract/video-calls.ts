@@ -1,8 +1,16 @@
 import { declareCalls } from './call.js';
+import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import { videoIdParamsSchema, videoListParamsSchema, videoRelatedParamsSchema } from './params.js';
 import { bucketOf } from './paths.js';
 import { videoListResponseSchema } from './responses.js';
+import {
+  videoEditInputSchema,
+  videoReaddInputSchema,
+  videoUploadInputSchema,
+  videoUploadResponseSchema,
+} from './upload.js';
+import { VIDEO_EDIT_ACTS } from './values.js';
 import { videoResponseSchema } from './video.js';
 
 /** The shard of a video's id in its cached paths. */
@@ -11,8 +19,8 @@ const videoBucket = (p: { video_id: number }) => bucketOf(p.video_id);
 /** The videos2 path's values after its prefix and lifetime, shared by the public and the owner's lists. */
 const VIDEOS2_VALUES = '{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json';
 
-/** The video reads of §7 declared once (call.ts). */
-export const VIDEO_CALLS = declareCalls({
+/** The video reads of §7. */
+const VIDEO_READ_CALLS = declareCalls({
   'videos.get': {
     method: 'get',
     path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
@@ -54,3 +62,64 @@ export const VIDEO_CALLS = declareCalls({
     lifetime: DETAIL_LIFETIME.related,
   },
 });
+
+/** The owner's checks of every act on their own video: 404 for one they cannot see, 403 for another's. */
+const OWNER_ERRORS = ['not_found', 'no_permission'] as const;
+
+/**
+ * The form acts of POST /api/video_edit.php (§7), told apart by `act`: the upload's check (act 1) and the
+ * owner's acts on their video. Act 5 (the video's fields) is multipart and written in calls/uploads.ts.
+ */
+const VIDEO_EDIT_CALLS = declareCalls({
+  'uploads.check': {
+    method: 'post',
+    path: '/api/video_edit.php',
+    act: String(VIDEO_EDIT_ACTS.upload),
+    access: 'member',
+    params: videoUploadInputSchema,
+    response: videoUploadResponseSchema,
+    errors: [
+      'not_found',
+      'upload_error',
+      'corrupted_file',
+      'too_short',
+      'too_long',
+      'duplicate_video',
+      'blocked_video',
+    ],
+    lifetime: 0,
+  },
+  'videos.remove': {
+    method: 'post',
+    path: '/api/video_edit.php',
+    act: String(VIDEO_EDIT_ACTS.delete),
+    access: 'member',
+    params: videoEditInputSchema,
+    response: okResponseSchema,
+    errors: OWNER_ERRORS,
+    lifetime: 0,
+  },
+  'videos.togglePrivacy': {
+    method: 'post',
+    path: '/api/video_edit.php',
+    act: String(VIDEO_EDIT_ACTS.privacy),
+    access: 'member',
+    params: videoEditInputSchema,
+    response: okResponseSchema,
+    errors: OWNER_ERRORS,
+    lifetime: 0,
+  },
+  'videos.readd': {
+    method: 'post',
+    path: '/api/video_edit.php',
+    act: String(VIDEO_EDIT_ACTS.readd),
+    access: 'member',
+    params: videoReaddInputSchema,
+    response: okResponseSchema,
+    errors: [...OWNER_ERRORS, 'not_deleted', 'rejected'],
+    lifetime: 0,
+  },
+});
+
+/** The video calls declared once (call.ts): the reads, and the form acts of video_edit.php. */
+export const VIDEO_CALLS = { ...VIDEO_READ_CALLS, ...VIDEO_EDIT_CALLS };

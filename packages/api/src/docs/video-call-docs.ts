@@ -1,6 +1,10 @@
 import { documentCalls } from '../contract/call.js';
+import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { VIDEO_CALLS } from '../contract/video-calls.js';
 import { many, videoCard, videoDetail } from './fixtures.js';
+
+/** The id of a finished tus upload in the examples. */
+const UPLOAD_EXAMPLE = 'Qm9hdHNBdERhd24x_k-7';
 
 /** A page of video cards, as the listings answer. */
 const videoList = (n: number, total: number) => ({
@@ -42,5 +46,38 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
     exampleParams: { video_id: 12345 },
     exampleUrl: '/api/json/videos_related2/14400/50/12000/12345.all.1.json',
     example: videoList(2, 2),
+  },
+  'uploads.check': {
+    summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
+    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`blocked_video\` (the video, or a near-same one such as a re-encode at another size, was removed and is on the block list), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
+    exampleParams: { upload_id: UPLOAD_EXAMPLE },
+    example: {
+      code: 'success',
+      upload_id: UPLOAD_EXAMPLE,
+      filename: 'clip01.mp4',
+      duration: 900,
+      video_id: 501,
+    },
+  },
+  'videos.remove': {
+    summary: 'act 2: delete one’s own upload',
+    description:
+      'It leaves the site at once (status 5: its page says deleted, its media are refused) and can be re-added (act 4). The owner with `status_id` 6 only (403 `no_permission`, §6); a deleted or unknown video, or one the member cannot see, 404 `not_found`.',
+    exampleParams: { video_id: 7 },
+    example: { code: 'success' },
+  },
+  'videos.togglePrivacy': {
+    summary: 'act 3: toggle one’s own upload between public and private',
+    description:
+      'The owner with `status_id` 6 only (403 `no_permission`, §6); a deleted or unknown video, or one the member cannot see, 404 `not_found`.',
+    exampleParams: { video_id: 7 },
+    example: { code: 'success' },
+  },
+  'videos.readd': {
+    summary: 'act 4: re-add one’s own deleted upload for `days` days (default 7)',
+    description:
+      'Back on the site until then (an approved video goes live again, another back to review), then deleted again. 409 `not_deleted` for a video that is not deleted, 409 `rejected` for one moderation refused; the owner checks of act 2.',
+    exampleParams: { video_id: 7, days: 7 },
+    example: { code: 'success' },
   },
 });

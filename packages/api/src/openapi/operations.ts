@@ -65,7 +65,6 @@ import {
   UPLOAD_TEXT,
   uploadIdSchema,
   videoInfoResponseSchema,
-  videoUploadResponseSchema,
 } from '../contract/upload.js';
 import {
   AGE_RANGES,
@@ -738,15 +737,6 @@ export const OPERATIONS: Operation[] = [
     response: z.union([sentMessageResponseSchema, dialogsResponseSchema, messagesResponseSchema]),
   },
   {
-    id: 'uploads.check',
-    method: 'post',
-    path: ENDPOINTS.videoEdit,
-    summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
-    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`blocked_video\` (the video, or a near-same one such as a re-encode at another size, was removed and is on the block list), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
-    body: { type: form, schema: z.object({ act: z.literal('1'), upload_id: uploadIdSchema }) },
-    response: videoUploadResponseSchema,
-  },
-  {
     id: 'uploads.info',
     method: 'post',
     path: ENDPOINTS.videoEdit,
@@ -777,17 +767,6 @@ export const OPERATIONS: Operation[] = [
       }),
     },
     response: videoInfoResponseSchema,
-  },
-  {
-    id: 'videos.remove',
-    method: 'post',
-    path: ENDPOINTS.videoEdit,
-    summary: 'act 2 delete, act 3 privacy toggle, act 4 re-add (days)',
-    body: {
-      type: form,
-      schema: z.object({ act: z.enum(['2', '3', '4']), video_id: int.min(1), days: int.min(1).optional() }),
-    },
-    response: okResponseSchema,
   },
   {
     id: 'payments.charge',
@@ -898,8 +877,6 @@ export const OPERATIONS: Operation[] = [
 
 /** Client functions that share an operation of another (same method and path). */
 export const OPERATION_ALIASES: Record<string, string> = {
-  'videos.togglePrivacy': 'videos.remove',
-  'videos.readd': 'videos.remove',
   'playlists.update': 'playlists.create',
   'playlists.remove': 'playlists.create',
   'uploads.cover': 'uploads.avatar',

@@ -465,10 +465,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);
-      if (fields.act === '1') {
-        const upload_id = fields.upload_id || f.uploadId(1);
-        return ok({ upload_id, filename: 'clip01.mp4', duration: 900, video_id: 501 });
-      }
       if (fields.act === '5') return ok({ video_id: 501 });
       return ok({});
     }),

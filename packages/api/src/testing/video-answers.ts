@@ -16,4 +16,11 @@ export const VIDEO_ANSWERS: Partial<Record<CallName, DeclaredFixture>> = {
   'videos.list': videoList(60),
   'videos.listOwn': videoList(60),
   'videos.related': videoList(50),
+  'uploads.check': (_query, fields) => ({
+    code: 'success',
+    upload_id: fields.upload_id || f.uploadId(1),
+    filename: 'clip01.mp4',
+    duration: 900,
+    video_id: 501,
+  }),
 };
