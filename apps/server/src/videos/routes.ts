@@ -66,8 +66,9 @@ function invalid(reply: FastifyReply, errors: FieldError[]) {
   return badParams(reply, errors);
 }
 
-function fail(reply: FastifyReply, status: number, code: string, lifetime = 0) {
-  cacheFor(reply, lifetime);
+/** A refusal of videofile.php, never cached (the video may turn playable, or public). */
+function fail(reply: FastifyReply, status: number, code: string) {
+  cacheFor(reply, 0);
   const body: ErrorResponse = { code };
   return reply.code(status).send(body);
 }
