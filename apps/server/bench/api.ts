@@ -27,7 +27,6 @@ import {
   modelListParamsSchema,
   paths,
   VIDEO_SORTS,
-  videoListParamsSchema,
   videoSearchParamsSchema,
 } from '@site/api';
 import autocannon from 'autocannon';
@@ -141,9 +140,7 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
       key: 'home',
       name: 'home list (videos2 all latest-updates)',
       ...listTarget,
-      paths: list(() =>
-        paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({ page: pageOf(r, 200) })),
-      ),
+      paths: list(() => callUrl('videos.list', { page: pageOf(r, 200) })),
     },
     {
       key: 'category',
@@ -151,21 +148,18 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
       ...listTarget,
       paths: list(() => {
         const sort = r.pick(VIDEO_SORTS);
-        return paths.videos2(
-          LIFETIME.videoList,
-          videoListParamsSchema.parse({
-            section: 'category',
-            object_id: r.pick(s.categories.length > 0 ? s.categories : ['forests']),
-            sort,
-            type: r.chance(0.3) ? 'hd' : r.chance(0.1) ? 'vr' : 'all',
-            duration: r.pick(['all', 'all', '1', '2', '3'] as const),
-            date:
-              sort === 'most-popular' || sort === 'top-rated'
-                ? r.pick(['all', 'week', 'month'] as const)
-                : 'all',
-            page: pageOf(r, 50),
-          }),
-        );
+        return callUrl('videos.list', {
+          section: 'category',
+          object_id: r.pick(s.categories.length > 0 ? s.categories : ['forests']),
+          sort,
+          type: r.chance(0.3) ? 'hd' : r.chance(0.1) ? 'vr' : 'all',
+          duration: r.pick(['all', 'all', '1', '2', '3'] as const),
+          date:
+            sort === 'most-popular' || sort === 'top-rated'
+              ? r.pick(['all', 'week', 'month'] as const)
+              : 'all',
+          page: pageOf(r, 50),
+        });
       }),
     },
     {
@@ -461,7 +455,7 @@ async function main() {
   let listSize = '';
   try {
     // The JSON size of a 60-video list (the home page).
-    const home = await get(`${url}${paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({}))}`);
+    const home = await get(`${url}${callUrl('videos.list')}`);
     const body = Buffer.from(home.text);
     listSize =
       home.status === 200

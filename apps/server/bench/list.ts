@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIFETIME, paths, VIDEO_SORTS, type VideoListParamsInput, videoListParamsSchema } from '@site/api';
+import { callUrl, VIDEO_SORTS, type VideoListParamsInput } from '@site/api';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
@@ -30,7 +30,7 @@ try {
   ];
   const requests = variants.map((p) => ({
     method: 'GET' as const,
-    path: paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse(p)),
+    path: callUrl('videos.list', p),
   }));
   const result = await autocannon({ url: address, connections, duration: seconds, requests });
   const failures = result.errors + result.timeouts + result.non2xx;

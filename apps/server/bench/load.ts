@@ -30,7 +30,6 @@ import {
   modelListParamsSchema,
   paths,
   VIDEO_SORTS,
-  videoListParamsSchema,
   videoSearchParamsSchema,
 } from '@site/api';
 import autocannon from 'autocannon';
@@ -282,9 +281,7 @@ async function sample(url: string) {
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
     return (await res.json()) as T;
   };
-  const home = await json<{ videos: { video_id: number }[] }>(
-    paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({})),
-  );
+  const home = await json<{ videos: { video_id: number }[] }>(callUrl('videos.list'));
   const models = await json<{ models: { dir: string }[] }>(
     paths.models(LIFETIME.models, modelListParamsSchema.parse({})),
   );
@@ -315,9 +312,7 @@ async function kinds(site: Site): Promise<Kind[]> {
     ...VIDEO_SORTS.map((sort) => `/${sort}/2/`),
   ];
   const apiLists = [
-    ...VIDEO_SORTS.flatMap((sort) =>
-      [1, 2, 3].map((page) => paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse({ sort, page }))),
-    ),
+    ...VIDEO_SORTS.flatMap((sort) => [1, 2, 3].map((page) => callUrl('videos.list', { sort, page }))),
     ...MODEL_SORTS.map((sort) => paths.models(LIFETIME.models, modelListParamsSchema.parse({ sort }))),
   ];
 

@@ -17,7 +17,6 @@ import { loginRoutes } from './accounts/login.js';
 import { accountMemberActs, accountRoutes } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
 import { telegramLoginRoute } from './accounts/telegram.js';
-import { OWNER_VIDEO_ACTS } from './actions/index.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -213,7 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  videoRoutes(app, options.db, { cards, secret });
+  // The declared video lists share the card cache with search.
+  videoRoutes(app, options.db, { secret });
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
@@ -240,11 +240,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(
     app,
-    { ...deps, payments },
+    { ...deps, payments, cards },
     {
       [ENDPOINTS.member]: actsHandler(options.db, memberActs),
-      // The upload steps (acts 1, 5) and the owner's acts (2 delete, 3 privacy, 4 re-add).
-      [ENDPOINTS.videoEdit]: actsHandler(options.db, { ...OWNER_VIDEO_ACTS, ...uploadActs(deps) }),
+      // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.
+      [ENDPOINTS.videoEdit]: actsHandler(options.db, uploadActs(deps)),
     },
   );
   openApiRoute(app);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
-import { actionCalls } from './actions/index.js';
+import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import { catalogCalls } from './catalog/routes.js';
 import { communityCalls } from './community/calls.js';
@@ -13,16 +13,18 @@ import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { suggesterCalls } from './search/routes.js';
-import { uploadsList } from './uploads/index.js';
+import { checkUploadCall, uploadsList } from './uploads/index.js';
+import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
 import { videoState } from './videos/state.js';
 
-/** What the handlers of declared calls are given. */
+/** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
 export type CallDeps = Pick<
   Deps,
-  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha'
+  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
+  cards?: CardCache;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
 };
@@ -43,7 +45,9 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
-    ...videoCalls(deps.db),
+    ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
+    ...ownerVideoCalls(deps.db),
+    'uploads.check': checkUploadCall(deps),
     'countries.top': topCountries(deps.db),
     ...catalogCalls(deps.db),
     ...suggesterCalls(deps.db),

@@ -1,10 +1,10 @@
 import type { CallDeps } from '../calls.js';
-import type { Acts } from '../http/acts.js';
+import type { Db } from '../db/database.js';
 import { comment, deleteComment } from './comment.js';
 import { addFriend } from './friends.js';
 import { listChange } from './lists.js';
-import { OWN_VIDEO_ACTS } from './own-videos.js';
-import { PRIVACY_ACT } from './privacy.js';
+import { readdVideo, removeVideo } from './own-videos.js';
+import { togglePrivacy } from './privacy.js';
 import { subscription } from './subscribe.js';
 import { view } from './view.js';
 import { vote } from './vote.js';
@@ -12,7 +12,13 @@ import { vote } from './vote.js';
 export { expireReadded } from './own-videos.js';
 
 /** The owner's acts of POST /api/video_edit.php: 2 delete, 3 privacy toggle, 4 re-add (§4, §7). */
-export const OWNER_VIDEO_ACTS: Acts = { ...OWN_VIDEO_ACTS, ...PRIVACY_ACT };
+export function ownerVideoCalls(db: Db) {
+  return {
+    'videos.remove': removeVideo(db),
+    'videos.togglePrivacy': togglePrivacy(db),
+    'videos.readd': readdVideo(db),
+  };
+}
 
 /** The shared action calls of §7 declared in @site/api (contract/action-calls.ts), with their handlers. */
 export function actionCalls(deps: CallDeps) {

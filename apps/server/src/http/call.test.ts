@@ -12,6 +12,7 @@ import {
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { Browser } from '../accounts/fixtures.js';
 import { actionsApp, signedIn } from '../actions/fixtures.js';
 import { openTestDb, type TestDb } from '../testing.js';
@@ -40,7 +41,12 @@ const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
       .filter(([k]) => !inPath.includes(k))
       .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
-  const path = inPath.length > 0 ? fillPath(d, params) : d.path;
+  // A path holds every value: those left out are written as the client writes them, with their defaults.
+  const defaults = Object.entries(d.params?.shape ?? {}).flatMap(([key, schema]) => {
+    const absent = (schema as z.ZodType).safeParse(undefined);
+    return absent.success && absent.data !== undefined ? [[key, absent.data]] : [];
+  });
+  const path = inPath.length > 0 ? fillPath(d, { ...Object.fromEntries(defaults), ...params }) : d.path;
   return d.method === 'get' && query ? `${path}?${query}` : path;
 };
 /** A visitor's request: a GET, or a POST with its act field (and `section`) and the CSRF token, as the site's client sends it. */

@@ -1,4 +1,4 @@
-import { CALLS, ENDPOINTS, paths, STRIKES_LIMIT, videoListParamsSchema } from '@site/api';
+import { CALLS, callUrl, ENDPOINTS, STRIKES_LIMIT } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,11 +237,7 @@ describe('given the review queue', () => {
 
     const own = await read(
       uploader.browser,
-      paths.videos2(
-        0,
-        videoListParamsSchema.parse({ section: 'member', object_id: String(uploader.id) }),
-        'videos2_own',
-      ),
+      callUrl('videos.listOwn', { section: 'member', object_id: String(uploader.id) }),
     );
     const card = own.videos.find((v: { video_id: number }) => v.video_id === video);
     expect(card).toMatchObject({ status_id: 3, owner: { reject_reason: 'The picture is black' } });

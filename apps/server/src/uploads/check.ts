@@ -13,16 +13,13 @@
  * upload `accepted` and queues its transcode. Sending it again answers the same (success or refusal).
  */
 import { rm } from 'node:fs/promises';
-import { type VideoUploadResponse, videoUploadInputSchema } from '@site/api';
-import type { FastifyReply } from 'fastify';
+import type { VideoUploadResponse } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { blockedByFingerprint, blockedByHash, videoFingerprint } from '../fingerprint/index.js';
-import type { Act } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { readFields } from '../http/fields.js';
+import { type CallHandler, Refusal } from '../http/call.js';
 import { titleSlug } from '../lib/slug.js';
 import { enqueueTranscode, sourceKey, videoMediaPrefix } from '../media/pipeline.js';
 import { isHd, isMediaError, isVr, type ProbeResult, probe } from '../media/transcode/index.js';
@@ -48,6 +45,9 @@ async function fingerprintOf(file: string, info: ProbeResult): Promise<Buffer | 
     throw error;
   }
 }
+
+/** What a check reads and writes: the database, the upload folders and the media storage. */
+export type CheckDeps = Pick<Deps, 'db' | 'media' | 'storage'>;
 
 /** The refusals of act 1 (§8 upload codes) that are the file's fault. */
 export type RefusalCode =
@@ -80,7 +80,7 @@ async function isDuplicate(db: Db, hash: string): Promise<boolean> {
 }
 
 /** The upload refused: `rejected` with its code, its files gone. */
-async function refuse(deps: Deps, id: string, code: RefusalCode): Promise<CheckOutcome> {
+async function refuse(deps: CheckDeps, id: string, code: RefusalCode): Promise<CheckOutcome> {
   await deps.db
     .updateTable('uploads')
     .set({ status: 'rejected', error_code: code, updated_at: sql`now()` })
@@ -133,7 +133,7 @@ function settled(row: UploadRow): CheckOutcome | null {
 }
 
 /** Checks the upload `id` of member `userId` and, when it passes, makes its video. */
-export async function checkUpload(deps: Deps, userId: number, id: string): Promise<CheckOutcome> {
+export async function checkUpload(deps: CheckDeps, userId: number, id: string): Promise<CheckOutcome> {
   const { db, media } = deps;
   const row = await findUpload(db, id, userId);
   if (!row) return { kind: 'not_found' };
@@ -234,36 +234,29 @@ export async function checkUpload(deps: Deps, userId: number, id: string): Promi
   };
 }
 
-/** Answers an outcome: 200 with the video, or its error code. */
-export function sendOutcome(reply: FastifyReply, outcome: CheckOutcome) {
-  switch (outcome.kind) {
-    case 'accepted':
-      return outcome.body;
-    case 'not_found':
-      return notFound(reply);
-    case 'uploading':
-      return fail(reply, 409, 'upload_error');
-    case 'refused':
-      return fail(reply, 422, outcome.code);
-  }
-}
-
 /**
- * Act 1. A check runs once at a time per upload in this process: a second request for the same upload
- * while the first runs waits for it and gets the same answer.
+ * Act 1 (`uploads.check`). A check runs once at a time per upload in this process: a second request for the
+ * same upload while the first runs waits for it and gets the same answer.
  */
-export function checkUploadAct(deps: Deps): Act {
+export function checkUploadCall(deps: CheckDeps): CallHandler<'uploads.check'> {
   const running = new Map<string, Promise<CheckOutcome>>();
-  return async ({ reply, fields, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(fields, ['upload_id'], videoUploadInputSchema);
-    if (!read.ok) return badParams(reply, read.errors);
-    const key = `${viewer.user_id}:${read.value.upload_id}`;
+  return async ({ params, viewer }) => {
+    const key = `${viewer.user_id}:${params.upload_id}`;
     let pending = running.get(key);
     if (!pending) {
-      pending = checkUpload(deps, viewer.user_id, read.value.upload_id).finally(() => running.delete(key));
+      pending = checkUpload(deps, viewer.user_id, params.upload_id).finally(() => running.delete(key));
       running.set(key, pending);
     }
-    return sendOutcome(reply, await pending);
+    const outcome = await pending;
+    switch (outcome.kind) {
+      case 'accepted':
+        return outcome.body;
+      case 'not_found':
+        throw new Refusal(404, 'not_found');
+      case 'uploading':
+        throw new Refusal(409, 'upload_error');
+      case 'refused':
+        throw new Refusal(422, outcome.code);
+    }
   };
 }

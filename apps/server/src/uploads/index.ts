@@ -5,19 +5,18 @@
 import { VIDEO_EDIT_ACTS } from '@site/api';
 import type { Deps } from '../deps.js';
 import type { Acts } from '../http/acts.js';
-import { checkUploadAct } from './check.js';
 import { videoInfoAct } from './info.js';
 
-export { type CheckOutcome, checkUpload, checkUploadAct } from './check.js';
+export { type CheckOutcome, checkUpload, checkUploadCall } from './check.js';
 export { videoInfoAct } from './info.js';
 export { UPLOADS_LIST_MAX, uploadState, uploadsList } from './list.js';
 export { STALE_UPLOAD_MS, sweepStaleUploads } from './sweep.js';
 export { MAX_UNFINISHED_UPLOADS, tusRoutes } from './tus.js';
 
-/** Acts 1 (check a finished upload) and 5 (the video's fields) of POST /api/video_edit.php. */
+/**
+ * Act 5 (the video's fields) of POST /api/video_edit.php: multipart, so written the older way. Act 1 (check
+ * a finished upload) is the declared `uploads.check` (`checkUploadCall`).
+ */
 export function uploadActs(deps: Deps): Acts {
-  return {
-    [String(VIDEO_EDIT_ACTS.upload)]: checkUploadAct(deps),
-    [String(VIDEO_EDIT_ACTS.info)]: videoInfoAct(deps),
-  };
+  return { [String(VIDEO_EDIT_ACTS.info)]: videoInfoAct(deps) };
 }

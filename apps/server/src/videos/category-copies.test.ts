@@ -1,12 +1,6 @@
 // The category listings read copies of their videos' columns (migration 0006). These tests change videos
 // the way the writes of #6 and the stats job will, and check that a category page follows at once.
-import {
-  LIFETIME,
-  paths,
-  type VideoListParamsInput,
-  videoListParamsSchema,
-  videoListResponseSchema,
-} from '@site/api';
+import { callUrl, type VideoListParamsInput, videoListResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +22,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(app, t));
 
 async function lakes(params: Omit<VideoListParamsInput, 'section' | 'object_id'> = {}) {
-  const url = paths.videos2(
-    LIFETIME.videoList,
-    videoListParamsSchema.parse({ section: 'category', object_id: 'lakes', ...params }),
-  );
+  const url = callUrl('videos.list', { section: 'category', object_id: 'lakes', ...params });
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return videoListResponseSchema.parse(res.json()).videos.map((v) => v.video_id);

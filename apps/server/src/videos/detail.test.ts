@@ -4,7 +4,6 @@ import {
   paths,
   videoFileResponseSchema,
   videoListResponseSchema,
-  videoRelatedParamsSchema,
   videoResponseSchema,
 } from '@site/api';
 import { decodeVideoUrl } from '@site/api/display';
@@ -168,7 +167,7 @@ describe('given related videos', () => {
   ) => {
     const res = await app.inject({
       method: 'GET',
-      url: paths.videosRelated2(14400, videoRelatedParamsSchema.parse({ video_id, ...extra })),
+      url: callUrl('videos.related', { video_id, ...extra }, { lifetime: 14400 }),
     });
     expect(res.statusCode, res.body).toBe(200);
     return { res, body: videoListResponseSchema.parse(res.json()) };

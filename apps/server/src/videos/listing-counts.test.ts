@@ -1,6 +1,5 @@
 import {
-  LIFETIME,
-  paths,
+  callUrl,
   VIDEO_DATES,
   VIDEO_DURATIONS,
   VIDEO_TYPES,
@@ -8,7 +7,6 @@ import {
   type VideoDuration,
   type VideoListParamsInput,
   type VideoType,
-  videoListParamsSchema,
   videoListResponseSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
@@ -88,7 +86,7 @@ afterAll(() => closeAll(app, t));
 async function list(params: VideoListParamsInput) {
   const res = await app.inject({
     method: 'GET',
-    url: paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse(params)),
+    url: callUrl('videos.list', params),
   });
   expect(res.statusCode, res.body).toBe(200);
   return videoListResponseSchema.parse(res.json());
@@ -100,7 +98,7 @@ async function listFresh(params: VideoListParamsInput) {
   try {
     const res = await fresh.inject({
       method: 'GET',
-      url: paths.videos2(LIFETIME.videoList, videoListParamsSchema.parse(params)),
+      url: callUrl('videos.list', params),
     });
     expect(res.statusCode, res.body).toBe(200);
     return videoListResponseSchema.parse(res.json());

@@ -1,11 +1,10 @@
 import {
+  callUrl,
   LIFETIME,
-  paths,
   VIDEO_SORTS,
   type VideoCard,
   type VideoListParamsInput,
   type VideoSort,
-  videoListParamsSchema,
   videoListResponseSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
@@ -72,7 +71,7 @@ afterAll(() => closeAll(app, t));
 async function list(params: VideoListParamsInput = {}, lifetime: number = LIFETIME.videoList) {
   const res = await app.inject({
     method: 'GET',
-    url: paths.videos2(lifetime, videoListParamsSchema.parse(params)),
+    url: callUrl('videos.list', params, { lifetime }),
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = videoListResponseSchema.parse(res.json());
@@ -139,7 +138,7 @@ describe('given the videos2 list with its defaults', () => {
     expect((await list({}, 0)).res.headers['cache-control']).toBe('private, no-store');
     const again = await app.inject({
       method: 'GET',
-      url: paths.videos2(14400, videoListParamsSchema.parse({})),
+      url: callUrl('videos.list', {}, { lifetime: 14400 }),
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);

@@ -8,7 +8,6 @@ import {
   paths,
   type VideoListParamsInput,
   videoFileResponseSchema,
-  videoListParamsSchema,
   videoListResponseSchema,
   videoResponseSchema,
 } from '@site/api';
@@ -45,7 +44,7 @@ afterAll(() => closeAll(app, t));
 const as = (member: number | null) => (member ? { 'x-test-member': String(member) } : {});
 
 async function own(member: number, params: VideoListParamsInput) {
-  const url = paths.videos2(0, videoListParamsSchema.parse(params), 'videos2_own');
+  const url = callUrl('videos.listOwn', params, { lifetime: 0 });
   const res = await app.inject({ method: 'GET', url, headers: as(member) });
   return res;
 }
@@ -69,10 +68,31 @@ describe('given a member reading their own lists on videos2_own', () => {
     expect(deleted?.owner).toEqual({ upload_id: null, reject_reason: null, visible_until: null });
   });
 
+  it('takes lifetime 0 only, and only the sections of a member’s own lists', async () => {
+    const ask = async (params: VideoListParamsInput, lifetime = 0) => {
+      const url = callUrl('videos.listOwn', params, { lifetime });
+      const res = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return { status: res.statusCode, body: errorResponseSchema.parse(res.json()) };
+    };
+    const cached = await ask({ section: 'history', object_id: String(s.members.ann) }, 14400);
+    expect(cached).toEqual({
+      status: 400,
+      body: { code: 'invalid_params', errors: [{ field: 'lifetime', code: 'invalid' }] },
+    });
+    for (const section of ['all', 'category', 'top_country'] as const) {
+      const object_id = section === 'all' ? '0' : section === 'category' ? 'lakes' : 'de';
+      const res = await ask({ section, object_id });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'section', code: 'unsupported' }]);
+    }
+  });
+
   it('never gives the owner state to anyone but the owner', async () => {
-    const url = paths.videos2(
-      0,
-      videoListParamsSchema.parse({ section: 'member', object_id: String(s.members.ann) }),
+    const url = callUrl(
+      'videos.list',
+      { section: 'member', object_id: String(s.members.ann) },
+      { lifetime: 0 },
     );
     const res = await app.inject({ method: 'GET', url, headers: as(s.members.ben) });
     expect(res.statusCode).toBe(200);

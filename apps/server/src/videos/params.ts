@@ -1,19 +1,12 @@
 import {
-  bucketOf,
   countrySchema,
   DATE_FILTER_DISABLED_SORTS,
   type FieldError,
   LIFETIME,
-  parseTail,
-  parseVideos2Tail,
   type VideoDate,
   type VideoListParams,
-  type VideoRelatedParams,
   type VideoSection,
-  videoListParamsSchema,
-  videoRelatedParamsSchema,
 } from '@site/api';
-import { zodFieldErrors } from '../http/errors.js';
 import { CANONICAL_NUMBER } from '../http/fields.js';
 
 /** A number as the path builders write it: digits, no sign, no leading zero, no exponent, ten at most. */
@@ -75,81 +68,22 @@ function readObject(section: VideoSection, objectId: string, errors: FieldError[
   return null;
 }
 
-export interface Videos2Segments {
-  lifetime: string;
-  gender: string;
-  sort: string;
-  count: string;
-  tail: string;
-}
-
-export interface Videos2Request {
-  lifetime: number;
-  params: VideoListParams;
+export interface ListRequest {
   object: ListObject;
   /** The date filter that applies: `all` for the sorts that disable it (§3). */
   date: VideoDate;
 }
 
 /**
- * Reads a videos2 (or videos2_own) path into the contract's list parameters, the section's object and the
- * lifetime, or every bad field at once. Numbers must be written as the path builders write them, so one
- * listing has one path (one CDN cache entry): `060`, `6e1`, `1e3` and `+1` answer 400.
+ * The object a videos2 (or videos2_own) list's section names, and the date filter that applies; or 400
+ * on the object (the path's shape and numbers are read by the declared call, http/call.ts).
  */
-export function parseVideos2Path(segments: Videos2Segments): Parsed<Videos2Request> {
-  const { lifetime: rawLifetime, tail, ...head } = segments;
+export function readListRequest(params: VideoListParams): Parsed<ListRequest> {
   const errors: FieldError[] = [];
-  const lifetime = readLifetime(rawLifetime, errors);
-
-  const tailValues = parseVideos2Tail(tail);
-  if (!tailValues) errors.push({ field: 'tail', code: 'invalid' });
-  const parsed = videoListParamsSchema.safeParse({ ...head, ...tailValues });
-  if (!parsed.success) {
-    // Without a tail only the head's fields are worth naming.
-    const named = zodFieldErrors(parsed.error);
-    errors.push(...(tailValues ? named : named.filter((e) => e.field in head)));
-  } else {
-    if (!isCanonical(head.count)) errors.push({ field: 'count', code: 'invalid' });
-    if (!isCanonical(tailValues?.page)) errors.push({ field: 'page', code: 'invalid' });
-  }
-  const object = parsed.success ? readObject(parsed.data.section, parsed.data.object_id, errors) : null;
-  if (errors.length > 0 || !parsed.success || object === null || lifetime === null)
-    return { ok: false, errors };
-  const params = parsed.data;
+  const object = readObject(params.section, params.object_id, errors);
+  if (object === null) return { ok: false, errors };
   const dateOff = (DATE_FILTER_DISABLED_SORTS as readonly string[]).includes(params.sort);
-  return { ok: true, value: { lifetime, params, object, date: dateOff ? 'all' : params.date } };
-}
-
-export interface RelatedSegments {
-  lifetime: string;
-  count: string;
-  bucket: string;
-  tail: string;
-}
-
-/** `/api/json/videos_related2/{lifetime}/{count}/{bucket}/{id}.{type}.{page}.json`. */
-export function parseRelatedPath(
-  segments: RelatedSegments,
-): Parsed<{ lifetime: number; params: VideoRelatedParams }> {
-  const errors: FieldError[] = [];
-  const lifetime = readLifetime(segments.lifetime, errors);
-  const tail = parseTail('videosRelated2', segments.tail);
-  if (!tail) {
-    errors.push({ field: 'tail', code: 'invalid' });
-    return { ok: false, errors };
-  }
-  const videoId = readId(tail.video_id, 'video_id', errors);
-  if (videoId !== null && segments.bucket !== bucketOf(videoId))
-    errors.push({ field: 'bucket', code: 'invalid' });
-  const parsed = videoRelatedParamsSchema.safeParse({ ...tail, count: segments.count });
-  if (!parsed.success) {
-    errors.push(...zodFieldErrors(parsed.error).filter((e) => e.field !== 'video_id'));
-  } else {
-    if (!isCanonical(segments.count)) errors.push({ field: 'count', code: 'invalid' });
-    if (!isCanonical(tail.page)) errors.push({ field: 'page', code: 'invalid' });
-  }
-  if (errors.length > 0 || !parsed.success || lifetime === null) return { ok: false, errors };
-  return { ok: true, value: { lifetime, params: parsed.data } };
+  return { ok: true, value: { object, date: dateOff ? 'all' : params.date } };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type FieldError,
   routePatterns,
   type VideoFileResponse,
+  type VideoListParams,
   type VideoListResponse,
   type VideoSection,
 } from '@site/api';
@@ -21,21 +22,18 @@ import { readPlaybackVideo } from '../playback/lookup.js';
 import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import { withOwnerStates } from './owner.js';
-import {
-  parseRelatedPath,
-  parseVideofileQuery,
-  parseVideos2Path,
-  type RelatedSegments,
-  type Videos2Segments,
-} from './params.js';
+import { type ListRequest, parseVideofileQuery, readListRequest } from './params.js';
 import { listVideos, totalKey } from './queries.js';
 import { relatedVideos } from './related.js';
 
-export interface VideoRoutesOptions {
+export interface VideoCallsOptions {
   /** How long a public listing's total is reused (default 60 s; 0 counts on every request). */
   totalsTtlMs?: number;
   /** The cards by id, shared with search (default: none kept). */
   cards?: CardCache;
+}
+
+export interface VideoRoutesOptions {
   /**
    * Signs the media addresses /api/videofile.php gives the owner and staff of a video that is not public
    * (media/urls.ts). Without it they get public addresses, which the media gate opens for their session.
@@ -68,8 +66,9 @@ function invalid(reply: FastifyReply, errors: FieldError[]) {
   return badParams(reply, errors);
 }
 
-function fail(reply: FastifyReply, status: number, code: string, lifetime = 0) {
-  cacheFor(reply, lifetime);
+/** A refusal of videofile.php, never cached (the video may turn playable, or public). */
+function fail(reply: FastifyReply, status: number, code: string) {
+  cacheFor(reply, 0);
   const body: ErrorResponse = { code };
   return reply.code(status).send(body);
 }
@@ -96,70 +95,68 @@ export function videoDetail(db: Db): CallHandler<'videos.get'> {
   };
 }
 
-/** The declared video reads (contract/video-calls.ts) with their handlers. */
-export function videoCalls(db: Db): { 'videos.get': CallHandler<'videos.get'> } {
-  return { 'videos.get': videoDetail(db) };
+type VideoCallName = 'videos.get' | 'videos.list' | 'videos.listOwn' | 'videos.related';
+
+/**
+ * The declared video reads (contract/video-calls.ts) with their handlers. The public lists share the card
+ * cache (with search) and remember their totals a while; the owner's lists read their cards fresh, so a
+ * status they just changed shows at once.
+ */
+export function videoCalls(
+  db: Db,
+  options: VideoCallsOptions = {},
+): { [N in VideoCallName]: CallHandler<N> } {
+  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
+  const cards = options.cards ?? createCardCache(0);
+  const fresh = createCardCache(0);
+  return {
+    'videos.get': videoDetail(db),
+    'videos.list': async ({ params, lifetime }) => {
+      const { object, date } = listObject(params);
+      // A member's watch history is theirs alone: they read it on videos2_own. This path is public.
+      if (object.section === 'history') throw refuse(403, 'no_permission');
+      const key = totalKey({ params, object, date });
+      const known = totals.get(key);
+      const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });
+      if (!list.found) throw refuse(404, 'not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
+      if (known === undefined) totals.set(key, list.total);
+      return listBody(list.videos, list.total);
+    },
+    'videos.listOwn': async ({ params, lifetime, viewer }) => {
+      const { object, date } = listObject(params);
+      const errors: FieldError[] = [];
+      // The owner's lists are never cached: the path's lifetime is always 0.
+      if (lifetime !== 0) errors.push({ field: 'lifetime', code: 'invalid' });
+      if (!OWN_SECTIONS.has(object.section)) errors.push({ field: 'section', code: 'unsupported' });
+      if (errors.length > 0) throw refuse(400, 'invalid_params', errors);
+      // A member list names its member: it must be the viewer (a playlist is checked against its owner).
+      if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id)
+        throw refuse(403, 'no_permission');
+      const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards: fresh });
+      if (!list.found) throw refuse(404, 'not_found');
+      return listBody(await withOwnerStates(db, viewer.user_id, list.videos), list.total);
+    },
+    'videos.related': async ({ params, lifetime }) => {
+      const related = await relatedVideos(db, params);
+      if (!related.found)
+        throw refuse(404, 'video_not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
+      return listBody(related.videos, related.total);
+    },
+  };
+}
+
+/** The object a list's section names and the date filter that applies, or 400 on a malformed object. */
+function listObject(params: VideoListParams): ListRequest {
+  const read = readListRequest(params);
+  if (!read.ok) throw refuse(400, 'invalid_params', read.errors);
+  return read.value;
 }
 
 /**
- * The video reads of §7: videos2 (every section), videos2_own (the owner's lists, lifetime 0),
- * videos_related2, video and videofile.php. Every answer carries the Cache-Control of its lifetime
- * segment; what depends on the viewer is `private, no-store`.
+ * /api/videofile.php, the one video read not declared: its lifetime is a query value, not a path segment.
+ * Its answer is cached for at most a minute; what depends on the viewer is `private, no-store`.
  */
 export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
-  const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
-  const cards = options.cards ?? createCardCache(0);
-  // The owner's lists read their cards fresh: a status they just changed shows at once.
-  const fresh = createCardCache(0);
-
-  app.get<{ Params: Videos2Segments }>(routePatterns.videos2, async (request, reply) => {
-    const read = parseVideos2Path(request.params);
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params, object, date } = read.value;
-    // A member's watch history is theirs alone: they read it on videos2_own. This path is public.
-    if (object.section === 'history') return fail(reply, 403, 'no_permission');
-
-    const key = totalKey({ params, object, date });
-    const known = totals.get(key);
-    const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });
-    if (!list.found) return fail(reply, 404, 'not_found', Math.min(lifetime, NOT_FOUND_LIFETIME));
-    if (known === undefined) totals.set(key, list.total);
-    cacheFor(reply, lifetime);
-    return listBody(list.videos, list.total);
-  });
-
-  app.get<{ Params: Videos2Segments }>(routePatterns.videos2Own, async (request, reply) => {
-    const read = parseVideos2Path(request.params);
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params, object, date } = read.value;
-    const errors: FieldError[] = [];
-    // The owner's lists are never cached: the path's lifetime is always 0.
-    if (lifetime !== 0) errors.push({ field: 'lifetime', code: 'invalid' });
-    if (!OWN_SECTIONS.has(object.section)) errors.push({ field: 'section', code: 'unsupported' });
-    if (errors.length > 0) return invalid(reply, errors);
-
-    const viewer = viewerOf(request);
-    if (!viewer) return fail(reply, 401, 'need_auth');
-    // A member list names its member: it must be the viewer (a playlist is checked against its owner).
-    if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id) {
-      return fail(reply, 403, 'no_permission');
-    }
-    const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards: fresh });
-    if (!list.found) return fail(reply, 404, 'not_found');
-    cacheFor(reply, 0, { personal: true });
-    return listBody(await withOwnerStates(db, viewer.user_id, list.videos), list.total);
-  });
-
-  app.get<{ Params: RelatedSegments }>(routePatterns.videosRelated2, async (request, reply) => {
-    const read = parseRelatedPath(request.params);
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params } = read.value;
-    const related = await relatedVideos(db, params);
-    if (!related.found) return fail(reply, 404, 'video_not_found', Math.min(lifetime, NOT_FOUND_LIFETIME));
-    cacheFor(reply, lifetime);
-    return listBody(related.videos, related.total);
-  });
-
   app.get(routePatterns.videofile, async (request, reply) => {
     const read = parseVideofileQuery(request.query);
     if (!read.ok) return invalid(reply, read.errors);

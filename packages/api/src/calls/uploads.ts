@@ -5,32 +5,19 @@ import {
   type ImageUploadInput,
   imageUploadInputSchema,
   type VideoInfoInput,
-  type VideoUploadInput,
   videoInfoInputSchema,
   videoInfoResponseSchema,
-  videoUploadInputSchema,
-  videoUploadResponseSchema,
 } from '../contract/upload.js';
 import { VIDEO_EDIT_ACTS } from '../contract/values.js';
 import { type MultipartOptions, multipartBody, prepare, type RequestCore } from '../core.js';
 
 /**
  * The uploads of §7. A video's bytes go over tus to ENDPOINTS.tus (resumable, with progress: use a tus
- * client such as tus-js-client with the `filename` metadata and the CSRF header); then `check` (act 1)
- * and `info` (act 5). Avatars and covers are multipart with progress.
+ * client such as tus-js-client with the `filename` metadata and the CSRF header); then `check` (act 1,
+ * declared in contract/video-calls.ts) and `info` (act 5). Avatars and covers are multipart with progress.
  */
 export function uploadCalls(core: RequestCore) {
   return {
-    /** Step 1: POST /api/video_edit.php act 1 with the finished tus upload's id; answers the new video id. */
-    async check(input: VideoUploadInput, signal?: AbortSignal) {
-      const p = prepare('uploads.check', videoUploadInputSchema, input, ['upload_id']);
-      return core.postForm(
-        ENDPOINTS.videoEdit,
-        { act: VIDEO_EDIT_ACTS.upload, upload_id: p.upload_id },
-        videoUploadResponseSchema,
-        signal,
-      );
-    },
     /** Step 2: POST /api/video_edit.php act 5, multipart with the video's fields and chosen screenshot. */
     async info(input: VideoInfoInput, options?: MultipartOptions) {
       const p = prepare('uploads.info', videoInfoInputSchema, input, [

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { fillPath, readPath } from './call.js';
 import { memberListParamsSchema } from './member.js';
 import { videoListParamsSchema } from './params.js';
-import { bucketOf, modelPrefix, parseFilters, parseTail, parseVideos2Tail, paths } from './paths.js';
+import { bucketOf, modelPrefix, parseFilters, parseTail, paths } from './paths.js';
+import { VIDEO_CALLS } from './video-calls.js';
 
-describe('given the videos2 path', () => {
-  it('parses back into the parameters it was built from', () => {
+describe('given the videos2 path (declared in video-calls.ts)', () => {
+  const { path } = VIDEO_CALLS['videos.list'];
+  /** The route params the server's router gives for an address of the template (`routePattern`). */
+  const routeParams = (url: string) => Object.fromEntries(url.split('/').map((part, i) => [`v${i}`, part]));
+
+  it('reads back into the parameters it was filled from', () => {
     const p = videoListParamsSchema.parse({
       section: 'model',
       object_id: 'jade-fox',
@@ -12,32 +18,33 @@ describe('given the videos2 path', () => {
       type: 'vr',
       date: 'day',
     });
-    const path = paths.videos2(14400, p);
-    const tail = path.split('/').at(-1) ?? '';
-    expect(parseVideos2Tail(tail)).toEqual({
-      section: 'model',
-      object_id: 'jade-fox',
-      page: '4',
-      type: 'vr',
-      duration: 'all',
-      date: 'day',
+    const read = readPath(path, routeParams(fillPath(VIDEO_CALLS['videos.list'], p, 14400)));
+    expect(read).toEqual({
+      ok: true,
+      values: {
+        lifetime: '14400',
+        gender: 'str',
+        sort: 'latest-updates',
+        count: '60',
+        section: 'model',
+        object_id: 'jade-fox',
+        page: '4',
+        type: 'vr',
+        duration: 'all',
+        date: 'day',
+      },
     });
   });
 
-  it('rejects a tail with missing segments or without .json', () => {
-    expect(parseVideos2Tail('all.0.1.all.all.json')).toBeNull();
-    expect(parseVideos2Tail('all.0.1.all.all.all')).toBeNull();
-    expect(parseVideos2Tail('all.0.1.all.all.all.all.json')).toBeNull();
+  it('refuses a tail with missing segments or without .json', () => {
+    const head = '/api/json/videos2/14400/str/latest-updates/60/';
+    for (const tail of ['all.0.1.all.all.json', 'all.0.1.all.all.all', 'all.0.1.all.all.all.all.json'])
+      expect(readPath(path, routeParams(head + tail))).toEqual({ ok: false, field: 'tail' });
   });
 });
 
 describe('given the other cached paths', () => {
   it('parses each tail back into its named values', () => {
-    expect(parseTail('videosRelated2', '12345.hd.2.json')).toEqual({
-      video_id: '12345',
-      type: 'hd',
-      page: '2',
-    });
     expect(parseTail('playlists', 'member.2.str.101.json')).toEqual({
       section: 'member',
       page: '2',

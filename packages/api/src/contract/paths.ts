@@ -1,8 +1,7 @@
 import type { MemberListParams } from './member.js';
 import type { ModelFilters } from './model.js';
-import type { VideoListParams, VideoRelatedParams, VideoSearchParams } from './params.js';
+import type { VideoSearchParams } from './params.js';
 import type { PlaylistListParams } from './playlist.js';
-import type { VideoListPrefix } from './values.js';
 import { MEMBER_FILTER_KEYS, MODEL_FILTER_KEYS } from './values.js';
 
 /**
@@ -72,12 +71,8 @@ export const ENDPOINTS = {
  * parses the same shapes, so the builders here and the server's routes cannot drift apart.
  */
 export const paths = {
-  videos2: (lifetime: number, p: VideoListParams, prefix: VideoListPrefix = 'videos2'): string =>
-    `/api/json/${prefix}/${lifetime}/${p.gender}/${p.sort}/${p.count}/${p.section}.${p.object_id}.${p.page}.${p.type}.${p.duration}.${p.date}.json`,
   videoSearch: (p: VideoSearchParams): string =>
     `${ENDPOINTS.videoSearch}?${query({ s: p.s, gender: p.gender, count: p.count, page: p.page, type: p.type, duration: p.duration })}`,
-  videosRelated2: (lifetime: number, p: VideoRelatedParams): string =>
-    `/api/json/videos_related2/${lifetime}/${p.count}/${bucketOf(p.video_id)}/${p.video_id}.${p.type}.${p.page}.json`,
   videofile: (lifetime: number, videoId: number): string =>
     `${ENDPOINTS.videofile}?${query({ video_id: videoId, lifetime })}`,
   models: (
@@ -105,10 +100,7 @@ export const paths = {
  * dotted values is one `:tail`/`:filters` parameter; split it with `parseTail`/`parseFilters`.
  */
 export const routePatterns = {
-  videos2: '/api/json/videos2/:lifetime/:gender/:sort/:count/:tail',
-  videos2Own: '/api/json/videos2_own/:lifetime/:gender/:sort/:count/:tail',
   videoSearch: ENDPOINTS.videoSearch,
-  videosRelated2: '/api/json/videos_related2/:lifetime/:count/:bucket/:tail',
   videofile: ENDPOINTS.videofile,
   models: '/api/json/models/:lifetime/:gender/:filters/:sort/:count/:tail',
   members: '/api/json/members/:lifetime/:section/:filters/:sort/:page/:tail',
@@ -128,9 +120,6 @@ export const routePatterns = {
 
 /** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */
 export const TAIL_FIELDS = {
-  videos2: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
-  videos2Own: ['section', 'object_id', 'page', 'type', 'duration', 'date'],
-  videosRelated2: ['video_id', 'type', 'page'],
   models: ['page'],
   members: ['count'],
   member: ['user_id'],
@@ -161,13 +150,4 @@ export function parseFilters(route: 'models' | 'members', segment: string): Reco
   const values = segment.split('.');
   if (values.length !== names.length || values.some((v) => v === '')) return null;
   return Object.fromEntries(names.map((name, i) => [name, values[i] as string]));
-}
-
-const videos2Tail =
-  /^(?<section>[^.]+)\.(?<object_id>[^.]+)\.(?<page>[^.]+)\.(?<type>[^.]+)\.(?<duration>[^.]+)\.(?<date>[^.]+)\.json$/;
-
-/** Splits the dotted tail `{section}.{object_id}.{page}.{type}.{duration}.{date}.json` of videos2. */
-export function parseVideos2Tail(tail: string): Record<string, string> | null {
-  const groups = videos2Tail.exec(tail)?.groups;
-  return groups ? { ...groups } : null;
 }

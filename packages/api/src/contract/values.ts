@@ -50,14 +50,6 @@ export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 /** The sorts for which the date filter is disabled (§3). */
 export const DATE_FILTER_DISABLED_SORTS = ['latest-updates', 'longest', 'most-commented'] as const;
 
-/**
- * The prefix of the video list path. `videos2` is the public, CDN-cached listing; `videos2_own` is the
- * variant of §7 "with a different prefix": the same segments, always lifetime 0, answered from the session
- * for the owner's own favourites, watch later, history and owner-only playlists (decision, README).
- */
-export const VIDEO_LIST_PREFIXES = ['videos2', 'videos2_own'] as const;
-export type VideoListPrefix = (typeof VIDEO_LIST_PREFIXES)[number];
-
 export const PLAYLIST_SORTS = [
   'count-videos',
   'latest-updates',

@@ -1,6 +1,17 @@
 import { documentCalls } from '../contract/call.js';
+import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { VIDEO_CALLS } from '../contract/video-calls.js';
-import { videoDetail } from './fixtures.js';
+import { many, videoCard, videoDetail } from './fixtures.js';
+
+/** The id of a finished tus upload in the examples. */
+const UPLOAD_EXAMPLE = 'Qm9hdHNBdERhd24x_k-7';
+
+/** A page of video cards, as the listings answer. */
+const videoList = (n: number, total: number) => ({
+  code: 'success' as const,
+  videos: many(videoCard, n),
+  total_count: total,
+});
 
 /** What the OpenAPI document and the mock API say of the video reads (video-calls.ts). */
 export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
@@ -11,5 +22,62 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
     exampleParams: { video_id: 7 },
     exampleUrl: '/api/json/video/0/0/7.json',
     example: { code: 'success', video: videoDetail(7) },
+  },
+  'videos.list': {
+    summary: 'A video listing',
+    description:
+      'The public listings of every section: all, a category, channel, model or country, a member’s uploads, favourites, watch later or playlist (their public videos). `code` is `videos_not_found` for an empty page. A section whose object does not exist answers 404 `not_found` (cached up to ten minutes); the `history` section is its member’s alone: 403 `no_permission` here, read on `videos2_own`.',
+    exampleParams: { sort: 'top-rated', section: 'category', object_id: 'sunsets', page: 2 },
+    exampleUrl: '/api/json/videos2/14400/str/top-rated/60/category.sunsets.2.all.all.all.json',
+    example: videoList(2, 62),
+  },
+  'videos.listOwn': {
+    summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",
+    description:
+      'The signed-in member’s uploads (private ones included, with their states), favourites, watch later, history or playlist. The lifetime is always 0 (400 `invalid` on `lifetime` else) and the section one of `member`, `favourites`, `watch_later`, `history`, `playlist` (400 `unsupported` on `section`); a member list of another member answers 403 `no_permission`, an unknown playlist 404 `not_found`.',
+    exampleParams: { section: 'watch_later', object_id: '101' },
+    exampleUrl: '/api/json/videos2_own/0/str/latest-updates/60/watch_later.101.1.all.all.all.json',
+    example: videoList(2, 2),
+  },
+  'videos.related': {
+    summary: 'Related videos of a video',
+    description:
+      'Up to `count` videos like this one (50 are loaded, 10 shown, then paged locally). A video that does not exist answers 404 `video_not_found` (cached up to ten minutes).',
+    exampleParams: { video_id: 12345 },
+    exampleUrl: '/api/json/videos_related2/14400/50/12000/12345.all.1.json',
+    example: videoList(2, 2),
+  },
+  'uploads.check': {
+    summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
+    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`blocked_video\` (the video, or a near-same one such as a re-encode at another size, was removed and is on the block list), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
+    exampleParams: { upload_id: UPLOAD_EXAMPLE },
+    example: {
+      code: 'success',
+      upload_id: UPLOAD_EXAMPLE,
+      filename: 'clip01.mp4',
+      duration: 900,
+      video_id: 501,
+    },
+  },
+  'videos.remove': {
+    summary: 'act 2: delete one’s own upload',
+    description:
+      'It leaves the site at once (status 5: its page says deleted, its media are refused) and can be re-added (act 4). The owner with `status_id` 6 only (403 `no_permission`, §6); a deleted or unknown video, or one the member cannot see, 404 `not_found`.',
+    exampleParams: { video_id: 7 },
+    example: { code: 'success' },
+  },
+  'videos.togglePrivacy': {
+    summary: 'act 3: toggle one’s own upload between public and private',
+    description:
+      'The owner with `status_id` 6 only (403 `no_permission`, §6); a deleted or unknown video, or one the member cannot see, 404 `not_found`.',
+    exampleParams: { video_id: 7 },
+    example: { code: 'success' },
+  },
+  'videos.readd': {
+    summary: 'act 4: re-add one’s own deleted upload for `days` days (default 7)',
+    description:
+      'Back on the site until then (an approved video goes live again, another back to review), then deleted again. 409 `not_deleted` for a video that is not deleted, 409 `rejected` for one moderation refused; the owner checks of act 2.',
+    exampleParams: { video_id: 7, days: 7 },
+    example: { code: 'success' },
   },
 });

@@ -26,7 +26,6 @@ import {
   UPLOAD_TEXT,
   uploadIdSchema,
   videoInfoResponseSchema,
-  videoUploadResponseSchema,
 } from '../contract/upload.js';
 import {
   AGE_RANGES,
@@ -147,7 +146,7 @@ const tusCheckNote =
   'When every byte is in, send its id to act 1 of `/api/video_edit.php` (`uploads.check`): the file is checked there.';
 const durationNote = `§9 lengths: over ${UPLOAD_LIMITS.minMinutesExclusive} minutes for exclusive videos, over ${UPLOAD_LIMITS.minMinutesNonExclusive} for the others, at most ${UPLOAD_LIMITS.maxMinutes}`;
 
-const videoListParameters = (life: number | string): Parameter[] => [
+const _videoListParameters = (life: number | string): Parameter[] => [
   lifetime(life),
   path('gender', e(GENDERS)),
   path('sort', e(VIDEO_SORTS)),
@@ -163,24 +162,6 @@ const videoListParameters = (life: number | string): Parameter[] => [
 /** Every call of §7, by the client function that makes it. */
 export const OPERATIONS: Operation[] = [
   {
-    id: 'videos.list',
-    method: 'get',
-    path: '/api/json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
-    summary: 'A video listing',
-    parameters: videoListParameters(LIFETIME.videoList),
-    response: videoListResponseSchema,
-    lifetime: LIFETIME.videoList,
-  },
-  {
-    id: 'videos.listOwn',
-    method: 'get',
-    path: '/api/json/videos2_own/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json',
-    summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",
-    parameters: videoListParameters(0),
-    response: videoListResponseSchema,
-    lifetime: 0,
-  },
-  {
     id: 'videos.search',
     method: 'get',
     path: ENDPOINTS.videoSearch,
@@ -194,22 +175,6 @@ export const OPERATIONS: Operation[] = [
       query('duration', e(VIDEO_DURATIONS), true),
     ],
     response: videoListResponseSchema,
-  },
-  {
-    id: 'videos.related',
-    method: 'get',
-    path: '/api/json/videos_related2/{lifetime}/{count}/{bucket}/{video_id}.{type}.{page}.json',
-    summary: 'Related videos of a video',
-    parameters: [
-      lifetime(LIFETIME.videoList),
-      path('count', int.min(1).max(120)),
-      bucket,
-      path('video_id', int.min(1)),
-      path('type', e(VIDEO_TYPES)),
-      path('page', int.min(1)),
-    ],
-    response: videoListResponseSchema,
-    lifetime: LIFETIME.videoList,
   },
   {
     id: 'videos.file',
@@ -457,15 +422,6 @@ export const OPERATIONS: Operation[] = [
     response: okResponseSchema,
   },
   {
-    id: 'uploads.check',
-    method: 'post',
-    path: ENDPOINTS.videoEdit,
-    summary: 'act 1 (form): check a finished tus upload and start processing it; answers the new video_id',
-    description: `\`upload_id\` is the id of a tus upload (\`/api/tus/\`) whose bytes are all in. The server checks the file by its content, refusing with 422: \`corrupted_file\` (not a video it can read), \`duplicate_video\` (the same file was uploaded before), \`blocked_video\` (the video, or a near-same one such as a re-encode at another size, was removed and is on the block list), \`too_short\` (not over ${UPLOAD_LIMITS.minMinutesExclusive} minutes, the least any video may be), \`too_long\` (over ${UPLOAD_LIMITS.maxMinutes} minutes); 409 \`upload_error\` while bytes are still missing, 404 \`not_found\` for an upload that is not the member's, 401 \`need_auth\` for a visitor. Then the video is \`processing\` until it plays, and its state is read with GET \`/api/uploads.php\`.`,
-    body: { type: form, schema: z.object({ act: z.literal('1'), upload_id: uploadIdSchema }) },
-    response: videoUploadResponseSchema,
-  },
-  {
     id: 'uploads.info',
     method: 'post',
     path: ENDPOINTS.videoEdit,
@@ -496,17 +452,6 @@ export const OPERATIONS: Operation[] = [
       }),
     },
     response: videoInfoResponseSchema,
-  },
-  {
-    id: 'videos.remove',
-    method: 'post',
-    path: ENDPOINTS.videoEdit,
-    summary: 'act 2 delete, act 3 privacy toggle, act 4 re-add (days)',
-    body: {
-      type: form,
-      schema: z.object({ act: z.enum(['2', '3', '4']), video_id: int.min(1), days: int.min(1).optional() }),
-    },
-    response: okResponseSchema,
   },
 
   // the moderation console (#12): openapi/moderation-operations.ts
@@ -600,8 +545,6 @@ export const OPERATIONS: Operation[] = [
 
 /** Client functions that share an operation of another (same method and path). */
 export const OPERATION_ALIASES: Record<string, string> = {
-  'videos.togglePrivacy': 'videos.remove',
-  'videos.readd': 'videos.remove',
   'uploads.cover': 'uploads.avatar',
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',

@@ -10,7 +10,9 @@ import * as m from '../docs/moderation-fixtures.js';
 import { ACTION_ANSWERS } from './action-answers.js';
 import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { COMMUNITY_ANSWERS } from './community-answers.js';
+import { type DeclaredFixture, num, pageOf } from './mock-values.js';
 import { PAYMENT_ANSWERS } from './payment-answers.js';
+import { VIDEO_ANSWERS } from './video-answers.js';
 
 export interface ApiHandlersOptions {
   /** The origin the handlers answer for; `*` (default) matches any origin, relative calls included. */
@@ -28,12 +30,6 @@ export interface RecordedCall {
 }
 
 const ok = <T extends object>(body: T) => HttpResponse.json({ ...body, code: 'success' });
-const num = (v: string | undefined, fallback: number) => {
-  const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-/** Lists answer at most this many items, whatever count asks for (keeps stories light). */
-const MAX_ITEMS = 24;
 
 async function readFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
@@ -61,15 +57,10 @@ export function tusFilename(metadata: string | null): string | null {
 }
 
 /** Answers of declared calls richer than their example, for stories and tests that show lists. */
-const DECLARED_FIXTURES: Partial<
-  Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
-> = {
+const DECLARED_FIXTURES: Partial<Record<CallName, DeclaredFixture>> = {
+  ...VIDEO_ANSWERS,
   ...CATALOG_ANSWERS,
   ...COMMUNITY_ANSWERS,
-  'videos.get': (query) => ({
-    code: 'success',
-    video: f.videoDetail(num(query.get('video_id') ?? undefined, 1)),
-  }),
   // The mock API's visitor is signed out, and its token is the one tests expect in their writes.
   'auth.session': () => ({ code: 'success', user: null, role: null }),
   'auth.csrf': () => ({ code: 'success', token: f.CSRF_TOKEN }),
@@ -293,10 +284,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     options.onRequest?.({ method: request.method, url: request.url, fields });
     return fields;
   };
-  const pageOf = (count: number, page: number) => ({
-    n: Math.min(count, MAX_ITEMS),
-    from: (page - 1) * count + 1,
-  });
   /** The tus uploads created against these handlers: bytes expected and received. */
   const tusUploads = new Map<string, { length: number; offset: number }>();
   const tusUrl = (id: string) => `${base === '*' ? '' : base.replace(/\/$/, '')}${ENDPOINTS.tus}${id}`;
@@ -320,28 +307,15 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         if (read.ok) for (const [key, value] of Object.entries(read.values)) query.set(key, value);
         const [name] = found;
         const fixture = DECLARED_FIXTURES[name];
-        return HttpResponse.json(fixture ? fixture(query, fields) : (CALL_DOCS[name].example as object));
+        return HttpResponse.json(
+          fixture ? fixture(query, fields, { totalCount: total }) : (CALL_DOCS[name].example as object),
+        );
       }),
     ),
-    http.get(at(routePatterns.videos2), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('videos2', String(params.tail));
-      return videoList(num(String(params.count), 60), num(tail?.page, 1));
-    }),
-    http.get(at(routePatterns.videos2Own), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('videos2Own', String(params.tail));
-      return videoList(num(String(params.count), 60), num(tail?.page, 1));
-    }),
     http.get(at(routePatterns.videoSearch), async ({ request }) => {
       await record(request);
       const q = new URL(request.url).searchParams;
       return videoList(num(q.get('count') ?? undefined, 60), num(q.get('page') ?? undefined, 1));
-    }),
-    http.get(at(routePatterns.videosRelated2), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('videosRelated2', String(params.tail));
-      return videoList(num(String(params.count), 50), num(tail?.page, 1));
     }),
     http.get(at(routePatterns.videofile), async ({ request }) => {
       await record(request);
@@ -428,10 +402,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     }),
     http.post(at(routePatterns.videoEdit), async ({ request }) => {
       const fields = await record(request);
-      if (fields.act === '1') {
-        const upload_id = fields.upload_id || f.uploadId(1);
-        return ok({ upload_id, filename: 'clip01.mp4', duration: 900, video_id: 501 });
-      }
       if (fields.act === '5') return ok({ video_id: 501 });
       return ok({});
     }),
