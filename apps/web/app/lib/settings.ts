@@ -1,6 +1,6 @@
 import { type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
 import { themes } from '@site/ui';
-import { cookieString, readCookie } from './cookies';
+import { cookieString } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
 import { SISTER_SITES } from './settings-network';
 import { AGE_COOKIE, GENDER_COOKIE, THEME_COOKIE } from './site';

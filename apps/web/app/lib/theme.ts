@@ -1,5 +1,3 @@
-import type { ThemeName } from '@site/api';
-import { defaultTheme } from '@site/api/display';
 import { colorModeScript, themes } from '@site/ui';
 import { THEME_COOKIE } from './site';
 
