@@ -20,6 +20,7 @@ import { telegramLoginRoute } from './accounts/telegram.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { commentRoutes } from './comments/routes.js';
 import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { GoogleConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -40,6 +41,7 @@ import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/i
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
+import { playlistRoutes } from './playlists/routes.js';
 import { reportRoutes } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs } from './uploads/index.js';
@@ -217,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, options.db, { cards });
   catalogRoutes(app, options.db);
   communityRoutes(app, options.db);
+  playlistRoutes(app, options.db);
+  commentRoutes(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
   loginRoutes(app, options.db, deps.captcha);
   telegramLoginRoute(app, options.db, options.telegramBotToken);

@@ -12,6 +12,7 @@ import { type CallHandler, type Route, serveCalls } from './http/call.js';
 import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type Payments, paymentCalls } from './payments/index.js';
+import { playlistCalls } from './playlists/calls.js';
 import { suggesterCalls } from './search/routes.js';
 import { checkUploadCall, uploadsList } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
@@ -52,6 +53,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...catalogCalls(deps.db),
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
+    ...playlistCalls(deps.db),
     ...messageCalls(deps),
     ...actionCalls(deps),
     ...paymentCalls(deps),

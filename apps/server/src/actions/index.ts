@@ -1,6 +1,6 @@
 import type { CallDeps } from '../calls.js';
+import { comment, deleteComment } from '../comments/acts.js';
 import type { Db } from '../db/database.js';
-import { comment, deleteComment } from './comment.js';
 import { addFriend } from './friends.js';
 import { listChange } from './lists.js';
 import { readdVideo, removeVideo } from './own-videos.js';

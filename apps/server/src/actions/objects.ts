@@ -1,6 +1,6 @@
 import type { CommentSection, FieldError, ObjectRef } from '@site/api';
 import { type Kysely, sql } from 'kysely';
-import { resolveThread } from '../community/comments.js';
+import { resolveThread } from '../comments/thread.js';
 import type { Db } from '../db/database.js';
 import { type Database, type SiteGender, VIDEO_STATUS } from '../db/schema.js';
 import { refuse } from '../http/call.js';
@@ -65,7 +65,7 @@ export async function visibleVideo(db: Db, videoId: number, viewer: Viewer | nul
 
 /**
  * The numeric id of a model, channel, member or playlist the viewer can see, from the raw `object_id` (a
- * dir or an id; see community/comments.ts `resolveThread`), or null. The `usersupload` source marks member
+ * dir or an id; see comments/thread.ts `resolveThread`), or null. The `usersupload` source marks member
  * uploads and is no channel (§2).
  */
 export async function resolveObject(
@@ -130,7 +130,7 @@ export interface CommentRef {
 
 /**
  * A comment (deleted ones too: the caller decides) whose thread the viewer can see, or null: a comment
- * exists for the viewer when the object it hangs on does (community/comments.ts `resolveThread`).
+ * exists for the viewer when the object it hangs on does (comments/thread.ts `resolveThread`).
  */
 export async function visibleComment(
   db: Db,

@@ -1,8 +1,4 @@
 import {
-  COMMENT_SECTIONS,
-  type CommentSection,
-  type CommentsResponse,
-  dirSchema,
   type FieldError,
   MEMBER_DETAIL_SECTIONS,
   MEMBER_FILTER_KEYS,
@@ -11,11 +7,8 @@ import {
   type MemberListResponse,
   type MemberResponse,
   memberListParamsSchema,
-  type PlaylistListParams,
-  type PlaylistListResponse,
   parseFilters,
   parseTail,
-  playlistListParamsSchema,
   routePatterns,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,12 +16,10 @@ import type { Db } from '../db/database.js';
 import { type Act, type Acts, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth, noPermission, notFound, zodFieldErrors } from '../http/errors.js';
-import { CANONICAL_NUMBER, field, MAX_ID } from '../http/fields.js';
+import { field } from '../http/fields.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
-import { listComments, resolveThread } from './comments.js';
 import { getMemberProfile, listMembers, memberExists } from './members.js';
 import { checkBucket, hasControl, readId, readLifetime, requireCanonical } from './params.js';
-import { listPlaylists } from './playlists.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -88,39 +79,6 @@ export function parseMembersPath(
   return { ok: true, params: parsed.data, lifetime };
 }
 
-interface PlaylistsSegments {
-  lifetime: string;
-  sort: string;
-  count: string;
-  tail: string;
-}
-
-/** Reads the playlists path (`/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json`). */
-export function parsePlaylistsPath(
-  segments: PlaylistsSegments,
-): { ok: true; params: PlaylistListParams; lifetime: number } | { ok: false; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const lifetime = readLifetime(segments.lifetime, errors);
-  const tail = parseTail('playlists', segments.tail);
-  if (!tail) errors.push({ field: 'tail', code: 'invalid' });
-  const parsed = playlistListParamsSchema.safeParse({
-    sort: segments.sort,
-    count: segments.count,
-    ...tail,
-    fresh: lifetime === 0,
-  });
-  if (!parsed.success) {
-    const named = zodFieldErrors(parsed.error);
-    errors.push(...(tail ? named : named.filter((e) => e.field === 'sort' || e.field === 'count')));
-  }
-  requireCanonical({ count: segments.count, page: tail?.page, user_id: tail?.user_id }, errors);
-  if (parsed.success && parsed.data.section === 'all' && parsed.data.user_id !== 0) {
-    errors.push({ field: 'user_id', code: 'invalid' });
-  }
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors: dedupe(errors) };
-  return { ok: true, params: parsed.data, lifetime };
-}
-
 /** One error per field (the first), in order. */
 function dedupe(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -129,8 +87,6 @@ function dedupe(errors: FieldError[]): FieldError[] {
 
 const isMemberSection = (s: string): s is MemberDetailSection =>
   (MEMBER_DETAIL_SECTIONS as readonly string[]).includes(s);
-const isCommentSection = (s: string): s is CommentSection =>
-  (COMMENT_SECTIONS as readonly string[]).includes(s);
 
 /**
  * One member's answer, for the cached GET and for `act=user`: `profile` is public (`self` 1 when the viewer
@@ -168,26 +124,9 @@ const userAct: Act = async ({ db, reply, fields, viewer }) => {
 /** The community's act of POST /api/member.php: `user`, the lifetime-0 form of the member read. */
 export const COMMUNITY_MEMBER_ACTS: Acts = { user: userAct };
 
-/** A comment thread's object id: a canonical number, or (models and channels) a dir. */
-function readObjectRef(
-  section: CommentSection,
-  raw: string | undefined,
-  errors: FieldError[],
-): string | null {
-  if (raw === undefined) {
-    errors.push({ field: 'object_id', code: 'invalid' });
-    return null;
-  }
-  const numeric = CANONICAL_NUMBER.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_ID;
-  const byDir = (section === 'model' || section === 'channel') && dirSchema.safeParse(raw).success;
-  if (numeric || byDir) return raw;
-  errors.push({ field: 'object_id', code: 'invalid' });
-  return null;
-}
-
 /**
- * The community reads of §7 still written the older way: members, member (and POST /api/member.php),
- * playlists, comments. Subscriptions and playlist are declared (calls.ts).
+ * The member reads of §7 still written the older way: members, member (and POST /api/member.php). The
+ * subscriptions are declared (calls.ts); playlists and comments have their own folders.
  */
 export function communityRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: MembersSegments; Querystring: Query }>(routePatterns.members, async (request, reply) => {
@@ -216,58 +155,6 @@ export function communityRoutes(app: FastifyInstance, db: Db) {
       if (userId !== null) checkBucket(bucket, userId, errors);
       if (errors.length > 0 || userId === null || !isMemberSection(section)) return badParams(reply, errors);
       return answerMember(db, reply, section, userId, viewerOf(request), lifetime);
-    },
-  );
-
-  app.get<{ Params: PlaylistsSegments }>(routePatterns.playlists, async (request, reply) => {
-    const read = parsePlaylistsPath(request.params);
-    if (!read.ok) return badParams(reply, read.errors);
-    const { params, lifetime } = read;
-    let owner = false;
-    if (params.section === 'member') {
-      if (!(await memberExists(db, params.user_id))) return notFound(reply);
-      owner = viewerOf(request)?.user_id === params.user_id;
-    }
-    const { playlists, total } = await listPlaylists(db, params, owner);
-    // The owner's list holds owner-only playlists: it is theirs alone, never stored by a shared cache.
-    cacheFor(reply, lifetime, { personal: owner });
-    const body: PlaylistListResponse = {
-      playlists,
-      total_count: total,
-      code: playlists.length > 0 ? 'success' : 'playlists_not_found',
-    };
-    return body;
-  });
-
-  app.get<{ Params: { lifetime: string; section: string; bucket: string; tail: string } }>(
-    routePatterns.comments,
-    async (request, reply) => {
-      const { lifetime: rawLifetime, section, bucket, tail } = request.params;
-      const errors: FieldError[] = [];
-      const lifetime = readLifetime(rawLifetime, errors);
-      if (!isCommentSection(section)) errors.push({ field: 'section', code: 'invalid' });
-      const objectRef = readObjectRef(
-        isCommentSection(section) ? section : 'video',
-        parseTail('comments', tail)?.object_id,
-        errors,
-      );
-      if (objectRef !== null) checkBucket(bucket, objectRef, errors);
-      if (errors.length > 0 || objectRef === null || !isCommentSection(section)) {
-        return badParams(reply, errors);
-      }
-      const viewer = viewerOf(request);
-      const target = await resolveThread(db, section, objectRef, viewer);
-      if (!target) return notFound(reply);
-      // A member's own votes only in a fresh answer, which is `private, no-store` (never a shared one).
-      const { comments, total } = await listComments(
-        db,
-        section,
-        target.objectId,
-        lifetime === 0 ? (viewer?.user_id ?? null) : null,
-      );
-      cacheFor(reply, lifetime, { personal: target.personal });
-      const body: CommentsResponse = { comments, total_count: total, code: 'success' };
-      return body;
     },
   );
 }

@@ -13,11 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
+import { addMember, addPlaylist, addVideo, as, daysAgo } from '../community/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { refreshStats } from '../videos/stats.js';
-import { addMember, addPlaylist, addVideo, as, daysAgo } from './fixtures.js';
 
-vi.mock('../http/viewer.js', async () => ({ viewerOf: (await import('./fixtures.js')).stubViewerOf }));
+vi.mock('../http/viewer.js', async () => ({
+  viewerOf: (await import('../community/fixtures.js')).stubViewerOf,
+}));
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
+import { bump } from '../actions/counters.js';
+import {
+  lockMembers,
+  objectRefOf,
+  resolveObject,
+  type Tx,
+  visibleComment,
+  visibleVideo,
+} from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { bump } from './counters.js';
-import { lockMembers, objectRefOf, resolveObject, type Tx, visibleComment, visibleVideo } from './objects.js';
 
 /**
  * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and

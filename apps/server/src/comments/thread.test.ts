@@ -9,9 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { refreshStats } from '../videos/stats.js';
-import { THREAD_CAP } from './comments.js';
 import {
   addChannel,
   addComment,
@@ -21,9 +18,14 @@ import {
   addVideo,
   as,
   daysAgo,
-} from './fixtures.js';
+} from '../community/fixtures.js';
+import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { refreshStats } from '../videos/stats.js';
+import { THREAD_CAP } from './thread.js';
 
-vi.mock('../http/viewer.js', async () => ({ viewerOf: (await import('./fixtures.js')).stubViewerOf }));
+vi.mock('../http/viewer.js', async () => ({
+  viewerOf: (await import('../community/fixtures.js')).stubViewerOf,
+}));
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { playlistOwner } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { titleSlug } from '../lib/slug.js';
-import { playlistOwner } from './objects.js';
 
 /**
  * input.php `act=playlist` (§7) by `section`, declared in @site/api's contract/community-calls.ts with the

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
+import { actionsApp, clientOf, expectError, inputPost, signedIn } from '../actions/fixtures.js';
 import { addComment, addVideo } from '../community/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
-import { playlistDir } from './playlist.js';
+import { playlistDir } from './acts.js';
 
 let t: TestDb;
 let app: FastifyInstance;

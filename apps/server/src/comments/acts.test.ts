@@ -2,6 +2,7 @@ import { commentResponseSchema, commentsResponseSchema, paths } from '@site/api'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
+import { actionsApp, clientOf, expectError, inputPost, signedIn } from '../actions/fixtures.js';
 import {
   addChannel,
   addComment,
@@ -13,8 +14,7 @@ import {
 } from '../community/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { refreshStats } from '../videos/stats.js';
-import { COMMENT_LIMIT } from './comment.js';
-import { actionsApp, clientOf, expectError, inputPost, signedIn } from './fixtures.js';
+import { COMMENT_LIMIT } from './acts.js';
 
 let t: TestDb;
 let app: FastifyInstance;
