@@ -101,7 +101,7 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
 
 /**
  * Issues a CSRF token for the request's session (or visitor) in the readable `csrf_token` cookie, and
- * returns it. Call it on answers that are never cached (`private, no-store`).
+ * returns it. Call it on answers that no shared cache keeps (`private, no-store`, or a page).
  */
 export function issueCsrf(request: FastifyRequest, reply: FastifyReply): string {
   const token = reply.generateCsrf({ userInfo: sessionKey(request.viewer) });
@@ -116,6 +116,14 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions());
+}
+
+/**
+ * Whether the request lacks what a write needs: the token cookie, or the secret cookie it is checked
+ * against (which ends with the browser session, while the token cookie lasts 30 days).
+ */
+export function lacksCsrf(request: FastifyRequest): boolean {
+  return !request.cookies[CSRF_COOKIE] || !request.cookies[CSRF_SECRET_COOKIE];
 }
 
 export const invalidCsrf: ErrorResponse = { code: 'invalid_csrf' };

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { visitorCountry } from '../http/country.js';
 import { cspNonce } from '../http/security-headers.js';
+import { issueCsrf, lacksCsrf } from '../http/session.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
@@ -162,6 +163,10 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);
+      // A visitor without a CSRF token (a first visit, or a browser session that ended) gets one with the
+      // page, so their first write (a sign-in, a vote) is not refused once and sent again. Pages are not
+      // kept by shared caches: they differ by the visitor's cookies.
+      if (request.method === 'GET' && lacksCsrf(request)) issueCsrf(request, reply);
       const response = await handle(page, context);
       reply.code(response.status);
       for (const [key, value] of response.headers) {

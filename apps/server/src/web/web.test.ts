@@ -126,6 +126,34 @@ describe('given a web build', () => {
     });
   });
 
+  it('hands a visitor without a CSRF token one with the page, so their first write is not refused for it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/most-popular/1/' });
+    const cookies = Object.fromEntries(first.cookies.map((c) => [c.name, c.value]));
+    expect(Object.keys(cookies)).toEqual(expect.arrayContaining(['csrf_token', '_csrf']));
+    const jar = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    // A visitor's vote passes the CSRF check with that token and meets the call's own rule: sign in first.
+    const vote = await app.inject({
+      method: 'POST',
+      url: '/api/input.php',
+      headers: { cookie: jar, 'x-csrf-token': cookies.csrf_token as string },
+      payload: { act: 'vote', section: 'video', object_id: '1', vote: '1' },
+    });
+    expect(vote.statusCode).toBe(401);
+    expect(vote.json()).toEqual({ code: 'need_auth' });
+    // A visitor who has both cookies keeps them.
+    const again = await app.inject({ method: 'GET', url: '/most-popular/1/', headers: { cookie: jar } });
+    expect(again.cookies.map((c) => c.name)).not.toContain('csrf_token');
+    // Without the secret (a browser session that ended) the token cannot be checked: a new pair.
+    const restarted = await app.inject({
+      method: 'GET',
+      url: '/most-popular/1/',
+      headers: { cookie: `csrf_token=${cookies.csrf_token}` },
+    });
+    expect(restarted.cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['csrf_token', '_csrf']));
+  });
+
   it("sends a page with its security headers, the render given the nonce of the page's own policy", async () => {
     const pages = await Promise.all([1, 2].map(() => app.inject({ method: 'GET', url: '/most-popular/1/' })));
     const nonces = pages.map((page) => {
