@@ -2,7 +2,7 @@ import type { FieldError } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { cacheFor } from './cache.js';
-import { badParams } from './errors.js';
+import { badParams, fail } from './errors.js';
 import { type FormFields, field } from './fields.js';
 import { type Viewer, viewerOf } from './viewer.js';
 
@@ -140,7 +140,7 @@ export function actsHandler(db: Db, acts: Acts) {
     let files: Record<string, UploadedFile> = {};
     if (request.isMultipart()) {
       const body = await readMultipart(request);
-      if (body === 'too_large') return reply.code(413).send({ code: 'file_too_large' });
+      if (body === 'too_large') return fail(reply, 413, 'file_too_large');
       fields = body.fields;
       files = body.files;
     } else fields = bodyFields(request);

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
+import { fail } from '../http/errors.js';
 import type { Viewer } from '../http/viewer.js';
 import { downloadsEverything } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
@@ -202,7 +203,7 @@ export async function paymentRoutes(
       const check = provider.verifyWebhook(request.headers, raw, Math.floor(now() / 1000));
       if (check !== 'ok') {
         request.log.warn({ check }, 'payment webhook refused');
-        return reply.code(401).send({ code: check === 'stale' ? 'stale_signature' : 'invalid_signature' });
+        return fail(reply, 401, check === 'stale' ? 'stale_signature' : 'invalid_signature');
       }
       let events: Awaited<ReturnType<PaymentProvider['readEvents']>>;
       try {
@@ -211,9 +212,9 @@ export async function paymentRoutes(
         if (!(error instanceof PaymentProviderError)) throw error;
         // The processor retries a webhook that failed; by then its API may answer.
         request.log.error({ err: error }, 'a payment webhook could not be read back from the processor');
-        return reply.code(503).send({ code: 'payment_unavailable' });
+        return fail(reply, 503, 'payment_unavailable');
       }
-      if (!events) return reply.code(400).send({ code: 'invalid_params' });
+      if (!events) return fail(reply, 400, 'invalid_params');
       const outcomes: EventOutcome[] = [];
       for (const event of events) outcomes.push(await applyEvent(deps.db, provider.name, event, now()));
       // One event (the local processor's) answers its outcome; a read-back of several, the last.

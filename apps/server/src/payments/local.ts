@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { bodyFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { needAuth, notFound } from '../http/errors.js';
+import { fail, needAuth, notFound } from '../http/errors.js';
 import { field } from '../http/fields.js';
 import { CSRF_FIELD, issueCsrf } from '../http/session.js';
 import { viewerOf } from '../http/viewer.js';
@@ -212,7 +212,7 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
     const fields = bodyFields(request);
     const amount = amountSchema.safeParse(fields ? field(fields, 'amount') : undefined);
     if (!amount.success) {
-      return reply.code(400).send({ code: 'invalid_params', errors: [{ field: 'amount', code: 'invalid' }] });
+      return fail(reply, 400, 'invalid_params', [{ field: 'amount', code: 'invalid' }]);
     }
     if (new Date(charge.expires_at).getTime() <= now() || charge.status === 'expired') {
       await expire(charge);
@@ -220,7 +220,7 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
         const expired = (await findCharge(db, charge.charge_id)) ?? charge;
         return page(reply.code(410), expired, undefined, '');
       }
-      return reply.code(410).send({ code: 'charge_expired' });
+      return fail(reply, 410, 'charge_expired');
     }
     const sent = await sendLocalWebhook(
       app,
@@ -233,7 +233,7 @@ export function localProviderRoutes(app: FastifyInstance, options: LocalProvider
       },
       seconds(),
     );
-    if (sent.status !== 200) return reply.code(502).send({ code: 'webhook_failed' });
+    if (sent.status !== 200) return fail(reply, 502, 'webhook_failed');
     const after = (await findCharge(db, charge.charge_id)) ?? charge;
     // The page's own form (a browser): the page again, saying what happened; a program: the JSON.
     if (wantsHtml(request)) return page(reply, after, undefined, issueCsrf(request, reply));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import { bodyFields, readMultipart, repeatedFields, type UploadedFile } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
-import { badParams } from '../http/errors.js';
+import { badParams, fail } from '../http/errors.js';
 import { type FormFields, field, firstPerField } from '../http/fields.js';
 import { viewerOf } from '../http/viewer.js';
 import { controlCharacterErrors, fieldErrorsOf, normalizeNewlines } from '../messages/fields.js';
@@ -44,14 +44,14 @@ export function reportRoutes(app: FastifyInstance, deps: Deps, options: ReportOp
         if (!state.isAllowed && state.isExceeded) {
           cacheFor(reply, 0);
           reply.header('retry-after', state.ttlInSeconds);
-          return reply.code(429).send({ code: 'too_many_attempts' });
+          return fail(reply, 429, 'too_many_attempts');
         }
       },
     },
     async (request, reply) => {
       cacheFor(reply, 0);
       const body = await readBody(request);
-      if (body === 'too_large') return reply.code(413).send({ code: 'file_too_large' });
+      if (body === 'too_large') return fail(reply, 413, 'file_too_large');
       if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
       return handleReport(request, reply, deps, to, body.fields, body.files);
     },
@@ -134,23 +134,17 @@ async function handleReport(
   const report = parsed.data;
 
   if (!(await deps.captcha.verify(report.captcha, request.ip))) {
-    return reply
-      .code(400)
-      .send({ code: 'bot_detected', errors: [{ field: 'captcha', code: 'bot_detected' }] });
+    return fail(reply, 400, 'bot_detected', [{ field: 'captcha', code: 'bot_detected' }]);
   }
 
   let image: string | null = null;
   if (upload) {
     const picture = await reencodeImage(upload.data);
     if (picture === 'not_image') {
-      return reply
-        .code(400)
-        .send({ code: 'invalid_file_type', errors: [{ field: 'file', code: 'invalid_file_type' }] });
+      return fail(reply, 400, 'invalid_file_type', [{ field: 'file', code: 'invalid_file_type' }]);
     }
     if (picture === 'too_large') {
-      return reply
-        .code(413)
-        .send({ code: 'file_too_large', errors: [{ field: 'file', code: 'file_too_large' }] });
+      return fail(reply, 413, 'file_too_large', [{ field: 'file', code: 'file_too_large' }]);
     }
     image = await saveReportImage(deps.dataDir, picture);
   }

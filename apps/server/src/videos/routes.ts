@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { badParams } from '../http/errors.js';
+import { badParams, fail } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
 import { expiryFromNow, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
@@ -59,19 +59,6 @@ const OWN_SECTIONS: ReadonlySet<VideoSection> = new Set([
   'history',
   'playlist',
 ]);
-
-/** 400 naming each bad field, never cached (a path may turn valid, e.g. a new sort). */
-function invalid(reply: FastifyReply, errors: FieldError[]) {
-  cacheFor(reply, 0);
-  return badParams(reply, errors);
-}
-
-/** A refusal of videofile.php, never cached (the video may turn playable, or public). */
-function fail(reply: FastifyReply, status: number, code: string) {
-  cacheFor(reply, 0);
-  const body: ErrorResponse = { code };
-  return reply.code(status).send(body);
-}
 
 const listBody = (videos: VideoListResponse['videos'], total: number): VideoListResponse => ({
   videos,
@@ -159,7 +146,7 @@ function listObject(params: VideoListParams): ListRequest {
 export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
   app.get(routePatterns.videofile, async (request, reply) => {
     const read = parseVideofileQuery(request.query);
-    if (!read.ok) return invalid(reply, read.errors);
+    if (!read.ok) return badParams(reply, read.errors);
     const { lifetime, videoId } = read.value;
     const [stored, playback] = await Promise.all([findVideo(db, videoId), readPlaybackVideo(db, videoId)]);
     const viewer = viewerOf(request);

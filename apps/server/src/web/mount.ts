@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { visitorCountry } from '../http/country.js';
+import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
 import { issueCsrf, lacksCsrf } from '../http/session.js';
 
@@ -132,7 +133,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
     });
   }
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
-  app.get('/assets/*', async (_request, reply) => reply.code(404).send({ code: 'not_found' }));
+  app.get('/assets/*', async (_request, reply) => fail(reply, 404, 'not_found'));
 
   const handle = createRequestHandler(
     build,
