@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { readLifetime } from '../http/path-params.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { refreshStats } from '../videos/stats.js';
 import { addCategory, addChannel, addModels } from './fixtures.js';
-import { parseLifetime } from './params.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -197,11 +197,16 @@ describe('given hostile or malformed catalog paths', () => {
 
 describe('given the lifetime segment', () => {
   it('takes canonical integers from 0 to 864000', () => {
-    expect(parseLifetime('0')).toBe(0);
-    expect(parseLifetime('86400')).toBe(86400);
-    expect(parseLifetime('864000')).toBe(864000);
+    const read = (raw: string) => {
+      const errors: { field: string; code: string }[] = [];
+      const lifetime = readLifetime(raw, errors);
+      return errors.length > 0 ? errors : lifetime;
+    };
+    expect(read('0')).toBe(0);
+    expect(read('86400')).toBe(86400);
+    expect(read('864000')).toBe(864000);
     for (const bad of ['', '-0', '00', '864001', '1e3', ' 1', '1 ', '+1', '0x10', '1.0']) {
-      expect(parseLifetime(bad), bad).toBeNaN();
+      expect(read(bad), bad).toEqual([{ field: 'lifetime', code: 'invalid' }]);
     }
   });
 

@@ -2,7 +2,6 @@ import {
   type FieldError,
   LANGUAGES,
   type Language,
-  LIFETIME,
   type ModelListParams,
   modelListParamsSchema,
   parseFilters,
@@ -11,23 +10,13 @@ import {
 import type { z } from 'zod';
 import { zodFieldErrors } from '../http/errors.js';
 import { CANONICAL_NUMBER } from '../http/fields.js';
-
-/** A number segment as the path builders write it: digits, no sign, no leading zero, no exponent. */
-
-/** The longest lifetime of §9 (the video file's): a lifetime segment is an integer from 0 to it. */
-export const MAX_LIFETIME = LIFETIME.videoFile;
+import { readLifetime } from '../http/path-params.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 const isCanonical = (raw: string | undefined): boolean => raw !== undefined && CANONICAL_NUMBER.test(raw);
 /** Digits written canonically, however many (the langs version is a hash of the texts, up to 2^53). */
 const LONG_NUMBER = /^(0|[1-9][0-9]*)$/;
-
-/** The lifetime segment: canonical digits, 0 to MAX_LIFETIME; NaN when it is not one. */
-export function parseLifetime(raw: string): number {
-  const value = isCanonical(raw) ? Number(raw) : Number.NaN;
-  return value >= 0 && value <= MAX_LIFETIME ? value : Number.NaN;
-}
 
 /**
  * Runs the contract's schema on the values read from the path, adding the lifetime's and the shape's
@@ -51,12 +40,6 @@ function finish<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-function lifetimeErrors(raw: string, errors: FieldError[]): number {
-  const lifetime = parseLifetime(raw);
-  if (Number.isNaN(lifetime)) errors.push({ field: 'lifetime', code: 'invalid' });
-  return lifetime;
-}
-
 export interface ModelsSegments {
   lifetime: string;
   gender: string;
@@ -69,7 +52,7 @@ export interface ModelsSegments {
 /** `/api/json/models/{lifetime}/{gender}/{filters}/{sort}/{count}/{page}.json`. */
 export function parseModelsPath(s: ModelsSegments): Parsed<{ lifetime: number; params: ModelListParams }> {
   const errors: FieldError[] = [];
-  const lifetime = lifetimeErrors(s.lifetime, errors);
+  const lifetime = readLifetime(s.lifetime, errors);
   const filters = parseFilters('models', s.filters);
   if (!filters) errors.push({ field: 'filters', code: 'invalid' });
   const tail = parseTail('models', s.tail);

@@ -8,11 +8,11 @@ import {
   routePatterns,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
-import { checkBucket, readLifetime } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, notFound } from '../http/errors.js';
 import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
+import { checkBucket, readLifetime } from '../http/path-params.js';
 import { viewerOf } from '../http/viewer.js';
 import { listComments, resolveThread } from './thread.js';
 

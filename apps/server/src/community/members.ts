@@ -9,7 +9,7 @@ import {
 } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { escapeLike } from './params.js';
+import { escapeLike } from '../http/path-params.js';
 
 /**
  * The order of each member sort, largest first, the user id breaking ties so pages never overlap. Constants

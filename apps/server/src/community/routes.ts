@@ -17,9 +17,9 @@ import { type Act, type Acts, repeatedFields } from '../http/acts.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, needAuth, noPermission, notFound, zodFieldErrors } from '../http/errors.js';
 import { field } from '../http/fields.js';
+import { checkBucket, hasControl, readId, readLifetime, requireCanonical } from '../http/path-params.js';
 import { type Viewer, viewerOf } from '../http/viewer.js';
 import { getMemberProfile, listMembers, memberExists } from './members.js';
-import { checkBucket, hasControl, readId, readLifetime, requireCanonical } from './params.js';
 
 type Query = Record<string, string | string[] | undefined>;
 

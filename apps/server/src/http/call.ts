@@ -4,7 +4,6 @@ import {
   type CallName,
   type Calls,
   type FieldError,
-  LIFETIME,
   pathValueNames,
   readPath,
   routePattern,
@@ -16,6 +15,7 @@ import { fieldsOf } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
 import { CANONICAL_NUMBER, controlCharacterErrors, field, readFields } from './fields.js';
+import { readLifetime } from './path-params.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
 /**
@@ -97,9 +97,6 @@ function checkDeclared(name: string, declaration: CallDeclaration, code: string)
 
 export type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The longest lifetime of §9 (the video file's): a path's lifetime is canonical digits from 0 to it. */
-const MAX_LIFETIME = LIFETIME.videoFile;
-
 /** The values of a request's cached path, and the errors of its lifetime and derived values. */
 interface PathRead {
   values: Record<string, string>;
@@ -108,7 +105,7 @@ interface PathRead {
 
 /**
  * Reads the values of a declared cached path (`{name}` segments) from the route's params: 400 on the
- * segment whose shape is wrong; the lifetime read apart (canonical, 0 to MAX_LIFETIME).
+ * segment whose shape is wrong; the lifetime read apart (http/path-params.ts `readLifetime`).
  */
 function readPathValues(
   declaration: CallDeclaration,
@@ -119,10 +116,9 @@ function readPathValues(
   if (!read.ok) return { field: read.field, code: 'invalid' };
   const { lifetime: raw, ...values } = read.values;
   if (raw === undefined) return { values, lifetime: undefined };
-  const lifetime = CANONICAL_NUMBER.test(raw) ? Number(raw) : Number.NaN;
-  if (lifetime >= 0 && lifetime <= MAX_LIFETIME) return { values, lifetime };
-  errors.push({ field: 'lifetime', code: 'invalid' });
-  return { values, lifetime: undefined };
+  const before = errors.length;
+  const lifetime = readLifetime(raw, errors);
+  return { values, lifetime: errors.length === before ? lifetime : undefined };
 }
 
 /** The derived values of a path (`derive`) that do not match the params read: `invalid` on each. */

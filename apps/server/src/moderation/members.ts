@@ -9,10 +9,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { endOtherSessions } from '../accounts/sessions.js';
 import { standingRefusal } from '../accounts/standing.js';
-import { escapeLike } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
 import { refuse } from '../http/call.js';
+import { escapeLike } from '../http/path-params.js';
 import { audit } from './audit.js';
 import { iso, isoOrNull, offsetOf, type Q, type StaffCallContext, staffCall, total } from './common.js';
 

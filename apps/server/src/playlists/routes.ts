@@ -8,11 +8,11 @@ import {
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { memberExists } from '../community/members.js';
-import { readLifetime, requireCanonical } from '../community/params.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { badParams, notFound, zodFieldErrors } from '../http/errors.js';
 import { firstPerField } from '../http/fields.js';
+import { readLifetime, requireCanonical } from '../http/path-params.js';
 import { viewerOf } from '../http/viewer.js';
 import { listPlaylists } from './lists.js';
 

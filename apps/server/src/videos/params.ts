@@ -2,38 +2,17 @@ import {
   countrySchema,
   DATE_FILTER_DISABLED_SORTS,
   type FieldError,
-  LIFETIME,
   type VideoDate,
   type VideoListParams,
   type VideoSection,
 } from '@site/api';
 import { CANONICAL_NUMBER } from '../http/fields.js';
-
-/** A number as the path builders write it: digits, no sign, no leading zero, no exponent, ten at most. */
-
-/** The largest id a row can have (PostgreSQL `integer`). */
-export const MAX_ID = 2 ** 31 - 1;
+import { readId, readLifetime } from '../http/path-params.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export const isCanonical = (raw: string | undefined): raw is string =>
   raw !== undefined && CANONICAL_NUMBER.test(raw);
-
-/** A lifetime: canonical digits, 0 to 864000 (the longest lifetime of §9); null (and an error) otherwise. */
-export function readLifetime(raw: string | undefined, errors: FieldError[]): number | null {
-  const n = isCanonical(raw) ? Number(raw) : Number.NaN;
-  if (n >= 0 && n <= LIFETIME.videoFile) return n;
-  errors.push({ field: 'lifetime', code: 'invalid' });
-  return null;
-}
-
-/** A positive id written canonically, within `integer`; null (and an error on `field`) otherwise. */
-export function readId(raw: string | undefined, field: string, errors: FieldError[]): number | null {
-  const n = isCanonical(raw) ? Number(raw) : 0;
-  if (n >= 1 && n <= MAX_ID) return n;
-  errors.push({ field, code: 'invalid' });
-  return null;
-}
 
 /** What a videos2 section lists, read from `{section}.{object_id}`. */
 export type ListObject =

@@ -1,5 +1,4 @@
 import {
-  type ErrorResponse,
   type FieldError,
   routePatterns,
   type VideoFileResponse,
@@ -7,7 +6,7 @@ import {
   type VideoListResponse,
   type VideoSection,
 } from '@site/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';

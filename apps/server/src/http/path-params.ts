@@ -1,13 +1,22 @@
 import { bucketOf, type FieldError, LIFETIME } from '@site/api';
-import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
+import { CANONICAL_NUMBER, MAX_ID } from './fields.js';
 
 /** Control characters (NUL breaks PostgreSQL text parameters; none belongs in a search). */
 const CONTROL = /\p{Cc}/u;
 
-/** A lifetime segment: an integer 0 to 864000 (the longest lifetime of §9), written canonically. */
-export function readLifetime(raw: string, errors: FieldError[]): number {
-  const n = CANONICAL_NUMBER.test(raw) ? Number(raw) : Number.NaN;
-  if (n >= 0 && n <= LIFETIME.videoFile) return n;
+/**
+ * The one module of the rules for values read from a path or a query (#26): the lifetime segment, ids,
+ * canonical numbers, the bucket, free texts. The declared calls read theirs through http/call.ts, which
+ * uses the same rules.
+ */
+
+/** The longest lifetime of §9 (the video file's): a lifetime is canonical digits from 0 to it. */
+export const MAX_LIFETIME = LIFETIME.videoFile;
+
+/** A lifetime segment: an integer 0 to MAX_LIFETIME, written canonically; else 0 and an error on `lifetime`. */
+export function readLifetime(raw: string | undefined, errors: FieldError[]): number {
+  const n = raw !== undefined && CANONICAL_NUMBER.test(raw) ? Number(raw) : Number.NaN;
+  if (n >= 0 && n <= MAX_LIFETIME) return n;
   errors.push({ field: 'lifetime', code: 'invalid' });
   return 0;
 }
