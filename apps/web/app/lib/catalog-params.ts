@@ -22,6 +22,7 @@ import {
   type VideoSection,
   videoListParamsSchema,
 } from '@site/api';
+import { parsePage } from './list-params';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
@@ -31,16 +32,6 @@ import {
  * address name no page (the route answers 404, as the videos listing does); queries the page does not
  * know (`utm_source`, `lang`, …) are ignored. Written addresses keep only values that are not the default.
  */
-
-const PAGE_RE = /^[1-9][0-9]{0,5}$/;
-const MAX_PAGE = 100_000;
-
-/** A page segment (`1` to 100000, no leading zero), or null. */
-export function parsePage(segment: string | undefined): number | null {
-  if (segment === undefined || !PAGE_RE.test(segment)) return null;
-  const page = Number(segment);
-  return page <= MAX_PAGE ? page : null;
-}
 
 /** A dir segment of a model, channel or category, or null. */
 export function parseDir(segment: string | undefined): string | null {

@@ -37,6 +37,8 @@ export const DEFAULT_FILTERS: ListFilters = {
 };
 
 const PAGE_RE = /^[1-9][0-9]{0,5}$/;
+/** The largest page a list call accepts (the contract's pageSchema). */
+const MAX_PAGE = 100_000;
 
 const oneOf = <T extends string>(
   values: readonly T[],
@@ -47,10 +49,13 @@ const oneOf = <T extends string>(
   return (values as readonly string[]).includes(raw) ? (raw as T) : null;
 };
 
-/** A `{page}` path segment: absent is page 1; anything but 1…999999 names no page. */
+/**
+ * A `{page}` path segment, the one reading of every listing's page: absent is page 1; anything but 1…100000
+ * written plainly (the contract's largest page) names no page.
+ */
 export function parsePage(raw: string | undefined): number | null {
   if (raw === undefined) return 1;
-  return PAGE_RE.test(raw) ? Number(raw) : null;
+  return PAGE_RE.test(raw) && Number(raw) <= MAX_PAGE ? Number(raw) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { communityParams, memberSectionParams, parsePage, parseUserId } from './member-params';
+import { parsePage } from './list-params';
+import { communityParams, memberSectionParams, parseUserId } from './member-params';
 import { communityUrl } from './urls';
 
 const url = (query = '') => new URL(`http://localhost/community/${query}`);

@@ -4,12 +4,7 @@ import {
   type MemberSubPage,
   memberListParamsSchema,
 } from '@site/api';
-
-/** A page number of a path (`/community/2/`): 1 to 100000 written plainly, else null. */
-export function parsePage(raw: string | undefined): number | null {
-  if (raw === undefined) return 1;
-  return /^[1-9][0-9]{0,4}$/.test(raw) || raw === '100000' ? Number(raw) : null;
-}
+import { parsePage } from './list-params';
 
 /** A member id of a path (`/members/7/`): a canonical positive integer, else null. */
 export function parseUserId(raw: string | undefined): number | null {
