@@ -115,10 +115,8 @@ function readPathValues(
   const read = readPath(declaration.path, request.params as Record<string, unknown>);
   if (!read.ok) return { field: read.field, code: 'invalid' };
   const { lifetime: raw, ...values } = read.values;
-  if (raw === undefined) return { values, lifetime: undefined };
-  const before = errors.length;
-  const lifetime = readLifetime(raw, errors);
-  return { values, lifetime: errors.length === before ? lifetime : undefined };
+  // A bad lifetime is an error on `lifetime`: the call answers 400 before the value returned is used.
+  return { values, lifetime: raw === undefined ? undefined : readLifetime(raw, errors) };
 }
 
 /** The derived values of a path (`derive`) that do not match the params read: `invalid` on each. */

@@ -103,7 +103,7 @@ const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const templates = new Map<string, TemplateSegment[]>();
 
 /** The segments of a path template (cached: the server and the mock API match every request with them). */
-export function templateSegments(path: string): TemplateSegment[] {
+function templateSegments(path: string): TemplateSegment[] {
   const known = templates.get(path);
   if (known) return known;
   const segments = path.split('/').map((text): TemplateSegment => {
@@ -128,7 +128,7 @@ export function pathValueNames(path: string): string[] {
  * The name a malformed segment of a path is refused under (400 `invalid`): its one value's name; a segment
  * of several dotted values is the `tail` when it ends the path, else the `filters`.
  */
-export function segmentField(segments: readonly TemplateSegment[], index: number): string {
+function segmentField(segments: readonly TemplateSegment[], index: number): string {
   const segment = segments[index] as TemplateSegment;
   if (segment.names.length === 1) return segment.names[0] as string;
   return index === segments.length - 1 ? 'tail' : 'filters';

@@ -279,8 +279,9 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
   const base = options.baseUrl ?? '*';
   const total = options.totalCount ?? 240;
   const at = (pattern: string) => `${base.replace(/\/$/, '')}${pattern}`;
-  const record = async (request: Request) => {
-    const fields = await readFields(request.clone());
+  /** Reports a request to `onRequest`; `known`: its fields when the handler has read them already. */
+  const record = async (request: Request, known?: Record<string, string>) => {
+    const fields = known ?? (await readFields(request.clone()));
     options.onRequest?.({ method: request.method, url: request.url, fields });
     return fields;
   };
@@ -300,7 +301,7 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         const found = pickCall(calls, fields);
         // An act no declared call takes: the handlers of the acts still written the older way answer it.
         if (!found) return undefined;
-        await record(request);
+        await record(request, fields);
         // A cached path's values join the query, so a fixture reads them as it reads the query.
         const query = new URL(request.url).searchParams;
         const read = readPath(path, params);
