@@ -13,9 +13,10 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirFor } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { ConfigError } from '../src/lib/env-schema.js';
 import { bulkLoad, finishBulk } from '../src/seed/bulk.js';
 import { DATA_TABLES, seedIfEmpty } from '../src/seed/seed.js';
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, findRepoRoot, loadConfig, repoRoot } from './config.js';
+import { findRepoRoot, loadConfig, repoRoot } from './config.js';
+import { ConfigError } from './lib/env-schema.js';
 
 describe('given the environment', () => {
   it('defaults to port 3000 on loopback, demo content, data and site build under the repository', () => {

@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { envFlag, envUrl, FALSE, unset } from './lib/env-schema.js';
+import { ConfigError, envFlag, envUrl, FALSE, unset } from './lib/env-schema.js';
+import type { GoogleConfig } from './oauth/google.js';
 
 /** The nearest folder at or above `start` holding `pnpm-workspace.yaml`, or undefined. */
 function workspaceRootFrom(start: string): string | undefined {
@@ -231,14 +232,6 @@ export interface Config {
   runJobs: boolean;
 }
 
-/** An OpenID Connect provider for the Google sign-in (oauth/google.ts). */
-export interface GoogleConfig {
-  /** The issuer (discovery at `<issuer>/.well-known/openid-configuration`); default Google's. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
 /** Google's issuer identifier. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -261,11 +254,6 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
     );
   }
   return { name: 'btcpay', url: e.BTCPAY_URL, storeId: e.BTCPAY_STORE_ID, apiKey: e.BTCPAY_API_KEY };
-}
-
-/** A bad environment: the message names each variable and what it must be; print it without a stack. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
 }
 
 /**

@@ -12,12 +12,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { loadSecret } from './accounts/secret.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/registry.js';
 import { defaultWorkerId } from './jobs/worker.js';
-import { unset } from './lib/env-schema.js';
+import { ConfigError, unset } from './lib/env-schema.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';

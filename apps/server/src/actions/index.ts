@@ -1,7 +1,6 @@
 import type { CallDeps } from '../calls.js';
 import { comment, deleteComment } from '../comments/acts.js';
 import type { Db } from '../db/database.js';
-import { addFriend } from './friends.js';
 import { listChange } from './lists.js';
 import { readdVideo, removeVideo } from './own-videos.js';
 import { togglePrivacy } from './privacy.js';
@@ -32,6 +31,5 @@ export function actionCalls(deps: CallDeps) {
     'actions.deleteComment': deleteComment(db),
     'actions.add': listChange(db, 'add'),
     'actions.remove': listChange(db, 'rem'),
-    'actions.addFriend': addFriend(db),
   };
 }

@@ -1,7 +1,7 @@
 import type { FriendAct } from '@site/api';
-import { friendCalls } from '../actions/friends.js';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
+import { friendCalls } from './friends.js';
 import { getSubscriptions, memberExists } from './members.js';
 
 /** `members.subscriptions`: the models, channels and members one member follows. */
@@ -12,7 +12,7 @@ export function subscriptionsRead(db: Db): CallHandler<'members.subscriptions'> 
   };
 }
 
-type CommunityCallName = 'members.subscriptions' | `friends.${FriendAct}`;
+type CommunityCallName = 'members.subscriptions' | 'actions.addFriend' | `friends.${FriendAct}`;
 
 /** The community's declared calls (contract/community-calls.ts) with their handlers. */
 export function communityCalls(db: Db): { [N in CommunityCallName]: CallHandler<N> } {

@@ -8,8 +8,8 @@ import { addMember } from '../community/fixtures.js';
 import { createLocalStorage } from '../media/storage/index.js';
 import { bucketOrigins } from '../media/storage/s3.js';
 import { LOCAL_PAY_PREFIX } from '../payments/constants.js';
-import { addMediaVideo, SEGMENT } from '../playback/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { addMediaVideo, SEGMENT } from '../videos/playback-fixtures.js';
 import {
   cspDirectives,
   isFramable,

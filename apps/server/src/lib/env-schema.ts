@@ -6,6 +6,11 @@ import { z } from 'zod';
  * true/false (1/0, yes/no, on/off), URLs must have one of the allowed protocols.
  */
 
+/** A bad environment: the message names each variable and what it must be; print it without a stack. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
 /** An empty or blank value counts as unset (so the variable's default applies). */
 export const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

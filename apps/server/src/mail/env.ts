@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../config.js';
-import { envUrl, unset } from '../lib/env-schema.js';
+import { ConfigError, envUrl, unset } from '../lib/env-schema.js';
 import { type Mailer, SENDER } from './mailer.js';
 import { createOutboxMailer } from './outbox.js';
 import { createSmtpMailer, redactUrl } from './smtp.js';

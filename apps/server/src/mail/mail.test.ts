@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../lib/env-schema.js';
 import {
   createOutboxMailer,
   createSmtpMailer,

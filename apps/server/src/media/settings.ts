@@ -9,8 +9,7 @@
 import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '@site/api';
 import { z } from 'zod';
-import { ConfigError } from '../config.js';
-import { unset } from '../lib/env-schema.js';
+import { ConfigError, unset } from '../lib/env-schema.js';
 
 export interface MediaSettings {
   /** Largest upload in bytes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { ConfigError } from '../lib/env-schema.js';
 
 describe('given the external sign-ins in the environment', () => {
   it("has no Google sign-in without a client, and Google's issuer by default with one", () => {

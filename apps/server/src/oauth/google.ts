@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { openSession } from '../accounts/login.js';
 import { standingRefusal } from '../accounts/standing.js';
 import { freeUsername } from '../accounts/usernames.js';
-import type { GoogleConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { cookieOptions } from '../http/session.js';
@@ -41,6 +40,14 @@ export const GOOGLE_ERROR_CODES = [
   'disabled_user',
 ] as const;
 export type GoogleErrorCode = (typeof GOOGLE_ERROR_CODES)[number];
+
+/** An OpenID Connect provider for the Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER in config.ts). */
+export interface GoogleConfig {
+  /** The issuer (discovery at `<issuer>/.well-known/openid-configuration`); default Google's. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface GoogleOptions extends GoogleConfig {
   /** The site's public origin: the callback is `<siteUrl>/api/login.g.php`. */

@@ -12,8 +12,8 @@ import { createTestCaptcha } from '../captcha/index.js';
 import { addMember } from '../community/fixtures.js';
 import { createLocalStorage } from '../media/storage/local.js';
 import { publicMediaUrl } from '../media/urls.js';
-import { addMediaVideo, MP4 } from '../playback/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { addMediaVideo, MP4 } from '../videos/playback-fixtures.js';
 
 const SECRET = 'payments-flow-secret-of-enough-length';
 let t: TestDb;

@@ -17,7 +17,7 @@ import {
   SECRET,
   SEGMENT,
   signedIn,
-} from './fixtures.js';
+} from '../videos/playback-fixtures.js';
 import { mediaGateRoutes } from './gate.js';
 
 let t: TestDb;

@@ -10,7 +10,15 @@ import { createLocalStorage } from '../media/storage/local.js';
 import type { MediaStorage, UrlOptions } from '../media/storage/types.js';
 import { publicMediaUrl, signedMediaUrl } from '../media/urls.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { addMediaVideo, fetchAs, MASTER, playbackApp, SECRET, signedIn, VTT } from './fixtures.js';
+import {
+  addMediaVideo,
+  fetchAs,
+  MASTER,
+  playbackApp,
+  SECRET,
+  signedIn,
+  VTT,
+} from '../videos/playback-fixtures.js';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { sessionViewer } from '../accounts/sessions.js';
 import { sessionPlugin } from '../http/session.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from '../videos/fixtures.js';
-import { fetchAs, SECRET, signedIn } from './fixtures.js';
+import { fetchAs, SECRET, signedIn } from '../videos/playback-fixtures.js';
 import { thumbnailRoutes } from './thumbs.js';
 
 let t: TestDb;

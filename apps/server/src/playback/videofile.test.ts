@@ -11,7 +11,15 @@ import { createLocalStorage } from '../media/storage/local.js';
 import { checkMediaToken } from '../media/urls.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { addVideo } from '../videos/fixtures.js';
-import { addMediaVideo, FULL_MEDIA, fetchAs, MASTER, playbackApp, SECRET, signedIn } from './fixtures.js';
+import {
+  addMediaVideo,
+  FULL_MEDIA,
+  fetchAs,
+  MASTER,
+  playbackApp,
+  SECRET,
+  signedIn,
+} from '../videos/playback-fixtures.js';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
 import { MEDIA_GATE_PREFIX, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
-import { addMediaVideo } from '../playback/fixtures.js';
+import { addMediaVideo } from '../videos/playback-fixtures.js';
 import { BOUNDARY } from './hostile.js';
 import { closeWorld, expectErrorShape, openWorld, PASSWORD, type World } from './world.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/env-schema.js';
 import { s3OptionsFromEnv, storageFromEnv } from './env.js';
 import type { LocalStorage } from './local.js';
 import type { S3Storage } from './s3.js';

@@ -9,8 +9,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../../config.js';
-import { envOptionalFlag, envUrl, unset } from '../../lib/env-schema.js';
+import { ConfigError, envOptionalFlag, envUrl, unset } from '../../lib/env-schema.js';
 import { createLocalStorage } from './local.js';
 import { createS3Storage, type S3StorageOptions } from './s3.js';
 import type { MediaStorage } from './types.js';

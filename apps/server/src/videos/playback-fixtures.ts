@@ -13,9 +13,9 @@ import { SESSION_COOKIE, sessionPlugin } from '../http/session.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import type { MediaStorage } from '../media/storage/types.js';
 import type { VideoMedia } from '../media/video-media.js';
-import { addMember, addVideo, type VideoSpec } from '../videos/fixtures.js';
-import { videoCalls, videoRoutes } from '../videos/routes.js';
-import { type MediaGateOptions, mediaGateRoutes } from './gate.js';
+import { type MediaGateOptions, mediaGateRoutes } from '../playback/gate.js';
+import { addMember, addVideo, type VideoSpec } from './fixtures.js';
+import { videoCalls, videoRoutes } from './routes.js';
 
 export const SECRET = 'playback-test-secret-of-enough-length';
 

@@ -6,11 +6,11 @@ import {
   type FriendStateResponse,
 } from '@site/api';
 import { sql } from 'kysely';
-import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from '../community/members.js';
+import { lockMembers, type Tx } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
-import { lockMembers, type Tx } from './objects.js';
+import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from './members.js';
 
 /**
  * Friends: member.php `act=add_friend` (§7) and the acts and reads that make requests real (#25 item 7).
@@ -157,12 +157,10 @@ function friendCall(db: Db, name: 'add' | FriendAct) {
   };
 }
 
-/** `actions.addFriend`, member.php `act=add_friend` (§7). */
-export const addFriend = (db: Db): CallHandler<'actions.addFriend'> => friendCall(db, 'add');
-
-/** The handlers of the declared friend acts after add_friend. */
-export function friendCalls(db: Db): { [N in FriendCallName]: CallHandler<N> } {
+/** The handlers of the declared friend acts: add_friend (`actions.addFriend`, member.php `act=add_friend`, §7) and the rest. */
+export function friendCalls(db: Db): { [N in FriendCallName | 'actions.addFriend']: CallHandler<N> } {
   return {
+    'actions.addFriend': friendCall(db, 'add'),
     'friends.accept': friendCall(db, 'accept'),
     'friends.decline': friendCall(db, 'decline'),
     'friends.cancel': friendCall(db, 'cancel'),

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
+import { actionsApp, clientOf, expectError, memberPost, signedIn } from '../actions/fixtures.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { actionsApp, clientOf, expectError, memberPost, signedIn } from './fixtures.js';
 
 let t: TestDb;
 let app: FastifyInstance;
