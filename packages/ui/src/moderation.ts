@@ -1,5 +1,5 @@
 // The moderation console of @site/ui (#12). Each component lives in its own Moderation* folder; the
-// props are in moderation-types.ts.
+// props are in ModerationCommon/types.ts.
 
 export { DownloadRequests } from './DownloadRequests/DownloadRequests';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
@@ -14,4 +14,4 @@ export { ModerationSettings } from './ModerationSettings/ModerationSettings';
 export { TakedownCard, type TakedownCardProps } from './ModerationTakedowns/TakedownCard';
 export { TakedownsList } from './ModerationTakedowns/TakedownsList';
 export { ForbiddenWords, wordError } from './ModerationWords/ForbiddenWords';
-export * from './moderation-types';
+export * from './ModerationCommon/types';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG } from '../ModerationCommon/fixtures';
 import { choose } from '../ModerationCommon/storyHelpers';
-import type { DownloadRequestsProps } from '../moderation-types';
+import type { DownloadRequestsProps } from '../ModerationCommon/types';
 import { DownloadRequests } from './DownloadRequests';
 import { downloadRequest, downloadRequests, pendingRequests } from './fixtures';
 

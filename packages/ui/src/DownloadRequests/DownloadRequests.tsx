@@ -12,7 +12,7 @@ import type {
   DownloadRequestStatusName,
   DownloadRequestsProps,
   MemberRef,
-} from '../moderation-types';
+} from '../ModerationCommon/types';
 import { Select } from '../Select/Select';
 
 const STATUS_TONES: Record<DownloadRequestStatusName, BadgeTone> = {

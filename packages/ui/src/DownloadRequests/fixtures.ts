@@ -1,5 +1,5 @@
 // Synthetic download requests (#13) for the stories and tests (neutral names).
-import type { DownloadRequestItem } from '../moderation-types';
+import type { DownloadRequestItem } from '../ModerationCommon/types';
 
 const DESCRIPTION =
   'I teach an evening film class and would like to show this clip offline in the classroom, where the network is unreliable. It is for one lesson on framing and light; the file stays on the school computer.';

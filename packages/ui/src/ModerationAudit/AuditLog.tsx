@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ConsoleTable, ListPagination, ListState, MemberName } from '../ModerationCommon/parts';
-import type { AuditFilters, AuditLogProps, AuditTargetType } from '../moderation-types';
+import type { AuditFilters, AuditLogProps, AuditTargetType } from '../ModerationCommon/types';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 

@@ -8,7 +8,7 @@ import type {
   ReportThreadMessage,
   ReviewItem,
   TakedownItem,
-} from '../moderation-types';
+} from './types';
 
 /** Synthetic media of packages/ui/fixtures/media, served by Storybook at /media. */
 export const media = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { member, members, viewer } from '../ModerationCommon/fixtures';
 import { toLocalInput } from '../ModerationCommon/format';
-import type { MemberSanctionsProps } from '../moderation-types';
+import type { MemberSanctionsProps } from '../ModerationCommon/types';
 import { MemberSanctions } from './MemberSanctions';
 
 // Rendering these tables and dialogs in jsdom is slow on a busy machine.

@@ -18,7 +18,7 @@ import type {
   MemberStanding,
   SanctionName,
   StaffRoleName,
-} from '../moderation-types';
+} from '../ModerationCommon/types';
 import { Select } from '../Select/Select';
 import { Switch } from '../Switch/Switch';
 import { TextField } from '../TextField/TextField';

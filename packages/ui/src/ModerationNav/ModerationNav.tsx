@@ -1,5 +1,5 @@
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import { MODERATION_SECTIONS, type ModerationNavProps } from '../moderation-types';
+import { MODERATION_SECTIONS, type ModerationNavProps } from '../ModerationCommon/types';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ModerationNav.css';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG, reviewItem, reviewItems } from '../ModerationCommon/fixtures';
-import type { ModerationQueueProps } from '../moderation-types';
+import type { ModerationQueueProps } from '../ModerationCommon/types';
 import { ModerationQueue } from './ModerationQueue';
 
 /** Holds the selection, as the console page does. */

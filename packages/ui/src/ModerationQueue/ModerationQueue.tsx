@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/UiProvider';
 import { formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ListPagination, ListState } from '../ModerationCommon/parts';
-import type { ModerationQueueProps } from '../moderation-types';
+import type { ModerationQueueProps } from '../ModerationCommon/types';
 import * as styles from './ModerationQueue.css';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reportItem, thread, viewer } from '../ModerationCommon/fixtures';
-import type { ReportDetailProps } from '../moderation-types';
+import type { ReportDetailProps } from '../ModerationCommon/types';
 import { ReportDetail } from './ReportDetail';
 
 // Rendering these tables and dialogs in jsdom is slow on a busy machine.

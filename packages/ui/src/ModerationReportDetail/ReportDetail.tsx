@@ -19,7 +19,7 @@ import {
 } from '../ModerationCommon/parts';
 import { useSubjectText } from '../ModerationReports/ReportsTable';
 import { TakedownCard } from '../ModerationTakedowns/TakedownCard';
-import type { ReportDetailProps, ReportMessageKind, ReportStatusName } from '../moderation-types';
+import type { ReportDetailProps, ReportMessageKind, ReportStatusName } from '../ModerationCommon/types';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG, reportItem, reports, staff } from '../ModerationCommon/fixtures';
 import { choose } from '../ModerationCommon/storyHelpers';
-import type { ReportsTableProps } from '../moderation-types';
+import type { ReportsTableProps } from '../ModerationCommon/types';
 import { ReportsTable } from './ReportsTable';
 
 /** Holds the filters, as the route does with the address. */

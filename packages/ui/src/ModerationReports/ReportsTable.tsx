@@ -11,7 +11,7 @@ import {
   MemberName,
   ReportStatusBadge,
 } from '../ModerationCommon/parts';
-import type { ReportStatusName, ReportsTableProps } from '../moderation-types';
+import type { ReportStatusName, ReportsTableProps } from '../ModerationCommon/types';
 import { REPORT_SUBJECT_KEYS } from '../ReportModal/reportSubjects';
 import { Select } from '../Select/Select';
 

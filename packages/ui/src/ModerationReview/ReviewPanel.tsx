@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/UiProvider';
 import { formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, MemberName, ReasonDialog } from '../ModerationCommon/parts';
-import type { ReviewPanelProps } from '../moderation-types';
+import type { ReviewPanelProps } from '../ModerationCommon/types';
 import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
 
 /** The least a rejection reason takes (the API's `moderationRejectInputSchema`). */

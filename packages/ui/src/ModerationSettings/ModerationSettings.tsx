@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMessages } from '../i18n/UiProvider';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
-import type { ModerationSettingsProps } from '../moderation-types';
+import type { ModerationSettingsProps } from '../ModerationCommon/types';
 import { Switch } from '../Switch/Switch';
 
 /** The console's settings (admins): whether trusted members' uploads skip review. Read-only for moderators. */

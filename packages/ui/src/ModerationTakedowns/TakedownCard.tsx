@@ -4,7 +4,7 @@ import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { MemberName } from '../ModerationCommon/parts';
-import type { MemberRef, TakedownItem } from '../moderation-types';
+import type { MemberRef, TakedownItem } from '../ModerationCommon/types';
 
 export interface TakedownCardProps {
   takedown: TakedownItem;

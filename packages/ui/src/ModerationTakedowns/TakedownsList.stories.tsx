@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG, takedown, takedowns } from '../ModerationCommon/fixtures';
-import type { TakedownsListProps } from '../moderation-types';
+import type { TakedownsListProps } from '../ModerationCommon/types';
 import { TakedownsList } from './TakedownsList';
 
 function Stateful(props: TakedownsListProps) {

@@ -3,7 +3,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { useMessages } from '../i18n/UiProvider';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListPagination, ListState } from '../ModerationCommon/parts';
-import type { TakedownsListProps } from '../moderation-types';
+import type { TakedownsListProps } from '../ModerationCommon/types';
 import { TakedownCard } from './TakedownCard';
 
 /**

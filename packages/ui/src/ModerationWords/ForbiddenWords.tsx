@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
-import type { ForbiddenWordsProps } from '../moderation-types';
+import type { ForbiddenWordsProps } from '../ModerationCommon/types';
 import { TextField } from '../TextField/TextField';
 
 /** Why a new word cannot be added: null, or the message key (one word of letters and digits, not a duplicate). */
