@@ -1,6 +1,6 @@
 import { errorCode } from '@site/api';
 import type { SiteMessageKey } from '../messages';
-import { siteEnglish } from './i18n/english';
+import { siteEnglish } from '../messages/english';
 
 /** Whether the site has a text under `key` (a §8 code's own message, e.g. `members.error.{code}`). */
 export function hasSiteMessage(key: string): key is SiteMessageKey {

@@ -19,7 +19,7 @@ import { videoMessages } from './video';
  *
  * Add a part: a module here exporting `<part>Messages`, an entry below, then `pnpm --filter @site/web
  * langs` writes its English file, and a translation per language goes beside it. For the browser, list it
- * in lib/i18n/english.ts (shipped with every page) or give it a `use-<part>.ts` here that the modules
+ * in messages/english.ts (shipped with every page) or give it a `use-<part>.ts` here that the modules
  * showing its texts import (loaded with them only).
  */
 export const siteParts = {

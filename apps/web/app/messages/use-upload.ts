@@ -1,5 +1,5 @@
-import { addSiteMessages } from '../lib/i18n/english';
+import { addSiteMessages } from './english';
 import { uploadMessages } from './upload';
 
-// The upload texts join the page's English texts when a module that shows them loads (lib/i18n/english.ts).
+// The upload texts join the page's English texts when a module that shows them loads (messages/english.ts).
 addSiteMessages(uploadMessages);

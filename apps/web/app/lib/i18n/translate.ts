@@ -1,7 +1,7 @@
 import type { Language } from '@site/api';
 import { type MessageKey, type MessageParams, messagesApi, en as uiEn } from '@site/ui';
 import type { SiteMessageKey, SitePluralKey } from '../../messages';
-import { siteEnglish } from './english';
+import { siteEnglish } from '../../messages/english';
 import { languageMessages } from './store';
 
 /** A key of the site's own texts or of @site/ui's (the site may reuse a component's text). */

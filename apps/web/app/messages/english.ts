@@ -1,11 +1,11 @@
-import { authMessages } from '../../messages/auth';
-import { captchaMessages } from '../../messages/captcha';
-import { catalogMessages } from '../../messages/catalog';
-import { commonMessages } from '../../messages/common';
-import { listingsMessages } from '../../messages/listings';
-import { moderationMessages } from '../../messages/moderation';
-import { shellMessages } from '../../messages/shell';
-import { videoMessages } from '../../messages/video';
+import { authMessages } from './auth';
+import { captchaMessages } from './captcha';
+import { catalogMessages } from './catalog';
+import { commonMessages } from './common';
+import { listingsMessages } from './listings';
+import { moderationMessages } from './moderation';
+import { shellMessages } from './shell';
+import { videoMessages } from './video';
 
 /**
  * The site's English texts this page has loaded. The parts the shell and the listings use ship with every

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { siteParts } from '../../messages';
+import { siteParts } from '.';
 import { addSiteMessages, siteEnglish } from './english';
 
 describe('the English texts of a page', () => {
@@ -9,7 +9,7 @@ describe('the English texts of a page', () => {
     const loaded = siteEnglish().messages;
     for (const [part, messages] of Object.entries(siteParts)) {
       const withPage = Object.keys(messages).every((key) => Object.hasOwn(loaded, key));
-      const module = fileURLToPath(new URL(`../../messages/use-${part}.ts`, import.meta.url));
+      const module = fileURLToPath(new URL(`./use-${part}.ts`, import.meta.url));
       expect(withPage || existsSync(module), part).toBe(true);
     }
   });
