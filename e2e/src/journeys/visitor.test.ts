@@ -162,6 +162,17 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     await page.locator(`main a[href="/videos/${playable.id}/${playable.dir}/"]`).first().click();
     await page.waitForURL(`**/videos/${playable.id}/${playable.dir}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // Before play the player shows the video's thumbnail (#27), not a black box: the poster loads.
+    const poster = await page.evaluate(async () => {
+      const src = document.querySelector('video')?.poster ?? '';
+      if (!src) return { src, width: 0 };
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return { src: new URL(src).pathname, width: image.naturalWidth };
+    });
+    expect(poster.src).toMatch(/\.(jpe?g|png|webp)$/);
+    expect(poster.width).toBeGreaterThan(0);
     await page
       .getByRole('button', { name: t('player.play'), exact: true })
       .first()

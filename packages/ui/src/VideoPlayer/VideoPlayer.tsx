@@ -43,7 +43,7 @@ export interface VideoPlayerProps {
   src?: string;
   /** The source's kind; by default `.m3u8` addresses are HLS and anything else a plain file. */
   type?: VideoSourceType;
-  /** The still shown before playback (the video's `scr`). */
+  /** The still shown before playback, in the player's box (the video's thumbnail). */
   poster?: string;
   /** The video's title: names the player for assistive technology. */
   title: string;

@@ -31,7 +31,8 @@ const video = (overrides: Partial<VideoDetail> = {}): VideoDetail => ({
   titles: { en: 'Lake at dawn' },
   description: 'Calm water.',
   video_dir: '0/42',
-  scr: '/media/v/42/p/posters/1.jpg',
+  // A storage hint as the server sends it (the folder of screenshots), not an address.
+  scr: 'screens',
   sg_id: 42,
   custom3: 'local',
   categories: [{ dir: 'lakes', title: 'Lakes' }],
@@ -117,6 +118,12 @@ function setup({
 }
 
 describe('given the video page', () => {
+  it("shows the video's thumbnail in the player before play (#27: not a black box)", () => {
+    setup();
+    const player = screen.getByRole('region', { name: 'Video player: Lake at dawn' });
+    expect(player.querySelector('video')).toHaveAttribute('poster', '/media/v/42/p/thumb.jpg');
+  });
+
   it('sends the view call once, 5 seconds after the page is shown, and records it in the watch history', async () => {
     vi.useFakeTimers();
     const { api, onShown } = setup();

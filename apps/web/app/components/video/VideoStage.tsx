@@ -36,7 +36,7 @@ const panelText: Record<
 };
 
 export interface VideoStageProps {
-  video: Pick<VideoDetail, 'title' | 'scr' | 'duration'>;
+  video: Pick<VideoDetail, 'title' | 'thumb' | 'duration'>;
   stage: StageState;
   onRetry?: () => void;
   retrying?: boolean;
@@ -56,7 +56,8 @@ export function VideoStage({ video, stage, onRetry, retrying = false, headingLev
     return (
       <VideoPlayer
         title={video.title}
-        poster={video.scr || undefined}
+        // The video's thumbnail (`scr` is a storage hint, not an address): the still before play.
+        poster={video.thumb || undefined}
         duration={video.duration}
         // hls.js wherever Media Source Extensions exist, so the quality menu lists the ladder's rungs
         // (native HLS, where it is the only way, e.g. iOS, has no levels to choose from).
