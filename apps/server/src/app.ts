@@ -47,6 +47,7 @@ import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
+import { ageCheckRoute } from './web/age-check.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
 export type { SiteLoadContext, WebOptions } from './web/mount.js';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.web) {
+    ageCheckRoute(app);
     await mountWeb(app, {
       ...options.web,
       origin: new URL(deps.siteUrl).origin,

@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RouterLink } from './components/RouterLink';
 import { SiteShell } from './components/shell/SiteShell';
+import { ageGateMiddleware } from './lib/age-gate.server';
 import { I18nProvider, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
@@ -26,6 +27,9 @@ import { loadSiteData } from './lib/settings-loader.server';
 import { useSite } from './lib/site';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
+
+/** §4: a visitor who must confirm their age meets the gate before anything of the site loads. */
+export const middleware: Route.MiddlewareFunction[] = [ageGateMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, setCookie } = await loadSiteData(request, url, context);

@@ -76,6 +76,8 @@ export default [
     route('dump', 'routes/dump.tsx', { id: 'dump' }),
     route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
     route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+    // §4 age gate: the page a visitor of the listed countries meets first (lib/age-gate.server.ts).
+    route('age-check', 'routes/age-check.tsx', { id: 'age-check' }),
 
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

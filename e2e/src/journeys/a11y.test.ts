@@ -100,7 +100,7 @@ describe.each(VARIANTS)('axe on every modal and menu state, $name', (variant) =>
     });
     const page = await context.newPage();
     await open(page, '/');
-    await expectClean(page, page.getByRole('dialog', { name: t('ageGate.title') }));
+    await expectClean(page, page.getByRole('region', { name: t('ageGate.title') }));
     await context.close();
   });
 

@@ -69,14 +69,21 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
       headers: GATE_COUNTRY,
     });
     const { page, errors } = await trackedPage(context);
-    await page.goto(`${site.url}/`);
+    // The gate comes before anything of the site (#27): the server answers it in place of the page asked
+    // for, with no video, title or picture behind it.
+    await page.goto(`${site.url}/videos/`);
     await hydrated(page);
-    const gate = page.getByRole('dialog', { name: t('ageGate.title') });
+    const gate = page.getByRole('region', { name: t('ageGate.title') });
     await gate.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/age-check/');
+    expect(await videoLinks(page).count()).toBe(0);
+    expect(await page.locator('img, video').count()).toBe(0);
     expect(await page.locator('html').getAttribute('lang')).toBe(variant.lang);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(variant.theme);
     await gate.getByRole('button', { name: t('ageGate.agree') }).click();
-    await gate.waitFor({ state: 'hidden' });
+    // Agreed: back on the page asked for, which now shows its videos.
+    await page.waitForURL(`${site.url}/videos/`);
+    await videoLinks(page).first().waitFor();
     expect((await context.cookies(site.url)).find((c) => c.name === 'age_verified')?.value).toBe('1');
 
     const bar = page.getByRole('region', { name: t('cookieBar.label') });
@@ -90,6 +97,24 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     expect(await bar.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('passes the age gate without JavaScript: the gate is a page and its answer a plain form', async () => {
+    const plain = await browser.newContext({
+      ...variant.context,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: GATE_COUNTRY,
+    });
+    await plain.addCookies([{ name: 'lang', value: variant.lang, url: site.url }]);
+    const page = await plain.newPage();
+    const first = await page.goto(`${site.url}/top-rated/1/`);
+    expect(first?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/age-check/');
+    expect(await page.content()).not.toMatch(/href="\/videos\/\d+\//);
+    await page.getByRole('button', { name: t('ageGate.agree') }).click();
+    await page.waitForURL(`${site.url}/top-rated/1/`);
+    await videoLinks(page).first().waitFor();
+    await plain.close();
   });
 
   it('browses the videos, pages through them and filters them', async () => {

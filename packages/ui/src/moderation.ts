@@ -4,6 +4,7 @@
 export { DownloadRequests } from './DownloadRequests/DownloadRequests';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
 export { formatElapsed, tempBanUntil } from './ModerationCommon/format';
+export * from './ModerationCommon/types';
 export { MemberSanctions } from './ModerationMembers/MemberSanctions';
 export { ModerationNav } from './ModerationNav/ModerationNav';
 export { ModerationQueue } from './ModerationQueue/ModerationQueue';
@@ -14,4 +15,3 @@ export { ModerationSettings } from './ModerationSettings/ModerationSettings';
 export { TakedownCard, type TakedownCardProps } from './ModerationTakedowns/TakedownCard';
 export { TakedownsList } from './ModerationTakedowns/TakedownsList';
 export { ForbiddenWords, wordError } from './ModerationWords/ForbiddenWords';
-export * from './ModerationCommon/types';

@@ -14,7 +14,7 @@ import {
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
-import { issueCsrf, lacksCsrf } from '../http/session.js';
+import { CSRF_COOKIE, issueCsrf, lacksCsrf } from '../http/session.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
@@ -36,6 +36,11 @@ export interface SiteLoadContext {
    * page writes inline must carry it (apps/web/app/entry.server.tsx hands it to React and React Router).
    */
   nonce: string;
+  /**
+   * The visitor's CSRF token (the `csrf_token` cookie, or the one this answer issues): a plain form of a page
+   * (the age gate's) sends it back as the `_csrf` field.
+   */
+  csrfToken: string | undefined;
 }
 
 /** External sign-ins: Google (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
@@ -155,19 +160,23 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       }
       const url = `${web.origin}${request.url}`;
       const page = new Request(url, { method: request.method, headers, signal: controller.signal });
+      // A visitor without a CSRF token (a first visit, or a browser session that ended) gets one with the
+      // page, so their first write (a sign-in, a vote) is not refused once and sent again. Pages are not
+      // kept by shared caches: they differ by the visitor's cookies.
+      const csrfToken =
+        request.method === 'GET' && lacksCsrf(request)
+          ? issueCsrf(request, reply)
+          : request.cookies[CSRF_COOKIE];
       const values: SiteLoadContext = {
         apiFetch: injectFetch(app, request.headers.cookie),
         country: visitorCountry(request),
         signIn: web.signIn ?? { google: false, telegramBot: null },
         messengerChannel: web.messengerChannel ?? null,
         nonce: cspNonce(reply),
+        csrfToken,
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);
-      // A visitor without a CSRF token (a first visit, or a browser session that ended) gets one with the
-      // page, so their first write (a sign-in, a vote) is not refused once and sent again. Pages are not
-      // kept by shared caches: they differ by the visitor's cookies.
-      if (request.method === 'GET' && lacksCsrf(request)) issueCsrf(request, reply);
       const response = await handle(page, context);
       reply.code(response.status);
       for (const [key, value] of response.headers) {

@@ -25,7 +25,7 @@ const page = {
     default: () => null,
     async loader({ context, url }) {
       if (url.pathname === '/boom/') throw new Error('loader failed');
-      const { apiFetch, nonce } = context.get(siteContext);
+      const { apiFetch, nonce, csrfToken } = context.get(siteContext);
       const res = await apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
         headers: { accept: 'application/json' },
       });
@@ -37,6 +37,7 @@ const page = {
         total: body.total_count,
         echoedCookie: (await (await apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
         nonce,
+        csrfToken,
       };
     },
   },
@@ -123,6 +124,8 @@ describe('given a web build', () => {
       total: expect.any(Number),
       echoedCookie: 'theme=dark',
       nonce: expect.any(String),
+      // The token issued with this page, for a plain form of the page to send back.
+      csrfToken: res.cookies.find((c) => c.name === 'csrf_token')?.value,
     });
   });
 
@@ -152,6 +155,42 @@ describe('given a web build', () => {
       headers: { cookie: `csrf_token=${cookies.csrf_token}` },
     });
     expect(restarted.cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['csrf_token', '_csrf']));
+  });
+
+  it("keeps the age gate's confirmation posted by its form and sends the visitor back to the page asked for", async () => {
+    const page = await app.inject({ method: 'GET', url: '/most-popular/1/' });
+    const cookies = Object.fromEntries(page.cookies.map((c) => [c.name, c.value]));
+    const jar = `csrf_token=${cookies.csrf_token}; _csrf=${cookies._csrf}`;
+    const post = (form: string, cookie = jar) =>
+      app.inject({
+        method: 'POST',
+        url: '/age-check/',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+    const agreed = await post(
+      `return=${encodeURIComponent('/videos/2/?s=lake')}&_csrf=${cookies.csrf_token}`,
+    );
+    expect(agreed.statusCode).toBe(303);
+    expect(agreed.headers.location).toBe('/videos/2/?s=lake');
+    expect(agreed.cookies).toEqual([
+      expect.objectContaining({
+        name: 'age_verified',
+        value: '1',
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+      }),
+    ]);
+    // Never back to another site.
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example/']) {
+      const res = await post(`return=${encodeURIComponent(elsewhere)}&_csrf=${cookies.csrf_token}`);
+      expect(res.headers.location).toBe('/');
+    }
+    // Another site's page cannot confirm for the visitor: it has no token to send.
+    const forged = await post('return=%2F');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.cookies.map((c) => c.name)).not.toContain('age_verified');
   });
 
   it("sends a page with its security headers, the render given the nonce of the page's own policy", async () => {

@@ -21,6 +21,11 @@ export interface SiteLoadContext {
    * (entry.server.tsx); absent where nothing sends such a policy (unit tests).
    */
   nonce?: string;
+  /**
+   * The visitor's CSRF token (their cookie's, or the one issued with this page): a plain form of the page
+   * (the age gate's) sends it back as its `_csrf` field. Absent in unit tests.
+   */
+  csrfToken?: string | undefined;
 }
 
 /** The key of the server's values in a request's context (no default: a request without them fails). */

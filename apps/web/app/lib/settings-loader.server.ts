@@ -3,12 +3,11 @@ import { cookieString } from './cookies';
 import { LANG_COOKIE } from './i18n';
 import { loadLanguage } from './i18n/load.server';
 import { type ServerContext, siteLoadContext } from './load-context';
-import { needsAgeGate } from './settings';
 import { NO_SIGN_INS, type SiteData, serverSession, visitorChoices } from './site';
 
 /**
  * The root loader's work: the §3 app settings of this request (language, theme, gender, country), the
- * session, and whether the age gate shows (§4). `setCookie` is the `lang` cookie to send when the address
+ * session (the age gate is decided before, lib/age-gate.server.ts). `setCookie` is the `lang` cookie to send when the address
  * named a language (`?lang=de`) the cookie does not hold yet, so the choice sticks.
  */
 export async function loadSiteData(
@@ -17,7 +16,7 @@ export async function loadSiteData(
   context: ServerContext,
 ): Promise<{ site: SiteData; setCookie: string | null }> {
   const { country, signIn, messengerChannel } = siteLoadContext(context);
-  const { gender, lang, theme, ageAgreed, langToSave } = visitorChoices(request, url);
+  const { gender, lang, theme, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
     serverSession(context),
@@ -33,7 +32,6 @@ export async function loadSiteData(
     user: session.user,
     role: session.role,
     origin: url.origin,
-    ageGate: needsAgeGate({ country, signedIn: session.user !== null, ageAgreed }),
     signIn: signIn ?? NO_SIGN_INS,
     messengerChannel: messengerChannel ?? null,
   };

@@ -25,15 +25,6 @@ async function load(url: string, cookie: string | null, ctx: RouterContextProvid
 }
 
 describe('given the root loader', () => {
-  it('asks for the age gate for a visitor from a listed country without the age cookie (§4)', async () => {
-    expect((await load('https://tube.test/', null, context('DE', null))).site.ageGate).toBe(true);
-    expect((await load('https://tube.test/', 'age_verified=1', context('DE', null))).site.ageGate).toBe(
-      false,
-    );
-    expect((await load('https://tube.test/', null, context('DE', MEMBER))).site.ageGate).toBe(false);
-    expect((await load('https://tube.test/', null, context('BR', null))).site.ageGate).toBe(false);
-  });
-
   it('keeps a language named in the address in the lang cookie, so it sticks', async () => {
     const { site, setCookie } = await load('https://tube.test/videos/?lang=de', null, context('BR', null));
     expect(site.lang).toBe('de');

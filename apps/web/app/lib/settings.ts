@@ -3,7 +3,7 @@ import { themes } from '@site/ui';
 import { cookieString } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
 import { SISTER_SITES } from './settings-network';
-import { AGE_COOKIE, GENDER_COOKIE, THEME_COOKIE } from './site';
+import { GENDER_COOKIE, THEME_COOKIE } from './site';
 
 /**
  * §3 app settings kept by the browser, and the §4 transitions that change them: language, gender and
@@ -11,8 +11,6 @@ import { AGE_COOKIE, GENDER_COOKIE, THEME_COOKIE } from './site';
  * the theme swaps the `<html>` class at once.
  */
 
-/** The same flag in local storage (§3 names `_agv`), kept for pages that read it there. */
-export const AGE_STORAGE_KEY = STORAGE_KEYS.ageVerified;
 /** §3 local storage: the cookie notice was accepted. */
 export const COOKIE_NOTICE_KEY = STORAGE_KEYS.cookieNotice;
 
@@ -117,16 +115,6 @@ export function changeTheme(
 export function currentTheme(root: HTMLElement, fallback: ThemeName): ThemeName {
   const value = root.getAttribute('data-theme');
   return value === 'light' || value === 'dark' ? value : fallback;
-}
-
-/** §4: agreeing to the age gate stores the flag (cookie for the server, `_agv` for local storage). */
-export function rememberAgeAgreed(seam: Pick<BrowserSeam, 'setCookie'> = browserSeam): void {
-  seam.setCookie(cookieString(AGE_COOKIE, '1'));
-  try {
-    window.localStorage.setItem(AGE_STORAGE_KEY, '1');
-  } catch {
-    // Storage may be off (private mode): the cookie is what counts.
-  }
 }
 
 /** Whether the cookie notice was already accepted (§4); false when storage is unavailable. */

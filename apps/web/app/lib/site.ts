@@ -6,6 +6,7 @@ import {
   type MemberRole,
   type SessionResponse,
   type SessionUser,
+  STORAGE_KEYS,
   type ThemeName,
 } from '@site/api';
 import { useRouteLoaderData } from 'react-router';
@@ -25,8 +26,8 @@ import { type ServerContext, siteLoadContext } from './load-context';
 export const GENDER_COOKIE = 'gender';
 /** §4: the colour mode is saved in this cookie (lib/settings.ts writes it, lib/theme.ts's script reads it). */
 export const THEME_COOKIE = 'theme';
-/** §4: the age gate's confirmation is kept in this cookie (lib/settings.ts writes it). */
-export const AGE_COOKIE = 'age_verified';
+/** §4: the age gate's confirmation is kept in this cookie (the server's POST /age-check/ writes it). */
+export const AGE_COOKIE = STORAGE_KEYS.ageCookie;
 
 /** The §3 settings both loaders and components go by. */
 export interface VisitorSettings {
@@ -108,8 +109,6 @@ export interface SiteData extends VisitorSettings {
   role: MemberRole | null;
   /** The page's origin (`https://host`), for canonical and alternate links. */
   origin: string;
-  /** §4: show the age gate (a visitor from one of the 28 countries without the age cookie). */
-  ageGate: boolean;
   /** The external sign-ins the server offers: the sign-in forms show their buttons only then (absent: none). */
   signIn?: SignInOffer;
   /**
@@ -138,7 +137,6 @@ const VISITOR_DEFAULTS: SiteData = {
   user: null,
   role: null,
   origin: '',
-  ageGate: false,
 };
 
 /** The root loader's data; defaults when rendered outside the root (tests, error pages before load). */

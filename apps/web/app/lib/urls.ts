@@ -59,6 +59,8 @@ export const SECTION_URLS = {
   profileEdit: '/my_profile_edit/',
   emailConfirmation: '/email-confirmation/',
   restore: '/restore/',
+  /** §4: the age gate's page, where its form posts too (apps/server web/age-check.ts). */
+  ageCheck: '/age-check/',
 } as const;
 
 /** The information page, at one of its sections when `anchor` names it. */

@@ -87,7 +87,6 @@ export const pagesMessages = {
   'pages.cookies.langMessages':
     'The texts of your language and their version, so they are not downloaded again.',
   'pages.cookies.cookieNotice': 'Remembers that you closed the cookie notice.',
-  'pages.cookies.agv': 'Remembers your age confirmation in this browser.',
   'pages.cookies.searches': 'Your last searches, offered in the search box.',
   'pages.cookies.history': 'Videos you watched, for the history page; stays in your browser.',
   'pages.cookies.control':

@@ -86,7 +86,6 @@ export function renderInSite(
     user,
     role: user ? 'member' : null,
     origin: 'http://localhost',
-    ageGate: false,
     ...extra,
   } as SiteData;
   const actions = {

@@ -149,6 +149,8 @@ export const STORAGE_KEYS = {
   lastSearches: 'last_searches',
   watchHistory: 'watch_history',
   ageVerified: '_agv',
+  /** The age gate's confirmation as a cookie, which the server reads before rendering a page (decision). */
+  ageCookie: 'age_verified',
   cookieNotice: 'show_cookie_policy',
   langMessages: 'lang_messages',
   langVersion: 'lang_version',

@@ -33,4 +33,5 @@ export * from './dates.js';
 export * from './filters.js';
 export { cachedIntl } from './intl.js';
 export * from './numbers.js';
+export * from './paths.js';
 export * from './video.js';

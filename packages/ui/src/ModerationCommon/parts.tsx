@@ -8,12 +8,12 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { FormBanner } from '../Form/Banner';
 import { en, type MessageKey } from '../i18n/en';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
-import type { MemberRef, ModerationPaging, ReportStatusName } from './types';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TextArea } from '../TextArea/TextArea';
 import { pageCount } from './format';
 import * as styles from './ModerationCommon.css';
+import type { MemberRef, ModerationPaging, ReportStatusName } from './types';
 
 const isKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
 

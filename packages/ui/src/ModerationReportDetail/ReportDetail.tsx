@@ -17,9 +17,9 @@ import {
   ReasonDialog,
   ReportStatusBadge,
 } from '../ModerationCommon/parts';
+import type { ReportDetailProps, ReportMessageKind, ReportStatusName } from '../ModerationCommon/types';
 import { useSubjectText } from '../ModerationReports/ReportsTable';
 import { TakedownCard } from '../ModerationTakedowns/TakedownCard';
-import type { ReportDetailProps, ReportMessageKind, ReportStatusName } from '../ModerationCommon/types';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';

@@ -50,7 +50,6 @@ describe('the information page', () => {
       'lang',
       'gender',
       'age_verified',
-      '_agv',
       'show_cookie_policy',
     ]) {
       expect(names).toContain(name);

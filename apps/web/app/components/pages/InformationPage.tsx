@@ -96,7 +96,6 @@ export const COOKIE_ROWS: readonly { names: string; kind: Kind; purpose: TextKey
   { names: 'lang', kind: 'cookie', purpose: 'pages.cookies.lang', duration: 'year' },
   { names: 'gender', kind: 'cookie', purpose: 'pages.cookies.gender', duration: 'year' },
   { names: 'age_verified', kind: 'cookie', purpose: 'pages.cookies.ageVerified', duration: 'year' },
-  { names: '_agv', kind: 'storage', purpose: 'pages.cookies.agv', duration: 'untilCleared' },
   {
     names: 'lang_version, lang_messages',
     kind: 'storage',

@@ -36,14 +36,12 @@ function Probe() {
 
 function renderShell({
   user = null,
-  ageGate = false,
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
     profile: { counts: async () => NOTHING_WAITS },
   }),
 }: {
   user?: SessionUser | null;
-  ageGate?: boolean;
   api?: ReturnType<typeof fakeApi>;
 } = {}) {
   const site: SiteData = {
@@ -56,7 +54,6 @@ function renderShell({
     user,
     role: user ? 'member' : null,
     origin: 'https://tube.test',
-    ageGate,
   };
   const reload = vi.fn();
   const goTo = vi.fn();
@@ -326,17 +323,7 @@ describe('given the header search (§4, §5)', () => {
   });
 });
 
-describe('given the age gate and the cookie bar (§4)', () => {
-  it('shows the age gate the root loader asked for, and agreeing stores the cookie and closes it', async () => {
-    renderShell({ ageGate: true });
-    const gate = await screen.findByRole('dialog', { name: 'Adults only' });
-    fireEvent.click(within(gate).getByRole('button', { name: /18 or older/ }));
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Adults only' })).not.toBeInTheDocument(),
-    );
-    expect(document.cookie).toContain('age_verified=1');
-  });
-
+describe('given the cookie bar (§4)', () => {
   it('shows the cookie bar until OK, then remembers it', async () => {
     renderShell({ user: MEMBER });
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));

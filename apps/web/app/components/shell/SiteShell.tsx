@@ -1,10 +1,9 @@
 import type { ApiClient, SessionUser } from '@site/api';
-import { AgeGate, CookieBar, ToastProvider, useToast } from '@site/ui';
+import { CookieBar, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { acceptCookieNotice, cookieNoticeAccepted, rememberAgeAgreed } from '../../lib/settings';
-import { useSite } from '../../lib/site';
+import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
 import * as layout from '../../styles/layout.css';
 import * as styles from '../../styles/shell.css';
@@ -36,21 +35,6 @@ function CookieNotice() {
       onAccept={() => {
         acceptCookieNotice();
         setShow(false);
-      }}
-    />
-  );
-}
-
-/** §4 age gate: the root loader decides (28 countries, visitors, no age cookie), so it renders on the server. */
-function AgeGateHost() {
-  const { ageGate } = useSite();
-  const [open, setOpen] = useState(ageGate);
-  return (
-    <AgeGate
-      open={open}
-      onAgree={() => {
-        rememberAgeAgreed();
-        setOpen(false);
       }}
     />
   );
@@ -112,13 +96,13 @@ function ShellBody({
         </Suspense>
       ) : null}
       <CookieNotice />
-      <AgeGateHost />
     </SiteActionsContext.Provider>
   );
 }
 
 /**
- * The site's chrome around every page (header, promo, footer, cookie bar, age gate) and the actions it
+ * The site's chrome around every page (header, promo, footer, cookie bar; the age gate is a page of its own,
+ * routes/age-check.tsx) and the actions it
  * offers pages: the sign-in modal and notifications that disappear after 3 s (§4, §9).
  */
 export function SiteShell(props: SiteShellProps) {

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AgeGatePage } from './AgeGatePage';
+
+const meta = {
+  title: 'Components/AgeGatePage',
+  component: AgeGatePage,
+  parameters: { layout: 'fullscreen' },
+  args: { action: '/age-check/', returnTo: '/videos/', leaveHref: 'https://www.example.org/' },
+} satisfies Meta<typeof AgeGatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page a visitor from a gated country meets before any content: the question, the rating, the terms. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Adults only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I am 18 or older — enter' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  },
+};
+
+/** On a phone: the panel fills the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
