@@ -149,10 +149,7 @@ function uncanonicalPathValues(
     .map(([field]) => ({ field, code: 'invalid' }));
 }
 
-/**
- * The form fields of a declaration's params by the params' names (`formFields`: `usr` is `username`), and
- * a function naming a param's errors by its field.
- */
+/** The fields of a request by the names of the declaration's params (`formFields`: `usr` is `username`). */
 function paramFields(declaration: CallDeclaration, fields: FormFields, names: readonly string[]): FormFields {
   if (!declaration.formFields) return fields;
   const out: FormFields = {};
@@ -213,7 +210,8 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
       if (declaration.accountFieldRules) {
         const raw = rawParams(declaration, fields, names);
         if (Array.isArray(raw)) return bad(reply, raw);
-        return answer(name, declaration, handler, { params: raw, lifetime, viewer, request, reply });
+        const cached = path?.lifetime ?? lifetime;
+        return answer(name, declaration, handler, { params: raw, lifetime: cached, viewer, request, reply });
       }
       // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
       const control = controlCharacterErrors(fields, names);

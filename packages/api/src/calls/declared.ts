@@ -64,7 +64,7 @@ export function requestPath(declaration: CallDeclaration, fields: FormFields, li
   const inPath = new Set(pathValueNames(path));
   const rest =
     inPath.size === 0 ? fields : Object.fromEntries(Object.entries(fields).filter(([k]) => !inPath.has(k)));
-  const query = formBody(params ? queryFields(params, rest) : rest).toString();
+  const query = formBody(wireFields(declaration, params ? queryFields(params, rest) : rest)).toString();
   const filled = inPath.size === 0 ? path : fillPath(declaration, fields, lifetime);
   return query ? `${filled}?${query}` : filled;
 }
