@@ -13,10 +13,8 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { loginRoutes } from './accounts/login.js';
-import { accountMemberActs, accountRoutes } from './accounts/routes.js';
+import { accountCallDeps, accountMemberActs } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
-import { telegramLoginRoute } from './accounts/telegram.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -36,7 +34,6 @@ import { createLocalStorage, type MediaStorage } from './media/storage/index.js'
 import { moderationRoutes } from './moderation/routes.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import type { GoogleConfig } from './oauth/google.js';
-import { googleLoginRoute } from './oauth/google.js';
 import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/index.js';
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
@@ -223,14 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   playlistRoutes(app, options.db);
   commentRoutes(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
-  loginRoutes(app, options.db, deps.captcha);
-  telegramLoginRoute(app, options.db, options.telegramBotToken);
-  googleLoginRoute(
-    app,
-    options.db,
-    options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
-  );
-  accountRoutes(app, deps);
+  // The logins, sign-up and the member's own profile are declared calls (accounts/routes.ts).
+  const accounts = accountCallDeps(app, {
+    telegramBotToken: options.telegramBotToken,
+    google: options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
+  });
   reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
   // The tus endpoint, the review calls and the media gate.
   tusRoutes(app, deps);
@@ -245,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(
     app,
-    { ...deps, payments, cards },
+    { ...deps, payments, cards, accounts },
     {
       [ENDPOINTS.member]: actsHandler(options.db, memberActs),
       // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.

@@ -2,6 +2,7 @@ import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
 import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
+import { type AccountCallDeps, accountCalls } from './accounts/routes.js';
 import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import { catalogCalls } from './catalog/routes.js';
@@ -28,6 +29,8 @@ export type CallDeps = Pick<
   cards?: CardCache;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
+  /** The account calls' rate limits and sign-in providers (accounts/routes.ts `accountCallDeps`). */
+  accounts: AccountCallDeps;
 };
 
 /**
@@ -40,6 +43,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'auth.csrf': csrfRead,
     'auth.captchaChallenge': captchaChallenge(deps.captcha),
     'auth.logout': logoutCall(deps.db),
+    ...accountCalls(deps, deps.accounts),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),

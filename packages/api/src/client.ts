@@ -1,8 +1,7 @@
-import { type AuthCalls, authCalls } from './calls/auth.js';
 import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
 import { type CommentCalls, commentCalls } from './calls/comments.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
-import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
+import { type MemberCalls, memberCalls } from './calls/members.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
 import { type ReportCalls, reportCalls } from './calls/support.js';
@@ -15,12 +14,10 @@ interface WrittenCalls {
   videos: VideoCalls;
   models: ModelCalls;
   members: MemberCalls;
-  profile: ProfileCalls;
   playlists: PlaylistCalls;
   comments: CommentCalls;
   main: MainCalls;
   langs: LangCalls;
-  auth: AuthCalls;
   uploads: UploadCalls;
   report: ReportCalls;
 }
@@ -38,12 +35,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     videos: videoCalls(core),
     models: modelCalls(core),
     members: memberCalls(core),
-    profile: profileCalls(core),
     playlists: playlistCalls(core),
     comments: commentCalls(core),
     main: mainCalls(core),
     langs: langCalls(core),
-    auth: authCalls(core),
     uploads: uploadCalls(core),
     report: reportCalls(core),
   };

@@ -181,6 +181,12 @@ describe('given a login that must fail', () => {
       payload: 'usr=Fern&usr=Other&pwd=quiet+meadow',
     });
     expect(repeated.statusCode).toBe(400);
+    // The declared route's own refusal carries the login's `success: false` too, on the form's field.
+    expect(body(repeated)).toEqual({
+      code: 'invalid_params',
+      success: false,
+      errors: [{ field: 'usr', code: 'invalid' }],
+    });
     const huge = await browser.login('Fern', 'x'.repeat(5000));
     expect(huge.statusCode).toBe(401);
   });

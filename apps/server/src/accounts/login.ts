@@ -1,12 +1,9 @@
 import type { FieldError, LoginResponse, SessionUser } from '@site/api';
-import { ENDPOINTS, TEXT_LIMITS } from '@site/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEXT_LIMITS } from '@site/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaProvider } from '../captcha/index.js';
 import type { Db } from '../db/database.js';
-import { bodyFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import type { CallHandler } from '../http/call.js';
-import { field } from '../http/fields.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
 import { passwordError } from './credentials.js';
@@ -21,33 +18,6 @@ export type CaptchaCheck = Pick<CaptchaProvider, 'verify'>;
 
 /** The longest username a login reads (the password: TEXT_LIMITS.passwordMax, argon2 of a megabyte is a DoS). */
 const USERNAME_MAX = 100;
-
-type LoginCode =
-  | 'invalid_usr_or_pwd'
-  | 'not_confirmed'
-  | 'too_many_attempts'
-  | 'banned'
-  | 'temp_banned'
-  | 'disabled_user'
-  | 'already_logged'
-  | 'invalid_params';
-
-const STATUS: Record<LoginCode, number> = {
-  invalid_usr_or_pwd: 401,
-  not_confirmed: 403,
-  too_many_attempts: 429,
-  banned: 403,
-  temp_banned: 403,
-  disabled_user: 403,
-  already_logged: 409,
-  invalid_params: 400,
-};
-
-/** A refused login: the §8 code, `success: false`, and the usr/pwd field errors where they apply. */
-function refuse(reply: FastifyReply, code: LoginCode, errors?: FieldError[]) {
-  const body: LoginResponse = { code, success: false, ...(errors ? { errors } : {}) };
-  return reply.code(STATUS[code]).send(body);
-}
 
 const credentialsWrong: FieldError[] = [
   { field: 'usr', code: 'invalid_usr_or_pwd' },
@@ -84,9 +54,11 @@ export async function openSession(
 }
 
 /**
- * Sign-in (§7 POST /api/login.php); sign-out is the declared auth.logout (`logoutCall`). Who is asking and their CSRF token are declared calls (sessionRead, csrfRead).
+ * Sign-in (§7 POST /api/login.php, the declared auth.login); sign-out is the declared auth.logout
+ * (`logoutCall`). Who is asking and their CSRF token are declared calls (sessionRead, csrfRead).
  *
- * Login reads `usr` (trimmed, any case), `pwd` and `tok` (the captcha token). In order: a member already
+ * Login reads `usr` (trimmed, any case), `pwd` and `tok` (the captcha token); every failure carries
+ * `success: false` (the declaration's `failureFields`). In order: a member already
  * signed in gets `already_logged`; a throttled address `too_many_attempts` (accounts/throttle.ts); an
  * unknown member or a wrong password `invalid_usr_or_pwd` on usr and pwd (as slow as a right one, and
  * counted); then, only with the right password, `disabled_user`, `banned`, `temp_banned` and
@@ -95,19 +67,16 @@ export async function openSession(
  * `password_change_required: true` when the password breaks the rules of new passwords
  * (credentials.ts `passwordError`): it still signs in, and the page takes the member to the change form.
  */
-export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck): void {
-  app.post(ENDPOINTS.login, async (request, reply) => {
-    cacheFor(reply, 0);
-    if (request.viewer) return refuse(reply, 'already_logged');
-    const fields = bodyFields(request);
-    const username = fields ? field(fields, 'usr')?.trim() : undefined;
-    const password = fields ? field(fields, 'pwd') : undefined;
-    const token = fields ? field(fields, 'tok') : undefined;
+export function loginCall(db: Db, captcha: CaptchaCheck): CallHandler<'auth.login'> {
+  return async ({ params, request, reply }) => {
+    if (request.viewer) throw refuse(409, 'already_logged');
+    const username = params.username?.trim();
+    const { password, token } = params;
     if (username === undefined || password === undefined) {
       const missing: FieldError[] = [];
       if (username === undefined) missing.push({ field: 'usr', code: 'required' });
       if (password === undefined) missing.push({ field: 'pwd', code: 'required' });
-      return refuse(reply, 'invalid_params', missing);
+      throw refuse(400, 'invalid_params', missing);
     }
     // §5: under 3 or 5 characters is invalid username or password (the client checks it first). 5, not
     // the 8 of new passwords: older passwords still sign in (and are asked to change, below).
@@ -119,7 +88,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       username.length > USERNAME_MAX ||
       password.length > TEXT_LIMITS.passwordMax
     ) {
-      return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
+      throw refuse(401, 'invalid_usr_or_pwd', credentialsWrong);
     }
 
     const ip = request.ip;
@@ -127,11 +96,11 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     const state = await beginAttempt(db, username, ip);
     if (state.blocked) {
       await clearAttempt(db, state.attempt);
-      return refuse(reply, 'too_many_attempts');
+      throw refuse(429, 'too_many_attempts');
     }
     if (state.captchaRequired && !(token && (await captcha.verify(token, ip)))) {
       await clearAttempt(db, state.attempt);
-      return refuse(reply, 'too_many_attempts', [{ field: 'tok', code: 'required' }]);
+      throw refuse(429, 'too_many_attempts', [{ field: 'tok', code: 'required' }]);
     }
 
     const member = await db
@@ -154,11 +123,11 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
       ? await verifyPassword(member.password_hash, password)
       : await verifyDecoy(password);
     // A wrong password: the attempt's row stays as its failure.
-    if (!member || !matches) return refuse(reply, 'invalid_usr_or_pwd', credentialsWrong);
+    if (!member || !matches) throw refuse(401, 'invalid_usr_or_pwd', credentialsWrong);
     const standing = standingRefusal(member);
     if (standing || !member.email_confirmed_at) await clearAttempt(db, state.attempt);
-    if (standing) return refuse(reply, standing);
-    if (!member.email_confirmed_at) return refuse(reply, 'not_confirmed');
+    if (standing) throw refuse(403, standing);
+    if (!member.email_confirmed_at) throw refuse(403, 'not_confirmed');
 
     await forgetFailures(db, username, ip);
     const body: LoginResponse = {
@@ -170,7 +139,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, captcha: CaptchaCheck)
     // not look at the username, the e-mail or the common list): the page asks for a new one.
     if (passwordError('pwd', password, 'signup', member) !== null) body.password_change_required = true;
     return body;
-  });
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ async function signedInMember(username: string, password = 'first lamp 1') {
 /** Whether the browser's session still opens the member's acts (see restore.test.ts). */
 async function signedIn(browser: Browser): Promise<boolean> {
   browser.cookies.delete('csrf_token');
-  const res = await profile(browser, { section: 'nothing' });
+  // An edit without its username: 400 for the member (nothing changes), 401 for a visitor.
+  const res = await profile(browser, { section: 'edit' });
   expect([400, 401]).toContain(res.statusCode);
   return res.statusCode !== 401;
 }
@@ -47,11 +48,19 @@ describe('given a visitor', () => {
   it.each([
     ['edit', { section: 'edit', username: 'Someone' }],
     ['change_password', { section: 'change_password', new_password: 'visitor pass 1' }],
-    ['no section', {}],
   ])('answers the profile act (%s) with 401 need_auth', async (_, form) => {
     const res = await profile(fresh(), form);
     expect(res.statusCode).toBe(401);
     expect(refused(res)).toEqual({ code: 'need_auth' });
+  });
+
+  it('names a missing section before the access check, as every declared act does', async () => {
+    const res = await profile(fresh(), {});
+    expect(res.statusCode).toBe(400);
+    expect(refused(res)).toEqual({
+      code: 'invalid_params',
+      errors: [{ field: 'section', code: 'required' }],
+    });
   });
 });
 

@@ -1,25 +1,22 @@
 import { type FieldError, type OkResponse, profileEditInputSchema, TEXT_LIMITS } from '@site/api';
 import { sql, type Updateable } from 'kysely';
 import type { MembersTable } from '../db/schema.js';
-import type { Deps } from '../deps.js';
-import { type Act, type ActContext, repeatedFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { badParams, needAuth } from '../http/errors.js';
-import { field } from '../http/fields.js';
-import type { Viewer } from '../http/viewer.js';
-import { errorsOf, refuse } from './answers.js';
+import type { CallHandler } from '../http/call.js';
+import { firstPerField } from '../http/fields.js';
+import { errorsOf, refused } from './answers.js';
 import { isUniqueViolation, passwordError, usernameError, usernameTaken } from './credentials.js';
 import { dropLinks } from './links.js';
 import { passwordChangedMail } from './mails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { AccountDeps } from './routes.js';
 import { endOtherSessions } from './sessions.js';
 import { beginAttempt, clearAttempt, forgetFailures } from './throttle.js';
 
 /**
  * `act=profile` of POST /api/member.php (§7 "Profile edit", "Change password"), for the signed-in member
- * only (a visitor gets 401 `need_auth`, before anything else is read):
- * - `section=edit`: the profile fields of the contract's profileEditInputSchema (see `editProfile`);
- * - `section=change_password`: current_password and new_password (see `changePassword`).
+ * only (declared calls: a visitor gets 401 `need_auth`, a missing or unknown section 400 on `section`):
+ * - `section=edit`: the profile fields of the contract's profileEditInputSchema (see `profileEditCall`);
+ * - `section=change_password`: current_password and new_password (see `changePasswordCall`).
  */
 
 const success: OkResponse = { code: 'success' };
@@ -97,42 +94,43 @@ function readProfileField(name: ProfileField, raw: string): { value: string | nu
 }
 
 /**
- * `section=edit`: username (required, 3–25 of USERNAME_PATTERN: `required`, `min_max_length`,
- * `usr_bad_symbols`; another member's in any case: `usr_taken`) and the profile fields. A field left out
- * is kept as it is; a field sent empty is cleared. Every field error at once, 400 `invalid_params`.
+ * `section=edit` (the declared profile.edit): username (required, 3–25 of USERNAME_PATTERN: `required`,
+ * `min_max_length`, `usr_bad_symbols`; another member's in any case: `usr_taken`) and the profile fields.
+ * A field left out is kept as it is; a field sent empty is cleared. Every field error at once, 400
+ * `invalid_params`.
  */
-async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Viewer) {
-  const repeated = repeatedFields(fields, ['username', ...PROFILE_FIELDS]);
-  if (repeated.length > 0) return badParams(reply, repeated);
-  const username = field(fields, 'username')?.trim();
-  const errors: FieldError[] = errorsOf([usernameError('username', username, 'form')]);
-  const changes: Updateable<MembersTable> = {};
-  for (const name of PROFILE_FIELDS) {
-    const raw = field(fields, name);
-    if (raw === undefined) continue;
-    const read = readProfileField(name, raw);
-    if ('field' in read) errors.push(read);
-    else Object.assign(changes, { [name]: read.value });
-  }
-  if (username && errors.length === 0 && (await usernameTaken(deps.db, username, viewer.user_id))) {
-    errors.push({ field: 'username', code: 'usr_taken' });
-  }
-  if (errors.length > 0 || !username) return badParams(reply, errors);
-  try {
-    await deps.db
-      .updateTable('members')
-      .set({ ...changes, username, updated_at: sql`now()` })
-      .where('user_id', '=', viewer.user_id)
-      .execute();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return badParams(reply, [{ field: 'username', code: 'usr_taken' }]);
-  }
-  return success;
+export function profileEditCall(deps: AccountDeps): CallHandler<'profile.edit'> {
+  return async ({ params, viewer }) => {
+    const username = params.username?.trim();
+    const errors: FieldError[] = errorsOf([usernameError('username', username, 'form')]);
+    const changes: Updateable<MembersTable> = {};
+    for (const name of PROFILE_FIELDS) {
+      const raw = params[name];
+      if (raw === undefined) continue;
+      const read = readProfileField(name, raw);
+      if ('field' in read) errors.push(read);
+      else Object.assign(changes, { [name]: read.value });
+    }
+    if (username && errors.length === 0 && (await usernameTaken(deps.db, username, viewer.user_id))) {
+      errors.push({ field: 'username', code: 'usr_taken' });
+    }
+    if (errors.length > 0 || !username) throw refused(400, 'invalid_params', firstPerField(errors));
+    try {
+      await deps.db
+        .updateTable('members')
+        .set({ ...changes, username, updated_at: sql`now()` })
+        .where('user_id', '=', viewer.user_id)
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw refused(400, 'invalid_params', [{ field: 'username', code: 'usr_taken' }]);
+    }
+    return success;
+  };
 }
 
 /**
- * `section=change_password`: current_password and new_password. In order:
+ * `section=change_password` (the declared profile.changePassword): current_password and new_password. In order:
  * 1. the form's own rules, every field at once, 400 `invalid_password`: current_password `required` of a
  *    member who has a password (a member who signs in only through Google or the messaging app has none
  *    and sets a first one without it); new_password a new password (credentials.ts `passwordError`:
@@ -147,69 +145,53 @@ async function editProfile(deps: Deps, { reply, fields }: ActContext, viewer: Vi
  *    restore links, and mails a notice to the member's address (best effort: a mail failure does not undo
  *    the change).
  */
-async function changePassword(deps: Deps, { request, reply, fields }: ActContext, viewer: Viewer) {
-  const repeated = repeatedFields(fields, ['current_password', 'new_password']);
-  if (repeated.length > 0) return badParams(reply, repeated);
-  const current = field(fields, 'current_password');
-  const password = field(fields, 'new_password');
-  const owner = await deps.db
-    .selectFrom('members')
-    .select(['username', 'email', 'password_hash'])
-    .where('user_id', '=', viewer.user_id)
-    .executeTakeFirstOrThrow();
-  const errors = errorsOf([
-    owner.password_hash && !current ? { field: 'current_password', code: 'required' } : null,
-    passwordError('new_password', password, 'form', owner),
-  ]);
-  if (errors.length > 0 || password === undefined) return refuse(reply, 400, 'invalid_password', errors);
-
-  if (owner.password_hash && current) {
-    // Counted before the password is checked, so parallel guesses cannot all pass the check (as login).
-    const state = await beginAttempt(deps.db, owner.username, request.ip);
-    if (state.blocked || state.captchaRequired) {
-      await clearAttempt(deps.db, state.attempt);
-      return refuse(reply, 429, 'too_many_attempts');
-    }
-    const right =
-      current.length <= TEXT_LIMITS.passwordMax && (await verifyPassword(owner.password_hash, current));
-    // A wrong password: the attempt's row stays as its failure.
-    if (!right) {
-      return refuse(reply, 400, 'wrong_password', [{ field: 'current_password', code: 'wrong_password' }]);
-    }
-    await forgetFailures(deps.db, owner.username, request.ip);
-  }
-
-  const passwordHash = await hashPassword(password);
-  const member = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('members')
-      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+export function changePasswordCall(deps: AccountDeps): CallHandler<'profile.changePassword'> {
+  return async ({ params, request, viewer }) => {
+    const { current_password: current, new_password: password } = params;
+    const owner = await deps.db
+      .selectFrom('members')
+      .select(['username', 'email', 'password_hash'])
       .where('user_id', '=', viewer.user_id)
-      .returning(['email', 'username'])
       .executeTakeFirstOrThrow();
-    await endOtherSessions(trx, viewer.user_id, viewer.session);
-    await dropLinks(trx, viewer.user_id, 'restore');
-    return row;
-  });
-  if (member.email) {
-    await deps.mailer
-      .send(passwordChangedMail(deps.siteUrl, member.email, member.username))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'password change notice failed'));
-  }
-  return success;
-}
-
-/** The `profile` act: need_auth for visitors, then by section. */
-export function profileAct(deps: Deps): Act {
-  return async (context) => {
-    const { reply, fields, viewer } = context;
-    cacheFor(reply, 0);
-    if (!viewer) return needAuth(reply);
-    const section = field(fields, 'section');
-    if (section === 'edit') return editProfile(deps, context, viewer);
-    if (section === 'change_password') return changePassword(deps, context, viewer);
-    return badParams(reply, [
-      { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
+    const errors = errorsOf([
+      owner.password_hash && !current ? { field: 'current_password', code: 'required' } : null,
+      passwordError('new_password', password, 'form', owner),
     ]);
+    if (errors.length > 0 || password === undefined) throw refused(400, 'invalid_password', errors);
+
+    if (owner.password_hash && current) {
+      // Counted before the password is checked, so parallel guesses cannot all pass the check (as login).
+      const state = await beginAttempt(deps.db, owner.username, request.ip);
+      if (state.blocked || state.captchaRequired) {
+        await clearAttempt(deps.db, state.attempt);
+        throw refused(429, 'too_many_attempts');
+      }
+      const right =
+        current.length <= TEXT_LIMITS.passwordMax && (await verifyPassword(owner.password_hash, current));
+      // A wrong password: the attempt's row stays as its failure.
+      if (!right) {
+        throw refused(400, 'wrong_password', [{ field: 'current_password', code: 'wrong_password' }]);
+      }
+      await forgetFailures(deps.db, owner.username, request.ip);
+    }
+
+    const passwordHash = await hashPassword(password);
+    const member = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('members')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where('user_id', '=', viewer.user_id)
+        .returning(['email', 'username'])
+        .executeTakeFirstOrThrow();
+      await endOtherSessions(trx, viewer.user_id, viewer.session);
+      await dropLinks(trx, viewer.user_id, 'restore');
+      return row;
+    });
+    if (member.email) {
+      await deps.mailer
+        .send(passwordChangedMail(deps.siteUrl, member.email, member.username))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'password change notice failed'));
+    }
+    return success;
   };
 }

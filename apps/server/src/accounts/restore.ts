@@ -1,16 +1,14 @@
 import { type OkResponse, TEXT_LIMITS, WEAK_PASSWORD_CODES } from '@site/api';
 import { sql } from 'kysely';
-import type { Deps } from '../deps.js';
-import { type Act, repeatedFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { field } from '../http/fields.js';
+import type { CallHandler } from '../http/call.js';
 import { clearSessionCookie, issueCsrf } from '../http/session.js';
-import { botDetected, errorsOf, mailFailed, refuse, tooMany } from './answers.js';
+import { botDetected, errorsOf, mailFailed, refused, tooMany } from './answers.js';
 import { EMAIL_MAX, passwordError } from './credentials.js';
 import type { AccountLimiters } from './limits.js';
 import { dropLinks, issueLink, linkMember, useLink } from './links.js';
 import { restoreMail } from './mails.js';
 import { hashPassword } from './passwords.js';
+import type { AccountDeps } from './routes.js';
 import { endOtherSessions } from './sessions.js';
 
 /** Whitespace or control characters: never part of an address (and NUL breaks a PostgreSQL parameter). */
@@ -22,38 +20,34 @@ const success: OkResponse = { code: 'success' };
 const WEAK: ReadonlySet<string> = new Set(WEAK_PASSWORD_CODES);
 
 /**
- * `act=restore` of POST /api/signup.php (§7, §5): eml, tok. An email of 3 characters or fewer (or longer
+ * `act=restore` of POST /api/signup.php (§7, §5; the declared auth.restore): eml, tok. An email of 3 characters or fewer (or longer
  * than 254, or with spaces or control characters) is 400 `eml_invalid`; a missing tok 400 `required`.
  * Then the address's limit (429), the captcha (403 `bot_detected`), the member by email in any case
  * (404 `eml_not_found`, as §8 names it: this tells whether an address has an account, as sign-up's
  * `eml_taken` does anyway), the limit of mails to that address (429), and the mail: a single-use link to
  * `/restore/?token=…` that works for 1 hour. A new link ends the member's older restore links.
  */
-export function restoreAct(deps: Deps, limits: AccountLimiters): Act {
-  return async ({ request, reply, fields }) => {
-    cacheFor(reply, 0);
-    const repeated = repeatedFields(fields, ['eml', 'tok']);
-    if (repeated.length > 0) return refuse(reply, 400, 'invalid_params', repeated);
-    const email = field(fields, 'eml')?.trim() ?? '';
-    const token = field(fields, 'tok');
+export function restoreCall(deps: AccountDeps, limits: AccountLimiters): CallHandler<'auth.restore'> {
+  return async ({ params, request }) => {
+    const email = params.email?.trim() ?? '';
+    const { token } = params;
     const emailBad =
       email.length < TEXT_LIMITS.restoreEmailMin || email.length > EMAIL_MAX || NOT_IN_ADDRESS.test(email);
     const errors = errorsOf([
       emailBad ? { field: 'eml', code: 'eml_invalid' } : null,
       token ? null : { field: 'tok', code: 'required' },
     ]);
-    if (errors.length > 0 || !token)
-      return refuse(reply, 400, emailBad ? 'eml_invalid' : 'invalid_params', errors);
+    if (errors.length > 0 || !token) throw refused(400, emailBad ? 'eml_invalid' : 'invalid_params', errors);
 
-    if (await limits.restoresByAddress.hit(request)) return tooMany(reply);
-    if (!(await deps.captcha.verify(token, request.ip))) return botDetected(reply);
+    if (await limits.restoresByAddress.hit(request)) throw tooMany();
+    if (!(await deps.captcha.verify(token, request.ip))) throw botDetected();
     const member = await deps.db
       .selectFrom('members')
       .select(['user_id', 'username', 'email'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    if (!member?.email) return refuse(reply, 404, 'eml_not_found', [{ field: 'eml', code: 'eml_not_found' }]);
-    if (await limits.restoresByEmail.hit(request)) return tooMany(reply);
+    if (!member?.email) throw refused(404, 'eml_not_found', [{ field: 'eml', code: 'eml_not_found' }]);
+    if (await limits.restoresByEmail.hit(request)) throw tooMany();
 
     const link = await deps.db.transaction().execute(async (trx) => {
       await dropLinks(trx, member.user_id, 'restore');
@@ -65,14 +59,14 @@ export function restoreAct(deps: Deps, limits: AccountLimiters): Act {
     } catch (error) {
       request.log.error({ err: error }, 'restore mail failed');
       await dropLinks(deps.db, member.user_id, 'restore');
-      return mailFailed(reply);
+      throw mailFailed();
     }
     return success;
   };
 }
 
 /**
- * `act=reset` of POST /api/signup.php (decision: the contract has no call for it; the page at
+ * `act=reset` of POST /api/signup.php (decision, the declared auth.reset: the page at
  * `/restore/?token=…` posts it): token (of the restore mail) and pwd (the new password). A token that is
  * not an open restore link (unknown, used, expired) is 400 `invalid_token` (checked first: a dead link
  * cannot be mended by another password); a weak new password (credentials.ts `passwordError`: under 8,
@@ -82,17 +76,12 @@ export function restoreAct(deps: Deps, limits: AccountLimiters): Act {
  * other restore links and ALL their sessions ended (whoever had the old password is signed out), and the
  * email confirmed if it was not (the link proved the mailbox). No session is opened: the member signs in.
  */
-export function resetAct(deps: Deps): Act {
-  return async ({ request, reply, fields, viewer }) => {
-    cacheFor(reply, 0);
-    const repeated = repeatedFields(fields, ['token', 'pwd']);
-    if (repeated.length > 0) return refuse(reply, 400, 'invalid_params', repeated);
-    const token = field(fields, 'token');
-    const password = field(fields, 'pwd');
-    const invalidToken = () =>
-      refuse(reply, 400, 'invalid_token', [{ field: 'token', code: 'invalid_token' }]);
+export function resetCall(deps: AccountDeps): CallHandler<'auth.reset'> {
+  return async ({ params, request, reply, viewer }) => {
+    const { token, password } = params;
+    const invalidToken = () => refused(400, 'invalid_token', [{ field: 'token', code: 'invalid_token' }]);
     const userId = await linkMember(deps.db, token, 'restore');
-    if (userId === null) return invalidToken();
+    if (userId === null) throw invalidToken();
     const owner = await deps.db
       .selectFrom('members')
       .select(['username', 'email'])
@@ -102,7 +91,7 @@ export function resetAct(deps: Deps): Act {
     if (bad || password === undefined) {
       // The contract's codes of a weak new password; invalid_password for a missing or over-long one.
       const code = bad && WEAK.has(bad.code) ? bad.code : 'invalid_password';
-      return refuse(reply, 400, code, errorsOf([bad]));
+      throw refused(400, code, errorsOf([bad]));
     }
 
     const passwordHash = await hashPassword(password);
@@ -122,7 +111,7 @@ export function resetAct(deps: Deps): Act {
       await endOtherSessions(trx, userId, null);
       return true;
     });
-    if (!done) return invalidToken();
+    if (!done) throw invalidToken();
     if (viewer?.user_id === userId) {
       // This browser's own session ended with the others: its cookie goes, and a visitor's CSRF token comes.
       clearSessionCookie(reply);

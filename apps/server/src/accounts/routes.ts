@@ -1,30 +1,70 @@
-import { ENDPOINTS } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
-import { type Acts, actRoute } from '../http/acts.js';
+import type { Acts } from '../http/acts.js';
+import type { CallHandler } from '../http/call.js';
+import { type GoogleOptions, googleLoginCall } from '../oauth/google.js';
 import { uploadAct } from './images.js';
-import { accountLimiters } from './limits.js';
-import { profileAct } from './profile.js';
-import { resetAct, restoreAct } from './restore.js';
-import { confirmRoute, signupAct } from './signup.js';
+import { type AccountLimiters, accountLimiters } from './limits.js';
+import { loginCall } from './login.js';
+import { changePasswordCall, profileEditCall } from './profile.js';
+import { resetCall, restoreCall } from './restore.js';
+import { confirmCall, signupCall } from './signup.js';
+import { telegramCall } from './telegram.js';
 
-/**
- * The account calls besides login and logout (accounts/login.ts), described in accounts/README.md:
- * POST /api/signup.php with `act` signup, restore (the restore path of §7 is not shown: decision) or reset
- * (decision), and GET /api/confirm.php, the link of the confirmation mail.
- */
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
-  const limits = accountLimiters(app);
-  const acts: Acts = {
-    signup: signupAct(deps, limits),
-    restore: restoreAct(deps, limits),
-    reset: resetAct(deps),
-  };
-  actRoute(app, ENDPOINTS.signup, deps.db, acts);
-  confirmRoute(app, deps);
+/** What of the app's deps the account calls use. */
+export type AccountDeps = Pick<Deps, 'db' | 'captcha' | 'mailer' | 'siteUrl'>;
+
+/** What the account calls need beside the app's deps: their rate limits and the sign-in providers. */
+export interface AccountCallDeps {
+  limits: AccountLimiters;
+  /** The messaging-app bot whose widget signs the login's data (none: that login answers 404). */
+  telegramBotToken?: string | undefined;
+  /** Google's configuration (none: the social login answers 404). */
+  google?: GoogleOptions | undefined;
 }
 
-/** The acts of POST /api/member.php about the member's own account (`profile`, `upload`). */
+/** The account options of the app (`accounts` of CallDeps), its rate limits made on `app`. */
+export function accountCallDeps(
+  app: FastifyInstance,
+  options: Omit<AccountCallDeps, 'limits'>,
+): AccountCallDeps {
+  return { ...options, limits: accountLimiters(app) };
+}
+
+type AccountCallName =
+  | 'auth.login'
+  | 'auth.telegram'
+  | 'auth.socialLoginUrl'
+  | 'auth.signup'
+  | 'auth.restore'
+  | 'auth.reset'
+  | 'auth.confirmUrl'
+  | 'profile.edit'
+  | 'profile.changePassword';
+
+/**
+ * The account calls declared in contract/auth-calls.ts, described in accounts/README.md: the logins
+ * (password, messaging app, Google), sign-up, the confirmation link, restore and reset on
+ * /api/signup.php, and the member's own profile and password (`act=profile` of /api/member.php).
+ */
+export function accountCalls(
+  deps: AccountDeps,
+  accounts: AccountCallDeps,
+): { [N in AccountCallName]: CallHandler<N> } {
+  return {
+    'auth.login': loginCall(deps.db, deps.captcha),
+    'auth.telegram': telegramCall(deps.db, accounts.telegramBotToken),
+    'auth.socialLoginUrl': googleLoginCall(deps.db, accounts.google),
+    'auth.signup': signupCall(deps, accounts.limits),
+    'auth.restore': restoreCall(deps, accounts.limits),
+    'auth.reset': resetCall(deps),
+    'auth.confirmUrl': confirmCall(deps),
+    'profile.edit': profileEditCall(deps),
+    'profile.changePassword': changePasswordCall(deps),
+  };
+}
+
+/** The acts of POST /api/member.php about the member's own account still written the older way (`upload`). */
 export function accountMemberActs(deps: Deps): Acts {
-  return { profile: profileAct(deps), upload: uploadAct(deps) };
+  return { upload: uploadAct(deps) };
 }

@@ -1,11 +1,7 @@
 import { type FieldError, SIGNUP_ERROR_CODES, type SignupResponse } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Deps } from '../deps.js';
-import { type Act, repeatedFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import { field } from '../http/fields.js';
-import { botDetected, errorsOf, mailFailed, refuse, tooMany } from './answers.js';
+import type { CallHandler } from '../http/call.js';
+import { botDetected, errorsOf, mailFailed, refused, tooMany } from './answers.js';
 import {
   emailError,
   emailTaken,
@@ -18,6 +14,7 @@ import type { AccountLimiters } from './limits.js';
 import { issueLink, useLink } from './links.js';
 import { confirmMail } from './mails.js';
 import { hashPassword } from './passwords.js';
+import type { AccountDeps } from './routes.js';
 
 /** The top-level code of refused field errors: the first that the sign-up codes (SIGNUP_ERROR_CODES) name. */
 function signupCode(errors: FieldError[]): string {
@@ -26,7 +23,7 @@ function signupCode(errors: FieldError[]): string {
 }
 
 /** Which of a new member's username and email are taken (in any case). */
-async function takenErrors(deps: Deps, username: string, email: string): Promise<FieldError[]> {
+async function takenErrors(deps: AccountDeps, username: string, email: string): Promise<FieldError[]> {
   const [usr, eml] = await Promise.all([usernameTaken(deps.db, username), emailTaken(deps.db, email)]);
   return errorsOf([
     usr ? { field: 'usr', code: 'usr_taken' } : null,
@@ -35,7 +32,7 @@ async function takenErrors(deps: Deps, username: string, email: string): Promise
 }
 
 /**
- * `act=signup` of POST /api/signup.php (§7): usr, eml, pwd, tok. In order:
+ * `act=signup` of POST /api/signup.php (§7, the declared auth.signup): usr, eml, pwd, tok. In order:
  * 1. a signed-in member: 409 `already_logged`;
  * 2. the form's own rules, every field at once (400): usr (trimmed) 3–25 of USERNAME_PATTERN
  *    (`usr_too_short`, `max_length`, `usr_bad_symbols`), eml (`eml_invalid`), pwd a new password
@@ -48,16 +45,12 @@ async function takenErrors(deps: Deps, username: string, email: string): Promise
  * 5. the member is stored (argon2id hash, email not confirmed) with a confirmation link (48 h), the mail is
  *    sent, and the answer is `{ code: 'success' }` without a session: the member signs in once confirmed.
  */
-export function signupAct(deps: Deps, limits: AccountLimiters): Act {
-  return async ({ request, reply, fields, viewer }) => {
-    cacheFor(reply, 0);
-    if (viewer) return refuse(reply, 409, 'already_logged');
-    const repeated = repeatedFields(fields, ['usr', 'eml', 'pwd', 'tok']);
-    if (repeated.length > 0) return refuse(reply, 400, 'invalid_params', repeated);
-    const username = field(fields, 'usr')?.trim();
-    const email = field(fields, 'eml')?.trim();
-    const password = field(fields, 'pwd');
-    const token = field(fields, 'tok');
+export function signupCall(deps: AccountDeps, limits: AccountLimiters): CallHandler<'auth.signup'> {
+  return async ({ params, request, viewer }) => {
+    if (viewer) throw refused(409, 'already_logged');
+    const username = params.username?.trim();
+    const email = params.email?.trim();
+    const { password, token } = params;
     const errors = errorsOf([
       usernameError('usr', username, 'signup'),
       emailError('eml', email),
@@ -65,13 +58,13 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
       token ? null : { field: 'tok', code: 'required' },
     ]);
     if (errors.length > 0 || !username || !email || !password || !token) {
-      return refuse(reply, 400, signupCode(errors), errors);
+      throw refused(400, signupCode(errors), errors);
     }
 
-    if (await limits.signups.spent(request)) return tooMany(reply);
-    if (!(await deps.captcha.verify(token, request.ip))) return botDetected(reply);
+    if (await limits.signups.spent(request)) throw tooMany();
+    if (!(await deps.captcha.verify(token, request.ip))) throw botDetected();
     const taken = await takenErrors(deps, username, email);
-    if (taken.length > 0) return refuse(reply, 400, signupCode(taken), taken);
+    if (taken.length > 0) throw refused(400, signupCode(taken), taken);
 
     const passwordHash = await hashPassword(password);
     let created: { userId: number; link: string };
@@ -89,7 +82,7 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
       if (!isUniqueViolation(error)) throw error;
       const now = await takenErrors(deps, username, email);
       const lost = now.length > 0 ? now : [{ field: 'usr', code: 'usr_taken' }];
-      return refuse(reply, 400, signupCode(lost), lost);
+      throw refused(400, signupCode(lost), lost);
     }
 
     try {
@@ -98,7 +91,7 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
       // Without the mail the account could never be confirmed: it is taken back, the name and address freed.
       request.log.error({ err: error }, 'sign-up mail failed');
       await deps.db.deleteFrom('members').where('user_id', '=', created.userId).execute();
-      return mailFailed(reply);
+      throw mailFailed();
     }
     await limits.signups.hit(request);
     const body: SignupResponse = { code: 'success' };
@@ -106,21 +99,20 @@ export function signupAct(deps: Deps, limits: AccountLimiters): Act {
   };
 }
 
-/**
- * GET /api/confirm.php?token=… (the link of the confirmation mail, opened in a browser): uses the link
- * once, marks the email confirmed and redirects (303) to `/email-confirmation/?status=confirmed`, which
- * says so and offers the sign-in. An unknown, used or expired token, or anything that is not a token,
- * redirects to `?status=invalid`, which says the link no longer works (#25 item 2: not raw JSON).
- */
 /** The page the confirmation link lands on (apps/web routes/email-confirmation.tsx). */
 export const CONFIRMATION_PAGE = '/email-confirmation/';
 
-export function confirmRoute(app: FastifyInstance, deps: Deps): void {
-  app.get('/api/confirm.php', async (request, reply) => {
-    cacheFor(reply, 0);
-    const token = (request.query as Record<string, unknown> | undefined)?.token;
+/**
+ * GET /api/confirm.php?token=… (the declared auth.confirmUrl: the link of the confirmation mail, opened in
+ * a browser): uses the link once, marks the email confirmed and redirects (303) to
+ * `/email-confirmation/?status=confirmed`, which says so and offers the sign-in. An unknown, used or
+ * expired token, or anything that is not a token, redirects to `?status=invalid`, which says the link no
+ * longer works (#25 item 2: not raw JSON).
+ */
+export function confirmCall(deps: AccountDeps): CallHandler<'auth.confirmUrl'> {
+  return async ({ params, reply }) => {
     const confirmed = await deps.db.transaction().execute(async (trx) => {
-      const userId = await useLink(trx, token, 'confirm');
+      const userId = await useLink(trx, params.token, 'confirm');
       if (userId === null) return false;
       await trx
         .updateTable('members')
@@ -129,6 +121,8 @@ export function confirmRoute(app: FastifyInstance, deps: Deps): void {
         .execute();
       return true;
     });
-    return reply.redirect(`${CONFIRMATION_PAGE}?status=${confirmed ? 'confirmed' : 'invalid'}`, 303);
-  });
+    // A navigation: the redirect is the answer (sent here), no JSON follows.
+    reply.redirect(`${CONFIRMATION_PAGE}?status=${confirmed ? 'confirmed' : 'invalid'}`, 303);
+    return undefined;
+  };
 }

@@ -1,11 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ENDPOINTS, type LoginResponse } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { bodyFields } from '../http/acts.js';
-import { cacheFor } from '../http/cache.js';
-import type { FormFields } from '../http/fields.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { openSession } from './login.js';
 import { standingRefusal } from './standing.js';
 import { freeUsername } from './usernames.js';
@@ -66,60 +63,56 @@ export function verifyTelegramData(form: TelegramForm, botToken: string, nowSeco
   return age <= TELEGRAM_MAX_AGE && age >= -60;
 }
 
-const refuse = (code: string, status: number): [number, LoginResponse] => [status, { code, success: false }];
-
-export function telegramLoginRoute(app: FastifyInstance, db: Db, botToken: string | undefined): void {
-  app.post(ENDPOINTS.loginTg, async (request, reply) => {
-    cacheFor(reply, 0);
-    const answer = async (): Promise<[number, LoginResponse]> => {
-      if (!botToken) return refuse('not_found', 404);
-      if (request.viewer) return refuse('already_logged', 409);
-      const fields: FormFields | null = bodyFields(request);
-      const parsed = formSchema.safeParse(fields ?? {});
-      if (!parsed.success) {
-        const errors = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'body')))].map(
-          (field) => ({
-            field,
-            code: 'invalid',
-          }),
-        );
-        return [400, { code: 'invalid_params', success: false, errors }];
-      }
-      const form = parsed.data;
-      if (!verifyTelegramData(form, botToken, Math.floor(Date.now() / 1000))) {
-        return refuse('invalid_signature', 401);
-      }
-      const telegramId = Number(form.id);
-      let member = await db
+/**
+ * The declared auth.telegram: the widget's data read from the form as sent (every field, so that one the
+ * app adds later is part of the signature check); every failure carries `success: false` (the
+ * declaration's `failureFields`).
+ */
+export function telegramCall(db: Db, botToken: string | undefined): CallHandler<'auth.telegram'> {
+  return async ({ request, reply }) => {
+    if (!botToken) throw refuse(404, 'not_found');
+    if (request.viewer) throw refuse(409, 'already_logged');
+    const parsed = formSchema.safeParse(bodyFields(request) ?? {});
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'body')));
+      throw refuse(
+        400,
+        'invalid_params',
+        [...fields].map((field) => ({ field, code: 'invalid' })),
+      );
+    }
+    const form = parsed.data;
+    if (!verifyTelegramData(form, botToken, Math.floor(Date.now() / 1000))) {
+      throw refuse(401, 'invalid_signature');
+    }
+    const telegramId = Number(form.id);
+    let member = await db
+      .selectFrom('members')
+      .select(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
+      .where('telegram_id', '=', telegramId)
+      .executeTakeFirst();
+    if (!member) {
+      const username = await freeUsername(
+        db,
+        form.username ?? `${form.first_name}${form.last_name ?? ''}`,
+        `tg${form.id.slice(-8)}`,
+      );
+      member = await db
+        .insertInto('members')
+        .values({ username, telegram_id: telegramId, email_confirmed_at: new Date() })
+        .onConflict((oc) => oc.doNothing())
+        .returning(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
+        .executeTakeFirst();
+      // Lost a race with the same account's other first login, or the name was just taken: read again.
+      member ??= await db
         .selectFrom('members')
         .select(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
         .where('telegram_id', '=', telegramId)
         .executeTakeFirst();
-      if (!member) {
-        const username = await freeUsername(
-          db,
-          form.username ?? `${form.first_name}${form.last_name ?? ''}`,
-          `tg${form.id.slice(-8)}`,
-        );
-        member = await db
-          .insertInto('members')
-          .values({ username, telegram_id: telegramId, email_confirmed_at: new Date() })
-          .onConflict((oc) => oc.doNothing())
-          .returning(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
-          .executeTakeFirst();
-        // Lost a race with the same account's other first login, or the name was just taken: read again.
-        member ??= await db
-          .selectFrom('members')
-          .select(['user_id', 'username', 'avatar', 'status_id', 'role', 'banned_until', 'is_disabled'])
-          .where('telegram_id', '=', telegramId)
-          .executeTakeFirst();
-        if (!member) return refuse('general_error', 409);
-      }
-      const standing = standingRefusal(member);
-      if (standing) return refuse(standing, 403);
-      return [200, { code: 'success', success: true, user: await openSession(db, request, reply, member) }];
-    };
-    const [status, body] = await answer();
-    return reply.code(status).send(body);
-  });
+      if (!member) throw refuse(409, 'general_error');
+    }
+    const standing = standingRefusal(member);
+    if (standing) throw refuse(403, standing);
+    return { code: 'success', success: true, user: await openSession(db, request, reply, member) };
+  };
 }

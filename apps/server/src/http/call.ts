@@ -8,13 +8,14 @@ import {
   readPath,
   routePattern,
   textRules,
+  wireName,
 } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldsOf } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
-import { CANONICAL_NUMBER, controlCharacterErrors, field, readFields } from './fields.js';
+import { CANONICAL_NUMBER, controlCharacterErrors, type FormFields, field, readFields } from './fields.js';
 import { readLifetime } from './path-params.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
@@ -28,7 +29,11 @@ import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
 type Declared<N extends CallName> = Calls[N];
 type Params<N extends CallName> =
-  Declared<N> extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+  Declared<N> extends { params: infer P extends z.ZodType }
+    ? Declared<N> extends { accountFieldRules: true }
+      ? { [K in keyof z.input<P>]?: string }
+      : z.output<P>
+    : Record<string, never>;
 
 export interface CallContext<N extends CallName> {
   params: Params<N>;
@@ -144,13 +149,48 @@ function uncanonicalPathValues(
     .map(([field]) => ({ field, code: 'invalid' }));
 }
 
+/** The fields of a request by the names of the declaration's params (`formFields`: `usr` is `username`). */
+function paramFields(declaration: CallDeclaration, fields: FormFields, names: readonly string[]): FormFields {
+  if (!declaration.formFields) return fields;
+  const out: FormFields = {};
+  for (const name of names) {
+    const value = fields[wireName(declaration, name)];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The params of a call whose handler checks them by its own rules (`accountFieldRules`): each field's text
+ * as sent, or the fields sent twice (a navigation leaves them out: it answers its redirect, never JSON).
+ */
+function rawParams(
+  declaration: CallDeclaration,
+  fields: FormFields,
+  names: readonly string[],
+): Record<string, string> | FieldError[] {
+  const repeated = names.filter((name) => Array.isArray(fields[name]));
+  if (repeated.length > 0 && !declaration.redirect)
+    return repeated.map((field) => ({ field, code: 'invalid' }));
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])),
+  );
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
-  const { access, lifetime, params } = declaration;
+  const { access, lifetime, params, failureFields } = declaration;
   const names = Object.keys(params?.shape ?? {});
   const texts = textRules(declaration);
   const templated = pathValueNames(declaration.path).length > 0;
+  // Field errors name the form's fields; a failure carries the call's own fields.
+  const bad = (reply: FastifyReply, errors: FieldError[]) =>
+    badParams(
+      reply,
+      errors.map((e) => ({ ...e, field: wireName(declaration, e.field) })),
+      failureFields,
+    );
   return async (request, reply) => {
     const viewer = viewerOf(request);
     if (access !== 'public' && !viewer) return needAuth(reply);
@@ -158,17 +198,26 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
     if (access === 'admin' && viewer?.role !== 'admin') return noPermission(reply);
     const errors: FieldError[] = [];
     const path = templated ? readPathValues(declaration, request, errors) : undefined;
-    if (path && 'code' in path) return badParams(reply, [path]);
+    if (path && 'code' in path) return bad(reply, [path]);
     let input: object = {};
     if (params) {
       const source = declaration.method === 'get' ? request.query : request.body;
       // A path's values are its params: the query cannot override them.
-      const fields = { ...(fieldsOf(source ?? {}) ?? {}), ...path?.values };
+      const fields = {
+        ...paramFields(declaration, fieldsOf(source ?? {}) ?? {}, names),
+        ...path?.values,
+      };
+      if (declaration.accountFieldRules) {
+        const raw = rawParams(declaration, fields, names);
+        if (Array.isArray(raw)) return bad(reply, raw);
+        const cached = path?.lifetime ?? lifetime;
+        return answer(name, declaration, handler, { params: raw, lifetime: cached, viewer, request, reply });
+      }
       // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
       const control = controlCharacterErrors(fields, names);
-      if (control.length > 0) return badParams(reply, control);
+      if (control.length > 0) return bad(reply, control);
       const read = readFields(fields, names, params, texts);
-      if (!read.ok) return badParams(reply, [...errors, ...read.errors]);
+      if (!read.ok) return bad(reply, [...errors, ...read.errors]);
       // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
       const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
         ([key, value]) =>
@@ -183,25 +232,37 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
       }
       input = read.value as object;
     }
-    if (errors.length > 0) return badParams(reply, errors);
+    if (errors.length > 0) return bad(reply, errors);
     const cached = path?.lifetime ?? lifetime;
-    cacheFor(reply, cached, { personal: access !== 'public' });
-    try {
-      const answer = await handler({
-        params: input,
-        lifetime: cached,
-        viewer,
-        request,
-        reply,
-      } as CallContext<N>);
-      if (answer instanceof JsonText) return reply.type('application/json; charset=utf-8').send(answer.text);
-      return answer;
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      checkDeclared(name, declaration, error.code);
-      return fail(reply, error.status, error.code, error.errors, error.lifetime);
-    }
+    return answer(name, declaration, handler, { params: input, lifetime: cached, viewer, request, reply });
   };
+}
+
+/** The handler's answer, cached for its lifetime, or its refusal. */
+async function answer<N extends CallName>(
+  name: N,
+  declaration: CallDeclaration,
+  handler: CallHandler<N>,
+  context: {
+    params: object;
+    lifetime: number;
+    viewer: Viewer | null;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  },
+): Promise<unknown> {
+  const { reply } = context;
+  cacheFor(reply, context.lifetime, { personal: declaration.access !== 'public' });
+  try {
+    const answered = await handler(context as CallContext<N>);
+    if (answered instanceof JsonText)
+      return reply.type('application/json; charset=utf-8').send(answered.text);
+    return answered;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    checkDeclared(name, declaration, error.code);
+    return fail(reply, error.status, error.code, error.errors, error.lifetime, declaration.failureFields);
+  }
 }
 
 /** The key of a call among those sharing its POST path: its act, and its section when it has one. */

@@ -9,9 +9,17 @@ import { firstPerField } from './fields.js';
  * `invalid_params`), in the contract's ErrorResponse shape, never cached unless `lifetime` says so (a
  * missing object of a cached path may be cached a while).
  */
-export function fail(reply: FastifyReply, status: number, code: string, errors?: FieldError[], lifetime = 0) {
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  errors?: FieldError[],
+  lifetime = 0,
+  /** Fields the call's failures carry beside code and errors (a declaration's `failureFields`). */
+  extra?: Readonly<Record<string, unknown>>,
+) {
   cacheFor(reply, lifetime);
-  const body: ErrorResponse = errors ? { code, errors } : { code };
+  const body: ErrorResponse = { code, ...extra, ...(errors ? { errors } : {}) };
   return reply.code(status).send(body);
 }
 
@@ -22,8 +30,11 @@ export const noPermission = (reply: FastifyReply) => fail(reply, 403, 'no_permis
 /** 404 `not_found`: the object does not exist (or is not the viewer's to see). */
 export const notFound = (reply: FastifyReply) => fail(reply, 404, 'not_found');
 /** 400 `invalid_params` naming each bad field (the first error of each). */
-export const badParams = (reply: FastifyReply, errors: FieldError[]) =>
-  fail(reply, 400, 'invalid_params', firstPerField(errors));
+export const badParams = (
+  reply: FastifyReply,
+  errors: FieldError[],
+  extra?: Readonly<Record<string, unknown>>,
+) => fail(reply, 400, 'invalid_params', firstPerField(errors), 0, extra);
 
 /** The field errors of a zod error, by path (renamed where the call names the field otherwise). */
 export function zodFieldErrors(error: z.ZodError, renames: Record<string, string> = {}): FieldError[] {

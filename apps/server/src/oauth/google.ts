@@ -1,12 +1,12 @@
-import { ENDPOINTS, type ErrorResponse } from '@site/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CALLS } from '@site/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { openSession } from '../accounts/login.js';
 import { standingRefusal } from '../accounts/standing.js';
 import { freeUsername } from '../accounts/usernames.js';
 import type { Db } from '../db/database.js';
-import { cacheFor } from '../http/cache.js';
+import { type CallHandler, refuse } from '../http/call.js';
 import { cookieOptions } from '../http/session.js';
 import { FLOW_SECONDS, openFlow, safeReturn, sealFlow } from './flow.js';
 
@@ -166,14 +166,20 @@ async function memberFor(db: Db, claims: Claims): Promise<Member | GoogleErrorCo
 }
 
 /**
- * GET /api/login.g.php: without `code`, `error` or `state` in the query it starts a sign-in (302 to the
- * provider); with them it is the provider's return (302 home, to the `return` path given at the start,
- * or to `/signin?error=<code>`). Without Google's configuration: 404 `not_found`.
+ * GET /api/login.g.php (the declared auth.socialLoginUrl, a navigation): without `code`, `error` or `state`
+ * in the query it starts a sign-in (302 to the provider); with them it is the provider's return (302 home,
+ * to the `return` path given at the start, or to `/signin?error=<code>`). Without Google's configuration:
+ * 404 `not_found`.
  */
-export function googleLoginRoute(app: FastifyInstance, db: Db, options: GoogleOptions | undefined): void {
+export function googleLoginCall(
+  db: Db,
+  options: GoogleOptions | undefined,
+): CallHandler<'auth.socialLoginUrl'> {
   const discover = options ? discoverer(options) : null;
-  const callbackUrl = options ? `${options.siteUrl.replace(/\/+$/, '')}${ENDPOINTS.loginSocial}` : '';
-  const flowCookie = { ...cookieOptions(), path: ENDPOINTS.loginSocial };
+  const callbackUrl = options
+    ? `${options.siteUrl.replace(/\/+$/, '')}${CALLS['auth.socialLoginUrl'].path}`
+    : '';
+  const flowCookie = { ...cookieOptions(), path: CALLS['auth.socialLoginUrl'].path };
 
   const fail = (reply: FastifyReply, code: GoogleErrorCode) => {
     reply.clearCookie(FLOW_COOKIE, flowCookie);
@@ -249,14 +255,13 @@ export function googleLoginRoute(app: FastifyInstance, db: Db, options: GoogleOp
     return reply.redirect(flow.back, 302);
   };
 
-  app.get(ENDPOINTS.loginSocial, async (request, reply) => {
-    cacheFor(reply, 0);
-    if (!options) {
-      const body: ErrorResponse = { code: 'not_found' };
-      return reply.code(404).send(body);
-    }
+  return async ({ request, reply }) => {
+    if (!options) throw refuse(404, 'not_found');
+    // The provider's return carries its own query (code, state, error), read here rather than declared.
     const query = (request.query ?? {}) as Record<string, unknown>;
     const returning = query.code !== undefined || query.error !== undefined || query.state !== undefined;
-    return returning ? finish(request, reply, query) : start(request, reply, query);
-  });
+    // A navigation: the redirect is the answer (sent by start or finish), no JSON follows.
+    await (returning ? finish(request, reply, query) : start(request, reply, query));
+    return undefined;
+  };
 }

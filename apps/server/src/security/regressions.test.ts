@@ -497,7 +497,7 @@ describe('login throttling cannot be escaped', () => {
   const login = async (browser: Browser, usr: string, pwd: string, headers: Record<string, string> = {}) =>
     browser.request({
       method: 'POST',
-      url: ENDPOINTS.login,
+      url: CALLS['auth.login'].path,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'x-csrf-token': await browser.csrf(),
@@ -616,14 +616,14 @@ describe('malformed bodies answer 4xx in the §8 shape, never 500 (#24 L3)', () 
   const writes = [
     ENDPOINTS.member,
     ENDPOINTS.input,
-    ENDPOINTS.signup,
+    CALLS['auth.signup'].path,
     ENDPOINTS.videoEdit,
     CALLS['payments.charge'].path,
     CALLS['moderation.approve'].path,
     CALLS['moderation.downloadRequests'].path,
     ENDPOINTS.report,
     CALLS['messages.send'].path,
-    ENDPOINTS.login,
+    CALLS['auth.login'].path,
   ];
   const bodies: [string, string, string][] = [
     [

@@ -1,18 +1,28 @@
 import type { CallDeclaration } from '../contract/call.js';
-import { actFields, fillPath, pathValueNames, requiredParams } from '../contract/call.js';
+import { actFields, fillPath, pathValueNames, requiredParams, wireFields } from '../contract/call.js';
 import { CALLS, type CallName, type Calls } from '../contract/calls.js';
 import { type FormFields, formBody, parseParams, prepare, type RequestCore } from '../core.js';
+import { ApiError } from '../errors.js';
 import type { z } from '../zod.js';
 
 /**
  * The client function of a declaration: `(params, signal?)` when it takes params (which may be left out
  * when none is required), else `(signal?)`.
  */
-export type DeclaredCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
+export type DeclaredCall<D extends CallDeclaration> = D extends { redirect: number }
+  ? NavigationCall<D>
+  : D extends { params: infer P extends z.ZodType }
+    ? Record<string, never> extends z.input<P>
+      ? Method<[params?: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
+      : Method<[params: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
+    : Method<[signal?: AbortSignal], Promise<z.output<D['response']>>>;
+
+/** The client function of a navigation (`redirect`): the address for the browser, built from the params. */
+type NavigationCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
   ? Record<string, never> extends z.input<P>
-    ? Method<[params?: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
-    : Method<[params: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
-  : Method<[signal?: AbortSignal], Promise<z.output<D['response']>>>;
+    ? Method<[params?: z.input<P>], string>
+    : Method<[params: z.input<P>], string>
+  : Method<[], string>;
 
 /**
  * A function typed as a method, as the calls written in calls/ are: its params are checked both ways, so a
@@ -54,7 +64,7 @@ export function requestPath(declaration: CallDeclaration, fields: FormFields, li
   const inPath = new Set(pathValueNames(path));
   const rest =
     inPath.size === 0 ? fields : Object.fromEntries(Object.entries(fields).filter(([k]) => !inPath.has(k)));
-  const query = formBody(params ? queryFields(params, rest) : rest).toString();
+  const query = formBody(wireFields(declaration, params ? queryFields(params, rest) : rest)).toString();
   const filled = inPath.size === 0 ? path : fillPath(declaration, fields, lifetime);
   return query ? `${filled}?${query}` : filled;
 }
@@ -79,16 +89,30 @@ export function callUrl<N extends CallName>(
 
 /** A declaration's client function: checks the params (§5), then GETs its address or POSTs a form. */
 function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
-  const { method, path, params, response } = declaration;
+  const { method, path, params, response, precheck } = declaration;
+  if (declaration.redirect) return navigationOf(core, name, declaration);
   const picked = actFields(declaration);
   const send = (fields: FormFields, signal?: AbortSignal) => {
-    if (method === 'post') return core.postForm(path, { ...picked, ...fields }, response, signal);
+    if (method === 'post')
+      return core.postForm(path, { ...picked, ...wireFields(declaration, fields) }, response, signal);
     return core.getJson(requestPath(declaration, fields), response, signal);
   };
   if (!params) return async (signal?: AbortSignal) => send({}, signal);
   const required = requiredParams(declaration);
-  return async (input: unknown, signal?: AbortSignal) =>
-    send(prepare(name, params, input, required) as FormFields, signal);
+  return async (input: unknown, signal?: AbortSignal) => {
+    const local = precheck?.(input as never);
+    if (local) throw new ApiError(local.code, 0, local.errors);
+    return send(prepare(name, params, input, required) as FormFields, signal);
+  };
+}
+
+/** A navigation's client function (`redirect`): checks the params (§5) and gives the address, fetching nothing. */
+function navigationOf(core: RequestCore, name: string, declaration: CallDeclaration) {
+  const { params } = declaration;
+  if (!params) return () => core.url(declaration.path);
+  const required = requiredParams(declaration);
+  return (input: unknown) =>
+    core.url(requestPath(declaration, prepare(name, params, input, required) as FormFields));
 }
 
 /** A call's name as its client namespace and function: `friends.state` → `['friends', 'state']`. */

@@ -1,7 +1,6 @@
-export type { AuthCalls } from './auth.js';
 export type { LangCalls, MainCalls } from './catalog.js';
 export type { CommentCalls } from './comments.js';
-export type { MemberCalls, ProfileCalls } from './members.js';
+export type { MemberCalls } from './members.js';
 export type { ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
 export type { ReportCalls } from './support.js';

@@ -1,16 +1,11 @@
-import { okResponseSchema } from '../contract/common.js';
 import { LIFETIME } from '../contract/constants.js';
 import {
-  type ChangePasswordInput,
-  changePasswordInputSchema,
   type MemberListParamsInput,
   type MemberParamsInput,
   memberListParamsSchema,
   memberListResponseSchema,
   memberParamsSchema,
   memberResponseSchema,
-  type ProfileEditInput,
-  profileEditInputSchema,
 } from '../contract/member.js';
 import { ENDPOINTS, paths } from '../contract/paths.js';
 import { parseParams, prepare, type RequestCore } from '../core.js';
@@ -48,37 +43,3 @@ export function memberCalls(core: RequestCore) {
   };
 }
 export type MemberCalls = ReturnType<typeof memberCalls>;
-
-export function profileCalls(core: RequestCore) {
-  return {
-    /** POST /api/member.php act profile, section edit, with the profile fields (§7 "Profile edit"). */
-    async edit(input: ProfileEditInput, signal?: AbortSignal) {
-      const p = prepare('profile.edit', profileEditInputSchema, input, ['username']);
-      return core.postForm(
-        ENDPOINTS.member,
-        { act: 'profile', section: 'edit', ...p },
-        okResponseSchema,
-        signal,
-      );
-    },
-    /**
-     * POST /api/member.php act profile, section change_password, current_password (required when the
-     * member has a password), new_password (§7). A wrong current password fails with wrong_password.
-     */
-    async changePassword(input: ChangePasswordInput, signal?: AbortSignal) {
-      const p = prepare('profile.changePassword', changePasswordInputSchema, input, ['new_password']);
-      return core.postForm(
-        ENDPOINTS.member,
-        {
-          act: 'profile',
-          section: 'change_password',
-          current_password: p.current_password,
-          new_password: p.new_password,
-        },
-        okResponseSchema,
-        signal,
-      );
-    },
-  };
-}
-export type ProfileCalls = ReturnType<typeof profileCalls>;

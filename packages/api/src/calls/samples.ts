@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.js';
-import { actFields, type CallDeclaration } from '../contract/call.js';
+import { actFields, type CallDeclaration, wireFields } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { declaredFunction } from './declared.js';
@@ -28,15 +28,18 @@ export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 /** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
 const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
   const { exampleParams, exampleUrl } = CALL_DOCS[fn as CallName];
-  const fields = { ...actFields(d), ...exampleParams };
+  const fields = { ...actFields(d), ...wireFields(d, exampleParams ?? {}) };
   const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   const text = query.toString();
   const call = (api: ApiClient) => {
     const f = declaredFunction(api, fn);
-    return d.params ? f?.(exampleParams) : f?.();
+    const result = d.params ? f?.(exampleParams) : f?.();
+    // A navigation gives its address rather than fetching it.
+    return d.redirect ? navigate(result as unknown as string) : result;
   };
   // A cached path's address is written out in its docs, so the test proves how the client fills it.
   if (d.path.includes('{') && !exampleUrl) throw new Error(`${fn}: its docs need the exampleUrl of its path`);
+  if (d.redirect) return { fn, call, method: 'GET', url: exampleUrl ?? d.path, navigation: true };
   return d.method === 'get'
     ? { fn, call, method: 'GET', url: exampleUrl ?? (text ? `${d.path}?${text}` : d.path) }
     : { fn, call, method: 'POST', url: d.path, body: text };
@@ -75,21 +78,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/member/7200/profile/2000/2345.json',
   },
   {
-    fn: 'profile.edit',
-    call: (api) => api.profile.edit({ username: 'quiet_heron', city: 'Harbor', relationship: 1 }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=profile&section=edit&username=quiet_heron&city=Harbor&relationship=1',
-  },
-  {
-    fn: 'profile.changePassword',
-    call: (api) =>
-      api.profile.changePassword({ current_password: 'lantern5', new_password: 'harbor lights 7' }),
-    method: 'POST',
-    url: '/api/member.php',
-    body: 'act=profile&section=change_password&current_password=lantern5&new_password=harbor+lights+7',
-  },
-  {
     fn: 'playlists.list',
     call: (api) => api.playlists.list({ sort: 'most-viewed', section: 'member', user_id: 101, page: 2 }),
     method: 'GET',
@@ -112,61 +100,6 @@ export const SAMPLES: Sample[] = [
     call: (api) => api.langs.get({ lang: 'nl', version: 1767225600 }),
     method: 'GET',
     url: '/langs/json/nl.json?v=1767225600',
-  },
-  {
-    fn: 'auth.socialLoginUrl',
-    call: (api) => navigate(api.auth.socialLoginUrl()),
-    method: 'GET',
-    url: '/api/login.g.php',
-    navigation: true,
-  },
-  {
-    fn: 'auth.confirmUrl',
-    call: (api) => navigate(api.auth.confirmUrl('c0nf-1rm_t0ken')),
-    method: 'GET',
-    url: '/api/confirm.php?token=c0nf-1rm_t0ken',
-    navigation: true,
-  },
-  {
-    fn: 'auth.login',
-    call: (api) => api.auth.login({ username: ' quiet_heron ', password: 'lantern5', token: 'tok-1' }),
-    method: 'POST',
-    url: '/api/login.php',
-    body: 'usr=quiet_heron&pwd=lantern5&tok=tok-1',
-  },
-  {
-    fn: 'auth.telegram',
-    call: (api) => api.auth.telegram({ id: 42, first_name: 'Calm', auth_date: 1767225600, hash: 'abc' }),
-    method: 'POST',
-    url: '/api/login.tg.php',
-    body: 'id=42&first_name=Calm&auth_date=1767225600&hash=abc',
-  },
-  {
-    fn: 'auth.signup',
-    call: (api) =>
-      api.auth.signup({
-        username: 'quiet_heron',
-        email: 'heron@example.test',
-        password: 'lantern5',
-        token: 't',
-      }),
-    method: 'POST',
-    url: '/api/signup.php',
-    body: 'act=signup&usr=quiet_heron&eml=heron%40example.test&pwd=lantern5&tok=t',
-  },
-  {
-    fn: 'auth.restore',
-    call: (api) => api.auth.restore({ email: 'heron@example.test', token: 't' }),
-    method: 'POST',
-    url: '/api/signup.php',
-    body: 'act=restore&eml=heron%40example.test&tok=t',
-  },
-  {
-    fn: 'auth.reset',
-    call: (api) => api.auth.reset({ token: ' r3set-t0ken ', password: 'lantern5' }),
-    method: 'POST',
-    url: '/api/signup.php',
-    body: 'act=reset&token=r3set-t0ken&pwd=lantern5',
   },
   {
     fn: 'uploads.info',

@@ -448,10 +448,26 @@ describe('given the auth calls', () => {
     expect(res.password_change_required).toBe(true);
     expect(mock.calls).toHaveLength(1);
   });
+  it('sends the login as usr, pwd and tok, the username trimmed', async () => {
+    const mock = createMockApi();
+    await mock.api.auth.login({ username: ' quiet_heron ', password: 'lantern5', token: 'tok-1' });
+    expect(mock.last()).toMatchObject({
+      url: '/api/login.php',
+      body: 'usr=quiet_heron&pwd=lantern5&tok=tok-1',
+    });
+  });
+  it('sends the reset token trimmed, the password as pwd', async () => {
+    const mock = createMockApi();
+    await mock.api.auth.reset({ token: ' r3set-t0ken ', password: 'lantern5' });
+    expect(mock.last()).toMatchObject({
+      url: '/api/signup.php',
+      body: 'act=reset&token=r3set-t0ken&pwd=lantern5',
+    });
+  });
   it('keeps the field errors of a failed login for usr and pwd', async () => {
     const mock = createMockApi({
       extra: [
-        apiErrorHandler('post', ENDPOINTS.login, 'invalid_usr_or_pwd', 401, {
+        apiErrorHandler('post', CALLS['auth.login'].path, 'invalid_usr_or_pwd', 401, {
           errors: [{ field: 'usr', code: 'invalid_usr_or_pwd' }],
         }),
       ],
@@ -517,7 +533,7 @@ describe('given the auth calls', () => {
   it.each(['invalid_token', 'pwd_common', 'pwd_too_short'])(
     'turns a refused reset into an ApiError with the code %s',
     async (code) => {
-      const mock = createMockApi({ extra: [apiErrorHandler('post', ENDPOINTS.reset, code, 400)] });
+      const mock = createMockApi({ extra: [apiErrorHandler('post', CALLS['auth.reset'].path, code, 400)] });
       const error = await mock.api.auth
         .reset({ token: 'r-1', password: 'lantern5' })
         .catch((e: unknown) => e);
@@ -527,14 +543,17 @@ describe('given the auth calls', () => {
   );
   it('builds the email confirmation URL with the token encoded, against the base URL', () => {
     const mock = createMockApi({ client: { baseUrl: 'https://site.example/' } });
-    expect(mock.api.auth.confirmUrl('a b&c=d')).toBe(
+    expect(mock.api.auth.confirmUrl({ token: 'a b&c=d' })).toBe(
       'https://site.example/api/confirm.php?token=a+b%26c%3Dd',
+    );
+    expect(mock.api.auth.confirmUrl({ token: 'a/b+c' })).toBe(
+      'https://site.example/api/confirm.php?token=a%2Fb%2Bc',
     );
     expect(mock.calls).toHaveLength(0);
   });
   it('throws missing_params for a confirmation URL without a token (§5)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => createMockApi().api.auth.confirmUrl('')).toThrow(
+    expect(() => createMockApi().api.auth.confirmUrl({ token: '' })).toThrow(
       expect.objectContaining({ code: 'missing_params' }),
     );
     expect(error).toHaveBeenCalledOnce();

@@ -1,4 +1,5 @@
 import type { z } from '../zod.js';
+import type { FieldError } from './common.js';
 
 /**
  * One call of the API declared once (#26): what the client sends and gets, who may make it and how long its
@@ -54,6 +55,36 @@ export interface CallDeclaration {
   errors: readonly string[];
   /** Seconds a cache may keep the answer (§9); 0: never cached (always so for a call that is not public). */
   lifetime: number;
+  /**
+   * The form fields of params the wire names otherwise (`username` → `usr`): the client sends each such
+   * param in its field, the server reads it from there and names the field in its errors, and the
+   * OpenAPI body and the mock API show the field's name. A param not named here is its own field.
+   */
+  formFields?: Readonly<Record<string, string>>;
+  /**
+   * The account calls whose handler checks the form by the call's own rules and answers their codes
+   * (sign-up's `usr_too_short`, the profile's `usr_taken`): the server does not read the fields through
+   * `params`, it hands the handler each field's text as sent (left out when absent; a field sent twice is
+   * 400 `invalid_params` on it, or left out for a navigation, which answers its redirect). `params` stays
+   * what the client checks before sending.
+   */
+  accountFieldRules?: true;
+  /**
+   * Fields every failure of the call carries beside `code` and `errors`, as it always has (the logins'
+   * `success: false`, older than §8's shape). The client reads such a failure by its code, as any other.
+   */
+  failureFields?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * A check the client runs on the params as the caller gives them, before any other: a failure it names
+   * is thrown as the call's ApiError (status 0) and nothing is sent (§5: a login under 3 or 5 characters).
+   */
+  precheck?: (params: never) => { code: string; errors?: FieldError[] } | null;
+  /**
+   * A navigation rather than a fetch (GET only): the client function returns the call's address (the
+   * path, the params in the query) for the browser to open, and the server answers with a redirect of this
+   * status (the page it lands on, or the sign-in provider), never with JSON.
+   */
+  redirect?: 302 | 303;
 }
 
 /**
@@ -218,4 +249,20 @@ export function textRules(declaration: CallDeclaration): Record<string, { min?: 
     };
   }
   return rules;
+}
+
+/** The form field a param is sent in: its `formFields` name, else its own. */
+export function wireName(declaration: CallDeclaration, param: string): string {
+  return declaration.formFields?.[param] ?? param;
+}
+
+/** Params under the names of their form fields (`formFields`), in their order. */
+export function wireFields<T>(
+  declaration: CallDeclaration,
+  params: Readonly<Record<string, T>>,
+): Record<string, T> {
+  if (!declaration.formFields) return { ...params };
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [wireName(declaration, key), value]),
+  );
 }

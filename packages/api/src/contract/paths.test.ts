@@ -93,11 +93,6 @@ describe('given the other cached paths', () => {
     expect(modelPrefix('Jade-fox')).toBe('ja');
   });
 
-  it('builds the email confirmation link with its token encoded', () => {
-    expect(paths.confirm('t-1')).toBe('/api/confirm.php?token=t-1');
-    expect(paths.confirm('a/b+c')).toBe('/api/confirm.php?token=a%2Fb%2Bc');
-  });
-
   it('builds the member search path with lifetime and query', () => {
     const p = memberListParamsSchema.parse({ search: 'heron' });
     expect(paths.members(0, p)).toBe(

@@ -43,18 +43,8 @@ export function memberFiltersSegment(f: Pick<MemberListParams, (typeof MEMBER_FI
 export const ENDPOINTS = {
   videoSearch: '/api/videos2.php',
   videofile: '/api/videofile.php',
-  loginSocial: '/api/login.g.php',
   member: '/api/member.php',
   input: '/api/input.php',
-  login: '/api/login.php',
-  loginTg: '/api/login.tg.php',
-  signup: '/api/signup.php',
-  /** §7 does not show the restore path: it is the signup endpoint with act restore (decision). */
-  restore: '/api/signup.php',
-  /** The new password after the restore mail: the signup endpoint with act reset (decision). */
-  reset: '/api/signup.php',
-  /** The email confirmation link: a navigation that redirects (303) to `/`. */
-  confirm: '/api/confirm.php',
   report: '/api/report.php',
   videoEdit: '/api/video_edit.php',
   /** The tus endpoint of video uploads (creation: POST here; the upload: PATCH/HEAD of its Location). */
@@ -88,8 +78,6 @@ export const paths = {
     `/api/json/member/${lifetime}/${section}/${bucketOf(userId)}/${userId}.json`,
   playlists: (lifetime: number, p: PlaylistListParams): string =>
     `/api/json/playlists/${lifetime}/${p.sort}/${p.count}/${p.section}.${p.page}.${p.gender}.${p.user_id}.json`,
-  /** The email confirmation link of the sign-up mail (`token` from the mail). */
-  confirm: (token: string): string => `${ENDPOINTS.confirm}?${query({ token })}`,
   comments: (lifetime: number, section: string, objectId: number | string): string =>
     `/api/json/comments/${lifetime}/${section}/${bucketOf(objectId)}/${objectId}.json`,
   langs: (lang: string, version: number): string => `/langs/json/${lang}.json?${query({ v: version })}`,
@@ -108,12 +96,7 @@ export const routePatterns = {
   playlists: '/api/json/playlists/:lifetime/:sort/:count/:tail',
   comments: '/api/json/comments/:lifetime/:section/:bucket/:tail',
   langs: '/langs/json/:tail',
-  loginSocial: ENDPOINTS.loginSocial,
   memberPhp: ENDPOINTS.member,
-  login: ENDPOINTS.login,
-  loginTg: ENDPOINTS.loginTg,
-  signup: ENDPOINTS.signup,
-  confirm: ENDPOINTS.confirm,
   report: ENDPOINTS.report,
   videoEdit: ENDPOINTS.videoEdit,
 } as const;

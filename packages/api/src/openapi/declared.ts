@@ -1,5 +1,5 @@
 import type { CallDeclaration, CallDocs } from '../contract/call.js';
-import { actFields, pathValueNames, requiredParams } from '../contract/call.js';
+import { actFields, pathValueNames, requiredParams, wireFields } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { z } from '../zod.js';
@@ -33,8 +33,10 @@ function notes(d: CallDeclaration, docs: CallDocs): string {
  */
 function bodyOf(d: CallDeclaration, params: z.ZodObject | undefined): z.ZodObject {
   const picked = Object.entries(actFields(d)).map(([field, act]) => [field, z.literal(act)]);
-  const shape = params?.shape ?? {};
-  return picked.length > 0 ? z.object({ ...Object.fromEntries(picked), ...shape }) : (params ?? z.object({}));
+  // Under the names of their form fields (`formFields`).
+  const shape = wireFields(d, params?.shape ?? {});
+  if (picked.length === 0 && !d.formFields) return params ?? z.object({});
+  return z.object({ ...Object.fromEntries(picked), ...shape });
 }
 
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
@@ -71,8 +73,10 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     ...(d.method === 'post' && (d.params || d.act)
       ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
       : {}),
-    response: d.response,
-    example: docs.example,
+    // A navigation answers a redirect, not JSON.
+    ...(d.redirect
+      ? { redirect: { status: d.redirect, description: docs.description ?? docs.summary } }
+      : { response: d.response, example: docs.example }),
     ...(d.lifetime > 0 || inPath.includes('lifetime') ? { lifetime: d.lifetime } : {}),
   };
 }

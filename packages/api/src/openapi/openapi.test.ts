@@ -122,7 +122,7 @@ describe('given the generated OpenAPI document', () => {
 
   it('documents act reset among the bodies of /api/signup.php', () => {
     const signup = doc.paths['/api/signup.php']?.post;
-    expect(signup?.['x-client-functions']).toEqual(['auth.signup']);
+    expect(signup?.['x-client-functions']).toEqual(['auth.signup', 'auth.restore', 'auth.reset']);
     const body = JSON.stringify(signup?.requestBody);
     for (const act of ['"signup"', '"restore"', '"reset"']) expect(body).toContain(act);
   });

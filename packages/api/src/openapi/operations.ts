@@ -1,18 +1,7 @@
-import {
-  loginResponseSchema,
-  newPasswordSchema,
-  signupResponseSchema,
-  telegramLoginInputSchema,
-} from '../contract/auth.js';
 import { commentsResponseSchema } from '../contract/comment.js';
 import { countrySchema, okResponseSchema } from '../contract/common.js';
 import { LIFETIME, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
-import {
-  changePasswordInputSchema,
-  memberListResponseSchema,
-  memberResponseSchema,
-  profileEditInputSchema,
-} from '../contract/member.js';
+import { memberListResponseSchema, memberResponseSchema } from '../contract/member.js';
 import { langMessagesSchema } from '../contract/misc.js';
 import { modelListResponseSchema } from '../contract/model.js';
 import { objectIdSchema } from '../contract/params.js';
@@ -289,25 +278,6 @@ export const OPERATIONS: Operation[] = [
     ],
     response: langMessagesSchema,
   },
-  {
-    id: 'auth.socialLoginUrl',
-    method: 'get',
-    path: ENDPOINTS.loginSocial,
-    summary: 'Social login: redirects to the provider (a navigation, not a fetch)',
-    redirect: { status: 302, description: 'To the login provider, which comes back to the site.' },
-  },
-  {
-    id: 'auth.confirmUrl',
-    method: 'get',
-    path: ENDPOINTS.confirm,
-    summary: 'Email confirmation link of the sign-up mail (a navigation, not a fetch)',
-    parameters: [query('token', z.string().min(1), true, 'The single-use token of the mail link.')],
-    redirect: {
-      status: 303,
-      description:
-        'To `/email-confirmation/?status=confirmed` once the address is confirmed; to `?status=invalid` for a used, expired or unknown token (the page says the link no longer works).',
-    },
-  },
 
   // /api/member.php
   {
@@ -320,32 +290,6 @@ export const OPERATIONS: Operation[] = [
       schema: z.object({ act: act('user'), section: e(MEMBER_DETAIL_SECTIONS), user_id: int.min(1) }),
     },
     response: memberResponseSchema,
-  },
-  {
-    id: 'profile.edit',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act profile, section edit',
-    body: {
-      type: form,
-      schema: z.object({ act: act('profile'), section: z.literal('edit'), ...profileEditInputSchema.shape }),
-    },
-    response: okResponseSchema,
-  },
-  {
-    id: 'profile.changePassword',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act profile, section change_password',
-    body: {
-      type: form,
-      schema: z.object({
-        act: act('profile'),
-        section: z.literal('change_password'),
-        ...changePasswordInputSchema.shape,
-      }),
-    },
-    response: okResponseSchema,
   },
   {
     id: 'uploads.avatar',
@@ -361,48 +305,6 @@ export const OPERATIONS: Operation[] = [
 
   // /api/input.php
 
-  // auth
-  {
-    id: 'auth.login',
-    method: 'post',
-    path: ENDPOINTS.login,
-    summary: 'Login',
-    body: { type: form, schema: z.object({ usr: z.string(), pwd: z.string(), tok: z.string().optional() }) },
-    response: loginResponseSchema,
-  },
-  {
-    id: 'auth.telegram',
-    method: 'post',
-    path: ENDPOINTS.loginTg,
-    summary: 'Login with the messaging-app widget',
-    body: { type: form, schema: telegramLoginInputSchema },
-    response: loginResponseSchema,
-  },
-  {
-    id: 'auth.signup',
-    method: 'post',
-    path: ENDPOINTS.signup,
-    summary: 'act signup, act restore (password restore mail) and act reset (the new password of its link)',
-    body: {
-      type: form,
-      schema: z.union([
-        z.object({
-          act: act('signup'),
-          usr: z.string(),
-          eml: z.email(),
-          pwd: newPasswordSchema,
-          tok: z.string(),
-        }),
-        z.object({ act: act('restore'), eml: z.string(), tok: z.string() }),
-        z.object({
-          act: act('reset'),
-          token: z.string().min(1).describe('The token of the restore mail link `/restore/?token=…`.'),
-          pwd: newPasswordSchema,
-        }),
-      ]),
-    },
-    response: z.union([signupResponseSchema, okResponseSchema]),
-  },
   {
     id: 'report.send',
     method: 'post',

@@ -306,7 +306,10 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         const query = new URL(request.url).searchParams;
         const read = readPath(path, params);
         if (read.ok) for (const [key, value] of Object.entries(read.values)) query.set(key, value);
-        const [name] = found;
+        const [name, declaration] = found;
+        // A navigation: the redirect, to the home page.
+        if (declaration.redirect)
+          return new HttpResponse(null, { status: declaration.redirect, headers: { location: '/' } });
         const fixture = DECLARED_FIXTURES[name];
         return HttpResponse.json(
           fixture ? fixture(query, fields, { totalCount: total }) : (CALL_DOCS[name].example as object),
@@ -363,14 +366,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         vote_success: 'Thanks for voting',
       });
     }),
-    http.get(
-      at(routePatterns.loginSocial),
-      () => new HttpResponse(null, { status: 302, headers: { location: '/' } }),
-    ),
-    http.get(at(routePatterns.confirm), async ({ request }) => {
-      await record(request);
-      return new HttpResponse(null, { status: 303, headers: { location: '/' } });
-    }),
 
     http.post(at(routePatterns.memberPhp), async ({ request }) => {
       const fields = await record(request);
@@ -384,18 +379,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         default:
           return ok({});
       }
-    }),
-    http.post(at(routePatterns.login), async ({ request }) => {
-      await record(request);
-      return ok({ success: true, user: f.sessionUser() });
-    }),
-    http.post(at(routePatterns.loginTg), async ({ request }) => {
-      await record(request);
-      return ok({ success: true, user: f.sessionUser() });
-    }),
-    http.post(at(routePatterns.signup), async ({ request }) => {
-      const fields = await record(request);
-      return fields.act === 'signup' ? ok({ user: f.sessionUser() }) : ok({});
     }),
     http.post(at(routePatterns.report), async ({ request }) => {
       await record(request);
