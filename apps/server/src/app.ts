@@ -42,9 +42,9 @@ import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { playlistRoutes } from './playlists/routes.js';
-import { reportRoutes } from './report/routes.js';
+import { reportLimit } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
-import { tusRoutes, uploadActs } from './uploads/index.js';
+import { tusRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
@@ -230,7 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
   );
   accountRoutes(app, deps);
-  reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
+  // The report form's rate limit, on its declared route (made below) before its body is read.
+  reportLimit(app);
   // The tus endpoint, the review calls and the media gate.
   tusRoutes(app, deps);
   moderationRoutes(app, deps);
@@ -244,12 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(
     app,
-    { ...deps, payments, cards },
-    {
-      [ENDPOINTS.member]: actsHandler(options.db, memberActs),
-      // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.
-      [ENDPOINTS.videoEdit]: actsHandler(options.db, uploadActs(deps)),
-    },
+    { ...deps, payments, cards, reports: options.reportsEmail ? { to: options.reportsEmail } : {} },
+    { [ENDPOINTS.member]: actsHandler(options.db, memberActs) },
   );
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));

@@ -5,8 +5,6 @@ import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import { type ReportCalls, reportCalls } from './calls/support.js';
-import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
@@ -21,8 +19,6 @@ interface WrittenCalls {
   main: MainCalls;
   langs: LangCalls;
   auth: AuthCalls;
-  uploads: UploadCalls;
-  report: ReportCalls;
 }
 
 type Merged<A, B> = {
@@ -44,8 +40,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     main: mainCalls(core),
     langs: langCalls(core),
     auth: authCalls(core),
-    uploads: uploadCalls(core),
-    report: reportCalls(core),
   };
   const client: Record<string, object> = { ...written };
   for (const [namespace, calls] of Object.entries(declaredCalls(core))) {

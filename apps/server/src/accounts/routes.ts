@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
 import { type Acts, actRoute } from '../http/acts.js';
-import { uploadAct } from './images.js';
 import { accountLimiters } from './limits.js';
 import { profileAct } from './profile.js';
 import { resetAct, restoreAct } from './restore.js';
@@ -24,7 +23,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   confirmRoute(app, deps);
 }
 
-/** The acts of POST /api/member.php about the member's own account (`profile`, `upload`). */
+/**
+ * The act of POST /api/member.php about the member's own account still written the older way (`profile`);
+ * its `upload` (avatar and cover) is declared (images.ts).
+ */
 export function accountMemberActs(deps: Deps): Acts {
-  return { profile: profileAct(deps), upload: uploadAct(deps) };
+  return { profile: profileAct(deps) };
 }

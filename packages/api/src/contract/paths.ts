@@ -114,8 +114,6 @@ export const routePatterns = {
   loginTg: ENDPOINTS.loginTg,
   signup: ENDPOINTS.signup,
   confirm: ENDPOINTS.confirm,
-  report: ENDPOINTS.report,
-  videoEdit: ENDPOINTS.videoEdit,
 } as const;
 
 /** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */
