@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { accountCallDeps, accountMemberActs } from './accounts/routes.js';
+import { accountCallDeps } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
@@ -39,9 +39,9 @@ import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { playlistRoutes } from './playlists/routes.js';
-import { reportRoutes } from './report/routes.js';
+import { reportLimit } from './report/routes.js';
 import { searchRoutes } from './search/routes.js';
-import { tusRoutes, uploadActs } from './uploads/index.js';
+import { tusRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { videoRoutes } from './videos/routes.js';
 import { ageCheckRoute } from './web/age-check.js';
@@ -225,7 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     telegramBotToken: options.telegramBotToken,
     google: options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
   });
-  reportRoutes(app, deps, options.reportsEmail ? { to: options.reportsEmail } : {});
+  // The report form's rate limit, on its declared route (made below) before its body is read.
+  reportLimit(app);
   // The tus endpoint, the review calls and the media gate.
   tusRoutes(app, deps);
   moderationRoutes(app, deps);
@@ -234,17 +235,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
   await paymentRoutes(app, deps, payments);
   // The acts of member.php still written the older way, dispatched by `act`.
-  const memberActs: Acts = { ...COMMUNITY_MEMBER_ACTS, ...accountMemberActs(deps) };
+  const memberActs: Acts = { ...COMMUNITY_MEMBER_ACTS };
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(
     app,
-    { ...deps, payments, cards, accounts },
     {
-      [ENDPOINTS.member]: actsHandler(options.db, memberActs),
-      // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.
-      [ENDPOINTS.videoEdit]: actsHandler(options.db, uploadActs(deps)),
+      ...deps,
+      payments,
+      cards,
+      accounts,
+      reports: options.reportsEmail ? { to: options.reportsEmail } : {},
     },
+    { [ENDPOINTS.member]: actsHandler(options.db, memberActs) },
   );
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));

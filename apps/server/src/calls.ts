@@ -1,6 +1,7 @@
 import type { CallName } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { counts } from './accounts/counts.js';
+import { avatarUpload, coverUpload } from './accounts/images.js';
 import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { type AccountCallDeps, accountCalls } from './accounts/routes.js';
 import { actionCalls, ownerVideoCalls } from './actions/index.js';
@@ -14,8 +15,9 @@ import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
+import { type ReportOptions, sendReport } from './report/routes.js';
 import { suggesterCalls } from './search/routes.js';
-import { checkUploadCall, uploadsList } from './uploads/index.js';
+import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
@@ -24,9 +26,11 @@ import { videoState } from './videos/state.js';
 /** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
 export type CallDeps = Pick<
   Deps,
-  'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
+  'db' | 'dataDir' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
   cards?: CardCache;
+  /** Where the contact and report form's reports are mailed (report/routes.ts). */
+  reports?: ReportOptions;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
   /** The account calls' rate limits and sign-in providers (accounts/routes.ts `accountCallDeps`). */
@@ -53,6 +57,10 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),
+    'uploads.info': videoInfo(deps),
+    'uploads.avatar': avatarUpload(deps),
+    'uploads.cover': coverUpload(deps),
+    'report.send': sendReport(deps, deps.reports),
     'countries.top': topCountries(deps.db),
     ...catalogCalls(deps.db),
     ...suggesterCalls(deps.db),

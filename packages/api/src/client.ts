@@ -4,8 +4,6 @@ import { type DeclaredClient, declaredCalls } from './calls/declared.js';
 import { type MemberCalls, memberCalls } from './calls/members.js';
 import { type ModelCalls, modelCalls } from './calls/models.js';
 import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import { type ReportCalls, reportCalls } from './calls/support.js';
-import { type UploadCalls, uploadCalls } from './calls/uploads.js';
 import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
@@ -18,8 +16,6 @@ interface WrittenCalls {
   comments: CommentCalls;
   main: MainCalls;
   langs: LangCalls;
-  uploads: UploadCalls;
-  report: ReportCalls;
 }
 
 type Merged<A, B> = {
@@ -39,8 +35,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     comments: commentCalls(core),
     main: mainCalls(core),
     langs: langCalls(core),
-    uploads: uploadCalls(core),
-    report: reportCalls(core),
   };
   const client: Record<string, object> = { ...written };
   for (const [namespace, calls] of Object.entries(declaredCalls(core))) {

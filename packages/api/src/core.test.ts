@@ -45,7 +45,7 @@ describe('given the request core', () => {
     );
     const onProgress = vi.fn();
     const api = createApiClient({ fetch, csrfToken: 't' });
-    const res = await api.uploads.avatar({ file: new Blob(['x'], { type: 'image/png' }) }, { onProgress });
+    const res = await api.uploads.avatar({ imgfile: new Blob(['x'], { type: 'image/png' }) }, { onProgress });
     expect(res.avatar).toBe('/a.jpg');
     expect(fetch.mock.calls[0]?.[1]?.body).toBeInstanceOf(FormData);
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-csrf-token': 't' });
@@ -114,7 +114,7 @@ describe('given the XMLHttpRequest upload transport', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const onProgress = vi.fn();
     const api = createApiClient({ csrfToken: 'tok', baseUrl: 'https://site.example' });
-    const res = await api.uploads.cover({ file: new Blob(['x']) }, { onProgress });
+    const res = await api.uploads.cover({ imgfile: new Blob(['x']) }, { onProgress });
     expect(res.cover).toBe('/c.jpg');
     expect(onProgress.mock.calls.map(([p]) => p.percent)).toEqual([12, 37, 100]);
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://site.example/api/member.php' });

@@ -134,7 +134,7 @@ describe('given a write refused for its CSRF token (403 invalid_csrf)', () => {
         : { status: 403, text: JSON.stringify({ code: 'invalid_csrf' }) };
     });
     const file = new Blob(['x'], { type: 'image/png' });
-    const answer = await server.client({ upload }).uploads.avatar({ file });
+    const answer = await server.client({ upload }).uploads.avatar({ imgfile: file });
     expect(answer).toEqual({ code: 'success', avatar: '/a.jpg' });
     expect(uploads.map((u) => u.headers['x-csrf-token'])).toEqual(['stale', 'fresh']);
     expect(uploads[1]?.body).toBe(uploads[0]?.body);

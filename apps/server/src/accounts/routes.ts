@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
-import type { Acts } from '../http/acts.js';
 import type { CallHandler } from '../http/call.js';
 import { type GoogleOptions, googleLoginCall } from '../oauth/google.js';
-import { uploadAct } from './images.js';
 import { type AccountLimiters, accountLimiters } from './limits.js';
 import { loginCall } from './login.js';
 import { changePasswordCall, profileEditCall } from './profile.js';
@@ -62,9 +60,4 @@ export function accountCalls(
     'profile.edit': profileEditCall(deps),
     'profile.changePassword': changePasswordCall(deps),
   };
-}
-
-/** The acts of POST /api/member.php about the member's own account still written the older way (`upload`). */
-export function accountMemberActs(deps: Deps): Acts {
-  return { upload: uploadAct(deps) };
 }

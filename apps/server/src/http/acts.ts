@@ -74,15 +74,12 @@ export const MULTIPART_LIMITS = {
   fieldSize: 8 * 1024,
 } as const;
 
-/** A multipart body read whole: its fields, its files, or `too_large` when a file passes the size limit. */
-export type MultipartBody = { fields: FormFields; files: Record<string, UploadedFile> } | 'too_large';
-
 /**
  * Reads a multipart body (@fastify/multipart, registered by the app with MULTIPART_LIMITS): each field
  * once (a repeated one is kept as a list, as in a form), each file into memory. A file over the size limit
- * is `too_large`; a body that is not valid multipart throws a 4xx error (the app answers invalid_params).
+ * is `too_large`; a body that is not valid multipart throws.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+async function readMultipart(request: FastifyRequest): Promise<PostBody> {
   const fields: FormFields = {};
   const files: Record<string, UploadedFile> = {};
   try {
@@ -101,14 +98,42 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       }
     }
   } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
-    // busboy's own errors (no boundary, a body cut short) carry no status: they are the asker's, a 400.
-    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw Object.assign(new Error('unreadable multipart body', { cause: error }), { statusCode: 400 });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
+    throw error;
   }
   return { fields, files };
+}
+
+/** A POST's body read: its fields and files, `too_large` (a file over MULTIPART_LIMITS), or `malformed`. */
+export type PostBody =
+  | { fields: FormFields; files: Record<string, UploadedFile> }
+  | 'too_large'
+  | 'malformed';
+
+const postBodies = new WeakMap<FastifyRequest, Promise<PostBody>>();
+
+/**
+ * The fields and files of a POST: a multipart body read whole (once: its stream is read by the first to
+ * ask, the act dispatcher picking the call, and kept for the call), a form, or a flat JSON object. A
+ * multipart body that cannot be read is `malformed`, never a 500.
+ */
+export function readPostBody(request: FastifyRequest): Promise<PostBody> {
+  const known = postBodies.get(request);
+  if (known) return known;
+  const read = (async (): Promise<PostBody> => {
+    if (!request.isMultipart()) {
+      const fields = bodyFields(request);
+      return fields ? { fields, files: {} } : 'malformed';
+    }
+    try {
+      return await readMultipart(request);
+    } catch (error) {
+      request.log.info({ err: error }, 'unreadable multipart body');
+      return 'malformed';
+    }
+  })();
+  postBodies.set(request, read);
+  return read;
 }
 
 /** Parses form-encoded bodies for the whole app (the client posts every write as a form, §7). */
@@ -124,9 +149,10 @@ export function bodyFields(request: FastifyRequest): FormFields | null {
 }
 
 /**
- * A shared action call of §7 (POST /api/member.php, /api/input.php): a form or a multipart body (the
- * avatar and cover uploads), dispatched by its `act` field to one of `acts`. An unknown or missing act answers 400 `invalid_params` on `act`. Every answer is
- * `private, no-store`. CSRF is checked before (http/session.ts), as for every write.
+ * A shared action call of §7 still written the older way (POST /api/signup.php): a form (or a multipart
+ * body), dispatched by its `act` field to one of `acts`. An unknown or missing act answers 400
+ * `invalid_params` on `act`. Every answer is `private, no-store`. CSRF is checked before
+ * (http/session.ts), as for every write.
  */
 export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts): void {
   app.post(path, actsHandler(db, acts));
@@ -136,15 +162,10 @@ export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts)
 export function actsHandler(db: Db, acts: Acts) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     cacheFor(reply, 0);
-    let fields: FormFields | null;
-    let files: Record<string, UploadedFile> = {};
-    if (request.isMultipart()) {
-      const body = await readMultipart(request);
-      if (body === 'too_large') return fail(reply, 413, 'file_too_large');
-      fields = body.fields;
-      files = body.files;
-    } else fields = bodyFields(request);
-    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
+    const body = await readPostBody(request);
+    if (body === 'too_large') return fail(reply, 413, 'file_too_large');
+    if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
+    const { fields, files } = body;
     const name = field(fields, 'act');
     const act = name !== undefined && Object.hasOwn(acts, name) ? acts[name] : undefined;
     if (!act) {

@@ -224,6 +224,35 @@ describe('given the calls with text params (texts)', () => {
   }
 });
 
+describe('given the multipart calls (files)', () => {
+  for (const [name, d] of declared) {
+    const [file] = Object.keys(d.files ?? {});
+    if (file === undefined) continue;
+    it(`${name}: names a text part where its file ${file} belongs, and a file part it takes not, in a 400 invalid_params`, async () => {
+      const form = new FormData();
+      const params = { ...actFields(d), ...CALL_DOCS[name as CallName].exampleParams };
+      for (const [key, value] of Object.entries(params)) form.append(key, String(value));
+      form.append(file, 'not a file');
+      form.append('stray', new Blob(['GIF89a'], { type: 'image/gif' }), 'stray.gif');
+      const res = await member.browser.request({
+        method: 'POST',
+        url: d.path,
+        headers: { 'x-csrf-token': await member.browser.csrf() },
+        payload: form,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'invalid_params',
+        errors: expect.arrayContaining([
+          { field: file, code: 'invalid_file_type' },
+          { field: 'stray', code: 'invalid' },
+        ]),
+      });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+  }
+});
+
 describe('given a cached path', () => {
   it('refuses a text value its schema would rewrite (one answer, one path): 400 on it, never cached', async () => {
     const d: CallDeclaration = CALLS['suggester.letter'];

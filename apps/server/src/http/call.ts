@@ -12,10 +12,11 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldsOf } from './acts.js';
+import { fieldsOf, readPostBody, type UploadedFile } from './acts.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
 import { CANONICAL_NUMBER, controlCharacterErrors, type FormFields, field, readFields } from './fields.js';
+import { type CheckedFile, checkFiles, fileFieldErrors, fileNames } from './file-params.js';
 import { readLifetime } from './path-params.js';
 import { isStaff, type Viewer, viewerOf } from './viewer.js';
 
@@ -28,15 +29,27 @@ import { isStaff, type Viewer, viewerOf } from './viewer.js';
  */
 
 type Declared<N extends CallName> = Calls[N];
+/** The params a handler gets: a multipart call's files come apart, in `files`. */
 type Params<N extends CallName> =
   Declared<N> extends { params: infer P extends z.ZodType }
     ? Declared<N> extends { accountFieldRules: true }
       ? { [K in keyof z.input<P>]?: string }
-      : z.output<P>
+      : Omit<z.output<P>, Declared<N> extends { files: infer F } ? keyof F : never>
+    : Record<string, never>;
+/** The file params of a multipart call, judged by content: one its params may leave out may be absent. */
+type Files<N extends CallName> =
+  Declared<N> extends { files: infer F; params: infer P extends z.ZodType }
+    ? {
+        [K in keyof F & keyof z.output<P>]: undefined extends z.output<P>[K]
+          ? CheckedFile | undefined
+          : CheckedFile;
+      }
     : Record<string, never>;
 
 export interface CallContext<N extends CallName> {
   params: Params<N>;
+  /** The files of a multipart call (CallDeclaration `files`), each checked by its rule. */
+  files: Files<N>;
   /**
    * The seconds the answer is cached: the lifetime its path asks (a cached path of §7), else the declared
    * one. A handler may narrow it with `cacheFor` (a personal answer, a shorter lifetime).
@@ -177,10 +190,34 @@ function rawParams(
   );
 }
 
+/**
+ * What a request sends: a GET's query, a POST's form (a body that is no flat object sends nothing), or a
+ * POST's multipart body with its files, read whole once (the act dispatcher of a shared path may have read
+ * it already: http/acts.ts `readPostBody`).
+ */
+async function sentFields(
+  declaration: CallDeclaration,
+  request: FastifyRequest,
+): Promise<
+  { fields: FormFields; files: Readonly<Record<string, UploadedFile>> } | 'too_large' | 'malformed'
+> {
+  if (declaration.method === 'post' && request.isMultipart()) return readPostBody(request);
+  const source = declaration.method === 'get' ? request.query : request.body;
+  return { fields: fieldsOf(source ?? {}) ?? {}, files: {} };
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
-  const { access, lifetime, params, failureFields } = declaration;
+  const { access, lifetime, failureFields } = declaration;
+  // A multipart call's files are read apart (http/file-params.ts): its schema reads the text fields.
+  const files = fileNames(declaration);
+  const params =
+    files.length > 0
+      ? declaration.params?.omit(
+          Object.fromEntries(files.map((name) => [name, true])) as Parameters<z.ZodObject['omit']>[0],
+        )
+      : declaration.params;
   const names = Object.keys(params?.shape ?? {});
   const texts = textRules(declaration);
   const templated = pathValueNames(declaration.path).length > 0;
@@ -200,24 +237,31 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
     const path = templated ? readPathValues(declaration, request, errors) : undefined;
     if (path && 'code' in path) return bad(reply, [path]);
     let input: object = {};
+    const sent = await sentFields(declaration, request);
+    if (sent === 'too_large') return fail(reply, 413, 'file_too_large');
+    if (sent === 'malformed') return bad(reply, [{ field: 'body', code: 'invalid' }]);
+    const fileErrors = fileFieldErrors(declaration, sent.fields, sent.files);
     if (params) {
-      const source = declaration.method === 'get' ? request.query : request.body;
       // A path's values are its params: the query cannot override them.
-      const fields = {
-        ...paramFields(declaration, fieldsOf(source ?? {}) ?? {}, names),
-        ...path?.values,
-      };
+      const fields = { ...paramFields(declaration, sent.fields, names), ...path?.values };
       if (declaration.accountFieldRules) {
         const raw = rawParams(declaration, fields, names);
         if (Array.isArray(raw)) return bad(reply, raw);
         const cached = path?.lifetime ?? lifetime;
-        return answer(name, declaration, handler, { params: raw, lifetime: cached, viewer, request, reply });
+        return answer(name, declaration, handler, {
+          params: raw,
+          files: {},
+          lifetime: cached,
+          viewer,
+          request,
+          reply,
+        });
       }
       // A NUL cannot be stored in PostgreSQL text (a 500, #11), nor a control character shown: refused first.
       const control = controlCharacterErrors(fields, names);
       if (control.length > 0) return bad(reply, control);
       const read = readFields(fields, names, params, texts);
-      if (!read.ok) return bad(reply, [...errors, ...read.errors]);
+      if (!read.ok) return bad(reply, [...errors, ...read.errors, ...fileErrors]);
       // A number is written one way (`1`, not `01` or `1e0`), so one object has one URL; a default is not written.
       const uncanonical = Object.entries(read.value as Record<string, unknown>).filter(
         ([key, value]) =>
@@ -232,9 +276,19 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
       }
       input = read.value as object;
     }
+    errors.push(...fileErrors);
     if (errors.length > 0) return bad(reply, errors);
+    const checked = await checkFiles(declaration, sent.files);
+    if (!checked.ok) return fail(reply, checked.status, checked.code, checked.errors);
     const cached = path?.lifetime ?? lifetime;
-    return answer(name, declaration, handler, { params: input, lifetime: cached, viewer, request, reply });
+    return answer(name, declaration, handler, {
+      params: input,
+      files: checked.files,
+      lifetime: cached,
+      viewer,
+      request,
+      reply,
+    });
   };
 }
 
@@ -245,6 +299,7 @@ async function answer<N extends CallName>(
   handler: CallHandler<N>,
   context: {
     params: object;
+    files: object;
     lifetime: number;
     viewer: Viewer | null;
     request: FastifyRequest;
@@ -284,10 +339,11 @@ function actsRoute(routes: PathRoutes, undeclared?: Route): Route {
   );
   return async (request, reply) => {
     if (membersOnly && !viewerOf(request)) return needAuth(reply);
-    // A multipart body (an image upload) is read by the acts not yet declared (http/acts.ts).
-    if (undeclared && request.isMultipart()) return undeclared(request, reply);
-    const fields = fieldsOf(request.body ?? {});
-    if (!fields) return badParams(reply, [{ field: 'body', code: 'invalid' }]);
+    // A multipart body (an image upload) is read whole to find its act; the call reads it from there.
+    const body = await readPostBody(request);
+    if (body === 'too_large') return fail(reply, 413, 'file_too_large');
+    if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
+    const { fields } = body;
     const act = field(fields, actField);
     const section = field(fields, 'section');
     const route =

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * How the server reads what a request brings (query strings and form fields): the contract's schemas parse
  * them, and their issues become the field errors of §5 (`required`, `min_max_length` with `min`/`max`,
- * `max_length` with `length`/`max`, else `invalid`), one per field.
+ * `max_length` with `length`/`max`, `email` for an address that is not one, else `invalid`), one per field.
  */
 
 /** The fields of a form-encoded body: each name once (a repeated name is kept as a list, and refused). */
@@ -78,6 +78,9 @@ export function readFields<S extends z.ZodType>(
         errors.push({ field: name, code: 'required' });
       } else if (rule && (issue.code === 'too_small' || issue.code === 'too_big')) {
         errors.push(lengthError(name, rule));
+      } else if (issue.code === 'invalid_format' && issue.format === 'email') {
+        // §5's own key for an address that is not one.
+        errors.push({ field: name, code: 'email' });
       } else errors.push({ field: name, code: 'invalid' });
     }
   }

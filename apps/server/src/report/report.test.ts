@@ -237,7 +237,8 @@ describe('given an invalid report', () => {
     });
     expect(await refused(await report(valid({ message: 'm'.repeat(1001) })))).toEqual({
       code: 'invalid_params',
-      errors: [{ field: 'message', code: 'max_length', params: { length: 1000 } }],
+      // The length rule's bounds, as every declared call answers them (§5 `{length}`, `{max}`).
+      errors: [{ field: 'message', code: 'max_length', params: { length: 1000, max: 1000 } }],
     });
     expect((await report(valid({ message: 'm'.repeat(1000) }))).statusCode).toBe(200);
     // FormData sends line breaks as CRLF: each still counts once, and is stored as LF.
@@ -251,7 +252,7 @@ describe('given an invalid report', () => {
   it('bounds the ref (2000 characters) and refuses control characters', async () => {
     expect(await refused(await report(valid({ ref: `http://localhost/${'r'.repeat(2000)}` })))).toEqual({
       code: 'invalid_params',
-      errors: [{ field: 'ref', code: 'max_length', params: { length: 2000 } }],
+      errors: [{ field: 'ref', code: 'max_length', params: { length: 2000, max: 2000 } }],
     });
     expect(await refused(await report(valid({ message: 'Broken\u0000page' })))).toEqual({
       code: 'invalid_params',

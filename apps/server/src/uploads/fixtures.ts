@@ -1,13 +1,12 @@
 /**
- * Test fixtures of uploads: the app with known deps (settings, storage, secret), its upload routes mounted
- * when app.ts does not mount them yet, real-HTTP helpers for tus (tus-js-client and fetch, with a signed-in
+ * Test fixtures of uploads: the app with known deps (settings, storage, secret), real-HTTP helpers for tus (tus-js-client and fetch, with a signed-in
  * Browser's cookies and CSRF token), uploads placed straight into the tus folder, and synthetic clips.
  */
 
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CALLS, ENDPOINTS } from '@site/api';
+import { ENDPOINTS } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as tus from 'tus-js-client';
@@ -15,8 +14,6 @@ import type { Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
 import type { Deps } from '../deps.js';
-import { actRoute } from '../http/acts.js';
-import { serveCalls } from '../http/call.js';
 import { forbiddenWords } from '../lib/forbidden-words.js';
 import { createOutboxMailer } from '../mail/index.js';
 import { type MediaSettings, testMediaSettings } from '../media/settings.js';
@@ -24,15 +21,12 @@ import { createLocalStorage, type LocalStorage } from '../media/storage/index.js
 import { synthesizeClip } from '../media/transcode/index.js';
 import type { TestDb } from '../testing.js';
 import { newUploadId, uploadInfoPath, uploadPath } from './files.js';
-import { uploadActs } from './index.js';
-import { uploadsList } from './list.js';
-import { tusRoutes } from './tus.js';
 
 export interface UploadsApp {
   app: FastifyInstance;
   deps: Deps;
   storage: LocalStorage;
-  /** Where acts 1 and 5 are posted: the real call once app.ts serves them, else a path of the tests' own. */
+  /** Where acts 1 and 5 are posted. */
   editPath: string;
 }
 
@@ -54,15 +48,7 @@ export async function uploadsApp(t: TestDb, media: Partial<MediaSettings> = {}):
     storage,
     media: settings,
   };
-  // app.ts mounts all of them together; until it does, the tests mount them here.
-  let editPath: string = ENDPOINTS.videoEdit;
-  if (!app.hasRoute({ method: 'GET', url: CALLS['uploads.list'].path })) {
-    tusRoutes(app, deps);
-    serveCalls(app, { 'uploads.list': uploadsList(deps) });
-    editPath = '/api/video_edit.uploads-test.php';
-    actRoute(app, editPath, t.db, uploadActs(deps));
-  }
-  return { app, deps, storage, editPath };
+  return { app, deps, storage, editPath: ENDPOINTS.videoEdit };
 }
 
 /** Listens on a free local port; answers the base URL. */

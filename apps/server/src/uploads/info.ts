@@ -1,5 +1,6 @@
 /**
- * POST /api/video_edit.php act 5 (multipart or form): the fields of an accepted upload's video (§3
+ * POST /api/video_edit.php act 5 (multipart or form), the declared `uploads.info` (contract/upload-calls.ts,
+ * which reads and checks its fields and the screenshot's content before this handler): the fields of an accepted upload's video (§3
  * "Uploaded video") and its preview screenshot (README.md "Act 5"). It may be sent again to edit, while the
  * video is not deleted.
  *
@@ -11,27 +12,16 @@
  * `forbidden_words`; a screenshot that is not an image is 422 `screen_upload_error`; a video not longer than
  * the minimum for its kind is 422 `too_short` (§9: 10 minutes, 6 for exclusive videos).
  */
-import {
-  dirSchema,
-  type FieldError,
-  flagInputSchema,
-  GENDERS,
-  UPLOAD_LIMITS,
-  UPLOAD_TEXT,
-  uploadIdSchema,
-  type VideoInfoResponse,
-} from '@site/api';
+import { dirSchema, type FieldError, UPLOAD_LIMITS, type VideoInfoResponse } from '@site/api';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { shiftPublicVideo } from '../actions/counters.js';
 import { isPublic, type VideoRow } from '../actions/objects.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { Act, UploadedFile } from '../http/acts.js';
-import { badParams, fail, needAuth, notFound } from '../http/errors.js';
-import { type FormFields, readFields } from '../http/fields.js';
-import { DECODE_OPTIONS, inspectImage } from '../lib/images.js';
+import type { UploadedFile } from '../http/acts.js';
+import { type CallHandler, refuse } from '../http/call.js';
+import { DECODE_OPTIONS } from '../lib/images.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from '../media/video-media.js';
 import { publishIfTrusted } from '../moderation/settings.js';
@@ -40,26 +30,11 @@ import { slugOf } from './check.js';
 /** The longest side of a stored screenshot (the poster candidates are at most 720p as well). */
 export const SCREENSHOT_LONG_SIDE = 1280;
 
-const infoSchema = z.object({
-  upload_id: uploadIdSchema,
-  title: z.string().trim().min(UPLOAD_TEXT.titleMin).max(UPLOAD_TEXT.titleMax),
-  description: z.string().trim().max(UPLOAD_TEXT.descriptionMax).default(''),
-  orientation: z.enum(GENDERS),
-  visibility: flagInputSchema.default(0),
-  exclusive: flagInputSchema.default(0),
-  poster: z.coerce.number().int().min(1).max(20).optional(),
-});
-
 /** The `categories` field: distinct dirs, 1 to 6 (§5 "categories: min {min}, max {max} selected"). */
-export function readCategories(fields: FormFields, errors: FieldError[]): string[] | null {
-  const raw = fields.categories;
-  if (Array.isArray(raw)) {
-    errors.push({ field: 'categories', code: 'invalid' });
-    return null;
-  }
+export function readCategories(raw: string, errors: FieldError[]): string[] | null {
   const dirs = [
     ...new Set(
-      (raw ?? '')
+      raw
         .split(',')
         .map((d) => d.trim())
         .filter(Boolean),
@@ -75,11 +50,8 @@ export function readCategories(fields: FormFields, errors: FieldError[]): string
   return null;
 }
 
-/** The screenshot as the JPEG to store, or null when it is not an accepted image. */
+/** The screenshot (judged an image by the declared route) as the JPEG to store, or null when it does not decode. */
 export async function screenshotJpeg(file: UploadedFile): Promise<Buffer | null> {
-  if (file.data.length === 0 || file.data.length > UPLOAD_LIMITS.imageMaxBytes) return null;
-  const info = await inspectImage(file.data);
-  if (typeof info === 'string') return null;
   try {
     return await sharp(file.data, DECODE_OPTIONS)
       .rotate()
@@ -109,30 +81,21 @@ const VIDEO_ROW_COLUMNS = [
   'dislikes',
 ] as const;
 
-export function videoInfoAct(deps: Deps): Act {
-  return async ({ db, reply, fields, files, viewer }) => {
-    if (!viewer) return needAuth(reply);
-    const read = readFields(
-      fields,
-      ['upload_id', 'title', 'description', 'orientation', 'visibility', 'exclusive', 'poster'],
-      infoSchema,
-      {
-        title: { min: UPLOAD_TEXT.titleMin, max: UPLOAD_TEXT.titleMax },
-        description: { max: UPLOAD_TEXT.descriptionMax },
-      },
-    );
-    const errors: FieldError[] = read.ok ? [] : [...read.errors];
-    const dirs = readCategories(fields, errors);
-    if (!read.ok || dirs === null || errors.length > 0) return badParams(reply, errors);
-    const input = read.value;
-
+export function videoInfo(deps: Deps): CallHandler<'uploads.info'> {
+  const { db } = deps;
+  return async ({ params, files, viewer }) => {
+    const errors: FieldError[] = [];
+    const raw = params.categories;
+    const dirs = readCategories(Array.isArray(raw) ? raw.join(',') : raw, errors);
+    if (dirs === null) throw refuse(400, 'invalid_params', errors);
+    const input = params;
     const forbidden: FieldError[] = [];
     for (const name of ['title', 'description'] as const) {
       const words = deps.forbidden.find(input[name]);
       if (words.length > 0)
         forbidden.push({ field: name, code: 'forbidden_words', params: { words: words.join(', ') } });
     }
-    if (forbidden.length > 0) return fail(reply, 400, 'forbidden_words', forbidden);
+    if (forbidden.length > 0) throw refuse(400, 'forbidden_words', forbidden);
 
     const upload = await db
       .selectFrom('uploads')
@@ -140,26 +103,26 @@ export function videoInfoAct(deps: Deps): Act {
       .where('upload_id', '=', input.upload_id)
       .where('user_id', '=', viewer.user_id)
       .executeTakeFirst();
-    if (!upload) return notFound(reply);
+    if (!upload) throw refuse(404, 'not_found');
     if (upload.status !== 'accepted') {
-      return upload.status === 'rejected' ? notFound(reply) : fail(reply, 409, 'upload_error');
+      throw upload.status === 'rejected' ? refuse(404, 'not_found') : refuse(409, 'upload_error');
     }
     const videoId = upload.video_id;
-    if (videoId === null) return notFound(reply);
+    if (videoId === null) throw refuse(404, 'not_found');
     const video = await db
       .selectFrom('videos')
       .select(['status_id', 'duration', 'media_prefix', 'user_id', 'media'])
       .where('video_id', '=', videoId)
       .executeTakeFirst();
     if (!video || video.user_id !== viewer.user_id || video.status_id === VIDEO_STATUS.deleted) {
-      return notFound(reply);
+      throw refuse(404, 'not_found');
     }
     const posters = readVideoMedia(video.media).posters;
     if (input.poster !== undefined && posters > 0 && input.poster > posters) {
-      return badParams(reply, [{ field: 'poster', code: 'invalid', params: { max: posters } }]);
+      throw refuse(400, 'invalid_params', [{ field: 'poster', code: 'invalid', params: { max: posters } }]);
     }
     const min = input.exclusive === 1 ? deps.media.minSecondsExclusive : deps.media.minSeconds;
-    if (video.duration <= min) return fail(reply, 422, 'too_short');
+    if (video.duration <= min) throw refuse(422, 'too_short');
 
     const categories = await db
       .selectFrom('categories')
@@ -169,16 +132,16 @@ export function videoInfoAct(deps: Deps): Act {
     if (categories.length !== dirs.length) {
       const known = new Set(categories.map((c) => c.dir));
       const unknown = dirs.filter((d) => !known.has(d));
-      return badParams(reply, [
+      throw refuse(400, 'invalid_params', [
         { field: 'categories', code: 'invalid', params: { dirs: unknown.join(',') } },
       ]);
     }
 
-    const screenshot = files.screenshot;
+    const { screenshot } = files;
     const prefix = video.media_prefix ?? videoMediaPrefix(videoId);
     if (screenshot) {
       const jpeg = await screenshotJpeg(screenshot);
-      if (!jpeg) return fail(reply, 422, 'screen_upload_error');
+      if (!jpeg) throw refuse(422, 'screen_upload_error');
       // Stored before the flag that shows it is set.
       await deps.storage.put(`${prefix}/poster.jpg`, jpeg, { contentType: 'image/jpeg' });
     }
@@ -241,7 +204,7 @@ export function videoInfoAct(deps: Deps): Act {
       else if (after.status_id === VIDEO_STATUS.moderation) await publishIfTrusted(trx, videoId);
       return true;
     });
-    if (!saved) return notFound(reply);
+    if (!saved) throw refuse(404, 'not_found');
     const body: VideoInfoResponse = { code: 'success', video_id: videoId };
     return body;
   };

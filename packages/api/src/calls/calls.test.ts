@@ -97,6 +97,8 @@ describe('given a call with a required parameter missing (§5)', () => {
       (api) => api.uploads.info({ description: 'Boats' }),
       ['upload_id', 'title', 'categories', 'orientation'],
     ],
+    // @ts-expect-error imgfile (a multipart call's file) is required
+    ['uploads.avatar', (api) => api.uploads.avatar({}), ['imgfile']],
     // @ts-expect-error video_id is required
     ['moderation.approve', (api) => api.moderation.approve({}), ['video_id']],
     // @ts-expect-error reason is required

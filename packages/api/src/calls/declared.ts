@@ -1,21 +1,45 @@
 import type { CallDeclaration } from '../contract/call.js';
 import { actFields, fillPath, pathValueNames, requiredParams, wireFields } from '../contract/call.js';
 import { CALLS, type CallName, type Calls } from '../contract/calls.js';
-import { type FormFields, formBody, parseParams, prepare, type RequestCore } from '../core.js';
+import {
+  type FormFields,
+  formBody,
+  type MultipartOptions,
+  multipartBody,
+  parseParams,
+  prepare,
+  type RequestCore,
+} from '../core.js';
 import { ApiError } from '../errors.js';
 import type { z } from '../zod.js';
 
 /**
- * The client function of a declaration: `(params, signal?)` when it takes params (which may be left out
- * when none is required), else `(signal?)`.
+ * The client function of a declaration: a navigation's address (NavigationCall), a multipart call's
+ * `(input, options?)` (MultipartCall), else as a form or a GET (FormCall).
  */
 export type DeclaredCall<D extends CallDeclaration> = D extends { redirect: number }
   ? NavigationCall<D>
-  : D extends { params: infer P extends z.ZodType }
-    ? Record<string, never> extends z.input<P>
-      ? Method<[params?: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
-      : Method<[params: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
-    : Method<[signal?: AbortSignal], Promise<z.output<D['response']>>>;
+  : D extends { body: 'multipart' }
+    ? MultipartCall<D>
+    : FormCall<D>;
+
+/**
+ * The client function of a form or a GET: `(params, signal?)` when it takes params (which may be left out
+ * when none is required), else `(signal?)`.
+ */
+type FormCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
+  ? Record<string, never> extends z.input<P>
+    ? Method<[params?: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
+    : Method<[params: z.input<P>, signal?: AbortSignal], Promise<z.output<D['response']>>>
+  : Method<[signal?: AbortSignal], Promise<z.output<D['response']>>>;
+
+/**
+ * A multipart call's client function: `(input, options?)`, its files among the params, the upload's
+ * progress and signal in the options.
+ */
+type MultipartCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
+  ? Method<[input: z.input<P>, options?: MultipartOptions], Promise<z.output<D['response']>>>
+  : never;
 
 /** The client function of a navigation (`redirect`): the address for the browser, built from the params. */
 type NavigationCall<D extends CallDeclaration> = D extends { params: infer P extends z.ZodType }
@@ -99,6 +123,7 @@ function callOf(core: RequestCore, name: string, declaration: CallDeclaration) {
   };
   if (!params) return async (signal?: AbortSignal) => send({}, signal);
   const required = requiredParams(declaration);
+  if (declaration.body === 'multipart') return multipartCall(core, name, declaration, required);
   return async (input: unknown, signal?: AbortSignal) => {
     const local = precheck?.(input as never);
     if (local) throw new ApiError(local.code, 0, local.errors);
@@ -113,6 +138,18 @@ function navigationOf(core: RequestCore, name: string, declaration: CallDeclarat
   const required = requiredParams(declaration);
   return (input: unknown) =>
     core.url(requestPath(declaration, prepare(name, params, input, required) as FormFields));
+}
+
+/** A multipart call's client function: checks the params (§5), then POSTs them, its files as file parts. */
+function multipartCall(core: RequestCore, name: string, declaration: CallDeclaration, required: string[]) {
+  const { path, params, response } = declaration;
+  const picked = actFields(declaration);
+  return async (input: unknown, options?: MultipartOptions) => {
+    const fields = prepare(name, params as z.ZodObject, input, required) as Parameters<
+      typeof multipartBody
+    >[0];
+    return core.postMultipart(path, multipartBody({ ...picked, ...fields }), response, options);
+  };
 }
 
 /** A call's name as its client namespace and function: `friends.state` → `['friends', 'state']`. */

@@ -3,6 +3,4 @@ export type { CommentCalls } from './comments.js';
 export type { MemberCalls } from './members.js';
 export type { ModelCalls } from './models.js';
 export type { PlaylistCalls } from './playlists.js';
-export type { ReportCalls } from './support.js';
-export type { UploadCalls } from './uploads.js';
 export type { VideoCalls } from './videos.js';

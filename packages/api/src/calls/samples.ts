@@ -25,25 +25,31 @@ export const IMAGE = () => file('shot1.jpg', 'image/jpeg');
 /** A tus upload id (the id part of the tus Location), as the server hands them out. */
 export const UPLOAD_ID = 'Qm9hdHNBdERhd24x_k-7';
 
-/** The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says. */
-const DECLARED_SAMPLES: Sample[] = Object.entries(CALLS).map(([fn, d]: [string, CallDeclaration]) => {
-  const { exampleParams, exampleUrl } = CALL_DOCS[fn as CallName];
-  const fields = { ...actFields(d), ...wireFields(d, exampleParams ?? {}) };
-  const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  const text = query.toString();
-  const call = (api: ApiClient) => {
-    const f = declaredFunction(api, fn);
-    const result = d.params ? f?.(exampleParams) : f?.();
-    // A navigation gives its address rather than fetching it.
-    return d.redirect ? navigate(result as unknown as string) : result;
-  };
-  // A cached path's address is written out in its docs, so the test proves how the client fills it.
-  if (d.path.includes('{') && !exampleUrl) throw new Error(`${fn}: its docs need the exampleUrl of its path`);
-  if (d.redirect) return { fn, call, method: 'GET', url: exampleUrl ?? d.path, navigation: true };
-  return d.method === 'get'
-    ? { fn, call, method: 'GET', url: exampleUrl ?? (text ? `${d.path}?${text}` : d.path) }
-    : { fn, call, method: 'POST', url: d.path, body: text };
-});
+/**
+ * The sample of each declared call (contract/calls.ts): its example params, sent as the declaration says.
+ * A multipart call's files are no example params: its samples are written out below.
+ */
+const DECLARED_SAMPLES: Sample[] = (Object.entries(CALLS) as [string, CallDeclaration][])
+  .filter(([, d]) => d.body !== 'multipart')
+  .map(([fn, d]) => {
+    const { exampleParams, exampleUrl } = CALL_DOCS[fn as CallName];
+    const fields = { ...actFields(d), ...wireFields(d, exampleParams ?? {}) };
+    const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const text = query.toString();
+    const call = (api: ApiClient) => {
+      const f = declaredFunction(api, fn);
+      const result = d.params ? f?.(exampleParams) : f?.();
+      // A navigation gives its address rather than fetching it.
+      return d.redirect ? navigate(result as unknown as string) : result;
+    };
+    // A cached path's address is written out in its docs, so the test proves how the client fills it.
+    if (d.path.includes('{') && !exampleUrl)
+      throw new Error(`${fn}: its docs need the exampleUrl of its path`);
+    if (d.redirect) return { fn, call, method: 'GET', url: exampleUrl ?? d.path, navigation: true };
+    return d.method === 'get'
+      ? { fn, call, method: 'GET', url: exampleUrl ?? (text ? `${d.path}?${text}` : d.path) }
+      : { fn, call, method: 'POST', url: d.path, body: text };
+  });
 
 export const SAMPLES: Sample[] = [
   ...DECLARED_SAMPLES,
@@ -127,7 +133,7 @@ export const SAMPLES: Sample[] = [
   },
   {
     fn: 'uploads.avatar',
-    call: (api) => api.uploads.avatar({ file: IMAGE() }),
+    call: (api) => api.uploads.avatar({ imgfile: IMAGE() }),
     method: 'POST',
     url: '/api/member.php',
     body: [
@@ -138,7 +144,7 @@ export const SAMPLES: Sample[] = [
   },
   {
     fn: 'uploads.cover',
-    call: (api) => api.uploads.cover({ file: IMAGE() }),
+    call: (api) => api.uploads.cover({ imgfile: IMAGE() }),
     method: 'POST',
     url: '/api/member.php',
     body: [

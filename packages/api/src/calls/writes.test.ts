@@ -310,10 +310,10 @@ describe('given the uploads', () => {
   it('uploads an avatar and a cover with progress and answers their URLs', async () => {
     const mock = createMockApi();
     const onProgress = vi.fn();
-    expect((await mock.api.uploads.avatar({ file: IMAGE() }, { onProgress })).avatar).toBe(
+    expect((await mock.api.uploads.avatar({ imgfile: IMAGE() }, { onProgress })).avatar).toBe(
       '/media/avatars/101.jpg',
     );
-    expect((await mock.api.uploads.cover({ file: IMAGE() }, { onProgress })).cover).toBe(
+    expect((await mock.api.uploads.cover({ imgfile: IMAGE() }, { onProgress })).cover).toBe(
       '/media/covers/101.jpg',
     );
     expect(onProgress).toHaveBeenCalledTimes(6);

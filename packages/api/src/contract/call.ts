@@ -85,6 +85,31 @@ export interface CallDeclaration {
    * status (the page it lands on, or the sign-in provider), never with JSON.
    */
   redirect?: 302 | 303;
+  /**
+   * `multipart`: a POST sent as multipart/form-data, its `files` params as file parts and the others as text
+   * parts (the client function takes upload options: progress, signal). The server takes a form-encoded body
+   * too (the call sent without its files).
+   */
+  body?: 'multipart';
+  /**
+   * The file params of a multipart call (each a `fileSchema` of `params`, required or not there) and how the
+   * server judges each by its content before the handler runs. A file part without bytes is no file (an
+   * empty file input); a text part in its place is `invalid_file_type`, a file part no param names `invalid`.
+   */
+  files?: Readonly<Record<string, FileRule>>;
+}
+
+/** The image formats a file param may hold, read from its bytes (never from its name or declared type). */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** How the server judges one file param of a multipart call (CallDeclaration `files`). */
+export interface FileRule {
+  /** The formats accepted: any other file (SVG, text, an unreadable image) is 400 `invalid_file_type` on its field. */
+  formats: readonly ImageFormat[];
+  /** The most bytes taken: a larger file, or an image of too many pixels, is 413 `file_too_large` on its field. */
+  maxBytes: number;
+  /** One answer for every refusal of the file instead, without a field error (act 5's 422 `screen_upload_error`). */
+  refusal?: { status: number; code: string };
 }
 
 /**

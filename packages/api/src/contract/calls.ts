@@ -12,6 +12,7 @@ import { MODERATION_CALLS } from './moderation-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { PAYMENT_CALLS } from './payment-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
+import { UPLOAD_CALLS } from './upload-calls.js';
 import { videoStateResponseSchema } from './video.js';
 import { VIDEO_CALLS } from './video-calls.js';
 
@@ -111,6 +112,7 @@ export const CALLS = {
   ...AUTH_CALLS,
   ...ACTION_CALLS,
   ...PAYMENT_CALLS,
+  ...UPLOAD_CALLS,
 };
 
 export type Calls = typeof CALLS;

@@ -116,10 +116,18 @@ export type Modal = z.infer<typeof modalSchema>;
 /** The support report form (§3, §5). */
 export const reportInputSchema = z.object({
   subject: z.enum(REPORT_SUBJECTS),
-  email: z.email(),
-  message: z.string().trim().min(1).max(TEXT_LIMITS.contactMessageMax),
+  /** Taken trimmed; at most 254 characters (the longest address SMTP carries). */
+  email: z.string().trim().pipe(z.email().max(254)),
+  /** Line breaks as one `\n` first (a browser sends a textarea's as CRLF, which would count twice). */
+  message: z
+    .string()
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .trim()
+    .min(1)
+    .max(TEXT_LIMITS.contactMessageMax),
   captcha: z.string().min(1),
   file: fileSchema.optional(),
+  /** The page the form was sent from; empty is none. */
   ref: z.string().max(2000).optional(),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;

@@ -97,8 +97,6 @@ export const routePatterns = {
   comments: '/api/json/comments/:lifetime/:section/:bucket/:tail',
   langs: '/langs/json/:tail',
   memberPhp: ENDPOINTS.member,
-  report: ENDPOINTS.report,
-  videoEdit: ENDPOINTS.videoEdit,
 } as const;
 
 /** The names of the dotted values in the last segment (`:tail`) of each cached path, before `.json`. */

@@ -1,10 +1,20 @@
 import { z } from '../zod.js';
+import type { FileRule } from './call.js';
 import { countSchema, flagInputSchema, idParamSchema, idSchema, response } from './common.js';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants.js';
 import { GENDERS, MODERATION_REASON_MAX, MODERATION_REASON_MIN, UPLOAD_FORMATS } from './values.js';
 
 /** A file or blob part of a multipart body (OpenAPI: string, binary). */
 export const fileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'a file');
+
+/**
+ * A picture a member sends (avatar, cover, screenshot, report picture): JPEG, PNG, WebP or GIF by its
+ * content (never SVG, which can carry script), at most UPLOAD_LIMITS.imageMaxBytes.
+ */
+export const IMAGE_FILE: FileRule = {
+  formats: ['jpeg', 'png', 'webp', 'gif'],
+  maxBytes: UPLOAD_LIMITS.imageMaxBytes,
+};
 
 /**
  * Videos arrive over tus (ENDPOINTS.tus, resumable, up to 10 GB, §9), created with the metadata
@@ -41,7 +51,14 @@ export const videoInfoInputSchema = z.object({
   upload_id: uploadIdSchema,
   title: z.string().trim().min(UPLOAD_TEXT.titleMin).max(UPLOAD_TEXT.titleMax),
   description: z.string().trim().max(UPLOAD_TEXT.descriptionMax).default(''),
-  categories: z.array(z.string()).min(UPLOAD_LIMITS.minCategories).max(UPLOAD_LIMITS.maxCategories),
+  /**
+   * Category dirs: a list in the client, sent comma-separated (a form has no lists); the server reads the
+   * dirs and their count from the text (§5 `categories_min`, `categories_max`).
+   */
+  categories: z.union([
+    z.array(z.string()).min(UPLOAD_LIMITS.minCategories).max(UPLOAD_LIMITS.maxCategories),
+    z.string(),
+  ]),
   orientation: z.enum(GENDERS),
   /** 0 public, 1 private. */
   visibility: flagInputSchema.default(0),
@@ -135,7 +152,8 @@ export const videoReaddInputSchema = z.object({
 });
 export type VideoReaddInput = z.input<typeof videoReaddInputSchema>;
 
-export const imageUploadInputSchema = z.object({ file: fileSchema });
+/** An avatar or a cover: the picture in `imgfile` (a cover at least 1250×250, §5). */
+export const imageUploadInputSchema = z.object({ imgfile: fileSchema });
 export type ImageUploadInput = z.input<typeof imageUploadInputSchema>;
 
 export const avatarResponseSchema = response({ avatar: z.string() });

@@ -68,7 +68,7 @@ const OWNER_ERRORS = ['not_found', 'no_permission'] as const;
 
 /**
  * The form acts of POST /api/video_edit.php (§7), told apart by `act`: the upload's check (act 1) and the
- * owner's acts on their video. Act 5 (the video's fields) is multipart and written in calls/uploads.ts.
+ * owner's acts on their video. Act 5 (the video's fields) is multipart: contract/upload-calls.ts.
  */
 const VIDEO_EDIT_CALLS = declareCalls({
   'uploads.check': {

@@ -11,6 +11,7 @@ import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
+import { UPLOAD_CALL_DOCS } from './upload-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
 /** The docs of the calls of calls.ts itself; each area's are in `<area>-call-docs.ts`. */
@@ -119,4 +120,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   AUTH_CALL_DOCS,
   ACTION_CALL_DOCS,
   PAYMENT_CALL_DOCS,
+  UPLOAD_CALL_DOCS,
 );

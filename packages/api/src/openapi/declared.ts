@@ -39,6 +39,10 @@ function bodyOf(d: CallDeclaration, params: z.ZodObject | undefined): z.ZodObjec
   return z.object({ ...Object.fromEntries(picked), ...shape });
 }
 
+/** The media type of a POST's body: a form, or multipart for a call carrying files (its files binary parts). */
+const bodyType = (d: CallDeclaration) =>
+  d.body === 'multipart' ? ('multipart/form-data' as const) : ('application/x-www-form-urlencoded' as const);
+
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
 export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): Operation {
   const required = new Set(requiredParams(d));
@@ -71,7 +75,7 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     description: notes(d, docs),
     ...(d.method === 'get' && parameters.length > 0 ? { parameters } : {}),
     ...(d.method === 'post' && (d.params || d.act)
-      ? { body: { type: 'application/x-www-form-urlencoded' as const, schema: bodyOf(d, d.params) } }
+      ? { body: { type: bodyType(d), schema: bodyOf(d, d.params) } }
       : {}),
     // A navigation answers a redirect, not JSON.
     ...(d.redirect

@@ -171,13 +171,13 @@ describe('given the generated OpenAPI document', () => {
 
   it('documents act 1 as a form with the upload id and act 5 as multipart with poster or screenshot', () => {
     const edit = doc.paths['/api/video_edit.php']?.post;
-    // Act 5 (multipart) is written in operations.ts; the form acts are declared (contract/video-calls.ts).
+    // The form acts are declared in contract/video-calls.ts, act 5 (multipart) in contract/upload-calls.ts.
     expect(edit?.['x-client-functions']).toEqual([
-      'uploads.info',
       'uploads.check',
       'videos.remove',
       'videos.togglePrivacy',
       'videos.readd',
+      'uploads.info',
     ]);
     const content = bodyContent(edit);
     // A media type with one body has it as its schema, else a oneOf of the acts' bodies.

@@ -8,19 +8,11 @@ import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { playlistListResponseSchema } from '../contract/playlist.js';
 import { videoListResponseSchema } from '../contract/responses.js';
-import {
-  avatarResponseSchema,
-  coverResponseSchema,
-  fileSchema,
-  UPLOAD_TEXT,
-  uploadIdSchema,
-  videoInfoResponseSchema,
-} from '../contract/upload.js';
+import { fileSchema, uploadIdSchema } from '../contract/upload.js';
 import {
   AGE_RANGES,
   COMMENT_SECTIONS,
   GENDERS,
-  IMAGE_UPLOAD_SECTIONS,
   LANGUAGES,
   MEMBER_DETAIL_SECTIONS,
   MEMBER_LIST_SECTIONS,
@@ -28,7 +20,6 @@ import {
   MODEL_SORTS,
   PLAYLIST_SECTIONS,
   PLAYLIST_SORTS,
-  REPORT_SUBJECTS,
   VIDEO_DATES,
   VIDEO_DURATIONS,
   VIDEO_SECTIONS,
@@ -117,7 +108,6 @@ const bucket = path(
 const e = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 const filterOf = (values: readonly string[]) => z.enum(['all', ...values] as [string, ...string[]]);
 const form = 'application/x-www-form-urlencoded' as const;
-const multipart = 'multipart/form-data' as const;
 const act = <T extends string>(value: T) => z.literal(value);
 
 /** The tus 1.0.0 protocol of the video bytes (core and creation extension; tus-js-client speaks it). */
@@ -133,7 +123,6 @@ const fileNote =
   'latin letters and digits before one of the §9 extensions (`clip01.mp4`); `isValidUploadFilename` checks it';
 const tusCheckNote =
   'When every byte is in, send its id to act 1 of `/api/video_edit.php` (`uploads.check`): the file is checked there.';
-const durationNote = `§9 lengths: over ${UPLOAD_LIMITS.minMinutesExclusive} minutes for exclusive videos, over ${UPLOAD_LIMITS.minMinutesNonExclusive} for the others, at most ${UPLOAD_LIMITS.maxMinutes}`;
 
 const _videoListParameters = (life: number | string): Parameter[] => [
   lifetime(life),
@@ -291,70 +280,6 @@ export const OPERATIONS: Operation[] = [
     },
     response: memberResponseSchema,
   },
-  {
-    id: 'uploads.avatar',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act upload, section u_ava or u_cover, imgfile (avatar and cover)',
-    body: {
-      type: multipart,
-      schema: z.object({ act: act('upload'), section: e(IMAGE_UPLOAD_SECTIONS), imgfile: fileSchema }),
-    },
-    response: z.union([avatarResponseSchema, coverResponseSchema]),
-  },
-
-  // /api/input.php
-
-  {
-    id: 'report.send',
-    method: 'post',
-    path: ENDPOINTS.report,
-    summary: 'Contact/report form',
-    body: {
-      type: multipart,
-      schema: z.object({
-        subject: e(REPORT_SUBJECTS),
-        email: z.email(),
-        message: z.string().max(TEXT_LIMITS.contactMessageMax),
-        captcha: z.string(),
-        file: fileSchema.optional(),
-        ref: z.string().optional(),
-      }),
-    },
-    response: okResponseSchema,
-  },
-  {
-    id: 'uploads.info',
-    method: 'post',
-    path: ENDPOINTS.videoEdit,
-    summary:
-      "act 5 (multipart): the uploaded video's fields and its preview screenshot; the video goes to review",
-    description: `The screenshot is one of the server's poster candidates (\`poster\`, 1-based, from \`posters\` of GET \`/api/uploads.php\`) or the uploader's own image (\`screenshot\`, 422 \`screen_upload_error\` when it is refused). A video that is not exclusive must be over ${UPLOAD_LIMITS.minMinutesNonExclusive} minutes (422 \`too_short\`; ${durationNote}). 400 \`forbidden_words\` in the title or description; 409 \`upload_error\` before act 1 accepted the file; 404 \`not_found\` for an upload that is not the member's.`,
-    body: {
-      type: multipart,
-      schema: z.object({
-        act: z.literal('5'),
-        upload_id: uploadIdSchema,
-        title: z.string().min(UPLOAD_TEXT.titleMin).max(UPLOAD_TEXT.titleMax),
-        description: z.string().max(UPLOAD_TEXT.descriptionMax),
-        categories: z
-          .string()
-          .describe(
-            `Category dirs, comma-separated (${UPLOAD_LIMITS.minCategories} to ${UPLOAD_LIMITS.maxCategories}).`,
-          ),
-        orientation: e(GENDERS),
-        visibility: z.enum(['0', '1']).describe('0 public, 1 private.'),
-        exclusive: z
-          .enum(['0', '1'])
-          .describe('1: the video is exclusive to the site (shorter ones allowed).'),
-        poster: int.min(1).max(20).optional().describe('The picked poster candidate, 1-based.'),
-        screenshot: fileSchema
-          .optional()
-          .describe("The uploader's own preview image, instead of a candidate."),
-      }),
-    },
-    response: videoInfoResponseSchema,
-  },
 
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
@@ -447,7 +372,6 @@ export const OPERATIONS: Operation[] = [
 
 /** Client functions that share an operation of another (same method and path). */
 export const OPERATION_ALIASES: Record<string, string> = {
-  'uploads.cover': 'uploads.avatar',
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',
   'main.keywords': 'main.get',

@@ -372,22 +372,9 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       switch (fields.act) {
         case 'user':
           return ok({ user: f.memberProfile(1, { user_id: num(fields.user_id, 101), self: 1 }) });
-        case 'upload':
-          return fields.section === 'u_cover'
-            ? ok({ cover: '/media/covers/101.jpg' })
-            : ok({ avatar: '/media/avatars/101.jpg' });
         default:
           return ok({});
       }
-    }),
-    http.post(at(routePatterns.report), async ({ request }) => {
-      await record(request);
-      return ok({});
-    }),
-    http.post(at(routePatterns.videoEdit), async ({ request }) => {
-      const fields = await record(request);
-      if (fields.act === '5') return ok({ video_id: 501 });
-      return ok({});
     }),
     // tus 1.0.0 (creation, HEAD, PATCH): enough for tus-js-client to upload against the mock.
     http.post(at(ENDPOINTS.tus), async ({ request }) => {

@@ -328,12 +328,12 @@ function ImageUpload({
     try {
       const options = { onProgress: (p: { percent: number }) => setPercent(p.percent) };
       if (kind === 'avatar') {
-        const answer = await api.uploads.avatar({ file }, options);
+        const answer = await api.uploads.avatar({ imgfile: file }, options);
         setCurrent(answer.avatar);
         updateSessionUser?.({ avatar: answer.avatar });
         notify.success('members.notify.avatarSaved');
       } else {
-        const answer = await api.uploads.cover({ file }, options);
+        const answer = await api.uploads.cover({ imgfile: file }, options);
         setCurrent(answer.cover);
         notify.success('members.notify.coverSaved');
       }
