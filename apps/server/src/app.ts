@@ -20,8 +20,6 @@ import { telegramLoginRoute } from './accounts/telegram.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { commentRoutes } from './comments/routes.js';
-import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { GoogleConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
@@ -41,12 +39,9 @@ import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/i
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
-import { playlistRoutes } from './playlists/routes.js';
 import { reportRoutes } from './report/routes.js';
-import { searchRoutes } from './search/routes.js';
 import { tusRoutes, uploadActs } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
-import { videoRoutes } from './videos/routes.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
 export type { SiteLoadContext, WebOptions } from './web/mount.js';
@@ -214,13 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  // The declared video lists share the card cache with search.
-  videoRoutes(app, options.db, { secret });
-  searchRoutes(app, options.db, { cards });
-  catalogRoutes(app, options.db);
-  communityRoutes(app, options.db);
-  playlistRoutes(app, options.db);
-  commentRoutes(app, options.db);
+  // The model facets (loaded at start) and the languages' messages.
+  const facets = catalogRoutes(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
   loginRoutes(app, options.db, deps.captcha);
   telegramLoginRoute(app, options.db, options.telegramBotToken);
@@ -239,12 +229,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
   await paymentRoutes(app, deps, payments);
   // The acts of member.php still written the older way, dispatched by `act`.
-  const memberActs: Acts = { ...COMMUNITY_MEMBER_ACTS, ...accountMemberActs(deps) };
+  const memberActs: Acts = accountMemberActs(deps);
   // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
   // the acts of the shared POST paths still written the older way.
   declaredCallRoutes(
     app,
-    { ...deps, payments, cards },
+    // The declared video lists share the card cache with search.
+    { ...deps, payments, cards, facets },
     {
       [ENDPOINTS.member]: actsHandler(options.db, memberActs),
       // The video's fields (act 5, multipart); the upload's check and the owner's acts are declared.

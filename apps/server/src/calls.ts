@@ -5,7 +5,9 @@ import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { friendRequests, friendState } from './actions/friends.js';
 import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
+import { ModelFacets } from './catalog/facets.js';
 import { catalogCalls } from './catalog/routes.js';
+import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
 import type { Deps } from './deps.js';
 import { type CallHandler, type Route, serveCalls } from './http/call.js';
@@ -13,7 +15,7 @@ import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
-import { suggesterCalls } from './search/routes.js';
+import { suggesterCalls, videoSearch } from './search/routes.js';
 import { checkUploadCall, uploadsList } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
@@ -26,6 +28,8 @@ export type CallDeps = Pick<
   'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
   cards?: CardCache;
+  /** The model facets the models listing pages with (catalog/routes.ts `catalogRoutes`; default: fresh ones). */
+  facets?: ModelFacets;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
 };
@@ -46,14 +50,16 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
-    ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
+    ...videoCalls(deps.db, { secret: deps.secret, ...(deps.cards ? { cards: deps.cards } : {}) }),
+    'videos.search': videoSearch(deps.db, deps.cards ? { cards: deps.cards } : {}),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),
     'countries.top': topCountries(deps.db),
-    ...catalogCalls(deps.db),
+    ...catalogCalls(deps.db, deps.facets ?? new ModelFacets(deps.db)),
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
     ...playlistCalls(deps.db),
+    'comments.list': commentThread(deps.db),
     ...messageCalls(deps),
     ...actionCalls(deps),
     ...paymentCalls(deps),

@@ -1,24 +1,14 @@
 import { type AuthCalls, authCalls } from './calls/auth.js';
-import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
-import { type CommentCalls, commentCalls } from './calls/comments.js';
+import { type LangCalls, langCalls } from './calls/catalog.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
-import { type MemberCalls, memberCalls, type ProfileCalls, profileCalls } from './calls/members.js';
-import { type ModelCalls, modelCalls } from './calls/models.js';
-import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
+import { type ProfileCalls, profileCalls } from './calls/members.js';
 import { type ReportCalls, reportCalls } from './calls/support.js';
 import { type UploadCalls, uploadCalls } from './calls/uploads.js';
-import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
 /** The calls not yet declared in contract/calls.ts, written by hand in calls/. */
 interface WrittenCalls {
-  videos: VideoCalls;
-  models: ModelCalls;
-  members: MemberCalls;
   profile: ProfileCalls;
-  playlists: PlaylistCalls;
-  comments: CommentCalls;
-  main: MainCalls;
   langs: LangCalls;
   auth: AuthCalls;
   uploads: UploadCalls;
@@ -35,13 +25,7 @@ export type ApiClient = Merged<WrittenCalls, DeclaredClient>;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const core = createRequestCore(options);
   const written: WrittenCalls = {
-    videos: videoCalls(core),
-    models: modelCalls(core),
-    members: memberCalls(core),
     profile: profileCalls(core),
-    playlists: playlistCalls(core),
-    comments: commentCalls(core),
-    main: mainCalls(core),
     langs: langCalls(core),
     auth: authCalls(core),
     uploads: uploadCalls(core),

@@ -4,6 +4,7 @@ import {
   type CallName,
   type Calls,
   type FieldError,
+  pathLifetimes,
   pathValueNames,
   readPath,
   routePattern,
@@ -144,11 +145,32 @@ function uncanonicalPathValues(
     .map(([field]) => ({ field, code: 'invalid' }));
 }
 
+/** A path lifetime that `lifetimeOf` cannot give for the params read (contract `pathLifetimes`): `invalid`. */
+function lifetimeErrors(
+  declaration: CallDeclaration,
+  lifetime: number | undefined,
+  params: object,
+): FieldError[] {
+  const allowed = pathLifetimes(declaration, params as Record<string, unknown>);
+  return allowed && lifetime !== undefined && !allowed.has(lifetime)
+    ? [{ field: 'lifetime', code: 'invalid' }]
+    : [];
+}
+
+/** The lifetime a fixed path writes in its query (`lifetimeParam`), read as a path's: 400 when bad or absent. */
+function queryLifetime(declaration: CallDeclaration, request: FastifyRequest, errors: FieldError[]) {
+  const name = declaration.lifetimeParam;
+  if (name === undefined) return undefined;
+  const raw = field(fieldsOf(request.query ?? {}) ?? {}, name);
+  return readLifetime(raw, errors);
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
   const { access, lifetime, params } = declaration;
-  const names = Object.keys(params?.shape ?? {});
+  // The unsent params (`fresh`) are never read: the request's path says what they asked.
+  const names = Object.keys(params?.shape ?? {}).filter((key) => !declaration.unsent?.includes(key));
   const texts = textRules(declaration);
   const templated = pathValueNames(declaration.path).length > 0;
   return async (request, reply) => {
@@ -159,6 +181,7 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
     const errors: FieldError[] = [];
     const path = templated ? readPathValues(declaration, request, errors) : undefined;
     if (path && 'code' in path) return badParams(reply, [path]);
+    const queried = queryLifetime(declaration, request, errors);
     let input: object = {};
     if (params) {
       const source = declaration.method === 'get' ? request.query : request.body;
@@ -181,10 +204,12 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
         errors.push(...derivedErrors(declaration, path.values, read.value as object));
         errors.push(...uncanonicalPathValues(path.values, read.value as Record<string, unknown>));
       }
+      if (!errors.some((e) => e.field === 'lifetime'))
+        errors.push(...lifetimeErrors(declaration, path?.lifetime ?? queried, read.value as object));
       input = read.value as object;
     }
     if (errors.length > 0) return badParams(reply, errors);
-    const cached = path?.lifetime ?? lifetime;
+    const cached = path?.lifetime ?? queried ?? lifetime;
     cacheFor(reply, cached, { personal: access !== 'public' });
     try {
       const answer = await handler({

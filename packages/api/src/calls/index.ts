@@ -1,9 +1,5 @@
 export type { AuthCalls } from './auth.js';
-export type { LangCalls, MainCalls } from './catalog.js';
-export type { CommentCalls } from './comments.js';
-export type { MemberCalls, ProfileCalls } from './members.js';
-export type { ModelCalls } from './models.js';
-export type { PlaylistCalls } from './playlists.js';
+export type { LangCalls } from './catalog.js';
+export type { ProfileCalls } from './members.js';
 export type { ReportCalls } from './support.js';
 export type { UploadCalls } from './uploads.js';
-export type { VideoCalls } from './videos.js';
