@@ -20,15 +20,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import {
-  callUrl,
-  LIFETIME,
-  MODEL_SORTS,
-  modelListParamsSchema,
-  paths,
-  VIDEO_SORTS,
-  videoSearchParamsSchema,
-} from '@site/api';
+import { callUrl, MODEL_SORTS, VIDEO_SORTS } from '@site/api';
 import autocannon from 'autocannon';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
@@ -181,12 +173,11 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
           ['country', () => r.pick(s.countries.length > 0 ? s.countries : ['us'])],
         ];
         for (const [key, value] of r.sample(options, r.int(1, 2))) filters[key] = value();
-        const p = modelListParamsSchema.parse({
+        return callUrl('models.list', {
           ...filters,
           sort: r.pick(MODEL_SORTS),
           page: r.chance(0.8) ? 1 : r.int(2, 4),
         });
-        return paths.models(LIFETIME.models, p);
       }),
     },
     {
@@ -202,9 +193,7 @@ function endpoints(s: Sample, r: Random, count: number): Endpoint[] {
             ? `${r.pick(words)} ${r.pick(words).split(' ')[0]}`
             : r.pick(s.models.length > 0 ? s.models : words);
         const q = term.length >= 3 ? term : `${term} forest`;
-        return paths.videoSearch(
-          videoSearchParamsSchema.parse({ s: q, page: r.chance(0.85) ? 1 : r.int(2, 5) }),
-        );
+        return callUrl('videos.search', { s: q, page: r.chance(0.85) ? 1 : r.int(2, 5) });
       }),
     },
     {

@@ -23,15 +23,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  callUrl,
-  LIFETIME,
-  MODEL_SORTS,
-  modelListParamsSchema,
-  paths,
-  VIDEO_SORTS,
-  videoSearchParamsSchema,
-} from '@site/api';
+import { callUrl, LIFETIME, MODEL_SORTS, VIDEO_SORTS } from '@site/api';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
@@ -282,9 +274,7 @@ async function sample(url: string) {
     return (await res.json()) as T;
   };
   const home = await json<{ videos: { video_id: number }[] }>(callUrl('videos.list'));
-  const models = await json<{ models: { dir: string }[] }>(
-    paths.models(LIFETIME.models, modelListParamsSchema.parse({})),
-  );
+  const models = await json<{ models: { dir: string }[] }>(callUrl('models.list'));
   const html = await (await fetch(`${url}/`)).text();
   const categories = [...html.matchAll(/href="(\/categories\/[a-z0-9-]+\/)"/g)].map((m) => m[1] as string);
   const searches = [...html.matchAll(/href="\/search\/\?s=([^"&]+)"/g)].map((m) =>
@@ -313,7 +303,7 @@ async function kinds(site: Site): Promise<Kind[]> {
   ];
   const apiLists = [
     ...VIDEO_SORTS.flatMap((sort) => [1, 2, 3].map((page) => callUrl('videos.list', { sort, page }))),
-    ...MODEL_SORTS.map((sort) => paths.models(LIFETIME.models, modelListParamsSchema.parse({ sort }))),
+    ...MODEL_SORTS.map((sort) => callUrl('models.list', { sort })),
   ];
 
   // Member sessions: one browser per member kind, as two people using the site in several tabs would.
@@ -361,12 +351,10 @@ async function kinds(site: Site): Promise<Kind[]> {
       connections: c,
       method: 'GET',
       next: (i) => ({
-        path: paths.videoSearch(
-          videoSearchParamsSchema.parse({
-            s: pick(s.searches, i),
-            page: 1 + (Math.floor(i / s.searches.length) % 3),
-          }),
-        ),
+        path: callUrl('videos.search', {
+          s: pick(s.searches, i),
+          page: 1 + (Math.floor(i / s.searches.length) % 3),
+        }),
       }),
     },
     {

@@ -6,7 +6,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { ENDPOINTS, type ErrorResponse } from '@site/api';
+import type { ErrorResponse } from '@site/api';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -18,11 +18,9 @@ import { sessionViewer } from './accounts/sessions.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { commentRoutes } from './comments/routes.js';
-import { COMMUNITY_MEMBER_ACTS, communityRoutes } from './community/routes.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
-import { type Acts, actsHandler, formParser, MULTIPART_LIMITS } from './http/acts.js';
+import { formParser, MULTIPART_LIMITS } from './http/body.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -38,12 +36,9 @@ import { type PaymentsOptions, paymentRoutes, setUpPayments } from './payments/i
 import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
-import { playlistRoutes } from './playlists/routes.js';
 import { reportLimit } from './report/routes.js';
-import { searchRoutes } from './search/routes.js';
 import { tusRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
-import { videoRoutes } from './videos/routes.js';
 import { ageCheckRoute } from './web/age-check.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
 
@@ -212,13 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  // The declared video lists share the card cache with search.
-  videoRoutes(app, options.db, { secret });
-  searchRoutes(app, options.db, { cards });
-  catalogRoutes(app, options.db);
-  communityRoutes(app, options.db);
-  playlistRoutes(app, options.db);
-  commentRoutes(app, options.db);
+  // The model facets (loaded at start) and the languages' messages.
+  const facets = catalogRoutes(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
   // The logins, sign-up and the member's own profile are declared calls (accounts/routes.ts).
   const accounts = accountCallDeps(app, {
@@ -234,21 +224,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
   const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
   await paymentRoutes(app, deps, payments);
-  // The acts of member.php still written the older way, dispatched by `act`.
-  const memberActs: Acts = { ...COMMUNITY_MEMBER_ACTS };
-  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts), and
-  // the acts of the shared POST paths still written the older way.
-  declaredCallRoutes(
-    app,
-    {
-      ...deps,
-      payments,
-      cards,
-      accounts,
-      reports: options.reportsEmail ? { to: options.reportsEmail } : {},
-    },
-    { [ENDPOINTS.member]: actsHandler(options.db, memberActs) },
-  );
+  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts); the
+  // declared video lists share the card cache with search.
+  declaredCallRoutes(app, {
+    ...deps,
+    payments,
+    cards,
+    facets,
+    accounts,
+    reports: options.reportsEmail ? { to: options.reportsEmail } : {},
+  });
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 

@@ -6,17 +6,19 @@ import { csrfRead, logoutCall, sessionRead } from './accounts/login.js';
 import { type AccountCallDeps, accountCalls } from './accounts/routes.js';
 import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
+import { ModelFacets } from './catalog/facets.js';
 import { catalogCalls } from './catalog/routes.js';
+import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
 import { friendRequests, friendState } from './community/friends.js';
 import type { Deps } from './deps.js';
-import { type CallHandler, type Route, serveCalls } from './http/call.js';
+import { type CallHandler, serveCalls } from './http/call.js';
 import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
 import { type ReportOptions, sendReport } from './report/routes.js';
-import { suggesterCalls } from './search/routes.js';
+import { suggesterCalls, videoSearch } from './search/routes.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
@@ -31,6 +33,8 @@ export type CallDeps = Pick<
   cards?: CardCache;
   /** Where the contact and report form's reports are mailed (report/routes.ts). */
   reports?: ReportOptions;
+  /** The model facets the models listing pages with (catalog/routes.ts `catalogRoutes`; default: fresh ones). */
+  facets?: ModelFacets;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
   /** The account calls' rate limits and sign-in providers (accounts/routes.ts `accountCallDeps`). */
@@ -54,7 +58,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
-    ...videoCalls(deps.db, deps.cards ? { cards: deps.cards } : {}),
+    ...videoCalls(deps.db, { secret: deps.secret, ...(deps.cards ? { cards: deps.cards } : {}) }),
+    'videos.search': videoSearch(deps.db, deps.cards ? { cards: deps.cards } : {}),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),
     'uploads.info': videoInfo(deps),
@@ -62,24 +67,18 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.cover': coverUpload(deps),
     'report.send': sendReport(deps, deps.reports),
     'countries.top': topCountries(deps.db),
-    ...catalogCalls(deps.db),
+    ...catalogCalls(deps.db, deps.facets ?? new ModelFacets(deps.db)),
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
     ...playlistCalls(deps.db),
+    'comments.list': commentThread(deps.db),
     ...messageCalls(deps),
     ...actionCalls(deps),
     ...paymentCalls(deps),
   };
 }
 
-/**
- * Registers the route of every declared call (http/call.ts), with the acts of shared POST paths not yet
- * declared (`undeclared`, by path: http/acts.ts `actsHandler`).
- */
-export function declaredCallRoutes(
-  app: FastifyInstance,
-  deps: CallDeps,
-  undeclared: Readonly<Record<string, Route>> = {},
-): void {
-  serveCalls(app, handlers(deps), undeclared);
+/** Registers the route of every declared call (http/call.ts). */
+export function declaredCallRoutes(app: FastifyInstance, deps: CallDeps): void {
+  serveCalls(app, handlers(deps));
 }

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '@site/api';
+import { callUrl } from '@site/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts, signIn } from '../browser';
@@ -190,7 +190,9 @@ describe('an uploader', () => {
     const card = cardOf(page);
     await expect.poll(async () => card.textContent()).toContain(t('videoCard.stage.deleted'));
     const visitor = await browser.newContext();
-    const gone = await visitor.request.get(`${site.url}${paths.videofile(0, videoId)}`);
+    const gone = await visitor.request.get(
+      `${site.url}${callUrl('videos.file', { video_id: videoId }, { lifetime: 0 })}`,
+    );
     expect(gone.status()).toBe(410);
 
     expect(await menuOf(page, editedTitle)).toEqual([t('videoActions.readd')]);
@@ -199,7 +201,9 @@ describe('an uploader', () => {
     await readd.getByRole('button', { name: t('readdVideo.submit'), exact: true }).click();
     await readd.waitFor({ state: 'detached' });
     await expect.poll(async () => card.textContent()).not.toContain(t('videoCard.stage.deleted'));
-    const back = await visitor.request.get(`${site.url}${paths.videofile(0, videoId)}`);
+    const back = await visitor.request.get(
+      `${site.url}${callUrl('videos.file', { video_id: videoId }, { lifetime: 0 })}`,
+    );
     expect(back.status()).toBe(200);
     await visitor.close();
     expect(errors).toEqual([]);

@@ -1,20 +1,9 @@
-import { type LangCalls, langCalls, type MainCalls, mainCalls } from './calls/catalog.js';
-import { type CommentCalls, commentCalls } from './calls/comments.js';
+import { type LangCalls, langCalls } from './calls/catalog.js';
 import { type DeclaredClient, declaredCalls } from './calls/declared.js';
-import { type MemberCalls, memberCalls } from './calls/members.js';
-import { type ModelCalls, modelCalls } from './calls/models.js';
-import { type PlaylistCalls, playlistCalls } from './calls/playlists.js';
-import { type VideoCalls, videoCalls } from './calls/videos.js';
 import { type ApiClientOptions, createRequestCore } from './core.js';
 
 /** The calls not yet declared in contract/calls.ts, written by hand in calls/. */
 interface WrittenCalls {
-  videos: VideoCalls;
-  models: ModelCalls;
-  members: MemberCalls;
-  playlists: PlaylistCalls;
-  comments: CommentCalls;
-  main: MainCalls;
   langs: LangCalls;
 }
 
@@ -28,12 +17,6 @@ export type ApiClient = Merged<WrittenCalls, DeclaredClient>;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const core = createRequestCore(options);
   const written: WrittenCalls = {
-    videos: videoCalls(core),
-    models: modelCalls(core),
-    members: memberCalls(core),
-    playlists: playlistCalls(core),
-    comments: commentCalls(core),
-    main: mainCalls(core),
     langs: langCalls(core),
   };
   const client: Record<string, object> = { ...written };

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyFields } from '../http/acts.js';
+import { bodyFields } from '../http/body.js';
 import { field } from '../http/fields.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { bodyFields } from '../http/acts.js';
+import { bodyFields } from '../http/body.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { openSession } from './login.js';
 import { standingRefusal } from './standing.js';

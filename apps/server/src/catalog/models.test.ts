@@ -12,10 +12,8 @@ import {
   type ModelCard,
   type ModelFilters,
   type ModelSort,
-  modelFiltersSchema,
   modelListResponseSchema,
   modelResponseSchema,
-  paths,
   TITS_SIZES,
   WEIGHTS,
   YES_NO_FILTERS,
@@ -162,7 +160,7 @@ interface ListArgs extends Partial<ModelFilters> {
 
 async function list(args: ListArgs = {}, lifetime: number = LIFETIME.models) {
   const { gender = 'str', sort = 'most-popular', count = 120, page = 1, ...filters } = args;
-  const url = paths.models(lifetime, { ...modelFiltersSchema.parse(filters), gender, sort, count, page });
+  const url = callUrl('models.list', { ...filters, gender, sort, count, page }, { lifetime });
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   const body = modelListResponseSchema.parse(res.json());

@@ -7,7 +7,7 @@ import { badParams } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
 import { ModelFacets } from './facets.js';
 import { LangFiles } from './langs.js';
-import { type ModelsSegments, parseLangPath, parseModelsPath, type QueryValue } from './params.js';
+import { parseLangPath, type QueryValue } from './params.js';
 import {
   categoryIdOf,
   channelTotalKey,
@@ -69,14 +69,24 @@ const queryValue = (query: unknown, key: string): QueryValue => {
 /** A missing object of a cached path: 404, kept by caches for the path's lifetime, ten minutes at most. */
 const gone = (lifetime: number) => refuse(404, 'not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
 
-type CatalogCall = 'categories.list' | 'main.get' | 'models.get' | 'channels.list' | 'channels.get';
+type CatalogCall =
+  | 'categories.list'
+  | 'main.get'
+  | 'models.list'
+  | 'models.get'
+  | 'channels.list'
+  | 'channels.get';
 
 /**
  * The declared catalog reads (contract/catalog-calls.ts) with their handlers: categories, main (the top
- * lists), one model, channels and one channel. `totalsTtlMs`: how long a channel list total is reused
- * (default 60 s; 0 counts on every request).
+ * lists), models (paged by `facets`), one model, channels and one channel. `totalsTtlMs`: how long a
+ * channel list total is reused (default 60 s; 0 counts on every request).
  */
-export function catalogCalls(db: Db, totalsTtlMs = 60_000): { [N in CatalogCall]: CallHandler<N> } {
+export function catalogCalls(
+  db: Db,
+  facets: ModelFacets,
+  totalsTtlMs = 60_000,
+): { [N in CatalogCall]: CallHandler<N> } {
   const totals = new Memo<number>(totalsTtlMs, 10_000);
   return {
     'categories.list': async ({ params }) => {
@@ -85,6 +95,10 @@ export function catalogCalls(db: Db, totalsTtlMs = 60_000): { [N in CatalogCall]
     },
     'main.get': async ({ params }) =>
       new JsonText(await mainJson(db, params.gender, params.lang, params.l ?? 0)),
+    'models.list': async ({ params }) => {
+      const { ids, total } = await facets.page(params);
+      return new JsonText(listBody('models', { json: await modelCardsJson(db, ids), total }));
+    },
     'models.get': async ({ params, lifetime }) => {
       const model = await findModel(db, params.model_dir);
       if (!model) throw gone(lifetime);
@@ -113,26 +127,18 @@ export function catalogCalls(db: Db, totalsTtlMs = 60_000): { [N in CatalogCall]
   };
 }
 
-/** The catalog reads of §7 not declared yet: models (served with its facets) and langs. */
-export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOptions = {}) {
+/**
+ * The model facets the models listing pages with (read when the server starts, so the first visitor does
+ * not wait for them), and the languages' messages, the one catalog read not declared (catalog/langs.ts).
+ */
+export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOptions = {}): ModelFacets {
   const facets = new ModelFacets(db, options.facetsTtlMs ?? 60_000, (error) =>
     app.log.error({ err: error }, 'model facets refresh failed'),
   );
-  // Read the facets when the server starts, so the first visitor does not wait for them.
   app.addHook('onReady', async () => {
     facets.current().catch((error: unknown) => app.log.error({ err: error }, 'model facets load failed'));
   });
   const langs = new LangFiles(options.langsDir);
-
-  app.get<{ Params: ModelsSegments }>(routePatterns.models, async (request, reply) => {
-    const read = parseModelsPath(request.params);
-    if (!read.ok) return invalid(reply, read.errors);
-    const { lifetime, params } = read.value;
-    const { ids, total } = await facets.page(params);
-    const page: ListPage = { json: await modelCardsJson(db, ids), total };
-    cacheFor(reply, lifetime);
-    return sendJson(reply, listBody('models', page));
-  });
 
   app.get<{ Params: { tail: string } }>(routePatterns.langs, async (request, reply) => {
     const read = parseLangPath(request.params.tail, queryValue(request.query, 'v'));
@@ -146,4 +152,5 @@ export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOpti
     reply.header(LANG_VERSION_HEADER, String(version));
     return sendJson(reply, json);
   });
+  return facets;
 }

@@ -1,4 +1,4 @@
-import { commentResponseSchema, commentsResponseSchema, paths } from '@site/api';
+import { callUrl, commentResponseSchema, commentsResponseSchema } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
@@ -64,7 +64,10 @@ describe('given a member commenting on a video, as the client sends it', () => {
       .where('video_id', '=', video)
       .executeTakeFirstOrThrow();
     expect(v.comments_count).toBe(1);
-    const thread = await app.inject({ method: 'GET', url: paths.comments(0, 'video', video) });
+    const thread = await app.inject({
+      method: 'GET',
+      url: callUrl('comments.list', { section: 'video', object_id: video, fresh: true }),
+    });
     const comments = commentsResponseSchema.parse(thread.json()).comments;
     expect(comments[0]).toMatchObject({ comment_id, username: 'Fern', likes: 0, dislikes: 0 });
   });
@@ -221,7 +224,9 @@ describe('given a visitor, objects that do not exist, and writes without CSRF', 
 
 describe('given replies (#25 item 12)', () => {
   const thread = async (id = video, viewer?: Browser) => {
-    const res = await (viewer ?? fern.browser).get(paths.comments(0, 'video', id));
+    const res = await (viewer ?? fern.browser).get(
+      callUrl('comments.list', { section: 'video', object_id: id, fresh: true }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return commentsResponseSchema.parse(res.json());
   };
@@ -373,7 +378,12 @@ describe('given a member deleting a comment (#25 item 12)', () => {
     ).comments_count;
   const publicThread = async (id: number) =>
     commentsResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: paths.comments(0, 'video', id) })).json(),
+      (
+        await app.inject({
+          method: 'GET',
+          url: callUrl('comments.list', { section: 'video', object_id: id, fresh: true }),
+        })
+      ).json(),
     );
 
   it('takes the author’s comment out of the thread and its count, as the client sends it', async () => {

@@ -1,11 +1,4 @@
-import {
-  type CommentsParamsInput,
-  commentsParamsSchema,
-  commentsResponseSchema,
-  LIFETIME,
-  paths,
-  REPLY_CAP,
-} from '@site/api';
+import { type CommentsParamsInput, callUrl, commentsResponseSchema, REPLY_CAP } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
@@ -74,11 +67,7 @@ afterAll(() => closeAll(app, t));
 const thread = (params: CommentsParamsInput, viewer?: number) =>
   app.inject({
     method: 'GET',
-    url: paths.comments(
-      params.fresh ? 0 : LIFETIME.comments,
-      commentsParamsSchema.parse(params).section,
-      params.object_id,
-    ),
+    url: callUrl('comments.list', params),
     ...(viewer ? { headers: as(viewer) } : {}),
   });
 

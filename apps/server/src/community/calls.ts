@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { friendCalls } from './friends.js';
 import { getSubscriptions, memberExists } from './members.js';
+import { memberReads } from './reads.js';
 
 /** `members.subscriptions`: the models, channels and members one member follows. */
 export function subscriptionsRead(db: Db): CallHandler<'members.subscriptions'> {
@@ -12,12 +13,19 @@ export function subscriptionsRead(db: Db): CallHandler<'members.subscriptions'> 
   };
 }
 
-type CommunityCallName = 'members.subscriptions' | 'actions.addFriend' | `friends.${FriendAct}`;
+type CommunityCallName =
+  | 'members.subscriptions'
+  | 'members.list'
+  | 'members.get'
+  | 'members.fresh'
+  | 'actions.addFriend'
+  | `friends.${FriendAct}`;
 
 /** The community's declared calls (contract/community-calls.ts) with their handlers. */
 export function communityCalls(db: Db): { [N in CommunityCallName]: CallHandler<N> } {
   return {
     'members.subscriptions': subscriptionsRead(db),
+    ...memberReads(db),
     ...friendCalls(db),
   };
 }

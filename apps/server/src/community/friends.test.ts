@@ -1,11 +1,10 @@
 import {
   CALLS,
+  callUrl,
   FRIEND_REQUESTS_MAX,
   friendRequestsResponseSchema,
   friendStateResponseSchema,
-  memberListParamsSchema,
   memberListResponseSchema,
-  paths,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,8 +30,8 @@ afterAll(() => closeAll(app, t));
 
 /** The friends list of a member, as the community read answers it (fresh: lifetime 0). */
 async function friendsOf(userId: number): Promise<number[]> {
-  const params = memberListParamsSchema.parse({ section: 'friends', user_id: userId });
-  const res = await app.inject({ method: 'GET', url: paths.members(0, params) });
+  const url = callUrl('members.list', { section: 'friends', user_id: userId, fresh: true });
+  const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return memberListResponseSchema.parse(res.json()).members.map((m) => m.user_id);
 }

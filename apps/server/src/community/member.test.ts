@@ -4,7 +4,6 @@ import {
   LIFETIME,
   memberProfileSchema,
   memberResponseSchema,
-  paths,
   subscriptionsResponseSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
@@ -111,7 +110,7 @@ const post = (fields: Record<string, string | number>, viewer?: number) =>
 
 describe('given a visitor asking for a public profile', () => {
   it('answers every public field of §3, self 0, no email, cached for the lifetime', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'profile', ann));
+    const res = await get(callUrl('members.get', { section: 'profile', user_id: ann }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=7200, stale-while-revalidate=720');
     const { user, code } = memberResponseSchema.parse(res.json());
@@ -142,7 +141,7 @@ describe('given a visitor asking for a public profile', () => {
   });
 
   it('answers nulls for a profile with nothing filled in', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'profile', lone));
+    const res = await get(callUrl('members.get', { section: 'profile', user_id: lone }));
     const { user } = memberResponseSchema.parse(res.json());
     expect(user).toMatchObject({
       avatar: null,
@@ -155,20 +154,20 @@ describe('given a visitor asking for a public profile', () => {
   });
 
   it('finds an id in its thousands bucket', async () => {
-    const url = paths.member(LIFETIME.member, 'profile', big);
+    const url = callUrl('members.get', { section: 'profile', user_id: big });
     expect(url).toBe('/api/json/member/7200/profile/12000/12345.json');
     const res = await get(url);
     expect(memberResponseSchema.parse(res.json()).user.username).toBe('big');
   });
 
   it('answers 404 not_found for an unknown member', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'profile', 999));
+    const res = await get(callUrl('members.get', { section: 'profile', user_id: 999 }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found' });
   });
 
   it('refuses section edit with 401 need_auth', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'edit', ann));
+    const res = await get(callUrl('members.get', { section: 'edit', user_id: ann }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'need_auth' });
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -177,20 +176,20 @@ describe('given a visitor asking for a public profile', () => {
 
 describe('given a signed-in member', () => {
   it('marks their own profile self 1, answered to them alone', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'profile', ann), ann);
+    const res = await get(callUrl('members.get', { section: 'profile', user_id: ann }), ann);
     expect(res.statusCode).toBe(200);
     expect(memberResponseSchema.parse(res.json()).user.self).toBe(1);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it("keeps another member's profile public (self 0)", async () => {
-    const res = await get(paths.member(LIFETIME.member, 'profile', ann), bob);
+    const res = await get(callUrl('members.get', { section: 'profile', user_id: ann }), bob);
     expect(memberResponseSchema.parse(res.json()).user.self).toBe(0);
     expect(res.headers['cache-control']).toContain('public');
   });
 
   it('answers their own edit section with the email', async () => {
-    const res = await get(paths.member(LIFETIME.member, 'edit', ann), ann);
+    const res = await get(callUrl('members.get', { section: 'edit', user_id: ann }), ann);
     expect(res.statusCode).toBe(200);
     const { user } = memberResponseSchema.parse(res.json());
     expect(user).toMatchObject({ self: 1, email: 'ann@example.test', username: 'ann' });
@@ -198,7 +197,7 @@ describe('given a signed-in member', () => {
   });
 
   it("refuses another member's edit section with 403 no_permission", async () => {
-    const res = await get(paths.member(LIFETIME.member, 'edit', ann), bob);
+    const res = await get(callUrl('members.get', { section: 'edit', user_id: ann }), bob);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'no_permission' });
   });
@@ -251,7 +250,7 @@ describe('given the lifetime-0 form: POST /api/member.php act=user', () => {
     ['an act no one serves', 'act=teleport&section=member&object_id=1', 'act', 'invalid'],
     ['an inherited property name as act', 'act=constructor', 'act', 'invalid'],
     ['act given twice', 'act=user&act=user&user_id=1', 'act', 'invalid'],
-    ['no user_id', 'act=user&section=profile', 'user_id', 'invalid'],
+    ['no user_id', 'act=user&section=profile', 'user_id', 'required'],
     ['a zero user_id', 'act=user&user_id=0', 'user_id', 'invalid'],
     ['a padded user_id', 'act=user&user_id=01', 'user_id', 'invalid'],
     ['a user_id past integer', 'act=user&user_id=2147483648', 'user_id', 'invalid'],

@@ -1,11 +1,10 @@
 import {
+  callUrl,
   LIFETIME,
   MEMBER_SORTS,
   type MemberListParamsInput,
   type MemberSort,
-  memberListParamsSchema,
   memberListResponseSchema,
-  paths,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +96,7 @@ afterAll(() => closeAll(app, t));
 async function list(params: MemberListParamsInput = {}, lifetime: number = LIFETIME.members) {
   const res = await app.inject({
     method: 'GET',
-    url: paths.members(lifetime, memberListParamsSchema.parse(params)),
+    url: callUrl('members.list', params, { lifetime }),
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = memberListResponseSchema.parse(res.json());
@@ -138,7 +137,7 @@ describe('given the community list (section all) with defaults', () => {
     const { res } = await list();
     const again = await app.inject({
       method: 'GET',
-      url: paths.members(LIFETIME.members, memberListParamsSchema.parse({})),
+      url: callUrl('members.list'),
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -278,7 +277,7 @@ describe('given a search', () => {
   it('needs lifetime 0 (§7: a search disables caching)', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `${paths.members(86400, memberListParamsSchema.parse({}))}?search=ann`,
+      url: `${callUrl('members.list')}?search=ann`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'invalid_params', errors: [{ field: 'lifetime', code: 'invalid' }] });
@@ -287,7 +286,7 @@ describe('given a search', () => {
   it('treats an empty or blank search as none', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `${paths.members(86400, memberListParamsSchema.parse({}))}?search=%20%20`,
+      url: `${callUrl('members.list')}?search=%20%20`,
     });
     expect(res.statusCode).toBe(200);
     expect(memberListResponseSchema.parse(res.json()).total_count).toBe(7);

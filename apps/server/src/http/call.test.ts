@@ -47,7 +47,9 @@ const urlOf = (d: CallDeclaration, params: Record<string, string | number>) => {
     return absent.success && absent.data !== undefined ? [[key, absent.data]] : [];
   });
   const path = inPath.length > 0 ? fillPath(d, { ...Object.fromEntries(defaults), ...params }) : d.path;
-  return d.method === 'get' && query ? `${path}?${query}` : path;
+  // A lifetime written in the query (`lifetimeParam`) follows the params, as the client writes it.
+  const lifetime = d.lifetimeParam ? `${query ? '&' : ''}${d.lifetimeParam}=${d.lifetime}` : '';
+  return d.method === 'get' && (query || lifetime) ? `${path}?${query}${lifetime}` : path;
 };
 /** A visitor's request: a GET, or a POST with its act field (and `section`) and the CSRF token, as the site's client sends it. */
 const ask = (d: CallDeclaration, params: Record<string, string | number>) => {
@@ -269,5 +271,50 @@ describe('given a cached path', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
     expect(res.json()).toEqual({ channels: [], total_count: 0, code: 'channels_not_found' });
+  });
+});
+
+describe('given a call whose lifetime depends on its params (lifetimeOf)', () => {
+  const visitor = () => new Browser(app, '10.9.9.6');
+  const thread = { section: 'video', object_id: 424242 } as const;
+
+  it('takes the declared lifetime and the fresh one (0), and refuses any other with 400 on lifetime', async () => {
+    // An unknown object: the lifetime is checked before the handler looks (404 once it is taken).
+    expect((await visitor().get(callUrl('comments.list', thread))).statusCode).toBe(404);
+    expect((await visitor().get(callUrl('comments.list', { ...thread, fresh: true }))).statusCode).toBe(404);
+    const other = await visitor().get(callUrl('comments.list', thread, { lifetime: 3600 }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      code: 'invalid_params',
+      errors: [{ field: 'lifetime', code: 'invalid' }],
+    });
+    expect(other.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never reads an unsent param from the query: the path says what was asked', async () => {
+    const url = callUrl('playlists.list', {});
+    expect(url).toBe('/api/json/playlists/86400/latest-updates/80/all.1.str.0.json');
+    const res = await visitor().get(`${url}?fresh=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=8640');
+  });
+});
+
+describe('given a fixed path with its lifetime in the query (lifetimeParam)', () => {
+  it('requires the lifetime and checks it as a path lifetime', async () => {
+    const visitor = new Browser(app, '10.9.9.5');
+    for (const query of [
+      'video_id=424242',
+      'video_id=424242&lifetime=x',
+      'video_id=424242&lifetime=0&lifetime=1',
+    ]) {
+      const res = await visitor.get(`/api/videofile.php?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'invalid_params',
+        errors: [{ field: 'lifetime', code: 'invalid' }],
+      });
+    }
+    expect((await visitor.get(callUrl('videos.file', { video_id: 424242 }))).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CallName,
   type Calls,
   type FieldError,
+  pathLifetimes,
   pathValueNames,
   readPath,
   routePattern,
@@ -12,7 +13,7 @@ import {
 } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldsOf, readPostBody, type UploadedFile } from './acts.js';
+import { fieldsOf, readPostBody, type UploadedFile } from './body.js';
 import { cacheFor } from './cache.js';
 import { badParams, fail, needAuth, noPermission } from './errors.js';
 import { CANONICAL_NUMBER, controlCharacterErrors, type FormFields, field, readFields } from './fields.js';
@@ -206,6 +207,26 @@ async function sentFields(
   return { fields: fieldsOf(source ?? {}) ?? {}, files: {} };
 }
 
+/** A path lifetime that `lifetimeOf` cannot give for the params read (contract `pathLifetimes`): `invalid`. */
+function lifetimeErrors(
+  declaration: CallDeclaration,
+  lifetime: number | undefined,
+  params: object,
+): FieldError[] {
+  const allowed = pathLifetimes(declaration, params as Record<string, unknown>);
+  return allowed && lifetime !== undefined && !allowed.has(lifetime)
+    ? [{ field: 'lifetime', code: 'invalid' }]
+    : [];
+}
+
+/** The lifetime a fixed path writes in its query (`lifetimeParam`), read as a path's: 400 when bad or absent. */
+function queryLifetime(declaration: CallDeclaration, request: FastifyRequest, errors: FieldError[]) {
+  const name = declaration.lifetimeParam;
+  if (name === undefined) return undefined;
+  const raw = field(fieldsOf(request.query ?? {}) ?? {}, name);
+  return readLifetime(raw, errors);
+}
+
 /** The answer of one declared call: its access check, its params, its caching, then its handler. */
 function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route {
   const declaration: CallDeclaration = CALLS[name];
@@ -218,7 +239,8 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
           Object.fromEntries(files.map((name) => [name, true])) as Parameters<z.ZodObject['omit']>[0],
         )
       : declaration.params;
-  const names = Object.keys(params?.shape ?? {});
+  // The unsent params (`fresh`) are never read: the request's path says what they asked.
+  const names = Object.keys(params?.shape ?? {}).filter((key) => !declaration.unsent?.includes(key));
   const texts = textRules(declaration);
   const templated = pathValueNames(declaration.path).length > 0;
   // Field errors name the form's fields; a failure carries the call's own fields.
@@ -236,6 +258,7 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
     const errors: FieldError[] = [];
     const path = templated ? readPathValues(declaration, request, errors) : undefined;
     if (path && 'code' in path) return bad(reply, [path]);
+    const queried = queryLifetime(declaration, request, errors);
     let input: object = {};
     const sent = await sentFields(declaration, request);
     if (sent === 'too_large') return fail(reply, 413, 'file_too_large');
@@ -274,13 +297,15 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
         errors.push(...derivedErrors(declaration, path.values, read.value as object));
         errors.push(...uncanonicalPathValues(path.values, read.value as Record<string, unknown>));
       }
+      if (!errors.some((e) => e.field === 'lifetime'))
+        errors.push(...lifetimeErrors(declaration, path?.lifetime ?? queried, read.value as object));
       input = read.value as object;
     }
     errors.push(...fileErrors);
     if (errors.length > 0) return bad(reply, errors);
     const checked = await checkFiles(declaration, sent.files);
     if (!checked.ok) return fail(reply, checked.status, checked.code, checked.errors);
-    const cached = path?.lifetime ?? lifetime;
+    const cached = path?.lifetime ?? queried ?? lifetime;
     return answer(name, declaration, handler, {
       params: input,
       files: checked.files,
@@ -331,9 +356,9 @@ const actKey = (act: string, section?: string) => (section === undefined ? act :
  * without the field (/api/messages.php) answers as that call does: when none of its calls is public, a
  * visitor gets 401 before the field is read.
  */
-function actsRoute(routes: PathRoutes, undeclared?: Route): Route {
+function actsRoute(routes: PathRoutes): Route {
   const { acts, one, actField, access } = routes;
-  const membersOnly = one !== undefined && !undeclared && !access.has('public');
+  const membersOnly = one !== undefined && !access.has('public');
   const sectioned = new Set(
     [...acts.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
   );
@@ -357,7 +382,6 @@ function actsRoute(routes: PathRoutes, undeclared?: Route): Route {
       return badParams(reply, [
         { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
       ]);
-    if (undeclared) return undeclared(request, reply);
     return badParams(reply, [
       { field: actField, code: fields[actField] === undefined ? 'required' : 'invalid' },
     ]);
@@ -376,16 +400,8 @@ interface PathRoutes {
   access: Set<CallDeclaration['access']>;
 }
 
-/**
- * Registers the routes of declared calls with their handlers: one per method and path. `undeclared` are the
- * POST paths whose other acts are still written the older way (`actsHandler` of http/acts.ts): an act no
- * declared call takes goes there, and such a path without declared calls is served by it alone.
- */
-export function serveCalls(
-  app: FastifyInstance,
-  handlers: { [N in CallName]?: CallHandler<N> },
-  undeclared: Readonly<Record<string, Route>> = {},
-): void {
+/** Registers the routes of declared calls with their handlers: one per method and path. */
+export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: CallHandler<N> }): void {
   const byPath = new Map<string, PathRoutes>();
   for (const name of Object.keys(handlers) as CallName[]) {
     const handler = handlers[name] as CallHandler<typeof name> | undefined;
@@ -410,13 +426,7 @@ export function serveCalls(
   }
   for (const entry of byPath.values()) {
     const { method, url, acts, one } = entry;
-    const shared = method === 'POST' && (acts.size > 0 || undeclared[url]);
-    app.route({
-      method,
-      url,
-      handler: shared ? actsRoute(entry, method === 'POST' ? undeclared[url] : undefined) : (one as Route),
-    });
+    const shared = method === 'POST' && acts.size > 0;
+    app.route({ method, url, handler: shared ? actsRoute(entry) : (one as Route) });
   }
-  for (const [url, handler] of Object.entries(undeclared))
-    if (!byPath.has(`post ${url}`)) app.route({ method: 'POST', url, handler });
 }

@@ -1,7 +1,7 @@
 import type { CallDeclaration, FieldError, FileRule } from '@site/api';
 import type { z } from 'zod';
 import { type ImageInfo, inspectImage } from '../lib/images.js';
-import type { UploadedFile } from './acts.js';
+import type { UploadedFile } from './body.js';
 import type { FormFields } from './fields.js';
 
 /**

@@ -2,7 +2,7 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { ErrorResponse } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyFields } from './acts.js';
+import { bodyFields } from './body.js';
 import { field } from './fields.js';
 import type { Viewer } from './viewer.js';
 

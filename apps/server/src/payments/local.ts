@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { bodyFields } from '../http/acts.js';
+import { bodyFields } from '../http/body.js';
 import { cacheFor } from '../http/cache.js';
 import { fail, needAuth, notFound } from '../http/errors.js';
 import { field } from '../http/fields.js';

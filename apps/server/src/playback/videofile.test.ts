@@ -3,7 +3,7 @@
  * signed for its owner and staff otherwise; and those addresses open at the gate.
  */
 import { join } from 'node:path';
-import { paths, videoFileResponseSchema } from '@site/api';
+import { callUrl, videoFileResponseSchema } from '@site/api';
 import { decodeVideoUrl } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(app, t));
 
 const files = (id: number, cookie?: string, lifetime = 864000) =>
-  fetchAs(app, paths.videofile(lifetime, id), cookie);
+  fetchAs(app, callUrl('videos.file', { video_id: id }, { lifetime }), cookie);
 
 describe('given a public video with every product', () => {
   it('lists the HLS playlist first, then the MP4 and the storyboard, at public gate addresses', async () => {

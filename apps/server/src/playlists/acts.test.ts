@@ -1,9 +1,7 @@
 import {
   callUrl,
   okResponseSchema,
-  paths,
   playlistCreateResponseSchema,
-  playlistListParamsSchema,
   playlistListResponseSchema,
   playlistResponseSchema,
 } from '@site/api';
@@ -55,10 +53,7 @@ describe('given a member creating, editing and deleting a playlist, as the clien
     // Owner-only: nobody else sees it.
     expect(await getPlaylist(reed.browser, id)).toBe(404);
     const list = await fern.browser.get(
-      paths.playlists(
-        0,
-        playlistListParamsSchema.parse({ section: 'member', user_id: fern.id, gender: 'gay' }),
-      ),
+      callUrl('playlists.list', { section: 'member', user_id: fern.id, gender: 'gay', fresh: true }),
     );
     expect(playlistListResponseSchema.parse(list.json()).playlists.map((p) => p.playlist_id)).toEqual([id]);
 

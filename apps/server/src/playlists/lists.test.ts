@@ -5,8 +5,6 @@ import {
   PLAYLIST_SORTS,
   type PlaylistListParamsInput,
   type PlaylistSort,
-  paths,
-  playlistListParamsSchema,
   playlistListResponseSchema,
   playlistResponseSchema,
 } from '@site/api';
@@ -100,7 +98,7 @@ async function list(
 ) {
   const res = await app.inject({
     method: 'GET',
-    url: paths.playlists(lifetime, playlistListParamsSchema.parse(params)),
+    url: callUrl('playlists.list', params, { lifetime }),
     ...(viewer ? { headers: as(viewer) } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -206,7 +204,7 @@ describe("given a member's playlists (section member)", () => {
 
   it("serves the add-to modal's fresh list: lifetime 0, 20 a request", async () => {
     const params = { section: 'member', user_id: ann, count: 20, fresh: true } as const;
-    expect(paths.playlists(0, playlistListParamsSchema.parse(params))).toBe(
+    expect(callUrl('playlists.list', params)).toBe(
       `/api/json/playlists/0/latest-updates/20/member.1.str.${ann}.json`,
     );
     const { res, titles } = await list(params, ann, 0);

@@ -8,7 +8,7 @@ import { addAccount, Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha, TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
 import { addVideo } from '../community/fixtures.js';
-import { MULTIPART_LIMITS } from '../http/acts.js';
+import { MULTIPART_LIMITS } from '../http/body.js';
 import { MAX_IMAGE_PIXELS as REPORT_IMAGE_MAX_PIXELS } from '../lib/images.js';
 import { readOutbox } from '../mail/index.js';
 import { closeAll, csrfHeaders, openTestDb, type TestDb } from '../testing.js';

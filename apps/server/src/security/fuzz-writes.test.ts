@@ -45,7 +45,7 @@ const id = (n: number) => String(n);
 
 /** One case per write operation id and per alias: a new write of the contract without one fails below. */
 const CASES: Record<string, WriteCase> = {
-  'members.get#fresh': { who: 'b', base: (w) => ({ act: 'user', section: 'profile', user_id: id(w.a.id) }) },
+  'members.fresh': { who: 'b', base: (w) => ({ act: 'user', section: 'profile', user_id: id(w.a.id) }) },
   'actions.subscribe': {
     who: 'b',
     base: (w) => ({ act: 'subscribe', section: 'member', object_id: id(w.a.id) }),

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { CALLS, callUrl, ENDPOINTS, paths, REPORT_SUBJECTS } from '@site/api';
+import { CALLS, callUrl, ENDPOINTS, REPORT_SUBJECTS } from '@site/api';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,9 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
       msg: PAYLOAD,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const list = await w.visitor().get(paths.comments(0, 'video', w.publicVideo));
+    const list = await w
+      .visitor()
+      .get(callUrl('comments.list', { section: 'video', object_id: w.publicVideo, fresh: true }));
     expectAsData(list, PAYLOAD, 'comments');
     const comments = (list.json() as { comments: { text?: string; message?: string; comment?: string }[] })
       .comments;
@@ -94,7 +96,7 @@ describe('stored XSS: hostile text is stored and answered as data, never as mark
       about_me: PAYLOAD,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const profile = await w.visitor().get(paths.member(0, 'profile', w.b.id));
+    const profile = await w.visitor().get(callUrl('members.get', { user_id: w.b.id }, { lifetime: 0 }));
     expectAsData(profile, PAYLOAD, 'member profile');
     for (const website of [
       'javascript:alert(1)',
@@ -304,7 +306,7 @@ describe('IDOR: member B reaches nothing private of member A', () => {
       const card = cards.find((v) => v.video_id === secretVideo);
       if (card) expect(JSON.stringify(card)).not.toContain(`/media/v/${secretVideo}/`);
     }
-    const file = await w.b.browser.get(paths.videofile(0, secretVideo));
+    const file = await w.b.browser.get(callUrl('videos.file', { video_id: secretVideo }, { lifetime: 0 }));
     expectErrorShape(file, 'private videofile');
     const expires = Math.floor(Date.now() / 1000) + 3600;
     const otherToken = mediaToken(w.deps.secret, w.publicVideo, expires, w.b.id);
@@ -339,7 +341,9 @@ describe('IDOR: member B reaches nothing private of member A', () => {
     ] as const) {
       expectErrorShape(await post(w.b.browser, url, form), `${form.act} on a private video`);
     }
-    const comments = await w.b.browser.get(paths.comments(0, 'video', secretVideo));
+    const comments = await w.b.browser.get(
+      callUrl('comments.list', { section: 'video', object_id: secretVideo, fresh: true }),
+    );
     expect(comments.body).not.toContain('Found your video');
     const row = await w.t.db
       .selectFrom('videos')

@@ -19,7 +19,7 @@ import { shiftPublicVideo } from '../actions/counters.js';
 import { isPublic, type VideoRow } from '../actions/objects.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import type { UploadedFile } from '../http/acts.js';
+import type { UploadedFile } from '../http/body.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { DECODE_OPTIONS } from '../lib/images.js';
 import { videoMediaPrefix } from '../media/pipeline.js';

@@ -1,7 +1,6 @@
 import {
   callUrl,
   errorResponseSchema,
-  paths,
   videoFileResponseSchema,
   videoListResponseSchema,
   videoResponseSchema,
@@ -119,7 +118,7 @@ describe('given the status rules of §4 for a visitor', () => {
 
 describe('given the video file call', () => {
   const file = (id: number, lifetime = 864000) =>
-    app.inject({ method: 'GET', url: paths.videofile(lifetime, id) });
+    app.inject({ method: 'GET', url: callUrl('videos.file', { video_id: id }, { lifetime }) });
 
   it('answers 409 not_ready, never cached, for a video without media (a seeded row)', async () => {
     const res = await file(s.v.lakeDawn);

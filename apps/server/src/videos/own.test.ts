@@ -5,7 +5,6 @@
 import {
   callUrl,
   errorResponseSchema,
-  paths,
   type VideoListParamsInput,
   videoFileResponseSchema,
   videoListResponseSchema,
@@ -160,7 +159,7 @@ describe('given the owner of a private video', () => {
       })
       .where('video_id', '=', s.v.privateLake)
       .execute();
-    const url = paths.videofile(864000, s.v.privateLake);
+    const url = callUrl('videos.file', { video_id: s.v.privateLake });
     const mine = await app.inject({ method: 'GET', url, headers: as(s.members.ann) });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');

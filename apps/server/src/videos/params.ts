@@ -6,13 +6,9 @@ import {
   type VideoListParams,
   type VideoSection,
 } from '@site/api';
-import { CANONICAL_NUMBER } from '../http/fields.js';
-import { readId, readLifetime } from '../http/path-params.js';
+import { readId } from '../http/path-params.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-
-export const isCanonical = (raw: string | undefined): raw is string =>
-  raw !== undefined && CANONICAL_NUMBER.test(raw);
 
 /** What a videos2 section lists, read from `{section}.{object_id}`. */
 export type ListObject =
@@ -63,33 +59,4 @@ export function readListRequest(params: VideoListParams): Parsed<ListRequest> {
   if (object === null) return { ok: false, errors };
   const dateOff = (DATE_FILTER_DISABLED_SORTS as readonly string[]).includes(params.sort);
   return { ok: true, value: { object, date: dateOff ? 'all' : params.date } };
-}
-
-/**
- * The named values of a query string, each given at most once: a repeated name (Fastify gives a list) is
- * an error on that field, and its value is left out.
- */
-export function readQuery<K extends string>(
-  query: unknown,
-  keys: readonly K[],
-  errors: FieldError[],
-): Partial<Record<K, string>> {
-  const values: Partial<Record<K, string>> = {};
-  const record = (query ?? {}) as Record<string, unknown>;
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === 'string') values[key] = value;
-    else if (value !== undefined) errors.push({ field: key, code: 'invalid' });
-  }
-  return values;
-}
-
-/** `/api/videofile.php?video_id=&lifetime=`. */
-export function parseVideofileQuery(query: unknown): Parsed<{ lifetime: number; videoId: number }> {
-  const errors: FieldError[] = [];
-  const q = readQuery(query, ['video_id', 'lifetime'], errors);
-  const videoId = errors.some((e) => e.field === 'video_id') ? null : readId(q.video_id, 'video_id', errors);
-  const lifetime = errors.some((e) => e.field === 'lifetime') ? null : readLifetime(q.lifetime, errors);
-  if (errors.length > 0 || lifetime === null || videoId === null) return { ok: false, errors };
-  return { ok: true, value: { lifetime, videoId } };
 }

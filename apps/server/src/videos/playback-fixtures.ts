@@ -15,7 +15,7 @@ import type { MediaStorage } from '../media/storage/types.js';
 import type { VideoMedia } from '../media/video-media.js';
 import { type MediaGateOptions, mediaGateRoutes } from '../playback/gate.js';
 import { addMember, addVideo, type VideoSpec } from './fixtures.js';
-import { videoCalls, videoRoutes } from './routes.js';
+import { videoCalls } from './routes.js';
 
 export const SECRET = 'playback-test-secret-of-enough-length';
 
@@ -27,8 +27,7 @@ export async function playbackApp(
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 } });
   await app.register(fastifyEtag, { weak: true });
   await sessionPlugin(app, { viewerOf: (token) => sessionViewer(db, token), secret: SECRET });
-  videoRoutes(app, db, { secret: SECRET });
-  serveCalls(app, videoCalls(db));
+  serveCalls(app, videoCalls(db, { secret: SECRET }));
   mediaGateRoutes(app, { db, secret: SECRET, storage }, gate);
   return app;
 }

@@ -1,17 +1,8 @@
-import {
-  type FieldError,
-  routePatterns,
-  type VideoFileResponse,
-  type VideoListParams,
-  type VideoListResponse,
-  type VideoSection,
-} from '@site/api';
-import type { FastifyInstance } from 'fastify';
+import type { FieldError, VideoListParams, VideoListResponse, VideoSection } from '@site/api';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { badParams, fail } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { Memo } from '../lib/memo.js';
 import { expiryFromNow, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
@@ -21,7 +12,7 @@ import { readPlaybackVideo } from '../playback/lookup.js';
 import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import { withOwnerStates } from './owner.js';
-import { type ListRequest, parseVideofileQuery, readListRequest } from './params.js';
+import { type ListRequest, readListRequest } from './params.js';
 import { listVideos, totalKey } from './queries.js';
 import { relatedVideos } from './related.js';
 
@@ -30,9 +21,6 @@ export interface VideoCallsOptions {
   totalsTtlMs?: number;
   /** The cards by id, shared with search (default: none kept). */
   cards?: CardCache;
-}
-
-export interface VideoRoutesOptions {
   /**
    * Signs the media addresses /api/videofile.php gives the owner and staff of a video that is not public
    * (media/urls.ts). Without it they get public addresses, which the media gate opens for their session.
@@ -81,7 +69,7 @@ export function videoDetail(db: Db): CallHandler<'videos.get'> {
   };
 }
 
-type VideoCallName = 'videos.get' | 'videos.list' | 'videos.listOwn' | 'videos.related';
+type VideoCallName = 'videos.get' | 'videos.list' | 'videos.listOwn' | 'videos.related' | 'videos.file';
 
 /**
  * The declared video reads (contract/video-calls.ts) with their handlers. The public lists share the card
@@ -97,6 +85,7 @@ export function videoCalls(
   const fresh = createCardCache(0);
   return {
     'videos.get': videoDetail(db),
+    'videos.file': videoFile(db, options.secret),
     'videos.list': async ({ params, lifetime }) => {
       const { object, date } = listObject(params);
       // A member's watch history is theirs alone: they read it on videos2_own. This path is public.
@@ -139,36 +128,32 @@ function listObject(params: VideoListParams): ListRequest {
 }
 
 /**
- * /api/videofile.php, the one video read not declared: its lifetime is a query value, not a path segment.
- * Its answer is cached for at most a minute; what depends on the viewer is `private, no-store`.
+ * `videos.file`: a video's playable files. Its answer is cached for at most a minute, whatever lifetime
+ * its query asks; what depends on the viewer is `private, no-store`.
  */
-export function videoRoutes(app: FastifyInstance, db: Db, options: VideoRoutesOptions = {}) {
-  app.get(routePatterns.videofile, async (request, reply) => {
-    const read = parseVideofileQuery(request.query);
-    if (!read.ok) return badParams(reply, read.errors);
-    const { lifetime, videoId } = read.value;
+export function videoFile(db: Db, secret?: string): CallHandler<'videos.file'> {
+  return async ({ params, lifetime, viewer, reply }) => {
+    const videoId = params.video_id;
     const [stored, playback] = await Promise.all([findVideo(db, videoId), readPlaybackVideo(db, videoId)]);
-    const viewer = viewerOf(request);
     // Staff see what the owner sees (they review uploads); a deleted video stays withheld from everyone.
     const asOwner = stored && seesUnpublished(viewer, stored) ? stored.user_id : null;
     const access = accessOf(stored, asOwner ?? viewer?.user_id ?? null);
-    if (!stored || !playback || access === 'missing') return fail(reply, 404, 'video_not_found');
+    if (!stored || !playback || access === 'missing') throw refuse(404, 'video_not_found');
     if (access === 'withheld') {
-      return stored.status_id === VIDEO_STATUS.deleted
-        ? fail(reply, 410, 'video_deleted')
-        : fail(reply, 403, 'no_permission');
+      throw stored.status_id === VIDEO_STATUS.deleted
+        ? refuse(410, 'video_deleted')
+        : refuse(403, 'no_permission');
     }
     // Not transcoded yet (or a row with no media at all): nothing to play.
-    if (!playback.media_prefix || !isPlayable(playback.media)) return fail(reply, 409, 'not_ready');
+    if (!playback.media_prefix || !isPlayable(playback.media)) throw refuse(409, 'not_ready');
     // Public: the stable public addresses, cached by path. Otherwise only the owner or staff get here:
     // signed addresses, an answer theirs alone.
     const open = isPublic(stored);
     const token =
-      open || !options.secret || !viewer
+      open || !secret || !viewer
         ? PUBLIC_TOKEN
-        : mediaToken(options.secret, videoId, expiryFromNow(), viewer.user_id);
+        : mediaToken(secret, videoId, expiryFromNow(), viewer.user_id);
     cacheFor(reply, Math.min(lifetime, FILE_LIST_LIFETIME), { personal: !open });
-    const body: VideoFileResponse = videoFiles(videoId, playback.media, token);
-    return body;
-  });
+    return videoFiles(videoId, playback.media, token);
+  };
 }

@@ -1,5 +1,12 @@
 import type { CallDeclaration } from '../contract/call.js';
-import { actFields, fillPath, pathValueNames, requiredParams, wireFields } from '../contract/call.js';
+import {
+  actFields,
+  fillPath,
+  lifetimeFor,
+  pathValueNames,
+  requiredParams,
+  wireFields,
+} from '../contract/call.js';
 import { CALLS, type CallName, type Calls } from '../contract/calls.js';
 import {
   type FormFields,
@@ -81,14 +88,19 @@ function queryFields(params: z.ZodObject, fields: FormFields): FormFields {
 
 /**
  * The address a declared GET asks for its params: its path filled (contract/call.ts `fillPath`), the
- * params that are not in the path in the query. `lifetime` replaces the declared one in the path.
+ * params that are not in the path (nor `unsent`) in the query. `lifetime` replaces the one the params ask
+ * (`lifetimeOf`, else the declared one) in the path, or in the `lifetimeParam` query field.
  */
 export function requestPath(declaration: CallDeclaration, fields: FormFields, lifetime?: number): string {
-  const { path, params } = declaration;
+  const { path, params, lifetimeParam } = declaration;
   const inPath = new Set(pathValueNames(path));
+  const left = new Set([...inPath, ...(declaration.unsent ?? [])]);
   const rest =
-    inPath.size === 0 ? fields : Object.fromEntries(Object.entries(fields).filter(([k]) => !inPath.has(k)));
-  const query = formBody(wireFields(declaration, params ? queryFields(params, rest) : rest)).toString();
+    left.size === 0 ? fields : Object.fromEntries(Object.entries(fields).filter(([k]) => !left.has(k)));
+  const sent = params && declaration.query !== 'full' ? queryFields(params, rest) : rest;
+  // A fixed path's lifetime is written after the params (`lifetimeParam`).
+  const life = lifetimeParam ? { [lifetimeParam]: lifetime ?? lifetimeFor(declaration, fields) } : {};
+  const query = formBody({ ...wireFields(declaration, sent), ...life }).toString();
   const filled = inPath.size === 0 ? path : fillPath(declaration, fields, lifetime);
   return query ? `${filled}?${query}` : filled;
 }

@@ -238,10 +238,10 @@ describe('given one member', () => {
     );
   });
   it.each(MEMBER_DETAIL_SECTIONS)(
-    'POSTs section %s to /api/member.php when fresh (lifetime 0, §7)',
+    'POSTs section %s to /api/member.php act user when asked fresh (members.fresh: lifetime 0, §7)',
     async (section) => {
       const mock = createMockApi();
-      const res = await mock.api.members.get({ user_id: 101, section, fresh: true });
+      const res = await mock.api.members.fresh({ user_id: 101, section });
       expect(mock.last()).toMatchObject({
         method: 'POST',
         url: '/api/member.php',

@@ -60,12 +60,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/videos2.php?s=amber+river&gender=str&count=60&page=3&type=hd&duration=3',
   },
   {
-    fn: 'videos.file',
-    call: (api) => api.videos.file({ video_id: 7 }),
-    method: 'GET',
-    url: '/api/videofile.php?video_id=7&lifetime=864000',
-  },
-  {
     fn: 'models.list',
     call: (api) => api.models.list({ sex: 'male', letter: 'j', country: 'nl', sort: 'most-subscribed' }),
     method: 'GET',
@@ -94,12 +88,6 @@ export const SAMPLES: Sample[] = [
     call: (api) => api.comments.list({ section: 'video', object_id: 7 }),
     method: 'GET',
     url: '/api/json/comments/600/video/0/7.json',
-  },
-  {
-    fn: 'main.keywords',
-    call: (api) => api.main.keywords(),
-    method: 'GET',
-    url: '/api/json/main/14400/str.en.json?l=1000',
   },
   {
     fn: 'langs.get',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.js';
-import { actFields, fillPath, pathValueNames, readPath, routePattern, textRules } from './call.js';
+import {
+  actFields,
+  fillPath,
+  pathLifetimes,
+  pathValueNames,
+  readPath,
+  routePattern,
+  textRules,
+} from './call.js';
 import { CALLS } from './calls.js';
 
 const LIST = '/api/json/list/{lifetime}/{gender}/{section}.{page}.json';
@@ -87,5 +95,48 @@ describe('the text rules of declared calls', () => {
   it('reads a minimum of one character as the text being there, not as a length rule', () => {
     expect(textRules(CALLS['messages.send'])).toEqual({ msg: { max: 200 } });
     expect(textRules(CALLS['messages.add'])).toEqual({ message: { max: 1000 } });
+  });
+});
+
+describe('the lifetime a path holds by its params (lifetimeOf, unsent)', () => {
+  const fresh = {
+    ...list,
+    params: z.object({
+      gender: z.string(),
+      search: z.string().optional(),
+      fresh: z.boolean().default(false),
+    }),
+    unsent: ['fresh'],
+    lifetimeOf: (p: { search?: string; fresh: boolean }) => (p.search || p.fresh ? 0 : 600),
+  } as const;
+
+  it('fills the lifetime the params ask, unless another is given', () => {
+    expect(fillPath(fresh, { gender: 'str', section: 'all', page: 1, fresh: true })).toBe(
+      '/api/json/list/0/str/all.1.json',
+    );
+    expect(fillPath(fresh, { gender: 'str', section: 'all', page: 1, fresh: false })).toBe(
+      '/api/json/list/600/str/all.1.json',
+    );
+    expect(fillPath(fresh, { gender: 'str', section: 'all', page: 1, fresh: false }, 30)).toBe(
+      '/api/json/list/30/str/all.1.json',
+    );
+  });
+
+  it('takes every lifetime the unsent params could ask (the server cannot read them), and only those', () => {
+    expect(pathLifetimes(fresh, { gender: 'str', fresh: false })).toEqual(new Set([600, 0]));
+    // A search sent rules the cached lifetime out.
+    expect(pathLifetimes(fresh, { gender: 'str', search: 'ann', fresh: false })).toEqual(new Set([0]));
+    // Without lifetimeOf, any lifetime goes (as for every cached path).
+    expect(pathLifetimes(list, {})).toBeUndefined();
+  });
+
+  it('tries each value of an unsent enum, and its absence when optional', () => {
+    const bySex = {
+      ...list,
+      params: z.object({ sex: z.enum(['female', 'male']).optional() }),
+      unsent: ['sex'],
+      lifetimeOf: (p: { sex?: string }) => (p.sex === 'male' ? 60 : p.sex === 'female' ? 120 : 600),
+    } as const;
+    expect(pathLifetimes(bySex, {})).toEqual(new Set([120, 60, 600]));
   });
 });

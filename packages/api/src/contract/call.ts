@@ -97,6 +97,28 @@ export interface CallDeclaration {
    * empty file input); a text part in its place is `invalid_file_type`, a file part no param names `invalid`.
    */
   files?: Readonly<Record<string, FileRule>>;
+  /**
+   * The lifetime the client writes in the path when it depends on the params (a search or `fresh` asks
+   * 0); default `lifetime`. The server caches for what the path says, and refuses (400 `invalid` on
+   * `lifetime`) one this function cannot give for the request's params, whatever the unsent ones hold
+   * (`pathLifetimes`).
+   */
+  lifetimeOf?: (params: never) => number;
+  /**
+   * Params the client reads only to build the path or its lifetime (`fresh`, a value `derive` turns into
+   * a segment): never sent, never read by the server, which parses them as absent.
+   */
+  unsent?: readonly string[];
+  /**
+   * The query field a fixed path's lifetime is written in (/api/videofile.php `?lifetime=`), after the
+   * params: the server reads it (required) as it reads a `{lifetime}` segment.
+   */
+  lifetimeParam?: string;
+  /**
+   * `full`: the query holds every param, defaults included, in the schema's order (/api/videos2.php),
+   * where the others leave out what the server would take anyway.
+   */
+  query?: 'full';
 }
 
 /** The image formats a file param may hold, read from its bytes (never from its name or declared type). */
@@ -124,7 +146,10 @@ export interface CallDocs {
   description?: string;
   /** Parameters that pass `params`: the OpenAPI example, and what the tests ask with. */
   exampleParams?: Record<string, string | number>;
-  /** The address a GET of a cached path asks for `exampleParams`, written out (the tests compare). */
+  /**
+   * The address a GET of a cached path (or of a query the client writes its own way: `query`,
+   * `lifetimeParam`) asks for `exampleParams`, written out (the tests compare).
+   */
   exampleUrl?: string;
   /** An answer that passes `response`: the mock handlers answer it, the OpenAPI document shows it. */
   example: unknown;
@@ -197,7 +222,7 @@ function segmentField(segments: readonly TemplateSegment[], index: number): stri
 export function fillPath(
   declaration: CallDeclaration,
   params: Record<string, unknown>,
-  lifetime: number = declaration.lifetime,
+  lifetime: number = lifetimeFor(declaration, params),
 ): string {
   const derive = declaration.derive as Record<string, (p: Record<string, unknown>) => string> | undefined;
   return declaration.path.replace(VALUE, (_, name: string) => {
@@ -205,6 +230,51 @@ export function fillPath(
     const value = derive?.[name] ? derive[name](params) : params[name];
     return encodeURIComponent(String(value));
   });
+}
+
+/** The lifetime the client asks for these params: `lifetimeOf`'s, else the declared one. */
+export function lifetimeFor(declaration: CallDeclaration, params: Record<string, unknown>): number {
+  const of = declaration.lifetimeOf as ((p: Record<string, unknown>) => number) | undefined;
+  return of ? of(params) : declaration.lifetime;
+}
+
+interface ValueSchema {
+  type?: string;
+  options?: readonly unknown[];
+  unwrap?: () => ValueSchema;
+}
+
+/** The values an unsent param may hold, for `pathLifetimes`: a flag's two, an enum's, else its default. */
+function unsentValues(schema: ValueSchema | undefined): unknown[] {
+  let inner = schema;
+  const absent: unknown[] = [];
+  while (inner?.unwrap) {
+    if (inner.type === 'optional') absent.push(undefined);
+    inner = inner.unwrap();
+  }
+  if (inner?.type === 'boolean') return [false, true];
+  if (inner?.type === 'enum' && inner.options) return [...inner.options, ...absent];
+  return [undefined];
+}
+
+/**
+ * The lifetimes a request's path may hold (the server's check, decision): those `lifetimeOf` gives for its
+ * params, with each unsent param at every value it may take, since the server cannot read them (`fresh`
+ * false or true: the declared lifetime or 0; a search sent: 0 only). Undefined without `lifetimeOf`: any
+ * lifetime of §9 is taken, as for every cached path.
+ */
+export function pathLifetimes(
+  declaration: CallDeclaration,
+  params: Record<string, unknown>,
+): Set<number> | undefined {
+  if (!declaration.lifetimeOf) return undefined;
+  const shape = (declaration.params?.shape ?? {}) as Record<string, ValueSchema>;
+  let variants: Record<string, unknown>[] = [params];
+  for (const name of declaration.unsent ?? []) {
+    const values = unsentValues(shape[name]);
+    variants = variants.flatMap((v) => values.map((value) => ({ ...v, [name]: value })));
+  }
+  return new Set(variants.map((v) => lifetimeFor(declaration, v)));
 }
 
 /**

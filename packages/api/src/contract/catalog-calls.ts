@@ -16,8 +16,15 @@ import {
   suggesterQueryParamsSchema,
   suggesterResponseSchema,
 } from './misc.js';
-import { modelDirParamsSchema, modelResponseSchema } from './model.js';
+import {
+  type ModelListParams,
+  modelDirParamsSchema,
+  modelListParamsSchema,
+  modelListResponseSchema,
+  modelResponseSchema,
+} from './model.js';
 import { firstLetter, modelPrefix } from './paths.js';
+import { MODEL_SEX_GENDER } from './values.js';
 
 /** Suggestions change with the keywords' weights and the catalog: any cache may keep them an hour (decision). */
 const SUGGEST_LIFETIME = 3600;
@@ -26,6 +33,10 @@ const SUGGEST_LIFETIME = 3600;
 const mainQuerySchema = mainParamsSchema.extend({
   l: z.coerce.number().int().min(1).max(PAGING.keywordsFetched).optional(),
 });
+
+/** The model filters of the models path's `{filters}` segment, in MODEL_FILTER_KEYS order. */
+const MODEL_FILTERS =
+  '{letter}.{race}.{age}.{country}.{tits_size}.{hair_color}.{height}.{weight}.{tattoo}.{piercing}';
 
 /** The catalog reads of §7 declared once (call.ts): categories, the top lists, suggestions, models, channels. */
 export const CATALOG_CALLS = declareCalls({
@@ -65,6 +76,20 @@ export const CATALOG_CALLS = declareCalls({
     response: suggesterResponseSchema,
     errors: [],
     lifetime: SUGGEST_LIFETIME,
+  },
+  'models.list': {
+    method: 'get',
+    path: `/api/json/models/{lifetime}/{gender}/${MODEL_FILTERS}/{sort}/{count}/{page}.json`,
+    // The `sex` filter (§3) is only another way to write the gender segment.
+    derive: {
+      gender: (p: Pick<ModelListParams, 'sex' | 'gender'>) => (p.sex ? MODEL_SEX_GENDER[p.sex] : p.gender),
+    },
+    unsent: ['sex'],
+    access: 'public',
+    params: modelListParamsSchema,
+    response: modelListResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.models,
   },
   'models.get': {
     method: 'get',

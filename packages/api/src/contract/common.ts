@@ -26,6 +26,13 @@ export const idParamSchema = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
+/** The member a listing is of, in its path: their id, or 0 for a listing of everyone's. */
+export const listOwnerSchema = z.coerce
+  .number()
+  .int()
+  .nonnegative()
+  .max(2 ** 31 - 1)
+  .default(0);
 /** A dir (URL slug) of a model, channel, category or video. */
 export const dirSchema = z
   .string()

@@ -1,14 +1,24 @@
 import { declareCalls } from './call.js';
+import { commentsParamsSchema, commentsResponseSchema } from './comment.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from './friend.js';
-import { subscriptionsResponseSchema, userIdParamsSchema } from './member.js';
+import {
+  memberListParamsSchema,
+  memberListResponseSchema,
+  memberParamsSchema,
+  memberResponseSchema,
+  subscriptionsResponseSchema,
+  userIdParamsSchema,
+} from './member.js';
 import { bucketOf } from './paths.js';
 import {
   playlistCreateInputSchema,
   playlistCreateResponseSchema,
   playlistDeleteInputSchema,
   playlistIdParamsSchema,
+  playlistListParamsSchema,
+  playlistListResponseSchema,
   playlistResponseSchema,
   playlistUpdateInputSchema,
 } from './playlist.js';
@@ -29,12 +39,84 @@ const friendAct = <A extends string>(act: A, errors: readonly string[] = FRIEND_
     lifetime: 0,
   }) as const;
 
+/** The shard of a member's id, or of a commented object's id or dir, in their cached paths. */
+const userBucket = (p: { user_id: number }) => bucketOf(p.user_id);
+
+/** A list a member may ask fresh (lifetime 0: their own, which their acts change) rather than cached. */
+const freshOr =
+  (lifetime: number) =>
+  (p: { fresh: boolean }): number =>
+    p.fresh ? 0 : lifetime;
+
+/** The member filters of the members path's `{filters}` segment, in MEMBER_FILTER_KEYS order. */
+const MEMBER_FILTERS = '{country}.{sex}.{age}.{relationship}.{with_avatar}.{orientation}.{user_id}';
+
+/** The community's listings and one member (§7): cached paths, asked fresh (lifetime 0) by their owner. */
+const COMMUNITY_READ_CALLS = declareCalls({
+  'members.list': {
+    method: 'get',
+    path: `/api/json/members/{lifetime}/{section}/${MEMBER_FILTERS}/{sort}/{page}/{count}.json`,
+    access: 'public',
+    params: memberListParamsSchema,
+    unsent: ['fresh'],
+    // A search is never cached (§7): lifetime 0, `?search=` in the query.
+    lifetimeOf: (p: { search?: string; fresh: boolean }) => (p.search ? 0 : freshOr(LIFETIME.members)(p)),
+    response: memberListResponseSchema,
+    errors: ['not_found'],
+    lifetime: LIFETIME.members,
+  },
+  'members.get': {
+    method: 'get',
+    path: '/api/json/member/{lifetime}/{section}/{bucket}/{user_id}.json',
+    derive: { bucket: userBucket },
+    access: 'public',
+    params: memberParamsSchema,
+    response: memberResponseSchema,
+    // `edit` is the member's own profile: 401 for a visitor, 403 for another member.
+    errors: ['not_found', 'need_auth', 'no_permission'],
+    lifetime: LIFETIME.member,
+  },
+  'members.fresh': {
+    method: 'post',
+    path: '/api/member.php',
+    act: 'user',
+    access: 'public',
+    params: memberParamsSchema,
+    response: memberResponseSchema,
+    errors: ['not_found', 'need_auth', 'no_permission'],
+    lifetime: 0,
+  },
+  'playlists.list': {
+    method: 'get',
+    path: '/api/json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json',
+    access: 'public',
+    params: playlistListParamsSchema,
+    unsent: ['fresh'],
+    lifetimeOf: freshOr(LIFETIME.playlists),
+    response: playlistListResponseSchema,
+    errors: ['not_found'],
+    lifetime: LIFETIME.playlists,
+  },
+  'comments.list': {
+    method: 'get',
+    path: '/api/json/comments/{lifetime}/{section}/{bucket}/{object_id}.json',
+    derive: { bucket: (p: { object_id: number | string }) => bucketOf(p.object_id) },
+    access: 'public',
+    params: commentsParamsSchema,
+    unsent: ['fresh'],
+    lifetimeOf: freshOr(LIFETIME.comments),
+    response: commentsResponseSchema,
+    errors: ['not_found'],
+    lifetime: LIFETIME.comments,
+  },
+});
+
 /** The community's calls of §7 declared once (call.ts): members, playlists and friends. */
-export const COMMUNITY_CALLS = declareCalls({
+const COMMUNITY_OWN_CALLS = declareCalls({
   'members.subscriptions': {
     method: 'get',
     path: '/api/json/subscriptions/{lifetime}/{bucket}/{user_id}.json',
-    derive: { bucket: (p: { user_id: number }) => bucketOf(p.user_id) },
+    derive: { bucket: userBucket },
     access: 'public',
     params: userIdParamsSchema,
     response: subscriptionsResponseSchema,
@@ -91,3 +173,6 @@ export const COMMUNITY_CALLS = declareCalls({
   'friends.cancel': friendAct(FRIEND_ACTS.cancel),
   'friends.remove': friendAct(FRIEND_ACTS.remove, ['self_friend', 'not_found', 'not_friends']),
 });
+
+/** The community's calls of §7 declared once (call.ts): members, playlists, comments and friends. */
+export const COMMUNITY_CALLS = { ...COMMUNITY_READ_CALLS, ...COMMUNITY_OWN_CALLS };

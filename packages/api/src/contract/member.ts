@@ -7,6 +7,7 @@ import {
   flagSchema,
   idParamSchema,
   idSchema,
+  listOwnerSchema,
   pageSchema,
   response,
 } from './common.js';
@@ -82,7 +83,7 @@ export const memberFiltersSchema = z.object({
   with_avatar: filter(WITH_AVATAR_FILTERS),
   orientation: filter(ORIENTATION_FILTERS),
   /** The member whose friends are listed (section `friends`); 0 otherwise. */
-  user_id: z.coerce.number().int().nonnegative().default(0),
+  user_id: listOwnerSchema,
 });
 // MEMBER_FILTER_KEYS (values.ts) names filters of this schema, checked here at compile time.
 void (MEMBER_FILTER_KEYS satisfies readonly (keyof z.output<typeof memberFiltersSchema>)[]);
@@ -105,11 +106,14 @@ export const memberListParamsSchema = memberFiltersSchema
 export type MemberListParams = z.output<typeof memberListParamsSchema>;
 export type MemberListParamsInput = z.input<typeof memberListParamsSchema>;
 
-/** Member detail: `fresh` asks for lifetime 0, which §7 sends as a POST to /api/member.php. */
+/**
+ * Member detail: the cached GET (`members.get`), or the same never cached (§7's lifetime 0), which is a
+ * POST to /api/member.php act user (`members.fresh`).
+ */
 export const memberParamsSchema = z.object({
-  user_id: idParamSchema,
+  // In this order on the wire (act user's form: `section`, then `user_id`).
   section: z.enum(MEMBER_DETAIL_SECTIONS).default('profile'),
-  fresh: z.boolean().default(false),
+  user_id: idParamSchema,
 });
 export type MemberParams = z.output<typeof memberParamsSchema>;
 export type MemberParamsInput = z.input<typeof memberParamsSchema>;

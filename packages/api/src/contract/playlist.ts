@@ -6,6 +6,7 @@ import {
   flagSchema,
   idParamSchema,
   idSchema,
+  listOwnerSchema,
   pageSchema,
   response,
 } from './common.js';
@@ -42,7 +43,7 @@ export const playlistListParamsSchema = z
     section: z.enum(PLAYLIST_SECTIONS).default('all'),
     page: pageSchema,
     gender: z.enum(GENDERS).default('str'),
-    user_id: z.coerce.number().int().nonnegative().default(0),
+    user_id: listOwnerSchema,
     /** Lifetime 0 for the owner's own list (the add-to modal), so a new playlist shows at once. */
     fresh: z.boolean().default(false),
   })

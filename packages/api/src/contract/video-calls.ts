@@ -1,7 +1,12 @@
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
-import { videoIdParamsSchema, videoListParamsSchema, videoRelatedParamsSchema } from './params.js';
+import {
+  videoIdParamsSchema,
+  videoListParamsSchema,
+  videoRelatedParamsSchema,
+  videoSearchParamsSchema,
+} from './params.js';
 import { bucketOf } from './paths.js';
 import { videoListResponseSchema } from './responses.js';
 import {
@@ -11,13 +16,19 @@ import {
   videoUploadResponseSchema,
 } from './upload.js';
 import { VIDEO_EDIT_ACTS } from './values.js';
-import { videoResponseSchema } from './video.js';
+import { videoFileResponseSchema, videoResponseSchema } from './video.js';
 
 /** The shard of a video's id in its cached paths. */
 const videoBucket = (p: { video_id: number }) => bucketOf(p.video_id);
 
 /** The videos2 path's values after its prefix and lifetime, shared by the public and the owner's lists. */
 const VIDEOS2_VALUES = '{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json';
+
+/**
+ * Search answers do not depend on who asks, so any cache may keep them, briefly (decision: the contract
+ * gives them no lifetime segment): a new upload shows up in searches within ten minutes.
+ */
+const SEARCH_LIFETIME = 600;
 
 /** The video reads of §7. */
 const VIDEO_READ_CALLS = declareCalls({
@@ -50,6 +61,29 @@ const VIDEO_READ_CALLS = declareCalls({
     errors: ['no_permission', 'not_found'],
     // Answered from the session, never cached: the path's lifetime is always 0.
     lifetime: 0,
+  },
+  'videos.search': {
+    method: 'get',
+    path: '/api/videos2.php',
+    access: 'public',
+    params: videoSearchParamsSchema,
+    texts: ['s'],
+    // Every param in the query, defaults included, as §7 writes the search.
+    query: 'full',
+    response: videoListResponseSchema,
+    errors: [],
+    lifetime: SEARCH_LIFETIME,
+  },
+  'videos.file': {
+    method: 'get',
+    path: '/api/videofile.php',
+    access: 'public',
+    params: videoIdParamsSchema,
+    // §7 writes this lifetime in the query (`?video_id=&lifetime=`): the server caches the list a minute at most.
+    lifetimeParam: 'lifetime',
+    response: videoFileResponseSchema,
+    errors: ['video_not_found', 'video_deleted', 'no_permission', 'not_ready'],
+    lifetime: LIFETIME.videoFile,
   },
   'videos.related': {
     method: 'get',

@@ -22,7 +22,7 @@ export const CATALOG_CALL_DOCS = /* @__PURE__ */ documentCalls(CATALOG_CALLS, {
   'main.get': {
     summary: 'Top lists: categories, models, channels; keywords with l=1000',
     description:
-      'The sidebar of every page. `l` asks for up to that many keywords (main.keywords sends 1000); without it `keywords` is empty.',
+      'The sidebar of every page. `l` asks for up to that many keywords (the keyword cloud asks 1000, PAGING.keywordsFetched); without it `keywords` is empty.',
     exampleParams: { lang: 'fr' },
     exampleUrl: '/api/json/main/14400/str.fr.json',
     example: {
@@ -46,6 +46,14 @@ export const CATALOG_CALL_DOCS = /* @__PURE__ */ documentCalls(CATALOG_CALLS, {
     description: 'For 2 to 100 characters, trimmed (§5 `min_max_length`).',
     exampleParams: { q: 'misty' },
     example: { code: 'success', suggestions: many((i) => suggestion(i, 'misty'), 3) },
+  },
+  'models.list': {
+    summary: 'A model listing (the sex filter is the gender segment)',
+    description:
+      'Models by their filters (the dotted segment) and sort. `sex` (female, male, transgender) is not sent: it writes the gender segment (str, gay, she, §3). `code` is `models_not_found` for an empty page.',
+    exampleParams: { gender: 'gay', country: 'de', sort: 'most-viewed', page: 2 },
+    exampleUrl: '/api/json/models/86400/gay/all.all.all.de.all.all.all.all.all.all/most-viewed/60/2.json',
+    example: { code: 'success', models: many(modelCard, 2), total_count: 62 },
   },
   'models.get': {
     summary: 'One model',

@@ -1,10 +1,57 @@
 import { documentCalls } from '../contract/call.js';
 import { COMMUNITY_CALLS } from '../contract/community-calls.js';
 import { FRIEND_ACTS } from '../contract/friend.js';
-import { channelCard, many, memberCard, modelCard, playlist } from './fixtures.js';
+import {
+  channelCard,
+  many,
+  memberCard,
+  memberProfile,
+  modelCard,
+  playlist,
+  threadComment,
+} from './fixtures.js';
 
 /** What the OpenAPI document and the mock API say of the community's calls (community-calls.ts). */
 export const COMMUNITY_CALL_DOCS = /* @__PURE__ */ documentCalls(COMMUNITY_CALLS, {
+  'members.list': {
+    summary: 'A member listing; a search query makes the lifetime 0',
+    description:
+      'The community (section `all`, user_id 0) or a member’s friends (section `friends`: an unknown member answers 404 `not_found`). `search` (up to 100 characters, in the query) is never cached: its path’s lifetime is 0 (400 `invalid` on `lifetime` else); `fresh` (one’s own friends) asks lifetime 0 too and is not sent. `code` is `members_not_found` for an empty page.',
+    exampleParams: { section: 'friends', user_id: 101, sort: 'most-popular-videos' },
+    exampleUrl: '/api/json/members/86400/friends/all.all.all.all.all.all.101/most-popular-videos/1/80.json',
+    example: { code: 'success', members: many(memberCard, 2), total_count: 2 },
+  },
+  'members.get': {
+    summary: 'One member (cached; `members.fresh` asks the same never cached)',
+    description:
+      'Section `profile` is public (`self` 1 for the member themself, whose answer is then never cached); `edit` is the member’s own profile with their email: 401 `need_auth` for a visitor, 403 `no_permission` for another member. An unknown member answers 404 `not_found`.',
+    exampleParams: { user_id: 101 },
+    exampleUrl: '/api/json/member/7200/profile/0/101.json',
+    example: { code: 'success', user: memberProfile(101) },
+  },
+  'members.fresh': {
+    summary: 'act user: one member, never cached (lifetime 0 of the member read)',
+    description:
+      'As `members.get`, as a POST so that no cache keeps it: one’s own page and the profile edit form (section `edit`).',
+    exampleParams: { section: 'profile', user_id: 101 },
+    example: { code: 'success', user: memberProfile(101, { self: 1 }) },
+  },
+  'playlists.list': {
+    summary: 'A playlist listing (lifetime 0 for the owner)',
+    description:
+      'Every public playlist (section `all`, user_id 0) or a member’s (section `member`; an unknown member answers 404 `not_found`). Its owner asks it `fresh` (lifetime 0, not sent) and gets their owner-only playlists too, never cached. `code` is `playlists_not_found` for an empty page.',
+    exampleParams: { section: 'member', user_id: 101, page: 2 },
+    exampleUrl: '/api/json/playlists/86400/latest-updates/80/member.2.str.101.json',
+    example: { code: 'success', playlists: many(playlist, 2), total_count: 82 },
+  },
+  'comments.list': {
+    summary: 'A comment thread (lifetime 0 for members)',
+    description:
+      'The comments of a video, model, channel, playlist or member, newest first, each with its replies. `object_id` is an id, or a dir for a model or channel. A member asks it `fresh` (lifetime 0, not sent), which holds their own votes and is never cached. An unknown object answers 404 `not_found`.',
+    exampleParams: { section: 'video', object_id: 12345 },
+    exampleUrl: '/api/json/comments/600/video/12000/12345.json',
+    example: { code: 'success', comments: [threadComment(1, 1), threadComment(2)], total_count: 3 },
+  },
   'members.subscriptions': {
     summary: "A member's subscriptions",
     description: 'The models, channels and members they follow. An unknown member answers 404 `not_found`.',

@@ -1,7 +1,7 @@
 import { documentCalls } from '../contract/call.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { VIDEO_CALLS } from '../contract/video-calls.js';
-import { many, videoCard, videoDetail } from './fixtures.js';
+import { many, videoCard, videoDetail, videoFile } from './fixtures.js';
 
 /** The id of a finished tus upload in the examples. */
 const UPLOAD_EXAMPLE = 'Qm9hdHNBdERhd24x_k-7';
@@ -30,6 +30,22 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
     exampleParams: { sort: 'top-rated', section: 'category', object_id: 'sunsets', page: 2 },
     exampleUrl: '/api/json/videos2/14400/str/top-rated/60/category.sunsets.2.all.all.all.json',
     example: videoList(2, 62),
+  },
+  'videos.search': {
+    summary: 'Video search',
+    description:
+      'Videos matching the words of `s` (3 to 100 characters), best first. Every param is in the query, defaults included. Any cache may keep the answer ten minutes. `code` is `videos_not_found` when nothing matches.',
+    exampleParams: { s: 'calm lake', page: 2 },
+    exampleUrl: '/api/videos2.php?s=calm+lake&gender=str&count=60&page=2&type=all&duration=all',
+    example: videoList(2, 62),
+  },
+  'videos.file': {
+    summary: "A video's playable files; the first item's video_url is base64-encoded",
+    description:
+      'The lifetime is written in the query (`lifetime`, 864000); the answer is cached a minute at most, and never for a video that is not public (its owner and staff get signed addresses). 404 `video_not_found`, 410 `video_deleted`, 403 `no_permission` for a withheld video, 409 `not_ready` before it is transcoded.',
+    exampleParams: { video_id: 7 },
+    exampleUrl: '/api/videofile.php?video_id=7&lifetime=864000',
+    example: [videoFile(7)],
   },
   'videos.listOwn': {
     summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",

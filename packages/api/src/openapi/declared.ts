@@ -16,7 +16,8 @@ const ACCESS_NOTE: Record<CallDeclaration['access'], string> = {
 /** The schemas of path values that are not params. */
 const PATH_VALUES: Record<string, z.ZodType> = { lifetime: z.int().min(0) };
 const PATH_NOTES: Record<string, (d: CallDeclaration) => string> = {
-  lifetime: (d) => `Cache lifetime in seconds (${d.lifetime}); the CDN caches by path.`,
+  lifetime: (d) =>
+    `Cache lifetime in seconds (${d.lifetime}${d.lifetimeOf ? '; 0 when the params ask it uncached: `fresh`, a search' : ''}); the CDN caches by path.`,
   bucket: () => 'Thousands of the id (`12345` → `12000`), or the first character of a dir.',
 };
 
@@ -43,6 +44,21 @@ function bodyOf(d: CallDeclaration, params: z.ZodObject | undefined): z.ZodObjec
 const bodyType = (d: CallDeclaration) =>
   d.body === 'multipart' ? ('multipart/form-data' as const) : ('application/x-www-form-urlencoded' as const);
 
+/** The lifetime a fixed path writes in its query (`lifetimeParam`), after the params. */
+function queryLifetime(d: CallDeclaration): Parameter[] {
+  if (d.lifetimeParam === undefined) return [];
+  const description = `Cache lifetime in seconds (${d.lifetime}), written in the query.`;
+  return [
+    {
+      name: d.lifetimeParam,
+      in: 'query',
+      schema: PATH_VALUES.lifetime as z.ZodType,
+      required: true,
+      description,
+    },
+  ];
+}
+
 /** A declaration as an operation of the OpenAPI document: params in the query (GET) or a form body (POST). */
 export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): Operation {
   const required = new Set(requiredParams(d));
@@ -59,13 +75,14 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
   const parameters: Parameter[] = [
     ...pathParameters,
     ...Object.entries(shape)
-      .filter(([key]) => !inPath.includes(key))
+      .filter(([key]) => !inPath.includes(key) && !d.unsent?.includes(key))
       .map(([key, schema]) => ({
         name: key,
         in: 'query' as const,
         schema: schema as z.ZodType,
         required: required.has(key),
       })),
+    ...queryLifetime(d),
   ];
   return {
     id: name,

@@ -1,32 +1,8 @@
-import { commentsResponseSchema } from '../contract/comment.js';
-import { countrySchema, okResponseSchema } from '../contract/common.js';
-import { LIFETIME, TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
-import { memberListResponseSchema, memberResponseSchema } from '../contract/member.js';
+import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { langMessagesSchema } from '../contract/misc.js';
-import { modelListResponseSchema } from '../contract/model.js';
-import { objectIdSchema } from '../contract/params.js';
 import { ENDPOINTS } from '../contract/paths.js';
-import { playlistListResponseSchema } from '../contract/playlist.js';
-import { videoListResponseSchema } from '../contract/responses.js';
 import { fileSchema, uploadIdSchema } from '../contract/upload.js';
-import {
-  AGE_RANGES,
-  COMMENT_SECTIONS,
-  GENDERS,
-  LANGUAGES,
-  MEMBER_DETAIL_SECTIONS,
-  MEMBER_LIST_SECTIONS,
-  MEMBER_SORTS,
-  MODEL_SORTS,
-  PLAYLIST_SECTIONS,
-  PLAYLIST_SORTS,
-  VIDEO_DATES,
-  VIDEO_DURATIONS,
-  VIDEO_SECTIONS,
-  VIDEO_SORTS,
-  VIDEO_TYPES,
-} from '../contract/values.js';
-import { videoFileResponseSchema } from '../contract/video.js';
+import { LANGUAGES } from '../contract/values.js';
 import { z } from '../zod.js';
 import { DECLARED_OPERATIONS } from './declared.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
@@ -98,17 +74,11 @@ const header = (name: string, schema: z.ZodType, description: string, required =
   required,
   description,
 });
-const lifetime = (value: number | string) =>
+const _lifetime = (value: number | string) =>
   path('lifetime', int.min(0), `Cache lifetime in seconds (${value}); the CDN caches by path.`);
-const bucket = path(
-  'bucket',
-  z.string(),
-  'Thousands of the id (`12345` → `12000`), or the first character of a dir.',
-);
 const e = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
-const filterOf = (values: readonly string[]) => z.enum(['all', ...values] as [string, ...string[]]);
-const form = 'application/x-www-form-urlencoded' as const;
-const act = <T extends string>(value: T) => z.literal(value);
+const _form = 'application/x-www-form-urlencoded' as const;
+const _act = <T extends string>(value: T) => z.literal(value);
 
 /** The tus 1.0.0 protocol of the video bytes (core and creation extension; tus-js-client speaks it). */
 const tusResumable = header('Tus-Resumable', z.literal('1.0.0'), 'The tus protocol version.');
@@ -124,138 +94,8 @@ const fileNote =
 const tusCheckNote =
   'When every byte is in, send its id to act 1 of `/api/video_edit.php` (`uploads.check`): the file is checked there.';
 
-const _videoListParameters = (life: number | string): Parameter[] => [
-  lifetime(life),
-  path('gender', e(GENDERS)),
-  path('sort', e(VIDEO_SORTS)),
-  path('count', int.min(1).max(120)),
-  path('section', e(VIDEO_SECTIONS)),
-  path('object_id', objectIdSchema, '`0`, a numeric id or a dir, by section.'),
-  path('page', int.min(1)),
-  path('type', e(VIDEO_TYPES)),
-  path('duration', e(VIDEO_DURATIONS)),
-  path('date', e(VIDEO_DATES)),
-];
-
 /** Every call of §7, by the client function that makes it. */
 export const OPERATIONS: Operation[] = [
-  {
-    id: 'videos.search',
-    method: 'get',
-    path: ENDPOINTS.videoSearch,
-    summary: 'Video search',
-    parameters: [
-      query('s', z.string().min(TEXT_LIMITS.searchMin).max(TEXT_LIMITS.searchMax), true),
-      query('gender', e(GENDERS), true),
-      query('count', int.min(1).max(120), true),
-      query('page', int.min(1), true),
-      query('type', e(VIDEO_TYPES), true),
-      query('duration', e(VIDEO_DURATIONS), true),
-    ],
-    response: videoListResponseSchema,
-  },
-  {
-    id: 'videos.file',
-    method: 'get',
-    path: ENDPOINTS.videofile,
-    summary: "A video's playable files; the first item's video_url is base64-encoded",
-    parameters: [query('video_id', int.min(1), true), query('lifetime', int.min(0), true)],
-    response: videoFileResponseSchema,
-    lifetime: LIFETIME.videoFile,
-  },
-  {
-    id: 'models.list',
-    method: 'get',
-    path: '/api/json/models/{lifetime}/{gender}/{letter}.{race}.{age}.{country}.{tits_size}.{hair_color}.{height}.{weight}.{tattoo}.{piercing}/{sort}/{count}/{page}.json',
-    summary: 'A model listing (the sex filter is the gender segment)',
-    parameters: [
-      lifetime(LIFETIME.models),
-      path('gender', e(GENDERS)),
-      path('letter', z.string().regex(/^(all|[a-z])$/)),
-      path('race', filterOf(['asian', 'caucasian', 'ebony', 'latin'])),
-      path('age', filterOf(AGE_RANGES)),
-      path('country', z.union([z.literal('all'), countrySchema])),
-      path('tits_size', filterOf(['huge', 'big', 'medium', 'small'])),
-      path('hair_color', filterOf(['1', '2', '3', '4', '5'])),
-      path('height', filterOf(['1', '2', '3', '4'])),
-      path('weight', filterOf(['1', '2', '3', '4'])),
-      path('tattoo', filterOf(['1', '2'])),
-      path('piercing', filterOf(['1', '2'])),
-      path('sort', e(MODEL_SORTS)),
-      path('count', int.min(1).max(120)),
-      path('page', int.min(1)),
-    ],
-    response: modelListResponseSchema,
-    lifetime: LIFETIME.models,
-  },
-  {
-    id: 'members.list',
-    method: 'get',
-    path: '/api/json/members/{lifetime}/{section}/{country}.{sex}.{age}.{relationship}.{with_avatar}.{orientation}.{user_id}/{sort}/{page}/{count}.json',
-    summary: 'A member listing; a search query makes the lifetime 0',
-    parameters: [
-      lifetime(`${LIFETIME.members}, or 0 with a search`),
-      path('section', e(MEMBER_LIST_SECTIONS)),
-      path('country', z.union([z.literal('all'), countrySchema])),
-      path('sex', filterOf(['1', '2', '3'])),
-      path('age', filterOf(AGE_RANGES)),
-      path('relationship', filterOf(['1', '2', '3'])),
-      path('with_avatar', filterOf(['1', '2'])),
-      path('orientation', filterOf(['1', '2', '3', '4', '5'])),
-      path('user_id', int.min(0), 'The member whose friends are listed; 0 otherwise.'),
-      path('sort', e(MEMBER_SORTS)),
-      path('page', int.min(1)),
-      path('count', int.min(1).max(120)),
-      query('search', z.string().max(TEXT_LIMITS.searchMax)),
-    ],
-    response: memberListResponseSchema,
-    lifetime: LIFETIME.members,
-  },
-  {
-    id: 'members.get',
-    method: 'get',
-    path: '/api/json/member/{lifetime}/{section}/{bucket}/{user_id}.json',
-    summary: 'One member (lifetime 0 is the POST act user of /api/member.php)',
-    parameters: [
-      lifetime(LIFETIME.member),
-      path('section', e(MEMBER_DETAIL_SECTIONS)),
-      bucket,
-      path('user_id', int.min(1)),
-    ],
-    response: memberResponseSchema,
-    lifetime: LIFETIME.member,
-  },
-  {
-    id: 'playlists.list',
-    method: 'get',
-    path: '/api/json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{user_id}.json',
-    summary: 'A playlist listing (lifetime 0 for the owner)',
-    parameters: [
-      lifetime(`${LIFETIME.playlists}, or 0 for the owner's own`),
-      path('sort', e(PLAYLIST_SORTS)),
-      path('count', int.min(1).max(120)),
-      path('section', e(PLAYLIST_SECTIONS)),
-      path('page', int.min(1)),
-      path('gender', e(GENDERS)),
-      path('user_id', int.min(0)),
-    ],
-    response: playlistListResponseSchema,
-    lifetime: LIFETIME.playlists,
-  },
-  {
-    id: 'comments.list',
-    method: 'get',
-    path: '/api/json/comments/{lifetime}/{section}/{bucket}/{object_id}.json',
-    summary: 'A comment thread (lifetime 0 for members)',
-    parameters: [
-      lifetime(`${LIFETIME.comments}, or 0 for members`),
-      path('section', e(COMMENT_SECTIONS)),
-      bucket,
-      path('object_id', objectIdSchema),
-    ],
-    response: commentsResponseSchema,
-    lifetime: LIFETIME.comments,
-  },
   {
     id: 'langs.get',
     method: 'get',
@@ -266,19 +106,6 @@ export const OPERATIONS: Operation[] = [
       query('v', int.min(0), true, 'The messages version (lang_version).'),
     ],
     response: langMessagesSchema,
-  },
-
-  // /api/member.php
-  {
-    id: 'members.get#fresh',
-    method: 'post',
-    path: ENDPOINTS.member,
-    summary: 'act user: one member, never cached (lifetime 0)',
-    body: {
-      type: form,
-      schema: z.object({ act: act('user'), section: e(MEMBER_DETAIL_SECTIONS), user_id: int.min(1) }),
-    },
-    response: memberResponseSchema,
   },
 
   // the moderation console (#12): openapi/moderation-operations.ts
@@ -374,5 +201,4 @@ export const OPERATIONS: Operation[] = [
 export const OPERATION_ALIASES: Record<string, string> = {
   'auth.restore': 'auth.signup',
   'auth.reset': 'auth.signup',
-  'main.keywords': 'main.get',
 };

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import { type ChannelListParamsInput, channelListParamsSchema } from '../contract/channel.js';
 import { type CommentsParamsInput, commentsParamsSchema } from '../contract/comment.js';
-import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
+import { DETAIL_LIFETIME, LIFETIME, PAGING } from '../contract/constants.js';
 import { type MemberListParamsInput, memberListParamsSchema } from '../contract/member.js';
 import {
   type CategoriesParamsInput,
@@ -69,7 +69,10 @@ export const memberQueries = {
     });
   },
   details: () => [...memberQueries.all(), 'detail'] as const,
-  /** `fresh` (one's own page, lifetime 0) shares the key and is never fresh. */
+  /**
+   * `fresh` (one's own page, lifetime 0: `members.fresh`, a POST no cache keeps) shares the key and is never
+   * fresh.
+   */
   detail: (
     api: ApiClient,
     userId: number,
@@ -79,7 +82,8 @@ export const memberQueries = {
     const fresh = options.fresh ?? false;
     return queryOptions({
       queryKey: [...memberQueries.details(), userId, section] as const,
-      queryFn: ({ signal }) => api.members.get({ user_id: userId, section, fresh }, signal),
+      queryFn: ({ signal }) =>
+        (fresh ? api.members.fresh : api.members.get)({ user_id: userId, section }, signal),
       staleTime: fresh ? 0 : seconds(LIFETIME.member),
     });
   },
@@ -152,7 +156,8 @@ export const mainQueries = {
     const p = keyParams(mainParamsSchema, params);
     return queryOptions({
       queryKey: [...mainQueries.all(), 'keywords', p] as const,
-      queryFn: ({ signal }) => api.main.keywords(p as MainParamsInput, signal),
+      // The top lists with up to 1000 keywords (§7, §9): the keyword cloud's.
+      queryFn: ({ signal }) => api.main.get({ ...(p as MainParamsInput), l: PAGING.keywordsFetched }, signal),
       staleTime: seconds(LIFETIME.main),
     });
   },

@@ -1,5 +1,6 @@
 import type { CallName } from '../contract/calls.js';
 import * as f from '../docs/fixtures.js';
+import { type DeclaredFixture, pageOf } from './mock-values.js';
 
 const num = (v: string | null, fallback: number) => {
   const n = Number(v);
@@ -11,9 +12,17 @@ const MAX_ITEMS = 24;
 const TOTAL = 240;
 
 /** The mock API's catalog answers (contract/catalog-calls.ts): lists of the size asked, the object asked for. */
-export const CATALOG_ANSWERS: Partial<
-  Record<CallName, (query: URLSearchParams, fields: Record<string, string>) => object>
-> = {
+export const CATALOG_ANSWERS: Partial<Record<CallName, DeclaredFixture>> = {
+  'models.list': (query, _fields, { totalCount }) => {
+    const { n, from } = pageOf(num(query.get('count'), 60), num(query.get('page'), 1));
+    const country = query.get('country');
+    const only = country && country !== 'all' ? { country } : {};
+    return {
+      code: 'success',
+      models: f.many((i) => f.modelCard(i, only), n, from),
+      total_count: totalCount,
+    };
+  },
   'categories.list': () => ({ code: 'success', categories: f.many(f.category, 40) }),
   'main.get': (query) => ({
     code: 'success',

@@ -2,7 +2,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { type CallDeclaration, readPath, routePattern } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
-import { ENDPOINTS, parseFilters, parseTail, routePatterns } from '../contract/paths.js';
+import { ENDPOINTS, routePatterns } from '../contract/paths.js';
 import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
@@ -10,7 +10,7 @@ import * as m from '../docs/moderation-fixtures.js';
 import { ACTION_ANSWERS } from './action-answers.js';
 import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { COMMUNITY_ANSWERS } from './community-answers.js';
-import { type DeclaredFixture, num, pageOf } from './mock-values.js';
+import { type DeclaredFixture, num } from './mock-values.js';
 import { PAYMENT_ANSWERS } from './payment-answers.js';
 import { VIDEO_ANSWERS } from './video-answers.js';
 
@@ -29,7 +29,7 @@ export interface RecordedCall {
   fields: Record<string, string>;
 }
 
-const ok = <T extends object>(body: T) => HttpResponse.json({ ...body, code: 'success' });
+const _ok = <T extends object>(body: T) => HttpResponse.json({ ...body, code: 'success' });
 
 async function readFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
@@ -288,10 +288,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
   /** The tus uploads created against these handlers: bytes expected and received. */
   const tusUploads = new Map<string, { length: number; offset: number }>();
   const tusUrl = (id: string) => `${base === '*' ? '' : base.replace(/\/$/, '')}${ENDPOINTS.tus}${id}`;
-  const videoList = (count: number, page: number) => {
-    const { n, from } = pageOf(count, page);
-    return ok({ videos: f.many(f.videoCard, n, from), total_count: total });
-  };
 
   return [
     // The declared calls (contract/calls.ts) answer their declaration's example, or a richer fixture.
@@ -316,49 +312,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         );
       }),
     ),
-    http.get(at(routePatterns.videoSearch), async ({ request }) => {
-      await record(request);
-      const q = new URL(request.url).searchParams;
-      return videoList(num(q.get('count') ?? undefined, 60), num(q.get('page') ?? undefined, 1));
-    }),
-    http.get(at(routePatterns.videofile), async ({ request }) => {
-      await record(request);
-      const id = num(new URL(request.url).searchParams.get('video_id') ?? undefined, 1);
-      return HttpResponse.json([f.videoFile(id)]);
-    }),
-    http.get(at(routePatterns.models), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('models', String(params.tail));
-      const { n, from } = pageOf(num(String(params.count), 60), num(tail?.page, 1));
-      const filters = parseFilters('models', String(params.filters));
-      const country = filters?.country && filters.country !== 'all' ? filters.country : undefined;
-      return ok({
-        models: f.many((i) => f.modelCard(i, country ? { country } : {}), n, from),
-        total_count: total,
-      });
-    }),
-    http.get(at(routePatterns.members), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('members', String(params.tail));
-      const { n, from } = pageOf(num(tail?.count, 80), num(String(params.page), 1));
-      return ok({ members: f.many(f.memberCard, n, from), total_count: total });
-    }),
-    http.get(at(routePatterns.member), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('member', String(params.tail));
-      return ok({ user: f.memberProfile(1, { user_id: num(tail?.user_id, 101) }) });
-    }),
-    http.get(at(routePatterns.playlists), async ({ request, params }) => {
-      await record(request);
-      const tail = parseTail('playlists', String(params.tail));
-      const { n, from } = pageOf(num(String(params.count), 80), num(tail?.page, 1));
-      return ok({ playlists: f.many(f.playlist, n, from), total_count: total });
-    }),
-    http.get(at(routePatterns.comments), async ({ request }) => {
-      await record(request);
-      // The second comment has two replies.
-      return ok({ comments: f.many((i) => f.threadComment(i, i === 2 ? 2 : 0), 14), total_count: 16 });
-    }),
     http.get(at(routePatterns.langs), async ({ request }) => {
       await record(request);
       return HttpResponse.json({
@@ -367,15 +320,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
       });
     }),
 
-    http.post(at(routePatterns.memberPhp), async ({ request }) => {
-      const fields = await record(request);
-      switch (fields.act) {
-        case 'user':
-          return ok({ user: f.memberProfile(1, { user_id: num(fields.user_id, 101), self: 1 }) });
-        default:
-          return ok({});
-      }
-    }),
     // tus 1.0.0 (creation, HEAD, PATCH): enough for tus-js-client to upload against the mock.
     http.post(at(ENDPOINTS.tus), async ({ request }) => {
       await record(request);

@@ -16,6 +16,8 @@ export const VIDEO_ANSWERS: Partial<Record<CallName, DeclaredFixture>> = {
   'videos.list': videoList(60),
   'videos.listOwn': videoList(60),
   'videos.related': videoList(50),
+  'videos.search': videoList(60),
+  'videos.file': (query) => [f.videoFile(num(query.get('video_id'), 1))],
   'uploads.check': (_query, fields) => ({
     code: 'success',
     upload_id: fields.upload_id || f.uploadId(1),

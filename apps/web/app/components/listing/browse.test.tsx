@@ -65,7 +65,7 @@ describe('given the home sidebar', () => {
       keywords,
       code: 'success',
     }));
-    renderInSite(<HomeSidebar seed={7} api={fakeApi({ main: { keywords: main } })} />);
+    renderInSite(<HomeSidebar seed={7} api={fakeApi({ main: { get: main } })} />);
     expect(await screen.findByRole('link', { name: /Forests/ })).toHaveAttribute(
       'href',
       '/categories/forests/',
@@ -75,6 +75,6 @@ describe('given the home sidebar', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(shown).toEqual(pickKeywords(keywords, 7));
-    expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en' }, expect.anything());
+    expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en', l: 1000 }, expect.anything());
   });
 });

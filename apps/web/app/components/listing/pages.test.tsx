@@ -84,9 +84,12 @@ describe('given the 404 page', () => {
   it('loads 20 top-country videos of the visitor country from the given page, with a see-more link', async () => {
     const list = vi.fn(async () => listOf([videoFixture(3)], 1));
     const keywords = vi.fn(async () => keywordsAnswer);
-    renderInSite(<NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { keywords } })} />, {
-      site: { country: 'fr', gender: 'gay' },
-    });
+    renderInSite(
+      <NotFoundPage page={7} seed={1} api={fakeApi({ videos: { list }, main: { get: keywords } })} />,
+      {
+        site: { country: 'fr', gender: 'gay' },
+      },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Harbor walk 3/ })).toHaveAttribute(
       'href',
@@ -106,7 +109,7 @@ describe('given the 404 page', () => {
   it('picks a page between 1 and 10 when none is given', async () => {
     const list = vi.fn(async () => listOf([]));
     const keywords = vi.fn(async () => keywordsAnswer);
-    renderInSite(<NotFoundPage api={fakeApi({ videos: { list }, main: { keywords } })} />);
+    renderInSite(<NotFoundPage api={fakeApi({ videos: { list }, main: { get: keywords } })} />);
     await vi.waitFor(() => expect(list).toHaveBeenCalled());
     const calls = list.mock.calls as unknown as [{ page: number }][];
     const page = calls[0]?.[0].page ?? 0;
@@ -172,7 +175,7 @@ describe('given the 404 page rendered by the root error boundary', () => {
   it('brings its own query client when the app has none around it', async () => {
     const list = vi.fn(async () => listOf([videoFixture(5)], 1));
     const keywords = vi.fn(async () => keywordsAnswer);
-    boundaryApi = fakeApi({ videos: { list }, main: { keywords } });
+    boundaryApi = fakeApi({ videos: { list }, main: { get: keywords } });
     const Stub = createRoutesStub([{ path: '/', Component: BoundaryLike }]);
     render(<Stub initialEntries={['/']} />);
     expect(await screen.findByRole('link', { name: /Harbor walk 5/ })).toHaveAttribute(

@@ -28,6 +28,8 @@ function sectionApi(videos = list(video(42, 'Lake at dawn'), video(43, 'Quiet hi
   return {
     members: {
       get: vi.fn(async () => ({ user: profile(), code: 'success' })),
+      // The owner reads their own page fresh (never cached).
+      fresh: vi.fn(async () => ({ user: profile({ self: 1 }), code: 'success' })),
       subscriptions: vi.fn(async () => ({ models: [], channels: [], members: [], code: 'success' })),
     },
     videos: {
@@ -336,7 +338,8 @@ describe('given the inbox', () => {
 describe('given the profile edit page', () => {
   const editApi = () => ({
     members: {
-      get: vi.fn(async () => ({ user: profile({ self: 1, email: 'ann@example.com' }), code: 'success' })),
+      // One's own profile is read fresh (members.fresh, never cached).
+      fresh: vi.fn(async () => ({ user: profile({ self: 1, email: 'ann@example.com' }), code: 'success' })),
     },
     profile: {
       edit: vi.fn(async () => {
@@ -484,7 +487,7 @@ describe('given the profile edit page', () => {
 
   it('lets a member without a password (Google or messaging-app sign-in) set one without a current one', async () => {
     const api = editApi();
-    api.members.get.mockResolvedValue({
+    api.members.fresh.mockResolvedValue({
       user: profile({ self: 1, email: '', has_password: 0 }),
       code: 'success',
     });
@@ -506,6 +509,6 @@ describe('given the profile edit page', () => {
     renderInSite(<ProfileEditPage viewer={null} api={fakeApi(api as never)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(api.members.get).not.toHaveBeenCalled();
+    expect(api.members.fresh).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import type { FieldError } from '@site/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
-import { cacheFor } from './cache.js';
-import { badParams, fail } from './errors.js';
-import { type FormFields, field } from './fields.js';
-import { type Viewer, viewerOf } from './viewer.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormFields } from './fields.js';
+
+/**
+ * The bodies of POST requests: forms (every write of the client, §7), flat JSON objects, and multipart
+ * bodies with their files, read once per request (the declared calls, http/call.ts, read them here).
+ */
 
 /** A file of a multipart body, read into memory (images only: at most MULTIPART_LIMITS.fileSize). */
 export interface UploadedFile {
@@ -13,29 +13,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/**
- * What an act of a shared action call gets: the parsed fields (and the files of a multipart body) and the
- * viewer (from the session, never a field).
- */
-export interface ActContext {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  db: Db;
-  fields: FormFields;
-  files: Readonly<Record<string, UploadedFile>>;
-  viewer: Viewer | null;
-}
-
-/** One act of a shared action call: answers the body, or sends its own reply (and returns it). */
-export type Act = (context: ActContext) => Promise<unknown>;
-/** The acts of one shared action call, by the value of its `act` field. */
-export type Acts = Readonly<Record<string, Act>>;
-
 const FORM = 'application/x-www-form-urlencoded';
 /** Form bodies are small (the profile edit and a 1,000-character message are the largest); files come as multipart. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
-/** Parses a form-encoded body; a name given twice keeps all its values so the act can refuse it. */
+/** Parses a form-encoded body; a name given twice keeps all its values so the call can refuse it. */
 export function parseForm(body: string): FormFields {
   const fields: FormFields = {};
   for (const [name, value] of new URLSearchParams(body)) {
@@ -57,13 +39,6 @@ export function fieldsOf(body: unknown): FormFields | null {
     else return null;
   }
   return fields;
-}
-
-/** A field error for a field given more than once. */
-export function repeatedFields(fields: FormFields, names: readonly string[]): FieldError[] {
-  return names
-    .filter((name) => Array.isArray(fields[name]))
-    .map((name) => ({ field: name, code: 'invalid' }));
 }
 
 /** The bounds of a multipart body (images of avatars, covers and reports; videos come over tus). */
@@ -146,31 +121,4 @@ export function formParser(app: FastifyInstance): void {
 /** The fields of a request's body (a form, or a flat JSON object), or null when it is neither. */
 export function bodyFields(request: FastifyRequest): FormFields | null {
   return fieldsOf(request.body ?? {});
-}
-
-/**
- * A shared action call of §7 still written the older way (POST /api/signup.php): a form (or a multipart
- * body), dispatched by its `act` field to one of `acts`. An unknown or missing act answers 400
- * `invalid_params` on `act`. Every answer is `private, no-store`. CSRF is checked before
- * (http/session.ts), as for every write.
- */
-export function actRoute(app: FastifyInstance, path: string, db: Db, acts: Acts): void {
-  app.post(path, actsHandler(db, acts));
-}
-
-/** The handler of `actRoute`: for a path whose acts are partly declared calls (http/call.ts `serveCalls`). */
-export function actsHandler(db: Db, acts: Acts) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    cacheFor(reply, 0);
-    const body = await readPostBody(request);
-    if (body === 'too_large') return fail(reply, 413, 'file_too_large');
-    if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
-    const { fields, files } = body;
-    const name = field(fields, 'act');
-    const act = name !== undefined && Object.hasOwn(acts, name) ? acts[name] : undefined;
-    if (!act) {
-      return badParams(reply, [{ field: 'act', code: fields.act === undefined ? 'required' : 'invalid' }]);
-    }
-    return act({ request, reply, db, fields, files, viewer: viewerOf(request) });
-  };
 }
