@@ -19,7 +19,7 @@ import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogRoutes } from './catalog/routes.js';
 import type { Db } from './db/database.js';
-import type { Deps } from './deps.js';
+import type { Deps } from './deps/index.js';
 import { formParser, MULTIPART_LIMITS } from './http/body.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
@@ -211,10 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const facets = catalogRoutes(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
   // The logins, sign-up and the member's own profile are declared calls (accounts/routes.ts).
-  const accounts = accountCallDeps(app, {
-    telegramBotToken: options.telegramBotToken,
-    google: options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined,
-  });
+  const accounts = accountCallDeps(app, { telegramBotToken: options.telegramBotToken });
+  const google = options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined;
   // The report form's rate limit, on its declared route (made below) before its body is read.
   reportLimit(app);
   // The tus endpoint, the review calls and the media gate.
@@ -232,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cards,
     facets,
     accounts,
+    google,
     reports: options.reportsEmail ? { to: options.reportsEmail } : {},
   });
   openApiRoute(app);

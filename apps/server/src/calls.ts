@@ -8,13 +8,15 @@ import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import { ModelFacets } from './catalog/facets.js';
 import { catalogCalls } from './catalog/routes.js';
+import { comment, deleteComment } from './comments/acts.js';
 import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
 import { friendRequests, friendState } from './community/friends.js';
-import type { Deps } from './deps.js';
+import type { Deps } from './deps/index.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
+import { type GoogleOptions, googleLoginCall } from './oauth/google.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
 import { type ReportOptions, sendReport } from './report/routes.js';
@@ -39,6 +41,8 @@ export type CallDeps = Pick<
   payments: Payments;
   /** The account calls' rate limits and sign-in providers (accounts/routes.ts `accountCallDeps`). */
   accounts: AccountCallDeps;
+  /** Google's configuration (none: the social login answers 404). */
+  google?: GoogleOptions | undefined;
 };
 
 /**
@@ -52,6 +56,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'auth.captchaChallenge': captchaChallenge(deps.captcha),
     'auth.logout': logoutCall(deps.db),
     ...accountCalls(deps, deps.accounts),
+    'auth.socialLoginUrl': googleLoginCall(deps.db, deps.google),
     'videos.state': videoState(deps.db),
     'friends.requests': friendRequests(deps.db),
     'friends.state': friendState(deps.db),
@@ -73,7 +78,9 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...playlistCalls(deps.db),
     'comments.list': commentThread(deps.db),
     ...messageCalls(deps),
-    ...actionCalls(deps),
+    ...actionCalls(deps.db),
+    'actions.comment': comment(deps),
+    'actions.deleteComment': deleteComment(deps.db),
     ...paymentCalls(deps),
   };
 }

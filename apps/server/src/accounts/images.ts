@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '@site/api';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { CheckedFile } from '../http/file-params.js';
 import { DECODE_OPTIONS } from '../lib/images.js';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import type { CallHandler } from '../http/call.js';
-import { type GoogleOptions, googleLoginCall } from '../oauth/google.js';
 import { type AccountLimiters, accountLimiters } from './limits.js';
 import { loginCall } from './login.js';
 import { changePasswordCall, profileEditCall } from './profile.js';
@@ -12,13 +11,11 @@ import { telegramCall } from './telegram.js';
 /** What of the app's deps the account calls use. */
 export type AccountDeps = Pick<Deps, 'db' | 'captcha' | 'mailer' | 'siteUrl'>;
 
-/** What the account calls need beside the app's deps: their rate limits and the sign-in providers. */
+/** What the account calls need beside the app's deps: their rate limits and the messaging app's bot. */
 export interface AccountCallDeps {
   limits: AccountLimiters;
   /** The messaging-app bot whose widget signs the login's data (none: that login answers 404). */
   telegramBotToken?: string | undefined;
-  /** Google's configuration (none: the social login answers 404). */
-  google?: GoogleOptions | undefined;
 }
 
 /** The account options of the app (`accounts` of CallDeps), its rate limits made on `app`. */
@@ -32,7 +29,6 @@ export function accountCallDeps(
 type AccountCallName =
   | 'auth.login'
   | 'auth.telegram'
-  | 'auth.socialLoginUrl'
   | 'auth.signup'
   | 'auth.restore'
   | 'auth.reset'
@@ -42,7 +38,7 @@ type AccountCallName =
 
 /**
  * The account calls declared in contract/auth-calls.ts, described in accounts/README.md: the logins
- * (password, messaging app, Google), sign-up, the confirmation link, restore and reset on
+ * (password, messaging app; Google's is oauth/google.ts), sign-up, the confirmation link, restore and reset on
  * /api/signup.php, and the member's own profile and password (`act=profile` of /api/member.php).
  */
 export function accountCalls(
@@ -52,7 +48,6 @@ export function accountCalls(
   return {
     'auth.login': loginCall(deps.db, deps.captcha),
     'auth.telegram': telegramCall(deps.db, accounts.telegramBotToken),
-    'auth.socialLoginUrl': googleLoginCall(deps.db, accounts.google),
     'auth.signup': signupCall(deps, accounts.limits),
     'auth.restore': restoreCall(deps, accounts.limits),
     'auth.reset': resetCall(deps),

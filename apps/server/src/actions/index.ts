@@ -1,5 +1,3 @@
-import type { CallDeps } from '../calls.js';
-import { comment, deleteComment } from '../comments/acts.js';
 import type { Db } from '../db/database.js';
 import { listChange } from './lists.js';
 import { readdVideo, removeVideo } from './own-videos.js';
@@ -20,15 +18,12 @@ export function ownerVideoCalls(db: Db) {
 }
 
 /** The shared action calls of §7 declared in @site/api (contract/action-calls.ts), with their handlers. */
-export function actionCalls(deps: CallDeps) {
-  const { db } = deps;
+export function actionCalls(db: Db) {
   return {
     'actions.vote': vote(db),
     'actions.subscribe': subscription(db, 'subscribe'),
     'actions.unsubscribe': subscription(db, 'unsubscribe'),
     'actions.view': view(db),
-    'actions.comment': comment(deps),
-    'actions.deleteComment': deleteComment(db),
     'actions.add': listChange(db, 'add'),
     'actions.remove': listChange(db, 'rem'),
   };

@@ -9,7 +9,7 @@ import {
   visibleVideo,
 } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 
 /**

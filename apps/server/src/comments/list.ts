@@ -1,9 +1,10 @@
 import { dirSchema } from '@site/api';
+import { resolveThread } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { CANONICAL_NUMBER, MAX_ID } from '../http/fields.js';
-import { listComments, resolveThread } from './thread.js';
+import { listComments } from './thread.js';
 
 /** The sections whose objects are named by dir as well as by id (§7: models and channels). */
 const BY_DIR = new Set(['model', 'channel']);

@@ -109,7 +109,7 @@ const BY_DIR = new Set(['model', 'channel']);
 
 /**
  * The `object_id` of an act about a section: a canonical positive id, or (models and channels) a dir. The
- * raw text is kept for the resolvers (comments/thread.ts `resolveThread`), which try the dir first.
+ * raw text is kept for the resolvers (actions/objects.ts `resolveThread`), which try the dir first.
  */
 export function readObjectRef(section: string, fields: FormFields, errors: FieldError[]): string | null {
   const raw = fields.object_id;

@@ -1,5 +1,5 @@
 import type { DialogsResponse, MessagesResponse, SentMessageResponse } from '@site/api';
-import type { CallDeps } from '../calls.js';
+import type { Deps as AppDeps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import {
   listDialogs,
@@ -15,7 +15,7 @@ export const SELF_MESSAGE = 'self_message';
 /** Over the anti-spam limit of store.ts (MESSAGE_LIMIT in MESSAGE_WINDOW_MINUTES), answered 429. */
 export const MESSAGE_LIMIT_CODE = 'message_limit';
 
-type Deps = Pick<CallDeps, 'db' | 'forbidden'>;
+type Deps = Pick<AppDeps, 'db' | 'forbidden'>;
 
 /**
  * Sends a message, the modal's (`msg`, up to 200) or the inbox's (`message`, up to 1000), its text read

@@ -5,7 +5,7 @@ import { changeVideo } from '../actions/counters.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { notFound } from '../http/errors.js';
 import { downloadReviewCalls } from '../payments/requests.js';

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { PayStatusResponse } from '@site/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { fail } from '../http/errors.js';

@@ -2,7 +2,7 @@ import { videoHref } from '@site/api/display';
 import { sql } from 'kysely';
 import { lockMembers, visibleVideo } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { MailMessage } from '../mail/index.js';
 import { DOWNLOAD_REQUEST_LIMIT } from './constants.js';

@@ -3,7 +3,7 @@
  * video's transcoded media from storage to those allowed to see it (access.ts). See README.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { viewerOf } from '../http/viewer.js';
 import { storageKeySchema } from '../media/storage/keys.js';
 import { refuseObject } from '../media/storage/route.js';

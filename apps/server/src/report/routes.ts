@@ -1,6 +1,6 @@
 import { CALLS } from '@site/api';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { fail } from '../http/errors.js';
 import { reencodeImage, removeReportImage, saveReportImage } from './image.js';

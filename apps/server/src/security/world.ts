@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';
 import type { Db } from '../db/database.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { placeUpload, uploadsApp } from '../uploads/fixtures.js';
 

@@ -17,7 +17,7 @@ import type { VideoUploadResponse } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { blockedByFingerprint, blockedByHash, videoFingerprint } from '../fingerprint/index.js';
 import { type CallHandler, Refusal } from '../http/call.js';
 import { titleSlug } from '../lib/slug.js';

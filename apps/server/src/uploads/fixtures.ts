@@ -13,7 +13,7 @@ import * as tus from 'tus-js-client';
 import type { Browser } from '../accounts/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { forbiddenWords } from '../lib/forbidden-words.js';
 import { createOutboxMailer } from '../mail/index.js';
 import { type MediaSettings, testMediaSettings } from '../media/settings.js';

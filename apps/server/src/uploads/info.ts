@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { shiftPublicVideo } from '../actions/counters.js';
 import { isPublic, type VideoRow } from '../actions/objects.js';
 import { VIDEO_STATUS } from '../db/schema.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import type { UploadedFile } from '../http/body.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { DECODE_OPTIONS } from '../lib/images.js';

@@ -12,7 +12,7 @@ import {
 } from '@site/api';
 import { sql } from 'kysely';
 import { VIDEO_STATUS } from '../db/schema.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import type { CallHandler } from '../http/call.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
 import { readVideoMedia } from '../media/video-media.js';

@@ -10,7 +10,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { isUploadId, removeUploadFiles } from './files.js';
 
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;

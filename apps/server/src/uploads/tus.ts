@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { lockMembers } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/index.js';
 import { badParams, fail, needAuth, notFound } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
 import { isUploadId, newUploadId } from './files.js';

@@ -1,9 +1,9 @@
-import type { CaptchaProvider } from './captcha/index.js';
-import type { Db } from './db/database.js';
-import type { ForbiddenWords } from './lib/forbidden-words.js';
-import type { Mailer } from './mail/index.js';
-import type { MediaSettings } from './media/settings.js';
-import type { MediaStorage } from './media/storage/index.js';
+import type { CaptchaProvider } from '../captcha/index.js';
+import type { Db } from '../db/database.js';
+import type { ForbiddenWords } from '../lib/forbidden-words.js';
+import type { Mailer } from '../mail/index.js';
+import type { MediaSettings } from '../media/settings.js';
+import type { MediaStorage } from '../media/storage/index.js';
 
 /** What the write side's modules need from the app (built once in app.ts). */
 export interface Deps {
