@@ -6,6 +6,7 @@ import {
   type FieldError,
   pathLifetimes,
   pathValueNames,
+  pickDeclaration,
   readPath,
   routePattern,
   textRules,
@@ -194,7 +195,7 @@ function rawParams(
 /**
  * What a request sends: a GET's query, a POST's form (a body that is no flat object sends nothing), or a
  * POST's multipart body with its files, read whole once (the act dispatcher of a shared path may have read
- * it already: http/acts.ts `readPostBody`).
+ * it already: http/body.ts `readPostBody`).
  */
 async function sentFields(
   declaration: CallDeclaration,
@@ -357,7 +358,7 @@ const actKey = (act: string, section?: string) => (section === undefined ? act :
  * visitor gets 401 before the field is read.
  */
 function actsRoute(routes: PathRoutes): Route {
-  const { acts, one, actField, access } = routes;
+  const { acts, entries, one, actField, access } = routes;
   const membersOnly = one !== undefined && !access.has('public');
   const sectioned = new Set(
     [...acts.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
@@ -369,15 +370,9 @@ function actsRoute(routes: PathRoutes): Route {
     if (body === 'too_large') return fail(reply, 413, 'file_too_large');
     if (body === 'malformed') return badParams(reply, [{ field: 'body', code: 'invalid' }]);
     const { fields } = body;
-    const act = field(fields, actField);
-    const section = field(fields, 'section');
-    const route =
-      fields[actField] === undefined
-        ? one
-        : act === undefined
-          ? undefined
-          : (acts.get(actKey(act, section)) ?? acts.get(act));
+    const route = pickDeclaration(entries, fields);
     if (route) return route(request, reply);
+    const act = field(fields, actField);
     if (act !== undefined && sectioned.has(act))
       return badParams(reply, [
         { field: 'section', code: fields.section === undefined ? 'required' : 'invalid' },
@@ -393,6 +388,8 @@ interface PathRoutes {
   method: 'GET' | 'POST';
   url: string;
   acts: Map<string, Route>;
+  /** Each call's route with its declaration, for contract/call.ts `pickDeclaration`. */
+  entries: [Route, CallDeclaration][];
   /** The call without an act: the path's only call, or the one answered when the act field is absent. */
   one?: Route;
   actField: string;
@@ -412,6 +409,7 @@ export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: C
       method: method === 'get' ? 'GET' : 'POST',
       url: routePattern(path),
       acts: new Map(),
+      entries: [],
       actField: actField ?? 'act',
       access: new Set(),
     };
@@ -421,6 +419,7 @@ export function serveCalls(app: FastifyInstance, handlers: { [N in CallName]?: C
     // Two calls on one path without an act to tell them apart: a mistake in the declarations.
     if (act === undefined ? entry.one : entry.acts.has(actKey(act, section)))
       throw new Error(`${name}: another declared call answers ${key} and no act tells them apart`);
+    entry.entries.push([route, CALLS[name]]);
     if (act === undefined) entry.one = route;
     else entry.acts.set(actKey(act, section), route);
   }

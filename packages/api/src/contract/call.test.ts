@@ -5,6 +5,7 @@ import {
   fillPath,
   pathLifetimes,
   pathValueNames,
+  pickDeclaration,
   readPath,
   routePattern,
   textRules,
@@ -88,6 +89,21 @@ describe('the calls sharing a POST path', () => {
     expect(actFields({ ...CALLS['messages.dialogs'] })).toEqual({ section: 'all' });
     expect(actFields({ ...CALLS['messages.send'] })).toEqual({});
     expect(actFields({ ...list, method: 'post', path: '/api/x.php', act: 'vote' })).toEqual({ act: 'vote' });
+  });
+
+  it("picks the call a request means by its act, the act's section first, and the act-less call without one", () => {
+    const input = (['actions.vote', 'playlists.create', 'playlists.update', 'actions.comment'] as const).map(
+      (name) => [name, CALLS[name]] as const,
+    );
+    expect(pickDeclaration(input, { act: 'vote' })).toBe('actions.vote');
+    expect(pickDeclaration(input, { act: 'playlist', section: 'upd' })).toBe('playlists.update');
+    expect(pickDeclaration(input, { act: 'playlist', section: 'nope' })).toBeUndefined();
+    expect(pickDeclaration(input, { act: ['vote', 'vote'] })).toBeUndefined();
+    expect(pickDeclaration(input, { act: 'unknown' })).toBeUndefined();
+    expect(pickDeclaration(input, {})).toBeUndefined();
+    const messages = (['messages.send', 'messages.dialogs'] as const).map((n) => [n, CALLS[n]] as const);
+    expect(pickDeclaration(messages, { to: '7' })).toBe('messages.send');
+    expect(pickDeclaration(messages, { section: 'all' })).toBe('messages.dialogs');
   });
 });
 

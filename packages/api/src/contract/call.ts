@@ -315,6 +315,26 @@ export function actFields({ act, actField, section }: CallDeclaration): Record<s
   };
 }
 
+/**
+ * Which of the calls sharing one POST path a request means (the server's route and the mock API alike):
+ * by the act field (`act`, or the declarations' `actField`), a call of that act declared for the request's
+ * `section` before one declared for any section; without the field, the call that has no act. A repeated
+ * or unknown act means none.
+ */
+export function pickDeclaration<T>(
+  entries: readonly (readonly [T, CallDeclaration])[],
+  fields: Readonly<Record<string, unknown>>,
+): T | undefined {
+  const actField = entries.find(([, d]) => d.actField)?.[1].actField ?? 'act';
+  const act = fields[actField];
+  if (act === undefined) return entries.find(([, d]) => d.act === undefined)?.[0];
+  if (typeof act !== 'string') return undefined;
+  const ofAct = entries.filter(([, d]) => d.act === act);
+  const section = fields.section;
+  return (ofAct.find(([, d]) => d.section !== undefined && d.section === section) ??
+    ofAct.find(([, d]) => d.section === undefined))?.[0];
+}
+
 /** The names of a declaration's params that cannot be left out (a value that parses from nothing is optional). */
 export function requiredParams(declaration: CallDeclaration): string[] {
   const shape = declaration.params?.shape ?? {};

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { type CallDeclaration, readPath, routePattern } from '../contract/call.js';
+import { type CallDeclaration, pickDeclaration, readPath, routePattern } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS, routePatterns } from '../contract/paths.js';
@@ -249,24 +249,6 @@ function declaredRoutes(): { method: 'get' | 'post'; path: string; calls: [CallN
   return [...routes.values()];
 }
 
-/**
- * The declared call a POST's form picks on its path (as the server's `serveCalls`): the one whose act its
- * act field holds, else the one without an act (a path's only call, or the pick when the field is absent).
- */
-function pickCall(
-  calls: [CallName, CallDeclaration][],
-  fields: Record<string, string>,
-): [CallName, CallDeclaration] | undefined {
-  const field = calls.find(([, d]) => d.actField)?.[1].actField ?? 'act';
-  const value = fields[field];
-  return (
-    calls.find(
-      ([, d]) =>
-        d.act !== undefined && d.act === value && (d.section === undefined || d.section === fields.section),
-    ) ?? calls.find(([, d]) => d.act === undefined && (calls.length === 1 || value === undefined))
-  );
-}
-
 const TUS = { 'tus-resumable': '1.0.0' };
 const tusError = (status: number, code: string) => HttpResponse.json({ code }, { status, headers: TUS });
 
@@ -294,8 +276,14 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
     ...declaredRoutes().map(({ method, path, calls }) =>
       http[method](at(routePattern(path)), async ({ request, params }) => {
         const fields = await readFields(request.clone());
-        const found = pickCall(calls, fields);
-        // An act no declared call takes: the handlers of the acts still written the older way answer it.
+        // A call alone on its path answers whatever its fields; shared ones are picked by their act.
+        const found =
+          calls.length === 1
+            ? calls[0]
+            : pickDeclaration(
+                calls.map((c) => [c, c[1]] as const),
+                fields,
+              );
         if (!found) return undefined;
         await record(request, fields);
         // A cached path's values join the query, so a fixture reads them as it reads the query.
