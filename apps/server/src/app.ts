@@ -17,7 +17,7 @@ import { accountCallDeps } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
-import { catalogRoutes } from './catalog/routes.js';
+import { catalogSources } from './catalog/routes.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps/index.js';
 import { formParser, MULTIPART_LIMITS } from './http/body.js';
@@ -207,8 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
-  // The model facets (loaded at start) and the languages' messages.
-  const facets = catalogRoutes(app, options.db);
+  // The model facets (loaded at start) and the languages' texts.
+  const { facets, langs } = catalogSources(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
   // The logins, sign-up and the member's own profile are declared calls (accounts/routes.ts).
   const accounts = accountCallDeps(app, { telegramBotToken: options.telegramBotToken });
@@ -229,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
     cards,
     facets,
+    langs,
     accounts,
     google,
     reports: options.reportsEmail ? { to: options.reportsEmail } : {},

@@ -7,7 +7,8 @@ import { type AccountCallDeps, accountCalls } from './accounts/routes.js';
 import { actionCalls, ownerVideoCalls } from './actions/index.js';
 import { captchaChallenge } from './captcha/index.js';
 import { ModelFacets } from './catalog/facets.js';
-import { catalogCalls } from './catalog/routes.js';
+import { LangFiles } from './catalog/langs.js';
+import { catalogCalls, langsRead } from './catalog/routes.js';
 import { comment, deleteComment } from './comments/acts.js';
 import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
@@ -35,8 +36,10 @@ export type CallDeps = Pick<
   cards?: CardCache;
   /** Where the contact and report form's reports are mailed (report/routes.ts). */
   reports?: ReportOptions;
-  /** The model facets the models listing pages with (catalog/routes.ts `catalogRoutes`; default: fresh ones). */
+  /** The model facets the models listing pages with (catalog/routes.ts `catalogSources`; default: fresh ones). */
   facets?: ModelFacets;
+  /** The languages' texts (catalog/langs.ts; default: the files in apps/server/langs). */
+  langs?: LangFiles;
   /** The payment processor and clock the app was built with (payments/index.ts `setUpPayments`). */
   payments: Payments;
   /** The account calls' rate limits and sign-in providers (accounts/routes.ts `accountCallDeps`). */
@@ -73,6 +76,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'report.send': sendReport(deps, deps.reports),
     'countries.top': topCountries(deps.db),
     ...catalogCalls(deps.db, deps.facets ?? new ModelFacets(deps.db)),
+    'langs.get': langsRead(deps.langs ?? new LangFiles()),
     ...suggesterCalls(deps.db),
     ...communityCalls(deps.db),
     ...playlistCalls(deps.db),

@@ -1,5 +1,4 @@
 export { callUrl } from './calls/declared.js';
-export type * from './calls/index.js';
 export * from './client.js';
 export * from './contract/index.js';
 export {

@@ -1,13 +1,10 @@
-import { type ErrorResponse, type FieldError, LANG_VERSION_HEADER, routePatterns } from '@site/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANG_VERSION_HEADER } from '@site/api';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { cacheFor } from '../http/cache.js';
 import { type CallHandler, JsonText, refuse } from '../http/call.js';
-import { badParams } from '../http/errors.js';
 import { Memo } from '../lib/memo.js';
 import { ModelFacets } from './facets.js';
 import { LangFiles } from './langs.js';
-import { parseLangPath, type QueryValue } from './params.js';
 import {
   categoryIdOf,
   channelTotalKey,
@@ -31,26 +28,6 @@ export interface CatalogOptions {
 const NOT_FOUND_LIFETIME = 600;
 /** Versioned language messages never change under their version (`?v=`). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Unversioned language messages change with a deploy. */
-const LANG_LIFETIME = 3600;
-
-const notFound: ErrorResponse = { code: 'not_found' };
-
-/** 400 with the field errors, never cached. */
-function invalid(reply: FastifyReply, errors: FieldError[]) {
-  cacheFor(reply, 0);
-  return badParams(reply, errors);
-}
-
-function missing(reply: FastifyReply, lifetime: number) {
-  cacheFor(reply, Math.min(lifetime, NOT_FOUND_LIFETIME));
-  return reply.code(404).send(notFound);
-}
-
-/** Sends JSON text the database (or a language file) produced, as it is. */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /**
  * A list answer (`ModelListResponse`, `ChannelListResponse`) around the page's JSON text: an empty page
@@ -60,11 +37,6 @@ function listBody(key: 'models' | 'channels', page: ListPage): string {
   const code = page.json === '[]' ? `${key}_not_found` : 'success';
   return `{"${key}":${page.json},"total_count":${page.total},"code":"${code}"}`;
 }
-
-const queryValue = (query: unknown, key: string): QueryValue => {
-  const value = (query as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' || Array.isArray(value) ? (value as QueryValue) : undefined;
-};
 
 /** A missing object of a cached path: 404, kept by caches for the path's lifetime, ten minutes at most. */
 const gone = (lifetime: number) => refuse(404, 'not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
@@ -128,29 +100,33 @@ export function catalogCalls(
 }
 
 /**
- * The model facets the models listing pages with (read when the server starts, so the first visitor does
- * not wait for them), and the languages' messages, the one catalog read not declared (catalog/langs.ts).
+ * `langs.get`: one language's texts as the language files merged them (catalog/langs.ts). Under a version
+ * they never change, so any cache keeps them for good; the answer names the current version
+ * (`x-lang-version`) for the page to ask under.
  */
-export function catalogRoutes(app: FastifyInstance, db: Db, options: CatalogOptions = {}): ModelFacets {
+export function langsRead(langs: LangFiles): CallHandler<'langs.get'> {
+  return async ({ params, reply }) => {
+    const { json, version } = await langs.entry(params.lang);
+    if (params.version !== undefined) reply.header('cache-control', IMMUTABLE);
+    reply.header(LANG_VERSION_HEADER, String(version));
+    return new JsonText(json);
+  };
+}
+
+/**
+ * What the catalog's calls read besides the database: the model facets the models listing pages with
+ * (read when the server starts, so the first visitor does not wait for them), and the languages' texts.
+ */
+export function catalogSources(
+  app: FastifyInstance,
+  db: Db,
+  options: CatalogOptions = {},
+): { facets: ModelFacets; langs: LangFiles } {
   const facets = new ModelFacets(db, options.facetsTtlMs ?? 60_000, (error) =>
     app.log.error({ err: error }, 'model facets refresh failed'),
   );
   app.addHook('onReady', async () => {
     facets.current().catch((error: unknown) => app.log.error({ err: error }, 'model facets load failed'));
   });
-  const langs = new LangFiles(options.langsDir);
-
-  app.get<{ Params: { tail: string } }>(routePatterns.langs, async (request, reply) => {
-    const read = parseLangPath(request.params.tail, queryValue(request.query, 'v'));
-    if (!read.ok) {
-      if (read.notFound) return missing(reply, NOT_FOUND_LIFETIME);
-      return invalid(reply, read.errors);
-    }
-    const { json, version } = await langs.entry(read.lang);
-    if (read.version === null) cacheFor(reply, LANG_LIFETIME);
-    else reply.header('cache-control', IMMUTABLE);
-    reply.header(LANG_VERSION_HEADER, String(version));
-    return sendJson(reply, json);
-  });
-  return facets;
+  return { facets, langs: new LangFiles(options.langsDir) };
 }

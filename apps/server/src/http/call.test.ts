@@ -97,6 +97,19 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
           errors: inQuery.map((field) => ({ field, code: 'invalid' })),
         });
       });
+    // A file-like path (`missingPath`): a value that names nothing is a missing file, kept briefly by caches.
+    if (d.missingPath) {
+      const { lifetime } = d.missingPath;
+      for (const field of required.filter((f) => inPath.includes(f)))
+        it(`${name}: answers a malformed ${field} of its path 404 not_found, cached ${lifetime} s`, async () => {
+          const example = CALL_DOCS[name as CallName].exampleParams ?? {};
+          const res = await member.browser.get(urlOf(d, { ...example, [field]: 'x\u0000' }));
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ code: 'not_found' });
+          expect(res.headers['cache-control']).toMatch(new RegExp(`^public, max-age=${lifetime}\\b`));
+        });
+      continue;
+    }
     for (const field of required.filter((f) => inPath.includes(f)))
       it(`${name}: names a malformed ${field} of its path in a 400 invalid_params, never cached (§5)`, async () => {
         const example = CALL_DOCS[name as CallName].exampleParams ?? {};

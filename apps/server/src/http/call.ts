@@ -244,13 +244,18 @@ function callRoute<N extends CallName>(name: N, handler: CallHandler<N>): Route 
   const names = Object.keys(params?.shape ?? {}).filter((key) => !declaration.unsent?.includes(key));
   const texts = textRules(declaration);
   const templated = pathValueNames(declaration.path).length > 0;
-  // Field errors name the form's fields; a failure carries the call's own fields.
+  const pathNames = new Set(pathValueNames(declaration.path).filter((n) => n !== 'lifetime'));
+  const { missingPath } = declaration;
+  // Field errors name the form's fields; a failure carries the call's own fields. A file-like path whose
+  // values name nothing is missing (`missingPath`), not malformed.
   const bad = (reply: FastifyReply, errors: FieldError[]) =>
-    badParams(
-      reply,
-      errors.map((e) => ({ ...e, field: wireName(declaration, e.field) })),
-      failureFields,
-    );
+    missingPath && errors.some((e) => pathNames.has(e.field))
+      ? fail(reply, 404, 'not_found', undefined, missingPath.lifetime)
+      : badParams(
+          reply,
+          errors.map((e) => ({ ...e, field: wireName(declaration, e.field) })),
+          failureFields,
+        );
   return async (request, reply) => {
     const viewer = viewerOf(request);
     if (access !== 'public' && !viewer) return needAuth(reply);

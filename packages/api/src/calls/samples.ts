@@ -90,12 +90,6 @@ export const SAMPLES: Sample[] = [
     url: '/api/json/comments/600/video/0/7.json',
   },
   {
-    fn: 'langs.get',
-    call: (api) => api.langs.get({ lang: 'nl', version: 1767225600 }),
-    method: 'GET',
-    url: '/langs/json/nl.json?v=1767225600',
-  },
-  {
     fn: 'uploads.info',
     call: (api) =>
       api.uploads.info({

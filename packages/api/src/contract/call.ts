@@ -119,6 +119,11 @@ export interface CallDeclaration {
    * where the others leave out what the server would take anyway.
    */
   query?: 'full';
+  /**
+   * A path read like a file's (`/langs/json/{lang}.json`): a path value that names nothing (malformed, or
+   * refused by its schema) answers 404 `not_found`, cached this many seconds, rather than 400.
+   */
+  missingPath?: { lifetime: number };
 }
 
 /** The image formats a file param may hold, read from its bytes (never from its name or declared type). */

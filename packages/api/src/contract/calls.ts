@@ -98,8 +98,9 @@ export const BASE_CALLS = { ...SESSION_CALLS, ...MEMBER_CALLS };
  * The calls declared once (contract/call.ts): each is the whole of its wire contract. Adding a call here,
  * its summary and example in docs/call-docs.ts and its handler on the server (`serveCalls`) is all it
  * takes; the client function, the OpenAPI operation and the mock answer follow. Each area's calls live in a
- * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. The other calls of §7 are still declared the older way (paths.ts,
- * calls/, openapi/operations.ts, testing/handlers.ts) until they move here.
+ * file of their own (`<area>-calls.ts`, documented in `docs/<area>-call-docs.ts`), spread in here. Every
+ * call of §7 is declared here; only the tus protocol of a video's bytes (tus-js-client) is documented apart
+ * (openapi/operations.ts).
  */
 export const CALLS = {
   ...BASE_CALLS,

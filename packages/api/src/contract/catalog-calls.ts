@@ -10,6 +10,8 @@ import { DETAIL_LIFETIME, LIFETIME, PAGING } from './constants.js';
 import {
   categoriesParamsSchema,
   categoriesResponseSchema,
+  langMessagesSchema,
+  langParamsSchema,
   mainParamsSchema,
   mainResponseSchema,
   suggesterLetterParamsSchema,
@@ -25,6 +27,12 @@ import {
 } from './model.js';
 import { firstLetter, modelPrefix } from './paths.js';
 import { MODEL_SEX_GENDER } from './values.js';
+
+/**
+ * A language's texts without a version: an hour (decision); under a version the server lets any cache keep
+ * them for good (its handler says so).
+ */
+const LANG_LIFETIME = 3600;
 
 /** Suggestions change with the keywords' weights and the catalog: any cache may keep them an hour (decision). */
 const SUGGEST_LIFETIME = 3600;
@@ -57,6 +65,17 @@ export const CATALOG_CALLS = declareCalls({
     response: mainResponseSchema,
     errors: [],
     lifetime: LIFETIME.main,
+  },
+  'langs.get': {
+    method: 'get',
+    path: '/langs/json/{lang}.json',
+    access: 'public',
+    params: langParamsSchema,
+    formFields: { version: 'v' },
+    response: langMessagesSchema,
+    errors: ['not_found'],
+    lifetime: LANG_LIFETIME,
+    missingPath: { lifetime: 600 },
   },
   'suggester.letter': {
     method: 'get',

@@ -88,8 +88,16 @@ export const LANG_VERSION_HEADER = 'x-lang-version';
 
 export const langParamsSchema = z.object({
   lang: z.enum(LANGUAGES),
-  /** The messages' version (`lang_version`, a unix timestamp), which the page carries (decision). */
-  version: z.coerce.number().int().nonnegative(),
+  /**
+   * The messages' version (`lang_version`: the number the server derives from the texts, up to 2^53,
+   * longer than ids), which the page carries (decision); sent as `v`, in its digits. Without it the
+   * answer is cached for an hour only.
+   */
+  version: z
+    .union([z.number().int().nonnegative(), z.string().regex(/^(0|[1-9][0-9]{0,15})$/)])
+    .refine((v) => Number.isSafeInteger(Number(v)))
+    .transform(String)
+    .optional(),
 });
 export type LangParamsInput = z.input<typeof langParamsSchema>;
 

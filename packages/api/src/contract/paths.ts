@@ -17,12 +17,6 @@ export function firstLetter(dir: string): string {
   return dir.charAt(0).toLowerCase();
 }
 
-function query(fields: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) q.set(key, String(value));
-  return q.toString();
-}
-
 /** The non-cached endpoints of §7. */
 export const ENDPOINTS = {
   member: '/api/member.php',
@@ -36,20 +30,4 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
-} as const;
-
-/**
- * The cached paths of §7. Each starts with its lifetime segment so a CDN can cache by path; the server
- * parses the same shapes, so the builders here and the server's routes cannot drift apart.
- */
-export const paths = {
-  langs: (lang: string, version: number): string => `/langs/json/${lang}.json?${query({ v: version })}`,
-} as const;
-
-/**
- * The Fastify-style route pattern of each path not declared in contract/calls.ts, for the server and the
- * msw harness (`:tail` of langs: `{lang}.json`).
- */
-export const routePatterns = {
-  langs: '/langs/json/:tail',
 } as const;

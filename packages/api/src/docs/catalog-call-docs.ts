@@ -33,6 +33,14 @@ export const CATALOG_CALL_DOCS = /* @__PURE__ */ documentCalls(CATALOG_CALLS, {
       keywords: [],
     },
   },
+  'langs.get': {
+    summary: "One language's messages",
+    description:
+      "The site's texts in one of the ten languages (§1), flat keys to texts. Under a version (`v`, the number the `x-lang-version` header names, derived from the texts) any cache may keep the answer for good; without one, an hour. An unknown language is 404 `not_found`, as a missing file.",
+    exampleParams: { lang: 'nl', version: 1767225600 },
+    exampleUrl: '/langs/json/nl.json?v=1767225600',
+    example: { 'listing.error.not_found': 'Niets gevonden', vote_success: 'Bedankt voor het stemmen' },
+  },
   'suggester.letter': {
     summary: 'Top suggestions under one letter',
     description:

@@ -1,5 +1,5 @@
 import type { CallDeclaration, CallDocs } from '../contract/call.js';
-import { actFields, pathValueNames, requiredParams, wireFields } from '../contract/call.js';
+import { actFields, pathValueNames, requiredParams, wireFields, wireName } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { z } from '../zod.js';
@@ -77,7 +77,8 @@ export function operationOf(name: string, d: CallDeclaration, docs: CallDocs): O
     ...Object.entries(shape)
       .filter(([key]) => !inPath.includes(key) && !d.unsent?.includes(key))
       .map(([key, schema]) => ({
-        name: key,
+        // Under the name of its field on the wire (`formFields`).
+        name: wireName(d, key),
         in: 'query' as const,
         schema: schema as z.ZodType,
         required: required.has(key),

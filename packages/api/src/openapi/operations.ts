@@ -1,8 +1,6 @@
 import { UPLOAD_LIMITS } from '../contract/constants.js';
-import { langMessagesSchema } from '../contract/misc.js';
 import { ENDPOINTS } from '../contract/paths.js';
 import { fileSchema, uploadIdSchema } from '../contract/upload.js';
-import { LANGUAGES } from '../contract/values.js';
 import { z } from '../zod.js';
 import { DECLARED_OPERATIONS } from './declared.js';
 import { MODERATION_OPERATIONS } from './moderation-operations.js';
@@ -60,7 +58,7 @@ const path = (name: string, schema: z.ZodType, description?: string): Parameter 
   required: true,
   ...(description ? { description } : {}),
 });
-const query = (name: string, schema: z.ZodType, required = false, description?: string): Parameter => ({
+const _query = (name: string, schema: z.ZodType, required = false, description?: string): Parameter => ({
   name,
   in: 'query',
   schema,
@@ -76,7 +74,7 @@ const header = (name: string, schema: z.ZodType, description: string, required =
 });
 const _lifetime = (value: number | string) =>
   path('lifetime', int.min(0), `Cache lifetime in seconds (${value}); the CDN caches by path.`);
-const e = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+const _e = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 const _form = 'application/x-www-form-urlencoded' as const;
 const _act = <T extends string>(value: T) => z.literal(value);
 
@@ -96,18 +94,6 @@ const tusCheckNote =
 
 /** Every call of §7, by the client function that makes it. */
 export const OPERATIONS: Operation[] = [
-  {
-    id: 'langs.get',
-    method: 'get',
-    path: '/langs/json/{lang}.json',
-    summary: "One language's messages",
-    parameters: [
-      path('lang', e(LANGUAGES)),
-      query('v', int.min(0), true, 'The messages version (lang_version).'),
-    ],
-    response: langMessagesSchema,
-  },
-
   // the moderation console (#12): openapi/moderation-operations.ts
   ...MODERATION_OPERATIONS,
   ...DECLARED_OPERATIONS,

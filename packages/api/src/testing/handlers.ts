@@ -2,7 +2,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { type CallDeclaration, pickDeclaration, readPath, routePattern } from '../contract/call.js';
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
-import { ENDPOINTS, routePatterns } from '../contract/paths.js';
+import { ENDPOINTS } from '../contract/paths.js';
 import { isValidUploadFilename } from '../contract/upload.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
@@ -300,14 +300,6 @@ export function apiHandlers(options: ApiHandlersOptions = {}): RequestHandler[] 
         );
       }),
     ),
-    http.get(at(routePatterns.langs), async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({
-        'listing.error.not_found': 'Nothing found',
-        vote_success: 'Thanks for voting',
-      });
-    }),
-
     // tus 1.0.0 (creation, HEAD, PATCH): enough for tus-js-client to upload against the mock.
     http.post(at(ENDPOINTS.tus), async ({ request }) => {
       await record(request);

@@ -1,1 +1,0 @@
-export type { LangCalls } from './catalog.js';
