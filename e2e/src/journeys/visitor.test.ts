@@ -188,8 +188,10 @@ describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
     await page.waitForURL(`**/videos/${playable.id}/${playable.dir}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Before play the player shows the video's thumbnail (#27), not a black box: the poster loads.
-    const poster = await page.evaluate(async () => {
-      const src = document.querySelector('video')?.poster ?? '';
+    const player = page.getByRole('region', { name: new RegExp(t('player.label')) }).locator('video');
+    await player.waitFor({ state: 'attached' });
+    const poster = await player.evaluate(async (video: HTMLVideoElement) => {
+      const src = video.poster;
       if (!src) return { src, width: 0 };
       const image = new Image();
       image.src = src;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { relatedVideos } from '../VideoInfo/fixtures';
 import { RelatedVideos } from './RelatedVideos';
 
@@ -24,8 +24,9 @@ export const ShowMore: Story = {
     await expect(cards(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Showing 10 of 50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(cards(canvasElement)).toHaveLength(20);
-    await expect(canvas.getByRole('link', { name: fifty[10]?.title })).toHaveFocus();
+    // As a person would, wait for the next ten to appear (on a loaded machine the render may lag the click).
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(20));
+    await waitFor(() => expect(canvas.getByRole('link', { name: fifty[10]?.title })).toHaveFocus());
   },
 };
 
