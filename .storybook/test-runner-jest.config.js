@@ -1,5 +1,8 @@
 // Jest configuration of the story tests (`pnpm test:stories`): the test-runner defaults, driving
-// Debian's Chromium (no browser download works here) at a fixed, deterministic browser setup.
+// Debian's Chromium (no browser download works here) at a fixed, deterministic browser setup: its headless
+// shell (package chromium-headless-shell), the same engine without the full browser's tabs and profile
+// services. A story file's page opens in 0.2 s instead of 0.5 s and loads in 0.5 s instead of 1.2 s here;
+// the baselines in packages/ui/baselines are its pixels.
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
@@ -18,7 +21,7 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: '/usr/lib/chromium/chromium-headless-shell',
         args: [
           '--no-sandbox',
           '--headless',

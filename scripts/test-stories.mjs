@@ -26,7 +26,8 @@ import waitOn from 'wait-on';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const chromium = '/usr/bin/chromium';
+/** Debian's headless shell of Chromium: the browser of the story tests (see .storybook/test-runner-jest.config.js). */
+const chromium = '/usr/lib/chromium/chromium-headless-shell';
 
 const argv = process.argv.slice(2);
 const passIndex = argv.indexOf('--');
@@ -149,7 +150,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function main() {
   const started = Date.now();
   if (!existsSync(chromium)) {
-    console.error(`✗ ${chromium} is missing: install Debian's chromium (apt-get install chromium).`);
+    console.error(`✗ ${chromium} is missing: install Debian's chromium-headless-shell (apt-get install chromium-headless-shell).`);
     return 1;
   }
   // A partial run (STORY_FOLDERS) keeps the other diffs.

@@ -12,10 +12,14 @@ mkdirSync(reports, { recursive: true });
 const onPath = (name) =>
   (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, name)));
 
-/** Debian's chromium (browser tests drive /usr/bin/chromium) and ffmpeg (transcoding), when missing. */
+/**
+ * Debian's chromium (Lighthouse and the benches drive /usr/bin/chromium), its headless shell (the story and
+ * browser tests drive /usr/lib/chromium/chromium-headless-shell) and ffmpeg (transcoding), when missing.
+ */
 async function ensureSystemPackages() {
   const missing = [
     ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+    ...(existsSync('/usr/lib/chromium/chromium-headless-shell') ? [] : ['chromium-headless-shell']),
     ...(process.env.FFMPEG_PATH || (onPath('ffmpeg') && onPath('ffprobe')) ? [] : ['ffmpeg']),
   ];
   if (missing.length === 0) return;
