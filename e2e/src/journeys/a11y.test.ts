@@ -13,6 +13,7 @@ import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
 import { fieldName } from './texts';
 import {
   closeWithEscape,
+  eachVariant,
   GATE_COUNTRY,
   hydrated,
   readyDemoVideo,
@@ -28,9 +29,8 @@ vi.setConfig({ testTimeout: 180_000 });
 let site: SharedSite;
 let browser: Browser;
 let demo: { member: string; moderator: string };
-/** A demo video, and the demo member's id. */
+/** A demo video. */
 let video = { id: 0, dir: '' };
-let memberId = 0;
 
 beforeAll(async () => {
   // The suite's site with demo media: the download modal needs a demo video's files.
@@ -73,10 +73,12 @@ async function expectMenuClean(page: Page, menu: Locator) {
   expect(await axeViolations(page, { skipRules: ['region'] })).toEqual([]);
 }
 
-describe.each(VARIANTS)('axe on every modal and menu state, $name', (variant) => {
+eachVariant('axe on every modal and menu state, $name', (variant) => {
   const { t } = variant;
   let visitor: BrowserContext;
   let member: BrowserContext;
+  /** The variant's member's id. */
+  let memberId = 0;
   const playlistTitle = `Quiet list ${variant.lang}`;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe } from 'vitest';
 import { signIn, waitFor, watchCsp } from '../browser';
 import { fieldName, type Lang, textsOf } from './texts';
 
@@ -37,6 +38,19 @@ export const VARIANTS: readonly Variant[] = [
     t: textsOf('de'),
   },
 ];
+
+/**
+ * A journey in every variant, the variants side by side: each variant's steps run in order, and the
+ * variants at the same time, so one waits on the network or a render while the other has the processor
+ * (the journeys left about a third of the 2 cores idle one after the other). A journey given to it keeps
+ * its variants apart: its own members, videos and lists per variant, nothing one variant changes that the
+ * other reads.
+ */
+export function eachVariant(title: string, journey: (variant: Variant) => void): void {
+  describe.concurrent.each(VARIANTS)('$name', (variant) => {
+    describe(title.replace('$name', variant.name), { concurrent: false }, () => journey(variant));
+  });
+}
 
 /** A country of the age gate's list (§4), sent as a CDN would (apps/server/src/http/country.ts). */
 export const GATE_COUNTRY = { 'cf-ipcountry': 'DE' };

@@ -6,15 +6,15 @@
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
 import {
   closeWithEscape,
+  eachVariant,
   GATE_COUNTRY,
   hydrated,
   readyDemoVideo,
   trackedPage,
-  VARIANTS,
   type Variant,
   variantContext,
 } from './variants';
@@ -60,7 +60,7 @@ async function openNavigation(page: Page, variant: Variant, name: string) {
   if (!closed) await closeWithEscape(page, sheet);
 }
 
-describe.each(VARIANTS)('a visitor on the $name variant', (variant) => {
+eachVariant('a visitor on the $name variant', (variant) => {
   const { t } = variant;
 
   it('passes the age gate and the cookie bar, and neither comes back', async () => {
