@@ -150,7 +150,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function main() {
   const started = Date.now();
   if (!existsSync(chromium)) {
-    console.error(`✗ ${chromium} is missing: install Debian's chromium-headless-shell (apt-get install chromium-headless-shell).`);
+    console.error(
+      `✗ ${chromium} is missing: install Debian's chromium-headless-shell (apt-get install chromium-headless-shell).`,
+    );
     return 1;
   }
   // A partial run (STORY_FOLDERS) keeps the other diffs.
