@@ -12,6 +12,8 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   testTimeout: 60_000,
+  // The runner's environment, keeping a worker's prepared page from one story file to the next.
+  testEnvironment: fileURLToPath(new URL('./test-runner-environment.js', import.meta.url)),
   reporters: [
     ...(testRunnerConfig.reporters ?? ['default']),
     fileURLToPath(new URL('./test-runner-report.js', import.meta.url)),
@@ -21,7 +23,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: '/usr/lib/chromium/chromium-headless-shell',
+        // Set by scripts/test-stories.mjs, which checks that it is installed.
+        executablePath: process.env.STORY_TESTS_CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell',
         args: [
           '--no-sandbox',
           '--headless',

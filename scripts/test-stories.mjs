@@ -222,6 +222,7 @@ async function main() {
           STORY_TESTS_ROOT: root,
           STORY_TESTS_REPORT: report,
           STORY_TESTS_STATS: stats,
+          STORY_TESTS_CHROMIUM: chromium,
           TARGET_URL: url,
           // Shorter DOM dumps in failure messages.
           DEBUG_PRINT_LIMIT: process.env.DEBUG_PRINT_LIMIT ?? '600',
