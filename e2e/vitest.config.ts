@@ -35,6 +35,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A state the page reaches after a render or a call: on 2 busy cores a client navigation can take
+    // seconds (the default second failed the visitor's paging at a load of 17).
+    expect: { poll: { timeout: 15_000 } },
     // One site of each kind and one Chromium for the whole suite (src/global-setup.ts).
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,

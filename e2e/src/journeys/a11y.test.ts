@@ -178,7 +178,7 @@ eachVariant('axe on every modal and menu state, $name', (variant) => {
     await page.close();
   });
 
-  it('the share, report, add-to and new playlist modals and the video page menu', async () => {
+  it('the share, report, add-to and new playlist modals and the video page menu', async ({ expect }) => {
     const page = await member.newPage();
     await open(page, `/videos/${video.id}/${video.dir}/`);
     const actions = page.getByRole('list', { name: t('videoPage.actions') });
@@ -286,7 +286,9 @@ describe('with the keyboard alone (desktop, light, English)', () => {
   const variant = VARIANTS[0] as Variant;
   const { t } = variant;
 
-  it('signs in: focus moves into the dialog, stays in it, and Escape returns it to the button', async () => {
+  it('signs in: focus moves into the dialog, stays in it, and Escape returns it to the button', async ({
+    expect,
+  }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await open(page, '/');
@@ -323,7 +325,9 @@ describe('with the keyboard alone (desktop, light, English)', () => {
     await context.close();
   });
 
-  it('searches: suggestions open and close with Escape, Enter searches, a result opens', async () => {
+  it('searches: suggestions open and close with Escape, Enter searches, a result opens', async ({
+    expect,
+  }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await open(page, '/');
@@ -352,7 +356,7 @@ describe('with the keyboard alone (desktop, light, English)', () => {
     await context.close();
   });
 
-  it('comments: from the skip link to the comment form, posted with Enter', async () => {
+  it('comments: from the skip link to the comment form, posted with Enter', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant, { member: demo.member });
     const { page, errors } = await trackedPage(context);
     await open(page, `/videos/${video.id}/${video.dir}/`);

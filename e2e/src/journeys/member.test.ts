@@ -94,7 +94,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await member?.close();
   });
 
-  it('signs up with the captcha solved in the page and confirms from the mail', async () => {
+  it('signs up with the captcha solved in the page and confirms from the mail', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     // The link lands on a page that says the e-mail is confirmed (#25 item 2) …
@@ -107,7 +107,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await context.close();
   });
 
-  it('signs in with the sign-in form', async () => {
+  it('signs in with the sign-in form', async ({ expect }) => {
     member = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(member);
     await page.goto(`${site.url}/signin`);
@@ -153,7 +153,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await page.close();
   });
 
-  it('uploads a synthetic clip and describes it', async () => {
+  it('uploads a synthetic clip and describes it', async ({ expect }) => {
     // A clip of its own per variant (the same bytes twice would be a duplicate_video).
     const clip = await synthesizeClip(join(dir, `journey${variant.lang}.mp4`), variant.mobile ? 7 : 6);
     const { page, errors } = await trackedPage(member);
@@ -182,7 +182,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await page.close();
   }, 300_000);
 
-  it('is approved by the moderator and shows on the profile and in the lists', async () => {
+  it('is approved by the moderator and shows on the profile and in the lists', async ({ expect }) => {
     const staff = await browser.newContext();
     const login = await staff.request.post(`${site.url}/api/login.php`, {
       form: { usr: demo.moderator, pwd: 'demo-password' },
@@ -217,7 +217,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await page.close();
   }, 90_000);
 
-  it('comments, votes, subscribes and adds a video to a new playlist', async () => {
+  it('comments, votes, subscribes and adds a video to a new playlist', async ({ expect }) => {
     const { page, errors } = await trackedPage(member);
     // A demo video of a channel: a member cannot subscribe to themself.
     const list = await member.request.get(
@@ -295,7 +295,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await page.close();
   }, 90_000);
 
-  it('messages a second member, who reads it and replies', async () => {
+  it('messages a second member, who reads it and replies', async ({ expect }) => {
     // Each variant writes to its own demo account: §4 puts the newest dialog on top of the list read below.
     const other = await variantContext(browser, site.url, variant, {
       member: variant.mobile ? demo.moderator : demo.member,
@@ -337,7 +337,7 @@ eachVariant('a new member on the $name variant', (variant) => {
     await page.close();
   }, 90_000);
 
-  it('edits the profile, which shows the change, and logs out', async () => {
+  it('edits the profile, which shows the change, and logs out', async ({ expect }) => {
     const { page, errors } = await trackedPage(member);
     await page.goto(`${site.url}/my_profile_edit/`);
     await hydrated(page);

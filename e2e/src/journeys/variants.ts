@@ -44,7 +44,9 @@ export const VARIANTS: readonly Variant[] = [
  * variants at the same time, so one waits on the network or a render while the other has the processor
  * (the journeys left about a third of the 2 cores idle one after the other). A journey given to it keeps
  * its variants apart: its own members, videos and lists per variant, nothing one variant changes that the
- * other reads.
+ * other reads. Its tests take `expect` from their context (`async ({ expect }) =>`) for `expect.poll` and
+ * `expect.soft`: with two tests running at once, the global one may not know its test ("expect.poll() must
+ * be called inside a test", seen at a load of 17).
  */
 export function eachVariant(title: string, journey: (variant: Variant) => void): void {
   describe.concurrent.each(VARIANTS)('$name', (variant) => {

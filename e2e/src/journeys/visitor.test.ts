@@ -6,7 +6,7 @@
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, type ExpectStatic, it, vi } from 'vitest';
 import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
 import {
   closeWithEscape,
@@ -39,7 +39,7 @@ afterAll(async () => {
 const videoLinks = (page: Page) => page.locator('main a[href^="/videos/"]');
 
 /** On the mobile layout the main navigation sits in the slide-in menu. */
-async function openNavigation(page: Page, variant: Variant, name: string) {
+async function openNavigation(expect: ExpectStatic, page: Page, variant: Variant, name: string) {
   if (!variant.mobile) {
     await page
       .getByRole('navigation', { name: variant.t('header.navigation') })
@@ -63,7 +63,7 @@ async function openNavigation(page: Page, variant: Variant, name: string) {
 eachVariant('a visitor on the $name variant', (variant) => {
   const { t } = variant;
 
-  it('passes the age gate and the cookie bar, and neither comes back', async () => {
+  it('passes the age gate and the cookie bar, and neither comes back', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant, {
       settled: false,
       headers: GATE_COUNTRY,
@@ -99,7 +99,9 @@ eachVariant('a visitor on the $name variant', (variant) => {
     await context.close();
   });
 
-  it('passes the age gate without JavaScript: the gate is a page and its answer a plain form', async () => {
+  it('passes the age gate without JavaScript: the gate is a page and its answer a plain form', async ({
+    expect,
+  }) => {
     const plain = await browser.newContext({
       ...variant.context,
       javaScriptEnabled: false,
@@ -117,12 +119,12 @@ eachVariant('a visitor on the $name variant', (variant) => {
     await plain.close();
   });
 
-  it('browses the videos, pages through them and filters them', async () => {
+  it('browses the videos, pages through them and filters them', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await hydrated(page);
-    await openNavigation(page, variant, t('shell.nav.videos'));
+    await openNavigation(expect, page, variant, t('shell.nav.videos'));
     await page.waitForURL('**/videos/');
     await videoLinks(page).first().waitFor();
     const firstOnPageOne = await videoLinks(page).first().getAttribute('href');
@@ -150,7 +152,7 @@ eachVariant('a visitor on the $name variant', (variant) => {
     await context.close();
   });
 
-  it('searches with suggestions and reaches the results', async () => {
+  it('searches with suggestions and reaches the results', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
@@ -177,7 +179,7 @@ eachVariant('a visitor on the $name variant', (variant) => {
     await context.close();
   });
 
-  it('opens a video from a list and watches it until the HLS plays', async () => {
+  it('opens a video from a list and watches it until the HLS plays', async ({ expect }) => {
     // A demo video whose synthetic clip is transcoded (after the start), so it plays.
     const playable = await readyDemoVideo(site.url);
     const context = await variantContext(browser, site.url, variant);
@@ -223,7 +225,7 @@ eachVariant('a visitor on the $name variant', (variant) => {
     await context.close();
   }, 600_000);
 
-  it('meets the 404 page and goes back to the main page from it', async () => {
+  it('meets the 404 page and goes back to the main page from it', async ({ expect }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
     const res = await page.goto(`${site.url}/no-such-page/at/all/`);
