@@ -60,7 +60,12 @@ export function SeekBar({ current, duration, cues, onSeek }: SeekBarProps) {
         showPreview(event);
         return;
       }
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      try {
+        // A touch is captured by its target already; this keeps it so where a browser does not.
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // Not an active pointer (a synthetic event): nothing to capture.
+      }
       scrubbing.current = true;
       setScrub(showPreview(event));
     },

@@ -47,7 +47,8 @@ export function SpeedMenu({ rate, onRateChange, container }: SpeedMenuProps) {
         <button
           type="button"
           className={styles.button}
-          aria-label={`${t('player.speed')}: ${label(rate)}`}
+          // The visible speed is part of the name ("Playback speed: 1×").
+          aria-label={`${t('player.speed')}: ${short(rate)}`}
           data-control="speed"
         >
           <span className={styles.menuValue}>{short(rate)}</span>

@@ -166,7 +166,7 @@ describe('given a VideoPlayer whose video ends', { timeout: 20_000 }, () => {
 describe('given the playback speed menu', { timeout: 20_000 }, () => {
   it('offers six speeds, applies the chosen one and says it', async () => {
     renderPlayer();
-    await userEvent.click(screen.getByRole('button', { name: 'Playback speed: Normal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Playback speed: 1×' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(['0.5×', '0.75×', 'Normal', '1.25×', '1.5×', '2×']);
     expect(screen.getByRole('menuitemradio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'true');
@@ -179,7 +179,7 @@ describe('given the playback speed menu', { timeout: 20_000 }, () => {
 
   it('remembers the speed for the next video of the session', async () => {
     const first = renderPlayer();
-    await userEvent.click(screen.getByRole('button', { name: 'Playback speed: Normal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Playback speed: 1×' }));
     await userEvent.click(screen.getByRole('menuitemradio', { name: '1.5×' }));
     first.unmount();
     renderPlayer({ src: '/v/next.mp4' });
@@ -193,7 +193,7 @@ describe('given the playback speed menu', { timeout: 20_000 }, () => {
         <VideoPlayer title="Harbour" src="/v/clip.mp4" duration={60} />
       </UiProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Wiedergabegeschwindigkeit: Normal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wiedergabegeschwindigkeit: 1×' }));
     expect(screen.getByRole('menuitemradio', { name: '0,75×' })).toBeInTheDocument();
   });
 });
