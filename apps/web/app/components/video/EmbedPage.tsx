@@ -2,7 +2,7 @@ import type { ApiClient, VideoDetail } from '@site/api';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { videoHref } from '../../lib/urls';
-import { useRelatedVideos } from './VideoRelated';
+import { useRelatedVideos } from './useRelatedVideos';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 

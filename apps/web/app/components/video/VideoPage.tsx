@@ -11,9 +11,10 @@ import { recordWatched } from '../../lib/watch-history';
 import { SubscribeControl, type SubscribeSubject } from '../SubscribeControl';
 import { PlaylistPanel } from './PlaylistPanel';
 import { UploadNotice } from './UploadNotice';
+import { useRelatedVideos } from './useRelatedVideos';
 import { VideoComments } from './VideoComments';
 import { VideoPageActions } from './VideoPageActions';
-import { useRelatedVideos, VideoRelated } from './VideoRelated';
+import { VideoRelated } from './VideoRelated';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 
