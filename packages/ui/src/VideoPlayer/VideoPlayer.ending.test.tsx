@@ -187,6 +187,17 @@ describe('given the playback speed menu', { timeout: 20_000 }, () => {
     expect(video().playbackRate).toBe(1.5);
   });
 
+  it('opens inside the player in full screen, where nothing outside it shows', async () => {
+    renderPlayer();
+    const player = screen.getByRole('region', { name: 'Video player: Harbour' });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: player });
+    act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+    await userEvent.click(screen.getByRole('button', { name: 'Playback speed: 1×' }));
+    expect(within(player).getByRole('menu')).toBeInTheDocument();
+    // biome-ignore lint/suspicious/noExplicitAny: removing the stub jsdom does not have
+    delete (document as any).fullscreenElement;
+  });
+
   it('writes the speeds in the locale’s numbers', async () => {
     render(
       <UiProvider locale="de" messages={{ 'player.speed': 'Wiedergabegeschwindigkeit' }}>
