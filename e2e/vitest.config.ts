@@ -12,6 +12,7 @@ const ORDER = [
   'src/journeys/visitor.test.ts',
   'src/journeys/a11y.test.ts',
   'src/media.test.ts',
+  'src/journeys/player.test.ts',
   'src/budgets.test.ts',
   'src/home.test.ts',
   'src/routes.test.ts',

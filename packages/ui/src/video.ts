@@ -27,7 +27,10 @@ export {
 } from './VideoInfo/VideoInfo';
 export { VideoLinks, type VideoLinksProps, type VideoLinkTarget } from './VideoLinks/VideoLinks';
 export {
+  END_SCREEN_VIDEOS,
+  type EndScreenVideo,
   isHlsSource,
+  PLAYBACK_RATES,
   type PlayerErrorKind,
   parseStoryboardVtt,
   parseVttTime,

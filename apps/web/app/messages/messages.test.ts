@@ -1,12 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en as uiEn } from '@site/ui';
+import { playerEn, en as uiEn } from '@site/ui';
 import { describe, expect, it } from 'vitest';
 import { siteParts } from './index';
 
 /** The served language files (apps/server/langs/<lang>/<part>.json); English is written from the code. */
 const langsDir = join(import.meta.dirname, '../../../server/langs');
-const english: Record<string, Readonly<Record<string, string>>> = { ui: uiEn, ...siteParts };
+// @site/ui's part: `en`, and the player's English, which loads with the player (not in `en`).
+const english: Record<string, Readonly<Record<string, string>>> = {
+  ui: { ...uiEn, ...playerEn },
+  ...siteParts,
+};
 // `pnpm --filter @site/web langs` rewrites the English files after a text changed in the code.
 const update = process.env.UPDATE_LANGS === '1';
 

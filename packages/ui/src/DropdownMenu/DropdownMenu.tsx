@@ -15,7 +15,11 @@ export type DropdownMenuGroupProps = MenuPrimitive.DropdownMenuGroupProps;
 export type DropdownMenuRadioGroupProps = MenuPrimitive.DropdownMenuRadioGroupProps;
 export type DropdownMenuSubProps = MenuPrimitive.DropdownMenuSubProps;
 
-export type DropdownMenuContentProps = Unstyled<ComponentPropsWithRef<typeof MenuPrimitive.Content>>;
+export type DropdownMenuContentProps = Unstyled<ComponentPropsWithRef<typeof MenuPrimitive.Content>> & {
+  /** Where the menu is put (the page's body by default): e.g. an element in full screen, outside which
+   * nothing shows. */
+  container?: HTMLElement | null;
+};
 export type DropdownMenuSubContentProps = Unstyled<ComponentPropsWithRef<typeof MenuPrimitive.SubContent>>;
 export type DropdownMenuLabelProps = Unstyled<ComponentPropsWithRef<typeof MenuPrimitive.Label>>;
 export type DropdownMenuSeparatorProps = Unstyled<ComponentPropsWithRef<typeof MenuPrimitive.Separator>>;
@@ -73,9 +77,14 @@ function DropdownMenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
 }
 DropdownMenuRoot.displayName = 'DropdownMenu.Root';
 
-function DropdownMenuContent({ sideOffset = 6, align = 'start', ...rest }: DropdownMenuContentProps) {
+function DropdownMenuContent({
+  sideOffset = 6,
+  align = 'start',
+  container,
+  ...rest
+}: DropdownMenuContentProps) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content {...panel(rest)} sideOffset={sideOffset} align={align} />
     </MenuPrimitive.Portal>
   );

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createContainer, createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
@@ -10,7 +10,14 @@ export const previewLeft = createVar();
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
 const faint = `color-mix(in srgb, ${vars.color.overlayText} 35%, transparent)`;
 
+/** The player's box: its parts fit its width (an embed, a phone, a page column), not the window's. */
+const player = createContainer();
+/** Narrower than this, menus show their icon only and the end screen fewer videos. */
+const narrow = `${player} (max-width: 479px)`;
+
 export const root = style({
+  containerName: player,
+  containerType: 'inline-size',
   boxSizing: 'border-box',
   position: 'relative',
   width: '100%',
@@ -205,7 +212,8 @@ const range = style({
 
 export const seekBox = style({ position: 'relative', display: 'flex' });
 
-export const seek = style([range, { width: '100%' }]);
+/** A finger's drag along it scrubs (with the preview), not pans the page. */
+export const seek = style([range, { width: '100%', touchAction: 'none' }]);
 
 export const volume = style([
   range,
@@ -252,3 +260,107 @@ export const previewTime = style([
 ]);
 
 export const menuValue = style({ whiteSpace: 'nowrap' });
+
+/** The quality menu's value beside its icon: on a narrow player the icon alone (the name keeps it). */
+export const qualityValue = style([menuValue, { '@container': { [narrow]: { display: 'none' } } }]);
+
+/** Room the control bar keeps at the bottom of the end screen (seek bar and buttons, ~58 px). */
+const controlsRoom = 64;
+
+/** When playback ends: Replay and a few related videos over the last frame, above the control bar. */
+export const endScreen = style({
+  boxSizing: 'border-box',
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg} ${controlsRoom}px`,
+  background: vars.color.overlay,
+  color: vars.color.overlayText,
+  '@container': {
+    [narrow]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.sm} ${controlsRoom}px` },
+  },
+});
+
+export const replay = style([
+  button,
+  {
+    height: vars.size.control.md,
+    padding: `0 ${vars.space.lg}`,
+    border: `1px solid ${vars.color.overlayText}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.md,
+    '@container': { [narrow]: { height: vars.size.control.sm, fontSize: vars.font.size.sm } },
+  },
+]);
+
+export const endList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: 720,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@container': { [narrow]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+/** The fourth video leaves a narrow player (out of the tab order too). */
+export const endItem = style({
+  minWidth: 0,
+  '@container': { [narrow]: { selectors: { '&:nth-child(n+4)': { display: 'none' } } } },
+});
+
+export const endLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.overlayText,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const endThumb = style({
+  position: 'relative',
+  display: 'block',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  background: faint,
+});
+
+export const endImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const endDuration = style([
+  time,
+  {
+    position: 'absolute',
+    right: vars.space.xxs,
+    bottom: vars.space.xxs,
+    padding: `0 ${vars.space.xxs}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.overlay,
+    fontSize: vars.font.size.xs,
+  },
+]);
+
+export const endTitle = style({
+  overflow: 'hidden',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});

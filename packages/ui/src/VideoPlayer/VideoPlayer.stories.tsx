@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleVideos } from '../VideoCard/fixtures';
 import { VideoPlayer } from './VideoPlayer';
 
 /** Synthetic media of packages/ui/fixtures/media (scripts/make-media.mjs), served by Storybook at /media. */
@@ -98,6 +99,106 @@ export const StoryboardPreview: Story = {
       await expect(preview?.getAttribute('src')).toMatch(/storyboard\.jpg$/);
     });
     await expect(canvasElement.querySelector('[data-preview]')).toHaveTextContent('00:02');
+  },
+};
+
+/**
+ * A finger dragging along the timeline (touch has no hover): the same storyboard preview, the slider
+ * following the finger, and no seek until it lifts.
+ */
+export const StoryboardTouch: Story = {
+  args: { src: media.mp4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    const rect = seek.getBoundingClientRect();
+    const at = (share: number) => ({
+      clientX: rect.left + rect.width * share,
+      clientY: rect.top + rect.height / 2,
+    });
+    await waitFor(async () => {
+      await userEvent.pointer([
+        { keys: '[TouchA>]', target: seek, coords: at(0.2) },
+        { pointerName: 'TouchA', target: seek, coords: at(0.6) },
+      ]);
+      await expect(canvasElement.querySelector('[data-preview] img')?.getAttribute('src')).toMatch(
+        /storyboard\.jpg$/,
+      );
+    });
+    await expect(canvasElement.querySelector('[data-preview]')).toHaveTextContent('00:03');
+    await expect(seek).toHaveAttribute('aria-valuetext', '00:03 of 00:05');
+    await expect((canvasElement.querySelector('video') as HTMLVideoElement).currentTime).toBe(0);
+  },
+};
+
+/**
+ * Plays the clip's last moment (muted, so the browser allows it without a gesture) with the focus on the
+ * play button, as a keyboard user would have it, and waits for the end screen.
+ */
+async function playToTheEnd(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const video = canvasElement.querySelector('video') as HTMLVideoElement;
+  await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+  video.muted = true;
+  video.currentTime = Math.max(0, video.duration - 0.2);
+  canvas.getByRole('button', { name: 'Play' }).focus();
+  await video.play();
+  return canvas.findByRole('group', { name: 'Video ended' }, { timeout: 10_000 });
+}
+
+/**
+ * The video has ended (#27): Replay, which has the focus, and the first four related videos, links to
+ * their pages. Playing again hides it.
+ */
+export const EndScreen: Story = {
+  args: { src: media.mp4, related: sampleVideos },
+  play: async ({ canvasElement }) => {
+    const end = await playToTheEnd(canvasElement);
+    const replay = within(end).getByRole('button', { name: 'Replay' });
+    await waitFor(() => expect(replay).toHaveFocus());
+    const links = within(end).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `/videos/${sampleVideos[0]?.video_id}/${sampleVideos[0]?.dir}/`,
+    );
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'ended');
+  },
+};
+
+/** The end screen in an embed's 426 px frame: three related videos, opening the site in a new tab. */
+export const EndScreenInEmbed: Story = {
+  args: { src: media.mp4, related: sampleVideos, relatedTarget: '_blank' },
+  render: (args) => (
+    <div style={{ width: 426 }}>
+      <VideoPlayer {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const end = await playToTheEnd(canvasElement);
+    const links = within(end).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The playback speed menu, open: six speeds, Normal chosen. */
+export const SpeedMenu: Story = {
+  args: { src: media.mp4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Playback speed: 1×' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const items = await body.findAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '0.5×',
+      '0.75×',
+      'Normal',
+      '1.25×',
+      '1.5×',
+      '2×',
+    ]);
+    await expect(body.getByRole('menuitemradio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 

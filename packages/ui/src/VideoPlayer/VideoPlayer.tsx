@@ -1,24 +1,22 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type HlsType from 'hls.js';
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
-import type { MessageKey } from '../i18n/en';
+import { type PlayerMessageKey, playerEn } from '../i18n/messages/player';
 import { useMessages } from '../i18n/UiProvider';
-import { LineIcon } from '../icons/LineIcon';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/a11y.css';
-import { parseStoryboardVtt, type StoryboardCue, storyboardCueAt } from './storyboard';
+import { EndScreen, type EndScreenVideo } from './EndScreen';
+import { FullscreenIcon, PauseIcon, PipIcon, PlayIcon, QualityIcon, VolumeIcon } from './icons';
+import { SeekBar } from './SeekBar';
+import { rememberRate, SpeedMenu, sessionRate } from './SpeedMenu';
+import { parseStoryboardVtt, type StoryboardCue } from './storyboard';
+import { usePictureInPicture } from './usePictureInPicture';
 import * as styles from './VideoPlayer.css';
 
+export { END_SCREEN_VIDEOS, type EndScreenVideo } from './EndScreen';
+export { PLAYBACK_RATES } from './SpeedMenu';
 export { parseStoryboardVtt, parseVttTime, type StoryboardCue, storyboardCueAt } from './storyboard';
 
 export const playerErrorKinds = ['network', 'decode', 'unsupported', 'general'] as const;
@@ -51,9 +49,17 @@ export interface VideoPlayerProps {
   duration?: number;
   /**
    * The storyboard: a WebVTT address whose cues point into a sprite (`sprite.jpg#xywh=x,y,w,h`), or its
-   * cues already parsed. Hovering or scrubbing the timeline shows the thumbnail of that moment.
+   * cues already parsed. Hovering the timeline, or dragging a finger along it, shows the thumbnail of
+   * that moment.
    */
   storyboard?: string | readonly StoryboardCue[];
+  /**
+   * Related videos the end screen offers when playback ends, beside Replay (the first few: see
+   * `END_SCREEN_VIDEOS`). Without them the end screen offers Replay alone.
+   */
+  related?: readonly EndScreenVideo[];
+  /** Where the end screen's links open: `_blank` in an embed, so the site opens out of the frame. */
+  relatedTarget?: '_blank';
   /** What the browser loads before playback. Defaults to `metadata`. */
   preload?: 'none' | 'metadata' | 'auto';
   /**
@@ -74,7 +80,7 @@ const HLS_URL = /\.m3u8(?:[?#]|$)/i;
 export const SEEK_STEP = 5;
 const VOLUME_STEP = 0.1;
 
-const errorMessages: Record<PlayerErrorKind, MessageKey> = {
+const errorMessages: Record<PlayerErrorKind, PlayerMessageKey> = {
   network: 'player.error.network',
   decode: 'player.error.decode',
   unsupported: 'player.error.unsupported',
@@ -101,62 +107,13 @@ function mediaErrorKind(error: MediaError | null): PlayerErrorKind {
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
-type SvgProps = { className: string };
-const PlayIcon = ({ className }: SvgProps) => (
-  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-  </svg>
-);
-const PauseIcon = ({ className }: SvgProps) => (
-  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-  </svg>
-);
-const speaker = 'M4 9.5h3.5L12 5.5v13l-4.5-4H4z';
-const VolumeIcon = ({ className, muted }: SvgProps & { muted: boolean }) => (
-  <LineIcon
-    className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
-    d={
-      muted
-        ? [speaker, 'M16 9.5l5 5M21 9.5l-5 5']
-        : [speaker, 'M15.5 9a4 4 0 0 1 0 6', 'M18 6.5a7.5 7.5 0 0 1 0 11']
-    }
-  />
-);
-const FullscreenIcon = ({ className, exit }: SvgProps & { exit: boolean }) => (
-  <LineIcon
-    className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
-    d={
-      exit
-        ? ['M9 4v5H4', 'M15 4v5h5', 'M9 20v-5H4', 'M15 20v-5h5']
-        : ['M4 9V4h5', 'M20 9V4h-5', 'M4 15v5h5', 'M20 15v5h-5']
-    }
-  />
-);
-const QualityIcon = ({ className }: SvgProps) => (
-  <LineIcon
-    className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
-    d={['M4 7h10M18 7h2M4 17h2M10 17h10', 'M14 5v4h4V5zM6 15v4h4v-4z']}
-  />
-);
-
-interface Preview {
-  time: number;
-  /** Px from the slider's left edge, kept inside the slider. */
-  left: number;
-}
-
 /**
  * The video page's player (§2): HLS (native where the browser has it, else hls.js loaded on demand) or a
- * plain MP4, with a poster, accessible custom controls (play, seek slider with storyboard thumbnails,
- * time, mute and volume, quality for HLS levels, full screen) and keyboard shortcuts while focus is in
- * it: Space/K play and pause, ←/→ seek 5 s, ↑/↓ volume, M mute, F full screen. It never plays by itself.
+ * plain MP4, with a poster, accessible custom controls (play, seek slider with storyboard thumbnails on
+ * mouse hover and finger drag, time, mute and volume, playback speed, quality for HLS levels,
+ * picture-in-picture where the browser offers it, full screen), an end screen (Replay and related videos)
+ * and keyboard shortcuts while focus is in it: Space/K play and pause, ←/→ seek 5 s, ↑/↓ volume, M mute,
+ * F full screen. It never plays by itself.
  */
 export function VideoPlayer({
   src,
@@ -165,6 +122,8 @@ export function VideoPlayer({
   title,
   duration: knownDuration,
   storyboard,
+  related = [],
+  relatedTarget,
   preload = 'metadata',
   preferHlsJs = false,
   onPlay,
@@ -172,9 +131,11 @@ export function VideoPlayer({
   onEnded,
   onError,
 }: VideoPlayerProps) {
-  const { t, formatDuration, formatPercent } = useMessages();
+  const { t, formatDuration, formatPercent } = useMessages(playerEn);
   const rootRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const playButtonRef = useRef<HTMLButtonElement>(null);
+  const replayRef = useRef<HTMLButtonElement>(null);
   const hlsRef = useRef<HlsType | null>(null);
   const hlsStarted = useRef(false);
   /** Play was asked for before hls.js was ready (its chunk still loading): start loading once it is. */
@@ -192,7 +153,11 @@ export function VideoPlayer({
   const [level, setLevel] = useState(-1);
   const [activeLevel, setActiveLevel] = useState(-1);
   const [cues, setCues] = useState<readonly StoryboardCue[]>([]);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [rate, setRate] = useState(1);
+  const [ended, setEnded] = useState(false);
+  /** The focus was in the player when it ended: it moves to Replay. */
+  const focusReplay = useRef(false);
+  const pip = usePictureInPicture(videoRef);
 
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -215,6 +180,7 @@ export function VideoPlayer({
     setMediaDuration(0);
     setPlaying(false);
     setWaiting(false);
+    setEnded(false);
     if (!video || !src) return;
     let cancelled = false;
     let hls: HlsType | null = null;
@@ -296,6 +262,23 @@ export function VideoPlayer({
     return () => controller.abort();
   }, [storyboard]);
 
+  // The speed chosen earlier in the session. `defaultPlaybackRate` too: loading a source resets the rate to it.
+  useEffect(() => {
+    const saved = sessionRate();
+    const video = videoRef.current;
+    if (saved === 1 || !video) return;
+    video.defaultPlaybackRate = saved;
+    video.playbackRate = saved;
+    setRate(saved);
+  }, []);
+
+  // Ended with the focus in the player (a keyboard user, or a click on it): Replay takes it.
+  useEffect(() => {
+    if (!ended || !focusReplay.current) return;
+    focusReplay.current = false;
+    replayRef.current?.focus({ preventScroll: true });
+  }, [ended]);
+
   useEffect(() => {
     const update = () => setFullscreen(document.fullscreenElement === rootRef.current);
     document.addEventListener('fullscreenchange', update);
@@ -332,6 +315,31 @@ export function VideoPlayer({
     const next = clamp(time, 0, duration || 0);
     video.currentTime = next;
     setCurrent(next);
+    // Back into the video: the end screen steps aside (the end itself brings it back).
+    if (next < duration) setEnded(false);
+  };
+
+  const replay = () => {
+    const video = videoRef.current;
+    if (!video || !ready) return;
+    video.currentTime = 0;
+    setCurrent(0);
+    setEnded(false);
+    // Replay leaves with the end screen: the focus goes to the play button, which now says Pause.
+    playButtonRef.current?.focus({ preventScroll: true });
+    startHls();
+    video.play()?.catch(() => {
+      // Refused or interrupted: the state follows the media events.
+    });
+  };
+
+  const changeRate = (next: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = next;
+    video.playbackRate = next;
+    setRate(next);
+    rememberRate(next);
   };
 
   const changeVolume = (next: number) => {
@@ -382,7 +390,8 @@ export function VideoPlayer({
     // Keys inside portalled parts (the quality menu) bubble here through React: they are not ours.
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !ready) return;
     if (!rootRef.current?.contains(target)) return;
-    const onButton = target instanceof HTMLButtonElement;
+    // A button's or a link's own key (Space presses a button; the end screen's links).
+    const onButton = target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement;
     const onVolume = target instanceof HTMLInputElement && target.dataset.control === 'volume';
     const video = videoRef.current;
     switch (event.key) {
@@ -418,20 +427,15 @@ export function VideoPlayer({
     event.preventDefault();
   };
 
-  const onSeekPointer = (event: PointerEvent<HTMLInputElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    if (rect.width <= 0 || duration <= 0) return;
-    const ratio = clamp((event.clientX - rect.left) / rect.width, 0, 1);
-    const time = ratio * duration;
-    const cue = storyboardCueAt(cues, time);
-    const half = (cue?.width || 48) / 2 + 2;
-    setPreview({ time, left: clamp(ratio * rect.width, Math.min(half, rect.width / 2), rect.width - half) });
-  };
-
   const media = {
     onPlay: () => {
       startHls();
       setPlaying(true);
+      // Played again from the end screen by a key: its Replay leaves, the focus goes to the play button.
+      if (ended && document.activeElement === replayRef.current) {
+        playButtonRef.current?.focus({ preventScroll: true });
+      }
+      setEnded(false);
       onPlay?.();
     },
     onPause: () => {
@@ -439,13 +443,17 @@ export function VideoPlayer({
       onPause?.();
     },
     onEnded: () => {
+      const root = rootRef.current;
+      focusReplay.current = Boolean(root && document.activeElement && root.contains(document.activeElement));
       setPlaying(false);
+      setEnded(true);
       onEnded?.();
     },
     onWaiting: () => setWaiting(true),
     onPlaying: () => setWaiting(false),
     onCanPlay: () => setWaiting(false),
     onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => setCurrent(event.currentTarget.currentTime),
+    onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => setRate(event.currentTarget.playbackRate),
     onDurationChange: (event: SyntheticEvent<HTMLVideoElement>) => {
       const value = event.currentTarget.duration;
       setMediaDuration(Number.isFinite(value) ? value : 0);
@@ -462,9 +470,7 @@ export function VideoPlayer({
     },
   };
 
-  const progress = duration > 0 ? clamp(current / duration, 0, 1) : 0;
   const shownVolume = muted ? 0 : volume;
-  const previewCue = preview ? storyboardCueAt(cues, preview.time) : undefined;
   const levelLabel = (index: number) => {
     const item = levels.find((l) => l.index === index);
     return item ? t('player.qualityLevel', { height: item.height }) : t('player.qualityAuto');
@@ -476,6 +482,8 @@ export function VideoPlayer({
         : t('player.qualityAutoLevel', { level: levelLabel(activeLevel) })
       : levelLabel(level);
   const sortedLevels = [...levels].sort((a, b) => b.height - a.height || b.bitrate - a.bitrate);
+  // In full screen only the player shows: its menus open inside it.
+  const menuContainer = fullscreen ? rootRef.current : null;
 
   return (
     // A region of controls; keys typed inside it are the player's shortcuts.
@@ -485,7 +493,7 @@ export function VideoPlayer({
       aria-label={title ? `${t('player.label')}: ${title}` : t('player.label')}
       tabIndex={-1}
       data-playing={playing}
-      data-state={error ? 'error' : !src ? 'loading' : playing ? 'playing' : 'paused'}
+      data-state={error ? 'error' : !src ? 'loading' : playing ? 'playing' : ended ? 'ended' : 'paused'}
       onKeyDown={onKeyDown}
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the play button and the Space/K keys do the same */}
@@ -506,7 +514,7 @@ export function VideoPlayer({
           playsInline
           {...media}
         />
-        {!playing && ready && (
+        {!playing && !ended && ready && (
           <span className={styles.bigPlay} aria-hidden="true">
             <PlayIcon className={styles.icon} />
           </span>
@@ -519,6 +527,15 @@ export function VideoPlayer({
             <Spinner size="lg" label={t('player.loading')} />
           </span>
         </div>
+      )}
+
+      {ended && ready && (
+        <EndScreen
+          videos={related}
+          onReplay={replay}
+          replayRef={replayRef}
+          {...(relatedTarget ? { linkTarget: relatedTarget } : {})}
+        />
       )}
 
       {error && (
@@ -535,52 +552,10 @@ export function VideoPlayer({
 
       {ready && (
         <div className={styles.controls}>
-          <div className={styles.seekBox}>
-            {preview && (
-              <div
-                className={styles.preview}
-                style={assignInlineVars({ [styles.previewLeft]: `${preview.left}px` })}
-                aria-hidden="true"
-                data-preview=""
-              >
-                {previewCue && previewCue.width > 0 && (
-                  <span
-                    className={styles.previewFrame}
-                    style={{ width: previewCue.width, height: previewCue.height }}
-                  >
-                    <img
-                      className={styles.previewImage}
-                      src={previewCue.url}
-                      alt=""
-                      style={{ transform: `translate(${-previewCue.x}px, ${-previewCue.y}px)` }}
-                    />
-                  </span>
-                )}
-                <span className={styles.previewTime}>{formatDuration(preview.time)}</span>
-              </div>
-            )}
-            <input
-              type="range"
-              className={styles.seek}
-              style={assignInlineVars({ [styles.fill]: `${progress * 100}%` })}
-              aria-label={t('player.seek')}
-              aria-valuetext={t('player.seekText', {
-                current: formatDuration(current),
-                duration: formatDuration(duration),
-              })}
-              min={0}
-              max={Math.max(duration, 0)}
-              step="any"
-              value={Math.min(current, duration || 0)}
-              onChange={(event) => seekTo(Number(event.currentTarget.value))}
-              onPointerMove={onSeekPointer}
-              onPointerDown={onSeekPointer}
-              onPointerLeave={() => setPreview(null)}
-              data-control="seek"
-            />
-          </div>
+          <SeekBar current={current} duration={duration} cues={cues} onSeek={seekTo} />
           <div className={styles.row}>
             <button
+              ref={playButtonRef}
               type="button"
               className={styles.button}
               aria-label={playing ? t('player.pause') : t('player.play')}
@@ -614,6 +589,7 @@ export function VideoPlayer({
               {`${formatDuration(current)} / ${formatDuration(duration)}`}
             </span>
             <span className={styles.spacer} />
+            <SpeedMenu rate={rate} onRateChange={changeRate} container={menuContainer} />
             {levels.length > 1 && (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger asChild>
@@ -623,10 +599,10 @@ export function VideoPlayer({
                     aria-label={`${t('player.quality')}: ${qualityValue}`}
                   >
                     <QualityIcon className={styles.icon} />
-                    <span className={styles.menuValue}>{qualityValue}</span>
+                    <span className={styles.qualityValue}>{qualityValue}</span>
                   </button>
                 </DropdownMenu.Trigger>
-                <DropdownMenu.Content side="top" align="end">
+                <DropdownMenu.Content side="top" align="end" container={menuContainer}>
                   <DropdownMenu.Label>{t('player.quality')}</DropdownMenu.Label>
                   <DropdownMenu.RadioGroup
                     value={String(level)}
@@ -641,6 +617,16 @@ export function VideoPlayer({
                   </DropdownMenu.RadioGroup>
                 </DropdownMenu.Content>
               </DropdownMenu.Root>
+            )}
+            {pip.supported && (
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={pip.active ? t('player.exitPip') : t('player.pip')}
+                onClick={pip.toggle}
+              >
+                <PipIcon className={styles.icon} exit={pip.active} />
+              </button>
             )}
             <button
               type="button"

@@ -7,7 +7,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { en, type Messages } from './en';
+import { en, type MessageKey, type Messages } from './en';
 import { type MessagesApi, messagesApi } from './messages-api';
 
 /** What a link component receives: an `href`, a class, children and any anchor attribute. */
@@ -81,10 +81,42 @@ export function supportedLocale(locale: string): string {
   return known;
 }
 
-/** Messages and formatters of the nearest `UiProvider` (English and `en` without one). */
-export function useMessages(): MessagesApi {
+/** The provider's messages over a component's own defaults, made once per pair (so `messagesApi` keeps one
+ * API per table). */
+const withDefaultsMade = new WeakMap<object, WeakMap<object, Readonly<Record<string, string>>>>();
+function withDefaults(
+  messages: Readonly<Record<string, string>>,
+  defaults: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  let byDefaults = withDefaultsMade.get(messages);
+  if (!byDefaults) {
+    byDefaults = new WeakMap();
+    withDefaultsMade.set(messages, byDefaults);
+  }
+  let table = byDefaults.get(defaults);
+  if (!table) {
+    table = { ...defaults, ...messages };
+    byDefaults.set(defaults, table);
+  }
+  return table;
+}
+
+/**
+ * Messages and formatters of the nearest `UiProvider` (English and `en` without one). A component whose
+ * English is not in `en` (it loads with the component, not with every page: `playerEn`) passes it as
+ * `defaults`, a module constant; the provider's messages (a translation) win over it.
+ */
+export function useMessages<D extends Readonly<Record<string, string>>>(
+  defaults: D,
+): MessagesApi<MessageKey | Extract<keyof D, string>>;
+// Last, so `ReturnType<typeof useMessages>` is the plain one.
+export function useMessages(): MessagesApi;
+export function useMessages(defaults?: Readonly<Record<string, string>>): MessagesApi<string> {
   const { locale, messages } = useContext(UiContext);
-  return useMemo(() => messagesApi(supportedLocale(locale), messages), [locale, messages]);
+  return useMemo(
+    () => messagesApi(supportedLocale(locale), defaults ? withDefaults(messages, defaults) : messages),
+    [locale, messages, defaults],
+  );
 }
 
 /** The link component of the nearest `UiProvider`. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { formatCount, formatDuration, isoDuration } from './format';
+import { playerEn } from './messages/player';
 import { UiProvider, useMessages } from './UiProvider';
 
 const t = (key: keyof typeof en, params?: Record<string, string | number>) =>
@@ -124,5 +125,26 @@ describe('given useMessages', () => {
     expect(result.current.locale).toBe('en');
     expect(result.current.plural('video.views', 3)).toBe('3 views');
     expect(result.current.formatNumber(10000)).toBe('10,000');
+  });
+
+  it('keeps the English a component brings itself under the provider’s messages', () => {
+    const own = { 'probe.hello': 'Hello', 'probe.bye': 'Bye' } as const;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UiProvider locale="de" messages={{ 'probe.hello': 'Hallo' }}>
+        {children}
+      </UiProvider>
+    );
+    const { result } = renderHook(() => useMessages(own), { wrapper });
+    expect(result.current.t('probe.hello')).toBe('Hallo');
+    expect(result.current.t('probe.bye')).toBe('Bye');
+    expect(result.current.t('dialog.close')).toBe('Close');
+    // Without a provider: English, its own and the package's.
+    const alone = renderHook(() => useMessages(own)).result.current;
+    expect([alone.t('probe.hello'), alone.t('dialog.close')]).toEqual(['Hello', 'Close']);
+  });
+
+  it('keeps the player’s English out of `en`: it loads with the player, not with every page', () => {
+    expect(Object.keys(playerEn).filter((key) => key in en)).toEqual([]);
+    expect(renderHook(() => useMessages(playerEn)).result.current.t('player.replay')).toBe('Replay');
   });
 });

@@ -415,6 +415,31 @@ describe('given the related videos', () => {
   });
 });
 
+describe('given the end of the video (#27)', () => {
+  const MP4_ONLY = [{ video_url: encodeVideoUrl('/media/v/42/p/clip.mp4'), format: 'mp4', quality: '480p' }];
+
+  it("offers Replay and the first four of the page's related videos in the player", async () => {
+    const related = [100, 101, 102, 103, 104].map(card);
+    const { api } = setup({ file: async () => MP4_ONLY, related });
+    const player = screen.getByRole('region', { name: 'Video player: Lake at dawn' });
+    await within(player).findByRole('button', { name: 'Play' });
+    // The list beside the page has come: the end screen offers the same videos.
+    await screen.findByText('River bend 100');
+    const media = player.querySelector('video') as HTMLVideoElement;
+    act(() => void media.dispatchEvent(new Event('ended')));
+    const end = within(player).getByRole('group', { name: 'Video ended' });
+    expect(within(end).getByRole('button', { name: 'Replay' })).toBeVisible();
+    expect(
+      within(end)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(related.slice(0, 4).map((v) => `/videos/${v.video_id}/${v.dir}/`));
+    expect(within(end).getByRole('link', { name: 'River bend 100' })).not.toHaveAttribute('target');
+    // One call serves the list and the end screen.
+    expect(api.videos.related).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('given ?playlist=', () => {
   it('lists the playlist with the current video marked, and links previous and next keeping ?playlist=', async () => {
     const list = vi.fn(async () => ({

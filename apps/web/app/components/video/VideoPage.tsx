@@ -11,6 +11,7 @@ import { recordWatched } from '../../lib/watch-history';
 import { SubscribeControl, type SubscribeSubject } from '../SubscribeControl';
 import { PlaylistPanel } from './PlaylistPanel';
 import { UploadNotice } from './UploadNotice';
+import { useRelatedVideos } from './useRelatedVideos';
 import { VideoComments } from './VideoComments';
 import { VideoPageActions } from './VideoPageActions';
 import { VideoRelated } from './VideoRelated';
@@ -69,6 +70,8 @@ export function VideoPage({
 }: VideoPageProps) {
   const { t } = useT();
   const { stage, retry, retrying } = useVideoStage(api, video);
+  // The list beside the page, which the server's render already holds: the end screen offers its first.
+  const { videos: related } = useRelatedVideos(api, video.video_id);
   const categoriesId = useId();
   const modelsId = useId();
 
@@ -87,7 +90,7 @@ export function VideoPage({
   return (
     <div className={playlistId ? styles.layoutWithPlaylist : styles.layout}>
       <article className={styles.page}>
-        <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} />
+        <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} related={related} />
         <UploadNotice video={video} />
         <VideoInfo video={video} />
         {!withheld && (

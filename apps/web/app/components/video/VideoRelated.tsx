@@ -1,19 +1,13 @@
 import { type ApiClient, errorCode, PAGING } from '@site/api';
-import { videoQueries } from '@site/api/query';
 import { RelatedVideos } from '@site/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useRelatedVideos } from './useRelatedVideos';
 
 /**
  * Related videos (§4): fetched once (up to 50 kept), shown 10 at a time and paged locally, with no further
  * request.
  */
 export function VideoRelated({ api, videoId }: { api: ApiClient; videoId: number }) {
-  const query = useQuery(videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded }));
-  const videos = useMemo(
-    () => (query.data?.videos ?? []).filter((v) => v.video_id !== videoId).slice(0, PAGING.relatedLoaded),
-    [query.data, videoId],
-  );
+  const { query, videos } = useRelatedVideos(api, videoId);
   return (
     <RelatedVideos
       videos={videos}

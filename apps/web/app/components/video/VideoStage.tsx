@@ -1,6 +1,6 @@
 import { type ApiClient, DELETED_STATUS_ID, errorCode, type VideoDetail } from '@site/api';
 import { shouldRetry, videoQueries } from '@site/api/query';
-import { Button, Spinner, VideoPlayer } from '@site/ui';
+import { Button, type EndScreenVideo, Spinner, VideoPlayer } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { type StageState, stageOf } from '../../lib/video-files';
@@ -42,14 +42,30 @@ export interface VideoStageProps {
   retrying?: boolean;
   /** Heading level of a state's title, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /** The related videos the player's end screen offers (#27). */
+  related?: readonly EndScreenVideo[];
+  /** `_blank` in the embed: the end screen's links open the site out of the frame. */
+  relatedTarget?: '_blank';
+  /** Playback started (the embed asks for the end screen's videos then). */
+  onPlay?: () => void;
 }
 
 /**
- * The player (HLS, its quality menu and storyboard thumbnails are the player's own), or in its place the
+ * The player (HLS, its quality and speed menus, storyboard thumbnails and end screen are the player's own;
+ * the end screen's related videos come from the page), or in its place the
  * state of the video: still processing, private, deleted, gone, or an error with a retry. While the file
  * list loads (and in the server's render) the player shows the poster and a spinner.
  */
-export function VideoStage({ video, stage, onRetry, retrying = false, headingLevel = 2 }: VideoStageProps) {
+export function VideoStage({
+  video,
+  stage,
+  onRetry,
+  retrying = false,
+  headingLevel = 2,
+  related,
+  relatedTarget,
+  onPlay,
+}: VideoStageProps) {
   const { t } = useT();
   if (stage.kind === 'ready' || stage.kind === 'loading') {
     const files = stage.kind === 'ready' ? stage.files : undefined;
@@ -64,6 +80,9 @@ export function VideoStage({ video, stage, onRetry, retrying = false, headingLev
         preferHlsJs
         {...(files ? { src: files.src, type: files.type } : {})}
         {...(files?.storyboard ? { storyboard: files.storyboard } : {})}
+        {...(related ? { related } : {})}
+        {...(relatedTarget ? { relatedTarget } : {})}
+        {...(onPlay ? { onPlay } : {})}
       />
     );
   }

@@ -1,28 +1,5 @@
 /** English defaults of the video components (merged into `en`). */
 export const videoEn = {
-  // VideoPlayer
-  'player.label': 'Video player',
-  'player.play': 'Play',
-  'player.pause': 'Pause',
-  'player.mute': 'Mute',
-  'player.unmute': 'Unmute',
-  'player.volume': 'Volume',
-  'player.seek': 'Seek',
-  'player.seekText': '{current} of {duration}',
-  'player.time': 'Elapsed time',
-  'player.fullscreen': 'Full screen',
-  'player.exitFullscreen': 'Exit full screen',
-  'player.quality': 'Quality',
-  'player.qualityAuto': 'Auto',
-  'player.qualityAutoLevel': 'Auto ({level})',
-  'player.qualityLevel': '{height}p',
-  'player.loading': 'Loading video',
-  'player.error.title': 'This video cannot be played',
-  'player.error.network': 'The connection was interrupted while loading the video.',
-  'player.error.decode': 'The video file is damaged.',
-  'player.error.unsupported': 'The video file is missing or its format is not supported.',
-  'player.error.general': 'Something went wrong while playing the video.',
-  'player.retry': 'Try again',
   // VideoInfo
   'videoPage.stats': 'Video statistics',
   'videoPage.views.one': '{count} view',
