@@ -45,8 +45,13 @@ const optionsSchema = z.object({
     .default('PBKDF2/SHA-256'),
   /** The cost of one derivation (PBKDF2 iterations; SHA rounds). Default 5000. */
   cost: z.int().min(1).max(1_000_000).default(5_000),
-  /** The highest counter the client may need to reach (default 10 000; the counter is at least half). */
-  maxNumber: z.int().min(2).max(10_000_000).default(10_000),
+  /**
+   * The highest counter the client may need to reach (the counter is at least half). Default 4 000: with
+   * the cost of 5 000 the check is 2 000–4 000 derivations, which a phone's workers get through in about a
+   * second (#27: 5 000–10 000 in the page took 8 s), and which still costs a script a few hundred
+   * milliseconds of a core for every form it sends.
+   */
+  maxNumber: z.int().min(2).max(10_000_000).default(4_000),
   /** How long a challenge can be solved and its token used (default 600 s). */
   expiresSeconds: z.int().min(1).max(86_400).default(600),
   /** How many used tokens are remembered at most (default 100 000). */

@@ -1,4 +1,5 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import Tokens from '@fastify/csrf';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { ErrorResponse } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route is not checked for a CSRF token (it authenticates its caller otherwise). */
     csrf?: boolean;
+  }
+  interface FastifyInstance {
+    /**
+     * Whether the request's CSRF cookies would pass a write now: the token cookie, its secret's signed
+     * cookie, and the token made for this request's session (or visitor). Set by `sessionPlugin`.
+     */
+    csrfUsable(request: FastifyRequest): boolean;
   }
 }
 
@@ -80,6 +88,15 @@ export async function sessionPlugin(app: FastifyInstance, options: SessionOption
     getUserInfo: (request) => sessionKey(request.viewer),
     csrfOpts: { hmacKey: options.secret, userInfo: true },
   });
+  // The same check the plugin makes on a write, asked without answering: the tokens of the same options.
+  const tokens = new Tokens({ hmacKey: options.secret, userInfo: true });
+  app.decorate('csrfUsable', (request: FastifyRequest) => {
+    const token = request.cookies[CSRF_COOKIE];
+    const signed = request.cookies[CSRF_SECRET_COOKIE];
+    if (!token || !signed) return false;
+    const secret = request.unsignCookie(signed);
+    return secret.valid && !!secret.value && tokens.verify(secret.value, token, sessionKey(request.viewer));
+  });
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -116,14 +133,6 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions());
-}
-
-/**
- * Whether the request lacks what a write needs: the token cookie, or the secret cookie it is checked
- * against (which ends with the browser session, while the token cookie lasts 30 days).
- */
-export function lacksCsrf(request: FastifyRequest): boolean {
-  return !request.cookies[CSRF_COOKIE] || !request.cookies[CSRF_SECRET_COOKIE];
 }
 
 export const invalidCsrf: ErrorResponse = { code: 'invalid_csrf' };

@@ -14,7 +14,7 @@ import {
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
-import { CSRF_COOKIE, issueCsrf, lacksCsrf } from '../http/session.js';
+import { CSRF_COOKIE, issueCsrf } from '../http/session.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
@@ -160,11 +160,13 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       }
       const url = `${web.origin}${request.url}`;
       const page = new Request(url, { method: request.method, headers, signal: controller.signal });
-      // A visitor without a CSRF token (a first visit, or a browser session that ended) gets one with the
-      // page, so their first write (a sign-in, a vote) is not refused once and sent again. Pages are not
-      // kept by shared caches: they differ by the visitor's cookies.
+      // A visitor whose CSRF cookies would not pass a write gets a token with the page, so their first
+      // write (the view call, a sign-in, a vote) is not refused once and sent again (#27): no token yet (a
+      // first visit), no secret (a browser session that ended), or a token made for another session (the
+      // member's session ended elsewhere or expired: the visitor's token is not the member's). Pages are
+      // not kept by shared caches: they differ by the visitor's cookies.
       const csrfToken =
-        request.method === 'GET' && lacksCsrf(request)
+        request.method === 'GET' && !app.csrfUsable(request)
           ? issueCsrf(request, reply)
           : request.cookies[CSRF_COOKIE];
       const values: SiteLoadContext = {

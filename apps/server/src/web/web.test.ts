@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount, Browser } from '../accounts/fixtures.js';
+import { createSession } from '../accounts/sessions.js';
 import { buildApp } from '../app.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { openTestDb, type TestDb } from '../testing.js';
@@ -155,6 +157,28 @@ describe('given a web build', () => {
       headers: { cookie: `csrf_token=${cookies.csrf_token}` },
     });
     expect(restarted.cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['csrf_token', '_csrf']));
+  });
+
+  it('hands a new token with the page when the one held was made for a session that has ended', async () => {
+    const browser = new Browser(app);
+    const memberId = await addAccount(t.db, { username: 'ended_elsewhere' });
+    browser.cookies.set('sid', await createSession(t.db, memberId, { ip: '127.0.0.1', userAgent: 'test' }));
+    await browser.get('/most-popular/1/');
+    const membersToken = browser.cookies.get('csrf_token');
+    expect(membersToken).toBeDefined();
+    // The session ends elsewhere (signed out on another device, expired): the browser keeps its cookies.
+    await t.db.deleteFrom('sessions').where('user_id', '=', memberId).execute();
+    const page = await browser.get('/most-popular/1/');
+    expect(page.cookies.map((c) => c.name)).toContain('csrf_token');
+    expect(browser.cookies.get('csrf_token')).not.toBe(membersToken);
+    // The first write after it passes the CSRF check at once (a visitor's vote: sign in first, not 403).
+    const vote = await browser.post(
+      '/api/input.php',
+      { act: 'vote', section: 'video', object_id: '1', vote: '1' },
+      { csrf: browser.cookies.get('csrf_token') as string },
+    );
+    expect(vote.statusCode).toBe(401);
+    expect(vote.json()).toEqual({ code: 'need_auth' });
   });
 
   it("keeps the age gate's confirmation posted by its form and sends the visitor back to the page asked for", async () => {

@@ -4,7 +4,7 @@ import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { solveCaptcha, webDeriveKey } from './captcha';
+import { captchaWorkers, solveCaptcha, webDeriveKey } from './captcha';
 
 const secret = 'captcha-test-secret-0123456789';
 
@@ -53,5 +53,17 @@ describe('given a challenge from the server', () => {
       throw Object.assign(new Error('not_found'), { status: 404 });
     });
     expect(await solveCaptcha(api)).toBeUndefined();
+  });
+});
+
+describe('given the cores of the device', () => {
+  it('shares the check out among one worker per core, four at most (#27: one thread took 8 s)', () => {
+    expect(captchaWorkers(8, true)).toBe(4);
+    expect(captchaWorkers(2, true)).toBe(2);
+    expect(captchaWorkers(0, true)).toBe(1);
+  });
+
+  it('solves in the page where there are no workers', () => {
+    expect(captchaWorkers(8, false)).toBe(0);
   });
 });

@@ -1,42 +1,25 @@
 import type { ApiClient } from '@site/api';
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { type Challenge, solveChallenge, solveChallengeWorkers } from 'altcha-lib';
+import { webDeriveKey } from './captcha-derive';
 
-type DeriveKey = NonNullable<Parameters<typeof solveChallenge>[0]['deriveKey']>;
+export { webDeriveKey } from './captcha-derive';
+
+/** The most workers a solve uses: a phone's big cores; more adds little and costs memory. */
+export const MAX_CAPTCHA_WORKERS = 4;
 
 /**
- * altcha-lib's key derivations use `node:crypto`; in the browser the same derivations run on WebCrypto:
- * PBKDF2 with the challenge's hash and cost, or `cost` rounds of SHA.
+ * How many workers solve a challenge: one per core the browser reports, at most MAX_CAPTCHA_WORKERS;
+ * none where the page has no workers (the solve then runs in the page).
  */
-export const webDeriveKey: DeriveKey = async (parameters, salt, password) => {
-  const { algorithm, cost, keyLength = 32 } = parameters;
-  const bytes = (buffer: ArrayBufferLike | Uint8Array) =>
-    buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
-  if (algorithm.startsWith('PBKDF2/')) {
-    const hash = algorithm.slice('PBKDF2/'.length);
-    const key = await crypto.subtle.importKey(
-      'raw',
-      bytes(password as Uint8Array) as BufferSource,
-      'PBKDF2',
-      false,
-      ['deriveBits'],
-    );
-    const bits = await crypto.subtle.deriveBits(
-      { name: 'PBKDF2', salt: bytes(salt as Uint8Array) as BufferSource, iterations: cost, hash },
-      key,
-      keyLength * 8,
-    );
-    return { parameters: {}, derivedKey: new Uint8Array(bits) };
-  }
-  if (algorithm.startsWith('SHA-')) {
-    const first = new Uint8Array([...bytes(salt as Uint8Array), ...bytes(password as Uint8Array)]);
-    let data: Uint8Array = first;
-    for (let i = 0; i < Math.max(1, cost); i++) {
-      data = new Uint8Array(await crypto.subtle.digest(algorithm, data as BufferSource));
-    }
-    return { parameters: {}, derivedKey: data.subarray(0, keyLength) };
-  }
-  throw new Error(`Unsupported captcha algorithm ${algorithm}`);
-};
+export function captchaWorkers(
+  cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency,
+  workers = typeof Worker !== 'undefined',
+): number {
+  if (!workers) return 0;
+  return Math.max(1, Math.min(MAX_CAPTCHA_WORKERS, Math.floor(cores) || 1));
+}
+
+const newWorker = () => new Worker(new URL('./captcha-worker.ts', import.meta.url), { type: 'module' });
 
 /** The base64 (UTF-8 safe) of the JSON the server expects as `tok`: `{ challenge, solution }`. */
 function tokenOf(value: unknown): string {
@@ -48,7 +31,7 @@ function tokenOf(value: unknown): string {
 
 /**
  * The captcha token of §7 (`tok` of login, sign-up and restore, `captcha` of the report form): a fresh
- * challenge from GET /api/captcha.php, solved in the page (ALTCHA proof of work, no third party).
+ * challenge from GET /api/captcha.php, solved by the page's workers (ALTCHA proof of work, no third party).
  * Undefined when the server has no challenge (404: no captcha configured).
  */
 export async function solveCaptcha(api: ApiClient, signal?: AbortSignal): Promise<string | undefined> {
@@ -61,7 +44,21 @@ export async function solveCaptcha(api: ApiClient, signal?: AbortSignal): Promis
   }
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort());
-  const solution = await solveChallenge({ challenge, deriveKey: webDeriveKey, controller, timeout: 120_000 });
+  // The counters are shared out among workers (worker i tries i, i + n, …), so the check takes a fraction
+  // of the time on a phone's several cores and the page stays responsive (#27: it took 8 s in the page).
+  // A browser whose workers fail (no module workers) solves in the page, as before.
+  const inPage = () => solveChallenge({ challenge, deriveKey: webDeriveKey, controller, timeout: 120_000 });
+  const workers = captchaWorkers();
+  const solution =
+    workers > 0
+      ? await solveChallengeWorkers({
+          challenge,
+          concurrency: workers,
+          controller,
+          createWorker: newWorker,
+          timeout: 120_000,
+        }).catch(inPage)
+      : await inPage();
   if (!solution) throw new Error('The captcha could not be solved in time');
   return tokenOf({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
 }

@@ -7,7 +7,9 @@ export const root = style({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: vars.zIndex.toast,
+  // Above the page and its sticky header, under every overlay: an open modal or sheet (and its backdrop)
+  // covers the bar, so the dialog's own buttons along the bottom stay seen and usable (#27).
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -12,7 +12,8 @@ export interface CookieBarProps {
 
 /**
  * The cookie notice (§2, §4): a bar along the bottom of the window with a short text, a link to the
- * policy and an OK button. A named region, not a dialog: it does not block the page.
+ * policy and an OK button. A named region, not a dialog: it does not block the page. An open modal or
+ * sheet covers it (its backdrop too), so the bar is neither seen nor clicked over one.
  */
 export function CookieBar({ onAccept, policyHref = '/information/#cookies_policy' }: CookieBarProps) {
   const { t } = useMessages();

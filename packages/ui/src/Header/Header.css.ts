@@ -107,9 +107,14 @@ export const userName = style({
 
 export const chevron = style({ width: 12, height: 12, flexShrink: 0 });
 
+/** A category link's height: the row and its empty place before it shows are this tall plus the padding. */
+const categoryLinkHeight = 36;
+
 export const categoryRow = style([
   mobileOnly,
   {
+    // The row's content height with or without its links, so showing them moves nothing below (#27).
+    minHeight: `calc(${categoryLinkHeight}px + 2 * ${vars.space.xxs})`,
     borderTop: `1px solid ${vars.color.border}`,
     overflowX: 'auto',
     scrollbarWidth: 'none',
@@ -126,7 +131,7 @@ export const categoryList = style({
 
 export const categoryLink = style({
   ...linkBase,
-  minHeight: 36,
+  minHeight: categoryLinkHeight,
   color: vars.color.textMuted,
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },

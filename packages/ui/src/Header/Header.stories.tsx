@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
 import {
@@ -9,7 +10,7 @@ import {
   sampleNavigation,
   sampleNetwork,
 } from './fixtures';
-import { Header } from './Header';
+import { Header, type HeaderLink } from './Header';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 const body = () => within(document.body);
@@ -100,7 +101,7 @@ export const GenderMenu: Story = {
 
 /** Nothing optional: no search, no navigation, one language. */
 export const Minimal: Story = {
-  args: { search: undefined, navigation: [], languages: ['en'], categoryLinks: [], networkSites: [] },
+  args: { search: undefined, navigation: [], languages: ['en'], categoryLinks: undefined, networkSites: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -166,16 +167,47 @@ export const MobileMenuVisitor: Story = {
   },
 };
 
-/** The category row appears 2 s after mount (§4). */
+/**
+ * The category row appears 2 s after mount (§4), in the place the bar kept for it from the first render:
+ * nothing under the header moves when it shows (#27: the page jumped 41 px).
+ */
 export const MobileCategoryRowDelay: Story = {
   globals: mobile,
   args: { categoryLinksDelayMs: 2000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const height = () => canvas.getByRole('banner').getBoundingClientRect().height;
     await expect(canvas.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    const before = height();
     await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible(), {
       timeout: 4000,
     });
+    await expect(height()).toBe(before);
+  },
+};
+
+/** The links are still on their way (an empty list): the row's place is kept, and nothing moves when they come. */
+export const MobileCategoryRowLoading: Story = {
+  globals: mobile,
+  args: { categoryLinks: [] },
+  render: function Render(args) {
+    const [links, setLinks] = useState<readonly HeaderLink[]>([]);
+    return (
+      <>
+        <Header {...args} categoryLinks={links} />
+        <button type="button" onClick={() => setLinks(sampleCategoryLinks)}>
+          Links arrive
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const arrive = canvas.getByRole('button', { name: 'Links arrive' });
+    const top = arrive.getBoundingClientRect().top;
+    await userEvent.click(arrive);
+    await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    await expect(arrive.getBoundingClientRect().top).toBe(top);
   },
 };
 

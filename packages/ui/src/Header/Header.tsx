@@ -53,7 +53,11 @@ export interface HeaderProps {
   onThemeChange: (theme: ThemeName) => void;
   /** The network (sister) sites, listed in the mobile navigation. */
   networkSites?: readonly HeaderLink[];
-  /** The row of category links under the mobile bar. */
+  /**
+   * The row of category links under the mobile bar. Given, the mobile bar keeps the row's place from the
+   * first render (the server's HTML too), so the row appears without moving the page: an empty list keeps
+   * the place while the links are on their way. Absent, there is no row.
+   */
   categoryLinks?: readonly HeaderLink[];
   /** Delay before the category row appears, in ms. Defaults to 2000 (§9); 0 shows it at once. */
   categoryLinksDelayMs?: number;
@@ -267,7 +271,7 @@ export function Header({
   theme,
   onThemeChange,
   networkSites = [],
-  categoryLinks = [],
+  categoryLinks,
   categoryLinksDelayMs,
   hideThreshold,
   defaultMenuOpen = false,
@@ -434,13 +438,16 @@ export function Header({
         </div>
       </div>
 
-      {categoryLinks.length > 0 && showCategories && (
+      {categoryLinks && categoryLinks.length > 0 && showCategories ? (
         <nav className={styles.categoryRow} aria-label={t('header.categories')}>
           <ul className={styles.categoryList}>
             <LinkItems links={categoryLinks} className={styles.categoryLink} />
           </ul>
         </nav>
-      )}
+      ) : categoryLinks ? (
+        // The row's place, kept empty until it shows (2 s after load, §4): no layout shift when it does (#27).
+        <div className={styles.categoryRow} />
+      ) : null}
     </header>
   );
 }

@@ -34,7 +34,10 @@ export const Default: Story = {
   },
 };
 
-/** Copying the link says "Copied" (the §8 `copied` notification) and tells the app. */
+/**
+ * Copying the link says "Copied" (the §8 `copied` notification) once, in the status line, and tells the
+ * app; the button keeps its name (#27: it was said three times).
+ */
 export const CopiedLink: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Share');
@@ -42,6 +45,8 @@ export const CopiedLink: Story = {
     await expect(args.copyText).toHaveBeenCalledWith(args.url);
     await expect(args.onCopied).toHaveBeenCalledWith('link');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Copied'));
+    await expect(within(dialog).getAllByText('Copied')).toHaveLength(1);
+    await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible();
   },
 };
 

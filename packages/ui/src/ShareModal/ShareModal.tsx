@@ -22,13 +22,20 @@ export interface ShareModalProps extends ModalOpenProps {
   embedUrl: string;
   /** The video's title: the dialog's description and the iframe's accessible title. */
   videoTitle: string;
-  /** Called after a copy succeeded, e.g. to show the `copied` notification (§8). */
+  /**
+   * Called after a copy succeeded. The modal confirms the copy itself (its status line says the §8
+   * `copied` once): this is for the app's own records, not for a second confirmation (#27).
+   */
   onCopied?: (what: 'link' | 'embed') => void;
   /** Writes to the clipboard (defaults to `navigator.clipboard.writeText`). */
   copyText?: (text: string) => Promise<void>;
 }
 
-/** Share: copy the link, or the 426 × 265 embed code; "Copied" shows for the notification time (3 s). */
+/**
+ * Share: copy the link, or the 426 × 265 embed code. Each copy is confirmed once: the status line under
+ * the buttons says "Copied" (or that the clipboard refused) for the notification time (3 s), seen and
+ * announced; the buttons keep their names.
+ */
 export function ShareModal({
   url,
   embedUrl,
@@ -38,7 +45,7 @@ export function ShareModal({
   ...open
 }: ShareModalProps) {
   const { t } = useMessages();
-  const [copied, setCopied] = useState<'link' | 'embed' | 'failed' | null>(null);
+  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const code = embedCode(embedUrl, t('share.embedTitle', { title: videoTitle }));
@@ -47,7 +54,7 @@ export function ShareModal({
     clearTimeout(timer.current);
     try {
       await copyText(what === 'link' ? url : code);
-      setCopied(what);
+      setCopied('done');
       onCopied?.(what);
     } catch {
       setCopied('failed');
@@ -62,13 +69,13 @@ export function ShareModal({
           <TextField label={t('share.link')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
         </div>
         <Button variant="secondary" onClick={() => copy('link')}>
-          {copied === 'link' ? t('share.copied') : t('share.copyLink')}
+          {t('share.copyLink')}
         </Button>
       </div>
       <TextArea label={t('share.embed')} value={code} readOnly rows={3} resize="none" />
       <div className={styles.row}>
         <Button variant="secondary" onClick={() => copy('embed')}>
-          {copied === 'embed' ? t('share.copied') : t('share.copyEmbed')}
+          {t('share.copyEmbed')}
         </Button>
       </div>
       <p className={styles.status} role="status">

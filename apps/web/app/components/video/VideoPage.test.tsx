@@ -228,6 +228,20 @@ describe('given the video page', () => {
   });
 });
 
+describe('given the share modal', () => {
+  it('confirms a copy once: the modal says Copied, no notification says it again (#27)', async () => {
+    const copyText = vi.fn(async () => undefined);
+    const view = renderInSite(<VideoPage video={video()} api={fakeApi({} as never)} copyText={copyText} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Copied'));
+    expect(copyText).toHaveBeenCalledWith(expect.stringContaining('/videos/42/'));
+    expect(screen.getAllByText('Copied')).toHaveLength(1);
+    expect(view.actions.notify).not.toHaveBeenCalled();
+  });
+});
+
 describe('given a member voting', () => {
   it('raises the like count on success and notifies', async () => {
     const vote = vi.fn(async () => ({ code: 'success' }));

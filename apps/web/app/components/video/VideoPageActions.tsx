@@ -156,7 +156,6 @@ export function VideoPageActions({
           embedUrl={embedUrl}
           videoTitle={video.title}
           copyText={copyText}
-          onCopied={() => notify({ type: 'success', text: t('video.notify.copied') })}
         />
       )}
       {modal === 'report' && (
