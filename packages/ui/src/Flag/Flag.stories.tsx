@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../i18n/UiProvider';
 import { vars } from '../theme/contract.css';
 import { Flag, flagSizes, MODEL_COUNTRIES } from './Flag';
@@ -27,9 +27,10 @@ type Story = StoryObj<typeof meta>;
 /** The country's flag (an SVG file of flag-icons, loaded as an image), named after the country. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const flag = within(canvasElement).getByRole('img', { name: 'Germany' });
+    const flag = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Germany' });
     await expect(flag).toHaveAttribute('src', '/flags/de.svg');
     await expect(flag).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(flag.naturalWidth).toBeGreaterThan(0));
   },
 };
 
