@@ -93,12 +93,14 @@ export const house = recipe({
 
 export const houseMark = style({ flex: 'none', width: 32, height: 32, opacity: 0.9 });
 
+/** The headline and line: in a row they take the room between the mark and the action. */
 export const houseText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  flex: '1 1 auto',
+  flex: '0 1 auto',
   minWidth: 0,
+  selectors: { '[data-layout="row"] > &': { flexGrow: 1 } },
 });
 
 export const houseTitle = style({

@@ -71,6 +71,7 @@ function HouseAd({ banner }: { banner: HouseBanner }) {
     <Link
       href={banner.href}
       className={styles.house({ layout: wide ? 'row' : 'stack' })}
+      data-layout={wide ? 'row' : 'stack'}
       style={{ width: banner.width, aspectRatio: `${banner.width} / ${banner.height}` }}
       data-house-ad=""
     >
