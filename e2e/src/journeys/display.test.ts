@@ -70,10 +70,13 @@ describe(`given the demo site (${variant.name})`, () => {
       .getByRole('button', { name: t('player.play'), exact: true })
       .first()
       .click();
-    await page.waitForFunction(
-      (video) => Number.isFinite(video?.duration) && (video?.duration ?? 0) > 0,
-      await player.elementHandle(),
-      { timeout: 60_000 },
+    await player.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          const known = () => Number.isFinite(video.duration) && video.duration > 0;
+          if (known()) resolve();
+          else video.addEventListener('durationchange', () => known() && resolve());
+        }),
     );
     const seconds = await player.evaluate((video: HTMLVideoElement) => video.duration);
     expect(formatDuration(Math.round(seconds))).toBe(onCard);
