@@ -18,8 +18,12 @@ const config: StorybookConfig = {
       ? only.map((folder) => `../packages/ui/src/${folder}/*.@(mdx|stories.@(ts|tsx))`)
       : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
-  // Synthetic media of the VideoPlayer stories (packages/ui/scripts/make-media.mjs), served at /media.
-  staticDirs: [{ from: '../packages/ui/fixtures/media', to: '/media' }],
+  // Synthetic media of the VideoPlayer stories (packages/ui/scripts/make-media.mjs), served at /media, and
+  // the flag images Flag shows (flag-icons' 4:3 SVGs), at /flags as the site serves them.
+  staticDirs: [
+    { from: '../packages/ui/fixtures/media', to: '/media' },
+    { from: '../packages/ui/node_modules/flag-icons/flags/4x3', to: '/flags' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

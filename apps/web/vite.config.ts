@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 /** Shared by at least this many route modules (of ~45): measured 12 as the fewest files and bytes. */
 const COMMON_SHARE_COUNT = 12;
@@ -8,8 +9,17 @@ const COMMON_SHARE_COUNT = 12;
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
 // `pnpm start` and `pnpm build` build the packages first.
+/**
+ * The country flags @site/ui's Flag shows (flag-icons, one 4:3 SVG per ISO code): copied into the client
+ * build as `/flags/<code>.svg` (served in development too), files the pages load as images when shown,
+ * never JavaScript.
+ */
+const flags = viteStaticCopy({
+  targets: [{ src: 'node_modules/flag-icons/flags/4x3/*.svg', dest: 'flags', rename: { stripBase: true } }],
+});
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), flags],
   // The server build's entry: React Router's build plus the request context's key (server-build.ts).
   environments: { ssr: { build: { rolldownOptions: { input: './server-build.ts' } } } },
   build: {

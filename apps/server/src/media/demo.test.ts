@@ -6,6 +6,7 @@ import { addMember, addVideo } from '../community/fixtures.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { DEMO_CLIPS, demoPrefix, makeDemoClip, queueDemoMedia } from './demo.js';
 import { createLocalStorage, type LocalStorage } from './storage/index.js';
+import { probe } from './transcode/index.js';
 import { readVideoMedia } from './video-media.js';
 
 let t: TestDb;
@@ -27,7 +28,11 @@ afterAll(async () => {
 });
 
 const rows = () =>
-  t.db.selectFrom('videos').select(['video_id', 'media_prefix', 'media']).orderBy('video_id').execute();
+  t.db
+    .selectFrom('videos')
+    .select(['video_id', 'media_prefix', 'media', 'duration'])
+    .orderBy('video_id')
+    .execute();
 
 describe('given a freshly seeded database', () => {
   it('points every video at one of the clip folders and queues one transcode per clip, once', async () => {
@@ -36,6 +41,11 @@ describe('given a freshly seeded database', () => {
     expect(new Set(prefixes)).toEqual(new Set(DEMO_CLIPS.map((_, i) => demoPrefix(i + 1))));
     // Run again (a restart): nothing more is pointed or queued.
     expect(await queueDemoMedia(t.db)).toBe(0);
+    // Each video shows its clip's length at once, not the seed's made-up duration (#27 item 4).
+    for (const row of await rows()) {
+      const clip = DEMO_CLIPS.findIndex((_, i) => demoPrefix(i + 1) === row.media_prefix);
+      expect(row.duration, row.media_prefix ?? '').toBe(DEMO_CLIPS[clip]?.seconds);
+    }
     const jobs = await t.db.selectFrom('jobs').select(['queue', 'singleton_key']).orderBy('id').execute();
     expect(jobs).toEqual(DEMO_CLIPS.map((_, i) => ({ queue: 'demo-media', singleton_key: `clip:${i + 1}` })));
   });
@@ -59,5 +69,8 @@ describe('given a freshly seeded database', () => {
     const others = (await rows()).filter((r) => r.media_prefix !== demoPrefix(clip));
     for (const row of others) expect(readVideoMedia(row.media).rungs).toEqual([]);
     expect(await storage.head(`${demoPrefix(clip)}/360p/index.m3u8`)).not.toBeNull();
+    // The duration the card and the page show is the one probed from the clip the player plays.
+    const probed = await probe(storage.pathOf(`${demoPrefix(clip)}/download.mp4`));
+    for (const row of mine) expect(row.duration).toBe(Math.round(probed.durationSeconds));
   }, 120_000);
 });

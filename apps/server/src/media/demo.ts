@@ -2,7 +2,9 @@
  * Demo media (#7): on a freshly seeded database, a handful of short synthetic clips (ffmpeg test
  * patterns with a tone; no real footage) go through the same transcoding as uploads (`makeMedia`, as jobs
  * of the `demo-media` queue), into `demo/<n>/` in storage. The demo videos share them: each seeded video
- * points at one clip folder, so every demo video plays once its clip's first rung is ready.
+ * points at one clip folder, so every demo video plays once its clip's first rung is ready. A demo video
+ * shows its clip's duration (#27 item 4): the clip's length when it is pointed, then the duration probed
+ * from the clip once it is transcoded, so the card, the page and the player agree.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +33,15 @@ export const demoMediaQueue = defineQueue({
   maxAttempts: 3,
 });
 
+/** The SQL value of the clip a video is pointed at (1-based, round robin by id). */
+const clipOf = sql<number>`(video_id % ${DEMO_CLIPS.length}) + 1`;
+
+/** The listed length of each clip, in seconds, as a SQL `case` over `clipOf`. */
+const clipSeconds = sql<number>`case ${clipOf} ${sql.join(
+  DEMO_CLIPS.map((clip, i) => sql`when ${sql.lit(i + 1)} then ${sql.lit(clip.seconds)}`),
+  sql` `,
+)} end`;
+
 /** Sets the stored media of every video of a clip folder. */
 async function setClipMedia(db: Db, clip: number, media: Partial<VideoMedia>): Promise<void> {
   await db
@@ -48,8 +59,10 @@ export async function queueDemoMedia(db: Db): Promise<number> {
   const pointed = await db
     .updateTable('videos')
     .set({
-      media_prefix: sql`'demo/' || ((video_id % ${DEMO_CLIPS.length}) + 1)::text`,
+      media_prefix: sql`'demo/' || (${clipOf})::text`,
       media: '{}',
+      // Until the clip is transcoded and probed, its listed length (never the seed's made-up one).
+      duration: clipSeconds,
     })
     .where('media_prefix', 'is', null)
     .returning('video_id')
@@ -92,6 +105,12 @@ export async function makeDemoClip(
     });
     await fence();
     await setClipMedia(deps.db, clip, finishedMedia(manifest));
+    // The duration probed from the clip, as an upload's (pipeline.ts processVideo).
+    await deps.db
+      .updateTable('videos')
+      .set({ duration: Math.round(manifest.duration) })
+      .where('media_prefix', '=', demoPrefix(clip))
+      .execute();
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,12 +1,14 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { figureSvg, portraitJpeg } from './portraits.js';
 import { createRandom } from './random.js';
 
 /**
  * The kinds of generated demo images: where they live under `<DATA_DIR>/media` and their size. Everything
- * is drawn from the row's id (and, for initials, its name): gradients, shapes, letters. No people, no faces.
+ * is drawn from the row's id (and, for initials, its name): gradients, shapes, letters; the models' photos
+ * are illustrated portraits (portraits.ts). No photographs, no real people.
  */
 export const IMAGE_KINDS = {
   thumb: { folder: 'thumbs', width: 640, height: 360 },
@@ -106,22 +108,6 @@ const gradient = (id: string, a: string, b: string, vertical = false) =>
 const text = (x: number, y: number, size: number, content: string, opacity = 0.92) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#fff" fill-opacity="${opacity}">${escapeXml(content)}</text>`;
 
-/** A portrait-format card: a gradient, soft rings and bokeh, and the model's initials. No figure, no face. */
-function portraitSvg(job: ImageJob, w: number, h: number): string {
-  const r = rngOf(job.id, 0x30de1);
-  const hue = r.int(0, 359);
-  const dots: string[] = [];
-  for (let i = r.int(5, 9); i > 0; i--) {
-    dots.push(
-      `<circle cx="${r.int(0, w)}" cy="${r.int(0, h)}" r="${r.int(8, 46)}" fill="hsl(${(hue + r.int(0, 90)) % 360}, 80%, 75%)" fill-opacity="${(r.int(15, 40) / 100).toFixed(2)}"/>`,
-    );
-  }
-  return `${svgOpen(w, h)}<defs>${gradient('g', `hsl(${hue}, 55%, 38%)`, `hsl(${(hue + 50) % 360}, 60%, 18%)`, true)}</defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/>${dots.join('')}
-<circle cx="${w / 2}" cy="${h * 0.46}" r="${w * 0.34}" fill="none" stroke="hsl(${(hue + 180) % 360}, 70%, 80%)" stroke-opacity="0.5" stroke-width="6"/>
-${text(w / 2, h * 0.46, w * 0.3, initials(job.label ?? '') || '•')}</svg>`;
-}
-
 /** A channel logo: a geometric mark on a dark square, with the channel's initials. */
 function logoSvg(job: ImageJob, w: number, h: number): string {
   const r = rngOf(job.id, 0x10601);
@@ -181,7 +167,8 @@ export function imageSvg(job: ImageJob): string {
     case 'category':
       return thumbnailSvg(job.id, w, h, 0xca7e);
     case 'model':
-      return portraitSvg(job, w, h);
+      // Drawn as a raster by portraitJpeg (renderImage); the SVG is its backdrop-less figure.
+      return figureSvg(job.id, w);
     case 'channel':
       return logoSvg(job, w, h);
     case 'avatar':
@@ -197,9 +184,14 @@ export function imageSvg(job: ImageJob): string {
 export async function renderImage(mediaDir: string, job: ImageJob): Promise<void> {
   const file = mediaFile(mediaDir, job.kind, job.id);
   const partial = `${file}.${process.pid}.part`;
-  await sharp(Buffer.from(imageSvg(job)))
-    .jpeg({ quality: job.kind === 'thumb' ? 78 : 82 })
-    .toFile(partial);
+  if (job.kind === 'model') {
+    const { width, height } = IMAGE_KINDS.model;
+    await writeFile(partial, await portraitJpeg(job.id, job.width ?? width, job.height ?? height));
+  } else {
+    await sharp(Buffer.from(imageSvg(job)))
+      .jpeg({ quality: job.kind === 'thumb' ? 78 : 82 })
+      .toFile(partial);
+  }
   await rename(partial, file);
 }
 

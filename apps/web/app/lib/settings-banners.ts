@@ -2,26 +2,24 @@ import type { Banner } from '@site/ui';
 import { informationUrl } from './urls';
 
 /**
- * The promo banners (§2 header promo, §9 four footer slots). Self-hosted images only (never a third
- * party): the site's own mark from `/favicon.svg` linking to the site's support section. A deployment
- * fills these from its advertising setup; `null` leaves a slot empty. `alt` is the translated text the
- * shell passes (`shell.banner.house`).
+ * The promo banners (§2 header promo, §9 four footer slots). Self-hosted only (never a third party): until
+ * a deployment fills them from its advertising setup, the header promo and the first footer slot hold the
+ * house ad (@site/ui's designed panel, in the visitor's language), which leads advertisers to the support
+ * section of the information page; `null` leaves a slot empty, and an empty slot is not shown.
  */
-const houseBanner = (alt: string, size: number): Banner => ({
-  kind: 'image',
-  src: '/favicon.svg',
-  alt,
+const houseBanner = (width: number, height: number): Banner => ({
+  kind: 'house',
   href: informationUrl('support'),
-  width: size,
-  height: size,
+  width,
+  height,
 });
 
 /** The header promo, one per layout (§2 "desktop or mobile variant"). */
-export function headerPromo(alt: string): { desktop: Banner | null; mobile: Banner | null } {
-  return { desktop: houseBanner(alt, 90), mobile: houseBanner(alt, 60) };
+export function headerPromo(): { desktop: Banner | null; mobile: Banner | null } {
+  return { desktop: houseBanner(728, 90), mobile: houseBanner(320, 100) };
 }
 
-/** The four footer slots (§9): the first holds the house banner, the others stay empty. */
-export function footerBanners(alt: string): ReadonlyArray<Banner | null> {
-  return [houseBanner(alt, 120), null, null, null];
+/** The four footer slots (§9): the first holds the house ad, the others stay empty (and hidden). */
+export function footerBanners(): ReadonlyArray<Banner | null> {
+  return [houseBanner(300, 250), null, null, null];
 }

@@ -9,7 +9,7 @@ export const membersMessages = {
 
   // Member profile (§2 /members/{user_id}/, §3 Member).
   'members.profile.description': 'The profile of {name}: uploaded videos, playlists, friends and more.',
-  'members.profile.joined': 'Joined {date}',
+  'members.profile.joinedAgo': 'Joined {date}',
   'members.profile.about': 'About {name}',
   'members.field.gender': 'Gender',
   'members.field.country': 'Country',

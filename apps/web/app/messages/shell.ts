@@ -7,7 +7,6 @@ export const shellMessages = {
   'shell.nav.community': 'Community',
   'shell.nav.playlists': 'Playlists',
   'shell.nav.upload': 'Upload',
-  'shell.banner.house': 'Advertise on this site',
   'shell.logout.error': 'Could not log out. Try again.',
   'shell.skip': 'Skip to content',
   // The member menu's link to the inbox, with the messages not read yet.

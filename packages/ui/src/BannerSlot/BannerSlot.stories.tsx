@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BannerSlot } from './BannerSlot';
-import { desktopImageBanner, iframeBanner, mobileImageBanner } from './fixtures';
+import {
+  desktopImageBanner,
+  houseBanner,
+  houseMobile,
+  houseSquare,
+  iframeBanner,
+  mobileImageBanner,
+} from './fixtures';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 
@@ -84,3 +91,19 @@ export const Mobile: Story = {
 
 /** A promo wider than a phone shrinks to fit. */
 export const WideOnMobile: Story = { globals: mobile };
+
+/** No advertiser: the house ad in the header promo's size, the site's own designed panel. */
+export const HouseAd: Story = {
+  args: { banner: houseBanner },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Your brand here/ });
+    await expect(link).toHaveAttribute('href', '/information/support/');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+/** The house ad in a 300 × 250 footer slot: stacked. */
+export const HouseAdSquare: Story = { args: { banner: houseSquare } };
+
+/** The mobile header promo's house ad (320 × 100) on a phone. */
+export const HouseAdMobile: Story = { args: { banner: houseMobile }, globals: mobile };

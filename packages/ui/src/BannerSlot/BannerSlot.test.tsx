@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UiProvider } from '../i18n/UiProvider';
 import { BANNER_SANDBOX, BannerSlot, isPromoHiddenOn } from './BannerSlot';
-import { desktopImageBanner, iframeBanner } from './fixtures';
+import { desktopImageBanner, houseBanner, houseSquare, iframeBanner } from './fixtures';
 
 describe('given a BannerSlot', () => {
   it('shows an image promo as a sponsored link opening a new tab', () => {
@@ -21,6 +22,38 @@ describe('given a BannerSlot', () => {
     expect(frame?.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation/);
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('width', '728');
+  });
+
+  it('shows the house ad as a designed panel linking, in the same tab, to where advertisers get in touch', () => {
+    const { container } = render(<BannerSlot banner={houseBanner} />);
+    const link = screen.getByRole('link', {
+      name: 'Your brand here Reach our visitors with a banner in this space. Advertise with us',
+    });
+    expect(link).toHaveAttribute('href', '/information/support/');
+    expect(link).not.toHaveAttribute('target');
+    expect(link.getAttribute('rel') ?? '').not.toContain('sponsored');
+    expect(screen.getByText('Advertisement')).toBeInTheDocument();
+    // Never a picture: no site icon or other image stands in for an advertiser.
+    expect(container.querySelector('img')).not.toBeInTheDocument();
+  });
+
+  it('writes the house ad in the visitor’s language, sized as its slot', () => {
+    render(
+      <UiProvider
+        locale="de"
+        messages={{
+          'banner.house.title': 'Ihre Marke hier',
+          'banner.house.body': 'Erreichen Sie unsere Besucher.',
+          'banner.house.action': 'Bei uns werben',
+        }}
+      >
+        <BannerSlot banner={houseSquare} />
+      </UiProvider>,
+    );
+    const link = screen.getByRole('link', { name: /Ihre Marke hier/ });
+    expect(link).toHaveTextContent('Bei uns werben');
+    expect(link.style.width).toBe('300px');
+    expect(link.style.aspectRatio).toBe('300 / 250');
   });
 
   it('renders nothing without a banner, and a placeholder while loading', () => {

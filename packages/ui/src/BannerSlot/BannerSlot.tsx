@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/UiProvider';
+import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import * as styles from './BannerSlot.css';
 
 /** A promo delivered as a page of the ad network, shown in a sandboxed iframe. */
@@ -22,7 +22,20 @@ export interface ImageBanner {
   height: number;
 }
 
-export type Banner = IframeBanner | ImageBanner;
+/**
+ * The site's own promotion for a slot no advertiser fills: a designed panel (a headline, a line and a
+ * call to action, in the visitor's language) linking to where advertisers get in touch. Its size is the
+ * slot's: 728 × 90 and 320 × 100 lay out in a row, squarer slots (300 × 250) stacked.
+ */
+export interface HouseBanner {
+  kind: 'house';
+  /** Where advertisers get in touch (a page of the site, through the link provider). */
+  href: string;
+  width: number;
+  height: number;
+}
+
+export type Banner = IframeBanner | ImageBanner | HouseBanner;
 
 export const bannerVariants = ['any', 'desktop', 'mobile'] as const;
 export type BannerVariant = (typeof bannerVariants)[number];
@@ -49,9 +62,38 @@ export interface BannerSlotProps {
   placeholderSize?: { width: number; height: number };
 }
 
+/** The house ad: the site's own panel, laid out by the slot's shape. */
+function HouseAd({ banner }: { banner: HouseBanner }) {
+  const { t } = useMessages();
+  const Link = useLinkComponent();
+  const wide = banner.width / banner.height >= 2.5;
+  return (
+    <Link
+      href={banner.href}
+      className={styles.house({ layout: wide ? 'row' : 'stack' })}
+      data-layout={wide ? 'row' : 'stack'}
+      style={{ width: banner.width, aspectRatio: `${banner.width} / ${banner.height}` }}
+      data-house-ad=""
+    >
+      <svg className={styles.houseMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M3 10v4a1 1 0 0 0 1 1h2l4 4V5L6 9H4a1 1 0 0 0-1 1zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          fill="currentColor"
+        />
+      </svg>
+      <span className={styles.houseText}>
+        <span className={styles.houseTitle}>{t('banner.house.title')}</span>{' '}
+        <span className={styles.houseBody}>{t('banner.house.body')}</span>
+      </span>{' '}
+      <span className={styles.houseAction}>{t('banner.house.action')}</span>
+    </Link>
+  );
+}
+
 /**
- * A promo slot (§2 header promo, the four footer slots): an image link or a sandboxed iframe, marked
- * "Advertisement". The iframe has a title and lazy loading; links open in a new tab, `rel="sponsored"`.
+ * A promo slot (§2 header promo, the four footer slots): an image link, a sandboxed iframe or the house
+ * ad, marked "Advertisement". The iframe has a title and lazy loading; an advertiser's link opens in a new
+ * tab, `rel="sponsored"`. Without a banner the slot renders nothing (no empty box).
  */
 export function BannerSlot({
   banner,
@@ -80,7 +122,9 @@ export function BannerSlot({
       ) : (
         <>
           <span className={styles.label}>{t('banner.label')}</span>
-          {banner.kind === 'iframe' ? (
+          {banner.kind === 'house' ? (
+            <HouseAd banner={banner} />
+          ) : banner.kind === 'iframe' ? (
             <iframe
               className={styles.frame}
               src={banner.src}

@@ -47,3 +47,8 @@ export const footerBanners: Banner[] = [0, 1, 2, 3].map((i) => ({
   width: 300,
   height: 250,
 }));
+
+/** The house ad in the header promo's desktop size, and in a footer square. */
+export const houseBanner: Banner = { kind: 'house', href: '/information/support/', width: 728, height: 90 };
+export const houseSquare: Banner = { kind: 'house', href: '/information/support/', width: 300, height: 250 };
+export const houseMobile: Banner = { kind: 'house', href: '/information/support/', width: 320, height: 100 };

@@ -43,6 +43,11 @@ describe('given a thread', () => {
     expect(screen.getByRole('region', { name: 'Comments' })).toHaveTextContent('3 comments');
   });
 
+  it('counts a long thread in the §9 compact form', () => {
+    renderComments({ totalCount: 12_480 });
+    expect(screen.getByRole('region', { name: 'Comments' })).toHaveTextContent('12.4K comments');
+  });
+
   it('writes relative dates in the visitor’s language', () => {
     render(
       <UiProvider locale="de">

@@ -590,7 +590,7 @@ export function Comments({
   onDelete,
   ...form
 }: CommentsProps) {
-  const { t, plural } = useMessages();
+  const { t, pluralCount } = useMessages();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
@@ -654,7 +654,7 @@ export function Comments({
           {t('comments.title')}
         </Heading>
         {status === 'success' && total > 0 && (
-          <span className={styles.count}>{plural('comments.count', total)}</span>
+          <span className={styles.count}>{pluralCount('comments.count', total)}</span>
         )}
       </div>
       {signedIn ? (

@@ -9,26 +9,33 @@ export const flag = style({
   fontFamily: vars.font.family,
 });
 
-/** Width by size; the height follows from the 3:2 view box. */
+/** 4:3, as the flag-icons set. */
 export const size = styleVariants({
-  sm: { width: 21, height: 14 },
-  md: { width: 30, height: 20 },
-  lg: { width: 45, height: 30 },
+  sm: { width: 20, height: 15 },
+  md: { width: 28, height: 21 },
+  lg: { width: 40, height: 30 },
 });
 
-export const field = style({
+/**
+ * The flag picture: a hairline edge so white fields (Japan, Poland) stand out on a light page, and the
+ * skeleton colour while it loads.
+ */
+export const image = style({
+  objectFit: 'cover',
+  borderRadius: 2,
+  background: vars.color.skeleton,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});
+
+export const unknownField = style({
   fill: vars.color.surfaceRaised,
-  stroke: vars.color.border,
+  stroke: vars.color.textMuted,
   strokeWidth: 1,
+  strokeDasharray: '2 2',
 });
 
-export const code = style({
-  fill: vars.color.text,
+export const unknownMark = style({
+  fill: vars.color.textMuted,
   fontSize: 10,
   fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.04em',
 });
-
-export const unknownField = style([field, { stroke: vars.color.textMuted, strokeDasharray: '2 2' }]);
-
-export const unknownMark = style([code, { fill: vars.color.textMuted }]);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../i18n/UiProvider';
 import { vars } from '../theme/contract.css';
 import { Flag, flagSizes, MODEL_COUNTRIES } from './Flag';
 
 const grid = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(36px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(32px, 1fr))',
   gap: vars.space.sm,
   maxWidth: 720,
 } as const;
@@ -18,17 +18,19 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: flagSizes },
     code: { control: 'text' },
-    ref: { table: { disable: true } },
   },
 } satisfies Meta<typeof Flag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An image named after the country in the current language; the tile shows the code. */
+/** The country's flag (an SVG file of flag-icons, loaded as an image), named after the country. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Germany' })).toHaveTextContent('DE');
+    const flag = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Germany' });
+    await expect(flag).toHaveAttribute('src', '/flags/de.svg');
+    await expect(flag).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(flag.naturalWidth).toBeGreaterThan(0));
   },
 };
 

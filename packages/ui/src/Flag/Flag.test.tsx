@@ -23,10 +23,25 @@ describe('given the model country list of §9', () => {
 });
 
 describe('given a Flag for a known code', () => {
-  it('is an image named after the country, showing the code', () => {
+  it("is the country's flag image, loaded lazily, named after the country", () => {
     render(<Flag code="de" />);
     const flag = screen.getByRole('img', { name: 'Germany' });
-    expect(flag).toHaveTextContent('DE');
+    expect(flag.tagName).toBe('IMG');
+    expect(flag).toHaveAttribute('src', '/flags/de.svg');
+    expect(flag).toHaveAttribute('loading', 'lazy');
+    expect(flag).toHaveAttribute('width', '28');
+    expect(flag).toHaveAttribute('height', '21');
+  });
+
+  it('loads from the folder the site serves the flags from, at once when it has priority', () => {
+    render(
+      <UiProvider flagBase="https://static.example/flags/">
+        <Flag code="PL" priority />
+      </UiProvider>,
+    );
+    const flag = screen.getByRole('img', { name: 'Poland' });
+    expect(flag).toHaveAttribute('src', 'https://static.example/flags/pl.svg');
+    expect(flag).toHaveAttribute('loading', 'eager');
   });
 
   it('names eu too', () => {
@@ -51,8 +66,9 @@ describe('given a Flag for a known code', () => {
   });
 
   it('is hidden from assistive technology when decorative', () => {
-    render(<Flag code="fr" decorative />);
+    const { container } = render(<Flag code="fr" decorative />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 });
 

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { media } from '../theme/media';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -16,12 +15,13 @@ export const root = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+/** The filled slots, 300 px columns centred (one ad sits in the middle, four fill a desktop row). */
 export const banners = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 300px))',
+  justifyContent: 'center',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' } },
 });
 
 export const links = style({

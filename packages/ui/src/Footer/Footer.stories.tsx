@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { footerBanners } from '../BannerSlot/fixtures';
+import { footerBanners, houseSquare } from '../BannerSlot/fixtures';
 import { CountryPicker } from '../CountryPicker/CountryPicker';
 import { Footer } from './Footer';
 
@@ -35,9 +35,22 @@ export const WithBanners: Story = {
   },
 };
 
-/** Two of four slots filled: the others stay empty. */
+/** Two of four slots filled: the empty ones take no room, the two sit in the middle. */
 export const SomeBanners: Story = {
   args: { banners: [footerBanners[0] ?? null, null, footerBanners[2] ?? null] },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Advertisements' });
+    await expect(within(region).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** The site as shipped: the house ad in the first slot, the other three empty and hidden. */
+export const HouseAd: Story = {
+  args: { banners: [houseSquare, null, null, null] },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Advertisements' });
+    await expect(within(region).getByRole('link', { name: /Advertise with us/ })).toBeVisible();
+  },
 };
 
 /** The slots' data is loading: their room is kept. */

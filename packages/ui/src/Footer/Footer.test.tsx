@@ -45,6 +45,17 @@ describe('given a Footer', () => {
     expect(within(region).getAllByRole('link')).toHaveLength(4);
   });
 
+  it('shows only the filled slots: an empty slot takes no room', () => {
+    const { container } = render(
+      <Footer siteName="T" year={2026} banners={[null, footerBanners[1], null, undefined]} />,
+    );
+    const region = screen.getByRole('region', { name: 'Advertisements' });
+    expect(within(region).getAllByRole('link')).toHaveLength(1);
+    expect(
+      [...container.querySelectorAll('[data-slot]')].map((slot) => slot.getAttribute('data-slot')),
+    ).toEqual(['2']);
+  });
+
   it('keeps the room of the four slots while they load', () => {
     render(<Footer siteName="T" year={2026} bannersLoading />);
     expect(screen.getAllByRole('status')).toHaveLength(4);

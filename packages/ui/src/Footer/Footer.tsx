@@ -75,16 +75,19 @@ export function Footer({
     <footer className={styles.root}>
       {anyBanner && (
         <section className={styles.banners} aria-label={t('footer.banners')}>
-          {slots.map((banner, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions
-            <div key={i} data-slot={i + 1}>
-              <BannerSlot
-                banner={banner}
-                loading={bannersLoading}
-                placeholderSize={{ width: 300, height: 250 }}
-              />
-            </div>
-          ))}
+          {slots.map((banner, i) =>
+            // An empty slot takes no room (unless its banner is loading).
+            banner || bannersLoading ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions
+              <div key={i} data-slot={i + 1}>
+                <BannerSlot
+                  banner={banner}
+                  loading={bannersLoading}
+                  placeholderSize={{ width: 300, height: 250 }}
+                />
+              </div>
+            ) : null,
+          )}
         </section>
       )}
       <nav aria-label={t('footer.links')}>

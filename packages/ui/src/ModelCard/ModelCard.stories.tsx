@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ListingGrid } from '../ListingGrid/ListingGrid';
 import { brokenImage, expectPlaceholder, mobileGlobals } from '../VideoCard/storyHelpers';
 import { model, sampleModels } from './fixtures';
@@ -23,6 +23,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The photo (a synthetic portrait, as the demo's) and the flag (an SVG file) have loaded.
+    const photo = canvas.getByRole<HTMLImageElement>('img', { name: 'Aurora Vale' });
+    const flag = canvas.getByRole<HTMLImageElement>('img', { name: 'Germany' });
+    await waitFor(() => expect(photo.naturalWidth).toBeGreaterThan(0));
+    await waitFor(() => expect(flag.naturalWidth).toBeGreaterThan(0));
     await expect(canvas.getByRole('link', { name: 'Aurora Vale' })).toHaveAttribute(
       'href',
       '/models/aurora-vale/',

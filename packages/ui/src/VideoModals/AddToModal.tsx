@@ -69,7 +69,7 @@ export function AddToModal({
   defaultPage = 1,
   ...open
 }: AddToModalProps) {
-  const { t, plural } = useMessages();
+  const { t, pluralCount } = useMessages();
   const [page, setPage] = useState(defaultPage);
   const [states, setStates] = useState<Record<string, ItemState>>({});
   const size = PAGING.addToModalPageSize;
@@ -154,7 +154,7 @@ export function AddToModal({
             row(
               { type: 'playlist', playlist_id: playlist.playlist_id },
               playlist.title,
-              plural('addTo.videos', playlist.statistics.videos),
+              pluralCount('addTo.videos', playlist.statistics.videos),
             ),
           )}
         </ul>

@@ -31,9 +31,18 @@ interface UiContextValue {
   locale: string;
   messages: Messages;
   linkComponent: LinkComponent;
+  flagBase: string;
 }
 
-const defaultContext: UiContextValue = { locale: 'en', messages: en, linkComponent: PlainLink };
+/** Where the site serves the flag images (`<flagBase><code>.svg`, the flag-icons 4:3 set). */
+export const DEFAULT_FLAG_BASE = '/flags/';
+
+const defaultContext: UiContextValue = {
+  locale: 'en',
+  messages: en,
+  linkComponent: PlainLink,
+  flagBase: DEFAULT_FLAG_BASE,
+};
 
 // Pure, so a bundle that never renders UiProvider drops it (and the English messages with it).
 const UiContext = /* @__PURE__ */ createContext<UiContextValue>(defaultContext);
@@ -45,6 +54,11 @@ export interface UiProviderProps {
   locale?: string;
   /** The link every component renders; defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
+  /**
+   * The folder of the flag images the site serves (`<flagBase>de.svg`: the SVG files of the `flag-icons`
+   * package's `flags/4x3`). Defaults to `/flags/`.
+   */
+  flagBase?: string;
   children?: ReactNode;
 }
 
@@ -53,11 +67,12 @@ export function UiProvider({
   messages,
   locale = 'en',
   linkComponent = PlainLink,
+  flagBase = DEFAULT_FLAG_BASE,
   children,
 }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
-    () => ({ locale, linkComponent, messages: messages ? { ...en, ...messages } : en }),
-    [locale, linkComponent, messages],
+    () => ({ locale, linkComponent, flagBase, messages: messages ? { ...en, ...messages } : en }),
+    [locale, linkComponent, flagBase, messages],
   );
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
@@ -117,6 +132,11 @@ export function useMessages(defaults?: Readonly<Record<string, string>>): Messag
     () => messagesApi(supportedLocale(locale), defaults ? withDefaults(messages, defaults) : messages),
     [locale, messages, defaults],
   );
+}
+
+/** The folder of the flag images, from the nearest `UiProvider`. */
+export function useFlagBase(): string {
+  return useContext(UiContext).flagBase;
 }
 
 /** The link component of the nearest `UiProvider`. */

@@ -10,6 +10,7 @@ import { modelQueries } from '@site/api/query';
 import { ErrorState, Flag, useMessages } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { longDate } from '../../lib/dates';
 import { type SiteTranslator, useT } from '../../lib/i18n';
 import { hasSiteMessage } from '../../lib/notify';
 import { modelVideosUrl } from '../../lib/urls';
@@ -26,12 +27,6 @@ function countryLabel(code: string, lang: Language): string {
   }
 }
 
-function dateLabel(iso: string, lang: Language): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 /** The §3 model detail fields the API gives, in reading order; empty ones are left out. */
 export function modelFacts(model: ModelDetail, { t, lang, formatNumber }: SiteTranslator): Fact[] {
   const facts: Fact[] = [];
@@ -43,7 +38,7 @@ export function modelFacts(model: ModelDetail, { t, lang, formatNumber }: SiteTr
   };
   add('known_as', t('catalog.model.knownAs'), model.known_as);
   add('age', t('catalog.model.age'), model.age === null ? null : formatNumber(model.age));
-  add('birth_date', t('catalog.model.birthDate'), model.birth_date && dateLabel(model.birth_date, lang));
+  add('birth_date', t('catalog.model.birthDate'), model.birth_date && longDate(model.birth_date, lang));
   add(
     'zodiac_sign',
     t('catalog.model.zodiac'),

@@ -1,4 +1,5 @@
 import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
+import { formatRelativeDate } from '@site/api/display';
 import { friendQueries, sendMessageMutation } from '@site/api/query';
 import { Avatar, Badge, Button, Flag, FriendButton, MessageModal, sortedCountries } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export interface MemberHeaderProps {
  * the profile and read messages instead.
  */
 export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }: MemberHeaderProps) {
-  const { t, plural, lang } = useT();
+  const { t, pluralCount, lang } = useT();
   const queryClient = useQueryClient();
   const memberOnly = useMemberOnly();
   const notify = useMemberNotify();
@@ -62,7 +63,8 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
       {member.cover ? (
         <img className={styles.cover} src={member.cover} alt="" width={1250} height={250} />
       ) : (
-        <div className={styles.coverEmpty} aria-hidden="true" />
+        // No cover: a band drawn from the theme (no empty box), so every profile has the same frame.
+        <div className={styles.coverEmpty} aria-hidden="true" data-empty-cover="" />
       )}
       <div className={styles.identity}>
         <Avatar name={member.username} src={member.avatar} size="xl" decorative />
@@ -73,17 +75,18 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
             {member.country && <Flag code={member.country} size="sm" />}
           </div>
           <p className={styles.muted}>
-            {[
-              gender ? t(gender) : null,
-              country,
-              t('members.profile.joined', { date: member.added_date.slice(0, 10) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {[gender ? t(gender) : null, country].filter(Boolean).map((fact) => `${fact} · `)}
+            {/* §9: a relative date ("Joined 3 months ago"); the day itself in the element's datetime. */}
+            <time dateTime={member.added_date.slice(0, 10)}>
+              {t('members.profile.joinedAgo', {
+                date: formatRelativeDate(member.added_date, { locale: lang }),
+              })}
+            </time>
           </p>
           <ul className={styles.stats}>
-            <li>{plural('members.stats.videos', videos)}</li>
-            <li>{plural('members.stats.views', viewed)}</li>
+            {/* §9: counts above 999 as K, above 999 999 as M. */}
+            <li>{pluralCount('members.stats.videos', videos)}</li>
+            <li>{pluralCount('members.stats.views', viewed)}</li>
           </ul>
         </div>
         <div className={styles.actions}>

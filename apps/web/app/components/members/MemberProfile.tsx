@@ -8,6 +8,7 @@ import { ErrorState } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { browserApi } from '../../lib/api';
+import { longDate } from '../../lib/dates';
 import { type TextKey, useT } from '../../lib/i18n';
 import { countryLabel, genderKey, MemberHeader, MemberTabs } from './MemberHeader';
 import { memberDetailQuery } from './member-data';
@@ -20,7 +21,7 @@ function profileFacts(member: MemberProfileData, t: (key: TextKey) => string, la
   const facts: Array<[TextKey, string | null]> = [
     ['members.field.gender', gender ? t(gender) : null],
     ['members.field.age', member.age === null ? null : String(member.age)],
-    ['members.field.birth_date', member.birth_date],
+    ['members.field.birth_date', member.birth_date && longDate(member.birth_date, lang)],
     ['members.field.country', countryLabel(member.country, lang)],
     ['members.field.city', member.city],
     [

@@ -40,10 +40,19 @@ export const cover = style({
   background: vars.color.surfaceSunken,
 });
 
+/**
+ * The band of a profile without a cover: the theme's accent fading into the sunken surface, crossed by
+ * soft diagonal light, at the cover's height so a profile looks the same with or without one.
+ */
 export const coverEmpty = style({
   width: '100%',
-  aspectRatio: '10 / 1',
-  background: vars.color.surfaceSunken,
+  aspectRatio: '5 / 1',
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: [
+    `repeating-linear-gradient(135deg, transparent 0 28px, color-mix(in srgb, ${vars.color.surface} 35%, transparent) 28px 30px)`,
+    `radial-gradient(circle at 18% 120%, ${vars.color.accent}, transparent 55%)`,
+    `linear-gradient(110deg, ${vars.color.accentSubtle}, ${vars.color.surfaceSunken} 70%)`,
+  ].join(', '),
 });
 
 export const identity = style({

@@ -17,12 +17,7 @@ const FOOTER_HREFS = {
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useT();
   return (
-    <Footer
-      siteName={t('site.name')}
-      year={year}
-      hrefs={FOOTER_HREFS}
-      banners={footerBanners(t('shell.banner.house'))}
-    >
+    <Footer siteName={t('site.name')} year={year} hrefs={FOOTER_HREFS} banners={footerBanners()}>
       <Dialog.Root>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="sm">

@@ -96,7 +96,7 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
     label: c.title,
     current: location.pathname === categoryHref(c.dir),
   }));
-  const promo = headerPromo(t('shell.banner.house'));
+  const promo = headerPromo();
 
   return (
     <>

@@ -14,6 +14,8 @@ export interface SiteTranslator {
   t: (key: TextKey, params?: MessageParams) => string;
   /** The plural text of `base` for `count` by the language's plural rules; `{count}` is formatted. */
   plural: (base: SitePluralKey, count: number, params?: MessageParams) => string;
+  /** `plural` with `{count}` in the §9 compact form (K above 999, M above 999 999). */
+  pluralCount: (base: SitePluralKey, count: number, params?: MessageParams) => string;
   /** A number in the language's digits and grouping. */
   formatNumber: (value: number) => string;
 }
@@ -34,12 +36,12 @@ export function translator(lang: Language): SiteTranslator {
   const { messages: site, version } = siteEnglish();
   const cached = cache.get(lang);
   if (cached?.table === table && cached.version === version) return cached.made;
-  const { t, plural, formatNumber } = messagesApi<TextKey, SitePluralKey>(lang, {
+  const { t, plural, pluralCount, formatNumber } = messagesApi<TextKey, SitePluralKey>(lang, {
     ...uiEn,
     ...site,
     ...table,
   });
-  const made: SiteTranslator = { lang, t, plural, formatNumber };
+  const made: SiteTranslator = { lang, t, plural, pluralCount, formatNumber };
   cache.set(lang, { table, version, made });
   return made;
 }

@@ -58,6 +58,9 @@ export const chromeEn = {
   // BannerSlot
   'banner.label': 'Advertisement',
   'banner.loading': 'Loading advertisement',
+  'banner.house.title': 'Your brand here',
+  'banner.house.body': 'Reach our visitors with a banner in this space.',
+  'banner.house.action': 'Advertise with us',
   // VideoSlider
   'videoSlider.label': 'Advertised videos',
   'videoSlider.previous': 'Previous videos',
