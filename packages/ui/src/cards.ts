@@ -27,6 +27,7 @@ export {
   friendRequestActs,
 } from './FriendRequests/FriendRequests';
 export {
+  ListingBusyProvider,
   ListingGrid,
   type ListingGridProps,
   type ListingKind,

@@ -1,9 +1,29 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import type { ListingKind } from './listingKinds';
 
+const veil = keyframes({ from: { opacity: 0 } });
+
 export const root = style({ minWidth: 0 });
+
+/**
+ * The next page is on its way: a veil of the page's background over the cards (the text under it is not
+ * re-coloured, so nothing reads as a contrast failure), fading in; the layout stays as it is.
+ */
+export const busy = style({
+  position: 'relative',
+  cursor: 'progress',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    background: vars.color.surface,
+    opacity: 0.55,
+    pointerEvents: 'none',
+    animation: `${veil} ${vars.motion.duration.fast} linear`,
+  },
+});
 
 /** The narrowest column of each kind, on desktop and on the mobile layout (≤ 1024 px). */
 const columns: Record<ListingKind, { desktop: number; mobile: number }> = {

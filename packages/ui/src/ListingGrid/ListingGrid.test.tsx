@@ -5,7 +5,13 @@ import { VideoActionsMenu } from '../ContextMenus/VideoActionsMenu';
 import { sampleModels } from '../ModelCard/fixtures';
 import { ModelCard, type ModelCardData } from '../ModelCard/ModelCard';
 import { at, sampleVideos } from '../VideoCard/fixtures';
-import { ListingGrid, type ListingGridProps, listingPageSizes, VideoGrid } from './ListingGrid';
+import {
+  ListingBusyProvider,
+  ListingGrid,
+  type ListingGridProps,
+  listingPageSizes,
+  VideoGrid,
+} from './ListingGrid';
 
 function Models(props: Partial<ListingGridProps<ModelCardData>>) {
   return (
@@ -108,6 +114,34 @@ describe('given a loaded listing', () => {
       .filter((li) => li.parentElement === list);
     expect(items).toHaveLength(sampleModels.length);
     expect(within(at(items, 0)).getByRole('link', { name: 'Aurora Vale' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a loaded listing whose next page is on its way', () => {
+  it('keeps its cards, marks the list busy and says Loading', () => {
+    const { container } = render(<Models busy />);
+    expect(within(screen.getByRole('list', { name: 'Models' })).getAllByRole('article')).toHaveLength(
+      sampleModels.length,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(
+      screen.getByRole('list', { name: 'Models' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading models');
+  });
+
+  it('learns it from the provider above it, and its own prop wins', () => {
+    const { rerender } = render(
+      <ListingBusyProvider value>
+        <Models />
+      </ListingBusyProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading models');
+    rerender(
+      <ListingBusyProvider value>
+        <Models busy={false} />
+      </ListingBusyProvider>,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
