@@ -44,11 +44,8 @@ export function pastLastPage(lastPage: number, lastPageHref: string): never {
 
 /** The last page a 404 links to, when the route's error is a page past a list's end. */
 export function pastLastPageOf(error: unknown): PastLastPage | null {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
-  const body: unknown = error.data;
-  if (typeof body !== 'object' || body === null) return null;
-  const { lastPage, lastPageHref } = body as Partial<Record<keyof PastLastPage, unknown>>;
-  return typeof lastPage === 'number' && typeof lastPageHref === 'string' ? { lastPage, lastPageHref } : null;
+  const body = isRouteErrorResponse(error) && (error.data as Partial<PastLastPage> | null);
+  return body && typeof body.lastPageHref === 'string' ? (body as PastLastPage) : null;
 }
 
 /** Where a paged list is: the page asked for, the page size, and the address of any of its pages. */

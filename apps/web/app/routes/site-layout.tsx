@@ -12,12 +12,11 @@ import type { Route } from './+types/site-layout';
  * page is there.
  */
 export default function SiteLayout() {
-  const navigation = useNavigation();
-  const loading = navigation.state !== 'idle';
+  const loading = useNavigation().state !== 'idle';
   return (
     <>
       <NavigationProgress active={loading} />
-      <ListingBusyProvider value={navigation.state === 'loading'}>
+      <ListingBusyProvider value={loading}>
         <Outlet />
       </ListingBusyProvider>
     </>

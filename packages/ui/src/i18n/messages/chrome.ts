@@ -93,7 +93,7 @@ export const chromeEn = {
   'notFound.keywords': 'Top keywords',
   'notFound.loading': 'Loading popular videos',
   'notFound.empty': 'No popular videos to show right now.',
-  'notFound.pastEnd': 'This list ends at page {page}: the page you asked for is past its end.',
+  'notFound.pastEnd': 'This list ends at page {page}.',
   'notFound.lastPage': 'Go to the last page ({page})',
   // DebugPanel
   'debugPanel.title': 'Debug',
