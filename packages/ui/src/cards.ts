@@ -27,7 +27,6 @@ export {
   friendRequestActs,
 } from './FriendRequests/FriendRequests';
 export {
-  ListingBusyProvider,
   ListingGrid,
   type ListingGridProps,
   type ListingKind,

@@ -1,9 +1,10 @@
-import { ListingBusyProvider, NavigationProgress } from '@site/ui';
+import { NavigationProgress } from '@site/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useT } from '../lib/i18n';
 import { pastLastPageOf } from '../lib/route-data';
+import * as styles from '../styles/layout.css';
 import type { Route } from './+types/site-layout';
 
 /**
@@ -16,9 +17,10 @@ export default function SiteLayout() {
   return (
     <>
       <NavigationProgress active={loading} />
-      <ListingBusyProvider value={loading}>
+      {/* The page on its way is busy: its listings dim (@site/ui ListingGrid), and nothing below renders again. */}
+      <div className={styles.page} aria-busy={loading || undefined}>
         <Outlet />
-      </ListingBusyProvider>
+      </div>
     </>
   );
 }

@@ -8,20 +8,25 @@ const veil = keyframes({ from: { opacity: 0 } });
 export const root = style({ minWidth: 0 });
 
 /**
- * The next page is on its way: a veil of the page's background over the cards (the text under it is not
- * re-coloured, so nothing reads as a contrast failure), fading in; the layout stays as it is.
+ * A loaded page while the next is on its way, told by `aria-busy` on the grid (its `busy` prop) or on a
+ * region around it (the site's page during a client navigation): a veil of the page's background over the
+ * cards (the text under it keeps its colours, so nothing reads as a contrast failure), fading in; the
+ * layout stays as it is, and no card renders again.
  */
-export const busy = style({
-  position: 'relative',
-  cursor: 'progress',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    background: vars.color.surface,
-    opacity: 0.55,
-    pointerEvents: 'none',
-    animation: `${veil} ${vars.motion.duration.fast} linear`,
+const busy = '&[aria-busy="true"], [aria-busy="true"] &';
+const veiled = '&[aria-busy="true"]::after, [aria-busy="true"] &::after';
+export const loaded = style({
+  selectors: {
+    [busy]: { position: 'relative', cursor: 'progress' },
+    [veiled]: {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      background: vars.color.surface,
+      opacity: 0.55,
+      pointerEvents: 'none',
+      animation: `${veil} ${vars.motion.duration.fast} linear`,
+    },
   },
 });
 

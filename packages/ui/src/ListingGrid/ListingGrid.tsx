@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@site/api';
-import { createContext, type Key, type ReactNode, useContext } from 'react';
+import type { Key, ReactNode } from 'react';
 import { CategoryCardSkeleton } from '../CategoryCard/CategoryCard';
 import { ChannelCardSkeleton } from '../ChannelCard/ChannelCard';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -40,15 +40,6 @@ const placeholders: Record<ListingKind, () => ReactNode> = {
   members: () => <MemberCardSkeleton />,
 };
 
-// Pure, so a bundle that never renders a listing drops it.
-const ListingBusyContext = /* @__PURE__ */ createContext(false);
-
-/**
- * Tells every listing below it that its next page is on its way (a client navigation is loading), so the
- * grids shown dim until it arrives; a grid's own `busy` prop wins.
- */
-export const ListingBusyProvider = ListingBusyContext.Provider;
-
 export interface ListingGridProps<T> {
   kind: ListingKind;
   status: ListingStatus;
@@ -80,7 +71,7 @@ export interface ListingGridProps<T> {
   headingLevel?: 2 | 3 | 4;
   /**
    * Another page is on its way: the cards shown dim (no layout moves) and the list is `aria-busy` with a
-   * "Loading" status. Defaults to the nearest `ListingBusyProvider`'s value.
+   * "Loading" status. A loaded grid inside any `aria-busy="true"` region dims the same way.
    */
   busy?: boolean;
 }
@@ -89,7 +80,7 @@ export interface ListingGridProps<T> {
  * A listing of cards in responsive columns (fewer and wider on the mobile layout, ≤ 1024 px): while
  * pending, one placeholder per item of the requested page and a single "Loading" status; on error the
  * §8 message with a retry; when the page is empty, the empty state. While another page is on its way
- * (`busy`), the cards shown dim under a veil until it arrives.
+ * (`busy`, or an `aria-busy` region around the grid), the cards shown dim under a veil until it arrives.
  */
 export function ListingGrid<T>({
   kind,
@@ -111,8 +102,6 @@ export function ListingGrid<T>({
   busy,
 }: ListingGridProps<T>) {
   const { t } = useMessages();
-  const navigating = useContext(ListingBusyContext);
-  const next = busy ?? navigating;
   if (status === 'error') {
     return (
       <ErrorState
@@ -158,13 +147,12 @@ export function ListingGrid<T>({
   }
   return (
     <div
-      className={next ? `${styles.root} ${styles.busy}` : styles.root}
+      className={`${styles.root} ${styles.loaded}`}
       data-status="success"
       data-kind={kind}
-      data-busy={next || undefined}
-      aria-busy={next || undefined}
+      aria-busy={busy || undefined}
     >
-      {next && (
+      {busy && (
         <span role="status" className={visuallyHidden}>
           {t(`listingGrid.loading.${kind}`)}
         </span>
