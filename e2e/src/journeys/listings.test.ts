@@ -84,7 +84,8 @@ it('shows the bar and the dimmed grid while the next page loads, then the page; 
   await hydrated(page);
   const firstOnPageOne = await videoLinks(page).first().getAttribute('href');
   const bar = page.getByRole('progressbar', { name: t('navigationProgress.label') });
-  const busyGrid = page.locator('main [aria-busy="true"] ul');
+  // The page's main area is busy while the next page loads, and the listing's loaded grid in it is veiled.
+  const busyGrid = page.locator('main[aria-busy="true"] [data-status="success"]');
   expect(await bar.count()).toBe(0);
 
   // A slow network: the listing's calls are held until the journey lets them through.
@@ -96,6 +97,7 @@ it('shows the bar and the dimmed grid while the next page loads, then the page; 
   await busyGrid.waitFor();
   // Still page 1's videos, dimmed, while page 2's data is on its way; the bar lies over the page.
   expect(await busyGrid.locator('a[href^="/videos/"]').first().getAttribute('href')).toBe(firstOnPageOne);
+  expect(await busyGrid.evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe('none');
   expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   released = true;

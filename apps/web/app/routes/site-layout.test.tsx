@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { VideoGrid } from '@site/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useLoaderData, useRouteError } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
+import { PageMain } from '../components/shell/SiteShell';
 import { I18nProvider } from '../lib/i18n';
 import { pastLastPage } from '../lib/route-data';
 import { videoFixture } from '../test/fixtures';
@@ -34,28 +35,43 @@ function Listing() {
   );
 }
 
+function ShellMain() {
+  return (
+    <PageMain>
+      <Outlet />
+    </PageMain>
+  );
+}
+
 function Boundary() {
   const error = useRouteError();
   return <ErrorBoundary {...({ error } as Parameters<typeof ErrorBoundary>[0])} />;
 }
 
 /**
- * The site's layout route with one listing under it, as the browser runs it: each page's loader waits for
+ * The shell's main area and the site's layout route with one listing under it, as the browser runs it: each page's loader waits for
  * `answer(page)` (a slow network, or a page past the end).
  */
 function renderSite(answer: (page: number) => Promise<{ page: number }>) {
   const router = createMemoryRouter(
     [
       {
-        id: 'site',
-        Component: SiteLayout,
-        ErrorBoundary: Boundary,
+        // The shell's main area, as the root renders it around every page.
+        id: 'root',
+        Component: ShellMain,
         children: [
           {
-            id: 'listing',
-            path: '/top-rated/:page/',
-            loader: ({ params }) => answer(Number(params.page)),
-            Component: Listing,
+            id: 'site',
+            Component: SiteLayout,
+            ErrorBoundary: Boundary,
+            children: [
+              {
+                id: 'listing',
+                path: '/top-rated/:page/',
+                loader: ({ params }) => answer(Number(params.page)),
+                Component: Listing,
+              },
+            ],
           },
         ],
       },

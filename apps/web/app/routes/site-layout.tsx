@@ -1,28 +1,13 @@
-import { NavigationProgress } from '@site/ui';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useNavigation } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useT } from '../lib/i18n';
 import { pastLastPageOf } from '../lib/route-data';
-import * as styles from '../styles/layout.css';
 import type { Route } from './+types/site-layout';
 
-/**
- * Every page of the site; its error boundary renders inside the site's chrome (the root's shell). While a
- * client navigation loads (#27), the bar along the top shows and the listings shown dim until the next
- * page is there.
- */
+/** Every page of the site; its error boundary renders inside the site's chrome (the root's shell). */
 export default function SiteLayout() {
-  const loading = useNavigation().state !== 'idle';
-  return (
-    <>
-      <NavigationProgress active={loading} />
-      {/* The page on its way is busy: its listings dim (@site/ui ListingGrid), and nothing below renders again. */}
-      <div className={styles.page} aria-busy={loading || undefined}>
-        <Outlet />
-      </div>
-    </>
-  );
+  return <Outlet />;
 }
 
 /**

@@ -48,9 +48,6 @@ export const brand = style({
   textDecoration: 'none',
 });
 
-/** The site's page inside the main area: no box of its own, only the place its busy state is told. */
-export const page = style({ display: 'contents' });
-
 export const main = style({
   flex: 1,
   padding: vars.space.lg,
