@@ -34,6 +34,10 @@ export {
   useDelayedReveal,
   useHideOnScroll,
 } from './Header/Header';
+export {
+  NavigationProgress,
+  type NavigationProgressProps,
+} from './NavigationProgress/NavigationProgress';
 export { NotFound, type NotFoundProps } from './NotFound/NotFound';
 export {
   pickRandom,

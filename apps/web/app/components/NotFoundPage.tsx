@@ -6,6 +6,7 @@ import { useContext, useMemo, useState } from 'react';
 import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
+import type { PastLastPage } from '../lib/route-data';
 import { listCountry, useSite } from '../lib/site';
 import { topCountryUrl } from '../lib/urls';
 import { pickKeywords } from './listing/HomeSidebar';
@@ -35,13 +36,16 @@ export interface NotFoundPageProps {
    * not-found route gives them through its `meta` instead.
    */
   head?: boolean;
+  /** A page past a list's end: the list's last page, linked first. */
+  pastLastPage?: PastLastPage | null;
   api?: ApiClient;
 }
 
 /**
  * The 404 page of §2 (the `*` route and the root ErrorBoundary): a title, an explanation and a
  * go-to-main-page button (@site/ui NotFound), robots NOINDEX, 20 top-country videos for the visitor's
- * country with a see-more link to /top-country/, and top keywords.
+ * country with a see-more link to /top-country/, and top keywords. For a page past a list's end it says
+ * where the list ends and links its last page.
  */
 export function NotFoundPage(props: NotFoundPageProps) {
   // The root ErrorBoundary renders outside the app's QueryClientProvider: bring the session's client.
@@ -55,7 +59,7 @@ export function NotFoundPage(props: NotFoundPageProps) {
   );
 }
 
-function NotFoundContent({ page, seed, head = true, api = browserApi }: NotFoundPageProps) {
+function NotFoundContent({ page, seed, head = true, pastLastPage, api = browserApi }: NotFoundPageProps) {
   const { t } = useT();
   const { country, gender, lang } = useSite();
   const [videosPage] = useState(() => page ?? randomNotFoundPage());
@@ -83,6 +87,7 @@ function NotFoundContent({ page, seed, head = true, api = browserApi }: NotFound
         onRetry={() => void videos.refetch()}
         seeMoreHref={topCountryUrl(1)}
         keywords={shownKeywords}
+        lastPage={pastLastPage ? { page: pastLastPage.lastPage, href: pastLastPage.lastPageHref } : undefined}
       />
     </>
   );

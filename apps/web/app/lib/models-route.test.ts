@@ -21,7 +21,8 @@ function api(
 ) {
   const calls = {
     models: {
-      list: vi.fn(async () => ({ models: [], total_count: 0, code: 'success' })),
+      // Four pages of 60: every page asked here is within the list.
+      list: vi.fn(async () => ({ models: [], total_count: 240, code: 'success' })),
       get: vi.fn(modelGet),
     },
     videos: { list: vi.fn(async () => ({ videos: [], total_count: 0, code: 'success' })) },
@@ -38,6 +39,14 @@ describe('the models route', () => {
     expect(third).toMatchObject({ kind: 'list', params: { page: 3, letter: 'b', gender: 'gay' } });
     expect(calls.models.list).toHaveBeenCalledTimes(2);
     expect(calls.models.get).not.toHaveBeenCalled();
+  });
+
+  it('answers a page past the end of the list with the 404 that links its last page, filters kept', async () => {
+    const { client } = api();
+    await expect(models(client, '9', '/models/9/?letter=b')).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 4, lastPageHref: '/models/4/?letter=b' },
+    });
   });
 
   it('reads any other segment as a model: its detail and first page of videos', async () => {

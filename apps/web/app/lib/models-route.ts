@@ -1,8 +1,9 @@
 import type { ModelListParams, VideoListParams } from '@site/api';
 import { modelQueries, videoQueries } from '@site/api/query';
-import { entityVideosFromUrl, modelListFromUrl, modelsSegment } from './catalog-params';
+import { entityVideosFromUrl, modelListFromUrl, modelListValue, modelsSegment } from './catalog-params';
 import { notFound, type RouteQueries } from './route-data';
 import { visitorSettings } from './site';
+import { modelListUrl } from './urls';
 
 /** What `/models/` or `/models/{segment}/` shows: a page of the list, or one model. */
 export type ModelsRouteData =
@@ -28,7 +29,11 @@ export async function loadModels(
   const gender = visitorSettings(request, url).gender;
   if (segment.kind === 'page') {
     const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
-    await q.prefetch(modelQueries.list(q.api, params));
+    await q.page(modelQueries.list(q.api, params), {
+      page: params.page,
+      count: params.count,
+      href: (page) => modelListUrl(modelListValue(params), page),
+    });
     return { kind: 'list', params };
   }
   const videos = entityVideosFromUrl('model', segment.dir, 1, url, gender) ?? notFound();

@@ -3,7 +3,7 @@ import { ApiError } from '@site/api';
 import { describe, expect, it } from 'vitest';
 import { serverContext, thrownStatus } from '../test/site';
 import { getQueryClient } from './query-client';
-import { inBrowser, onServer, routeData } from './route-data';
+import { inBrowser, onServer, type Paging, pastLastPageOf, routeData } from './route-data';
 
 const server = () =>
   onServer(
@@ -86,6 +86,73 @@ describe('given a route body on the server', () => {
       return {};
     });
     expect(data.dehydratedState.queries.map((query) => query.queryKey)).toEqual([['comments']]);
+  });
+});
+
+describe('given a page of a paged list', () => {
+  const list = (total: number) => answer(`list-${total}`, { videos: [], total_count: total });
+  const paging = (page: number): Paging => ({ page, count: 60, href: (p) => `/top-rated/${p}/` });
+  /** What the route threw: its status and, for a page past the end, the last page it links. */
+  const thrown = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      return null;
+    } catch (error) {
+      // React Router's data() is an ErrorResponse once the router catches it; here it is the raw object.
+      const { init, data } = error as { init?: { status?: number }; data?: unknown };
+      return {
+        status: init?.status,
+        past: pastLastPageOf({ status: init?.status, statusText: '', internal: false, data }),
+      };
+    }
+  };
+
+  it('loads a page within the list, the last one too, and dehydrates it', async () => {
+    const data = await routeData(server(), async (q) => ({
+      answer: await q.page(list(274), paging(5)),
+    }));
+    expect(data.answer?.total_count).toBe(274);
+    expect(data.dehydratedState.queries.map((query) => query.queryKey)).toEqual([['list-274']]);
+  });
+
+  it('answers 404 linking the last page for a page past the end', async () => {
+    expect(
+      await thrown(() => routeData(server(), async (q) => ({ a: await q.page(list(274), paging(6)) }))),
+    ).toEqual({
+      status: 404,
+      past: { lastPage: 5, lastPageHref: '/top-rated/5/' },
+    });
+    expect(
+      await thrown(() => routeData(inBrowser, async (q) => ({ a: await q.page(list(61), paging(99)) }))),
+    ).toEqual({
+      status: 404,
+      past: { lastPage: 2, lastPageHref: '/top-rated/2/' },
+    });
+  });
+
+  it('keeps page 1 of an empty list (its empty state), and sends page 2 of it to page 1', async () => {
+    const data = await routeData(server(), async (q) => ({ answer: await q.page(list(0), paging(1)) }));
+    expect(data.answer?.total_count).toBe(0);
+    expect(
+      await thrown(() => routeData(server(), async (q) => ({ a: await q.page(list(0), paging(2)) }))),
+    ).toEqual({
+      status: 404,
+      past: { lastPage: 1, lastPageHref: '/top-rated/1/' },
+    });
+  });
+
+  it('leaves a failed list to the page, and a list whose object is missing to the plain 404', async () => {
+    const data = await routeData(server(), async (q) => ({
+      answer: await q.page(failing('l', new ApiError('general_error', 500)), paging(9)),
+    }));
+    expect(data.answer).toBeNull();
+    expect(
+      await thrown(() =>
+        routeData(server(), async (q) => ({
+          a: await q.page(failing('l', new ApiError('not_found', 404)), paging(2)),
+        })),
+      ),
+    ).toEqual({ status: 404, past: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ApiClient, isApiError, type SessionUser } from '@site/api';
+import { pageCount } from '@site/api/display';
 import {
   type DefaultError,
   type DehydratedState,
@@ -7,7 +8,7 @@ import {
   QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { browserApi, serverApi } from './api';
 import type { ServerContext } from './load-context';
 import { getQueryClient } from './query-client';
@@ -25,6 +26,33 @@ import { browserViewer, serverViewer } from './site';
 /** The 404 of a route whose parameters name nothing (the root ErrorBoundary renders the 404 page). */
 export function notFound(): never {
   throw data(null, { status: 404 });
+}
+
+/** What the 404 of a page past a list's end carries: the list's last page and its address. */
+export interface PastLastPage {
+  readonly lastPage: number;
+  readonly lastPageHref: string;
+}
+
+/**
+ * The 404 of a page past a list's end (`/top-rated/99/` of a list of 5 pages): the not-found page with
+ * robots NOINDEX, saying where the list ends and linking its last page.
+ */
+export function pastLastPage(lastPage: number, lastPageHref: string): never {
+  throw data({ lastPage, lastPageHref } satisfies PastLastPage, { status: 404 });
+}
+
+/** The last page a 404 links to, when the route's error is a page past a list's end. */
+export function pastLastPageOf(error: unknown): PastLastPage | null {
+  const body = isRouteErrorResponse(error) && (error.data as Partial<PastLastPage> | null);
+  return body && typeof body.lastPageHref === 'string' ? (body as PastLastPage) : null;
+}
+
+/** Where a paged list is: the page asked for, the page size, and the address of any of its pages. */
+export interface Paging {
+  page: number;
+  count: number;
+  href: (page: number) => string;
 }
 
 /** Whether a call failed because its object does not exist (§8: any code containing not_found). */
@@ -54,6 +82,21 @@ export interface RouteQueries {
    */
   fetch<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
     options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): Promise<TData | null>;
+  /**
+   * A page of a paged list (an answer with `total_count`), as `fetch`: its object not found is the route's
+   * 404; a page past the list's last is the 404 that links the last page (`pastLastPage`); any other
+   * failure is left to the page's error state. Page 1 is never past the end: an empty list shows its
+   * empty state.
+   */
+  page<
+    TQueryFnData,
+    TError = DefaultError,
+    TData extends { total_count: number } = TQueryFnData & { total_count: number },
+    TQueryKey extends QueryKey = QueryKey,
+  >(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+    paging: Paging,
   ): Promise<TData | null>;
   /**
    * An entity the page cannot render without, handed to it as loader data: not found is the route's 404,
@@ -109,18 +152,25 @@ export async function routeData<T extends object, S>(
     started.push(promise.catch(() => undefined));
     return promise;
   };
+  const fetch: RouteQueries['fetch'] = (options) =>
+    track(
+      queryClient.fetchQuery(options).catch((error: unknown) => {
+        if (isNotFound(error)) notFound();
+        return null;
+      }),
+    );
   const q: RouteQueries = {
     api: side.api,
     queryClient,
     viewer: side.viewer,
     prefetch: (options) => track(queryClient.prefetchQuery(options)),
-    fetch: (options) =>
-      track(
-        queryClient.fetchQuery(options).catch((error: unknown) => {
-          if (isNotFound(error)) notFound();
-          return null;
-        }),
-      ),
+    fetch,
+    page: async (options, { page, count, href }) => {
+      const answer = await fetch(options);
+      const last = answer ? Math.max(1, pageCount(answer.total_count, count)) : page;
+      if (page > last) pastLastPage(last, href(last));
+      return answer;
+    },
     // On the server `side.queryClient()` is a fresh client again, one that is not dehydrated.
     require: (options) =>
       side

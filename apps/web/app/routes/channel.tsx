@@ -29,7 +29,11 @@ async function load(
   const { dir, videos } = readParams(params, request, url);
   const [detail] = await Promise.all([
     q.fetch(channelQueries.detail(q.api, dir)),
-    q.prefetch(videoQueries.list(q.api, videos)),
+    q.page(videoQueries.list(q.api, videos), {
+      page: videos.page,
+      count: videos.count,
+      href: (page) => channelVideosUrl(dir, { ...videos, page }),
+    }),
   ]);
   const channel = detail?.channel ?? null;
   return {

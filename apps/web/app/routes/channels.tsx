@@ -22,7 +22,11 @@ async function load(
   { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
 ) {
   const p = paramsOrNotFound(params, request, url);
-  await q.prefetch(channelQueries.list(q.api, p));
+  await q.page(channelQueries.list(q.api, p), {
+    page: p.page,
+    count: p.count,
+    href: (page) => channelListUrl({ ...p, page }),
+  });
   return { params: p };
 }
 

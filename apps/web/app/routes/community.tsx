@@ -14,7 +14,11 @@ function paramsOrNotFound(params: Route.LoaderArgs['params'], url: URL) {
 
 async function load(q: RouteQueries, { params, url }: Pick<Route.LoaderArgs, 'params' | 'url'>) {
   const p = paramsOrNotFound(params, url);
-  await q.prefetch(memberQueries.list(q.api, p));
+  await q.page(memberQueries.list(q.api, p), {
+    page: p.page,
+    count: p.count,
+    href: (page) => communityUrl({ ...p, page }),
+  });
   return { params: p };
 }
 

@@ -25,7 +25,8 @@ function server(answer: (path: string) => { status?: number; body: unknown } = (
   return { asked, context };
 }
 
-const okList = { videos: [videoFixture(1)], total_count: 1, code: 'success' };
+// A list long enough for every page these tests ask for (17 pages of 60).
+const okList = { videos: [videoFixture(1)], total_count: 1000, code: 'success' };
 const categoriesAnswer = {
   categories: [{ dir: 'lakes', title: 'Lakes', total_videos: 3, thumb: null }],
   code: 'success',
@@ -184,6 +185,78 @@ describe('given the search route', () => {
     } as never);
     expect(first).not.toContainEqual({ name: 'robots', content: 'noindex' });
     expect(first).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/search/?s=lake' });
+  });
+});
+
+describe('given a page past the end of a list', () => {
+  /** The API's answer past the end: no videos, the list's real total (§7 videos2: code videos_not_found). */
+  const pastEnd = (total: number) => () => ({
+    body: { videos: [], total_count: total, code: 'videos_not_found' },
+  });
+  const thrown = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      return null;
+    } catch (error) {
+      return error as { init?: { status?: number }; data?: unknown };
+    }
+  };
+
+  it('answers 404 linking the last page of a sort, with its filters', async () => {
+    const { context } = server(pastEnd(274));
+    const error = await thrown(() =>
+      call(videos.loader, { sort: 'top-rated', page: '99' }, req('/top-rated/99/?type=hd'), context),
+    );
+    expect(error).toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 5, lastPageHref: '/top-rated/5/?type=hd' },
+    });
+  });
+
+  it('answers 404 linking the last page of the results of a search beyond them', async () => {
+    const { context } = server(pastEnd(70));
+    const error = await thrown(() =>
+      call(search.loader, { page: '3' }, req('/search/3/?s=blue%20lake'), context),
+    );
+    expect(error).toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 2, lastPageHref: expect.stringMatching(/^\/search\/2\/\?s=blue(\+|%20)lake$/) },
+    });
+  });
+
+  it('answers 404 linking page 1 past the end of an empty category, and page 1 itself with its empty state', async () => {
+    const { context } = server((path) =>
+      path.startsWith('/api/json/videos2/') ? pastEnd(0)() : answers(path),
+    );
+    const error = await thrown(() =>
+      call(categoryVideos.loader, { objectId: 'lakes', page: '2' }, req('/categories/lakes/2/'), context),
+    );
+    expect(error).toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 1, lastPageHref: '/categories/lakes/1/' },
+    });
+    const first = await call(
+      categoryVideos.loader,
+      { objectId: 'lakes', page: '1' },
+      req('/categories/lakes/1/'),
+      context,
+    );
+    expect(first).toMatchObject({ params: { dir: 'lakes', page: 1 } });
+  });
+
+  it('answers 404 past the end of the top-country list, from the server', async () => {
+    const { context } = server(pastEnd(61));
+    const error = await thrown(() => call(topCountry.loader, { page: '4' }, req('/top-country/4/'), context));
+    expect(error).toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 2, lastPageHref: '/top-country/2/' },
+    });
+  });
+
+  it('leaves a page it could not load to the page (the browser asks again), with no 404', async () => {
+    const { context } = server(() => ({ status: 500, body: { code: 'general_error' } }));
+    const data = await call(videos.loader, { sort: 'top-rated', page: '99' }, req('/top-rated/99/'), context);
+    expect(data).toMatchObject({ params: { sort: 'top-rated', page: 99 } });
   });
 });
 

@@ -21,7 +21,11 @@ async function load(
     entityVideosFromUrl('model', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
   const [detail] = await Promise.all([
     q.fetch(modelQueries.detail(q.api, dir)),
-    q.prefetch(videoQueries.list(q.api, videos)),
+    q.page(videoQueries.list(q.api, videos), {
+      page,
+      count: videos.count,
+      href: (p) => modelVideosUrl(dir, { ...videos, page: p }),
+    }),
   ]);
   const model = detail?.model;
   return { dir, videos, meta: model ? { title: model.title, image: model.img } : null };

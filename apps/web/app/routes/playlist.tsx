@@ -21,8 +21,9 @@ async function load(q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'
   if (playlist) {
     const videos = playlistVideosParams(playlist, page);
     // Only its owner reaches an owner-only playlist: they read the own variant.
-    if (playlist.visible === 0) await q.prefetch(videoQueries.own(q.api, videos));
-    else await q.prefetch(videoQueries.list(q.api, videos));
+    const paging = { page, count: videos.count, href: (p: number) => playlistPageUrl(playlistId, p) };
+    if (playlist.visible === 0) await q.page(videoQueries.own(q.api, videos), paging);
+    else await q.page(videoQueries.list(q.api, videos), paging);
   }
   return {
     playlistId,

@@ -19,7 +19,11 @@ async function load(
   { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
 ) {
   const p = paramsOrNotFound(params, request, url);
-  await q.prefetch(playlistQueries.list(q.api, p));
+  await q.page(playlistQueries.list(q.api, p), {
+    page: p.page,
+    count: p.count,
+    href: (page) => playlistListUrl({ ...p, page }),
+  });
   return { params: p };
 }
 

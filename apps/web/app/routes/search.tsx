@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@site/api';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchResults, searchQuery } from '../components/listing/SearchResults';
 import { metaT, pageMeta } from '../lib/head';
@@ -18,7 +19,13 @@ async function load(
 ) {
   const p = searchParams(params, url);
   const { gender } = visitorSettings(request, url);
-  if (isSearchable(p.s)) await q.prefetch(searchQuery(q.api, p, gender));
+  if (isSearchable(p.s)) {
+    await q.page(searchQuery(q.api, p, gender), {
+      page: p.page,
+      count: PAGE_SIZE.videos,
+      href: (page) => searchUrl({ ...p, page }),
+    });
+  }
   return { params: p };
 }
 

@@ -20,7 +20,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const page = pageOf(params);
   const { gender, country } = serverVisitorSettings(request, url, context);
   return routeData(onServer(context), async (q) => {
-    await q.prefetch(topCountryQuery(q.api, { country, page, gender }));
+    // The browser asks for the list itself (below): only the server's answer tells a page past the end.
+    await q.page(topCountryQuery(q.api, { country, page, gender }), {
+      page,
+      count: PAGE_SIZE.videos,
+      href: topCountryUrl,
+    });
     return { page };
   });
 }

@@ -22,7 +22,11 @@ async function load(
 ) {
   const p = videosParams(params, url);
   const { gender } = visitorSettings(request, url);
-  await q.prefetch(videoQueries.list(q.api, { ...p, gender }));
+  await q.page(videoQueries.list(q.api, { ...p, gender }), {
+    page: p.page,
+    count: p.count,
+    href: (page) => listUrl({ ...p, page }),
+  });
   return { params: p };
 }
 

@@ -1,9 +1,34 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import type { ListingKind } from './listingKinds';
 
+const veil = keyframes({ from: { opacity: 0 } });
+
 export const root = style({ minWidth: 0 });
+
+/**
+ * A loaded page while the next is on its way, told by `aria-busy` on the grid (its `busy` prop) or on a
+ * region around it (the site's page during a client navigation): a veil of the page's background over the
+ * cards (the text under it keeps its colours, so nothing reads as a contrast failure), fading in; the
+ * layout stays as it is, and no card renders again.
+ */
+const busy = '&[aria-busy="true"], [aria-busy="true"] &';
+const veiled = '&[aria-busy="true"]::after, [aria-busy="true"] &::after';
+export const loaded = style({
+  selectors: {
+    [busy]: { position: 'relative', cursor: 'progress' },
+    [veiled]: {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      background: vars.color.surface,
+      opacity: 0.55,
+      pointerEvents: 'none',
+      animation: `${veil} ${vars.motion.duration.fast} linear`,
+    },
+  },
+});
 
 /** The narrowest column of each kind, on desktop and on the mobile layout (≤ 1024 px). */
 const columns: Record<ListingKind, { desktop: number; mobile: number }> = {

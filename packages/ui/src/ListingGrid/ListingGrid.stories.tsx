@@ -33,6 +33,24 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Another page is on its way (a client navigation, #27): the page shown dims under a veil, the list is
+ * busy and says so, and nothing moves until the new page arrives.
+ */
+export const NextPageLoading: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading videos');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toContainElement(
+      canvas.getByRole('list', { name: 'Latest videos' }),
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: 'Latest videos' })).getAllByRole('article'),
+    ).toHaveLength(sampleVideos.length);
+  },
+};
+
 /** A smaller page asks for fewer placeholders. */
 export const LoadingSmallPage: Story = {
   args: { status: 'pending', pageSize: 8 },

@@ -112,6 +112,25 @@ describe('given a loaded listing', () => {
   });
 });
 
+describe('given a loaded listing whose next page is on its way', () => {
+  it('keeps its cards, marks the list busy and says Loading', () => {
+    const { container } = render(<Models busy />);
+    expect(within(screen.getByRole('list', { name: 'Models' })).getAllByRole('article')).toHaveLength(
+      sampleModels.length,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(
+      screen.getByRole('list', { name: 'Models' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading models');
+  });
+
+  it('is not busy otherwise', () => {
+    const { container } = render(<Models />);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
 describe('given a VideoGrid', () => {
   it('lists VideoCards, the first ones loading eagerly and the very first before other images', () => {
     render(<VideoGrid status="success" videos={sampleVideos} priorityCount={2} label="Latest videos" />);

@@ -69,12 +69,18 @@ export interface ListingGridProps<T> {
   homeHref?: string;
   /** Heading level of the empty and error states' titles. Defaults to 2. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Another page is on its way: the cards shown dim (no layout moves) and the list is `aria-busy` with a
+   * "Loading" status. A loaded grid inside any `aria-busy="true"` region dims the same way.
+   */
+  busy?: boolean;
 }
 
 /**
  * A listing of cards in responsive columns (fewer and wider on the mobile layout, ≤ 1024 px): while
  * pending, one placeholder per item of the requested page and a single "Loading" status; on error the
- * §8 message with a retry; when the page is empty, the empty state.
+ * §8 message with a retry; when the page is empty, the empty state. While another page is on its way
+ * (`busy`, or an `aria-busy` region around the grid), the cards shown dim under a veil until it arrives.
  */
 export function ListingGrid<T>({
   kind,
@@ -93,6 +99,7 @@ export function ListingGrid<T>({
   emptyAction,
   homeHref,
   headingLevel = 2,
+  busy,
 }: ListingGridProps<T>) {
   const { t } = useMessages();
   if (status === 'error') {
@@ -139,7 +146,17 @@ export function ListingGrid<T>({
     );
   }
   return (
-    <div className={styles.root} data-status="success" data-kind={kind}>
+    <div
+      className={`${styles.root} ${styles.loaded}`}
+      data-status="success"
+      data-kind={kind}
+      aria-busy={busy || undefined}
+    >
+      {busy && (
+        <span role="status" className={visuallyHidden}>
+          {t(`listingGrid.loading.${kind}`)}
+        </span>
+      )}
       <ul className={styles.grid[kind]} aria-label={label}>
         {list.map((item, index) => (
           <li key={getKey(item, index)} className={styles.item}>

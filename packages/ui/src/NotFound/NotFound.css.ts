@@ -39,6 +39,13 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const sectionHeader = style({

@@ -34,6 +34,23 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A page past a list's end (`/top-rated/99/` of a list with 5 pages): where the list ends, and its last
+ * page linked first.
+ */
+export const PastTheLastPage: Story = {
+  args: { lastPage: { page: 5, href: '/top-rated/5/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This list ends at page 5.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the last page (5)' })).toHaveAttribute(
+      'href',
+      '/top-rated/5/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to main page' })).toHaveAttribute('href', '/');
+  },
+};
+
 /** Just the message, before the site has anything to offer. */
 export const MessageOnly: Story = { args: { videos: undefined, keywords: undefined } };
 

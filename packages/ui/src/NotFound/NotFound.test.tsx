@@ -12,6 +12,14 @@ describe('given a NotFound block', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('says where a list ends and links its last page before the main page', () => {
+    render(<NotFound lastPage={{ page: 5, href: '/top-rated/5/' }} />);
+    expect(screen.getByText(/This list ends at page 5/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Go to the last page (5)', 'Go to main page']);
+    expect(links[0]).toHaveAttribute('href', '/top-rated/5/');
+  });
+
   it("shows the popular videos of the visitor's country with a see-more link", () => {
     render(<NotFound country="fr" videos={sampleVideos} />);
     const region = screen.getByRole('region', { name: 'Popular in France' });

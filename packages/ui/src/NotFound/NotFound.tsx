@@ -29,13 +29,19 @@ export interface NotFoundProps {
   keywordHref?: (keyword: string) => string;
   /** Placeholders while loading. Defaults to 20 (§7). */
   placeholderCount?: number;
+  /**
+   * The address asked for a page past a list's end: the list's last page, linked first (its number says
+   * where the list ends).
+   */
+  lastPage?: { page: number; href: string };
 }
 
 const searchHref = (keyword: string) => `/search/?s=${encodeURIComponent(keyword)}`;
 
 /**
  * The 404 block (§2): a title, an explanation and a go-to-main-page button, then the top-country videos
- * for the visitor's country with a see-more link, and top keywords. The site sets robots NOINDEX and
+ * for the visitor's country with a see-more link, and top keywords. A page past a list's end says where
+ * the list ends and links its last page first. The site sets robots NOINDEX and
  * loads the videos (20 from a random page 1–10).
  */
 export function NotFound({
@@ -49,6 +55,7 @@ export function NotFound({
   keywords,
   keywordHref = searchHref,
   placeholderCount = PAGING.topCountry404Count,
+  lastPage,
 }: NotFoundProps) {
   const { t, locale } = useMessages();
   const RouterLink = useLinkComponent();
@@ -64,10 +71,19 @@ export function NotFound({
           404
         </p>
         <h1 className={styles.title}>{t('notFound.title')}</h1>
-        <p className={styles.text}>{t('notFound.text')}</p>
-        <Button asChild size="lg">
-          <RouterLink href={homeHref}>{t('notFound.home')}</RouterLink>
-        </Button>
+        <p className={styles.text}>
+          {lastPage ? t('notFound.pastEnd', { page: lastPage.page }) : t('notFound.text')}
+        </p>
+        <div className={styles.actions}>
+          {lastPage && (
+            <Button asChild size="lg">
+              <RouterLink href={lastPage.href}>{t('notFound.lastPage', { page: lastPage.page })}</RouterLink>
+            </Button>
+          )}
+          <Button asChild size="lg" variant={lastPage ? 'secondary' : 'primary'}>
+            <RouterLink href={homeHref}>{t('notFound.home')}</RouterLink>
+          </Button>
+        </div>
       </div>
 
       {showVideos && (

@@ -1,6 +1,8 @@
+import { PAGE_SIZE } from '@site/api';
 import { categoryParamsFromUrl } from '../../lib/list-params';
 import { notFound, type RouteQueries } from '../../lib/route-data';
 import { visitorSettings } from '../../lib/site';
+import { categoryVideosUrl } from '../../lib/urls';
 import { categoryTitlesQuery, categoryVideosQuery } from './CategoryVideos';
 
 type RouteParams = { objectId?: string | undefined; dir?: string | undefined; page?: string | undefined };
@@ -13,7 +15,14 @@ export async function loadCategory(q: RouteQueries, params: RouteParams, request
   const p = categoryParamsFromUrl(params, url) ?? notFound();
   const { gender, lang } = visitorSettings(request, url);
   const titles = categoryTitlesQuery(q.api, gender, lang);
-  await Promise.all([q.fetch(categoryVideosQuery(q.api, p, gender)), q.prefetch(titles)]);
+  await Promise.all([
+    q.page(categoryVideosQuery(q.api, p, gender), {
+      page: p.page,
+      count: PAGE_SIZE.videos,
+      href: (page) => categoryVideosUrl({ ...p, page }),
+    }),
+    q.prefetch(titles),
+  ]);
   const title = q.queryClient.getQueryData(titles.queryKey)?.categories.find((c) => c.dir === p.dir)?.title;
   return { params: p, title: title ?? p.dir };
 }

@@ -1,13 +1,15 @@
-import type {
-  ApiClient,
-  Gender,
-  MemberSubPage,
-  SessionUser,
-  VideoListParamsInput,
-  VideoSection,
+import {
+  type ApiClient,
+  type Gender,
+  type MemberSubPage,
+  PAGE_SIZE,
+  type SessionUser,
+  type VideoListParamsInput,
+  type VideoSection,
 } from '@site/api';
 import { commentQueries, friendQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
-import type { RouteQueries } from '../../lib/route-data';
+import type { Paging, RouteQueries } from '../../lib/route-data';
+import { memberHref } from '../../lib/urls';
 
 /** The video section of a sub-page that lists videos (§2, §7 videos2 `{section}.{object_id}`). */
 export const VIDEO_SUB_SECTIONS = {
@@ -87,20 +89,27 @@ export interface SectionContext {
 export async function prefetchSection(q: RouteQueries, c: SectionContext) {
   const { api } = q;
   const own = c.viewer?.user_id === c.userId;
+  // A page past a paged list's end is the 404 that links its last page.
+  const paging = (count: number): Paging => ({
+    page: c.page,
+    count,
+    href: (page) => memberHref(c.userId, c.sub, page),
+  });
   if (isVideoSubPage(c.sub)) {
-    await q.prefetch(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own));
+    await q.page(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own), paging(PAGE_SIZE.videos));
     return;
   }
   switch (c.sub) {
     case 'friends':
       // The owner's page also shows their friend requests.
       await Promise.all([
-        q.prefetch(friendsQuery(api, c.userId, c.page, own)),
+        q.page(friendsQuery(api, c.userId, c.page, own), paging(PAGE_SIZE.members)),
         own ? q.prefetch(friendQueries.requests(api)) : null,
       ]);
       return;
     case 'playlists':
-      return q.prefetch(playlistsQuery(api, c.userId, c.page, c.gender, own));
+      await q.page(playlistsQuery(api, c.userId, c.page, c.gender, own), paging(PAGE_SIZE.playlists));
+      return;
     case 'subscriptions':
       return q.prefetch(memberQueries.subscriptions(api, c.userId));
     case 'wall':

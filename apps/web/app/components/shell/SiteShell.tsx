@@ -1,6 +1,7 @@
 import type { ApiClient, SessionUser } from '@site/api';
-import { CookieBar, ToastProvider, useToast } from '@site/ui';
+import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
@@ -23,6 +24,23 @@ export interface SiteShellProps {
   reload?: () => void;
   /** A full page load of `href` (a login whose password must change goes to the change form). */
   goTo?: (href: string) => void;
+}
+
+/**
+ * The page's main area. While a client navigation loads (#27) the bar along the top shows and the area is
+ * `aria-busy`, under which the listings shown dim (@site/ui ListingGrid) until the next page is there. Only
+ * this re-renders then: the page in it (`children`) stays as it is.
+ */
+export function PageMain({ children }: { children: ReactNode }) {
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <>
+      <NavigationProgress active={loading} />
+      <main id="content" className={layout.main} tabIndex={-1} aria-busy={loading || undefined}>
+        {children}
+      </main>
+    </>
+  );
 }
 
 /** §4 cookie bar: shown until OK, which stores `show_cookie_policy`; read after mount (no hydration mismatch). */
@@ -85,9 +103,7 @@ function ShellBody({
           {t('shell.skip')}
         </a>
         <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
-        <main id="content" className={layout.main} tabIndex={-1}>
-          {children}
-        </main>
+        <PageMain>{children}</PageMain>
         <SiteFooter year={new Date().getFullYear()} />
       </div>
       {authUsed ? (

@@ -84,6 +84,8 @@ export const chromeEn = {
   // CountryPicker
   'countryPicker.buttonLabel': 'Country:',
   'countryPicker.unknown': 'All countries',
+  // NavigationProgress
+  'navigationProgress.label': 'Loading page',
   // NotFound
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for was moved, removed or never existed.',
@@ -94,6 +96,8 @@ export const chromeEn = {
   'notFound.keywords': 'Top keywords',
   'notFound.loading': 'Loading popular videos',
   'notFound.empty': 'No popular videos to show right now.',
+  'notFound.pastEnd': 'This list ends at page {page}.',
+  'notFound.lastPage': 'Go to the last page ({page})',
   // DebugPanel
   'debugPanel.title': 'Debug',
   'debugPanel.show': 'Show diagnostics',
