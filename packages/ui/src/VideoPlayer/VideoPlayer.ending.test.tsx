@@ -3,21 +3,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../i18n/UiProvider';
+import { stubMediaPlayback } from '../test/media';
 import type { EndScreenVideo } from './EndScreen';
 import type { StoryboardCue } from './storyboard';
 import { VideoPlayer } from './VideoPlayer';
 
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
-});
+beforeEach(() => stubMediaPlayback());
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaPlayback } from '../test/media';
 import type { StoryboardCue } from './storyboard';
 import { isHlsSource, VideoPlayer } from './VideoPlayer';
 
@@ -63,15 +64,7 @@ beforeEach(() => {
   hlsState.instances.length = 0;
   hlsState.supported = true;
   canPlayHls = '';
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
+  stubMediaPlayback((type) =>
     type === 'application/vnd.apple.mpegurl' ? (canPlayHls as CanPlayTypeResult) : 'probably',
   );
 });
