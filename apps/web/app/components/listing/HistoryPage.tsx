@@ -1,4 +1,5 @@
 import { type ApiClient, type Gender, PAGE_SIZE } from '@site/api';
+import { pageCount } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { Button, type VideoCardData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
   WATCH_HISTORY_KEY,
   watchedVideos,
 } from '../../lib/watch-history';
+import { NotFoundPage } from '../NotFoundPage';
 import { type ListingResult, listingResult, VideoListing } from './VideoListing';
 
 /** A member's own history: videos2_own, section `history`, their user id as object_id (never cached). */
@@ -54,47 +56,65 @@ export function localHistoryResult(videos: readonly VideoCardData[] | null, page
   };
 }
 
+/**
+ * A page past the history's end (`/history/9/` of a 2-page history), known only in the browser: the 404 page
+ * that links the last page, as the server-loaded lists answer it (lib/route-data `q.page`). The route's head
+ * already says NOINDEX.
+ */
+function pastTheEnd(result: ListingResult, page: number) {
+  if (result.status !== 'success' || page === 1) return null;
+  const last = Math.max(1, pageCount(result.totalCount ?? 0, PAGE_SIZE.videos));
+  if (page <= last) return null;
+  return <NotFoundPage head={false} pastLastPage={{ lastPage: last, lastPageHref: historyUrl(last) }} />;
+}
+
 function MemberHistory({ userId, page, api }: { userId: number; page: number; api: ApiClient }) {
   const { t } = useT();
   const { gender } = useSite();
   const query = useQuery(memberHistoryQuery(api, userId, page, gender));
+  const result = listingResult(query);
   return (
-    <VideoListing
-      title={t('listings.history.title')}
-      filters={DEFAULT_FILTERS}
-      page={page}
-      pageSize={PAGE_SIZE.videos}
-      hrefFor={(next) => historyUrl(next.page)}
-      result={listingResult(query)}
-      showFilters={false}
-      emptyTitle={t('listing.error.empty_history')}
-    />
+    pastTheEnd(result, page) ?? (
+      <VideoListing
+        title={t('listings.history.title')}
+        filters={DEFAULT_FILTERS}
+        page={page}
+        pageSize={PAGE_SIZE.videos}
+        hrefFor={(next) => historyUrl(next.page)}
+        result={result}
+        showFilters={false}
+        emptyTitle={t('listing.error.empty_history')}
+      />
+    )
   );
 }
 
 function VisitorHistory({ page }: { page: number }) {
   const { t } = useT();
   const videos = useLocalHistory();
+  const result = localHistoryResult(videos, page);
   return (
-    <VideoListing
-      title={t('listings.history.title')}
-      intro={t('listings.history.local')}
-      filters={DEFAULT_FILTERS}
-      page={page}
-      pageSize={PAGE_SIZE.videos}
-      hrefFor={(next) => historyUrl(next.page)}
-      result={localHistoryResult(videos, page)}
-      showFilters={false}
-      // §8: an empty local history (the videos_not_found case) says the watch history is empty.
-      emptyTitle={t('listing.error.empty_history')}
-      actions={
-        videos && videos.length > 0 ? (
-          <Button variant="secondary" size="sm" onClick={clearWatchHistory}>
-            {t('listings.history.clear')}
-          </Button>
-        ) : undefined
-      }
-    />
+    pastTheEnd(result, page) ?? (
+      <VideoListing
+        title={t('listings.history.title')}
+        intro={t('listings.history.local')}
+        filters={DEFAULT_FILTERS}
+        page={page}
+        pageSize={PAGE_SIZE.videos}
+        hrefFor={(next) => historyUrl(next.page)}
+        result={result}
+        showFilters={false}
+        // §8: an empty local history (the videos_not_found case) says the watch history is empty.
+        emptyTitle={t('listing.error.empty_history')}
+        actions={
+          videos && videos.length > 0 ? (
+            <Button variant="secondary" size="sm" onClick={clearWatchHistory}>
+              {t('listings.history.clear')}
+            </Button>
+          ) : undefined
+        }
+      />
+    )
   );
 }
 

@@ -146,7 +146,7 @@ describe('given the history page', () => {
   });
 
   it("asks the server for a member's own history", async () => {
-    const listOwn = vi.fn(async () => listOf([videoFixture(8)], 1));
+    const listOwn = vi.fn(async () => listOf([videoFixture(8)], 61));
     renderInSite(<HistoryPage page={2} api={fakeApi({ videos: { listOwn } })} />, {
       user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
     });
@@ -157,6 +157,29 @@ describe('given the history page', () => {
     expect(listOwn).toHaveBeenCalledWith(
       expect.objectContaining({ section: 'history', object_id: '31', page: 2 }),
       expect.anything(),
+    );
+  });
+
+  it("answers a page past the end of a member's history with the 404 that links its last page", async () => {
+    const listOwn = vi.fn(async () => listOf([], 61));
+    renderInSite(<HistoryPage page={5} api={fakeApi({ videos: { listOwn } })} />, {
+      user: { user_id: 31, username: 'ann', avatar: null, status_id: 1 },
+    });
+    expect(await screen.findByText('This list ends at page 2.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the last page (2)' })).toHaveAttribute(
+      'href',
+      '/history/2/',
+    );
+    expect(screen.queryByRole('list', { name: 'Watch history' })).toBeNull();
+  });
+
+  it("answers a page past the end of a visitor's local history with the 404 that links page 1", async () => {
+    recordWatched(videoFixture(1));
+    renderInSite(<HistoryPage page={3} api={fakeApi({})} />);
+    expect(await screen.findByText('This list ends at page 1.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the last page (1)' })).toHaveAttribute(
+      'href',
+      '/history/',
     );
   });
 
