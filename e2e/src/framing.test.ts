@@ -7,13 +7,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playUntilPlaying, transcodedDemoVideo, watchCsp } from './browser';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from './shared';
+import { useShared } from './shared';
 
-let site: SharedSite;
-let browser: Browser;
+const { site, browser } = await useShared('mediaSite');
+
 /** The framing page's server: another origin on this machine (a page Playwright made up would count as a
  * public address, and Chromium refuses it the site on 127.0.0.1 before any header is read). */
 let host: Server;
@@ -22,8 +21,6 @@ let hostPage = '';
 
 beforeAll(async () => {
   // The embed must play: the site with demo media.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
   host = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage);
   });
@@ -32,7 +29,6 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => host?.close(resolve));
 });
 

@@ -3,23 +3,13 @@
  * clear of the search box and the controls, at laptop widths and in a language with longer words (at
  * 1280 px the "Upload" link ran under the search box).
  */
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from './browser';
 import { hydrated, trackedPage, VARIANTS, variantContext } from './journeys/variants';
-import { type SharedSite, sharedBrowser, sharedSite } from './shared';
+import { useShared } from './shared';
 
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { site, browser } = await useShared();
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

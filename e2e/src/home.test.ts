@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './browser';
-import { type SharedSite, sharedBrowser, sharedSite } from './shared';
+import { useShared } from './shared';
 
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The suite's site: nothing plays here, so the one without demo media.
-  site = sharedSite();
-  browser = await sharedBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { site, browser } = await useShared();
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
 

@@ -5,7 +5,7 @@
  * nothing on any console page in light and dark. A member gets 403 and a visitor 401 with nothing of
  * the console in the page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from './browser';
 import {
@@ -18,13 +18,13 @@ import {
   variantContext,
   waitFor,
 } from './journeys/variants';
-import { type SharedSite, sharedBrowser, sharedSite } from './shared';
+import { useShared } from './shared';
+
+const { site, browser } = await useShared();
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
 
-let site: SharedSite;
-let browser: Browser;
 let demo: { member: string; moderator: string };
 let moderator: BrowserContext;
 
@@ -43,8 +43,6 @@ interface QueueVideo {
 
 beforeAll(async () => {
   // The demo content has videos waiting for review; the demo clips are not needed (no transcoding).
-  site = sharedSite();
-  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   expect(demo.moderator).not.toBe('');
   expect(demo.member).not.toBe('');
@@ -53,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await moderator?.close();
-  await browser?.close();
 });
 
 async function queue(context: BrowserContext): Promise<QueueVideo[]> {

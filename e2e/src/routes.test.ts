@@ -8,13 +8,13 @@
  * and the suite stays within the test line's time (#26).
  */
 import { type ApiClient, createApiClient } from '@site/api';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { axeViolations, demoAccounts, signIn, watchCsp } from './browser';
-import { type SharedSite, sharedBrowser, sharedSite } from './shared';
+import { useShared } from './shared';
 
-let site: SharedSite;
-let browser: Browser;
+const { site, browser } = await useShared();
+
 let api: ApiClient;
 let member = '';
 
@@ -167,8 +167,6 @@ const ROUTES: readonly RouteCase[] = [
 
 beforeAll(async () => {
   // The suite's site, without demo media (see expectedFailure).
-  site = sharedSite();
-  browser = await sharedBrowser();
   member = demoAccounts(site.output()).member;
   api = createApiClient({ baseUrl: site.url });
   const [videos, categories, channels, models, playlists, members] = await Promise.all([
@@ -197,10 +195,6 @@ beforeAll(async () => {
   demo.member = { id: self.user_id, username: self.username };
   demo.other = { id: other.user_id, username: other.username };
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The cookies of a variant: its theme and language, and the age cookie (the gate has its own test). */
 function variantCookies(variant: Variant) {

@@ -1,6 +1,6 @@
 // A test file's handles on what the global setup (global-setup.ts) started once for the whole suite.
 import { type Browser, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { SharedSiteInfo } from './global-setup';
 
 export interface SharedSite {
@@ -23,4 +23,17 @@ export const sharedMediaSite = (): SharedSite => handle(inject('mediaSite'));
  */
 export function sharedBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/**
+ * A test file's site and browser, taken when the file is collected (top-level `await useShared()`), the
+ * browser closed after the file's tests: the set-up every file would otherwise write again.
+ */
+export async function useShared(
+  kind: 'site' | 'mediaSite' = 'site',
+): Promise<{ site: SharedSite; browser: Browser }> {
+  const site = kind === 'site' ? sharedSite() : sharedMediaSite();
+  const browser = await sharedBrowser();
+  afterAll(() => browser.close());
+  return { site, browser };
 }

@@ -6,10 +6,10 @@
  * dialog and back to what opened it.
  */
 import { createApiClient } from '@site/api';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import {
   closeWithEscape,
@@ -24,28 +24,22 @@ import {
   waitFor,
 } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let demo: { member: string; moderator: string };
 /** A demo video. */
 let video = { id: 0, dir: '' };
 
 beforeAll(async () => {
   // The suite's site with demo media: the download modal needs a demo video's files.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   const list = (await (
     await fetch(`${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`)
   ).json()) as { videos: { video_id: number; dir: string }[] };
   video = { id: list.videos[0]?.video_id ?? 0, dir: list.videos[0]?.dir ?? '' };
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function session(context: BrowserContext): Promise<{ user_id: number; username: string }> {
   const res = await context.request.get(`${site.url}/api/session.php`);

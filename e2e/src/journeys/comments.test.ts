@@ -4,22 +4,20 @@
  * reply under the comment; B is offered no Delete on A's comment and the server refuses B's forged delete;
  * A deletes the comment, which stays as "Comment deleted" above B's reply. Desktop variant only.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import { hydrated, trackedPage, VARIANTS, variantContext } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 120_000 });
-let site: SharedSite;
-let browser: Browser;
 let demo: { member: string; moderator: string };
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   expect(demo.member).not.toBe('');
   expect(demo.moderator).not.toBe('');
@@ -27,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 const variant = VARIANTS[0] ?? (undefined as never);

@@ -7,29 +7,23 @@
  */
 import { type ApiClient, createApiClient } from '@site/api';
 import { formatCount, formatDuration, formatRelativeDate } from '@site/api/display';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import { hydrated, readyDemoVideo, trackedPage, VARIANTS, variantContext } from './variants';
+
+const { site, browser } = await useShared('mediaSite');
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let api: ApiClient;
 const variant = VARIANTS[0] as (typeof VARIANTS)[number];
 const { t } = variant;
 
 beforeAll(async () => {
   // The suite's site with demo media: the demo video's player must play its clip.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
   api = createApiClient({ baseUrl: site.url });
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Waits until an image has loaded, and answers its natural width (0 when it failed). */
 const loadedWidth = (image: Locator) =>

@@ -6,24 +6,15 @@
  * longer appears, nor does the new member in the demo member's list. Once, on the desktop variant; the new
  * member is this file's own, and the demo member ends as they began.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { hydrated, signUpAndConfirm, trackedPage, VARIANTS, variantContext } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 120_000 });
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const variant = VARIANTS[0] ?? (undefined as never);
 const { t } = variant;

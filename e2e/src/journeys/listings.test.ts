@@ -5,14 +5,14 @@
  * listing error with a retry that works when the data does not come.
  */
 import { type ApiClient, createApiClient, PAGE_SIZE } from '@site/api';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import { hydrated, trackedPage, VARIANTS, variantContext } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let api: ApiClient;
 
 // One variant (desktop, light, English): the states are the layout's and the grid's, the same in each.
@@ -20,13 +20,7 @@ const variant = VARIANTS[0] as (typeof VARIANTS)[number];
 const { t } = variant;
 
 beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
   api = createApiClient({ baseUrl: site.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const videoLinks = (page: Page) => page.locator('main a[href^="/videos/"]');

@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import {
   closeWithEscape,
@@ -28,10 +28,10 @@ import {
   waitFor,
 } from './variants';
 
+const { site, browser } = await useShared();
+
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let dir: string;
 let demo: { member: string; moderator: string };
 
@@ -39,15 +39,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-journey-'));
   // The suite's site without demo media, so the uploads have the CPU; its duration minimums are short
   // for tests (media/settings.ts), so short clips pass.
-  site = sharedSite();
-  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   expect(demo.member).not.toBe('');
   expect(demo.moderator).not.toBe('');
 }, 200_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,31 +6,25 @@
  * detour to the form then), and the old password opens nothing. Once, on the desktop variant: the change
  * is the account's, so a second variant would find it done.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import { hydrated, trackedPage, VARIANTS, variantContext, waitFor } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 120_000 });
-let site: SharedSite;
-let browser: Browser;
 let legacy: { username: string; password: string };
 
 beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
   const demo = demoAccounts(site.output());
   legacy = { username: demo.legacy, password: demo.legacyPassword };
   expect(legacy.username).not.toBe('');
   // A password the old rules took and the new ones refuse (under 8 characters).
   expect(legacy.password.length).toBeLessThan(8);
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function sessionName(context: BrowserContext): Promise<string | null> {
   const res = await context.request.get(`${site.url}/api/session.php`);

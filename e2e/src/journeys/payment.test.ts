@@ -5,10 +5,9 @@
  * the payment and hands over the file. The processor's page and its form answer only this member's session
  * with their CSRF token: the journey proves a real browser carries both across the new tab.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csrf } from '../browser';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import {
   hydrated,
@@ -20,19 +19,9 @@ import {
   waitFor,
 } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 vi.setConfig({ testTimeout: 400_000 });
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Demo videos with their download files: the site whose clips are transcoded.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const variant = VARIANTS[0] ?? (undefined as never);
 const { t } = variant;

@@ -6,23 +6,14 @@
  * video seeks only where it lifts. Picture-in-picture cannot be entered headless: the journey checks only
  * that its button is there exactly when the browser says it offers it (`document.pictureInPictureEnabled`).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import type { Page } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import { eachVariant, hydrated, readyDemoVideo, trackedPage, type Variant, variantContext } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 vi.setConfig({ testTimeout: 300_000 });
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const videoState = (page: Page) =>
   page.evaluate(() => {

@@ -4,10 +4,9 @@
  * outbox (it opened the 404 page), chooses a new password there, and signs in with it; the old password
  * and a second use of the link open nothing.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csrf } from '../browser';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { fieldName } from './texts';
 import {
   hydrated,
@@ -20,18 +19,9 @@ import {
   waitFor,
 } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 240_000 });
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const variant = VARIANTS[0] ?? (undefined as never);
 const { t } = variant;

@@ -3,10 +3,10 @@
  * moves nothing when it appears (a), an open modal covers the cookie bar (b), a copy in the share modal is
  * confirmed once (c), and the view call passes the CSRF check the first time (e).
  */
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
 import { demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import { useShared } from '../shared';
 import {
   hydrated,
   readyDemoVideo,
@@ -17,21 +17,11 @@ import {
   waitFor,
 } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 const variant = VARIANTS.find((v) => v.mobile) as Variant;
 const { t } = variant;
-
-beforeAll(async () => {
-  // The site with demo media: the view call goes out only for a video that plays.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The view calls (`act=view` writes) the page sends, and every refused write to /api/. */
 function watchWrites(page: Page): { views: Response[]; refused: string[] } {

@@ -11,18 +11,18 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callUrl } from '@site/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrf, demoAccounts, signIn } from '../browser';
 import { synthesizeClip } from '../clip';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { startWeakNetwork } from '../weak-network';
 import { fieldName } from './texts';
 import { hydrated, mailsTo, outboxDir, trackedPage, VARIANTS, variantContext, waitFor } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 240_000 });
-let site: SharedSite;
-let browser: Browser;
 let dir: string;
 let demo: { member: string; moderator: string };
 let owner: BrowserContext;
@@ -38,8 +38,6 @@ const reason = 'The sound drops out after a few seconds.';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-uploads-'));
-  site = sharedSite();
-  browser = await sharedBrowser();
   demo = demoAccounts(site.output());
   owner = await variantContext(browser, site.url, variant, { member: demo.member });
   staff = await signIn(browser, site.url, demo.moderator);
@@ -50,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await owner?.close();
   await staff?.close();
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

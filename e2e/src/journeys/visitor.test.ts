@@ -5,9 +5,9 @@
  * per variant (desktop/light/English, mobile 390 px/dark/German).
  */
 import { type ApiClient, createApiClient } from '@site/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, type ExpectStatic, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, type ExpectStatic, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import {
   closeWithEscape,
   eachVariant,
@@ -19,22 +19,16 @@ import {
   variantContext,
 } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let api: ApiClient;
 
 beforeAll(async () => {
   // The suite's site with demo media: the visitor plays a demo video.
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
   api = createApiClient({ baseUrl: site.url });
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const videoLinks = (page: Page) => page.locator('main a[href^="/videos/"]');
 
