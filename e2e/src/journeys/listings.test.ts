@@ -1,6 +1,7 @@
 /**
  * Issue #27 items 6 and 7, in Chromium against the built site with its demo content: a page past a list's
- * end is a 404 (robots noindex) that links the list's last page, and a client navigation between pages of
+ * end is a 404 (robots noindex) that links the list's last page (the watch history's, known only in the
+ * browser, the same page), and a client navigation between pages of
  * a listing shows the bar along the top and dims the grid until the next page's data arrives, or the §8
  * listing error with a retry that works when the data does not come.
  */
@@ -8,16 +9,15 @@ import { type ApiClient, createApiClient, PAGE_SIZE } from '@site/api';
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { useShared } from '../shared';
-import { hydrated, trackedPage, VARIANTS, variantContext } from './variants';
+import { eachVariant, hydrated, trackedPage, VARIANTS, variantContext } from './variants';
 
 const { site, browser } = await useShared();
 
 vi.setConfig({ testTimeout: 180_000 });
 let api: ApiClient;
 
-// One variant (desktop, light, English): the states are the layout's and the grid's, the same in each.
+// The 404s in one variant (desktop, light, English): the server's answer, the same in each.
 const variant = VARIANTS[0] as (typeof VARIANTS)[number];
-const { t } = variant;
 
 beforeAll(async () => {
   api = createApiClient({ baseUrl: site.url });
@@ -32,6 +32,7 @@ const LIST_CALLS = '**/api/json/videos2/**';
  * ends), follows its link to the last page `lastHref`, and lands on a page of videos.
  */
 async function pastTheEnd(page: Page, path: string, lastPage: number, lastHref: string) {
+  const { t } = variant;
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status(), path).toBe(404);
   expect(await response?.text()).toMatch(/<meta name="robots" content="noindex"/);
@@ -71,50 +72,72 @@ it('answers a page past the end of a sort or a search with the 404 that links it
   await context.close();
 });
 
-it('shows the bar and the dimmed grid while the next page loads, then the page; a failed page offers a retry', async () => {
+it("shows a page past the end of the visitor's watch history (kept in the browser) as the 404 that links its first page", async () => {
+  const { t } = variant;
   const context = await variantContext(browser, site.url, variant);
   const { page, errors } = await trackedPage(context);
-  await page.goto(`${site.url}/top-rated/1/`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.url}/history/3/`);
   await hydrated(page);
-  const firstOnPageOne = await videoLinks(page).first().getAttribute('href');
-  const bar = page.getByRole('progressbar', { name: t('navigationProgress.label') });
-  // The page's main area is busy while the next page loads, and the listing's loaded grid in it is veiled.
-  const busyGrid = page.locator('main[aria-busy="true"] [data-status="success"]');
-  expect(await bar.count()).toBe(0);
-
-  // A slow network: the listing's calls are held until the journey lets them through.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(LIST_CALLS, (route) => (released ? route.continue() : void held.push(route)));
-  await page.locator('main a[rel="next"]').first().click();
-  await bar.waitFor();
-  await busyGrid.waitFor();
-  // Still page 1's videos, dimmed, while page 2's data is on its way; the bar lies over the page.
-  expect(await busyGrid.locator('a[href^="/videos/"]').first().getAttribute('href')).toBe(firstOnPageOne);
-  expect(await busyGrid.evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe('none');
-  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  released = true;
-  for (const route of held) await route.continue();
-  await page.unroute(LIST_CALLS);
-  await page.waitForURL(`${site.url}/top-rated/2/`);
-  await bar.waitFor({ state: 'detached' });
-  await busyGrid.waitFor({ state: 'detached' });
-  await expect.poll(() => videoLinks(page).first().getAttribute('href')).not.toBe(firstOnPageOne);
-
-  // The listing's call fails (500): the §8 listing error, and its retry loads the page once it works.
-  await page.route(LIST_CALLS, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"general_error"}' }),
-  );
-  await page.locator('main a[rel="next"]').first().click();
-  await page.waitForURL(`${site.url}/top-rated/3/`);
-  const failure = page.getByRole('alert').filter({ hasText: t('listing.error.general_error') });
-  await failure.waitFor();
-  expect(await videoLinks(page).count()).toBe(0);
-  await page.unroute(LIST_CALLS);
-  await failure.getByRole('button', { name: t('errorState.retry') }).click();
-  await videoLinks(page).first().waitFor();
-  expect(await failure.count()).toBe(0);
+  await page.getByText(t('notFound.pastEnd', { page: 1 })).waitFor();
+  const last = page.getByRole('link', { name: t('notFound.lastPage', { page: 1 }) });
+  expect(await last.getAttribute('href')).toBe('/history/');
+  await last.click();
+  await page.waitForURL(`${site.url}/history/`);
+  await page.getByText(t('listing.error.empty_history')).waitFor();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+// The navigation's feedback in each variant: the phone's layout has its own header and pager.
+eachVariant('a visitor paging a listing on $name', (variant) => {
+  const { t } = variant;
+  it('shows the bar and the dimmed grid while the next page loads, then the page; a failed page offers a retry', async ({
+    expect,
+  }) => {
+    const context = await variantContext(browser, site.url, variant);
+    const { page, errors } = await trackedPage(context);
+    await page.goto(`${site.url}/top-rated/1/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const firstOnPageOne = await videoLinks(page).first().getAttribute('href');
+    const bar = page.getByRole('progressbar', { name: t('navigationProgress.label') });
+    // The page's main area is busy while the next page loads, and the listing's loaded grid in it is veiled.
+    const busyGrid = page.locator('main[aria-busy="true"] [data-status="success"]');
+    expect(await bar.count()).toBe(0);
+
+    // A slow network: the listing's calls are held until the journey lets them through.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(LIST_CALLS, (route) => (released ? route.continue() : void held.push(route)));
+    await page.locator('main a[rel="next"]').first().click();
+    await bar.waitFor();
+    await busyGrid.waitFor();
+    // Still page 1's videos, dimmed, while page 2's data is on its way; the bar lies over the page.
+    expect(await busyGrid.locator('a[href^="/videos/"]').first().getAttribute('href')).toBe(firstOnPageOne);
+    expect(await busyGrid.evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe('none');
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    for (const route of held) await route.continue();
+    await page.unroute(LIST_CALLS);
+    await page.waitForURL(`${site.url}/top-rated/2/`);
+    await bar.waitFor({ state: 'detached' });
+    await busyGrid.waitFor({ state: 'detached' });
+    await expect.poll(() => videoLinks(page).first().getAttribute('href')).not.toBe(firstOnPageOne);
+
+    // The listing's call fails (500): the §8 listing error, and its retry loads the page once it works.
+    await page.route(LIST_CALLS, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"general_error"}' }),
+    );
+    await page.locator('main a[rel="next"]').first().click();
+    await page.waitForURL(`${site.url}/top-rated/3/`);
+    const failure = page.getByRole('alert').filter({ hasText: t('listing.error.general_error') });
+    await failure.waitFor();
+    expect(await videoLinks(page).count()).toBe(0);
+    await page.unroute(LIST_CALLS);
+    await failure.getByRole('button', { name: t('errorState.retry') }).click();
+    await videoLinks(page).first().waitFor();
+    expect(await failure.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
