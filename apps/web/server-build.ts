@@ -3,3 +3,4 @@
 // to the request handler. Both come from this one bundle, so the loaders read the very key it sets.
 export * from 'virtual:react-router/server-build';
 export { siteContext } from './app/lib/load-context';
+export { pageInputs } from './app/lib/page-inputs.server';

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ConfigError, envFlag, envUrl, FALSE, unset } from './lib/env-schema.js';
+import { ConfigError, envFlag, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
 import type { GoogleConfig } from './oauth/google.js';
 
 /** The nearest folder at or above `start` holding `pnpm-workspace.yaml`, or undefined. */
@@ -46,24 +46,9 @@ const envSchema = z.object({
   DATABASE_URL: envUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
   SEED: envFlag(true),
-  RESPONSE_CACHE_SECONDS: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,4}$/, 'must be a number of seconds from 0 to 9999')
-      .transform(Number)
-      .default(10),
-  ),
-  LISTING_COUNTS_SECONDS: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, 'must be a number of seconds from 0 to 99999')
-      .transform(Number)
-      .default(300),
-  ),
+  RESPONSE_CACHE_SECONDS: envSeconds(10),
+  PAGE_CACHE_SECONDS: envSeconds(5),
+  LISTING_COUNTS_SECONDS: envSeconds(300, 99999),
   SESSION_SECRET: z.preprocess(
     unset,
     z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
@@ -196,6 +181,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
   responseCacheSeconds: number;
+  /** How long a page rendered for a visitor who is not signed in is kept for others (web/page-cache.ts); 0: off. */
+  pageCacheSeconds: number;
   /** How often the totals of filtered listings are recounted (videos/listing-counts.ts); 0: only at start. */
   listingCountsSeconds: number;
   /** The server's secret (accounts/secret.ts); undefined: generated once into `<dataDir>/secret.key`. */
@@ -259,7 +246,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
- * RESPONSE_CACHE_SECONDS (10), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
+ * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
  * BTCPAY_URL, BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET). Empty
@@ -295,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,

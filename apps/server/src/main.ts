@@ -21,6 +21,7 @@ import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
+import { pageCache } from './web/page-cache.js';
 
 async function main() {
   const config = loadConfig();
@@ -140,6 +141,8 @@ async function main() {
     web: web
       ? {
           buildDir: config.webBuildDir,
+          pageCache:
+            config.pageCacheSeconds > 0 ? pageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined,
           // The subscribe-to-download modal needs the channel's public link and the bot that checks it.
           messengerChannel: config.telegramBotToken ? telegramChannelLink(config.telegramChannel) : null,
         }

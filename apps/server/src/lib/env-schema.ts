@@ -32,6 +32,19 @@ export const envFlag = (fallback: boolean) => z.preprocess(unset, flag().default
 /** A true/false variable that may be left unset. */
 export const envOptionalFlag = () => z.preprocess(unset, flag().optional());
 
+/** A whole number of seconds from 0 to `max` (9999 unless given), with its default. */
+export const envSeconds = (fallback: number, max = 9999) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{1,${String(max).length}}$`), `must be a number of seconds from 0 to ${max}`)
+      .transform(Number)
+      .refine((n) => n <= max, `must be a number of seconds from 0 to ${max}`)
+      .default(fallback),
+  );
+
 /** A URL variable (optional) whose protocol is one of `protocols` (`'https:'`…), with a host if asked. */
 export function envUrl(protocols: readonly string[], message: string, options: { host?: boolean } = {}) {
   return z.preprocess(

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FetchLike } from '@site/api';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import {
   createRequestHandler,
   type RouterContext,
@@ -14,7 +14,8 @@ import {
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
-import { CSRF_COOKIE, issueCsrf } from '../http/session.js';
+import { CSRF_COOKIE, issueCsrf, SESSION_COOKIE } from '../http/session.js';
+import { type CachedPage, fromSlots, type PageCache, pageKey, toSlots } from './page-cache.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
 
@@ -61,6 +62,11 @@ export interface WebOptions {
    * og:url and alternate links never take the request's Host.
    */
   origin: string;
+  /**
+   * The short-lived cache of pages for visitors who are not signed in (PAGE_CACHE_SECONDS, web/page-cache.ts);
+   * none: every page is rendered.
+   */
+  pageCache?: PageCache | undefined;
 }
 
 /**
@@ -69,6 +75,17 @@ export interface WebOptions {
  */
 export interface SiteServerBuild extends ServerBuild {
   siteContext: RouterContext<SiteLoadContext>;
+  /** Every part of a visitor's request besides address and country that its page depends on (the cache key). */
+  pageInputs?: (request: Request) => string;
+}
+
+/** Whether a rendered answer may be kept for other visitors: a whole HTML page that set no cookie. */
+function shareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -140,6 +157,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   app.get('/assets/*', async (_request, reply) => fail(reply, 404, 'not_found'));
 
+  const pages = web.pageCache;
   const handle = createRequestHandler(
     build,
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -179,15 +197,63 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);
-      const response = await handle(page, context);
+
+      // A visitor who is not signed in may get the page another visitor's request rendered a moment ago
+      // (documents only: a client navigation's `.data` answer is rendered each time).
+      const member = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+      const document = !new URL(url).pathname.endsWith('.data');
+      const found =
+        pages && build.pageInputs && !member && document
+          ? pages.lookup(pageKey(request.url, values.country, build.pageInputs(page)))
+          : null;
+      if (found && !('keep' in found)) {
+        const kept = 'page' in found ? found.page : await found.pending;
+        if (kept) return sendKept(reply, request.method, kept, values);
+      }
+      const keep = found && 'keep' in found ? found.keep : null;
+
+      let response: Response;
+      try {
+        response = await handle(page, context);
+      } catch (error) {
+        keep?.(null);
+        throw error;
+      }
       reply.code(response.status);
       for (const [key, value] of response.headers) {
         if (key !== 'set-cookie') reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.body || request.method === 'HEAD') return reply.send();
-      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+      if (!response.body || request.method === 'HEAD') {
+        keep?.(null);
+        return reply.send();
+      }
+      if (!keep || !shareable(response)) {
+        keep?.(null);
+        return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+      }
+      // Streamed to this visitor as it renders, and kept once whole.
+      const [live, copy] = response.body.tee();
+      new Response(copy)
+        .text()
+        .then((html) =>
+          keep({ status: response.status, headers: [...response.headers], html: toSlots(html, values) }),
+        )
+        .catch(() => keep(null));
+      return reply.send(Readable.fromWeb(live as NodeReadableStream));
     },
   });
+}
+
+/** A kept page as this request's answer, with its nonce and CSRF token. */
+function sendKept(
+  reply: FastifyReply,
+  method: string,
+  kept: CachedPage,
+  values: { nonce: string; csrfToken: string | undefined },
+) {
+  reply.code(kept.status);
+  for (const [key, value] of kept.headers) reply.header(key, value);
+  return method === 'HEAD' ? reply.send() : reply.send(fromSlots(kept.html, values));
 }

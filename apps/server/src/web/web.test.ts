@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { buildApp } from '../app.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { openTestDb, type TestDb } from '../testing.js';
 import { injectFetch, webBuildExists } from './mount.js';
+import { pageCache } from './page-cache.js';
 
 /**
  * A stand-in for the React Router build (the real one is apps/web's): one root route whose loader calls
@@ -18,6 +20,8 @@ import { injectFetch, webBuildExists } from './mount.js';
  */
 const FAKE_SERVER_BUILD = `
 export const siteContext = {};
+export let renders = 0;
+export const pageInputs = (request) => request.headers.get('cookie')?.match(/theme=(\\w+)/)?.[1] ?? '';
 const root = { id: 'root', path: '', module: { default: () => null } };
 const page = {
   id: 'page',
@@ -26,6 +30,7 @@ const page = {
   module: {
     default: () => null,
     async loader({ context, url }) {
+      renders++;
       if (url.pathname === '/boom/') throw new Error('loader failed');
       const { apiFetch, nonce, csrfToken } = context.get(siteContext);
       const res = await apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
@@ -337,5 +342,78 @@ describe('given the in-process fetch', () => {
     const bad = await apiFetch('/api/json/videos2/14400/xx/latest-updates/2/all.0.1.all.all.all.json');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'invalid_params' });
+  });
+});
+
+describe('given a web build and the page cache', () => {
+  let cached: FastifyInstance;
+  let build: { renders: number };
+  const bodyOf = (html: string) => JSON.parse(/<pre>(.*)<\/pre>/s.exec(html)?.[1] ?? '{}').data;
+  const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+  beforeAll(async () => {
+    cached = await buildApp({
+      db: t.db,
+      dataDir: t.dataDir,
+      web: { buildDir, pageCache: pageCache({ ttlMs: 60_000 }) },
+    });
+    cached.get('/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+    build = await import(pathToFileURL(join(buildDir, 'server/index.js')).href);
+  });
+
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it('renders a page once for visitors, each getting their own nonce and CSRF token in it', async () => {
+    const before = build.renders;
+    const first = await cached.inject({ method: 'GET', url: '/top-rated/1/' });
+    const second = await cached.inject({ method: 'GET', url: '/top-rated/1/' });
+    expect(build.renders - before).toBe(1);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      const data = bodyOf(res.body);
+      expect(data.nonce).toBe(nonceOf(res.headers['content-security-policy']));
+      expect(data.csrfToken).toBe(res.cookies.find((c) => c.name === 'csrf_token')?.value);
+    }
+    expect(bodyOf(second.body).nonce).not.toBe(bodyOf(first.body).nonce);
+    expect(bodyOf(second.body).csrfToken).not.toBe(bodyOf(first.body).csrfToken);
+  });
+
+  it('renders once for a burst of visitors asking the same page at the same time', async () => {
+    const before = build.renders;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => cached.inject({ method: 'GET', url: '/most-viewed/1/' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(build.renders - before).toBe(1);
+  });
+
+  it('renders again for what changes the page: another input, another country', async () => {
+    const before = build.renders;
+    await cached.inject({ method: 'GET', url: '/latest/1/' });
+    await cached.inject({ method: 'GET', url: '/latest/1/', headers: { cookie: 'theme=dark' } });
+    await cached.inject({ method: 'GET', url: '/latest/1/', headers: { 'cf-ipcountry': 'JP' } });
+    await cached.inject({ method: 'GET', url: '/latest/1/', headers: { cookie: 'theme=dark' } });
+    expect(build.renders - before).toBe(3);
+  });
+
+  it("renders every page of a member, and never hands them a visitor's", async () => {
+    await cached.inject({ method: 'GET', url: '/longest/1/' });
+    const before = build.renders;
+    const browser = new Browser(cached);
+    const memberId = await addAccount(t.db, { username: 'never_cached' });
+    browser.cookies.set('sid', await createSession(t.db, memberId, { ip: '127.0.0.1', userAgent: 'test' }));
+    await browser.get('/longest/1/');
+    await browser.get('/longest/1/');
+    expect(build.renders - before).toBe(2);
+  });
+
+  it('keeps no failed page', async () => {
+    const before = build.renders;
+    const failed = await cached.inject({ method: 'GET', url: '/boom/' });
+    await cached.inject({ method: 'GET', url: '/boom/' });
+    expect(failed.statusCode).toBe(500);
+    expect(build.renders - before).toBe(2);
   });
 });

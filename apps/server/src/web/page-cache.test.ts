@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fromSlots, pageCache, toSlots } from './page-cache.js';
+
+const page = (html: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  html,
+});
+
+describe('given the page cache', () => {
+  it("keeps a page without the answer's nonce and token, and fills in the next answer's", () => {
+    const first = { nonce: 'n0nce-of-the-first-answer', csrfToken: 'token-of-the-first-visitor-123' };
+    const html = `<script nonce="${first.nonce}">x</script><input name="_csrf" value="${first.csrfToken}">`;
+    const kept = toSlots(html, first);
+    expect(kept).not.toContain(first.nonce);
+    expect(kept).not.toContain(first.csrfToken);
+    const second = { nonce: 'n0nce-of-the-second-answer', csrfToken: 'token-of-the-second-visitor-45' };
+    expect(fromSlots(kept, second)).toBe(
+      `<script nonce="${second.nonce}">x</script><input name="_csrf" value="${second.csrfToken}">`,
+    );
+  });
+
+  it('does not replace a value too short to be told from other text', () => {
+    expect(toSlots('<p>ab</p>', { nonce: 'ab', csrfToken: 'p' })).toBe('<p>ab</p>');
+  });
+
+  it('lets the first request of a key render, holds the others until it is kept, then answers them', async () => {
+    const cache = pageCache({ ttlMs: 60_000 });
+    const first = cache.lookup('k');
+    if (!('keep' in first)) throw new Error('the first request should render');
+    const second = cache.lookup('k');
+    if (!('pending' in second)) throw new Error('the second request should wait');
+    first.keep(page('<p>home</p>'));
+    expect((await second.pending)?.html).toBe('<p>home</p>');
+    const third = cache.lookup('k');
+    expect('page' in third && third.page.html).toBe('<p>home</p>');
+    expect(cache.stats()).toMatchObject({ misses: 1, hits: 2, stored: 1, entries: 1 });
+  });
+
+  it('keeps nothing when the render may not be shared, and the waiting requests render themselves', async () => {
+    const cache = pageCache({ ttlMs: 60_000 });
+    const first = cache.lookup('k');
+    const second = cache.lookup('k');
+    if (!('keep' in first) || !('pending' in second)) throw new Error('unexpected lookups');
+    first.keep(null);
+    expect(await second.pending).toBeNull();
+    expect('keep' in cache.lookup('k')).toBe(true);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps a page apart per key', () => {
+    const cache = pageCache({ ttlMs: 60_000 });
+    const a = cache.lookup('/?theme=dark');
+    if (!('keep' in a)) throw new Error('unexpected lookup');
+    a.keep(page('dark'));
+    expect('keep' in cache.lookup('/?theme=light')).toBe(true);
+  });
+});
