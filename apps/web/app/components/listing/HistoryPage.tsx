@@ -3,7 +3,7 @@ import { pageCount } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { Button, type VideoCardData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { DEFAULT_FILTERS } from '../../lib/list-params';
@@ -57,64 +57,65 @@ export function localHistoryResult(videos: readonly VideoCardData[] | null, page
 }
 
 /**
- * A page past the history's end (`/history/9/` of a 2-page history), known only in the browser: the 404 page
- * that links the last page, as the server-loaded lists answer it (lib/route-data `q.page`). The route's head
- * already says NOINDEX.
+ * One page of a history: the listing, or for a page past the history's end (`/history/9/` of a 2-page
+ * history, known only in the browser) the 404 page that links the last page, as the server-loaded lists
+ * answer it (lib/route-data `q.page`). The route's head already says NOINDEX.
  */
-function pastTheEnd(result: ListingResult, page: number) {
-  if (result.status !== 'success' || page === 1) return null;
+function HistoryListing({
+  page,
+  result,
+  intro,
+  actions,
+}: {
+  page: number;
+  result: ListingResult;
+  intro?: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useT();
   const last = Math.max(1, pageCount(result.totalCount ?? 0, PAGE_SIZE.videos));
-  if (page <= last) return null;
-  return <NotFoundPage head={false} pastLastPage={{ lastPage: last, lastPageHref: historyUrl(last) }} />;
+  if (result.status === 'success' && page > last) {
+    return <NotFoundPage head={false} pastLastPage={{ lastPage: last, lastPageHref: historyUrl(last) }} />;
+  }
+  return (
+    <VideoListing
+      title={t('listings.history.title')}
+      intro={intro}
+      filters={DEFAULT_FILTERS}
+      page={page}
+      pageSize={PAGE_SIZE.videos}
+      hrefFor={(next) => historyUrl(next.page)}
+      result={result}
+      showFilters={false}
+      // §8: an empty history (the videos_not_found case) says the watch history is empty.
+      emptyTitle={t('listing.error.empty_history')}
+      actions={actions}
+    />
+  );
 }
 
 function MemberHistory({ userId, page, api }: { userId: number; page: number; api: ApiClient }) {
-  const { t } = useT();
   const { gender } = useSite();
   const query = useQuery(memberHistoryQuery(api, userId, page, gender));
-  const result = listingResult(query);
-  return (
-    pastTheEnd(result, page) ?? (
-      <VideoListing
-        title={t('listings.history.title')}
-        filters={DEFAULT_FILTERS}
-        page={page}
-        pageSize={PAGE_SIZE.videos}
-        hrefFor={(next) => historyUrl(next.page)}
-        result={result}
-        showFilters={false}
-        emptyTitle={t('listing.error.empty_history')}
-      />
-    )
-  );
+  return <HistoryListing page={page} result={listingResult(query)} />;
 }
 
 function VisitorHistory({ page }: { page: number }) {
   const { t } = useT();
   const videos = useLocalHistory();
-  const result = localHistoryResult(videos, page);
   return (
-    pastTheEnd(result, page) ?? (
-      <VideoListing
-        title={t('listings.history.title')}
-        intro={t('listings.history.local')}
-        filters={DEFAULT_FILTERS}
-        page={page}
-        pageSize={PAGE_SIZE.videos}
-        hrefFor={(next) => historyUrl(next.page)}
-        result={result}
-        showFilters={false}
-        // §8: an empty local history (the videos_not_found case) says the watch history is empty.
-        emptyTitle={t('listing.error.empty_history')}
-        actions={
-          videos && videos.length > 0 ? (
-            <Button variant="secondary" size="sm" onClick={clearWatchHistory}>
-              {t('listings.history.clear')}
-            </Button>
-          ) : undefined
-        }
-      />
-    )
+    <HistoryListing
+      page={page}
+      result={localHistoryResult(videos, page)}
+      intro={t('listings.history.local')}
+      actions={
+        videos && videos.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={clearWatchHistory}>
+            {t('listings.history.clear')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 
