@@ -79,6 +79,12 @@ export interface SiteServerBuild extends ServerBuild {
   pageInputs?: (request: Request) => string;
 }
 
+/**
+ * Says whether a visitor's page came from the page cache (`hit`, also after waiting for another request's
+ * render) or was rendered for the cache (`miss`); absent where the cache does not apply (members, `.data`).
+ */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
 /** Whether a rendered answer may be kept for other visitors: a whole HTML page that set no cookie. */
 function shareable(response: Response): boolean {
   return (
@@ -212,6 +218,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       }
       const keep = found && 'keep' in found ? found.keep : null;
 
+      if (keep) reply.header(PAGE_CACHE_HEADER, 'miss');
       let response: Response;
       try {
         response = await handle(page, context);
@@ -255,5 +262,6 @@ function sendKept(
 ) {
   reply.code(kept.status);
   for (const [key, value] of kept.headers) reply.header(key, value);
+  reply.header(PAGE_CACHE_HEADER, 'hit');
   return method === 'HEAD' ? reply.send() : reply.send(fromSlots(kept.html, values));
 }

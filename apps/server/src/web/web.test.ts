@@ -370,6 +370,7 @@ describe('given a web build and the page cache', () => {
     const first = await cached.inject({ method: 'GET', url: '/top-rated/1/' });
     const second = await cached.inject({ method: 'GET', url: '/top-rated/1/' });
     expect(build.renders - before).toBe(1);
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
       const data = bodyOf(res.body);
@@ -405,8 +406,9 @@ describe('given a web build and the page cache', () => {
     const memberId = await addAccount(t.db, { username: 'never_cached' });
     browser.cookies.set('sid', await createSession(t.db, memberId, { ip: '127.0.0.1', userAgent: 'test' }));
     await browser.get('/longest/1/');
-    await browser.get('/longest/1/');
+    const again = await browser.get('/longest/1/');
     expect(build.renders - before).toBe(2);
+    expect(again.headers['x-page-cache']).toBeUndefined();
   });
 
   it('keeps no failed page', async () => {
