@@ -4,7 +4,7 @@
  * delay, its muted preview clip plays over the thumbnail, and goes when the pointer leaves; moving the
  * keyboard focus from card to card plays the focused one; nothing is downloaded for a card not hovered. On
  * the phone (touch) variant the card across the middle of the viewport plays, and another one once a
- * finger has scrolled the list. With reduced motion asked for, no preview is loaded at all.
+ * finger has scrolled the list. With reduced motion or Save-Data asked for, no preview is loaded at all.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -118,13 +118,32 @@ const cardsAcrossTheMiddle = (page: Page) =>
       .map((card) => Number((card as HTMLElement).dataset.videoId));
   });
 
-async function openListing(variant: Variant, reducedMotion = false) {
+/** What a visitor's browser may ask for that turns the previews off. */
+interface Asks {
+  reducedMotion?: boolean;
+  /** Save-Data, as `navigator.connection.saveData` tells it (Chromium's data saver, set over CDP). */
+  saveData?: boolean;
+}
+
+async function openListing(variant: Variant, { reducedMotion = false, saveData = false }: Asks = {}) {
   const context = await variantContext(browser, site.url, variant);
   const { page, errors } = await trackedPage(context);
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The session stays open with the page: the override lasts as long as it does.
+  if (saveData) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  }
   const media = mediaRequests(page);
   await page.goto(`${site.url}/videos/`);
   await hydrated(page);
+  // The page sees what the test asked for (else the journey would prove nothing).
+  if (saveData) {
+    const saving = await page.evaluate(
+      () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+    );
+    expect(saving).toBe(true);
+  }
   return { context, page, errors, media };
 }
 
@@ -251,19 +270,25 @@ eachVariant('a visitor meeting the cards’ previews on the $name variant', (var
     });
   }
 
-  it('loads no preview when the visitor asks for reduced motion', async () => {
-    const [first, second] = await videosWithPreviews();
-    if (!first || !second) throw new Error('no listed videos');
-    const { context, page, errors, media } = await openListing(variant, true);
-    if (variant.mobile) {
-      await swipeUp(page);
-    } else {
-      await cardOf(page, second.video_id).hover();
-    }
-    await page.waitForTimeout(PREVIEW_DELAY_MS + 1_500);
-    expect(await cardsWithClips(page)).toEqual([]);
-    expect(media).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  const asks: [string, Asks][] = [
+    ['the visitor asks for reduced motion', { reducedMotion: true }],
+    ['the browser asks to save data', { saveData: true }],
+  ];
+  for (const [what, ask] of asks) {
+    it(`loads no preview when ${what}`, async () => {
+      const [first, second] = await videosWithPreviews();
+      if (!first || !second) throw new Error('no listed videos');
+      const { context, page, errors, media } = await openListing(variant, ask);
+      if (variant.mobile) {
+        await swipeUp(page);
+      } else {
+        await cardOf(page, second.video_id).hover();
+      }
+      await page.waitForTimeout(PREVIEW_DELAY_MS + 1_500);
+      expect(await cardsWithClips(page)).toEqual([]);
+      expect(media).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -81,8 +81,10 @@ export interface VideoCardProps {
    */
   thumbs?: readonly string[];
   /**
-   * A short preview clip: a muted, looping video shown over the thumbnail while the pointer is over
-   * the card (or it has focus). Not loaded until then. Takes the place of the thumbnail rotation.
+   * A short preview clip: a muted, looping video shown over the thumbnail once the pointer (or the
+   * keyboard focus) has rested on the card for `PREVIEW_DELAY_MS`, until it leaves; on a touch screen
+   * while the card is across the middle of the viewport. Not loaded until then. Defaults to
+   * `video.preview`; takes the place of the thumbnail rotation.
    */
   preview?: string;
   /** Links to the video within this playlist (`?playlist={id}`). */
