@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, addVideo } from '../community/fixtures.js';
 import { openTestDb, type TestDb } from '../testing.js';
+import { type CardRow, cardsOf, toCard } from '../videos/cards.js';
 import { DEMO_CLIPS, demoPrefix, makeDemoClip, queueDemoMedia } from './demo.js';
 import { createLocalStorage, type LocalStorage } from './storage/index.js';
 import { probe } from './transcode/index.js';
+import { publicMediaUrl } from './urls.js';
 import { readVideoMedia } from './video-media.js';
 
 let t: TestDb;
@@ -63,14 +66,26 @@ describe('given a freshly seeded database', () => {
         rungs: ['240p', '360p'],
         download: true,
         storyboard: true,
+        preview: true,
         progress: 100,
       });
     }
+    expect(await storage.head(`${demoPrefix(clip)}/preview.mp4`)).not.toBeNull();
     const others = (await rows()).filter((r) => r.media_prefix !== demoPrefix(clip));
     for (const row of others) expect(readVideoMedia(row.media).rungs).toEqual([]);
     expect(await storage.head(`${demoPrefix(clip)}/360p/index.m3u8`)).not.toBeNull();
     // The duration the card and the page show is the one probed from the clip the player plays.
     const probed = await probe(storage.pathOf(`${demoPrefix(clip)}/download.mp4`));
     for (const row of mine) expect(row.duration).toBe(Math.round(probed.durationSeconds));
+    // Their cards carry the hover preview (#27 item 2); the videos of clips not made yet have none.
+    const { rows: listed } = await sql<{ videos: CardRow[] }>`select ${cardsOf(
+      sql`(select video_id, video_id as ord from videos)`,
+    )} as videos`.execute(t.db);
+    const cards = (listed[0]?.videos ?? []).map(toCard);
+    expect(cards).toHaveLength(ids.length);
+    for (const card of cards) {
+      const made = mine.some((row) => row.video_id === card.video_id);
+      expect(card.preview).toBe(made ? publicMediaUrl(card.video_id, 'preview.mp4') : undefined);
+    }
   }, 120_000);
 });

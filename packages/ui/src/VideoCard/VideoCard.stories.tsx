@@ -10,8 +10,8 @@ import {
   rotationThumbs,
   sampleVideos,
 } from './fixtures';
-import { brokenImage, expectPlaceholder } from './storyHelpers';
-import { VideoCard, VideoCardSkeleton } from './VideoCard';
+import { brokenImage, expectPlaceholder, mobileGlobals } from './storyHelpers';
+import { PREVIEW_DELAY_MS, VideoCard, VideoCardSkeleton } from './VideoCard';
 
 const meta = {
   title: 'Components/VideoCard',
@@ -98,15 +98,16 @@ export const FakeLabel: Story = {
 };
 
 /**
- * The story tests emulate `prefers-reduced-motion: reduce`, under which cards show no preview. The two
- * hover stories below lift that preference while they run, to show (and test) the motion itself.
+ * The story tests emulate `prefers-reduced-motion: reduce`, under which cards show no preview. The
+ * preview stories below lift that preference while they run, to show (and test) the motion itself; the
+ * touch one also answers that the screen has no hover, as a phone's does.
  */
-function withMotion() {
+function withMotion({ touch = false } = {}) {
   const original = window.matchMedia;
   window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
+    query.includes('prefers-reduced-motion') || query === '(hover: none)'
       ? ({
-          matches: false,
+          matches: touch && query === '(hover: none)',
           media: query,
           onchange: null,
           addEventListener: () => undefined,
@@ -124,7 +125,7 @@ function withMotion() {
 /** With several thumbnails, hovering turns through them every 500 ms; leaving goes back to the first. */
 export const ThumbnailRotation: Story = {
   args: { thumbs: rotationThumbs },
-  beforeEach: withMotion,
+  beforeEach: () => withMotion(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article');
@@ -138,19 +139,59 @@ export const ThumbnailRotation: Story = {
   },
 };
 
-/** Hovering plays the muted preview clip over the thumbnail; it is only loaded then, and goes on leave. */
+/**
+ * Resting the pointer on the card plays the muted preview clip over the thumbnail after a short delay
+ * (`PREVIEW_DELAY_MS`); it is only loaded then, and goes on leave.
+ */
 export const HoverPreview: Story = {
   args: { preview: previewClip },
-  beforeEach: withMotion,
+  beforeEach: () => withMotion(),
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(canvasElement.querySelector('video')).toBeNull();
     await userEvent.hover(card);
+    await waitFor(() => expect(canvasElement.querySelector('video')).not.toBeNull(), { timeout: 2000 });
     const clip = canvasElement.querySelector('video');
     await expect(clip).toHaveAttribute('src', previewClip);
     await expect(clip?.muted).toBe(true);
     await userEvent.unhover(card);
     await expect(canvasElement.querySelector('video')).toBeNull();
+  },
+};
+
+/**
+ * On a touch screen (no hover) the card across the middle of the viewport plays its clip, one card at a
+ * time. The test stops the clip on its first frame after checking it plays, for a still screenshot.
+ */
+export const TouchPlaying: Story = {
+  globals: mobileGlobals,
+  beforeEach: () => withMotion({ touch: true }),
+  render: () => (
+    <ul style={{ display: 'grid', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 }}>
+      {sampleVideos.slice(0, 4).map((video) => (
+        <li key={video.video_id}>
+          <VideoCard video={{ ...video, preview: previewClip }} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const playing = () => [...canvasElement.querySelectorAll('video')];
+    await waitFor(() => expect(playing()).toHaveLength(1), { timeout: 5000 });
+    const [clip] = playing();
+    const card = clip?.closest('article');
+    const box = card?.getBoundingClientRect();
+    // The card across the middle of the viewport, and only it.
+    await expect(box && box.top < window.innerHeight / 2 && box.bottom > window.innerHeight / 2).toBe(true);
+    await expect(clip?.muted).toBe(true);
+    await waitFor(() => expect(clip?.paused).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(clip).toHaveAttribute('data-ready'), { timeout: 5000 });
+    if (clip) {
+      clip.pause();
+      const seeked = new Promise((resolve) => clip.addEventListener('seeked', resolve, { once: true }));
+      clip.currentTime = 0;
+      await Promise.race([seeked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    }
   },
 };
 
@@ -162,7 +203,7 @@ export const ReducedMotion: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article');
     await userEvent.hover(card);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DELAY_MS + 700));
     await expect(canvas.getByRole('img', { name: memberVideo.title })).toHaveAttribute(
       'src',
       rotationThumbs[0],

@@ -1,10 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoActionsMenu } from '../ContextMenus/VideoActionsMenu';
 import { type LinkComponent, UiProvider } from '../i18n/UiProvider';
 import { channelVideo, fakeLabelledVideo, memberVideo, previewClip, rotationThumbs } from './fixtures';
-import { THUMB_ROTATION_MS, VideoCard, type VideoCardData, VideoCardSkeleton } from './VideoCard';
+import {
+  PREVIEW_DELAY_MS,
+  THUMB_ROTATION_MS,
+  VideoCard,
+  type VideoCardData,
+  VideoCardSkeleton,
+} from './VideoCard';
 
 function renderCard(video: VideoCardData) {
   return render(<VideoCard video={video} />);
@@ -200,13 +206,16 @@ describe('given several thumbnails', () => {
   });
   const image = () => screen.getByRole('img', { name: memberVideo.title });
 
-  it('turns through them every 500 ms while hovered, and goes back to the first on leave', () => {
+  it('turns through them every 500 ms once hovered for a moment, and goes back to the first on leave', () => {
     vi.useFakeTimers();
     render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
     const card = screen.getByRole('article');
     expect(image()).toHaveAttribute('src', rotationThumbs[0]);
     fireEvent.pointerEnter(card);
-    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS - 1));
+    expect(image()).toHaveAttribute('src', rotationThumbs[0]);
+    act(() => vi.advanceTimersByTime(1));
     expect(image()).toHaveAttribute('src', rotationThumbs[1]);
     act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 2));
     expect(image()).toHaveAttribute('src', rotationThumbs[3]);
@@ -224,6 +233,7 @@ describe('given several thumbnails', () => {
     render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
     const link = screen.getByRole('link', { name: memberVideo.title });
     act(() => link.focus());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS));
     act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS));
     expect(image()).toHaveAttribute('src', rotationThumbs[1]);
     act(() => link.blur());
@@ -234,7 +244,7 @@ describe('given several thumbnails', () => {
     vi.useFakeTimers();
     const { unmount } = render(<VideoCard video={memberVideo} thumbs={[memberVideo.thumb]} />);
     fireEvent.pointerEnter(screen.getByRole('article'));
-    act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 3));
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS + THUMB_ROTATION_MS * 3));
     expect(image()).toHaveAttribute('src', memberVideo.thumb);
     unmount();
     const matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
@@ -242,7 +252,7 @@ describe('given several thumbnails', () => {
     try {
       render(<VideoCard video={memberVideo} thumbs={rotationThumbs} />);
       fireEvent.pointerEnter(screen.getByRole('article'));
-      act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 3));
+      act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS + THUMB_ROTATION_MS * 3));
       expect(image()).toHaveAttribute('src', rotationThumbs[0]);
       expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     } finally {
@@ -252,31 +262,184 @@ describe('given several thumbnails', () => {
 });
 
 describe('given a preview clip', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
   const clip = (container: HTMLElement) => container.querySelector('video');
+  const card = () => screen.getByRole('article');
 
-  it('loads nothing until hovered, then plays it muted and looping, hidden from assistive technology', () => {
+  it('loads nothing until hovered for a moment, then plays it muted and looping, hidden from assistive technology', () => {
+    vi.useFakeTimers();
     const { container } = render(<VideoCard video={memberVideo} preview={previewClip} />);
     expect(clip(container)).toBeNull();
-    fireEvent.pointerEnter(screen.getByRole('article'));
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS - 1));
+    expect(clip(container)).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
     const video = clip(container);
     expect(video).toHaveAttribute('src', previewClip);
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
+    expect(video?.autoplay).toBe(true);
     expect(video).toHaveAttribute('aria-hidden', 'true');
-    fireEvent.pointerLeave(screen.getByRole('article'));
+    fireEvent.pointerLeave(card());
     expect(clip(container)).toBeNull();
+  });
+
+  it("plays the clip the video itself carries (the API's card), unless the card is given another", () => {
+    vi.useFakeTimers();
+    const { container } = render(
+      <VideoCard video={{ ...memberVideo, preview: '/media/v/1042/p/preview.mp4' }} />,
+    );
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+    expect(clip(container)).toHaveAttribute('src', '/media/v/1042/p/preview.mp4');
+  });
+
+  it('plays nothing for a pointer that only passes over the card', () => {
+    vi.useFakeTimers();
+    const { container } = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS / 2));
+    fireEvent.pointerLeave(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS * 5));
+    expect(clip(container)).toBeNull();
+  });
+
+  it('plays it while a link of the card has keyboard focus, and stops when the focus leaves the card', () => {
+    vi.useFakeTimers();
+    const { container } = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    const title = screen.getByRole('link', { name: memberVideo.title });
+    act(() => title.focus());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+    expect(clip(container)).toHaveAttribute('src', previewClip);
+    // From the title to the author: still within the card, still playing.
+    act(() => screen.getByRole('link', { name: /Kestrel/ }).focus());
+    expect(clip(container)).not.toBeNull();
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(clip(container)).toBeNull();
+  });
+
+  it("does not take a finger's touch for a hover", () => {
+    vi.useFakeTimers();
+    const { container } = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    fireEvent.pointerEnter(card(), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS * 2));
+    expect(clip(container)).toBeNull();
+  });
+
+  it('plays nothing when the visitor prefers reduced motion or the browser asks to save data', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    const { container, unmount } = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS * 2));
+    expect(clip(container)).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const saving = render(<VideoCard video={memberVideo} preview={previewClip} />);
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS * 2));
+    expect(clip(saving.container)).toBeNull();
   });
 
   it('shows the clip instead of rotating thumbnails', () => {
     vi.useFakeTimers();
-    try {
-      render(<VideoCard video={memberVideo} preview={previewClip} thumbs={rotationThumbs} />);
-      fireEvent.pointerEnter(screen.getByRole('article'));
-      act(() => vi.advanceTimersByTime(THUMB_ROTATION_MS * 2));
-      expect(screen.getByRole('img', { name: memberVideo.title })).toHaveAttribute('src', rotationThumbs[0]);
-    } finally {
-      vi.useRealTimers();
-    }
+    render(<VideoCard video={memberVideo} preview={previewClip} thumbs={rotationThumbs} />);
+    fireEvent.pointerEnter(card());
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS + THUMB_ROTATION_MS * 2));
+    expect(screen.getByRole('img', { name: memberVideo.title })).toHaveAttribute('src', rotationThumbs[0]);
+  });
+});
+
+/** An IntersectionObserver that the test drives: it reports what the test says crosses the middle band. */
+class MiddleBand {
+  static current: MiddleBand | undefined;
+  readonly targets = new Set<Element>();
+  constructor(readonly report: IntersectionObserverCallback) {
+    MiddleBand.current = this;
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  cross(target: Element, isIntersecting: boolean) {
+    this.report(
+      [{ target, isIntersecting } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+describe('given preview clips on a touch screen', () => {
+  const touchScreen = (query: string) => ({ matches: query === '(hover: none)' }) as MediaQueryList;
+  beforeEach(() => {
+    // The page's one observer is made for the first card and kept: the stand-in it was made from stays.
+    vi.stubGlobal('IntersectionObserver', MiddleBand);
+    vi.stubGlobal('matchMedia', touchScreen);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function renderTwo() {
+    const view = render(
+      <>
+        <VideoCard video={memberVideo} preview={previewClip} />
+        <VideoCard video={channelVideo} preview={`${previewClip}#2`} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('article');
+    if (!first || !second) throw new Error('two cards expected');
+    const playing = () => [...view.container.querySelectorAll('video')].map((v) => v.closest('article'));
+    return { first, second, playing, unmount: view.unmount };
+  }
+  const band = () => MiddleBand.current as MiddleBand;
+
+  it('plays the card that crosses the middle of the viewport, one card at a time', async () => {
+    const { first, second, playing } = renderTwo();
+    await waitFor(() => expect(band().targets).toEqual(new Set([first, second])));
+    expect(playing()).toEqual([]);
+    act(() => band().cross(first, true));
+    expect(playing()).toEqual([first]);
+    // Scrolled on: the next card reaches the middle and takes over, before the first one has left it.
+    act(() => band().cross(second, true));
+    expect(playing()).toEqual([second]);
+    act(() => band().cross(first, false));
+    expect(playing()).toEqual([second]);
+    act(() => band().cross(second, false));
+    expect(playing()).toEqual([]);
+  });
+
+  it('stops watching the cards that leave the page', async () => {
+    const { unmount } = renderTwo();
+    await waitFor(() => expect(band().targets.size).toBe(2));
+    unmount();
+    await waitFor(() => expect(band().targets.size).toBe(0));
+  });
+
+  it('watches no card when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(hover: none)' || query === '(prefers-reduced-motion: reduce)',
+        }) as MediaQueryList,
+    );
+    const { first, playing } = renderTwo();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(MiddleBand.current?.targets.size ?? 0).toBe(0);
+    act(() => MiddleBand.current?.cross(first, true));
+    expect(playing()).toEqual([]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { isoDuration, type UploadStage, uploadStage, videoAuthor, videoHref } from '@site/api/display';
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
@@ -37,6 +45,8 @@ export interface VideoCardData {
   status_id?: number;
   /** The owner's own state of it: the moderator's reason shows on a rejected card. */
   owner?: { reject_reason: string | null };
+  /** The video's short muted preview clip, when it has one (the card's `preview` prop wins). */
+  preview?: string;
 }
 
 const STAGE_LABELS: Record<UploadStage, `videoCard.stage.${UploadStage}`> = {
@@ -53,6 +63,9 @@ export { USER_UPLOAD_SOURCE, type VideoAuthor, videoAuthor, videoHref } from '@s
 /** How often the thumbnails change while the pointer is over a card (ms). */
 export const THUMB_ROTATION_MS = 500;
 
+/** How long the pointer or the keyboard focus rests on a card before its preview starts (ms). */
+export const PREVIEW_DELAY_MS = 400;
+
 export interface VideoCardProps {
   video: VideoCardData;
   /** Heading level of the title, to fit the page outline. Defaults to 3. */
@@ -68,8 +81,10 @@ export interface VideoCardProps {
    */
   thumbs?: readonly string[];
   /**
-   * A short preview clip: a muted, looping video shown over the thumbnail while the pointer is over
-   * the card (or it has focus). Not loaded until then. Takes the place of the thumbnail rotation.
+   * A short preview clip: a muted, looping video shown over the thumbnail once the pointer (or the
+   * keyboard focus) has rested on the card for `PREVIEW_DELAY_MS`, until it leaves; on a touch screen
+   * while the card is across the middle of the viewport. Not loaded until then. Defaults to
+   * `video.preview`; takes the place of the thumbnail rotation.
    */
   preview?: string;
   /** Links to the video within this playlist (`?playlist={id}`). */
@@ -82,28 +97,44 @@ export interface VideoCardProps {
   menu?: ReactNode;
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(media.reducedMotion).matches;
+/** Previews are off for a visitor who prefers reduced motion or whose browser asks to save data. */
+const previewsOff = () =>
+  window.matchMedia?.(media.reducedMotion).matches ||
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
 
-/** Hover or focus starts the preview (clip or rotating thumbnails); leaving stops it and goes back. */
+/**
+ * Hover or keyboard focus starts the preview (clip or rotating thumbnails) after `PREVIEW_DELAY_MS`;
+ * leaving stops it and goes back. On a touch screen the card in the middle of the viewport plays it.
+ */
 function useHoverPreview(frameCount: number, hasClip: boolean) {
   const [active, setActive] = useState(false);
   const [frame, setFrame] = useState(0);
+  const card = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!active || hasClip || frameCount < 2) return;
-    const timer = setInterval(() => setFrame((i) => (i + 1) % frameCount), THUMB_ROTATION_MS);
-    return () => clearInterval(timer);
+    const rotation = setInterval(() => setFrame((i) => (i + 1) % frameCount), THUMB_ROTATION_MS);
+    return () => clearInterval(rotation);
   }, [active, hasClip, frameCount]);
-  const start = useCallback(() => {
-    if (!prefersReducedMotion()) setActive(true);
-  }, []);
-  const stop = useCallback(() => {
+  useEffect(() => {
+    const element = card.current;
+    if (!element || !hasClip || previewsOff() || !window.matchMedia?.('(hover: none)').matches) return;
+    // Loaded on touch screens only, after the page is up: no listing page's initial JavaScript pays for it.
+    const watching = import('./centredPreview').then((m) => m.playWhenCentred(element, setActive));
+    return () => void watching.then((unwatch) => unwatch());
+  }, [hasClip]);
+  const stop = () => {
+    clearTimeout(timer.current);
     setActive(false);
     setFrame(0);
-  }, []);
-  return { active, frame, start, stop };
+  };
+  const start = () => {
+    clearTimeout(timer.current);
+    if (!previewsOff()) timer.current = setTimeout(setActive, PREVIEW_DELAY_MS, true);
+  };
+  // A finger's touch is no hover (the middle of the viewport decides there).
+  const enter = (event: PointerEvent) => event.pointerType === 'touch' || start();
+  return { active, frame, card, start, stop, enter };
 }
 
 /**
@@ -135,9 +166,10 @@ export function VideoCard({
     () => [video.thumb, ...(thumbs ?? []).filter((src) => src && src !== video.thumb)],
     [video.thumb, thumbs],
   );
-  const hover = useHoverPreview(frames.length, Boolean(preview));
+  const clip = preview ?? video.preview;
+  const hover = useHoverPreview(frames.length, Boolean(clip));
   const [clipReady, setClipReady] = useState(false);
-  const showClip = hover.active && Boolean(preview);
+  const showClip = hover.active && Boolean(clip);
   useEffect(() => {
     if (!showClip) setClipReady(false);
   }, [showClip]);
@@ -148,11 +180,12 @@ export function VideoCard({
 
   return (
     <article
+      ref={hover.card}
       className={styles.card}
       data-video-id={video.video_id}
       data-stage={stage ?? undefined}
       data-previewing={hover.active ? '' : undefined}
-      onPointerEnter={hover.start}
+      onPointerEnter={hover.enter}
       onPointerLeave={hover.stop}
       onFocus={hover.start}
       onBlur={onBlur}
@@ -172,7 +205,7 @@ export function VideoCard({
         {showClip && (
           <video
             className={styles.preview}
-            src={preview}
+            src={clip}
             data-ready={clipReady ? '' : undefined}
             aria-hidden="true"
             tabIndex={-1}
