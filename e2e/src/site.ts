@@ -8,7 +8,8 @@ import { type BrowserServer, chromium, type LaunchOptions } from 'playwright-cor
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
