@@ -1,6 +1,6 @@
 // The measurements behind `pnpm bench:web` and src/budgets.test.ts (issue #11): the initial JavaScript of a
 // server-rendered page, whether hls.js is part of it, Lighthouse's scores, and server-rendering times.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
@@ -255,33 +255,18 @@ export const percentile = (sorted: number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 
 /**
- * The CPU time (ms) a server process has used so far, read from /proc/<pid>/stat: on a busy machine, time
- * per request includes waiting for a core, CPU time per request does not. The process is `pid` (the floor's
- * server), or else the site's server this process started (a child running apps/server/dist/main.js). Null
- * where /proc cannot tell (not Linux, or a site started elsewhere).
+ * The CPU time (ms) the server process `pid` has used so far, read from /proc/<pid>/stat: on a busy
+ * machine, time per request includes waiting for a core, CPU time per request does not. Null where /proc
+ * cannot tell (not Linux) or the process is not known (a site started elsewhere).
  */
-export function serverCpu(pid?: number): (() => number) | null {
+export function serverCpu(pid: number | undefined): (() => number) | null {
+  if (pid === undefined) return null;
+  const read = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks of 10 ms (USER_HZ 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
   try {
-    const found =
-      pid !== undefined
-        ? String(pid)
-        : readdirSync('/proc')
-            .filter((d) => /^\d+$/.test(d))
-            .find((d) => {
-              try {
-                const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-                const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-                return ppid === process.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('main.js');
-              } catch {
-                return false;
-              }
-            });
-    if (!found) return null;
-    const read = () => {
-      const fields = readFileSync(`/proc/${found}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime and stime, in clock ticks of 10 ms (USER_HZ 100 on Linux).
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    };
     read();
     return read;
   } catch {
@@ -291,10 +276,9 @@ export function serverCpu(pid?: number): (() => number) | null {
 
 /**
  * Server-rendering time of a page: `count` sequential requests (whole body) after `warmup` unmeasured ones,
- * and the CPU time per request of the server process (`serverPid`, or the site's server this process
- * started).
+ * and the CPU time per request of the server process `serverPid` (null when it is not known).
  */
-export async function ssrTimes(url: string, count: number, warmup: number, serverPid?: number) {
+export async function ssrTimes(url: string, count: number, warmup: number, serverPid: number | undefined) {
   for (let i = 0; i < warmup; i++) await (await fetch(url)).text();
   const cpu = serverCpu(serverPid);
   const cpuBefore = cpu?.();

@@ -1,10 +1,10 @@
 // The floor bench:web measures the site beside (e2e/bench/floor): built when its build is missing or older
 // than its sources, then served by its own server, reading its videos from the running site.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/site';
+import { freePort, startServerProcess } from '../src/site';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const floorDir = join(here, 'floor');
@@ -53,41 +53,11 @@ export function buildFloor(): void {
 export async function startFloor(siteUrl: string): Promise<RunningFloor> {
   buildFloor();
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
+  const server = await startServerProcess('The floor', ['server.ts'], {
     cwd: floorDir,
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: siteUrl, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'production', SITE_URL: siteUrl, PORT: String(port), HOST: '127.0.0.1' },
+    readyLine: 'Floor ready on',
+    timeoutMs: 60_000,
   });
-  const orphaned = () => child.kill('SIGKILL');
-  process.once('exit', orphaned);
-  let output = '';
-  await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`The floor did not start in time:\n${output}`)), 60_000);
-    const seen = (d: Buffer) => {
-      output += d;
-      if (output.includes('Floor ready on')) {
-        clearTimeout(timer);
-        res();
-      }
-    };
-    child.stdout?.on('data', seen);
-    child.stderr?.on('data', seen);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      rej(new Error(`The floor exited early:\n${output}`));
-    });
-  }).catch((error: Error) => {
-    process.off('exit', orphaned);
-    orphaned();
-    throw error;
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid as number,
-    async stop() {
-      process.off('exit', orphaned);
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, pid: server.pid, stop: server.stop };
 }

@@ -88,12 +88,12 @@ async function main() {
   // their transcoding would take the CPU the measurements need (the video page still renders).
   const given = option('url');
   const site = given
-    ? { url: given.replace(/\/$/, ''), stop: async () => {} }
+    ? { url: given.replace(/\/$/, ''), pid: undefined, stop: async () => {} }
     : await startSite({ NODE_ENV: 'production', DEMO_MEDIA: 'false' });
   try {
     const floor = await startFloor(site.url);
     try {
-      await measure(site.url, floor);
+      await measure(site, floor);
     } finally {
       await floor.stop();
     }
@@ -103,7 +103,8 @@ async function main() {
   printTable();
 }
 
-async function measure(siteUrl: string, floor: { url: string; pid: number }) {
+async function measure(site: { url: string; pid: number | undefined }, floor: { url: string; pid: number }) {
+  const siteUrl = site.url;
   const { listings, video } = await budgetPages(siteUrl);
   console.log(`bench:web on ${siteUrl}, the floor on ${floor.url} (load average ${loadAverage().join(' ')})`);
   const page = (name: string) => listings.find((p) => p.name === name) as Page;
@@ -181,7 +182,7 @@ async function measure(siteUrl: string, floor: { url: string; pid: number }) {
 
   // (c) server rendering on a warm server, one request at a time, ours then the floor's.
   for (const p of compared) {
-    const ours = await ssrTimes(`${siteUrl}${p.path}`, ssrRequests, 50);
+    const ours = await ssrTimes(`${siteUrl}${p.path}`, ssrRequests, 50, site.pid);
     const floorT = await ssrTimes(`${floor.url}${p.path}`, ssrRequests, 50, floor.pid);
     const label = `${p.name} ${p.path}`;
     const ms = (n: number | null) => (n === null ? '?' : `${n.toFixed(1)} ms`);

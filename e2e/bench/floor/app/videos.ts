@@ -1,19 +1,8 @@
+import type { VideoCard as Card, VideoListResponse } from '@site/api';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The fields of a video card the floor shows, from the site's own list answer (§7 videos2). */
-export interface VideoCard {
-  video_id: number;
-  title: string;
-  dir: string;
-  thumb: string;
-  duration: number;
-  video_viewed: number;
-}
-
-interface VideoList {
-  videos: VideoCard[];
-  total_count: number;
-}
+export type VideoCard = Pick<Card, 'video_id' | 'title' | 'dir' | 'thumb' | 'duration' | 'video_viewed'>;
 
 /**
  * Where the list is read: on the server, the real site (`SITE_URL`, the same demo content); in the browser,
@@ -25,12 +14,12 @@ const apiOrigin = () => (import.meta.env.SSR ? (process.env.SITE_URL ?? '') : ''
 export function videoList(section: 'all' | 'category', objectId: string) {
   return queryOptions({
     queryKey: ['videos', section, objectId],
-    queryFn: async (): Promise<VideoList> => {
+    queryFn: async (): Promise<VideoListResponse> => {
       const res = await fetch(
         `${apiOrigin()}/api/json/videos2/14400/str/latest-updates/60/${section}.${objectId}.1.all.all.all.json`,
       );
       if (!res.ok) throw new Error(`video list: HTTP ${res.status}`);
-      return (await res.json()) as VideoList;
+      return (await res.json()) as VideoListResponse;
     },
   });
 }
