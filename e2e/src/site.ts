@@ -8,7 +8,8 @@ import { type BrowserServer, chromium, type LaunchOptions } from 'playwright-cor
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
@@ -21,6 +22,8 @@ function freePort(): Promise<number> {
 
 export interface RunningSite {
   url: string;
+  /** The server's process id. */
+  pid: number;
   /** What the server printed so far (the demo sign-in lines, errors). */
   output(): string;
   stop(): Promise<void>;
@@ -38,10 +41,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const server = await startServerProcess('The site', [main], {
     cwd: root,
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -50,22 +52,64 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       ALLOW_FAKE_PAYMENTS: 'true',
       ...env,
     },
+    // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.
+    readyLine: 'Site ready on',
+    // A generous bound: seeding alone took 45 s on the shared 2-core machine under load.
+    timeoutMs: 300_000,
+    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+  const health = await fetch(`${url}/healthz`);
+  if (!health.ok) {
+    await server.stop();
+    throw new Error(`The site started but /healthz answers ${health.status}:\n${server.output()}`);
+  }
+  return { url, pid: server.pid, output: server.output, stop: server.stop };
+}
+
+export interface ServerProcess {
+  /** Its process id (for its CPU time: e2e/bench/measure.ts serverCpu). */
+  pid: number;
+  /** What it printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server as `node <args>` with `env` added to this process's environment, and waits until it
+ * prints `readyLine`. It is killed if this process ends without stopping it (an interrupted run);
+ * `cleanUp` runs once it has stopped, either way.
+ */
+export async function startServerProcess(
+  name: string,
+  args: string[],
+  options: {
+    cwd: string;
+    env: Record<string, string>;
+    readyLine: string;
+    timeoutMs: number;
+    cleanUp?: () => void;
+  },
+): Promise<ServerProcess> {
+  const cleanUp = options.cleanUp ?? (() => {});
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Not left running when this process ends without stopping it (an interrupted run).
   const orphaned = () => {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   };
   process.once('exit', orphaned);
   let output = '';
-  // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.
   const ready = new Promise<void>((res, rej) => {
-    // A generous bound: seeding alone took 45 s on the shared 2-core machine under load.
-    const timer = setTimeout(() => rej(new Error(`The site did not start in time:\n${output}`)), 300_000);
+    const timer = setTimeout(
+      () => rej(new Error(`${name} did not start in time:\n${output}`)),
+      options.timeoutMs,
+    );
     const seen = (d: Buffer) => {
       output += d;
-      if (output.includes('Site ready on')) {
+      if (output.includes(options.readyLine)) {
         clearTimeout(timer);
         res();
       }
@@ -74,7 +118,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     child.stderr?.on('data', seen);
     child.once('exit', () => {
       clearTimeout(timer);
-      rej(new Error(`The site exited early:\n${output}`));
+      rej(new Error(`${name} exited early:\n${output}`));
     });
   });
   await ready.catch((error: Error) => {
@@ -82,16 +126,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     orphaned();
     throw error;
   });
-  const health = await fetch(`${url}/healthz`);
-  if (!health.ok) throw new Error(`The site started but /healthz answers ${health.status}:\n${output}`);
   return {
-    url,
+    pid: child.pid as number,
     output: () => output,
     async stop() {
       process.off('exit', orphaned);
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
