@@ -30,6 +30,14 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The LIKE pattern of the names that start with `text`, folded as the names are (search_fold of migration
+ * 0020: lower case, no accents, so `cafe` finds `Café`). Folding keeps the escapes.
+ */
+function likePrefix(text: string): RawBuilder<string> {
+  return sql<string>`search_fold(${escapeLike(text)}) || '%'`;
+}
+
 interface SuggestionRow {
   type: Suggestion['type'];
   title: string;
@@ -42,22 +50,25 @@ interface SuggestionRow {
  * a `text_pattern_ops` index (or the small categories table), then sorted: the order is by the float score
  * (`order by 5`), not the column, so the planner never walks a whole weight index hoping for a prefix.
  */
-function prefixParts(pattern: string, quota: Record<keyof typeof PREFIX_QUOTA, number>): RawBuilder<unknown> {
+function prefixParts(
+  pattern: RawBuilder<string>,
+  quota: Record<keyof typeof PREFIX_QUOTA, number>,
+): RawBuilder<unknown> {
   return sql`(select 'search' as type, k.keyword as title, null::text as dir, 1 as rank_type, k.weight::float8 as score
-      from keywords k where k.gender = ${SITE} and lower(k.keyword) like ${pattern}
+      from keywords k where k.gender = ${SITE} and search_fold(k.keyword) like ${pattern}
       order by 5 desc, k.keyword limit ${sql.lit(quota.search)})
     union all
     (select 'category', c.title, c.dir, 2, coalesce(s.total_videos, 0)::float8
       from categories c left join category_stats s on s.category_id = c.category_id and s.gender = ${SITE}
-      where lower(c.title) like ${pattern}
+      where search_fold(c.title) like ${pattern}
       order by 5 desc, c.title limit ${sql.lit(quota.category)})
     union all
     (select 'model', m.title, m.dir, 3, m.subscribers::float8
-      from models m where m.gender = ${SITE} and lower(m.title) like ${pattern}
+      from models m where m.gender = ${SITE} and search_fold(m.title) like ${pattern}
       order by 5 desc, m.title limit ${sql.lit(quota.model)})
     union all
     (select 'channel', ch.title, ch.dir, 4, ch.subscribers::float8
-      from channels ch where ch.gender = ${SITE} and lower(ch.title) like ${pattern}
+      from channels ch where ch.gender = ${SITE} and search_fold(ch.title) like ${pattern}
         and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}
       order by 5 desc, ch.title limit ${sql.lit(quota.channel)})`;
 }
@@ -75,29 +86,29 @@ export async function suggest(db: Db, query: string): Promise<Suggestion[]> {
 
 /** The statement of `suggest` (exported to read its plan). */
 export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
-  const q = query.toLowerCase();
-  const pattern = `${escapeLike(q)}%`;
-  const first = `${escapeLike(Array.from(q)[0] ?? '')}%`;
+  const q = sql<string>`search_fold(${query})`;
+  const pattern = likePrefix(query);
+  const first = likePrefix(Array.from(query.toLowerCase())[0] ?? '');
   const limit = sql.lit(SUGGESTIONS);
   // Each source's candidates (one index range) with their similarity, computed once, then the best.
   const fuzzy = sql`(select 'search' as type, title, null::text as dir, score from (
-        select k.keyword as title, k.weight, word_similarity(${q}, lower(k.keyword)) as score
-        from keywords k where k.gender = ${SITE} and lower(k.keyword) like ${first}) x
+        select k.keyword as title, k.weight, word_similarity(${q}, search_fold(k.keyword)) as score
+        from keywords k where k.gender = ${SITE} and search_fold(k.keyword) like ${first}) x
       where score >= ${sql.lit(SIMILAR)} order by score desc, weight desc limit ${limit})
     union all
     (select 'category', title, dir, score from (
-        select c.title, c.dir, word_similarity(${q}, lower(c.title)) as score
-        from categories c where lower(c.title) like ${first}) x
+        select c.title, c.dir, word_similarity(${q}, search_fold(c.title)) as score
+        from categories c where search_fold(c.title) like ${first}) x
       where score >= ${sql.lit(SIMILAR)} order by score desc limit ${limit})
     union all
     (select 'model', title, dir, score from (
-        select m.title, m.dir, m.subscribers, word_similarity(${q}, lower(m.title)) as score
-        from models m where m.gender = ${SITE} and lower(m.title) like ${first}) x
+        select m.title, m.dir, m.subscribers, word_similarity(${q}, search_fold(m.title)) as score
+        from models m where m.gender = ${SITE} and search_fold(m.title) like ${first}) x
       where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})
     union all
     (select 'channel', title, dir, score from (
-        select ch.title, ch.dir, ch.subscribers, word_similarity(${q}, lower(ch.title)) as score
-        from channels ch where ch.gender = ${SITE} and lower(ch.title) like ${first}
+        select ch.title, ch.dir, ch.subscribers, word_similarity(${q}, search_fold(ch.title)) as score
+        from channels ch where ch.gender = ${SITE} and search_fold(ch.title) like ${first}
           and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}) x
       where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})`;
 
@@ -105,7 +116,7 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
     with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA)}),
     fuzzy_hits as (
       select f.type, f.title, f.dir, f.score from (${fuzzy}) f
-      where ${sql.lit(q.length >= FUZZY_MIN)} and (select count(*) from prefixed) < ${sql.lit(FUZZY_BELOW)}
+      where ${sql.lit(Array.from(query).length >= FUZZY_MIN)} and (select count(*) from prefixed) < ${sql.lit(FUZZY_BELOW)}
         and not exists (select 1 from prefixed p where p.type = f.type and p.title = f.title)
     )
     select type, title, dir from (
@@ -120,7 +131,7 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
 /** The cached letter form: the top suggestions that start with one letter or digit. */
 export async function suggestLetter(db: Db, letter: string): Promise<Suggestion[]> {
   const result = await sql<SuggestionRow>`
-    select type, title, dir from (${prefixParts(`${escapeLike(letter)}%`, PREFIX_QUOTA)}) s
+    select type, title, dir from (${prefixParts(likePrefix(letter), PREFIX_QUOTA)}) s
     order by rank_type, score desc, title
     limit ${sql.lit(SUGGESTIONS)}`.execute(db);
   return result.rows.map((r) => ({ type: r.type, title: r.title, dir: r.dir }));
