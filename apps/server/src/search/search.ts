@@ -65,8 +65,10 @@ function passes([, hd, vr, duration]: PoolEntry, type: VideoType, bucket: VideoD
  * ten languages) match the words, or that belong to a category, model or channel whose name matches.
  *
  * The pool is the SEARCH_POOL most viewed title matches plus the newest videos of the matching names,
- * ranked by ts_rank plus NAME_BONUS, then views, then id. When those are fewer than LIKENESS_BELOW, the
- * SEARCH_POOL most viewed titles alike to every word follow them (see `likenessScore` for their order). It is ranked once per site and words, in one
+ * ranked by ts_rank plus NAME_BONUS, then views, then id. When those are fewer than LIKENESS_BELOW (see
+ * there), the first SEARCH_POOL titles found alike to every word follow them, by `likenessScore`, then views:
+ * the first found, not the most viewed, as sorting every alike title (`brige` is alike to the 83,000 bridges
+ * and brights of a million) costs five times as much. It is ranked once per site and words, in one
  * statement, and kept (`pools`): the type and duration filters narrow it, and every page of every filter
  * reads only its cards, by primary key. The total is the size of the narrowed pool.
  */
@@ -155,7 +157,7 @@ export function searchStatement(
         where ${site} and ${likeness}
           and (select count(*) from (select video_id from titled union select video_id from named) e) < ${sql.lit(LIKENESS_BELOW)}
           and ${unknownWord}
-        order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
+        limit ${sql.lit(SEARCH_POOL)}
       ) x
     ),
     ranked as (
