@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { nameQuery, plainOf, titleQueryText } from './terms.js';
+import { likeness, nameQuery, plainOf, titleQueryText } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -38,8 +38,6 @@ const NAME_BONUS = 0.5;
  */
 const LIKENESS_BELOW = 10;
 const LIKENESS_MIN = 3;
-/** What a word of the query that starts a word of the title scores (a whole word scores 1). */
-const PREFIX_SCORE = 0.9;
 
 export interface SearchResult {
   total: number;
@@ -66,7 +64,7 @@ function passes([, hd, vr, duration]: PoolEntry, type: VideoType, bucket: VideoD
  *
  * The pool is the SEARCH_POOL most viewed title matches plus the newest videos of the matching names,
  * ranked by ts_rank plus NAME_BONUS, then views, then id. When those are fewer than LIKENESS_BELOW (see
- * there), the first SEARCH_POOL titles found alike to every word follow them, by `likenessScore`, then views:
+ * there), the first SEARCH_POOL titles found alike to every word follow them, by `likeness`, then views:
  * the first found, not the most viewed, as sorting every alike title (`brige` is alike to the 83,000 bridges
  * and brights of a million) costs five times as much. It is ranked once per site and words, in one
  * statement, and kept (`pools`): the type and duration filters narrow it, and every page of every filter
@@ -107,8 +105,7 @@ export function searchStatement(
   const perName = sql.lit(PER_NAME);
   const site = sql`${PUBLIC_VIDEO} and v.gender = ${gender}`;
   const alike = words.filter((w) => Array.from(w).length >= LIKENESS_MIN);
-  const folded = sql`(select array_agg(search_fold(w)) from unnest(${alike}::text[]) w)`;
-  const likeness =
+  const alikeTitle =
     alike.length === 0
       ? sql`false`
       : sql.join(
@@ -152,9 +149,9 @@ export function searchStatement(
       order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
     ),
     alike as (
-      select x.video_id, ${likenessScore(folded)} as score from (
+      select x.video_id, ${likeness(alike, sql`x.title`)} as score from (
         select v.video_id, v.title from videos v
-        where ${site} and ${likeness}
+        where ${site} and ${alikeTitle}
           and (select count(*) from (select video_id from titled union select video_id from named) e) < ${sql.lit(LIKENESS_BELOW)}
           and ${unknownWord}
         limit ${sql.lit(SEARCH_POOL)}
@@ -176,18 +173,4 @@ export function searchStatement(
     )
     select coalesce(json_agg(json_build_array(video_id, is_hd, is_vr, duration) order by ord), '[]'::json) as pool
     from ranked`;
-}
-
-/**
- * How well a title (`x.title`) matches the folded words of a query by likeness: the mean, over the words, of
- * the best of the title's words: 1 for the word itself, PREFIX_SCORE for a word it starts, else one less
- * the edit distance over the longer length (`brige` scores 0.83 against `bridge` and 0.67 against `bright`,
- * which pg_trgm finds as alike). Computed for the matches by likeness only, at most SEARCH_POOL rows.
- */
-function likenessScore(folded: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(select avg(best) from (
-      select max(case when tw = qw then 1 when starts_with(tw, qw) then ${sql.lit(PREFIX_SCORE)}
-        else 1 - levenshtein(qw, tw)::float8 / greatest(length(qw), length(tw)) end) as best
-      from unnest(${folded}) qw cross join unnest(regexp_split_to_array(search_fold(x.title), '[[:space:][:punct:]]+')) tw
-      where tw <> '' group by qw) s)`;
 }

@@ -1,6 +1,7 @@
 import { DEFAULTS, type Suggestion, USER_UPLOAD_SOURCE } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { likeness, wordsOf } from './terms.js';
 
 /** Suggestions a request answers (both forms). */
 export const SUGGESTIONS = 10;
@@ -90,27 +91,27 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
   const pattern = likePrefix(query);
   const first = likePrefix(Array.from(query.toLowerCase())[0] ?? '');
   const limit = sql.lit(SUGGESTIONS);
-  // Each source's candidates (one index range) with their similarity, computed once, then the best.
-  const fuzzy = sql`(select 'search' as type, title, null::text as dir, score from (
-        select k.keyword as title, k.weight, word_similarity(${q}, search_fold(k.keyword)) as score
-        from keywords k where k.gender = ${SITE} and search_fold(k.keyword) like ${first}) x
-      where score >= ${sql.lit(SIMILAR)} order by score desc, weight desc limit ${limit})
+  const words = wordsOf(query);
+  // Each source's candidates (one index range) with their similarity, computed once; those alike enough,
+  // ordered by `likeness` (which tells `bridge` from `bright` for `brige`), then similarity.
+  const part = (
+    type: string,
+    name: RawBuilder<unknown>,
+    dir: RawBuilder<unknown>,
+    popularity: RawBuilder<unknown>,
+    from: RawBuilder<unknown>,
+  ) =>
+    sql`(select ${sql.lit(type)} as type, title, dir, ${likeness(words, sql`title`)} as score from (
+        select ${name} as title, ${dir} as dir, ${popularity} as popularity, word_similarity(${q}, search_fold(${name})) as alike
+        ${from} and search_fold(${name}) like ${first}) x
+      where alike >= ${sql.lit(SIMILAR)} order by score desc, alike desc, popularity desc limit ${limit})`;
+  const fuzzy = sql`${part('search', sql`k.keyword`, sql`null::text`, sql`k.weight`, sql`from keywords k where k.gender = ${SITE}`)}
     union all
-    (select 'category', title, dir, score from (
-        select c.title, c.dir, word_similarity(${q}, search_fold(c.title)) as score
-        from categories c where search_fold(c.title) like ${first}) x
-      where score >= ${sql.lit(SIMILAR)} order by score desc limit ${limit})
+    ${part('category', sql`c.title`, sql`c.dir`, sql`0`, sql`from categories c where true`)}
     union all
-    (select 'model', title, dir, score from (
-        select m.title, m.dir, m.subscribers, word_similarity(${q}, search_fold(m.title)) as score
-        from models m where m.gender = ${SITE} and search_fold(m.title) like ${first}) x
-      where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})
+    ${part('model', sql`m.title`, sql`m.dir`, sql`m.subscribers`, sql`from models m where m.gender = ${SITE}`)}
     union all
-    (select 'channel', title, dir, score from (
-        select ch.title, ch.dir, ch.subscribers, word_similarity(${q}, search_fold(ch.title)) as score
-        from channels ch where ch.gender = ${SITE} and search_fold(ch.title) like ${first}
-          and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}) x
-      where score >= ${sql.lit(SIMILAR)} order by score desc, subscribers desc limit ${limit})`;
+    ${part('channel', sql`ch.title`, sql`ch.dir`, sql`ch.subscribers`, sql`from channels ch where ch.gender = ${SITE} and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}`)}`;
 
   return sql<SuggestionRow>`
     with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA)}),
