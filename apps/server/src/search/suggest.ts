@@ -17,7 +17,9 @@ const PREFIX_QUOTA = { search: 5, category: 2, model: 2, channel: 1 } as const;
  * queries of at least FUZZY_MIN characters (two letters share too few trigrams with anything to say
  * "similar"). It keeps names whose words are at least SIMILAR alike (pg_trgm's word_similarity: `goldn fox`
  * and `golden fox` are 0.62 alike) among those that start with the query's first character: a typo after
- * the first letter is tolerated, and the candidates are one index range, not the whole table.
+ * the first letter is tolerated, and the candidates are one index range, not the whole table. A query of
+ * one word also gets the words of the titles it may mean (migration 0020's search_words: `brige` suggests
+ * `bridge` when no name has it), ordered with the names by `likeness`.
  */
 const FUZZY_BELOW = 3;
 const FUZZY_MIN = 3;
@@ -111,14 +113,21 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
     union all
     ${part('model', sql`m.title`, sql`m.dir`, sql`m.subscribers`, sql`from models m where m.gender = ${SITE}`)}
     union all
-    ${part('channel', sql`ch.title`, sql`ch.dir`, sql`ch.subscribers`, sql`from channels ch where ch.gender = ${SITE} and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}`)}`;
+    ${part('channel', sql`ch.title`, sql`ch.dir`, sql`ch.subscribers`, sql`from channels ch where ch.gender = ${SITE} and ch.is_hidden = 0 and ch.dir <> ${USER_UPLOAD_SOURCE}`)}
+    ${
+      // One word: the words of the titles it may mean (`brige`: bridge), as search terms.
+      words.length === 1
+        ? sql`union all ${part('search', sql`sw.word`, sql`null::text`, sql`0`, sql`from search_words sw where true`)}`
+        : sql``
+    }`;
 
   return sql<SuggestionRow>`
     with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA)}),
     fuzzy_hits as (
-      select f.type, f.title, f.dir, f.score from (${fuzzy}) f
+      select distinct on (f.type, f.title) f.type, f.title, f.dir, f.score from (${fuzzy}) f
       where ${sql.lit(Array.from(query).length >= FUZZY_MIN)} and (select count(*) from prefixed) < ${sql.lit(FUZZY_BELOW)}
         and not exists (select 1 from prefixed p where p.type = f.type and p.title = f.title)
+      order by f.type, f.title, f.score desc
     )
     select type, title, dir from (
       select type, title, dir, 0 as tier, rank_type, score from prefixed

@@ -39,6 +39,8 @@ END;
 $$;
 CREATE TRIGGER search_words_retitle AFTER UPDATE OF title ON videos FOR EACH ROW
   WHEN (OLD.title IS DISTINCT FROM NEW.title) EXECUTE FUNCTION search_words_retitle();
+-- The typo-tolerant suggestions of one word also offer these words, over the range of its first letter.
+CREATE INDEX search_words_prefix ON search_words (search_fold(word) text_pattern_ops);
 INSERT INTO search_words (word) SELECT DISTINCT w FROM videos v, regexp_split_to_table(lower(v.title), '[[:space:][:punct:]]+') w WHERE w <> '' ON CONFLICT DO NOTHING;
 
 -- Suggestions: the prefix ranges of 0003 over the folded names, so `cafe` suggests `Café`.
