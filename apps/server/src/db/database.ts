@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -27,6 +29,13 @@ export interface DatabaseOptions {
    */
   pgliteDump?: Blob;
 }
+
+/**
+ * Settings of every session. pg_trgm's `%>` (which its GIN indexes answer) keeps texts whose word similarity
+ * to the query reaches this threshold (default 0.6): at 0.5 a one-letter typo in a five-letter word still
+ * matches (`brige` and `bridge` are 0.5 alike), which the search of titles needs (src/search/search.ts).
+ */
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
 /**
  * Statements left unprepared: the text searches, whose best plan depends on how common their words are
@@ -72,10 +81,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
       throw new Error(`Invalid schema name: ${options.schema}`);
     }
+    const settings: Record<string, string> = { ...SESSION_SETTINGS };
+    if (options.schema) settings.search_path = `${options.schema},public`;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+      options: Object.entries(settings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
@@ -96,8 +109,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
 }
 
 /** The embedded database's client, with the extensions the migrations use; `dump` as in `pgliteDump`. */
-export function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
+export async function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
+  return client;
 }
 
 /** Kysely over an open PGlite client (destroying it closes the client). */

@@ -61,6 +61,11 @@ beforeAll(async () => {
   v.deletedFox = await addVideo(db, { title: 'Golden fox deleted', user_id: user, status_id: 5 });
   v.gayFox = await addVideo(db, { title: 'Golden fox harbor', user_id: user, gender: 'gay' });
   v.renard = await addVideo(db, { title: 'Renard meadow', user_id: user });
+  v.bridge = await addVideo(db, { title: 'Old stone bridge', user_id: user, views: 3 });
+  v.bright = await addVideo(db, { title: 'Bright meadow', user_id: user, views: 900 });
+  v.rain = await addVideo(db, { title: 'Misty lake after the rain', user_id: user, views: 7 });
+  v.cafe = await addVideo(db, { title: 'Café by the lake', user_id: user, views: 2 });
+  v.fuchsia = await addVideo(db, { title: 'Fuchsia garden', user_id: user, views: 10_000 });
   v.longFox = await addVideo(db, {
     title: 'Golden fox again',
     user_id: user,
@@ -79,6 +84,9 @@ beforeAll(async () => {
       { keyword: 'misty lake', weight: 10 },
       { keyword: 'golden gay', weight: 99, gender: 'gay' },
       { keyword: '100% cotton', weight: 1 },
+      { keyword: 'bridge', weight: 5 },
+      { keyword: 'bright coast', weight: 45 },
+      { keyword: 'café terrace', weight: 4 },
     ])
     .execute();
   await refreshStats(db);
@@ -111,15 +119,14 @@ describe('given a search over the titles', () => {
 
   it.each([
     ['Russian, by stem', 'лисы'],
-    ['German', 'Fuchs'],
+    ['German', 'Sonnenaufgang'],
     ['French', 'doré'],
     ['Japanese, by prefix', '夜明けの'],
   ])('finds a title in %s', async (_language, s) => {
     expect((await search({ s })).ids).toEqual([v.goldenFox]);
   });
 
-  it('matches whole words of Latin titles, not their starts (names do match by prefix)', async () => {
-    expect((await search({ s: 'lagoo' })).ids).toEqual([]);
+  it('matches names by prefix', async () => {
     expect((await search({ s: 'amber ree' })).ids).toEqual([v.lagoon]);
   });
 
@@ -190,6 +197,44 @@ describe('given the readings of a query in the ten languages', () => {
 
   it('reads nothing when every reading drops every word', async () => {
     expect(await titleQueryText(t.db, [])).toBe('');
+  });
+});
+
+describe('given words that match no title as words', () => {
+  it('finds a misspelt word: "brige" finds the bridge first, then what is less alike', async () => {
+    const { ids, body } = await search({ s: 'brige' });
+    expect(ids[0]).toBe(v.bridge);
+    expect(ids).not.toContain(v.harbor);
+    expect(body.total_count).toBe(ids.length);
+  });
+
+  it('finds the start of a word: "lagoo" and "brid"', async () => {
+    expect((await search({ s: 'lagoo' })).ids).toEqual([v.lagoon]);
+    expect((await search({ s: 'brid' })).ids[0]).toBe(v.bridge);
+  });
+
+  it('finds a common word that full-text search drops: "after"', async () => {
+    expect((await search({ s: 'after' })).ids).toEqual([v.rain]);
+  });
+
+  it('folds accents both ways: "cafe" finds "Café", "café" finds it too', async () => {
+    expect((await search({ s: 'cafe' })).ids).toEqual([v.cafe]);
+    expect((await search({ s: 'CAFÉ' })).ids).toEqual([v.cafe]);
+  });
+
+  it('needs every word alike: a typo beside an unknown word finds nothing', async () => {
+    expect((await search({ s: 'stone brige' })).ids).toEqual([v.bridge]);
+    expect((await search({ s: 'zebra brige' })).ids).toEqual([]);
+  });
+
+  it('ranks the matches of the words above the alike ones, whatever the views', async () => {
+    // "Fuchs" is in the German title of "Golden fox at dawn" (10 views) and in no English title; the English
+    // "Fuchsia garden" (10,000 views) starts with it.
+    expect((await search({ s: 'fuchs' })).ids).toEqual([v.goldenFox, v.fuchsia]);
+  });
+
+  it('does not retry by likeness words that are in titles, only not together', async () => {
+    expect((await search({ s: 'bridge meadow' })).ids).toEqual([]);
   });
 });
 
@@ -302,6 +347,23 @@ describe('given typed suggestions', () => {
       title: 'misty lake',
       dir: null,
     });
+  });
+
+  it('suggests a word from its start or with a typo, and folds accents', async () => {
+    const bridge = { type: 'search', title: 'bridge', dir: null };
+    expect((await suggest('brid')).suggestions).toContainEqual(bridge);
+    // "bright coast" is the more alike by trigrams and the more searched; "bridge" is one letter away.
+    const typo = (await suggest('brige')).suggestions.map((x) => x.title);
+    expect(typo[0]).toBe('bridge');
+    expect(typo.indexOf('bright coast')).toBeGreaterThan(0);
+    // The search term and the word of the titles "bridge" are offered once.
+    expect(typo.filter((x) => x === 'bridge')).toHaveLength(1);
+    // A word of the titles that no name holds ("Blue lagoon").
+    expect((await suggest('lagon')).suggestions[0]).toEqual({ type: 'search', title: 'lagoon', dir: null });
+    const cafe = { type: 'search', title: 'café terrace', dir: null };
+    expect((await suggest('cafe')).suggestions).toContainEqual(cafe);
+    expect((await suggest('Café ter')).suggestions).toContainEqual(cafe);
+    expect((await suggest('cafe terace')).suggestions).toContainEqual(cafe);
   });
 
   it('takes LIKE characters literally and answers nothing for an unknown text', async () => {

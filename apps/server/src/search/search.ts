@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { nameQuery, titleQueryText } from './terms.js';
+import { likeness, nameQuery, plainOf, titleQueryText } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -27,6 +27,17 @@ const PER_NAME = 100;
  * category comes before one that only shares a word.
  */
 const NAME_BONUS = 0.5;
+/**
+ * Titles are matched by likeness (pg_trgm) when the words and names match fewer than LIKENESS_BELOW videos
+ * and a word is in no title (a misspelt word, `brige`; the start of a word, `brid`; a word without its
+ * accents, `cafe`) or English reads them all as stop words (`after`). Words that are in titles but not
+ * together (`misty lake red`) are not retried: no title is alike to them all either, and likeness is the
+ * costly part. Each word of LIKENESS_MIN characters or more must be alike to a stretch of the folded
+ * English title (`%>`, at the session's word similarity threshold, SESSION_SETTINGS of db/database.ts);
+ * shorter words share too few trigrams with anything to say "alike".
+ */
+const LIKENESS_BELOW = 10;
+const LIKENESS_MIN = 3;
 
 export interface SearchResult {
   total: number;
@@ -52,7 +63,10 @@ function passes([, hd, vr, duration]: PoolEntry, type: VideoType, bucket: VideoD
  * ten languages) match the words, or that belong to a category, model or channel whose name matches.
  *
  * The pool is the SEARCH_POOL most viewed title matches plus the newest videos of the matching names,
- * ranked by ts_rank plus NAME_BONUS, then views, then id. It is ranked once per site and words, in one
+ * ranked by ts_rank plus NAME_BONUS, then views, then id. When those are fewer than LIKENESS_BELOW (see
+ * there), the first SEARCH_POOL titles found alike to every word follow them, by `likeness`, then views:
+ * the first found, not the most viewed, as sorting every alike title (`brige` is alike to the 83,000 bridges
+ * and brights of a million) costs five times as much. It is ranked once per site and words, in one
  * statement, and kept (`pools`): the type and duration filters narrow it, and every page of every filter
  * reads only its cards, by primary key. The total is the size of the narrowed pool.
  */
@@ -90,6 +104,21 @@ export function searchStatement(
   const perKind = sql.lit(NAMES_PER_KIND);
   const perName = sql.lit(PER_NAME);
   const site = sql`${PUBLIC_VIDEO} and v.gender = ${gender}`;
+  const alike = words.filter((w) => Array.from(w).length >= LIKENESS_MIN);
+  const alikeTitle =
+    alike.length === 0
+      ? sql`false`
+      : sql.join(
+          alike.map((w) => sql`search_fold(v.title) %> search_fold(${w})`),
+          sql` and `,
+        );
+  // A word of the query that no English title holds as written (migration 0020's search_words), or a query
+  // English reads as stop words only (`after`): lookups of a small table, no title is read.
+  const unknownWord =
+    alike.length === 0
+      ? sql`false`
+      : sql`(exists (select 1 from unnest(${alike}::text[]) w where not exists (select 1 from search_words s where s.word = w))
+          or numnode(websearch_to_tsquery('english'::regconfig, ${plainOf(words)})) = 0)`;
   return sql<{ pool: PoolEntry[] }>`
     with names as (
       (select 'category' as kind, k.category_id as id from categories k
@@ -119,14 +148,27 @@ export function searchStatement(
       select v.video_id from videos v where ${site} and v.search_vector @@ ${titles}
       order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
     ),
+    alike as (
+      select x.video_id, ${likeness(alike, sql`x.title`)} as score from (
+        select v.video_id, v.title from videos v
+        where ${site} and ${alikeTitle}
+          and (select count(*) from (select video_id from titled union select video_id from named) e) < ${sql.lit(LIKENESS_BELOW)}
+          and ${unknownWord}
+        limit ${sql.lit(SEARCH_POOL)}
+      ) x
+    ),
     ranked as (
       select v.video_id, v.is_hd, v.is_vr, v.duration, row_number() over (
-          order by ts_rank(v.search_vector, ${titles}, 1) + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
+          order by (t.video_id is null and n.video_id is null),
+            ts_rank(v.search_vector, ${titles}, 1) + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
+            a.score desc nulls last,
             v.video_viewed desc, v.video_id desc
         ) as ord
-      from (select video_id from titled union select video_id from named) pool
+      from (select video_id from titled union select video_id from named union select video_id from alike) pool
       join videos v on v.video_id = pool.video_id
+      left join titled t on t.video_id = v.video_id
       left join named n on n.video_id = v.video_id
+      left join alike a on a.video_id = v.video_id and t.video_id is null and n.video_id is null
       where ${site}
     )
     select coalesce(json_agg(json_build_array(video_id, is_hd, is_vr, duration) order by ord), '[]'::json) as pool
