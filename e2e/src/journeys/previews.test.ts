@@ -6,23 +6,14 @@
  * the phone (touch) variant the card across the middle of the viewport plays, and another one once a
  * finger has scrolled the list. With reduced motion or Save-Data asked for, no preview is loaded at all.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedMediaSite } from '../shared';
+import type { Page } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import { eachVariant, hydrated, trackedPage, type Variant, variantContext, waitFor } from './variants';
 
+const { site, browser } = await useShared('mediaSite');
+
 vi.setConfig({ testTimeout: 300_000 });
-let site: SharedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = sharedMediaSite();
-  browser = await sharedBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The VideoCard's wait before a hovered or focused card plays (packages/ui VideoCard `PREVIEW_DELAY_MS`). */
 const PREVIEW_DELAY_MS = 400;

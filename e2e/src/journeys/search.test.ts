@@ -3,26 +3,19 @@
  * is offered the word they meant, submits what they typed and gets the videos of the word they meant.
  */
 import { type ApiClient, createApiClient } from '@site/api';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, it, vi } from 'vitest';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { beforeAll, it, vi } from 'vitest';
+import { useShared } from '../shared';
 import { eachVariant, hydrated, trackedPage, variantContext } from './variants';
+
+const { site, browser } = await useShared();
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
 let api: ApiClient;
 
 beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
   api = createApiClient({ baseUrl: site.url });
 }, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A misspelling of "bridge", a noun of the demo titles (apps/server/src/seed/lexicon.ts). */
 const TYPO = 'brige';
