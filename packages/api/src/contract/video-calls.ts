@@ -16,7 +16,12 @@ import {
   videoUploadResponseSchema,
 } from './upload.js';
 import { VIDEO_EDIT_ACTS } from './values.js';
-import { videoFileResponseSchema, videoResponseSchema } from './video.js';
+import {
+  sliderParamsSchema,
+  sliderResponseSchema,
+  videoFileResponseSchema,
+  videoResponseSchema,
+} from './video.js';
 
 /** The shard of a video's id in its cached paths. */
 const videoBucket = (p: { video_id: number }) => bucketOf(p.video_id);
@@ -94,6 +99,16 @@ const VIDEO_READ_CALLS = declareCalls({
     response: videoListResponseSchema,
     errors: ['video_not_found'],
     lifetime: DETAIL_LIFETIME.related,
+  },
+  // §2 home: the advertised videos of the slider, cached as the video lists are (decision).
+  'videos.slider': {
+    method: 'get',
+    path: '/api/json/slider/{lifetime}/{gender}.json',
+    access: 'public',
+    params: sliderParamsSchema,
+    response: sliderResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.videoList,
   },
 });
 

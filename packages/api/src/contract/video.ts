@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { countSchema, dirSchema, idSchema, response } from './common.js';
-import { LANGUAGES } from './values.js';
+import { GENDERS, LANGUAGES } from './values.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -130,3 +130,10 @@ export const sliderVideoSchema = z.object({
   title: z.string(),
 });
 export type SliderVideo = z.infer<typeof sliderVideoSchema>;
+
+/** The slider's call (§7 slider): the gender section's advertised videos, in the order staff set them. */
+export const sliderParamsSchema = z.object({ gender: z.enum(GENDERS).default('str') });
+export type SliderParams = z.infer<typeof sliderParamsSchema>;
+
+export const sliderResponseSchema = response({ videos: z.array(sliderVideoSchema) });
+export type SliderResponse = z.infer<typeof sliderResponseSchema>;
