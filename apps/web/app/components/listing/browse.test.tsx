@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInSite } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
 import { HomeSidebar, pickKeywords } from './HomeSidebar';
+import { HomeSlider } from './HomeSlider';
 
 afterEach(cleanup);
 
@@ -76,5 +77,32 @@ describe('given the home sidebar', () => {
       .map((a) => a.textContent);
     expect(shown).toEqual(pickKeywords(keywords, 7));
     expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en', l: 1000 }, expect.anything());
+  });
+});
+
+describe('given the slider of advertised videos on home', () => {
+  const ads = [
+    { url: '/videos/4/lake-at-dawn/', thumb: '/media/thumbs/4.jpg', title: 'Lake at dawn' },
+    { url: '/videos/9/harbor-walk/', thumb: '/media/thumbs/9.jpg', title: 'Harbor walk' },
+  ];
+
+  it("shows the gender section's advertised videos under a heading, each linking its video page", async () => {
+    const slider = vi.fn(async () => ({ code: 'success', videos: ads }));
+    renderInSite(<HomeSlider api={fakeApi({ videos: { slider } })} />, { site: { gender: 'gay' } });
+    const track = await screen.findByRole('list', { name: 'Featured videos' });
+    expect(within(track).getByRole('link', { name: 'Harbor walk' })).toHaveAttribute(
+      'href',
+      '/videos/9/harbor-walk/',
+    );
+    expect(within(track).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Featured videos' })).toBeInTheDocument();
+    expect(slider).toHaveBeenCalledWith({ gender: 'gay' }, expect.anything());
+  });
+
+  it('shows nothing when no advertised video is active', async () => {
+    const slider = vi.fn(async () => ({ code: 'success', videos: [] }));
+    const { container } = renderInSite(<HomeSlider api={fakeApi({ videos: { slider } })} />);
+    await vi.waitFor(() => expect(slider).toHaveBeenCalled());
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
   });
 });
