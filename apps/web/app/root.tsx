@@ -24,7 +24,7 @@ import { I18nProvider, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
 import { loadSiteData } from './lib/settings-loader.server';
-import { useSite } from './lib/site';
+import { COUNTRY_META, useSite } from './lib/site';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
@@ -44,7 +44,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, lang, langVersion } = useSite();
+  const { theme, lang, langVersion, country } = useSite();
   const nonce = useNonce();
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
@@ -61,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="lang-version" content={String(langVersion)} />
+        <meta name={COUNTRY_META} content={country} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
