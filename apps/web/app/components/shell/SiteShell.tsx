@@ -3,8 +3,10 @@ import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { browserApi } from '../../lib/api';
+import { debugPanelShown } from '../../lib/debug-panel';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
+import { useSite } from '../../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
 import * as layout from '../../styles/layout.css';
 import * as styles from '../../styles/shell.css';
@@ -15,6 +17,9 @@ import { SiteHeader } from './SiteHeader';
 // The sign-in, sign-up and restore modals (their forms, validation and captcha) are closed at first render:
 // their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
 const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+
+// §2 debug panel: for staff, or on a device whose setting is on; its code loads only then.
+const SiteDebugPanel = lazy(() => import('./SiteDebugPanel').then((m) => ({ default: m.SiteDebugPanel })));
 
 export interface SiteShellProps {
   children: ReactNode;
@@ -56,6 +61,18 @@ function CookieNotice() {
       }}
     />
   );
+}
+
+/** The debug panel when this viewer and device show it, decided after mount (the server renders none). */
+function DebugSlot() {
+  const { role } = useSite();
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(debugPanelShown(role, window.location.search)), [role]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <SiteDebugPanel />
+    </Suspense>
+  ) : null;
 }
 
 function ShellBody({
@@ -104,6 +121,7 @@ function ShellBody({
         </a>
         <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
         <PageMain>{children}</PageMain>
+        <DebugSlot />
         <SiteFooter year={new Date().getFullYear()} />
       </div>
       {authUsed ? (
