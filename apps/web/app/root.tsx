@@ -24,7 +24,7 @@ import { I18nProvider, useT } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
 import { loadSiteData } from './lib/settings-loader.server';
-import { COUNTRY_META, useSite } from './lib/site';
+import { useSite } from './lib/site';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
@@ -32,9 +32,12 @@ import * as styles from './styles/layout.css';
 export const middleware: Route.MiddlewareFunction[] = [ageGateMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { site, setCookie } = await loadSiteData(request, url, context);
-  // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks.
-  return setCookie ? data(site, { headers: { 'Set-Cookie': setCookie } }) : site;
+  const { site, setCookies } = await loadSiteData(request, url, context);
+  // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks; so is
+  // the debug panel's setting (`?debug=1`, §2).
+  return setCookies.length > 0
+    ? data(site, { headers: setCookies.map((cookie): [string, string] => ['Set-Cookie', cookie]) })
+    : site;
 }
 
 // Theme, language, gender and sign-in change by reloading the page (§4), so the root never needs fresh
@@ -44,7 +47,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, lang, langVersion, country } = useSite();
+  const { theme, lang, langVersion } = useSite();
   const nonce = useNonce();
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
@@ -61,7 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="lang-version" content={String(langVersion)} />
-        <meta name={COUNTRY_META} content={country} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />

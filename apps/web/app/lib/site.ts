@@ -95,17 +95,6 @@ export function listCountry(country: string | null | undefined): string {
   return /^[a-z]{2}$/.test(c) ? c : 'eu';
 }
 
-/** The meta tag that hands the visitor's country to the browser's loaders (root.tsx writes it). */
-export const COUNTRY_META = 'visitor-country';
-
-/**
- * The visitor's country in the browser, as the top-country list takes it: a loader cannot read the root's
- * data, so it reads what the server rendered into the page's head.
- */
-export function browserCountry(doc: Document = document): string {
-  return listCountry(doc.querySelector(`meta[name="${COUNTRY_META}"]`)?.getAttribute('content'));
-}
-
 /** What every page knows about the visitor and the site, from the root loader (one per page load). */
 export interface SiteData extends VisitorSettings {
   /** The version of the language's messages (0 for English), handed to the browser in a meta tag. */
@@ -127,6 +116,8 @@ export interface SiteData extends VisitorSettings {
    * the Russian-language site offers its modal. Absent: none.
    */
   messengerChannel?: string | null;
+  /** Whether the page shows the debug panel (§2: staff, or a browser whose setting is on). Absent: no. */
+  debugPanel?: boolean;
 }
 
 /** Google sign-in (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */

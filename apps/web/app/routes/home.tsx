@@ -1,10 +1,9 @@
 import type { VideoListParams } from '@site/api';
-import { mainQueries, videoQueries } from '@site/api/query';
+import { callQuery, mainQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import * as styles from '../components/listing/listing.css';
-import { sliderQuery } from '../components/listing/queries';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
@@ -37,7 +36,7 @@ async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'r
   await Promise.all([
     q.prefetch(videoQueries.list(q.api, { ...p, gender })),
     q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
-    q.prefetch(sliderQuery(q.api, gender)),
+    q.prefetch(callQuery(q.api, 'videos.slider', { gender })),
   ]);
   return { params: p, seed: newSeed() };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../lib/query-client';
-import { COUNTRY_META } from '../lib/site';
 import { videoFixture } from '../test/fixtures';
 import * as topCountry from './top-country';
 
@@ -19,54 +18,46 @@ function answering(total: number) {
   return asked;
 }
 
-function renderedCountry(code: string) {
-  const meta = document.createElement('meta');
-  meta.name = COUNTRY_META;
-  meta.content = code;
-  document.head.append(meta);
-}
+const fromServer = { page: 2, country: 'pl', picked: null, dehydratedState: null };
 
 const navigate = (path: string, page?: string) => {
   const url = new URL(path, 'http://localhost');
-  return topCountry.clientLoader({
+  const serverLoader = vi.fn(async () => fromServer);
+  const loaded = topCountry.clientLoader({
     params: page ? { page } : {},
     request: new Request(url),
     url,
+    serverLoader,
   } as never);
+  return { loaded, serverLoader };
 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
   getQueryClient().clear();
-  document.head.replaceChildren();
 });
 
 describe('given a client navigation to the top-country list', () => {
-  it("asks for the visitor's country as the server rendered it, or the one the address picked", async () => {
-    renderedCountry('PL');
+  it("asks the country the address picked, and the server for the visitor's own (only it knows it)", async () => {
     const asked = answering(200);
-    await expect(navigate('/top-country/2/', '2')).resolves.toMatchObject({
-      page: 2,
-      country: 'pl',
-      picked: null,
-    });
-    await expect(navigate('/top-country/?country=jp')).resolves.toMatchObject({
-      country: 'jp',
-      picked: 'jp',
-    });
+    const picked = navigate('/top-country/?country=jp');
+    await expect(picked.loaded).resolves.toMatchObject({ page: 1, country: 'jp', picked: 'jp' });
+    expect(picked.serverLoader).not.toHaveBeenCalled();
     expect(asked).toEqual([
-      '/api/json/videos2/14400/str/latest-updates/60/top_country.pl.2.all.all.all.json',
       '/api/json/videos2/14400/str/latest-updates/60/top_country.jp.1.all.all.all.json',
     ]);
+    const own = navigate('/top-country/2/', '2');
+    await expect(own.loaded).resolves.toBe(fromServer);
+    expect(own.serverLoader).toHaveBeenCalledOnce();
+    expect(asked).toHaveLength(1);
   });
 
-  it('answers the 404 that links the last page past the end, as the server does', async () => {
-    renderedCountry('de');
+  it('answers the 404 that links the last page past the end of a picked list, as the server does', async () => {
     answering(61);
-    await expect(navigate('/top-country/5/?country=fr', '5')).rejects.toMatchObject({
+    await expect(navigate('/top-country/5/?country=fr', '5').loaded).rejects.toMatchObject({
       init: { status: 404 },
       data: { lastPage: 2, lastPageHref: '/top-country/2/?country=fr' },
     });
-    await expect(navigate('/top-country/2/', '2')).resolves.toMatchObject({ page: 2, country: 'de' });
+    await expect(navigate('/top-country/2/?country=fr', '2').loaded).resolves.toMatchObject({ page: 2 });
   });
 });

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@site/api';
-import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { type DehydratedState, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { countryDisplayName } from '../components/listing/country';
 import { topCountryQuery } from '../components/listing/queries';
 import { TopCountryPicker } from '../components/listing/TopCountryPicker';
@@ -9,7 +9,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { DEFAULT_FILTERS, parsePage } from '../lib/list-params';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
-import { browserCountry, serverVisitorSettings, useSite, visitorSettings } from '../lib/site';
+import { serverVisitorSettings, useSite, visitorSettings } from '../lib/site';
 import { TOP_COUNTRY_PARAM, topCountryUrl } from '../lib/urls';
 import type { Route } from './+types/top-country';
 
@@ -28,7 +28,18 @@ function pickedCountry(url: URL): string | null {
  * The list of the picked country or, without one, of the visitor's (`own`): a page past its end is the 404
  * that links its last page, in the browser as on the server.
  */
-async function load(q: RouteQueries, { params, request, url }: Route.LoaderArgs, own: string) {
+interface TopCountryData {
+  page: number;
+  /** The country listed; `picked` when the address named it, else null (the visitor's own). */
+  country: string;
+  picked: string | null;
+}
+
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Route.LoaderArgs,
+  own: string,
+): Promise<TopCountryData> {
   const page = pageOf(params);
   const picked = pickedCountry(url);
   const country = picked ?? own;
@@ -45,8 +56,16 @@ export const loader = (args: Route.LoaderArgs) =>
   routeData(onServer(args.context), (q) =>
     load(q, args, serverVisitorSettings(args.request, args.url, args.context).country),
   );
-export const clientLoader = (args: Route.ClientLoaderArgs) =>
-  routeData(inBrowser, (q) => load(q, args, browserCountry()));
+/**
+ * A picked country's list loads in the browser; the visitor's own country is known to the server only, so
+ * its list is the server loader's (either way a page past the end is the same 404).
+ */
+export function clientLoader(
+  args: Route.ClientLoaderArgs,
+): Promise<TopCountryData & { dehydratedState: DehydratedState | null }> {
+  const picked = pickedCountry(args.url);
+  return picked === null ? args.serverLoader() : routeData(inBrowser, (q) => load(q, args, picked));
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t, lang } = metaT(matches);

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { countSchema, dirSchema, idSchema, response } from './common.js';
-import { GENDERS, LANGUAGES } from './values.js';
+import { LANGUAGES } from './values.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -131,9 +131,6 @@ export const sliderVideoSchema = z.object({
 });
 export type SliderVideo = z.infer<typeof sliderVideoSchema>;
 
-/** The slider's call (§7 slider): the gender section's advertised videos, in the order staff set them. */
-export const sliderParamsSchema = z.object({ gender: z.enum(GENDERS).default('str') });
-export type SliderParams = z.infer<typeof sliderParamsSchema>;
-
+/** The slider's answer (§7 slider): the gender section's advertised videos, in their set order. */
 export const sliderResponseSchema = response({ videos: z.array(sliderVideoSchema) });
 export type SliderResponse = z.infer<typeof sliderResponseSchema>;

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@site/api';
 import { isApiError } from '@site/api';
+import { callQuery } from '@site/api/query';
 import { VideoSlider } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
-import { sliderQuery } from './queries';
 
 /**
  * The slider of advertised videos on the home page (§2): the server's list for the gender section, loaded
@@ -14,7 +14,7 @@ import { sliderQuery } from './queries';
 export function HomeSlider({ api = browserApi }: { api?: ApiClient }) {
   const { t } = useT();
   const { gender } = useSite();
-  const query = useQuery(sliderQuery(api, gender));
+  const query = useQuery(callQuery(api, 'videos.slider', { gender }));
   if (query.isSuccess && query.data.videos.length === 0) return null;
   return (
     <VideoSlider

@@ -1,5 +1,5 @@
 import type { ApiClient, Gender } from '@site/api';
-import { callQuery, videoQueries } from '@site/api/query';
+import { videoQueries } from '@site/api/query';
 import { listCountry } from '../../lib/site';
 
 export interface TopCountryInput {
@@ -22,9 +22,4 @@ export function topCountryQuery(api: ApiClient, { country, page, gender, count }
     gender,
     ...(count !== undefined ? { count } : {}),
   });
-}
-
-/** The advertised videos of the home slider (§2, §7 `videos.slider`) of the gender section. */
-export function sliderQuery(api: ApiClient, gender: Gender) {
-  return callQuery(api, 'videos.slider', { gender });
 }

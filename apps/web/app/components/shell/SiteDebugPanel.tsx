@@ -1,5 +1,6 @@
 import { DebugPanel, type DebugValue } from '@site/ui';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { useSite } from '../../lib/site';
 import * as styles from './debug.css';
@@ -19,9 +20,16 @@ function loadTimes(): Record<string, DebugValue> {
 /**
  * The debug panel's diagnostics (§2): what this page was rendered for (route, address, language and its
  * texts' version, theme, section, country, who is signed in) and how it is doing (navigation, the queries
- * of its data, load timing). Its code loads only where it is shown (SiteShell).
+ * of its data, load timing). Its code loads only where it is shown (SiteShell); it renders once mounted,
+ * as what it reads exists only in the browser.
  */
 export function SiteDebugPanel() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Diagnostics /> : null;
+}
+
+function Diagnostics() {
   const site = useSite();
   const location = useLocation();
   const matches = useMatches();

@@ -3,7 +3,6 @@ import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { browserApi } from '../../lib/api';
-import { debugPanelShown } from '../../lib/debug-panel';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
 import { useSite } from '../../lib/site';
@@ -18,7 +17,8 @@ import { SiteHeader } from './SiteHeader';
 // their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
 const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 
-// §2 debug panel: for staff, or on a device whose setting is on; its code loads only then.
+// §2 debug panel: for staff, or in a browser whose setting is on (the root loader decides); its code loads
+// only then.
 const SiteDebugPanel = lazy(() => import('./SiteDebugPanel').then((m) => ({ default: m.SiteDebugPanel })));
 
 export interface SiteShellProps {
@@ -63,18 +63,6 @@ function CookieNotice() {
   );
 }
 
-/** The debug panel when this viewer and device show it, decided after mount (the server renders none). */
-function DebugSlot() {
-  const { role } = useSite();
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(debugPanelShown(role, window.location.search)), [role]);
-  return shown ? (
-    <Suspense fallback={null}>
-      <SiteDebugPanel />
-    </Suspense>
-  ) : null;
-}
-
 function ShellBody({
   children,
   api = browserApi,
@@ -82,6 +70,7 @@ function ShellBody({
   goTo = (href) => window.location.assign(href),
 }: SiteShellProps) {
   const { t } = useT();
+  const { debugPanel } = useSite();
   const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authUsed, setAuthUsed] = useState(false);
@@ -121,7 +110,11 @@ function ShellBody({
         </a>
         <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
         <PageMain>{children}</PageMain>
-        <DebugSlot />
+        {debugPanel ? (
+          <Suspense fallback={null}>
+            <SiteDebugPanel />
+          </Suspense>
+        ) : null}
         <SiteFooter year={new Date().getFullYear()} />
       </div>
       {authUsed ? (
