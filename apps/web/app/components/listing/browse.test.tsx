@@ -5,6 +5,7 @@ import { fakeApi, renderInSite } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
 import { HomeSidebar, pickKeywords } from './HomeSidebar';
 import { HomeSlider } from './HomeSlider';
+import { TopCountryPicker } from './TopCountryPicker';
 
 afterEach(cleanup);
 
@@ -104,5 +105,36 @@ describe('given the slider of advertised videos on home', () => {
     const { container } = renderInSite(<HomeSlider api={fakeApi({ videos: { slider } })} />);
     await vi.waitFor(() => expect(slider).toHaveBeenCalled());
     await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+  });
+});
+
+describe("given the top-country page's country picker", () => {
+  it('offers the countries whose lists have videos and the one shown, and opens the chosen one’s list', async () => {
+    const top = vi.fn(async () => ({
+      code: 'success',
+      countries: [
+        { country: 'nl', views: 90, videos: 12 },
+        { country: 'fr', views: 40, videos: 3 },
+      ],
+    }));
+    renderInSite(<TopCountryPicker country="de" api={fakeApi({ countries: { top } })} />, {
+      site: { gender: 'she' },
+      path: '/top-country/2/',
+    });
+    await vi.waitFor(() => expect(top).toHaveBeenCalledWith({ gender: 'she' }, expect.anything()));
+    const button = screen.getByRole('button', { name: 'Country: Germany' });
+    fireEvent.pointerDown(button, { button: 0, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    await vi.waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitemradio')
+          .map((item) => item.textContent),
+      ).toEqual(['France', 'Germany', 'Netherlands']),
+    );
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Netherlands' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/top-country/?country=nl'),
+    );
   });
 });
