@@ -80,7 +80,7 @@ eachVariant('browsing ($name)', (variant: Variant) => {
             before = now;
             return still;
           },
-          { intervals: [250] },
+          { interval: 250 },
         )
         .toBe(true);
     };
