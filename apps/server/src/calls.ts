@@ -26,6 +26,7 @@ import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
+import { sliderVideos } from './videos/slider.js';
 import { videoState } from './videos/state.js';
 
 /** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
@@ -75,6 +76,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.cover': coverUpload(deps),
     'report.send': sendReport(deps, deps.reports),
     'countries.top': topCountries(deps.db),
+    'videos.slider': sliderVideos(deps.db),
     ...catalogCalls(deps.db, deps.facets ?? new ModelFacets(deps.db)),
     'langs.get': langsRead(deps.langs ?? new LangFiles()),
     ...suggesterCalls(deps.db),

@@ -32,9 +32,12 @@ import * as styles from './styles/layout.css';
 export const middleware: Route.MiddlewareFunction[] = [ageGateMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { site, setCookie } = await loadSiteData(request, url, context);
-  // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks.
-  return setCookie ? data(site, { headers: { 'Set-Cookie': setCookie } }) : site;
+  const { site, setCookies } = await loadSiteData(request, url, context);
+  // §4: a language named in the address (`?lang=de`) is kept in the cookie, so the choice sticks; so is
+  // the debug panel's setting (`?debug=1`, §2).
+  return setCookies.length > 0
+    ? data(site, { headers: setCookies.map((cookie): [string, string] => ['Set-Cookie', cookie]) })
+    : site;
 }
 
 // Theme, language, gender and sign-in change by reloading the page (§4), so the root never needs fresh

@@ -1,5 +1,6 @@
 import { defaultTheme } from '@site/api/display';
 import { cookieString } from './cookies';
+import { debugPanelSetting } from './debug-panel.server';
 import { LANG_COOKIE } from './i18n';
 import { loadLanguage } from './i18n/load.server';
 import { type ServerContext, siteLoadContext } from './load-context';
@@ -7,20 +8,22 @@ import { NO_SIGN_INS, type SiteData, serverSession, visitorChoices } from './sit
 
 /**
  * The root loader's work: the §3 app settings of this request (language, theme, gender, country), the
- * session (the age gate is decided before, lib/age-gate.server.ts). `setCookie` is the `lang` cookie to send when the address
- * named a language (`?lang=de`) the cookie does not hold yet, so the choice sticks.
+ * session (the age gate is decided before, lib/age-gate.server.ts), and whether the debug panel shows.
+ * `setCookies` are the cookies to send: the `lang` cookie when the address named a language (`?lang=de`) the
+ * cookie does not hold yet, so the choice sticks, and the debug panel's setting when `?debug=` changed it.
  */
 export async function loadSiteData(
   request: Request,
   url: URL,
   context: ServerContext,
-): Promise<{ site: SiteData; setCookie: string | null }> {
+): Promise<{ site: SiteData; setCookies: string[] }> {
   const { country, signIn, messengerChannel } = siteLoadContext(context);
   const { gender, lang, theme, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
     serverSession(context),
   ]);
+  const debug = debugPanelSetting(session.role, request.headers.get('cookie'), url);
   const site: SiteData = {
     lang,
     langVersion,
@@ -34,6 +37,8 @@ export async function loadSiteData(
     origin: url.origin,
     signIn: signIn ?? NO_SIGN_INS,
     messengerChannel: messengerChannel ?? null,
+    debugPanel: debug.shown,
   };
-  return { site, setCookie: langToSave ? cookieString(LANG_COOKIE, langToSave) : null };
+  const setCookies = [langToSave ? cookieString(LANG_COOKIE, langToSave) : null, debug.setCookie];
+  return { site, setCookies: setCookies.filter((c): c is string => c !== null) };
 }

@@ -26,11 +26,23 @@ async function load(url: string, cookie: string | null, ctx: RouterContextProvid
 
 describe('given the root loader', () => {
   it('keeps a language named in the address in the lang cookie, so it sticks', async () => {
-    const { site, setCookie } = await load('https://tube.test/videos/?lang=de', null, context('BR', null));
+    const { site, setCookies } = await load('https://tube.test/videos/?lang=de', null, context('BR', null));
     expect(site.lang).toBe('de');
-    expect(setCookie).toMatch(/^lang=de; Path=\/;/);
+    expect(setCookies).toEqual([expect.stringMatching(/^lang=de; Path=\/;/)]);
     const again = await load('https://tube.test/videos/?lang=de', 'lang=de', context('BR', null));
-    expect(again.setCookie).toBeNull();
+    expect(again.setCookies).toEqual([]);
+  });
+
+  it('shows a visitor the debug panel only once they asked for it, and keeps that in a cookie (§2)', async () => {
+    expect((await load('https://tube.test/', null, context('BR', null))).site.debugPanel).toBe(false);
+    const asked = await load('https://tube.test/?debug=1&lang=de', null, context('BR', null));
+    expect(asked.site.debugPanel).toBe(true);
+    expect(asked.setCookies).toEqual([
+      expect.stringMatching(/^lang=de;/),
+      expect.stringMatching(/^debug_panel=1;/),
+    ]);
+    const later = await load('https://tube.test/videos/', 'debug_panel=1', context('BR', MEMBER));
+    expect(later.site.debugPanel).toBe(true);
   });
 
   it('reads the gender cookie, with str for anything else (§9)', async () => {

@@ -116,6 +116,8 @@ export interface SiteData extends VisitorSettings {
    * the Russian-language site offers its modal. Absent: none.
    */
   messengerChannel?: string | null;
+  /** Whether the page shows the debug panel (§2: staff, or a browser whose setting is on). Absent: no. */
+  debugPanel?: boolean;
 }
 
 /** Google sign-in (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */

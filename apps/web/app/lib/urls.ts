@@ -87,9 +87,16 @@ export function listUrl(p: Pick<VideoListParams, 'sort' | 'page' | 'type' | 'dur
   return withQuery(`/${p.sort}/${p.page}/`, filterQuery(p, ['type', 'duration', 'date']));
 }
 
-/** `/top-country/` and `/top-country/{page}/`. */
-export function topCountryUrl(page: number): string {
-  return page > 1 ? `/top-country/${page}/` : '/top-country/';
+/** The query parameter of `/top-country/` naming a country the visitor picked (§2, decision). */
+export const TOP_COUNTRY_PARAM = 'country';
+
+/**
+ * `/top-country/` and `/top-country/{page}/`: the visitor's own country, or with `?country=` the one they
+ * picked (a bookmarkable address).
+ */
+export function topCountryUrl(page: number, country?: string | null): string {
+  const path = page > 1 ? `/top-country/${page}/` : '/top-country/';
+  return withQuery(path, new URLSearchParams(country ? { [TOP_COUNTRY_PARAM]: country } : {}));
 }
 
 /** `/history/` and `/history/{page}/`. */

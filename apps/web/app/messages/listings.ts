@@ -2,6 +2,7 @@
 export const listingsMessages = {
   'listings.home.title': 'Latest videos',
   'listings.home.description': 'The newest videos, top categories, models, channels and keywords.',
+  'listings.home.slider': 'Featured videos',
   'listings.sort.latest-updates': 'Latest videos',
   'listings.sort.longest': 'Longest videos',
   'listings.sort.most-commented': 'Most commented videos',

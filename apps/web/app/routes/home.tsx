@@ -1,6 +1,7 @@
 import type { VideoListParams } from '@site/api';
-import { mainQueries, videoQueries } from '@site/api/query';
+import { callQuery, mainQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
@@ -12,6 +13,14 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { useSite, visitorSettings } from '../lib/site';
 import { listUrl } from '../lib/urls';
 import type { Route } from './+types/home';
+
+/**
+ * The slider of advertised videos (§2) sits below the listing: its code loads after the page's own (home
+ * is a listing page under the JavaScript budget), and the server's HTML shows it until then.
+ */
+const HomeSlider = lazy(() =>
+  import('../components/listing/HomeSlider').then((m) => ({ default: m.HomeSlider })),
+);
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */
 function homeParams(url: URL): VideoListParams {
@@ -27,6 +36,7 @@ async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'r
   await Promise.all([
     q.prefetch(videoQueries.list(q.api, { ...p, gender })),
     q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
+    q.prefetch(callQuery(q.api, 'videos.slider', { gender })),
   ]);
   return { params: p, seed: newSeed() };
 }
@@ -57,14 +67,19 @@ function HomeContent({ params, seed }: { params: VideoListParams; seed: number }
   const query = useQuery(videoQueries.list(browserApi, { ...params, gender }));
   return (
     <div className={styles.withSidebar}>
-      <VideoListing
-        title={t('listings.home.title')}
-        filters={params}
-        page={params.page}
-        pageSize={params.count}
-        hrefFor={listUrl}
-        result={listingResult(query)}
-      />
+      <div className={styles.homeMain}>
+        <VideoListing
+          title={t('listings.home.title')}
+          filters={params}
+          page={params.page}
+          pageSize={params.count}
+          hrefFor={listUrl}
+          result={listingResult(query)}
+        />
+        <Suspense>
+          <HomeSlider />
+        </Suspense>
+      </div>
       <HomeSidebar seed={seed} />
     </div>
   );

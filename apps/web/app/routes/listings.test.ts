@@ -82,6 +82,7 @@ describe('given the videos routes', () => {
     const data = (await call(home.loader, {}, req('/'), context)) as { seed: number };
     expect(asked.sort()).toEqual([
       '/api/json/main/14400/str.en.json?l=1000',
+      '/api/json/slider/14400/str.json',
       '/api/json/videos2/14400/str/latest-updates/60/all.0.1.all.all.all.json',
     ]);
     expect(Number.isInteger(data.seed)).toBe(true);
@@ -102,6 +103,25 @@ describe('given the top-country route', () => {
     await expect(
       call(topCountry.loader, { page: 'abc' }, req('/top-country/abc/'), context),
     ).rejects.toMatchObject(is404);
+  });
+
+  it('asks for the country the address picked instead of the visitor’s, and names it', async () => {
+    const { asked, context } = server();
+    const data = await call(topCountry.loader, { page: '3' }, req('/top-country/3/?country=nl'), context);
+    expect(asked).toEqual([
+      '/api/json/videos2/14400/str/latest-updates/60/top_country.nl.3.all.all.all.json',
+    ]);
+    expect(data).toMatchObject({ page: 3, country: 'nl', picked: 'nl' });
+  });
+
+  it('answers 404 for a picked country that is not a two-letter code, asking nothing', async () => {
+    const { asked, context } = server();
+    for (const bad of ['netherlands', 'NL', '']) {
+      await expect(
+        call(topCountry.loader, {}, req(`/top-country/?country=${bad}`), context),
+      ).rejects.toMatchObject(is404);
+    }
+    expect(asked).toEqual([]);
   });
 });
 
@@ -250,6 +270,13 @@ describe('given a page past the end of a list', () => {
     expect(error).toMatchObject({
       init: { status: 404 },
       data: { lastPage: 2, lastPageHref: '/top-country/2/' },
+    });
+    const picked = await thrown(() =>
+      call(topCountry.loader, { page: '9' }, req('/top-country/9/?country=fr'), context),
+    );
+    expect(picked).toMatchObject({
+      init: { status: 404 },
+      data: { lastPage: 2, lastPageHref: '/top-country/2/?country=fr' },
     });
   });
 

@@ -2,12 +2,12 @@ import { z } from '../zod.js';
 import { declareCalls } from './call.js';
 import { countrySchema, countSchema, response } from './common.js';
 import { LIFETIME } from './constants.js';
-import { GENDERS } from './values.js';
+import { genderParamsSchema } from './params.js';
 
 /** The most countries the picker offers. */
 export const TOP_COUNTRIES_MAX = 50;
 
-export const topCountriesParamsSchema = z.object({ gender: z.enum(GENDERS).default('str') });
+export const topCountriesParamsSchema = genderParamsSchema;
 
 /** A visitor country whose top list (`/top-country/{country}/`, videos2 section top_country) has videos. */
 export const topCountrySchema = z.object({

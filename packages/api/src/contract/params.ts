@@ -49,3 +49,6 @@ export type VideoRelatedParamsInput = z.input<typeof videoRelatedParamsSchema>;
 export const videoIdParamsSchema = z.object({ video_id: idParamSchema });
 export type VideoIdParams = z.output<typeof videoIdParamsSchema>;
 export type VideoIdParamsInput = z.input<typeof videoIdParamsSchema>;
+
+/** The params of a call that depends on the gender section only (the slider, the countries of the top lists). */
+export const genderParamsSchema = z.object({ gender: z.enum(GENDERS).default('str') });

@@ -2,6 +2,7 @@ import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import {
+  genderParamsSchema,
   videoIdParamsSchema,
   videoListParamsSchema,
   videoRelatedParamsSchema,
@@ -16,7 +17,7 @@ import {
   videoUploadResponseSchema,
 } from './upload.js';
 import { VIDEO_EDIT_ACTS } from './values.js';
-import { videoFileResponseSchema, videoResponseSchema } from './video.js';
+import { sliderResponseSchema, videoFileResponseSchema, videoResponseSchema } from './video.js';
 
 /** The shard of a video's id in its cached paths. */
 const videoBucket = (p: { video_id: number }) => bucketOf(p.video_id);
@@ -94,6 +95,16 @@ const VIDEO_READ_CALLS = declareCalls({
     response: videoListResponseSchema,
     errors: ['video_not_found'],
     lifetime: DETAIL_LIFETIME.related,
+  },
+  // §2 home: the advertised videos of the slider, cached as the video lists are (decision).
+  'videos.slider': {
+    method: 'get',
+    path: '/api/json/slider/{lifetime}/{gender}.json',
+    access: 'public',
+    params: genderParamsSchema,
+    response: sliderResponseSchema,
+    errors: [],
+    lifetime: LIFETIME.videoList,
   },
 });
 

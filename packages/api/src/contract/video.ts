@@ -130,3 +130,7 @@ export const sliderVideoSchema = z.object({
   title: z.string(),
 });
 export type SliderVideo = z.infer<typeof sliderVideoSchema>;
+
+/** The slider's answer (§7 slider): the gender section's advertised videos, in their set order. */
+export const sliderResponseSchema = response({ videos: z.array(sliderVideoSchema) });
+export type SliderResponse = z.infer<typeof sliderResponseSchema>;

@@ -1,7 +1,7 @@
 import { documentCalls } from '../contract/call.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { VIDEO_CALLS } from '../contract/video-calls.js';
-import { many, videoCard, videoDetail, videoFile } from './fixtures.js';
+import { many, sliderVideo, videoCard, videoDetail, videoFile } from './fixtures.js';
 
 /** The id of a finished tus upload in the examples. */
 const UPLOAD_EXAMPLE = 'Qm9hdHNBdERhd24x_k-7';
@@ -54,6 +54,14 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
     exampleParams: { section: 'watch_later', object_id: '101' },
     exampleUrl: '/api/json/videos2_own/0/str/latest-updates/60/watch_later.101.1.all.all.all.json',
     example: videoList(2, 2),
+  },
+  'videos.slider': {
+    summary: 'The advertised videos of the home slider',
+    description:
+      'The gender section’s active advertised videos, in their set order: each a link (a video page of the site, or another address), a thumbnail and a title. An empty list when none is active.',
+    exampleParams: { gender: 'str' },
+    exampleUrl: '/api/json/slider/14400/str.json',
+    example: { code: 'success', videos: many(sliderVideo, 2) },
   },
   'videos.related': {
     summary: 'Related videos of a video',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInSite } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
 import { HomeSidebar, pickKeywords } from './HomeSidebar';
+import { HomeSlider } from './HomeSlider';
+import { TopCountryPicker } from './TopCountryPicker';
 
 afterEach(cleanup);
 
@@ -76,5 +78,63 @@ describe('given the home sidebar', () => {
       .map((a) => a.textContent);
     expect(shown).toEqual(pickKeywords(keywords, 7));
     expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en', l: 1000 }, expect.anything());
+  });
+});
+
+describe('given the slider of advertised videos on home', () => {
+  const ads = [
+    { url: '/videos/4/lake-at-dawn/', thumb: '/media/thumbs/4.jpg', title: 'Lake at dawn' },
+    { url: '/videos/9/harbor-walk/', thumb: '/media/thumbs/9.jpg', title: 'Harbor walk' },
+  ];
+
+  it("shows the gender section's advertised videos under a heading, each linking its video page", async () => {
+    const slider = vi.fn(async () => ({ code: 'success', videos: ads }));
+    renderInSite(<HomeSlider api={fakeApi({ videos: { slider } })} />, { site: { gender: 'gay' } });
+    const track = await screen.findByRole('list', { name: 'Featured videos' });
+    expect(within(track).getByRole('link', { name: 'Harbor walk' })).toHaveAttribute(
+      'href',
+      '/videos/9/harbor-walk/',
+    );
+    expect(within(track).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Featured videos' })).toBeInTheDocument();
+    expect(slider).toHaveBeenCalledWith({ gender: 'gay' }, expect.anything());
+  });
+
+  it('shows nothing when no advertised video is active', async () => {
+    const slider = vi.fn(async () => ({ code: 'success', videos: [] }));
+    const { container } = renderInSite(<HomeSlider api={fakeApi({ videos: { slider } })} />);
+    await vi.waitFor(() => expect(slider).toHaveBeenCalled());
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+  });
+});
+
+describe("given the top-country page's country picker", () => {
+  it('offers the countries whose lists have videos and the one shown, and opens the chosen one’s list', async () => {
+    const top = vi.fn(async () => ({
+      code: 'success',
+      countries: [
+        { country: 'nl', views: 90, videos: 12 },
+        { country: 'fr', views: 40, videos: 3 },
+      ],
+    }));
+    renderInSite(<TopCountryPicker country="de" api={fakeApi({ countries: { top } })} />, {
+      site: { gender: 'she' },
+      path: '/top-country/2/',
+    });
+    await vi.waitFor(() => expect(top).toHaveBeenCalledWith({ gender: 'she' }, expect.anything()));
+    const button = screen.getByRole('button', { name: 'Country: Germany' });
+    fireEvent.pointerDown(button, { button: 0, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    await vi.waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitemradio')
+          .map((item) => item.textContent),
+      ).toEqual(['France', 'Germany', 'Netherlands']),
+    );
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Netherlands' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/top-country/?country=nl'),
+    );
   });
 });

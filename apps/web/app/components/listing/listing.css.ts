@@ -32,6 +32,9 @@ export const controls = style({
   gap: vars.space.sm,
 });
 
+/** The home page's main column: the listing, then the slider of advertised videos. */
+export const homeMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
 /** The home page: the listing beside the sidebar on desktop, the sidebar below it on mobile. */
 export const withSidebar = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ApiError, type SessionUser } from '@site/api';
+import { ApiError, type MemberRole, type SessionUser } from '@site/api';
 import { UiProvider } from '@site/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
@@ -36,12 +36,16 @@ function Probe() {
 
 function renderShell({
   user = null,
+  role = user ? 'member' : null,
+  debugPanel = false,
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
     profile: { counts: async () => NOTHING_WAITS },
   }),
 }: {
   user?: SessionUser | null;
+  role?: MemberRole | null;
+  debugPanel?: boolean;
   api?: ReturnType<typeof fakeApi>;
 } = {}) {
   const site: SiteData = {
@@ -52,8 +56,9 @@ function renderShell({
     gender: 'str',
     country: 'de',
     user,
-    role: user ? 'member' : null,
+    role,
     origin: 'https://tube.test',
+    debugPanel,
   };
   const reload = vi.fn();
   const goTo = vi.fn();
@@ -329,5 +334,21 @@ describe('given the cookie bar (§4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
     expect(localStorage.getItem('show_cookie_policy')).not.toBeNull();
+  });
+});
+
+describe('given the debug panel (§2)', () => {
+  it('shows what the page was rendered for when the root loader says so', async () => {
+    renderShell({ user: MEMBER, role: 'moderator', debugPanel: true });
+    const panel = await screen.findByRole('region', { name: 'Debug' });
+    fireEvent.click(within(panel).getByRole('button', { name: /Debug/ }));
+    expect(within(panel).getByText('maple #7 (moderator)')).toBeVisible();
+    expect(within(panel).getByText('country').nextElementSibling).toHaveTextContent('de');
+  });
+
+  it('is not there otherwise', async () => {
+    renderShell({ user: MEMBER, role: 'moderator' });
+    expect(await screen.findByRole('button', { name: /maple/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Debug' })).toBeNull();
   });
 });

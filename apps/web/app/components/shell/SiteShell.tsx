@@ -5,6 +5,7 @@ import { useNavigation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
+import { useSite } from '../../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
 import * as layout from '../../styles/layout.css';
 import * as styles from '../../styles/shell.css';
@@ -15,6 +16,10 @@ import { SiteHeader } from './SiteHeader';
 // The sign-in, sign-up and restore modals (their forms, validation and captcha) are closed at first render:
 // their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
 const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+
+// §2 debug panel: for staff, or in a browser whose setting is on (the root loader decides); its code loads
+// only then.
+const SiteDebugPanel = lazy(() => import('./SiteDebugPanel').then((m) => ({ default: m.SiteDebugPanel })));
 
 export interface SiteShellProps {
   children: ReactNode;
@@ -65,6 +70,7 @@ function ShellBody({
   goTo = (href) => window.location.assign(href),
 }: SiteShellProps) {
   const { t } = useT();
+  const { debugPanel } = useSite();
   const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authUsed, setAuthUsed] = useState(false);
@@ -104,6 +110,11 @@ function ShellBody({
         </a>
         <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
         <PageMain>{children}</PageMain>
+        {debugPanel ? (
+          <Suspense fallback={null}>
+            <SiteDebugPanel />
+          </Suspense>
+        ) : null}
         <SiteFooter year={new Date().getFullYear()} />
       </div>
       {authUsed ? (

@@ -1,0 +1,29 @@
+import type { ApiClient } from '@site/api';
+import { isApiError } from '@site/api';
+import { callQuery } from '@site/api/query';
+import { VideoSlider } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
+
+/**
+ * The slider of advertised videos on the home page (§2): the server's list for the gender section, loaded
+ * with the page (routes/home.tsx). Nothing is shown when no advertised video is active.
+ */
+export function HomeSlider({ api = browserApi }: { api?: ApiClient }) {
+  const { t } = useT();
+  const { gender } = useSite();
+  const query = useQuery(callQuery(api, 'videos.slider', { gender }));
+  if (query.isSuccess && query.data.videos.length === 0) return null;
+  return (
+    <VideoSlider
+      title={t('listings.home.slider')}
+      videos={query.data?.videos ?? []}
+      status={query.isPending ? 'loading' : query.isError ? 'error' : 'success'}
+      errorCode={isApiError(query.error) ? query.error.code : null}
+      onRetry={() => void query.refetch()}
+      placeholderCount={4}
+    />
+  );
+}
