@@ -6,26 +6,16 @@
  * the end of a top-country list giving the same 404 as a direct request.
  */
 import { type ApiClient, createApiClient, PAGE_SIZE } from '@site/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
-import { type SharedSite, sharedBrowser, sharedSite } from '../shared';
+import { useShared } from '../shared';
 import { eachVariant, hydrated, trackedPage, type Variant, variantContext } from './variants';
 
+const { site, browser } = await useShared();
+
 vi.setConfig({ testTimeout: 180_000 });
-let site: SharedSite;
-let browser: Browser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  site = sharedSite();
-  browser = await sharedBrowser();
-  api = createApiClient({ baseUrl: site.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const api: ApiClient = createApiClient({ baseUrl: site.url });
 
 const regionName = (lang: string, code: string) =>
   new Intl.DisplayNames([lang], { type: 'region' }).of(code.toUpperCase()) ?? code;
