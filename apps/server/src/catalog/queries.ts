@@ -51,7 +51,8 @@ const visibleChannels = (gender: Gender) =>
   sql`c.gender = ${gender} and c.is_hidden = 0 and c.dir <> ${sql.lit(USER_UPLOAD_SOURCE)}`;
 
 /** A category's title in the language, else its English `title` (also when the translation is empty). */
-const categoryTitle = (lang: Language) => sql<string>`coalesce(nullif(k.titles ->> ${lang}, ''), k.title)`;
+export const categoryTitle = (lang: Language) =>
+  sql<string>`coalesce(nullif(k.titles ->> ${lang}, ''), k.title)`;
 
 /** The categories of channel `c` as its page carries them ({dir, title}), in the language, by dir. */
 const channelCategories = (lang: Language) => sql<ChannelCard['categories']>`(

@@ -125,7 +125,7 @@ describe('videos of a channel or model', () => {
       'jade-fox',
       2,
       url('?sort=top-rated&date=week&type=hd&duration=3'),
-      'str',
+      { gender: 'str', lang: 'de' },
     );
     expect(p).toMatchObject({
       section: 'model',
@@ -133,11 +133,14 @@ describe('videos of a channel or model', () => {
       page: 2,
       sort: 'top-rated',
       date: 'week',
+      lang: 'de',
     });
     if (!p) throw new Error('expected params');
     expect(modelVideosUrl('jade-fox', p)).toBe(
       '/models/jade-fox/2/?sort=top-rated&date=week&type=hd&duration=3',
     );
-    expect(entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), 'str')).toBeNull();
+    expect(
+      entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), { gender: 'str', lang: 'en' }),
+    ).toBeNull();
   });
 });

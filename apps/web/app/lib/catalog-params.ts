@@ -23,6 +23,7 @@ import {
   videoListParamsSchema,
 } from '@site/api';
 import { parsePage } from './list-params';
+import type { VisitorSettings } from './site';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
@@ -169,7 +170,7 @@ export function entityVideosFromUrl(
   objectId: string,
   page: number,
   url: URL,
-  gender: Gender,
+  { gender, lang }: VisitorSettings,
 ): VideoListParams | null {
   const filters =
     section === 'playlist'
@@ -186,6 +187,7 @@ export function entityVideosFromUrl(
     object_id: objectId,
     page,
     gender,
+    lang,
   });
   return parsed.success ? parsed.data : null;
 }

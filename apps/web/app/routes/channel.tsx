@@ -16,8 +16,7 @@ type Params = { channelDir?: string; objectId?: string; page?: string };
 function readParams(params: Params, request: Request, url: URL) {
   const dir = parseDir(params.channelDir ?? params.objectId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
-  const videos =
-    entityVideosFromUrl('channel', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
+  const videos = entityVideosFromUrl('channel', dir, page, url, visitorSettings(request, url)) ?? notFound();
   return { dir, videos };
 }
 

@@ -18,10 +18,10 @@ function pageOf(params: Route.LoaderArgs['params']): number {
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const page = pageOf(params);
-  const { gender, country } = serverVisitorSettings(request, url, context);
+  const { gender, lang, country } = serverVisitorSettings(request, url, context);
   return routeData(onServer(context), async (q) => {
     // The browser asks for the list itself (below): only the server's answer tells a page past the end.
-    await q.page(topCountryQuery(q.api, { country, page, gender }), {
+    await q.page(topCountryQuery(q.api, { country, page, gender, lang }), {
       page,
       count: PAGE_SIZE.videos,
       href: topCountryUrl,
@@ -59,8 +59,8 @@ export default function TopCountry({ loaderData }: Route.ComponentProps) {
 
 function TopCountryListing({ page }: { page: number }) {
   const { t, lang } = useT();
-  const { country, gender } = useSite();
-  const query = useQuery(topCountryQuery(browserApi, { country, page, gender }));
+  const { country, gender, lang: titles } = useSite();
+  const query = useQuery(topCountryQuery(browserApi, { country, page, gender, lang: titles }));
   const name = countryDisplayName(listCountry(country), lang);
   return (
     <VideoListing

@@ -2,6 +2,7 @@ import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import {
+  videoDetailParamsSchema,
   videoIdParamsSchema,
   videoListParamsSchema,
   videoRelatedParamsSchema,
@@ -37,7 +38,7 @@ const VIDEO_READ_CALLS = declareCalls({
     path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
     derive: { bucket: videoBucket },
     access: 'public',
-    params: videoIdParamsSchema,
+    params: videoDetailParamsSchema,
     response: videoResponseSchema,
     errors: ['video_not_found'],
     lifetime: LIFETIME.videoDetail,

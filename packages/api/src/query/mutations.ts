@@ -68,7 +68,7 @@ export function voteMutation(api: ApiClient, qc: QueryClient) {
       const vote = Number(input.vote) === 1 ? 1 : 0;
       const next = data.statistics;
       if (section === 'video') {
-        qc.setQueryData(videoQueries.detail(api, Number(id)).queryKey, (old: VideoResponse | undefined) =>
+        qc.setQueriesData<VideoResponse>({ queryKey: videoQueries.detailsOf(Number(id)) }, (old) =>
           old ? { ...old, video: { ...old.video, statistics: bump(old.video.statistics, vote, next) } } : old,
         );
         mapVideoCards(qc, (v) =>
@@ -484,7 +484,7 @@ export function videoPrivacyMutation(api: ApiClient, qc: QueryClient) {
       const flip = (v: VideoCard): VideoCard =>
         v.video_id === id ? { ...v, is_private: v.is_private === 1 ? (0 as const) : (1 as const) } : v;
       mapVideoCards(qc, flip);
-      qc.setQueryData(videoQueries.detail(api, id).queryKey, (old) =>
+      qc.setQueriesData<VideoResponse>({ queryKey: videoQueries.detailsOf(id) }, (old) =>
         old
           ? {
               ...old,

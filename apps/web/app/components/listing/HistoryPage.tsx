@@ -1,4 +1,4 @@
-import { type ApiClient, type Gender, PAGE_SIZE } from '@site/api';
+import { type ApiClient, PAGE_SIZE } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { Button, type VideoCardData } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { DEFAULT_FILTERS } from '../../lib/list-params';
-import { useSessionUser, useSite } from '../../lib/site';
+import { useSessionUser, useSite, type VisitorSettings } from '../../lib/site';
 import { historyUrl } from '../../lib/urls';
 import {
   clearWatchHistory,
@@ -17,8 +17,13 @@ import {
 import { type ListingResult, listingResult, VideoListing } from './VideoListing';
 
 /** A member's own history: videos2_own, section `history`, their user id as object_id (never cached). */
-export function memberHistoryQuery(api: ApiClient, userId: number, page: number, gender: Gender) {
-  return videoQueries.own(api, { section: 'history', object_id: String(userId), page, gender });
+export function memberHistoryQuery(
+  api: ApiClient,
+  userId: number,
+  page: number,
+  { gender, lang }: VisitorSettings,
+) {
+  return videoQueries.own(api, { section: 'history', object_id: String(userId), page, gender, lang });
 }
 
 /**
@@ -56,8 +61,7 @@ export function localHistoryResult(videos: readonly VideoCardData[] | null, page
 
 function MemberHistory({ userId, page, api }: { userId: number; page: number; api: ApiClient }) {
   const { t } = useT();
-  const { gender } = useSite();
-  const query = useQuery(memberHistoryQuery(api, userId, page, gender));
+  const query = useQuery(memberHistoryQuery(api, userId, page, useSite()));
   return (
     <VideoListing
       title={t('listings.history.title')}
