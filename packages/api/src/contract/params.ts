@@ -68,8 +68,3 @@ export type VideoRelatedParamsInput = z.input<typeof videoRelatedParamsSchema>;
 export const videoIdParamsSchema = z.object({ video_id: idParamSchema });
 export type VideoIdParams = z.output<typeof videoIdParamsSchema>;
 export type VideoIdParamsInput = z.input<typeof videoIdParamsSchema>;
-
-/** The video page's video: by id, its title, description and categories in `lang` (English where none). */
-export const videoDetailParamsSchema = videoIdParamsSchema.extend({ lang: contentLanguageSchema });
-export type VideoDetailParams = z.output<typeof videoDetailParamsSchema>;
-export type VideoDetailParamsInput = z.input<typeof videoDetailParamsSchema>;
