@@ -117,7 +117,7 @@ export const CHANNEL_DEFAULT_SORT: ChannelSort = 'most-popular';
 export function channelListFromUrl(
   params: { page?: string | undefined; objectId?: string | undefined },
   url: URL,
-  gender: Gender,
+  { gender, lang }: VisitorSettings,
 ): ChannelListParams | null {
   const page = params.page === undefined ? 1 : parsePage(params.page);
   if (page === null) return null;
@@ -134,6 +134,7 @@ export function channelListFromUrl(
     sort,
     section: category ? 'category' : 'all',
     object_id: category ?? '0',
+    lang,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -27,7 +27,7 @@ async function load(
 ) {
   const { dir, videos } = readParams(params, request, url);
   const [detail] = await Promise.all([
-    q.fetch(channelQueries.detail(q.api, dir)),
+    q.fetch(channelQueries.detail(q.api, dir, videos.lang)),
     q.page(videoQueries.list(q.api, videos), {
       page: videos.page,
       count: videos.count,

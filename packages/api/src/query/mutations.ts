@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import type { AddFriendInput, AddRemoveInput, SubscribeInput, VoteInput } from '../contract/actions.js';
+import type { ChannelResponse } from '../contract/channel.js';
 import type {
   Comment,
   CommentDeleteInput,
@@ -79,7 +80,7 @@ export function voteMutation(api: ApiClient, qc: QueryClient) {
           old ? { ...old, model: { ...old.model, statistics: bump(old.model.statistics, vote, next) } } : old,
         );
       } else if (section === 'channel') {
-        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+        qc.setQueriesData<ChannelResponse>({ queryKey: channelQueries.detailsOf(String(id)) }, (old) =>
           old
             ? { ...old, channel: { ...old.channel, statistics: bump(old.channel.statistics, vote, next) } }
             : old,
@@ -127,7 +128,7 @@ export function subscribeMutation(api: ApiClient, qc: QueryClient) {
             : old,
         );
       } else if (section === 'channel') {
-        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+        qc.setQueriesData<ChannelResponse>({ queryKey: channelQueries.detailsOf(String(id)) }, (old) =>
           old
             ? {
                 ...old,
