@@ -3,7 +3,7 @@
  * German (the mobile variant) or Japanese (the language picked in the address) meets the videos' titles and
  * the categories' names in that language — on the home page's cards, on the video page (its heading, the
  * document's title, its category links) and in a search for a word of a translated title — while an
- * English page shows the English titles. What each title should read comes from the video's stored titles
+ * English page shows the English titles; a channel page names its categories in the language. What each title should read comes from the video's stored titles
  * per language (the detail's `titles`), not from the card the page shows.
  */
 import { type ApiClient, createApiClient, type Language } from '@site/api';
@@ -89,6 +89,16 @@ async function journey(
   if (lang !== 'en') expect(name, 'the category has a translation').not.toBe(englishNames.get(category.dir));
   const categoryLink = page.locator(`main a[href^="/categories/${category.dir}/"]`).first();
   await expect.poll(() => categoryLink.textContent()).toContain(name);
+
+  // A channel's page names its categories in the language too.
+  const channel = (await api.channels.list({})).channels.find((c) => c.categories.length > 0);
+  const channelCategory = channel?.categories[0];
+  if (!channel || !channelCategory) throw new Error('The demo channels have no categories');
+  await page.goto(`${site.url}/channel/${channel.dir}/`);
+  await hydrated(page);
+  const channelName = names.get(channelCategory.dir) ?? '';
+  if (lang !== 'en') expect(channelName).not.toBe(englishNames.get(channelCategory.dir));
+  await page.locator('main').getByText(channelName, { exact: true }).first().waitFor();
 
   // A search for a word of the translated title finds videos titled in the language.
   if (lang !== 'ja') {
