@@ -2,9 +2,9 @@
  * Issue #27 item 5, in Chromium against the built site with its demo content: a visitor whose page is in
  * German (the mobile variant) or Japanese (the language picked in the address) meets the videos' titles and
  * the categories' names in that language — on the home page's cards, on the video page (its heading, the
- * document's title, its category links) and in a search for a word of a translated title — while an
- * English page shows the English titles; a channel page names its categories in the language. What each title should read comes from the video's stored titles
- * per language (the detail's `titles`), not from the card the page shows.
+ * document's title, its category links), on a channel page and in a search for a word of a translated
+ * title — while an English page shows the English titles. What each title should read comes from the
+ * video's stored titles per language (the detail's `titles`), not from the card the page shows.
  */
 import { type ApiClient, createApiClient, type Language } from '@site/api';
 import type { Browser, Page } from 'playwright-core';
