@@ -178,3 +178,12 @@ export async function transcodedDemoVideo(
   if (ready.status() !== 200) throw new Error(`Demo video ${demo.video_id} not transcoded in time`);
   return demo;
 }
+
+/** HTML-escaped as React renders text, so the expected data can be found in the server's HTML. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');

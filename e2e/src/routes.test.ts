@@ -10,7 +10,7 @@
 import { type ApiClient, createApiClient } from '@site/api';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { axeViolations, demoAccounts, signIn, watchCsp } from './browser';
+import { axeViolations, demoAccounts, escapeHtml, signIn, watchCsp } from './browser';
 import { useShared } from './shared';
 
 const { site, browser } = await useShared();
@@ -240,15 +240,6 @@ function expectedFailure(route: RouteCase, pageUrl: string, url: string, status:
   if (url === pageUrl) return status === (route.status ?? 200);
   return status === 409 && new URL(url).pathname === '/api/videofile.php';
 }
-
-/** HTML-escaped as React renders text, so the expected data can be found in the server's HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 // The routes are independent (a fresh context each): a few run at once (`maxConcurrency` in
 // vitest.config.ts), so one page's network-idle wait and axe run overlap another's rendering.

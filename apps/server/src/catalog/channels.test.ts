@@ -199,6 +199,33 @@ describe('given the channels list (section all.0)', () => {
   });
 });
 
+describe('given a language (?lang=, #27)', () => {
+  it("names the cards' categories in it, English where a category has no translation", async () => {
+    expect(callUrl('channels.list', { lang: 'de' })).toMatch(/\.json\?lang=de$/);
+    const { body } = await list({ lang: 'de' });
+    const birch = body.channels.find((c) => c.dir === 'birch-wren');
+    expect(birch?.categories).toEqual([
+      { dir: 'harbors', title: 'Häfen' },
+      { dir: 'sunsets', title: 'Sonnenuntergänge' },
+    ]);
+    const forests = body.channels.find((c) => c.categories.some((k) => k.dir === 'forests'));
+    expect(forests?.categories.find((k) => k.dir === 'forests')?.title).toBe('Forests');
+    // English is still English after German was asked (the answer is per language, by its address).
+    const en = (await list()).body.channels.find((c) => c.dir === 'birch-wren');
+    expect(en?.categories.map((k) => k.title)).toEqual(['Harbors', 'Sunsets']);
+  });
+
+  it("names the channel page's categories in it", async () => {
+    const url = callUrl('channels.get', { channel_dir: 'birch-wren', lang: 'de' });
+    expect(url).toBe('/api/json/channel/86400/b/birch-wren.json?lang=de');
+    const res = await app.inject({ method: 'GET', url });
+    expect(channelResponseSchema.parse(res.json()).channel.categories.map((k) => k.title)).toEqual([
+      'Häfen',
+      'Sonnenuntergänge',
+    ]);
+  });
+});
+
 describe('given each channel sort of §3', () => {
   interface Row {
     dir: string;

@@ -51,7 +51,8 @@ const visibleChannels = (gender: Gender) =>
   sql`c.gender = ${gender} and c.is_hidden = 0 and c.dir <> ${sql.lit(USER_UPLOAD_SOURCE)}`;
 
 /** A category's title in the language, else its English `title` (also when the translation is empty). */
-const categoryTitle = (lang: Language) => sql<string>`coalesce(nullif(k.titles ->> ${lang}, ''), k.title)`;
+export const categoryTitle = (lang: Language) =>
+  sql<string>`coalesce(nullif(k.titles ->> ${lang}, ''), k.title)`;
 
 /** The categories of channel `c` as its page carries them ({dir, title}), in the language, by dir. */
 const channelCategories = (lang: Language) => sql<ChannelCard['categories']>`(
@@ -215,7 +216,7 @@ export const channelTotalKey = (p: ChannelListParams, categoryId: number | null)
 
 /**
  * One page of the channel list of a site (every visible channel, or those of one category) and, unless
- * known, its total. Card categories carry English titles: the path has no language.
+ * known, its total. Card categories are named in the list's language (English where none).
  */
 export async function listChannels(
   db: Db,
@@ -232,7 +233,7 @@ export async function listChannels(
     knownTotal === undefined
       ? sql`(select count(*)::int from channels c where ${where})`
       : sql`${knownTotal}::int`;
-  const page = channelPageJson(where, CHANNEL_ORDER[p.sort], 'en', p.count, (p.page - 1) * p.count);
+  const page = channelPageJson(where, CHANNEL_ORDER[p.sort], p.lang, p.count, (p.page - 1) * p.count);
   const { rows } = await sql<{
     total: number;
     json: string;
@@ -243,9 +244,10 @@ export async function listChannels(
 
 /**
  * A channel's page: any channel but the usersupload source (member uploads are not a channel, §2).
- * Hidden channels are left out of lists only; their page stays reachable from their videos.
+ * Hidden channels are left out of lists only; their page stays reachable from their videos. Its
+ * categories are named in `lang` (English where none).
  */
-export async function findChannel(db: Db, dir: string): Promise<ChannelDetail | null> {
+export async function findChannel(db: Db, dir: string, lang: Language = 'en'): Promise<ChannelDetail | null> {
   const row = await db
     .selectFrom('channels as c')
     .where('c.dir', '=', dir)
@@ -260,7 +262,7 @@ export async function findChannel(db: Db, dir: string): Promise<ChannelDetail | 
       'c.video_viewed',
       'c.likes',
       'c.dislikes',
-      channelCategories('en').as('categories'),
+      channelCategories(lang).as('categories'),
     ])
     .executeTakeFirst();
   if (!row) return null;

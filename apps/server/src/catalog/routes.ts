@@ -92,7 +92,7 @@ export function catalogCalls(
       return new JsonText(listBody('channels', page));
     },
     'channels.get': async ({ params, lifetime }) => {
-      const channel = await findChannel(db, params.channel_dir);
+      const channel = await findChannel(db, params.channel_dir, params.lang);
       if (!channel) throw gone(lifetime);
       return { channel, code: 'success' };
     },

@@ -90,7 +90,10 @@ export async function searchVideos(
   const page = matches.slice(offset, offset + p.count).map(([id]) => id);
   if (page.length === 0) return { total: matches.length, videos: [] };
   // A video hidden since its pool was ranked drops out of the page.
-  return { total: matches.length, videos: (await cardsFor(db, page, cards)).filter(isPublicCard) };
+  return {
+    total: matches.length,
+    videos: (await cardsFor(db, page, cards, p.lang ?? 'en')).filter(isPublicCard),
+  };
 }
 
 /** The statement that ranks the pool of a search, with the tsquery text of `titleQueryText`. */

@@ -1,4 +1,4 @@
-import type { VideoCard } from '@site/api';
+import type { Language, VideoCard } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -34,29 +34,42 @@ export interface CardRow {
 }
 
 /**
- * The card columns, for a statement that joins `videos v`, `members m` (the uploader) and, left,
- * `channels c` (the content source). Pair it with CARD_JOINS.
+ * The title of `videos v` in `lang` (§3 per-language titles): its translation where one is stored, the
+ * English title otherwise. English reads the column itself.
  */
-export const CARD_COLUMNS: RawBuilder<unknown> = sql`v.video_id, v.title, v.dir, v.thumb, v.duration,
+export function videoTitleIn(lang: Language): RawBuilder<string> {
+  return lang === 'en'
+    ? sql<string>`v.title`
+    : sql<string>`coalesce(nullif(v.titles ->> ${lang}, ''), v.title)`;
+}
+
+/**
+ * The card columns, for a statement that joins `videos v`, `members m` (the uploader) and, left,
+ * `channels c` (the content source), the title in `lang`. Pair it with CARD_JOINS.
+ */
+export function cardColumns(lang: Language): RawBuilder<unknown> {
+  return sql`v.video_id, ${videoTitleIn(lang)} as title, v.dir, v.thumb, v.duration,
   v.video_viewed, extract(epoch from v.added_date)::float8 * 1000 as added_ms, v.status_id, v.is_private,
   v.is_hd, v.is_vr, v.likes, v.dislikes, v.user_id, m.username, m.is_trusted,
   c.channel_id as source_id, c.dir as source_dir, c.title as source_title,
   coalesce((v.media->>'preview')::boolean, false) as has_preview`;
+}
 
-/** The joins CARD_COLUMNS reads, after `videos v`. */
+/** The joins `cardColumns` reads, after `videos v`. */
 export const CARD_JOINS: RawBuilder<unknown> = sql`join members m on m.user_id = v.user_id
   left join channels c on c.channel_id = v.content_source_id`;
 
 /**
  * The cards of the ids a subquery `ids` gives (columns `video_id` and `ord`), as one JSON array in `ord`
- * order, for a `select … as videos` column; `where` keeps only the videos that pass it.
+ * order, titled in `lang`, for a `select … as videos` column; `where` keeps only the videos that pass it.
  */
 export function cardsOf(
   ids: RawBuilder<unknown>,
+  lang: Language,
   where: RawBuilder<unknown> = sql`true`,
 ): RawBuilder<CardRow[]> {
   return sql<CardRow[]>`(select coalesce(json_agg(card order by card.ord), '[]'::json) from (
-    select ${CARD_COLUMNS}, ids.ord from ${ids} as ids join videos v on v.video_id = ids.video_id ${CARD_JOINS}
+    select ${cardColumns(lang)}, ids.ord from ${ids} as ids join videos v on v.video_id = ids.video_id ${CARD_JOINS}
     where ${where}
   ) card)`;
 }
@@ -90,7 +103,8 @@ export function toCard(row: CardRow): VideoCard {
  * Cards by video id, kept a few seconds (`AppOptions.cardCacheMs`): the listings of one page of traffic
  * share most of their cards (a category's pages in every sort and filter, search pages, the home page),
  * and reading a card joins a video, its uploader and its channel. A card may be that many seconds old,
- * like the answers holding it; which videos a listing holds is always read fresh.
+ * like the answers holding it; which videos a listing holds is always read fresh. A card is kept per
+ * language (`cardKey`): its title is the language's.
  */
 export type CardCache = Memo<VideoCard>;
 
@@ -105,25 +119,33 @@ export function createCardCache(ttlMs: number): CardCache {
 export const isPublicCard = (card: VideoCard): boolean =>
   card.status_id === VIDEO_STATUS.active && card.is_private === 0;
 
+/** The card cache's key of a video's card in a language. */
+export const cardKey = (lang: Language, videoId: number): string => `${lang}:${videoId}`;
+
 /**
- * The cards of `ids` in that order: from the cache where it holds them, the others in one statement by
- * primary key (and kept). An id without a video is left out.
+ * The cards of `ids` in that order, titled in `lang`: from the cache where it holds them, the others in
+ * one statement by primary key (and kept). An id without a video is left out.
  */
-export async function cardsFor(db: Db, ids: readonly number[], cache: CardCache): Promise<VideoCard[]> {
+export async function cardsFor(
+  db: Db,
+  ids: readonly number[],
+  cache: CardCache,
+  lang: Language,
+): Promise<VideoCard[]> {
   const found = new Map<number, VideoCard>();
   const missing: number[] = [];
   for (const id of ids) {
-    const card = cache.get(String(id));
+    const card = cache.get(cardKey(lang, id));
     if (card) found.set(id, card);
     else missing.push(id);
   }
   if (missing.length > 0) {
     const ordered = sql`(select * from unnest(${missing}::int[]) with ordinality as t(video_id, ord))`;
-    const result = await sql<{ videos: CardRow[] }>`select ${cardsOf(ordered)} as videos`.execute(db);
+    const result = await sql<{ videos: CardRow[] }>`select ${cardsOf(ordered, lang)} as videos`.execute(db);
     for (const row of result.rows[0]?.videos ?? []) {
       const card = toCard(row);
       found.set(card.video_id, card);
-      cache.set(String(card.video_id), card);
+      cache.set(cardKey(lang, card.video_id), card);
     }
   }
   return ids.flatMap((id) => found.get(id) ?? []);

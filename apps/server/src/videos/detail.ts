@@ -1,11 +1,12 @@
 import { LANGUAGES, type Language, USER_UPLOAD_SOURCE, type VideoDetail, type VideoFile } from '@site/api';
 import { encodeVideoUrl, withDownloadFlag } from '@site/api/display';
 import { sql } from 'kysely';
+import { categoryTitle } from '../catalog/queries.js';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { MEDIA_GATE_PREFIX } from '../media/urls.js';
 import type { VideoMedia } from '../media/video-media.js';
-import { CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './cards.js';
+import { CARD_JOINS, type CardRow, cardColumns, toCard } from './cards.js';
 
 /** The video page's row: the card plus what only the page shows. */
 interface DetailRow extends CardRow {
@@ -35,13 +36,15 @@ const isLanguage = (key: string): key is Language => (LANGUAGES as readonly stri
 
 /**
  * One video with its categories, models (with subscribers), channel (with subscribers) and uploader (with
- * subscribers_count), in one statement; null when there is no such video.
+ * subscribers_count), in one statement; null when there is no such video. Its title and its categories'
+ * are in `lang` where they have one (English otherwise); `titles` holds every language's.
  */
-export async function findVideo(db: Db, videoId: number): Promise<StoredVideo | null> {
+export async function findVideo(db: Db, videoId: number, lang: Language = 'en'): Promise<StoredVideo | null> {
+  const category = categoryTitle(lang);
   const result = await sql<DetailRow>`
-    select ${CARD_COLUMNS}, v.titles, v.description, v.video_dir, v.scr, v.sg_id, v.custom3,
+    select ${cardColumns(lang)}, v.titles, v.description, v.video_dir, v.scr, v.sg_id, v.custom3,
       c.subscribers as channel_subscribers, m.avatar, m.subscribers as user_subscribers,
-      (select coalesce(json_agg(json_build_object('dir', k.dir, 'title', k.title) order by k.title, k.dir), '[]'::json)
+      (select coalesce(json_agg(json_build_object('dir', k.dir, 'title', ${category}) order by ${category}, k.dir), '[]'::json)
          from video_categories vc join categories k on k.category_id = vc.category_id
          where vc.video_id = v.video_id) as categories,
       (select coalesce(json_agg(json_build_object('dir', o.dir, 'title', o.title, 'subscribers', o.subscribers)

@@ -219,7 +219,7 @@ export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
     select ${src.ref} as ref, ${total} as total, ${ids} as ids`.execute(db);
   const result = row.rows[0];
   if (!result || result.ref === null) return { found: false, total: 0, videos: [] };
-  return { found: true, total: result.total, videos: await cardsFor(db, result.ids, q.cards) };
+  return { found: true, total: result.total, videos: await cardsFor(db, result.ids, q.cards, p.lang) };
 }
 
 /** The key of a public listing's total: everything but the page and the page size. */

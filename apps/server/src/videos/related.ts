@@ -87,5 +87,5 @@ export function relatedStatement(
       limit ${sql.lit(RELATED_LIMIT)}
     )
     select exists (select 1 from me) as found, (select count(*)::int from ranked) as total,
-      ${cardsOf(sql`(select video_id, ord from ranked where ord > ${offset} order by ord limit ${p.count})`)} as videos`;
+      ${cardsOf(sql`(select video_id, ord from ranked where ord > ${offset} order by ord limit ${p.count})`, p.lang)} as videos`;
 }

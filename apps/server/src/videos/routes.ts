@@ -56,7 +56,7 @@ const listBody = (videos: VideoListResponse['videos'], total: number): VideoList
 /** `videos.get`: one video, as its viewer may see it (a withheld one without its media). */
 export function videoDetail(db: Db): CallHandler<'videos.get'> {
   return async ({ params, lifetime, request, reply }) => {
-    const stored = await findVideo(db, params.video_id);
+    const stored = await findVideo(db, params.video_id, params.lang);
     const viewerId = viewerOf(request)?.user_id ?? null;
     const access = accessOf(stored, viewerId);
     if (!stored || access === 'missing') throw refuse(404, 'video_not_found');

@@ -20,7 +20,7 @@ export function randomNotFoundPage(random: () => number = Math.random): number {
 /** The 404 page's top-country call: 20 videos of the visitor's country (lifetime 14400, §9). */
 export function notFoundVideosQuery(
   api: ApiClient,
-  site: { country: string | null | undefined; gender: Parameters<typeof topCountryQuery>[1]['gender'] },
+  site: Pick<Parameters<typeof topCountryQuery>[1], 'country' | 'gender' | 'lang'>,
   page: number,
 ) {
   return topCountryQuery(api, { ...site, page, count: PAGING.topCountry404Count });
@@ -64,7 +64,7 @@ function NotFoundContent({ page, seed, head = true, pastLastPage, api = browserA
   const { country, gender, lang } = useSite();
   const [videosPage] = useState(() => page ?? randomNotFoundPage());
   const [keywordSeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 31));
-  const videos = useQuery(notFoundVideosQuery(api, { country, gender }, videosPage));
+  const videos = useQuery(notFoundVideosQuery(api, { country, gender, lang }, videosPage));
   const keywords = useQuery(mainQueries.keywords(api, { gender, lang }));
   const shownKeywords = useMemo(
     () => (keywords.data ? pickKeywords(keywords.data.keywords, keywordSeed) : undefined),

@@ -80,26 +80,33 @@ describe('model list filters', () => {
   });
 });
 
+const EN = { gender: 'str', lang: 'en' } as const;
+
 describe('channels and playlists', () => {
   it('reads the channel pages, a category and the sort', () => {
-    expect(channelListFromUrl({}, url(), 'str')).toMatchObject({ page: 1, section: 'all', object_id: '0' });
-    expect(channelListFromUrl({ page: '3' }, url('?sort=alphabetza'), 'gay')).toMatchObject({
+    expect(channelListFromUrl({}, url(), EN)).toMatchObject({ page: 1, section: 'all', object_id: '0' });
+    expect(
+      channelListFromUrl({ page: '3' }, url('?sort=alphabetza'), { gender: 'gay', lang: 'en' }),
+    ).toMatchObject({
       page: 3,
       sort: 'alphabetza',
       gender: 'gay',
     });
-    expect(channelListFromUrl({ objectId: 'lakes', page: '2' }, url(), 'str')).toMatchObject({
+    expect(
+      channelListFromUrl({ objectId: 'lakes', page: '2' }, url(), { gender: 'str', lang: 'ja' }),
+    ).toMatchObject({
       section: 'category',
       object_id: 'lakes',
       page: 2,
+      lang: 'ja',
     });
   });
 
   it('answers null (404) for a bad page, category or sort', () => {
-    expect(channelListFromUrl({ page: '0' }, url(), 'str')).toBeNull();
-    expect(channelListFromUrl({ page: 'two' }, url(), 'str')).toBeNull();
-    expect(channelListFromUrl({ objectId: 'bad dir', page: '1' }, url(), 'str')).toBeNull();
-    expect(channelListFromUrl({}, url('?sort=alphabet'), 'str')).toBeNull();
+    expect(channelListFromUrl({ page: '0' }, url(), EN)).toBeNull();
+    expect(channelListFromUrl({ page: 'two' }, url(), EN)).toBeNull();
+    expect(channelListFromUrl({ objectId: 'bad dir', page: '1' }, url(), EN)).toBeNull();
+    expect(channelListFromUrl({}, url('?sort=alphabet'), EN)).toBeNull();
     expect(playlistListFromUrl({}, url('?sort=longest'), 'str')).toBeNull();
   });
 
@@ -125,7 +132,7 @@ describe('videos of a channel or model', () => {
       'jade-fox',
       2,
       url('?sort=top-rated&date=week&type=hd&duration=3'),
-      'str',
+      { gender: 'str', lang: 'de' },
     );
     expect(p).toMatchObject({
       section: 'model',
@@ -133,11 +140,14 @@ describe('videos of a channel or model', () => {
       page: 2,
       sort: 'top-rated',
       date: 'week',
+      lang: 'de',
     });
     if (!p) throw new Error('expected params');
     expect(modelVideosUrl('jade-fox', p)).toBe(
       '/models/jade-fox/2/?sort=top-rated&date=week&type=hd&duration=3',
     );
-    expect(entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), 'str')).toBeNull();
+    expect(
+      entityVideosFromUrl('channel', 'studio', 1, url('?duration=9'), { gender: 'str', lang: 'en' }),
+    ).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   videoListParamsSchema,
 } from '@site/api';
 import { parsePage } from './list-params';
+import type { VisitorSettings } from './site';
 
 /**
  * The URL parameters of the catalog routes (§2 Channels, Channel, Models, Model, Playlists, Playlist):
@@ -116,7 +117,7 @@ export const CHANNEL_DEFAULT_SORT: ChannelSort = 'most-popular';
 export function channelListFromUrl(
   params: { page?: string | undefined; objectId?: string | undefined },
   url: URL,
-  gender: Gender,
+  { gender, lang }: VisitorSettings,
 ): ChannelListParams | null {
   const page = params.page === undefined ? 1 : parsePage(params.page);
   if (page === null) return null;
@@ -133,6 +134,7 @@ export function channelListFromUrl(
     sort,
     section: category ? 'category' : 'all',
     object_id: category ?? '0',
+    lang,
   });
   return parsed.success ? parsed.data : null;
 }
@@ -169,7 +171,7 @@ export function entityVideosFromUrl(
   objectId: string,
   page: number,
   url: URL,
-  gender: Gender,
+  { gender, lang }: VisitorSettings,
 ): VideoListParams | null {
   const filters =
     section === 'playlist'
@@ -186,6 +188,7 @@ export function entityVideosFromUrl(
     object_id: objectId,
     page,
     gender,
+    lang,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -26,7 +26,8 @@ export async function loadModels(
   url: URL,
 ): Promise<ModelsRouteData> {
   const segment = modelsSegment(segmentParam) ?? notFound();
-  const gender = visitorSettings(request, url).gender;
+  const site = visitorSettings(request, url);
+  const { gender } = site;
   if (segment.kind === 'page') {
     const params = modelListFromUrl(segment.page, url, gender) ?? notFound();
     await q.page(modelQueries.list(q.api, params), {
@@ -36,7 +37,7 @@ export async function loadModels(
     });
     return { kind: 'list', params };
   }
-  const videos = entityVideosFromUrl('model', segment.dir, 1, url, gender) ?? notFound();
+  const videos = entityVideosFromUrl('model', segment.dir, 1, url, site) ?? notFound();
   const [detail] = await Promise.all([
     q.fetch(modelQueries.detail(q.api, segment.dir)),
     q.prefetch(videoQueries.list(q.api, videos)),

@@ -1,4 +1,4 @@
-import { DELETED_STATUS_ID, type VideoDetail } from '@site/api';
+import { DELETED_STATUS_ID, type Language, type VideoDetail } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { notFound, type RouteQueries } from './route-data';
 import { videoHref } from './urls';
@@ -11,12 +11,17 @@ export function videoIdOf(segment: string | undefined): number | null {
 }
 
 /**
- * The video of a route through the detail query factory; a bad id or a `*not_found` answer is the
- * route's 404 (a thrown response, rendered by the route's error boundary with that status).
+ * The video of a route through the detail query factory, its words in the page's language; a bad id or a
+ * `*not_found` answer is the route's 404 (a thrown response, rendered by the route's error boundary with
+ * that status).
  */
-export async function loadVideo(q: RouteQueries, segment: string | undefined): Promise<VideoDetail> {
+export async function loadVideo(
+  q: RouteQueries,
+  segment: string | undefined,
+  lang: Language,
+): Promise<VideoDetail> {
   const id = videoIdOf(segment) ?? notFound();
-  const { video } = await q.require(videoQueries.detail(q.api, id));
+  const { video } = await q.require(videoQueries.detail(q.api, id, lang));
   return video;
 }
 

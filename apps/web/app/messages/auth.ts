@@ -49,4 +49,7 @@ export const authMessages = {
   'auth.error.disabled_user': 'This account is disabled.',
   'auth.error.invalid_signature': 'The messaging app sign-in could not be verified. Please try again.',
   'auth.error.already_logged': 'You are already signed in.',
+  // A member-only page seen by a visitor (members/SignInPrompt; the members' and the console's pages).
+  'members.signIn.title': 'Sign in to continue',
+  'members.signIn.button': 'Sign in',
 } as const;

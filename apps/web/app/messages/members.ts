@@ -91,10 +91,8 @@ export const membersMessages = {
   'members.inbox.empty_message': 'Write a message first',
 
   // Visitors on member-only pages.
-  'members.signIn.title': 'Sign in to continue',
   'members.signIn.messages': 'Sign in to read and send private messages.',
   'members.signIn.profile': 'Sign in to edit your profile.',
-  'members.signIn.button': 'Sign in',
 
   // Profile edit (§2 /my_profile_edit/, §5).
   'members.edit.title': 'Edit profile',

@@ -16,8 +16,7 @@ type Params = { channelDir?: string; objectId?: string; page?: string };
 function readParams(params: Params, request: Request, url: URL) {
   const dir = parseDir(params.channelDir ?? params.objectId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
-  const videos =
-    entityVideosFromUrl('channel', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
+  const videos = entityVideosFromUrl('channel', dir, page, url, visitorSettings(request, url)) ?? notFound();
   return { dir, videos };
 }
 
@@ -28,7 +27,7 @@ async function load(
 ) {
   const { dir, videos } = readParams(params, request, url);
   const [detail] = await Promise.all([
-    q.fetch(channelQueries.detail(q.api, dir)),
+    q.fetch(channelQueries.detail(q.api, dir, videos.lang)),
     q.page(videoQueries.list(q.api, videos), {
       page: videos.page,
       count: videos.count,

@@ -13,7 +13,7 @@ import type { Route } from './+types/channels';
 type Params = { page?: string; objectId?: string };
 
 function paramsOrNotFound(params: Params, request: Request, url: URL): ChannelListParams {
-  return channelListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
+  return channelListFromUrl(params, url, visitorSettings(request, url)) ?? notFound();
 }
 
 /** The page of channels through its query factory; in the browser later pages come from the cached §7 path. */

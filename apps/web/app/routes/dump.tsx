@@ -15,8 +15,7 @@ function dumpPage(url: URL): number {
 
 async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
   const page = dumpPage(url);
-  const { gender } = visitorSettings(request, url);
-  await q.prefetch(dumpQuery(q.api, gender, page));
+  await q.prefetch(dumpQuery(q.api, visitorSettings(request, url), page));
   return { page };
 }
 

@@ -5,6 +5,7 @@ import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
 import { videoHref } from '../lib/urls';
 import { loadVideo, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/embed';
@@ -13,8 +14,11 @@ import type { Route } from './+types/embed';
 export const handle = { chrome: false };
 
 /** The video alone (the player needs nothing else, so there is no cache to hand over). */
-const load = async (q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) => ({
-  video: await loadVideo(q, params.videoId),
+const load = async (
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) => ({
+  video: await loadVideo(q, params.videoId, visitorSettings(request, url).lang),
 });
 
 export async function loader(args: Route.LoaderArgs) {

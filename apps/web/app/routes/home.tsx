@@ -34,7 +34,7 @@ async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'r
   const p = homeParams(url);
   const { gender, lang } = visitorSettings(request, url);
   await Promise.all([
-    q.prefetch(videoQueries.list(q.api, { ...p, gender })),
+    q.prefetch(videoQueries.list(q.api, { ...p, gender, lang })),
     q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
     q.prefetch(callQuery(q.api, 'videos.slider', { gender })),
   ]);
@@ -63,8 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function HomeContent({ params, seed }: { params: VideoListParams; seed: number }) {
   const { t } = useT();
-  const { gender } = useSite();
-  const query = useQuery(videoQueries.list(browserApi, { ...params, gender }));
+  const { gender, lang } = useSite();
+  const query = useQuery(videoQueries.list(browserApi, { ...params, gender, lang }));
   return (
     <div className={styles.withSidebar}>
       <div className={styles.homeMain}>

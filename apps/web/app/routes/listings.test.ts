@@ -1,3 +1,4 @@
+import type { VideoDetail } from '@site/api';
 import { describe, expect, it } from 'vitest';
 import { videoFixture } from '../test/fixtures';
 import { serverContext } from '../test/site';
@@ -8,6 +9,7 @@ import * as home from './home';
 import * as notFound from './not-found';
 import * as search from './search';
 import * as topCountry from './top-country';
+import * as video from './video';
 import * as videos from './videos';
 
 /** A server context whose API answers from `answer` and records every path asked for. */
@@ -306,5 +308,64 @@ describe('given the history and 404 routes', () => {
       `/api/json/videos2/14400/str/latest-updates/20/top_country.de.${result.data.page}.all.all.all.json`,
     );
     expect(asked).toContain('/api/json/main/14400/str.en.json?l=1000');
+  });
+});
+
+/** The page's language in the calls (#27): the loaders ask for titles in the page's language (its cookie, or `?lang=`), and the video page's head names the video as the answer does. */
+const seeDetail: VideoDetail = {
+  ...videoFixture(7, { title: 'See bei Sonnenaufgang', dir: 'lake-at-dawn' }),
+  titles: { en: 'Lake at dawn', de: 'See bei Sonnenaufgang' },
+  description: '',
+  video_dir: '0/7',
+  scr: '',
+  sg_id: 1,
+  custom3: 'local',
+  categories: [{ dir: 'lakes', title: 'Seen' }],
+  models: [],
+  channel: null,
+  user: null,
+};
+
+describe("given a page in the visitor's language", () => {
+  it('asks for the home list in the language of the cookie, and in English without one', async () => {
+    const de = server(answers);
+    await call(home.loader, {}, req('/', 'lang=de'), de.context);
+    expect(de.asked.find((p) => p.startsWith('/api/json/videos2/'))).toMatch(/\.json\?lang=de$/);
+    const en = server(answers);
+    await call(home.loader, {}, req('/'), en.context);
+    expect(en.asked.find((p) => p.startsWith('/api/json/videos2/'))).toMatch(/\.json$/);
+  });
+
+  it('searches in the language the address names', async () => {
+    const { asked, context } = server();
+    await call(search.loader, {}, req('/search/?s=See&lang=ja'), context);
+    expect(asked).toEqual([expect.stringMatching(/^\/api\/videos2\.php\?s=See&.*&lang=ja$/)]);
+  });
+
+  it('asks for the video and its related videos in the language', async () => {
+    const { asked, context } = server((path) =>
+      path.startsWith('/api/json/video/') ? { body: { video: seeDetail, code: 'success' } } : answers(path),
+    );
+    await call(
+      video.loader,
+      { videoId: '7', dir: 'lake-at-dawn' },
+      req('/videos/7/lake-at-dawn/', 'lang=de'),
+      context,
+    );
+    expect(asked.find((p) => p.startsWith('/api/json/video/'))).toMatch(/\/7\.json\?lang=de$/);
+    expect(asked.find((p) => p.startsWith('/api/json/videos_related2/'))).toMatch(/\?lang=de$/);
+  });
+
+  it("names the video in the head as the page's answer does: title, og:title and the description", () => {
+    const matches = [{ id: 'root', loaderData: { lang: 'de', origin: 'https://example.com' } }];
+    const tags = video.meta({
+      loaderData: { video: seeDetail, playlistId: null, dehydratedState: null },
+      matches,
+    } as never);
+    const title = tags.find((t) => 'title' in t) as { title: string };
+    expect(title.title).toMatch(/^See bei Sonnenaufgang \| /);
+    expect(tags).toContainEqual({ property: 'og:title', content: 'See bei Sonnenaufgang' });
+    expect(tags).toContainEqual({ name: 'description', content: 'See bei Sonnenaufgang' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'de' });
   });
 });

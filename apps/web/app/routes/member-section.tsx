@@ -23,10 +23,10 @@ async function load(
 ) {
   const p = paramsOrNotFound(params);
   const viewer = await q.viewer();
-  const { gender } = visitorSettings(request, url);
+  const { gender, lang } = visitorSettings(request, url);
   const [found] = await Promise.all([
     loadMember(q, p.userId, viewer),
-    prefetchSection(q, { ...p, gender, viewer }),
+    prefetchSection(q, { ...p, gender, lang, viewer }),
   ]);
   return { ...p, username: found?.user.username ?? null };
 }

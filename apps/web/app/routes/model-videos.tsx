@@ -17,8 +17,7 @@ async function load(
 ) {
   const dir = parseDir(params.objectId) ?? notFound();
   const page = parsePage(params.page) ?? notFound();
-  const videos =
-    entityVideosFromUrl('model', dir, page, url, visitorSettings(request, url).gender) ?? notFound();
+  const videos = entityVideosFromUrl('model', dir, page, url, visitorSettings(request, url)) ?? notFound();
   const [detail] = await Promise.all([
     q.fetch(modelQueries.detail(q.api, dir)),
     q.page(videoQueries.list(q.api, videos), {

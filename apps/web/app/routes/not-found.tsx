@@ -17,7 +17,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const seed = Math.floor(Math.random() * 2 ** 31);
   const answer = await routeData(onServer(context), async (q) => {
     await Promise.all([
-      q.prefetch(notFoundVideosQuery(q.api, { country, gender }, page)),
+      q.prefetch(notFoundVideosQuery(q.api, { country, gender, lang }, page)),
       q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
     ]);
     return { page, seed };

@@ -6,6 +6,7 @@ import { parsePlaylistId } from '../lib/catalog-params';
 import { metaT, pageMeta } from '../lib/head';
 import { parsePage } from '../lib/list-params';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
 import { playlistPageUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlist';
 
@@ -13,13 +14,16 @@ import type { Route } from './+types/playlist';
  * `/playlist/{playlist_id}/` and `/playlist/{playlist_id}/{page}/`: the playlist (404 when missing) and a
  * page of its videos. An owner-only playlist reaches only its owner, who reads the own variant.
  */
-async function load(q: RouteQueries, { params }: Pick<Route.LoaderArgs, 'params'>) {
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
   const playlistId = parsePlaylistId(params.playlistId) ?? notFound();
   const page = params.page === undefined ? 1 : (parsePage(params.page) ?? notFound());
   const detail = await q.fetch(playlistQueries.detail(q.api, playlistId));
   const playlist = detail?.playlist ?? null;
   if (playlist) {
-    const videos = playlistVideosParams(playlist, page);
+    const videos = playlistVideosParams(playlist, page, visitorSettings(request, url).lang);
     // Only its owner reaches an owner-only playlist: they read the own variant.
     const paging = { page, count: videos.count, href: (p: number) => playlistPageUrl(playlistId, p) };
     if (playlist.visible === 0) await q.page(videoQueries.own(q.api, videos), paging);

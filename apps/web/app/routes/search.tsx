@@ -18,9 +18,9 @@ async function load(
   { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
 ) {
   const p = searchParams(params, url);
-  const { gender } = visitorSettings(request, url);
+  const site = visitorSettings(request, url);
   if (isSearchable(p.s)) {
-    await q.page(searchQuery(q.api, p, gender), {
+    await q.page(searchQuery(q.api, p, site), {
       page: p.page,
       count: PAGE_SIZE.videos,
       href: (page) => searchUrl({ ...p, page }),

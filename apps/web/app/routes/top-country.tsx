@@ -43,8 +43,8 @@ async function load(
   const page = pageOf(params);
   const picked = pickedCountry(url);
   const country = picked ?? own;
-  const { gender } = visitorSettings(request, url);
-  await q.page(topCountryQuery(q.api, { country, page, gender }), {
+  const { gender, lang } = visitorSettings(request, url);
+  await q.page(topCountryQuery(q.api, { country, page, gender, lang }), {
     page,
     count: PAGE_SIZE.videos,
     href: (last) => topCountryUrl(last, picked),
@@ -99,8 +99,8 @@ function TopCountryListing({
   picked: string | null;
 }) {
   const { t, lang } = useT();
-  const { gender } = useSite();
-  const query = useQuery(topCountryQuery(browserApi, { country, page, gender }));
+  const { gender, lang: titles } = useSite();
+  const query = useQuery(topCountryQuery(browserApi, { country, page, gender, lang: titles }));
   const name = countryDisplayName(country, lang);
   return (
     <VideoListing

@@ -1,13 +1,14 @@
-import { PAGING } from '@site/api';
-import { commentQueries, videoQueries } from '@site/api/query';
+import { commentQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { relatedQuery } from '../components/video/useRelatedVideos';
 import { VideoPage } from '../components/video/VideoPage';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
+import { visitorSettings } from '../lib/site';
 import { videoHref } from '../lib/urls';
 import { isUnlisted, loadVideo, metaDescription, playlistIdOf, videoPageStatus } from '../lib/video-route';
 import type { Route } from './+types/video';
@@ -22,10 +23,14 @@ function canonicalRedirect(video: { video_id: number; dir: string }, dir: string
  * what the page shows besides it (related videos, comments) through the same factories: the server renders
  * with them, the browser shows the page at once and their blocks have their own loading and error states.
  */
-async function load(q: RouteQueries, { params, url }: Pick<Route.LoaderArgs, 'params' | 'url'>) {
-  const video = await loadVideo(q, params.videoId);
+async function load(
+  q: RouteQueries,
+  { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
+) {
+  const { lang } = visitorSettings(request, url);
+  const video = await loadVideo(q, params.videoId, lang);
   canonicalRedirect(video, params.dir, url);
-  void q.prefetch(videoQueries.related(q.api, { video_id: video.video_id, count: PAGING.relatedLoaded }));
+  void q.prefetch(relatedQuery(q.api, video.video_id, lang));
   void q.prefetch(commentQueries.list(q.api, { section: 'video', object_id: video.video_id }));
   return { video, playlistId: playlistIdOf(url.searchParams) };
 }

@@ -21,8 +21,8 @@ async function load(
   { params, request, url }: Pick<Route.LoaderArgs, 'params' | 'request' | 'url'>,
 ) {
   const p = videosParams(params, url);
-  const { gender } = visitorSettings(request, url);
-  await q.page(videoQueries.list(q.api, { ...p, gender }), {
+  const { gender, lang } = visitorSettings(request, url);
+  await q.page(videoQueries.list(q.api, { ...p, gender, lang }), {
     page: p.page,
     count: p.count,
     href: (page) => listUrl({ ...p, page }),
@@ -56,8 +56,8 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
 
 function VideosListing({ params }: { params: VideoListParams }) {
   const { t } = useT();
-  const { gender } = useSite();
-  const query = useQuery(videoQueries.list(browserApi, { ...params, gender }));
+  const { gender, lang } = useSite();
+  const query = useQuery(videoQueries.list(browserApi, { ...params, gender, lang }));
   return (
     <VideoListing
       title={t(`listings.sort.${params.sort}`)}

@@ -25,6 +25,7 @@ import {
   modelListResponseSchema,
   modelResponseSchema,
 } from './model.js';
+import { contentLanguageSchema } from './params.js';
 import { firstLetter, modelPrefix } from './paths.js';
 import { MODEL_SEX_GENDER } from './values.js';
 
@@ -134,7 +135,8 @@ export const CATALOG_CALLS = declareCalls({
     path: '/api/json/channel/{lifetime}/{letter}/{channel_dir}.json',
     derive: { letter: (p: { channel_dir: string }) => firstLetter(p.channel_dir) },
     access: 'public',
-    params: channelDirParamsSchema,
+    // The channel's category names in `lang` (English where none).
+    params: channelDirParamsSchema.extend({ lang: contentLanguageSchema }),
     response: channelResponseSchema,
     errors: ['not_found'],
     lifetime: DETAIL_LIFETIME.channel,

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { countSchema, dirSchema, pageSchema, response } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import { objectIdSchema } from './params.js';
+import { contentLanguageSchema, objectIdSchema } from './params.js';
 import { CHANNEL_SECTIONS, CHANNEL_SORTS, GENDERS } from './values.js';
 import { videoCategorySchema } from './video.js';
 
@@ -36,6 +36,8 @@ export const channelListParamsSchema = z.object({
   section: z.enum(CHANNEL_SECTIONS).default('all'),
   object_id: objectIdSchema.default('0'),
   page: pageSchema,
+  /** The language of the cards' category names (`?lang=`, English left out). */
+  lang: contentLanguageSchema,
 });
 export type ChannelListParams = z.output<typeof channelListParamsSchema>;
 export type ChannelListParamsInput = z.input<typeof channelListParamsSchema>;

@@ -1,12 +1,27 @@
 import { z } from '../zod.js';
 import { idParamSchema } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PAGING, TEXT_LIMITS } from './constants.js';
-import { GENDERS, VIDEO_DATES, VIDEO_DURATIONS, VIDEO_SECTIONS, VIDEO_SORTS, VIDEO_TYPES } from './values.js';
+import {
+  GENDERS,
+  LANGUAGES,
+  VIDEO_DATES,
+  VIDEO_DURATIONS,
+  VIDEO_SECTIONS,
+  VIDEO_SORTS,
+  VIDEO_TYPES,
+} from './values.js';
 
 /** An object id segment: `0` for none, otherwise a numeric id or a dir slug. */
 export const objectIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/i, 'object_id must be 0, a number or a dir');
+
+/**
+ * The language of a video answer's words (decision, #27): titles and category names in that language where
+ * one is stored, English otherwise. The cached paths of §7 carry it in the query (`?lang=de`; English, the
+ * default, is left out), so a cache keeps one answer per language; main and categories carry it in the path.
+ */
+export const contentLanguageSchema = z.enum(LANGUAGES).default('en');
 
 /** The video list parameters of §3, as the client takes them (defaults from §9). */
 export const videoListParamsSchema = z.object({
@@ -19,6 +34,7 @@ export const videoListParamsSchema = z.object({
   type: z.enum(VIDEO_TYPES).default('all'),
   duration: z.enum(VIDEO_DURATIONS).default('all'),
   date: z.enum(VIDEO_DATES).default('all'),
+  lang: contentLanguageSchema,
 });
 export type VideoListParams = z.output<typeof videoListParamsSchema>;
 export type VideoListParamsInput = z.input<typeof videoListParamsSchema>;
@@ -31,6 +47,8 @@ export const videoSearchParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   type: z.enum(VIDEO_TYPES).default('all'),
   duration: z.enum(VIDEO_DURATIONS).default('all'),
+  /** As `contentLanguageSchema`, but absent for English: the search writes every param it holds (§7). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type VideoSearchParams = z.output<typeof videoSearchParamsSchema>;
 export type VideoSearchParamsInput = z.input<typeof videoSearchParamsSchema>;
@@ -41,6 +59,7 @@ export const videoRelatedParamsSchema = z.object({
   count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGING.relatedLoaded),
   type: z.enum(VIDEO_TYPES).default('all'),
   page: z.coerce.number().int().min(1).max(100000).default(1),
+  lang: contentLanguageSchema,
 });
 export type VideoRelatedParams = z.output<typeof videoRelatedParamsSchema>;
 export type VideoRelatedParamsInput = z.input<typeof videoRelatedParamsSchema>;

@@ -2,6 +2,7 @@ import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
 import {
+  contentLanguageSchema,
   genderParamsSchema,
   videoIdParamsSchema,
   videoListParamsSchema,
@@ -38,7 +39,8 @@ const VIDEO_READ_CALLS = declareCalls({
     path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
     derive: { bucket: videoBucket },
     access: 'public',
-    params: videoIdParamsSchema,
+    // The video page's video: its title and its categories' names in `lang` (English where none).
+    params: videoIdParamsSchema.extend({ lang: contentLanguageSchema }),
     response: videoResponseSchema,
     errors: ['video_not_found'],
     lifetime: LIFETIME.videoDetail,

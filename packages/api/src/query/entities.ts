@@ -48,10 +48,13 @@ export const channelQueries = {
     });
   },
   details: () => [...channelQueries.all(), 'detail'] as const,
-  detail: (api: ApiClient, channelDir: string) =>
+  /** The channel's detail in every language asked (what a vote or a subscription updates). */
+  detailsOf: (channelDir: string) => [...channelQueries.details(), channelDir] as const,
+  /** The channel's page, its category names in `lang`. */
+  detail: (api: ApiClient, channelDir: string, lang: Language = 'en') =>
     queryOptions({
-      queryKey: [...channelQueries.details(), channelDir] as const,
-      queryFn: ({ signal }) => api.channels.get({ channel_dir: channelDir }, signal),
+      queryKey: [...channelQueries.detailsOf(channelDir), lang] as const,
+      queryFn: ({ signal }) => api.channels.get({ channel_dir: channelDir, lang }, signal),
       staleTime: seconds(DETAIL_LIFETIME.channel),
     }),
 };

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import type { AddFriendInput, AddRemoveInput, SubscribeInput, VoteInput } from '../contract/actions.js';
+import type { ChannelResponse } from '../contract/channel.js';
 import type {
   Comment,
   CommentDeleteInput,
@@ -68,7 +69,7 @@ export function voteMutation(api: ApiClient, qc: QueryClient) {
       const vote = Number(input.vote) === 1 ? 1 : 0;
       const next = data.statistics;
       if (section === 'video') {
-        qc.setQueryData(videoQueries.detail(api, Number(id)).queryKey, (old: VideoResponse | undefined) =>
+        qc.setQueriesData<VideoResponse>({ queryKey: videoQueries.detailsOf(Number(id)) }, (old) =>
           old ? { ...old, video: { ...old.video, statistics: bump(old.video.statistics, vote, next) } } : old,
         );
         mapVideoCards(qc, (v) =>
@@ -79,7 +80,7 @@ export function voteMutation(api: ApiClient, qc: QueryClient) {
           old ? { ...old, model: { ...old.model, statistics: bump(old.model.statistics, vote, next) } } : old,
         );
       } else if (section === 'channel') {
-        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+        qc.setQueriesData<ChannelResponse>({ queryKey: channelQueries.detailsOf(String(id)) }, (old) =>
           old
             ? { ...old, channel: { ...old.channel, statistics: bump(old.channel.statistics, vote, next) } }
             : old,
@@ -127,7 +128,7 @@ export function subscribeMutation(api: ApiClient, qc: QueryClient) {
             : old,
         );
       } else if (section === 'channel') {
-        qc.setQueryData(channelQueries.detail(api, String(id)).queryKey, (old) =>
+        qc.setQueriesData<ChannelResponse>({ queryKey: channelQueries.detailsOf(String(id)) }, (old) =>
           old
             ? {
                 ...old,
@@ -484,7 +485,7 @@ export function videoPrivacyMutation(api: ApiClient, qc: QueryClient) {
       const flip = (v: VideoCard): VideoCard =>
         v.video_id === id ? { ...v, is_private: v.is_private === 1 ? (0 as const) : (1 as const) } : v;
       mapVideoCards(qc, flip);
-      qc.setQueryData(videoQueries.detail(api, id).queryKey, (old) =>
+      qc.setQueriesData<VideoResponse>({ queryKey: videoQueries.detailsOf(id) }, (old) =>
         old
           ? {
               ...old,

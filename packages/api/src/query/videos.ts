@@ -9,6 +9,7 @@ import {
   videoRelatedParamsSchema,
   videoSearchParamsSchema,
 } from '../contract/params.js';
+import type { Language } from '../contract/values.js';
 import { keyParams, seconds } from './shared.js';
 
 /**
@@ -54,10 +55,13 @@ export const videoQueries = {
     });
   },
   details: () => [...videoQueries.all(), 'detail'] as const,
-  detail: (api: ApiClient, videoId: number) =>
+  /** The video's detail in every language asked (what a vote or a privacy change updates). */
+  detailsOf: (videoId: number) => [...videoQueries.details(), videoId] as const,
+  /** The video page's video, its words in `lang` (English where it has none). */
+  detail: (api: ApiClient, videoId: number, lang: Language = 'en') =>
     queryOptions({
-      queryKey: [...videoQueries.details(), videoId] as const,
-      queryFn: ({ signal }) => api.videos.get({ video_id: videoId }, signal),
+      queryKey: [...videoQueries.detailsOf(videoId), lang] as const,
+      queryFn: ({ signal }) => api.videos.get({ video_id: videoId, lang }, signal),
       staleTime: seconds(LIFETIME.videoDetail),
     }),
   /** The member's own state of a video (their vote, the lists holding it): theirs, never fresh. */

@@ -44,7 +44,7 @@ export function ChannelHeader({ channel, api }: { channel: ChannelDetail; api: A
 export function ChannelPage({ dir, videos, api }: { dir: string; videos: VideoListParams; api: ApiClient }) {
   const { t } = useT();
   const loading = useMessages().t('spinner.label');
-  const detail = useQuery(channelQueries.detail(api, dir));
+  const detail = useQuery(channelQueries.detail(api, dir, videos.lang));
   if (detail.isPending) return <p role="status">{loading}</p>;
   if (detail.isError) return <ErrorState code={errorCode(detail.error)} headingLevel={2} homeHref="/" />;
   const channel = detail.data.channel;

@@ -43,6 +43,7 @@ const videos: VideoListParams = {
   type: 'all',
   duration: 'all',
   date: 'all',
+  lang: 'en',
 };
 
 function setup(user: { user_id: number; username: string } | null) {

@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   errorCode,
+  type Language,
   type Playlist,
   playlistMessageKey,
   removeFromMessageKey,
@@ -27,19 +28,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useSessionUser } from '../../lib/site';
+import { useSessionUser, useSite } from '../../lib/site';
 import { memberHref, playlistPageUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';
 
 /** The list parameters of a playlist's videos: section playlist, in the playlist's orientation. */
-export function playlistVideosParams(playlist: Pick<Playlist, 'playlist_id' | 'orientation'>, page: number) {
+export function playlistVideosParams(
+  playlist: Pick<Playlist, 'playlist_id' | 'orientation'>,
+  page: number,
+  lang: Language,
+) {
   return videoListParamsSchema.parse({
     section: 'playlist',
     object_id: String(playlist.playlist_id),
     gender: playlist.orientation,
     page,
+    lang,
   });
 }
 
@@ -147,10 +153,15 @@ export function PlaylistPage({
   const { t } = useT();
   const loading = useMessages().t('spinner.label');
   const user = useSessionUser();
+  const { lang } = useSite();
   const detail = useQuery(playlistQueries.detail(api, playlistId));
   const playlist = detail.data?.playlist;
   const owner = user !== null && playlist !== undefined && user.user_id === playlist.user.user_id;
-  const params = playlistVideosParams(playlist ?? { playlist_id: playlistId, orientation: 'str' }, page);
+  const params = playlistVideosParams(
+    playlist ?? { playlist_id: playlistId, orientation: 'str' },
+    page,
+    lang,
+  );
   // The owner reads the never-cached own variant (a removed video is gone at once, §4, and an owner-only
   // playlist is readable); everyone else the public cached path.
   const publicVideos = useQuery({

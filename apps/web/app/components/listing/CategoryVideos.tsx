@@ -4,12 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { CategoryListParams } from '../../lib/list-params';
-import { useSite } from '../../lib/site';
+import { useSite, type VisitorSettings } from '../../lib/site';
 import { categoryVideosUrl } from '../../lib/urls';
 import { listingResult, VideoListing } from './VideoListing';
 
 /** The videos of a category: videos2 section `category` with the category's dir as object_id. */
-export function categoryVideosQuery(api: ApiClient, p: CategoryListParams, gender: Gender) {
+export function categoryVideosQuery(
+  api: ApiClient,
+  p: CategoryListParams,
+  { gender, lang }: VisitorSettings,
+) {
   return videoQueries.list(api, {
     section: 'category',
     object_id: p.dir,
@@ -19,6 +23,7 @@ export function categoryVideosQuery(api: ApiClient, p: CategoryListParams, gende
     duration: p.duration,
     date: p.date,
     gender,
+    lang,
   });
 }
 
@@ -43,9 +48,9 @@ export function CategoryVideos({
   api?: ApiClient;
 }) {
   const { t } = useT();
-  const { gender } = useSite();
+  const site = useSite();
   const title = useCategoryTitle(params.dir, api);
-  const query = useQuery(categoryVideosQuery(api, params, gender));
+  const query = useQuery(categoryVideosQuery(api, params, site));
   return (
     <VideoListing
       title={t('listings.category.title', { category: title })}

@@ -1,4 +1,4 @@
-import { type ApiClient, type Gender, PAGE_SIZE } from '@site/api';
+import { type ApiClient, PAGE_SIZE } from '@site/api';
 import { pageCount } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { Button, type VideoCardData } from '@site/ui';
@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { DEFAULT_FILTERS } from '../../lib/list-params';
-import { useSessionUser, useSite } from '../../lib/site';
+import { useSessionUser, useSite, type VisitorSettings } from '../../lib/site';
 import { historyUrl } from '../../lib/urls';
 import {
   clearWatchHistory,
@@ -19,8 +19,13 @@ import { NotFoundPage } from '../NotFoundPage';
 import { type ListingResult, listingResult, VideoListing } from './VideoListing';
 
 /** A member's own history: videos2_own, section `history`, their user id as object_id (never cached). */
-export function memberHistoryQuery(api: ApiClient, userId: number, page: number, gender: Gender) {
-  return videoQueries.own(api, { section: 'history', object_id: String(userId), page, gender });
+export function memberHistoryQuery(
+  api: ApiClient,
+  userId: number,
+  page: number,
+  { gender, lang }: VisitorSettings,
+) {
+  return videoQueries.own(api, { section: 'history', object_id: String(userId), page, gender, lang });
 }
 
 /**
@@ -95,8 +100,7 @@ function HistoryListing({
 }
 
 function MemberHistory({ userId, page, api }: { userId: number; page: number; api: ApiClient }) {
-  const { gender } = useSite();
-  const query = useQuery(memberHistoryQuery(api, userId, page, gender));
+  const query = useQuery(memberHistoryQuery(api, userId, page, useSite()));
   return <HistoryListing page={page} result={listingResult(query)} />;
 }
 

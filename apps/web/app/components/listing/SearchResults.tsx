@@ -1,4 +1,4 @@
-import { type ApiClient, type Gender, PAGE_SIZE, TEXT_LIMITS } from '@site/api';
+import { type ApiClient, PAGE_SIZE, TEXT_LIMITS } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { EmptyState } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,14 +6,15 @@ import { useId } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { DEFAULT_FILTERS, isSearchable, type SearchListParams } from '../../lib/list-params';
-import { useSite } from '../../lib/site';
+import { useSite, type VisitorSettings } from '../../lib/site';
 import { searchUrl } from '../../lib/urls';
 import * as styles from './listing.css';
 import { listingResult, VideoListing } from './VideoListing';
 
 /** The search call (§7 `/api/videos2.php?s=`): type and duration, no sort and no date (§2). */
-export function searchQuery(api: ApiClient, p: SearchListParams, gender: Gender) {
-  return videoQueries.search(api, { s: p.s, page: p.page, type: p.type, duration: p.duration, gender });
+export function searchQuery(api: ApiClient, p: SearchListParams, { gender, lang }: VisitorSettings) {
+  const { s, page, type, duration } = p;
+  return videoQueries.search(api, { s, page, type, duration, gender, lang });
 }
 
 /**
@@ -23,10 +24,10 @@ export function searchQuery(api: ApiClient, p: SearchListParams, gender: Gender)
  */
 export function SearchResults({ params, api = browserApi }: { params: SearchListParams; api?: ApiClient }) {
   const { t } = useT();
-  const { gender } = useSite();
+  const site = useSite();
   const headingId = useId();
   const searchable = isSearchable(params.s);
-  const query = useQuery({ ...searchQuery(api, params, gender), enabled: searchable });
+  const query = useQuery({ ...searchQuery(api, params, site), enabled: searchable });
 
   if (!searchable) {
     return (

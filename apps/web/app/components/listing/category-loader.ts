@@ -13,10 +13,10 @@ type RouteParams = { objectId?: string | undefined; dir?: string | undefined; pa
  */
 export async function loadCategory(q: RouteQueries, params: RouteParams, request: Request, url: URL) {
   const p = categoryParamsFromUrl(params, url) ?? notFound();
-  const { gender, lang } = visitorSettings(request, url);
-  const titles = categoryTitlesQuery(q.api, gender, lang);
+  const site = visitorSettings(request, url);
+  const titles = categoryTitlesQuery(q.api, site.gender, site.lang);
   await Promise.all([
-    q.page(categoryVideosQuery(q.api, p, gender), {
+    q.page(categoryVideosQuery(q.api, p, site), {
       page: p.page,
       count: PAGE_SIZE.videos,
       href: (page) => categoryVideosUrl({ ...p, page }),

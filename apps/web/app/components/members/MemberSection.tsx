@@ -32,6 +32,7 @@ import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
+import { useSite } from '../../lib/site';
 import { useMemberOnly } from '../../lib/site-actions';
 import { editUploadHref } from '../../lib/upload/machine';
 import { memberHref } from '../../lib/urls';
@@ -155,7 +156,8 @@ function VideoSection({
   const queryClient = useQueryClient();
   const notify = useMemberNotify();
   const memberOnly = useMemberOnly();
-  const query = useQuery(videoSectionQuery(api, sub, userId, page, gender, own));
+  const { lang } = useSite();
+  const query = useQuery(videoSectionQuery(api, sub, userId, page, { gender, lang }, own));
   const remove = useMutation(removeFromMutation(api, queryClient));
   const privacy = useMutation(videoPrivacyMutation(api, queryClient));
   const [deleting, setDeleting] = useState<VideoCardData | null>(null);

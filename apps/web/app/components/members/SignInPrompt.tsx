@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useSiteActions } from '../../lib/site-actions';
 import * as styles from './members.css';
-import '../../messages/use-members';
 
-/** A member-only page seen by a visitor (§6): it says why and offers the sign-in modal. Server-rendered. */
+/**
+ * A member-only page seen by a visitor (§6): it says why and offers the sign-in modal. Server-rendered.
+ * Its own texts ship with every page (auth); the page's `title` and `text` are its caller's.
+ */
 export function SignInPrompt({ title, text }: { title: TextKey; text: TextKey }) {
   const { t } = useT();
   const { openSignIn } = useSiteActions();

@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   type Gender,
+  type Language,
   type MemberSubPage,
   PAGE_SIZE,
   type SessionUser,
@@ -9,6 +10,7 @@ import {
 } from '@site/api';
 import { commentQueries, friendQueries, memberQueries, playlistQueries, videoQueries } from '@site/api/query';
 import type { Paging, RouteQueries } from '../../lib/route-data';
+import type { VisitorSettings } from '../../lib/site';
 import { memberHref } from '../../lib/urls';
 
 /** The video section of a sub-page that lists videos (§2, §7 videos2 `{section}.{object_id}`). */
@@ -35,9 +37,9 @@ export function videoListParams(
   sub: VideoSubPage,
   userId: number,
   page: number,
-  gender: Gender,
+  { gender, lang }: VisitorSettings,
 ): VideoListParamsInput {
-  return { section: VIDEO_SUB_SECTIONS[sub], object_id: String(userId), page, gender };
+  return { section: VIDEO_SUB_SECTIONS[sub], object_id: String(userId), page, gender, lang };
 }
 
 /**
@@ -49,10 +51,10 @@ export function videoSectionQuery(
   sub: VideoSubPage,
   userId: number,
   page: number,
-  gender: Gender,
+  site: VisitorSettings,
   own: boolean,
 ) {
-  const params = videoListParams(sub, userId, page, gender);
+  const params = videoListParams(sub, userId, page, site);
   // Both answer a video list; only their keys differ, so one type serves the page's `useQuery`.
   return own ? (videoQueries.own(api, params) as unknown as VideoListQuery) : videoQueries.list(api, params);
 }
@@ -82,6 +84,7 @@ export interface SectionContext {
   sub: MemberSubPage;
   page: number;
   gender: Gender;
+  lang: Language;
   viewer: SessionUser | null;
 }
 
@@ -96,7 +99,7 @@ export async function prefetchSection(q: RouteQueries, c: SectionContext) {
     href: (page) => memberHref(c.userId, c.sub, page),
   });
   if (isVideoSubPage(c.sub)) {
-    await q.page(videoSectionQuery(api, c.sub, c.userId, c.page, c.gender, own), paging(PAGE_SIZE.videos));
+    await q.page(videoSectionQuery(api, c.sub, c.userId, c.page, c, own), paging(PAGE_SIZE.videos));
     return;
   }
   switch (c.sub) {

@@ -1,4 +1,4 @@
-import { type ApiClient, DISPLAY, type Gender, type VideoCard } from '@site/api';
+import { type ApiClient, DISPLAY, type VideoCard } from '@site/api';
 import { formatDuration, pageCount } from '@site/api/display';
 import { videoQueries } from '@site/api/query';
 import { embedCode, Pagination } from '@site/ui';
@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useSite } from '../../lib/site';
+import { useSite, type VisitorSettings } from '../../lib/site';
 import { dumpUrl, embedHref, videoHref } from '../../lib/urls';
 import * as styles from './pages.css';
 import '../../messages/use-pages';
@@ -24,8 +24,8 @@ import '../../messages/use-pages';
  */
 export const DUMP_PAGE_SIZE = 60;
 
-export function dumpQuery(api: ApiClient, gender: Gender, page: number) {
-  return videoQueries.list(api, { gender, sort: 'latest-updates', count: DUMP_PAGE_SIZE, page });
+export function dumpQuery(api: ApiClient, { gender, lang }: VisitorSettings, page: number) {
+  return videoQueries.list(api, { gender, lang, sort: 'latest-updates', count: DUMP_PAGE_SIZE, page });
 }
 
 /** The page number of `?page=`: missing is 1; anything but a positive whole number is null (a 404). */
@@ -49,8 +49,9 @@ export function dumpRow(video: VideoCard, origin: string, embedTitle: string) {
 
 export function DumpPage({ page }: { page: number }) {
   const { t, lang } = useT();
-  const { gender, origin } = useSite();
-  const query = useQuery(dumpQuery(browserApi, gender, page));
+  const site = useSite();
+  const { origin } = site;
+  const query = useQuery(dumpQuery(browserApi, site, page));
   const size = { width: DISPLAY.embedWidth, height: DISPLAY.embedHeight };
   const total = query.data ? pageCount(query.data.total_count, DUMP_PAGE_SIZE) : 0;
   return (

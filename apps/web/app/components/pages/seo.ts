@@ -163,7 +163,7 @@ export async function fetchSitemapData(api: ApiClient, lang: Language): Promise<
     ...Array.from({ length: SITEMAP_VIDEO_PAGES }, (_, i) =>
       settle(
         api.videos
-          .list({ sort: 'latest-updates', count: SITEMAP_PAGE_SIZE, page: i + 1 })
+          .list({ sort: 'latest-updates', count: SITEMAP_PAGE_SIZE, page: i + 1, lang })
           .then((r) => r.videos),
         [],
       ),

@@ -23,11 +23,11 @@ export function PlaylistPanel({
   videoId: number;
 }) {
   const { t } = useT();
-  const { gender } = useSite();
+  const { gender, lang } = useSite();
   const headingId = useId();
   const detail = useQuery(playlistQueries.detail(api, playlistId));
   const list = useQuery(
-    videoQueries.list(api, { section: 'playlist', object_id: String(playlistId), gender }),
+    videoQueries.list(api, { section: 'playlist', object_id: String(playlistId), gender, lang }),
   );
   const videos = list.data?.videos ?? [];
   const { index, previous, next } = playlistPosition(videos, videoId);

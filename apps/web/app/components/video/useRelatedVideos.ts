@@ -1,7 +1,12 @@
-import { type ApiClient, PAGING } from '@site/api';
+import { type ApiClient, type Language, PAGING } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSite } from '../../lib/site';
+
+/** The one related call of a video (§4: up to 50 kept), titled in the page's language. */
+export const relatedQuery = (api: ApiClient, videoId: number, lang: Language) =>
+  videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded, lang });
 
 /**
  * The related videos of a video (§4): one call keeping up to 50, the video itself left out. The page's list
@@ -9,8 +14,9 @@ import { useMemo } from 'react';
  * A module of its own, so the embed does not load the page's list with it.
  */
 export function useRelatedVideos(api: ApiClient, videoId: number, { enabled = true } = {}) {
+  const { lang } = useSite();
   const query = useQuery({
-    ...videoQueries.related(api, { video_id: videoId, count: PAGING.relatedLoaded }),
+    ...relatedQuery(api, videoId, lang),
     enabled,
   });
   const videos = useMemo(
