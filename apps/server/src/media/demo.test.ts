@@ -80,6 +80,7 @@ describe('given a freshly seeded database', () => {
     // Their cards carry the hover preview (#27 item 2); the videos of clips not made yet have none.
     const { rows: listed } = await sql<{ videos: CardRow[] }>`select ${cardsOf(
       sql`(select video_id, video_id as ord from videos)`,
+      'en',
     )} as videos`.execute(t.db);
     const cards = (listed[0]?.videos ?? []).map(toCard);
     expect(cards).toHaveLength(ids.length);
