@@ -1,25 +1,12 @@
 // The category listings read copies of their videos' columns (migration 0006). These tests change videos
 // the way the writes of #6 and the stats job will, and check that a category page follows at once.
 import { callUrl, type VideoListParamsInput, videoListResponseSchema } from '@site/api';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { describe, expect, it } from 'vitest';
 import { addVideo } from './fixtures.js';
-import { buildScene, type Scene } from './scene.js';
+import { sceneApp } from './scene-app.js';
 
-let t: TestDb;
-let app: FastifyInstance;
-let s: Scene;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  s = await buildScene(t.db);
-  app = await buildApp({ db: t.db, dataDir: t.dataDir });
-});
-
-afterAll(() => closeAll(app, t));
+const { t, s, app } = await sceneApp();
 
 async function lakes(params: Omit<VideoListParamsInput, 'section' | 'object_id'> = {}) {
   const url = callUrl('videos.list', { section: 'category', object_id: 'lakes', ...params });

@@ -6,25 +6,12 @@ import {
   videoResponseSchema,
 } from '@site/api';
 import { decodeVideoUrl } from '@site/api/display';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { describe, expect, it } from 'vitest';
 import { addCategory, addMember, addModel, addVideo } from './fixtures.js';
-import { buildScene, type Scene } from './scene.js';
+import { sceneApp } from './scene-app.js';
 import { refreshStats } from './stats.js';
 
-let t: TestDb;
-let app: FastifyInstance;
-let s: Scene;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  s = await buildScene(t.db);
-  app = await buildApp({ db: t.db, dataDir: t.dataDir });
-});
-
-afterAll(() => closeAll(app, t));
+const { t, s, app } = await sceneApp();
 
 async function detail(id: number, lifetime = 0) {
   const res = await app.inject({

@@ -1,26 +1,13 @@
 import { callUrl, videoListResponseSchema, videoResponseSchema } from '@site/api';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { buildScene, type Scene } from './scene.js';
+import { describe, expect, it } from 'vitest';
+import { sceneApp } from './scene-app.js';
 
 /**
  * The words of the video answers in the language a call asks for (`?lang=`, #27): titles and category
  * names where a translation is stored, English where none is; English when no language is asked. The app
  * keeps cards (and search pools) a minute here, as in production, so a language never gets another's.
  */
-let t: TestDb;
-let app: FastifyInstance;
-let s: Scene;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  s = await buildScene(t.db);
-  app = await buildApp({ db: t.db, dataDir: t.dataDir, cardCacheMs: 60_000 });
-});
-
-afterAll(() => closeAll(app, t));
+const { s, app } = await sceneApp({ cardCacheMs: 60_000 });
 
 async function get(url: string) {
   const res = await app.inject({ method: 'GET', url });

@@ -11,12 +11,9 @@ import {
   videoResponseSchema,
 } from '@site/api';
 import { decodeVideoUrl } from '@site/api/display';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { describe, expect, it, vi } from 'vitest';
 import { addVideo } from './fixtures.js';
-import { buildScene, type Scene } from './scene.js';
+import { sceneApp } from './scene-app.js';
 
 vi.mock('../http/viewer.js', () => ({
   viewerOf: (request: { headers: Record<string, string | undefined> }) => {
@@ -26,19 +23,8 @@ vi.mock('../http/viewer.js', () => ({
   isStaff: () => false,
 }));
 
-let t: TestDb;
-let app: FastifyInstance;
-let s: Scene;
-let ownDeleted: number;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  s = await buildScene(t.db);
-  ownDeleted = await addVideo(t.db, { title: 'Removed by me', user_id: s.members.ann, status_id: 5 });
-  app = await buildApp({ db: t.db, dataDir: t.dataDir });
-});
-
-afterAll(() => closeAll(app, t));
+const { t, s, app } = await sceneApp();
+const ownDeleted = await addVideo(t.db, { title: 'Removed by me', user_id: s.members.ann, status_id: 5 });
 
 const as = (member: number | null) => (member ? { 'x-test-member': String(member) } : {});
 

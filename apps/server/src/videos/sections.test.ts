@@ -5,23 +5,10 @@ import {
   type VideoListParamsInput,
   videoListResponseSchema,
 } from '@site/api';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { closeAll, openTestDb, type TestDb } from '../testing.js';
-import { buildScene, type Scene } from './scene.js';
+import { describe, expect, it } from 'vitest';
+import { sceneApp } from './scene-app.js';
 
-let t: TestDb;
-let app: FastifyInstance;
-let s: Scene;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  s = await buildScene(t.db);
-  app = await buildApp({ db: t.db, dataDir: t.dataDir });
-});
-
-afterAll(() => closeAll(app, t));
+const { s, app } = await sceneApp();
 
 const urlOf = (
   params: VideoListParamsInput,
