@@ -98,7 +98,10 @@ eachVariant('browsing ($name)', (variant: Variant) => {
     const first = ads[0];
     await track.getByRole('link', { name: first?.title }).click();
     await page.waitForURL(`${site.url}${first?.url}`);
-    await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
+    // The video's own title, in the page's language.
+    const videoId = Number(/\/videos\/(\d+)\//.exec(first?.url ?? '')?.[1]);
+    const { video } = await api.videos.get({ video_id: videoId });
+    await page.getByRole('heading', { level: 1, name: video.titles[variant.lang] ?? video.title }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,8 +2,7 @@
  * Issue #27 item 10: search tolerates typos. A visitor types a misspelt word ("brige") in the header search,
  * is offered the word they meant, submits what they typed and gets the videos of the word they meant.
  */
-import { type ApiClient, createApiClient } from '@site/api';
-import { beforeAll, it, vi } from 'vitest';
+import { it, vi } from 'vitest';
 import { useShared } from '../shared';
 import { eachVariant, hydrated, trackedPage, variantContext } from './variants';
 
@@ -11,11 +10,6 @@ const { site, browser } = await useShared();
 
 // The machine is shared and slow: steps wait on states, each within a generous bound.
 vi.setConfig({ testTimeout: 180_000 });
-let api: ApiClient;
-
-beforeAll(async () => {
-  api = createApiClient({ baseUrl: site.url });
-}, 200_000);
 
 /** A misspelling of "bridge", a noun of the demo titles (apps/server/src/seed/lexicon.ts). */
 const TYPO = 'brige';
@@ -37,16 +31,16 @@ eachVariant('a misspelt search in the header ($name)', (variant) => {
 
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('s') === TYPO);
-    const cards = page.locator('main a[href^="/videos/"]');
+    // The results' page, not the page the search was typed on (its grid stays, dimmed, until they come).
+    await page.getByRole('heading', { level: 1, name: new RegExp(TYPO) }).waitFor();
+    const cards = page.locator('main:not([aria-busy="true"]) a[href^="/videos/"]');
     await cards.first().waitFor();
-    // The results are the videos of "bridge" (the demo's English titles; a German page may show them
-    // translated, so the first card is checked against the API's first result, which names a bridge).
-    const { videos } = await api.videos.search({ s: TYPO });
-    const first = videos[0];
-    expect(first?.title).toMatch(/\bbridge\b/i);
-    expect(await cards.first().getAttribute('href')).toBe(`/videos/${first?.video_id}/${first?.dir}/`);
+    // The results are the videos of "bridge": their addresses carry the English title whatever the
+    // language shown (other journeys add videos to this site, so no exact order is assumed).
+    const hrefs = await cards.evaluateAll((links) => links.slice(0, 12).map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((href) => /bridge/.test(href ?? '')).length).toBeGreaterThan(2);
     if (variant.lang === 'en') {
-      await expect.poll(() => cards.first().textContent()).toMatch(/\bbridge\b/i);
+      await expect.poll(() => cards.filter({ hasText: /\bbridge\b/i }).count()).toBeGreaterThan(2);
     }
     expect(errors).toEqual([]);
     await context.close();
