@@ -6,6 +6,7 @@ import {
   videoListResponseSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
@@ -18,7 +19,7 @@ import {
   addVideo,
 } from '../videos/fixtures.js';
 import { refreshStats } from '../videos/stats.js';
-import { titleQueryText } from './terms.js';
+import { titleMatchText, titleQueryText } from './terms.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -197,6 +198,35 @@ describe('given the readings of a query in the ten languages', () => {
 
   it('reads nothing when every reading drops every word', async () => {
     expect(await titleQueryText(t.db, [])).toBe('');
+  });
+
+  it('finds titles with each lexeme once: a reading that holds another is left out, shared ones outside the OR', async () => {
+    expect(titleMatchText("('fox')")).toBe("'fox'");
+    expect(titleMatchText("('a' & 'b') | ('a' & 'b' & 'c') | ('a' & 'd')")).toBe("'a' & ('b' | 'd')");
+    expect(titleMatchText("('a' & 'b') | ('c' & 'd')")).toBe("('a' & 'b') | ('c' & 'd')");
+    expect(titleMatchText("('a' & 'b') | ('b' & 'a')")).toBe("'a' & 'b'");
+    expect(titleMatchText("('夜明けの':* & 'it''s') | ('it''s')")).toBe("'it''s'");
+    // A phrase is kept as it is.
+    expect(titleMatchText("('a' <-> 'b') | ('a')")).toBe("('a' <-> 'b') | ('a')");
+  });
+
+  it('finds the same titles with the reduced text as with every reading', async () => {
+    for (const words of [
+      ['golden', 'foxes'],
+      ['running', 'fox', 'home'],
+      ['golden', 'fox', 'at', 'dawn'],
+    ]) {
+      const readings = await titleQueryText(t.db, words);
+      const ids = async (q: string) =>
+        (
+          await sql<{
+            id: number;
+          }>`select video_id as id from videos where search_vector @@ ${q}::tsquery order by 1`.execute(t.db)
+        ).rows.map((r) => r.id);
+      const all = await ids(readings);
+      expect(all.length, words.join(' ')).toBeGreaterThan(0);
+      expect(await ids(titleMatchText(readings))).toEqual(all);
+    }
   });
 });
 
