@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { likeness, nameQuery, plainOf, titleMatchText, titleQueryText } from './terms.js';
+import { likeness, nameQuery, plainOf, type TitleQueries, titleQueries } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -80,7 +80,7 @@ export async function searchVideos(
   const key = `${p.gender}|${words.join(' ')}`;
   let pool = pools.get(key);
   if (!pool) {
-    const titles = await titleQueryText(db, words);
+    const titles = await titleQueries(db, words);
     const result = await searchStatement(p.gender, words, titles).execute(db);
     pool = result.rows[0]?.pool ?? [];
     pools.set(key, pool);
@@ -96,15 +96,14 @@ export async function searchVideos(
   };
 }
 
-/** The statement that ranks the pool of a search, with the tsquery text of `titleQueryText`. */
+/** The statement that ranks the pool of a search, with the tsquery texts of `titleQueries`. */
 export function searchStatement(
   gender: VideoSearchParams['gender'],
   words: string[],
-  titleQuery: string,
+  titleQuery: TitleQueries,
 ): RawBuilder<{ pool: PoolEntry[] }> {
-  const titles = sql<string>`${titleQuery}::tsquery`;
-  // What finds the titles: the same titles, for less work in the index (ranking reads every reading).
-  const matching = sql<string>`${titleMatchText(titleQuery)}::tsquery`;
+  const titles = sql<string>`${titleQuery.ranking}::tsquery`;
+  const matching = sql<string>`${titleQuery.matching}::tsquery`;
   const names = nameQuery(words);
   const perKind = sql.lit(NAMES_PER_KIND);
   const perName = sql.lit(PER_NAME);
