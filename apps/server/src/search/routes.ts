@@ -1,4 +1,4 @@
-import { CALLS } from '@site/api';
+import { CALLS, type Suggestion } from '@site/api';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { Memo } from '../lib/memo.js';
@@ -7,17 +7,30 @@ import { type SearchPools, searchVideos } from './search.js';
 import { suggest, suggestLetter } from './suggest.js';
 import { hasControl, wordsOf } from './terms.js';
 
-/** The declared suggestions (contract/catalog-calls.ts) with their handlers: by letter and by query. */
+/**
+ * The declared suggestions (contract/catalog-calls.ts) with their handlers: by letter and by query. The
+ * suggestions of a typed text are kept for their declared lifetime (any cache may keep them that long), as
+ * search keeps its pools: the names and search terms they come from change seldom, and the texts people
+ * type repeat (every prefix of a popular term).
+ */
 export function suggesterCalls(db: Db): {
   'suggester.letter': CallHandler<'suggester.letter'>;
   'suggester.query': CallHandler<'suggester.query'>;
 } {
+  const typed = new Memo<Suggestion[]>(CALLS['suggester.query'].lifetime * 1000, 10_000);
   return {
     'suggester.letter': async ({ params }) => ({
       suggestions: await suggestLetter(db, params.letter),
       code: 'success',
     }),
-    'suggester.query': async ({ params }) => ({ suggestions: await suggest(db, params.q), code: 'success' }),
+    'suggester.query': async ({ params }) => {
+      let suggestions = typed.get(params.q);
+      if (!suggestions) {
+        suggestions = await suggest(db, params.q);
+        typed.set(params.q, suggestions);
+      }
+      return { suggestions, code: 'success' };
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   videoListResponseSchema,
 } from '@site/api';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
@@ -18,16 +19,18 @@ import {
   addVideo,
 } from '../videos/fixtures.js';
 import { refreshStats } from '../videos/stats.js';
-import { titleQueryText } from './terms.js';
+import { titleMatchText, titleQueries } from './terms.js';
 
 let t: TestDb;
 let app: FastifyInstance;
 const v: Record<string, number> = {};
+let fern = 0;
 
 beforeAll(async () => {
   t = await openTestDb();
   const { db } = t;
   const user = await addMember(db, 'fern');
+  fern = user;
   await addUserUploadSource(db);
   const studio = await addChannel(db, 'golden-hour', 'Golden Hour Studio');
   await addChannel(db, 'quiet-works', 'Quiet Works', { is_hidden: 1 });
@@ -179,7 +182,7 @@ describe('given a search over the titles', () => {
 });
 
 describe('given the readings of a query in the ten languages', () => {
-  const readings = async (words: string[]) => (await titleQueryText(t.db, words)).split(' | ');
+  const readings = async (words: string[]) => (await titleQueries(t.db, words)).ranking.split(' | ');
 
   it('keeps each distinct reading once: an English word reads the same in most languages', async () => {
     expect(await readings(['fox'])).toEqual(["('fox')"]);
@@ -196,7 +199,44 @@ describe('given the readings of a query in the ten languages', () => {
   });
 
   it('reads nothing when every reading drops every word', async () => {
-    expect(await titleQueryText(t.db, [])).toBe('');
+    expect(await titleQueries(t.db, [])).toEqual({ ranking: '', matching: '' });
+  });
+
+  it('finds titles with each lexeme once: a reading that holds another is left out, shared ones outside the OR', async () => {
+    expect(titleMatchText("('fox')")).toBe("'fox'");
+    expect(titleMatchText("('a' & 'b') | ('a' & 'b' & 'c') | ('a' & 'd')")).toBe("'a' & ('b' | 'd')");
+    expect(titleMatchText("('a' & 'b') | ('c' & 'd')")).toBe("('a' & 'b') | ('c' & 'd')");
+    expect(titleMatchText("('a' & 'b') | ('b' & 'a')")).toBe("'a' & 'b'");
+    expect(titleMatchText("('夜明けの':* & 'it''s') | ('it''s')")).toBe("'it''s'");
+    // A phrase is kept as it is.
+    expect(titleMatchText("('a' <-> 'b') | ('a')")).toBe("('a' <-> 'b') | ('a')");
+  });
+
+  it('leaves out of the matching text the readings with a lexeme no title holds', async () => {
+    // "foxes" reads `fox` in English and `foxes` as written, which no title holds.
+    const foxes = await titleQueries(t.db, ['foxes']);
+    expect(foxes.ranking.split(' | ')).toContain("('foxes')");
+    expect(foxes.matching).toBe("'fox'");
+    expect(await titleQueries(t.db, ['quokka', 'fox'])).toMatchObject({ matching: '' });
+  });
+
+  it('finds the same titles with the matching text as with every reading', async () => {
+    for (const words of [
+      ['golden', 'foxes'],
+      ['running', 'fox', 'home'],
+      ['golden', 'fox', 'at', 'dawn'],
+    ]) {
+      const { ranking, matching } = await titleQueries(t.db, words);
+      const ids = async (q: string) =>
+        (
+          await sql<{
+            id: number;
+          }>`select video_id as id from videos where search_vector @@ ${q}::tsquery order by 1`.execute(t.db)
+        ).rows.map((r) => r.id);
+      const all = await ids(ranking);
+      expect(all.length, words.join(' ')).toBeGreaterThan(0);
+      expect(await ids(matching)).toEqual(all);
+    }
   });
 });
 
@@ -252,6 +292,20 @@ describe('given a video hidden after its search was ranked', () => {
       .set({ is_private: 0 })
       .where('video_id', '=', v.renard as number)
       .execute();
+  });
+});
+
+describe('given titles added or changed after the index was built', () => {
+  it('finds the words of a new title, and of a title changed since', async () => {
+    const id = await addVideo(t.db, { title: 'Quokka on the dunes', user_id: fern });
+    expect((await search({ s: 'quokka' })).ids).toEqual([id]);
+    await t.db
+      .updateTable('videos')
+      .set({ title: 'Wombat on the dunes' })
+      .where('video_id', '=', id)
+      .execute();
+    expect((await search({ s: 'wombat' })).ids).toEqual([id]);
+    await t.db.updateTable('videos').set({ status_id: 5 }).where('video_id', '=', id).execute();
   });
 });
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { likeness, nameQuery, plainOf, titleQueryText } from './terms.js';
+import { likeness, nameQuery, plainOf, type TitleQueries, titleQueries } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -80,7 +80,7 @@ export async function searchVideos(
   const key = `${p.gender}|${words.join(' ')}`;
   let pool = pools.get(key);
   if (!pool) {
-    const titles = await titleQueryText(db, words);
+    const titles = await titleQueries(db, words);
     const result = await searchStatement(p.gender, words, titles).execute(db);
     pool = result.rows[0]?.pool ?? [];
     pools.set(key, pool);
@@ -96,13 +96,14 @@ export async function searchVideos(
   };
 }
 
-/** The statement that ranks the pool of a search, with the tsquery text of `titleQueryText`. */
+/** The statement that ranks the pool of a search, with the tsquery texts of `titleQueries`. */
 export function searchStatement(
   gender: VideoSearchParams['gender'],
   words: string[],
-  titleQuery: string,
+  titleQuery: TitleQueries,
 ): RawBuilder<{ pool: PoolEntry[] }> {
-  const titles = sql<string>`${titleQuery}::tsquery`;
+  const titles = sql<string>`${titleQuery.ranking}::tsquery`;
+  const matching = sql<string>`${titleQuery.matching}::tsquery`;
   const names = nameQuery(words);
   const perKind = sql.lit(NAMES_PER_KIND);
   const perName = sql.lit(PER_NAME);
@@ -148,7 +149,8 @@ export function searchStatement(
         where e.kind = 'channel'
     ),
     titled as (
-      select v.video_id from videos v where ${site} and v.search_vector @@ ${titles}
+      select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+      from videos v where ${site} and v.search_vector @@ ${matching}
       order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
     ),
     alike as (
@@ -160,19 +162,23 @@ export function searchStatement(
         limit ${sql.lit(SEARCH_POOL)}
       ) x
     ),
+    pool as (
+      select t.video_id, t.is_hd, t.is_vr, t.duration, t.video_viewed, t.search_vector, true as titled from titled t
+      union all
+      select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector, false from videos v
+      where v.video_id in (select video_id from named union select video_id from alike) and ${site}
+        and not exists (select 1 from titled t where t.video_id = v.video_id)
+    ),
     ranked as (
-      select v.video_id, v.is_hd, v.is_vr, v.duration, row_number() over (
-          order by (t.video_id is null and n.video_id is null),
-            ts_rank(v.search_vector, ${titles}, 1) + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
+      select p.video_id, p.is_hd, p.is_vr, p.duration, row_number() over (
+          order by (not p.titled and n.video_id is null),
+            ts_rank(p.search_vector, ${titles}, 1) + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
             a.score desc nulls last,
-            v.video_viewed desc, v.video_id desc
+            p.video_viewed desc, p.video_id desc
         ) as ord
-      from (select video_id from titled union select video_id from named union select video_id from alike) pool
-      join videos v on v.video_id = pool.video_id
-      left join titled t on t.video_id = v.video_id
-      left join named n on n.video_id = v.video_id
-      left join alike a on a.video_id = v.video_id and t.video_id is null and n.video_id is null
-      where ${site}
+      from pool p
+      left join named n on n.video_id = p.video_id
+      left join alike a on a.video_id = p.video_id and not p.titled and n.video_id is null
     )
     select coalesce(json_agg(json_build_array(video_id, is_hd, is_vr, duration) order by ord), '[]'::json) as pool
     from ranked`;

@@ -67,19 +67,79 @@ function titleReadings(words: string[]): RawBuilder<string>[] {
   return [...readings, written];
 }
 
+/** The tsquery texts of a search over the titles (`titleQueries`). */
+export interface TitleQueries {
+  /** Every reading: what ranks the matches (ts_rank of an OR scores each distinct lexeme). */
+  ranking: string;
+  /** What finds the same titles for less work in the index (`titleMatchText` of the live readings). */
+  matching: string;
+}
+
 /**
- * The tsquery text of a search over the titles: any reading matches (OR), all words of a reading must
+ * The tsquery texts of a search over the titles: any reading matches (OR), all words of a reading must
  * (AND); empty when every word is a stop word. Each distinct reading appears once: an English word reads
  * the same in most languages, and the index tests every branch of the OR on every candidate row, so nine
  * copies of one reading cost four times one (15 ms against 4 for two common words at a million titles).
- * Read once per search (its pool is then kept), and passed to the ranking statement as a constant, so the
- * planner estimates its matches from the column's statistics.
+ * Matching leaves out the readings with a lexeme that no title holds (search_lexemes of migration 0021:
+ * `under` as written, `gre`, the French stem of `green`): they find nothing, and their posting lists would
+ * still be walked (`green fox under the stars` has six readings, one of them live). Prefixes are kept.
+ * Read once per search (its pool is then kept), and passed to the ranking statement as constants, so the
+ * planner estimates the matches from the column's statistics.
  */
-export async function titleQueryText(db: Db, words: string[]): Promise<string> {
-  const result = await sql<{ q: string }>`
-    select coalesce(string_agg(distinct '(' || q::text || ')', ' | '), '') as q
-    from unnest(array[${sql.join(titleReadings(words))}]::tsquery[]) q where numnode(q) > 0`.execute(db);
-  return result.rows[0]?.q ?? '';
+export async function titleQueries(db: Db, words: string[]): Promise<TitleQueries> {
+  const result = await sql<{ ranking: string; live: string }>`
+    select coalesce(string_agg('(' || q || ')', ' | ' order by q), '') as ranking,
+      coalesce(string_agg('(' || q || ')', ' | ' order by q) filter (where live), '') as live
+    from (
+      select r.q, not exists (
+          select 1 from regexp_matches(r.q, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
+          where m[2] is null
+            and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
+        ) as live
+      -- Distinct as texts: tsquery's equality does not tell a prefix from its word.
+      from (select distinct q::text as q from unnest(array[${sql.join(titleReadings(words))}]::tsquery[]) q
+        where numnode(q) > 0) r
+    ) readings`.execute(db);
+  const row = result.rows[0];
+  return { ranking: row?.ranking ?? '', matching: titleMatchText(row?.live ?? '') };
+}
+
+/** One operand of a tsquery's text: a quoted lexeme (quotes inside doubled), maybe a prefix (`:*`). */
+const OPERAND = String.raw`'(?:[^']|'')*'(?::\*)?`;
+/** A reading as `titleQueries` writes it: operands joined by `&`, in parentheses. */
+const AND_READING = new RegExp(String.raw`^\((${OPERAND}(?: & ${OPERAND})*)\)$`);
+
+/**
+ * The tsquery text that finds the same titles as readings (`titleQueries`) (`(a & b) | (a & c)`) for less work in
+ * the index: every lexeme of a query is a posting list the index walks, and the readings of one query
+ * mostly share theirs (`warm river slow motion` reads `'warm' & 'river' & …` in English and `'warm' &
+ * 'riv' & …` in French). A reading that holds all the operands of another adds no title (the other finds
+ * them all) and is left out; the operands every reading shares are tested once, outside the OR (`'warm' &
+ * 'slow' & 'motion' & ('riv' | 'river')`): half the time at a million titles. Readings with other
+ * operators than `&` (a phrase, `<->`) are kept as they are. Ranking still reads the whole text (ts_rank
+ * of an OR scores each distinct lexeme).
+ */
+export function titleMatchText(readings: string): string {
+  if (readings === '') return readings;
+  const parsed = readings.split(' | ').map((r) => AND_READING.exec(r)?.[1]);
+  if (parsed.some((r) => r === undefined)) return readings;
+  const byOperands = new Map<string, Set<string>>();
+  for (const r of parsed as string[]) {
+    const set = new Set(r.split(' & '));
+    const key = [...set].sort().join(' & ');
+    if (!byOperands.has(key)) byOperands.set(key, set);
+  }
+  const sets = [...byOperands.values()];
+  const covers = (a: Set<string>, b: Set<string>) => [...b].every((x) => a.has(x));
+  // The sets are distinct: one that holds all of another one's operands holds more, and is left out.
+  const kept = sets.filter((set) => !sets.some((other) => other.size < set.size && covers(set, other)));
+  const [first, ...others] = kept;
+  if (!first) return readings;
+  if (others.length === 0) return [...first].join(' & ');
+  const shared = [...first].filter((x) => others.every((set) => set.has(x)));
+  const rests = kept.map((set) => [...set].filter((x) => !shared.includes(x)));
+  const either = rests.map((r) => (r.length === 1 ? r[0] : `(${r.join(' & ')})`)).join(' | ');
+  return shared.length === 0 ? either : `${shared.join(' & ')} & (${either})`;
 }
 
 /**
