@@ -80,7 +80,7 @@ export interface TitleQueries {
  * (AND); empty when every word is a stop word. Each distinct reading appears once: an English word reads
  * the same in most languages, and the index tests every branch of the OR on every candidate row, so nine
  * copies of one reading cost four times one (15 ms against 4 for two common words at a million titles).
- * Matching leaves out the readings with a lexeme that no title holds (search_lexemes of migration 0021:
+ * Matching leaves out the readings with a lexeme that no title holds (search_lexemes of migration 0020:
  * `under` as written, `gre`, the French stem of `green`): they find nothing, and their posting lists would
  * still be walked (`green fox under the stars` has six readings, one of them live). Prefixes are kept.
  * Read once per search (its pool is then kept), and passed to the ranking statement as constants, so the

@@ -15,33 +15,46 @@ CREATE INDEX videos_title_trgm ON videos USING gin (search_fold(title) gin_trgm_
 -- The words of the English titles, lower-cased as written (`café` stays `café`): a word of a query that is
 -- none of them is misspelt, a start or folded (`brige`, `brid`, `cafe`), which is when a search that found
 -- few titles tries likeness; a query whose words all exist but not together (`misty lake red`) does not
--- (src/search/search.ts). Kept by triggers: new titles one statement at a time (a bulk load of a million
--- titles adds its words in one insert), a changed title row by row (a view count's update runs nothing); a
--- word stays when its last title goes (likeness then finds nothing for it either).
+-- (src/search/search.ts). And the lexemes of the titles' search vectors: a search reads its words in every
+-- stemmed language and as written, and the full-text index walks the posting list of every lexeme of every
+-- reading; a reading with a lexeme no title holds (`under` as written, `gre` in French for `green`) finds
+-- nothing, and the search leaves it out before the index is asked (src/search/terms.ts). Both are kept by
+-- triggers: new titles one statement at a time (a bulk load of a million titles adds its words in one
+-- insert), a changed title or translation row by row (a view count's update runs nothing); a word or lexeme
+-- stays when its last title goes (its readings then find nothing).
 CREATE TABLE search_words (word text PRIMARY KEY);
-CREATE FUNCTION search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE TABLE search_lexemes (lexeme text PRIMARY KEY);
+CREATE FUNCTION search_terms_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
     SELECT DISTINCT w FROM new_titles t, regexp_split_to_table(lower(t.title), '[[:space:][:punct:]]+') w WHERE w <> ''
     ON CONFLICT DO NOTHING;
-  RETURN NULL;
-END;
-$$;
-CREATE TRIGGER search_words_insert AFTER INSERT ON videos REFERENCING NEW TABLE AS new_titles
-  FOR EACH STATEMENT EXECUTE FUNCTION search_words_add();
-CREATE FUNCTION search_words_retitle() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO search_words (word)
-    SELECT DISTINCT w FROM regexp_split_to_table(lower(NEW.title), '[[:space:][:punct:]]+') w WHERE w <> ''
+  INSERT INTO search_lexemes (lexeme)
+    SELECT DISTINCT l FROM new_titles t, unnest(tsvector_to_array(t.search_vector)) l
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
 $$;
-CREATE TRIGGER search_words_retitle AFTER UPDATE OF title ON videos FOR EACH ROW
-  WHEN (OLD.title IS DISTINCT FROM NEW.title) EXECUTE FUNCTION search_words_retitle();
+CREATE TRIGGER search_terms_insert AFTER INSERT ON videos REFERENCING NEW TABLE AS new_titles
+  FOR EACH STATEMENT EXECUTE FUNCTION search_terms_add();
+CREATE FUNCTION search_terms_retitle() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM regexp_split_to_table(lower(NEW.title), '[[:space:][:punct:]]+') w WHERE w <> ''
+    ON CONFLICT DO NOTHING;
+  INSERT INTO search_lexemes (lexeme)
+    SELECT DISTINCT l FROM unnest(tsvector_to_array(NEW.search_vector)) l
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER search_terms_retitle AFTER UPDATE OF title, titles ON videos FOR EACH ROW
+  WHEN (OLD.title IS DISTINCT FROM NEW.title OR OLD.titles IS DISTINCT FROM NEW.titles)
+  EXECUTE FUNCTION search_terms_retitle();
 -- The typo-tolerant suggestions of one word also offer these words, over the range of its first letter.
 CREATE INDEX search_words_prefix ON search_words (search_fold(word) text_pattern_ops);
 INSERT INTO search_words (word) SELECT DISTINCT w FROM videos v, regexp_split_to_table(lower(v.title), '[[:space:][:punct:]]+') w WHERE w <> '' ON CONFLICT DO NOTHING;
+INSERT INTO search_lexemes (lexeme) SELECT DISTINCT l FROM videos v, unnest(tsvector_to_array(v.search_vector)) l ON CONFLICT DO NOTHING;
 
 -- Suggestions: the prefix ranges of 0003 over the folded names, so `cafe` suggests `Café`.
 DROP INDEX keywords_prefix;
