@@ -24,10 +24,12 @@ export function suggesterCalls(db: Db): {
       code: 'success',
     }),
     'suggester.query': async ({ params }) => {
-      let suggestions = typed.get(params.q);
+      const lang = params.lang ?? 'en';
+      const key = `${lang}|${params.q}`;
+      let suggestions = typed.get(key);
       if (!suggestions) {
-        suggestions = await suggest(db, params.q);
-        typed.set(params.q, suggestions);
+        suggestions = await suggest(db, params.q, lang);
+        typed.set(key, suggestions);
       }
       return { suggestions, code: 'success' };
     },

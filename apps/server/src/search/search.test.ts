@@ -1,6 +1,7 @@
 import {
   callUrl,
   errorResponseSchema,
+  type Language,
   suggesterResponseSchema,
   type VideoSearchParamsInput,
   videoListResponseSchema,
@@ -360,8 +361,11 @@ describe('given bad search parameters', () => {
 });
 
 describe('given typed suggestions', () => {
-  async function suggest(q: string) {
-    const res = await app.inject({ method: 'GET', url: callUrl('suggester.query', { q }) });
+  async function suggest(q: string, lang?: Language) {
+    const res = await app.inject({
+      method: 'GET',
+      url: callUrl('suggester.query', { q, ...(lang ? { lang } : {}) }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { res, suggestions: suggesterResponseSchema.parse(res.json()).suggestions };
   }
@@ -375,6 +379,22 @@ describe('given typed suggestions', () => {
       { type: 'channel', title: 'Golden Hour Studio', dir: 'golden-hour' },
     ]);
     expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=360');
+  });
+
+  it("names categories in the page's language, matched by that name, English where none is stored", async () => {
+    const clouds = { type: 'category', title: 'Wolken', dir: 'clouds' };
+    expect((await suggest('wol', 'de')).suggestions).toContainEqual(clouds);
+    // The English name does not find it on a German page, nor does the German one on an English page.
+    expect((await suggest('clo', 'de')).suggestions.some((x) => x.dir === 'clouds')).toBe(false);
+    expect((await suggest('wol')).suggestions.some((x) => x.dir === 'clouds')).toBe(false);
+    // Kept per language: the English answer after the German one is still English.
+    expect((await suggest('clo')).suggestions).toContainEqual({ ...clouds, title: 'Clouds' });
+    // No French name stored: the English one.
+    expect((await suggest('bea', 'fr')).suggestions).toContainEqual({
+      type: 'category',
+      title: 'Beaches',
+      dir: 'beaches',
+    });
   });
 
   it('suggests a category, a model of the site, never a hidden channel or usersupload', async () => {

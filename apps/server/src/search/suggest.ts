@@ -1,4 +1,4 @@
-import { DEFAULTS, type Suggestion, USER_UPLOAD_SOURCE } from '@site/api';
+import { DEFAULTS, type Language, type Suggestion, USER_UPLOAD_SOURCE } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { likeness, wordsOf } from './terms.js';
@@ -53,18 +53,24 @@ interface SuggestionRow {
  * a `text_pattern_ops` index (or the small categories table), then sorted: the order is by the float score
  * (`order by 5`), not the column, so the planner never walks a whole weight index hoping for a prefix.
  */
+/** A category's name in `lang`, English where it has none (as the video answers give it). */
+const categoryName = (lang: Language) =>
+  lang === 'en' ? sql`c.title` : sql`coalesce(nullif(c.titles->>${lang}, ''), c.title)`;
+
 function prefixParts(
   pattern: RawBuilder<string>,
   quota: Record<keyof typeof PREFIX_QUOTA, number>,
+  lang: Language,
 ): RawBuilder<unknown> {
+  const category = categoryName(lang);
   return sql`(select 'search' as type, k.keyword as title, null::text as dir, 1 as rank_type, k.weight::float8 as score
       from keywords k where k.gender = ${SITE} and search_fold(k.keyword) like ${pattern}
       order by 5 desc, k.keyword limit ${sql.lit(quota.search)})
     union all
-    (select 'category', c.title, c.dir, 2, coalesce(s.total_videos, 0)::float8
+    (select 'category', ${category}, c.dir, 2, coalesce(s.total_videos, 0)::float8
       from categories c left join category_stats s on s.category_id = c.category_id and s.gender = ${SITE}
-      where search_fold(c.title) like ${pattern}
-      order by 5 desc, c.title limit ${sql.lit(quota.category)})
+      where search_fold(${category}) like ${pattern}
+      order by 5 desc, 2 limit ${sql.lit(quota.category)})
     union all
     (select 'model', m.title, m.dir, 3, m.subscribers::float8
       from models m where m.gender = ${SITE} and search_fold(m.title) like ${pattern}
@@ -77,18 +83,18 @@ function prefixParts(
 }
 
 /**
- * The suggestions of a typed query (§4: 2 to 100 trimmed characters): names and search terms that start
- * with it first; then, when those are fewer than FUZZY_BELOW (a typo), the names most alike by pg_trgm's
+ * The suggestions of a typed query (§4: 2 to 100 trimmed characters), category names in `lang` (English
+ * where a category has none): names and search terms that start with it first; then, when those are fewer than FUZZY_BELOW (a typo), the names most alike by pg_trgm's
  * word similarity, best first (see SIMILAR). One statement; the trigram part runs only when the prefixes
  * fell short.
  */
-export async function suggest(db: Db, query: string): Promise<Suggestion[]> {
-  const result = await suggestStatement(query).execute(db);
+export async function suggest(db: Db, query: string, lang: Language = 'en'): Promise<Suggestion[]> {
+  const result = await suggestStatement(query, lang).execute(db);
   return result.rows.map((r) => ({ type: r.type, title: r.title, dir: r.dir }));
 }
 
 /** The statement of `suggest` (exported to read its plan). */
-export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
+export function suggestStatement(query: string, lang: Language = 'en'): RawBuilder<SuggestionRow> {
   const q = sql<string>`search_fold(${query})`;
   const pattern = likePrefix(query);
   const first = likePrefix(Array.from(query.toLowerCase())[0] ?? '');
@@ -109,7 +115,7 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
       where alike >= ${sql.lit(SIMILAR)} order by score desc, alike desc, popularity desc limit ${limit})`;
   const fuzzy = sql`${part('search', sql`k.keyword`, sql`null::text`, sql`k.weight`, sql`from keywords k where k.gender = ${SITE}`)}
     union all
-    ${part('category', sql`c.title`, sql`c.dir`, sql`0`, sql`from categories c where true`)}
+    ${part('category', categoryName(lang), sql`c.dir`, sql`0`, sql`from categories c where true`)}
     union all
     ${part('model', sql`m.title`, sql`m.dir`, sql`m.subscribers`, sql`from models m where m.gender = ${SITE}`)}
     union all
@@ -122,7 +128,7 @@ export function suggestStatement(query: string): RawBuilder<SuggestionRow> {
     }`;
 
   return sql<SuggestionRow>`
-    with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA)}),
+    with prefixed as materialized (${prefixParts(pattern, PREFIX_QUOTA, lang)}),
     fuzzy_hits as (
       select distinct on (f.type, f.title) f.type, f.title, f.dir, f.score from (${fuzzy}) f
       where ${sql.lit(Array.from(query).length >= FUZZY_MIN)} and (select count(*) from prefixed) < ${sql.lit(FUZZY_BELOW)}

@@ -74,6 +74,8 @@ export type SuggesterLetterParamsInput = z.input<typeof suggesterLetterParamsSch
 /** The query form: 2 to 100 trimmed characters (§4, §5). */
 export const suggesterQueryParamsSchema = z.object({
   q: z.string().trim().min(TEXT_LIMITS.suggestMin).max(TEXT_LIMITS.suggestMax),
+  /** The page's language: category names are matched and given in it (English too). Absent: English. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type SuggesterQueryParamsInput = z.input<typeof suggesterQueryParamsSchema>;
 

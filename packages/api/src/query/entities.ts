@@ -174,10 +174,11 @@ export const suggesterQueries = {
       queryFn: ({ signal }) => api.suggester.letter({ letter }, signal),
       staleTime: seconds(LIFETIME.suggester),
     }),
-  query: (api: ApiClient, q: string) =>
+  /** `lang`: the page's; English is left out of the address. */
+  query: (api: ApiClient, q: string, lang: Language = 'en') =>
     queryOptions({
-      queryKey: [...suggesterQueries.all(), 'query', q.trim()] as const,
-      queryFn: ({ signal }) => api.suggester.query({ q }, signal),
+      queryKey: [...suggesterQueries.all(), 'query', lang, q.trim()] as const,
+      queryFn: ({ signal }) => api.suggester.query({ q, ...(lang === 'en' ? {} : { lang }) }, signal),
       staleTime: seconds(LIFETIME.suggester),
     }),
 };

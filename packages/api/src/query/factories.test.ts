@@ -60,7 +60,7 @@ describe('given the query factories', () => {
     ['main.top', mainQueries.top(api), ['main', 'top'], 4 * H],
     ['main.keywords', mainQueries.keywords(api), ['main', 'keywords'], 4 * H],
     ['suggester.letter', suggesterQueries.letter(api, 'A'), ['suggester', 'letter', 'a'], 24 * H],
-    ['suggester.query', suggesterQueries.query(api, ' calm '), ['suggester', 'query', 'calm'], 24 * H],
+    ['suggester.query', suggesterQueries.query(api, ' calm '), ['suggester', 'query', 'en', 'calm'], 24 * H],
     ['langs.messages', langQueries.messages(api, 'de', 3), ['langs', 'de', 3], Number.POSITIVE_INFINITY],
     ['messages.dialogs', messageQueries.dialogs(api), ['messages', 'dialogs'], 0],
     ['messages.conversation', messageQueries.conversation(api, 9), ['messages', 'conversation', 9], 0],

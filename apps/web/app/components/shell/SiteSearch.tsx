@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { readRecentSearches, saveRecentSearch } from '../../lib/recent-searches';
+import { useSite } from '../../lib/site';
 import { categoryHref, channelHref, modelHref, searchHref } from '../../lib/urls';
 
 /** Where a category, model or channel suggestion leads. */
@@ -30,13 +31,15 @@ export interface SiteSearchProps {
 
 /**
  * The header's search (§2, §4, §5): SearchBox asks the suggester (cached query factory) for 2–100 trimmed
- * characters after 300 ms; the empty box offers the last 3 searches from local storage; a submit of at
+ * characters after 300 ms, in the page's language; the empty box offers the last 3 searches from local storage; a submit of at
  * least 3 characters saves the term and opens /search/?s=.
  */
 export function SiteSearch({ api = browserApi, debounceMs }: SiteSearchProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // Category names are suggested in the page's language.
+  const { lang } = useSite();
   // Local storage is read after mount, so the server's and the browser's first render agree.
   const [recent, setRecent] = useState<string[]>([]);
   useEffect(() => setRecent(readRecentSearches()), []);
@@ -54,7 +57,7 @@ export function SiteSearch({ api = browserApi, debounceMs }: SiteSearchProps) {
       recent={recent}
       debounceMs={debounceMs}
       onSuggest={async (query) => {
-        const answer = await queryClient.fetchQuery(suggesterQueries.query(api, query));
+        const answer = await queryClient.fetchQuery(suggesterQueries.query(api, query, lang));
         return answer.suggestions;
       }}
       onSubmit={(term) => {

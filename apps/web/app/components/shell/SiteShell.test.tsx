@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ApiError, type MemberRole, type SessionUser } from '@site/api';
+import { ApiError, type Language, type MemberRole, type SessionUser } from '@site/api';
 import { UiProvider } from '@site/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
@@ -38,6 +38,7 @@ function renderShell({
   user = null,
   role = user ? 'member' : null,
   debugPanel = false,
+  lang = 'en',
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
     profile: { counts: async () => NOTHING_WAITS },
@@ -46,10 +47,12 @@ function renderShell({
   user?: SessionUser | null;
   role?: MemberRole | null;
   debugPanel?: boolean;
+  /** The page's language in the site data (the texts stay English). */
+  lang?: Language;
   api?: ReturnType<typeof fakeApi>;
 } = {}) {
   const site: SiteData = {
-    lang: 'en',
+    lang,
     langVersion: 0,
     theme: 'dark',
     themeSaved: true,
@@ -300,6 +303,13 @@ describe('given the header search (§4, §5)', () => {
     expect(query).toHaveBeenCalledWith({ q: 'lak' }, expect.anything());
     vi.useRealTimers();
     expect(await screen.findByRole('option', { name: /lak trail/ })).toBeInTheDocument();
+  });
+
+  it("asks for suggestions in the page's language, so categories are named in it", async () => {
+    const query = vi.fn(async () => ({ code: 'success', suggestions: [] }));
+    renderShell({ api: fakeApi({ suggester: { query }, main }), lang: 'de' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search videos' }), { target: { value: 'wol' } });
+    await vi.waitFor(() => expect(query).toHaveBeenCalledWith({ q: 'wol', lang: 'de' }, expect.anything()));
   });
 
   it('needs 3 characters to submit, then saves the term and opens the search page', async () => {
