@@ -144,10 +144,10 @@ export function suggestStatement(query: string, lang: Language = 'en'): RawBuild
     limit ${sql.lit(SUGGESTIONS)}`;
 }
 
-/** The cached letter form: the top suggestions that start with one letter or digit. */
+/** The cached letter form: the top suggestions that start with one letter or digit (its call names no language: English). */
 export async function suggestLetter(db: Db, letter: string): Promise<Suggestion[]> {
   const result = await sql<SuggestionRow>`
-    select type, title, dir from (${prefixParts(likePrefix(letter), PREFIX_QUOTA)}) s
+    select type, title, dir from (${prefixParts(likePrefix(letter), PREFIX_QUOTA, 'en')}) s
     order by rank_type, score desc, title
     limit ${sql.lit(SUGGESTIONS)}`.execute(db);
   return result.rows.map((r) => ({ type: r.type, title: r.title, dir: r.dir }));
