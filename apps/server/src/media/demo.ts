@@ -43,10 +43,15 @@ const clipSeconds = sql<number>`case ${clipOf} ${sql.join(
 )} end`;
 
 /** Sets the stored media of every video of a clip folder. */
-async function setClipMedia(db: Db, clip: number, media: Partial<VideoMedia>): Promise<void> {
+async function setClipMedia(
+  db: Db,
+  clip: number,
+  media: Partial<VideoMedia>,
+  duration?: number,
+): Promise<void> {
   await db
     .updateTable('videos')
-    .set({ media: mergedMedia(media) })
+    .set({ media: mergedMedia(media), ...(duration === undefined ? {} : { duration }) })
     .where('media_prefix', '=', demoPrefix(clip))
     .execute();
 }
@@ -104,13 +109,8 @@ export async function makeDemoClip(
       },
     });
     await fence();
-    await setClipMedia(deps.db, clip, finishedMedia(manifest));
-    // The duration probed from the clip, as an upload's (pipeline.ts processVideo).
-    await deps.db
-      .updateTable('videos')
-      .set({ duration: Math.round(manifest.duration) })
-      .where('media_prefix', '=', demoPrefix(clip))
-      .execute();
+    // With the duration probed from the clip, as an upload's (pipeline.ts processVideo).
+    await setClipMedia(deps.db, clip, finishedMedia(manifest), Math.round(manifest.duration));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
