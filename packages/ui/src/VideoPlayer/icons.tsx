@@ -3,24 +3,28 @@ import { LineIcon } from '../icons/LineIcon';
 /** The player's icons: decorative, the control around each one says what it does. */
 type SvgProps = { className: string };
 
-export const PlayIcon = ({ className }: SvgProps) => (
+/** A filled shape on the player's 24 × 24 grid. */
+const Filled = ({ className, d }: SvgProps & { d: string }) => (
   <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    <path d={d} fill="currentColor" />
   </svg>
 );
 
+/** A line icon on the player's 24 × 24 grid, 1.8 wide unless said. */
+const Line = ({ className, d, strokeWidth = '1.8' }: SvgProps & { d: string[]; strokeWidth?: string }) => (
+  <LineIcon className={className} viewBox="0 0 24 24" strokeWidth={strokeWidth} d={d} />
+);
+
+export const PlayIcon = ({ className }: SvgProps) => <Filled className={className} d="M8 5.5v13l10.5-6.5z" />;
+
 export const PauseIcon = ({ className }: SvgProps) => (
-  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-  </svg>
+  <Filled className={className} d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
 );
 
 const speaker = 'M4 9.5h3.5L12 5.5v13l-4.5-4H4z';
 export const VolumeIcon = ({ className, muted }: SvgProps & { muted: boolean }) => (
-  <LineIcon
+  <Line
     className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
     d={
       muted
         ? [speaker, 'M16 9.5l5 5M21 9.5l-5 5']
@@ -30,10 +34,8 @@ export const VolumeIcon = ({ className, muted }: SvgProps & { muted: boolean }) 
 );
 
 export const FullscreenIcon = ({ className, exit }: SvgProps & { exit: boolean }) => (
-  <LineIcon
+  <Line
     className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
     d={
       exit
         ? ['M9 4v5H4', 'M15 4v5h5', 'M9 20v-5H4', 'M15 20v-5h5']
@@ -43,20 +45,13 @@ export const FullscreenIcon = ({ className, exit }: SvgProps & { exit: boolean }
 );
 
 export const QualityIcon = ({ className }: SvgProps) => (
-  <LineIcon
-    className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
-    d={['M4 7h10M18 7h2M4 17h2M10 17h10', 'M14 5v4h4V5zM6 15v4h4v-4z']}
-  />
+  <Line className={className} d={['M4 7h10M18 7h2M4 17h2M10 17h10', 'M14 5v4h4V5zM6 15v4h4v-4z']} />
 );
 
 /** A small window in the corner of a screen. */
 export const PipIcon = ({ className, exit }: SvgProps & { exit: boolean }) => (
-  <LineIcon
+  <Line
     className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="1.8"
     d={
       exit
         ? ['M20 11V6H4v12h6', 'M13 14h7v5h-7z', 'M7 9l3 3M7 12V9h3']
@@ -67,10 +62,5 @@ export const PipIcon = ({ className, exit }: SvgProps & { exit: boolean }) => (
 
 /** A circling arrow: play again from the start. */
 export const ReplayIcon = ({ className }: SvgProps) => (
-  <LineIcon
-    className={className}
-    viewBox="0 0 24 24"
-    strokeWidth="2"
-    d={['M5 12a7 7 0 1 0 2.05-4.95', 'M5 4v4h4']}
-  />
+  <Line className={className} strokeWidth="2" d={['M5 12a7 7 0 1 0 2.05-4.95', 'M5 4v4h4']} />
 );
