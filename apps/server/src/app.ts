@@ -24,7 +24,7 @@ import { formParser, MULTIPART_LIMITS } from './http/body.js';
 import { openApiRoute } from './http/openapi.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
-import { SESSION_COOKIE, sessionPlugin } from './http/session.js';
+import { carriesSession, sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
 import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
@@ -174,8 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMs: options.responseCache?.ttlMs ?? 0,
     maxBytes: options.responseCache?.maxBytes ?? RESPONSE_CACHE_BYTES,
     scope: (url) => url.startsWith('/api/') || url.startsWith('/langs/'),
-    // Decided before the session is looked up: any request carrying a session cookie.
-    bypass: (request) => (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`),
+    bypass: carriesSession,
   });
   app.decorate('responseCacheStats', stats);
   // Brotli or gzip by Accept-Encoding for pages, JSON, scripts and styles of 1 kB and more (media types

@@ -31,6 +31,13 @@ export const CSRF_FIELD = '_csrf';
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'sid';
 /**
+ * Whether a request carries a session cookie, decided before the session is looked up: such a request is
+ * neither answered from nor stored in the shared caches (API answers, visitors' pages), whoever it turns
+ * out to be.
+ */
+export const carriesSession = (request: FastifyRequest): boolean =>
+  (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+/**
  * How long a session lasts without use (the stored session's expiry moves forward as it is used, at most
  * hourly: accounts/sessions.ts), and so the lifetime of the cookies that carry it.
  */

@@ -14,7 +14,7 @@ import {
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
-import { CSRF_COOKIE, issueCsrf, SESSION_COOKIE } from '../http/session.js';
+import { CSRF_COOKIE, carriesSession, issueCsrf } from '../http/session.js';
 import { type CachedPage, fromSlots, type PageCache, pageKey, toSlots } from './page-cache.js';
 
 type NodeReadableStream = import('node:stream/web').ReadableStream;
@@ -206,10 +206,9 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
 
       // A visitor who is not signed in may get the page another visitor's request rendered a moment ago
       // (documents only: a client navigation's `.data` answer is rendered each time).
-      const member = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-      const document = !new URL(url).pathname.endsWith('.data');
+      const isDocument = !new URL(url).pathname.endsWith('.data');
       const found =
-        pages && build.pageInputs && !member && document
+        pages && build.pageInputs && !carriesSession(request) && isDocument
           ? pages.lookup(pageKey(request.url, values.country, build.pageInputs(page)))
           : null;
       if (found && !('keep' in found)) {
