@@ -86,6 +86,18 @@ describe('given a demo database grown by the bulk loader', () => {
     expect(next.user_id).toBe(401);
   });
 
+  it('keeps the words and lexemes of the loaded titles that search reads (the load skips their triggers)', async () => {
+    expect(
+      await scalar(sql<{ n: number }>`select count(*)::int as n from (select distinct l from videos v,
+        unnest(tsvector_to_array(v.search_vector)) l) t where not exists (select 1 from search_lexemes s where s.lexeme = t.l)`),
+    ).toBe(0);
+    expect(
+      await scalar(sql<{ n: number }>`select count(*)::int as n from (select distinct w from videos v,
+        regexp_split_to_table(lower(v.title), '[[:space:][:punct:]]+') w where w <> '') t
+        where not exists (select 1 from search_words s where s.word = t.w)`),
+    ).toBe(0);
+  });
+
   it('generates the same rows on both engines (hashes of the ids, not a random source)', async () => {
     const rows = await t.db
       .selectFrom('videos')
