@@ -5,7 +5,8 @@ import { Memo } from '../lib/memo.js';
 import { type CardCache, createCardCache } from '../videos/cards.js';
 import { type SearchPools, searchVideos } from './search.js';
 import { suggest, suggestLetter } from './suggest.js';
-import { hasControl, wordsOf } from './terms.js';
+import { SuggestIndex } from './suggest-index.js';
+import { hasControl, type ReadingsMemo, wordsOf } from './terms.js';
 
 /**
  * The declared suggestions (contract/catalog-calls.ts) with their handlers: by letter and by query. The
@@ -18,9 +19,10 @@ export function suggesterCalls(db: Db): {
   'suggester.query': CallHandler<'suggester.query'>;
 } {
   const typed = new Memo<Suggestion[]>(CALLS['suggester.query'].lifetime * 1000, 10_000);
+  const index = new SuggestIndex(db, CALLS['suggester.query'].lifetime * 1000);
   return {
     'suggester.letter': async ({ params }) => ({
-      suggestions: await suggestLetter(db, params.letter),
+      suggestions: await suggestLetter(index, params.letter),
       code: 'success',
     }),
     'suggester.query': async ({ params }) => {
@@ -28,7 +30,7 @@ export function suggesterCalls(db: Db): {
       const key = `${lang}|${params.q}`;
       let suggestions = typed.get(key);
       if (!suggestions) {
-        suggestions = await suggest(db, params.q, lang);
+        suggestions = await suggest(db, index, params.q, lang);
         typed.set(key, suggestions);
       }
       return { suggestions, code: 'success' };
@@ -50,12 +52,15 @@ export interface SearchOptions {
 export function videoSearch(db: Db, options: SearchOptions = {}): CallHandler<'videos.search'> {
   const lifetime = CALLS['videos.search'].lifetime;
   const pools: SearchPools = new Memo(options.poolTtlMs ?? lifetime * 1000, 2_000);
+  const readings: ReadingsMemo = new Memo(lifetime * 1000, 50_000);
   const cards = options.cards ?? createCardCache(0);
   return async ({ params }) => {
     if (hasControl(params.s)) throw refuse(400, 'invalid_params', [{ field: 's', code: 'invalid' }]);
     const words = wordsOf(params.s);
     const { total, videos } =
-      words.length > 0 ? await searchVideos(db, params, words, pools, cards) : { total: 0, videos: [] };
+      words.length > 0
+        ? await searchVideos(db, params, words, pools, readings, cards)
+        : { total: 0, videos: [] };
     return { videos, total_count: total, code: videos.length > 0 ? 'success' : 'videos_not_found' };
   };
 }

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import type { Db } from '../db/database.js';
+import { Memo } from '../lib/memo.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import {
   addCategory,
@@ -20,7 +22,7 @@ import {
   addVideo,
 } from '../videos/fixtures.js';
 import { refreshStats } from '../videos/stats.js';
-import { titleMatchText, titleQueries } from './terms.js';
+import { type ReadingsMemo, titleMatchText, titleQueries } from './terms.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -183,7 +185,8 @@ describe('given a search over the titles', () => {
 });
 
 describe('given the readings of a query in the ten languages', () => {
-  const readings = async (words: string[]) => (await titleQueries(t.db, words)).ranking.split(' | ');
+  const memo = (): ReadingsMemo => new Memo(60_000, 100);
+  const readings = async (words: string[]) => (await titleQueries(t.db, words, memo())).ranking.split(' | ');
 
   it('keeps each distinct reading once: an English word reads the same in most languages', async () => {
     expect(await readings(['fox'])).toEqual(["('fox')"]);
@@ -199,8 +202,29 @@ describe('given the readings of a query in the ten languages', () => {
     expect((await readings(['облака'])).sort()).toEqual(["('облак')", "('облака')"]);
   });
 
+  it('reads a phrase as the database reads it whole, in every language, from the readings of its words', async () => {
+    for (const phrase of ['golden foxes at dawn', 'the running fox', 'облака над лесом', 'fox 夜明けの']) {
+      const words = phrase.split(' ');
+      const whole = await sql<{ q: string }>`select distinct q::text as q from unnest(array[
+          ${sql.join(['english', 'russian', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch'].map((c) => sql`websearch_to_tsquery(${sql.lit(c)}::regconfig, ${phrase})`))}
+        ]) q where numnode(q) > 0`.execute(t.db);
+      const read = (await titleQueries(t.db, words, memo())).ranking.split(' | ');
+      for (const { q } of whole.rows) expect(read, phrase).toContain(`(${q})`);
+      // And as written: every word, the one without word breaks as a prefix.
+      expect(read.length, phrase).toBeLessThanOrEqual(whole.rows.length + 1);
+    }
+  });
+
+  it('reads each word once: a search whose words were all read runs no statement', async () => {
+    const kept = memo();
+    const first = await titleQueries(t.db, ['golden', 'fox'], kept);
+    const again = await titleQueries(undefined as unknown as Db, ['golden', 'fox'], kept);
+    expect(again.matching).toBe(first.matching);
+    expect(again.ranking).toBe(first.ranking);
+  });
+
   it('reads nothing when every reading drops every word', async () => {
-    expect(await titleQueries(t.db, [])).toEqual({ ranking: '', matching: '' });
+    expect(await titleQueries(t.db, [], memo())).toEqual({ ranking: '', matching: '' });
   });
 
   it('finds titles with each lexeme once: a reading that holds another is left out, shared ones outside the OR', async () => {
@@ -215,10 +239,10 @@ describe('given the readings of a query in the ten languages', () => {
 
   it('leaves out of the matching text the readings with a lexeme no title holds', async () => {
     // "foxes" reads `fox` in English and `foxes` as written, which no title holds.
-    const foxes = await titleQueries(t.db, ['foxes']);
+    const foxes = await titleQueries(t.db, ['foxes'], memo());
     expect(foxes.ranking.split(' | ')).toContain("('foxes')");
     expect(foxes.matching).toBe("'fox'");
-    expect(await titleQueries(t.db, ['quokka', 'fox'])).toMatchObject({ matching: '' });
+    expect(await titleQueries(t.db, ['quokka', 'fox'], memo())).toMatchObject({ matching: '' });
   });
 
   it('finds the same titles with the matching text as with every reading', async () => {
@@ -227,7 +251,7 @@ describe('given the readings of a query in the ten languages', () => {
       ['running', 'fox', 'home'],
       ['golden', 'fox', 'at', 'dawn'],
     ]) {
-      const { ranking, matching } = await titleQueries(t.db, words);
+      const { ranking, matching } = await titleQueries(t.db, words, memo());
       const ids = async (q: string) =>
         (
           await sql<{

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { likeness, nameQuery, plainOf, type TitleQueries, titleQueries } from './terms.js';
+import { likeness, nameQuery, plainOf, type ReadingsMemo, type TitleQueries, titleQueries } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -75,12 +75,13 @@ export async function searchVideos(
   p: VideoSearchParams,
   words: string[],
   pools: SearchPools,
+  readings: ReadingsMemo,
   cards: CardCache,
 ): Promise<SearchResult> {
   const key = `${p.gender}|${words.join(' ')}`;
   let pool = pools.get(key);
   if (!pool) {
-    const titles = await titleQueries(db, words);
+    const titles = await titleQueries(db, words, readings);
     const result = await searchStatement(p.gender, words, titles).execute(db);
     pool = result.rows[0]?.pool ?? [];
     pools.set(key, pool);

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Memo } from '../lib/memo.js';
 
 /**
  * The text-search configurations a query is read with: every language of the titles that PostgreSQL can
@@ -53,19 +54,50 @@ export function prefixQueryOf(words: string[], asPrefix: (word: string) => boole
 }
 
 /**
- * The readings of a search over the titles: the whole query read in each stemmed language (each drops its
- * own stop words), and as written (`simple`, the words of scripts without spaces as prefixes). Latin words
- * are not matched as prefixes: a prefix is a union of every posting list under it, which for a common word
- * costs more than the whole search.
+ * How a word of a search reads in each configuration of READ_AS: its tsquery text (empty when that language
+ * drops it as a stop word) and whether each of its lexemes is in a title (migration 0020's search_lexemes;
+ * a prefix counts as in one).
  */
-function titleReadings(words: string[]): RawBuilder<string>[] {
-  const plain = plainOf(words);
-  const readings = STEMMED.map(
-    (config) => sql<string>`websearch_to_tsquery(${sql.lit(config)}::regconfig, ${plain})`,
+type WordReadings = { text: string; live: boolean }[];
+
+/** The configurations a word is read in: each stemmed language, then as written (`simple`). */
+const READ_AS = [...STEMMED, 'simple'] as const;
+
+/**
+ * The readings of words, by word, kept for a while: a search is read in every language, word by word, and
+ * the words of searches repeat far more than the searches do (every search that adds a word to a popular
+ * one). A word not yet kept costs one statement for all such words of a search; a search whose words are
+ * all kept costs none. A lexeme that a new title brings is live once the word's entry has expired.
+ */
+export type ReadingsMemo = Memo<WordReadings>;
+
+/** The readings of the words not in `memo`, each in every configuration of READ_AS, into the memo. */
+async function readWords(db: Db, words: string[], memo: ReadingsMemo): Promise<void> {
+  const missing = words.filter((w) => memo.get(w) === undefined);
+  if (missing.length === 0) return;
+  // As written, the words of scripts without spaces match as prefixes (NO_WORD_BREAKS).
+  const written = missing.map((w) => prefixQueryOf([w], (x) => NO_WORD_BREAKS.test(x)));
+  const configs = READ_AS.map(
+    (config, i) =>
+      sql`(${sql.lit(i)}, ${config === 'simple' ? sql`to_tsquery('simple'::regconfig, u.written)` : sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, u.word)`})`,
   );
-  const written = sql<string>`to_tsquery('simple'::regconfig, ${prefixQueryOf(words, (w) => NO_WORD_BREAKS.test(w))})`;
-  return [...readings, written];
+  const result = await sql<{ word: string; i: number; text: string; live: boolean }>`
+    select u.word, r.i, r.q::text as text, not exists (
+        select 1 from regexp_matches(r.q::text, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
+        where m[2] is null
+          and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
+      ) as live
+    from unnest(${missing}::text[], ${written}::text[]) u (word, written)
+      cross join lateral (values ${sql.join(configs)}) r (i, q)`.execute(db);
+  const byWord = new Map<string, WordReadings>(missing.map((w) => [w, []]));
+  for (const row of result.rows) {
+    (byWord.get(row.word) as WordReadings)[row.i] = { text: row.text, live: row.live };
+  }
+  for (const [word, readings] of byWord) memo.set(word, readings);
 }
+
+/** One word's part of a reading: an operand, or a phrase or other expression in parentheses. */
+const part = (text: string) => (new RegExp(`^${OPERAND}$`).test(text) ? text : `(${text})`);
 
 /** The tsquery texts of a search over the titles (`titleQueries`). */
 export interface TitleQueries {
@@ -76,32 +108,33 @@ export interface TitleQueries {
 }
 
 /**
- * The tsquery texts of a search over the titles: any reading matches (OR), all words of a reading must
- * (AND); empty when every word is a stop word. Each distinct reading appears once: an English word reads
+ * The tsquery texts of a search over the titles: the whole query read in each stemmed language (each drops
+ * its own stop words) and as written (`simple`, the words of scripts without spaces as prefixes); any
+ * reading matches (OR), all words of a reading must (AND); empty when every word is a stop word. Latin
+ * words are not matched as prefixes: a prefix is a union of every posting list under it, which for a
+ * common word costs more than the whole search. Each distinct reading appears once: an English word reads
  * the same in most languages, and the index tests every branch of the OR on every candidate row, so nine
  * copies of one reading cost four times one (15 ms against 4 for two common words at a million titles).
- * Matching leaves out the readings with a lexeme that no title holds (search_lexemes of migration 0020:
- * `under` as written, `gre`, the French stem of `green`): they find nothing, and their posting lists would
- * still be walked (`green fox under the stars` has six readings, one of them live). Prefixes are kept.
- * Read once per search (its pool is then kept), and passed to the ranking statement as constants, so the
- * planner estimates the matches from the column's statistics.
+ * Matching leaves out the readings with a lexeme that no title holds (`under` as written, `gre`, the French
+ * stem of `green`): they find nothing, and their posting lists would still be walked (`green fox under the
+ * stars` has six readings, one of them live). Prefixes are kept. A reading is the AND of its words' readings
+ * in that language, which are read once per word and kept (`memo`). The texts are passed to the ranking
+ * statement as constants, so the planner estimates the matches from the column's statistics.
  */
-export async function titleQueries(db: Db, words: string[]): Promise<TitleQueries> {
-  const result = await sql<{ ranking: string; live: string }>`
-    select coalesce(string_agg('(' || q || ')', ' | ' order by q), '') as ranking,
-      coalesce(string_agg('(' || q || ')', ' | ' order by q) filter (where live), '') as live
-    from (
-      select r.q, not exists (
-          select 1 from regexp_matches(r.q, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
-          where m[2] is null
-            and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
-        ) as live
-      -- Distinct as texts: tsquery's equality does not tell a prefix from its word.
-      from (select distinct q::text as q from unnest(array[${sql.join(titleReadings(words))}]::tsquery[]) q
-        where numnode(q) > 0) r
-    ) readings`.execute(db);
-  const row = result.rows[0];
-  return { ranking: row?.ranking ?? '', matching: titleMatchText(row?.live ?? '') };
+export async function titleQueries(db: Db, words: string[], memo: ReadingsMemo): Promise<TitleQueries> {
+  await readWords(db, words, memo);
+  const perWord = words.map((w) => memo.get(w) ?? []);
+  const readings = new Map<string, boolean>();
+  READ_AS.forEach((_, i) => {
+    const parts = perWord.flatMap((r) => (r[i] && r[i].text !== '' ? [r[i]] : []));
+    if (parts.length === 0) return;
+    const text = parts.map((r) => part(r.text)).join(' & ');
+    readings.set(text, (readings.get(text) ?? false) || parts.every((r) => r.live));
+  });
+  // Ordered as texts, as the database would (its collation compares bytes, as these compare code units).
+  const texts = [...readings.keys()].sort();
+  const or = (list: string[]) => list.map((q) => `(${q})`).join(' | ');
+  return { ranking: or(texts), matching: titleMatchText(or(texts.filter((q) => readings.get(q)))) };
 }
 
 /** One operand of a tsquery's text: a quoted lexeme (quotes inside doubled), maybe a prefix (`:*`). */

@@ -1,0 +1,204 @@
+import { DEFAULTS, type Language, type Suggestion, USER_UPLOAD_SOURCE } from '@site/api';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** The site of the suggestions: the contract's calls carry no gender, so they are the main site's (§9). */
+export const SUGGEST_SITE = DEFAULTS.gender;
+
+/**
+ * How many of each type the prefix matches may give, in the order they are listed: search terms first
+ * (the keywords people search), then categories, models and channels.
+ */
+export const PREFIX_QUOTA = { search: 5, category: 2, model: 2, channel: 1 } as const;
+type Source = keyof typeof PREFIX_QUOTA;
+const ORDER: Source[] = ['search', 'category', 'model', 'channel'];
+
+/** Letters that lose no mark but still differ from what a visitor types: `straße` is found as `strasse`. */
+const LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
+
+/**
+ * A name or a typed text as the prefix matching compares them: lower case, compatibility forms and accents
+ * taken apart and the accents dropped (`Café` and `cafe` fold to `cafe`), the letters of LETTERS spelled
+ * out. Both sides are folded by this one function, so they agree whatever the database's unaccent rules.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(SPECIAL, (c) => LETTERS[c] ?? c);
+}
+
+interface Entry {
+  /** The folded name, what a typed text must start. */
+  key: string;
+  title: string;
+  dir: string | null;
+  /** What orders the entries of a prefix, best first (weight, videos, subscribers). */
+  score: number;
+}
+
+/** One source's names, sorted by their folded form so that a prefix is one range. */
+class Names {
+  private readonly entries: Entry[];
+
+  constructor(entries: Entry[]) {
+    this.entries = entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /** The first entry whose key is not below `key`. */
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.entries[mid] as Entry).key < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The `limit` best entries whose key starts with `prefix`: by score, then title. */
+  top(prefix: string, limit: number): Entry[] {
+    const best: Entry[] = [];
+    for (let i = this.lowerBound(prefix); i < this.entries.length; i++) {
+      const entry = this.entries[i] as Entry;
+      if (!entry.key.startsWith(prefix)) break;
+      best.push(entry);
+    }
+    return best.sort(byRank).slice(0, limit);
+  }
+}
+
+const byRank = (a: Entry, b: Entry) =>
+  b.score - a.score || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+
+/** A category as loaded: its names by language. */
+interface CategoryRow {
+  title: string;
+  titles: Partial<Record<Language, string>> | null;
+  dir: string;
+  score: number;
+}
+
+/** The names of one moment: search terms, categories (per language, built when first asked), models, channels. */
+class Snapshot {
+  private readonly categoriesByLang = new Map<Language, Names>();
+
+  constructor(
+    private readonly sources: Record<Exclude<Source, 'category'>, Names>,
+    private readonly categoryRows: CategoryRow[],
+  ) {}
+
+  private categories(lang: Language): Names {
+    let names = this.categoriesByLang.get(lang);
+    if (!names) {
+      names = new Names(
+        this.categoryRows.map((c) => {
+          const title = (lang === 'en' ? '' : c.titles?.[lang]) || c.title;
+          return { key: fold(title), title, dir: c.dir, score: c.score };
+        }),
+      );
+      this.categoriesByLang.set(lang, names);
+    }
+    return names;
+  }
+
+  /** The names that start with `text`, each type cut at its quota, in the order of PREFIX_QUOTA. */
+  prefixed(text: string, lang: Language): Suggestion[] {
+    const prefix = fold(text);
+    return ORDER.flatMap((type) =>
+      (type === 'category' ? this.categories(lang) : this.sources[type])
+        .top(prefix, PREFIX_QUOTA[type])
+        .map((e) => ({ type, title: e.title, dir: e.dir })),
+    );
+  }
+}
+
+async function load(db: Db): Promise<Snapshot> {
+  const [keywords, categories, models, channels] = await Promise.all([
+    sql<Entry>`select keyword as title, null as dir, weight::float8 as score from keywords
+      where gender = ${SUGGEST_SITE}`.execute(db),
+    sql<CategoryRow>`select c.title, c.titles, c.dir, coalesce(s.total_videos, 0)::float8 as score
+      from categories c left join category_stats s on s.category_id = c.category_id and s.gender = ${SUGGEST_SITE}`.execute(
+      db,
+    ),
+    sql<Entry>`select title, dir, subscribers::float8 as score from models where gender = ${SUGGEST_SITE}`.execute(
+      db,
+    ),
+    sql<Entry>`select title, dir, subscribers::float8 as score from channels
+      where gender = ${SUGGEST_SITE} and is_hidden = 0 and dir <> ${USER_UPLOAD_SOURCE}`.execute(db),
+  ]);
+  const names = (rows: Entry[]) => new Names(rows.map((r) => ({ ...r, key: fold(r.title) })));
+  return new Snapshot(
+    { search: names(keywords.rows), model: names(models.rows), channel: names(channels.rows) },
+    categories.rows,
+  );
+}
+
+/**
+ * The names suggestions start from (search terms, categories, models and channels of the main site), held
+ * in the process: a typed text is a range of each sorted list, no statement is run. They are read at the
+ * first suggestion and again once `ttlMs` has passed, in the background (the old ones answer meanwhile), so
+ * a new name is suggested within that time, as long as any cache keeps a suggestion anyway. A few MB for
+ * the names of a million videos (10,000 search terms, 10,000 models, 1,000 channels).
+ */
+export class SuggestIndex {
+  private snapshot: Promise<Snapshot> | null = null;
+  private loadedAt = 0;
+  private refreshing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The names that start with `text` (see Snapshot.prefixed). */
+  async prefixed(text: string, lang: Language): Promise<Suggestion[]> {
+    return (await this.current()).prefixed(text, lang);
+  }
+
+  private current(): Promise<Snapshot> {
+    // A lifetime of 0 or less keeps nothing (tests and benchmarks turn the memos off that way).
+    if (!this.snapshot || this.ttlMs <= 0) return this.reload();
+    if (this.now() - this.loadedAt >= this.ttlMs && !this.refreshing) {
+      this.refreshing = true;
+      const next = load(this.db);
+      next.then(
+        () => {
+          this.snapshot = next;
+          this.loadedAt = this.now();
+          this.refreshing = false;
+        },
+        () => {
+          // The names stay as they were; the next request after the lifetime tries again.
+          this.refreshing = false;
+        },
+      );
+    }
+    return this.snapshot;
+  }
+
+  private reload(): Promise<Snapshot> {
+    const next = load(this.db);
+    this.snapshot = next;
+    this.loadedAt = this.now();
+    // A failed first load is not kept: the next request tries again.
+    next.catch(() => {
+      if (this.snapshot === next) this.snapshot = null;
+    });
+    return next;
+  }
+}
