@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
-import { likeness, nameQuery, plainOf, type ReadingsMemo, type TitleQueries, titleQueries } from './terms.js';
+import { likeness, nameQuery, type ReadingsMemo, type TitleQueries, titleQueries } from './terms.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
@@ -110,20 +110,15 @@ export function searchStatement(
   const perName = sql.lit(PER_NAME);
   const site = sql`${PUBLIC_VIDEO} and v.gender = ${gender}`;
   const alike = words.filter((w) => Array.from(w).length >= LIKENESS_MIN);
-  const alikeTitle =
-    alike.length === 0
-      ? sql`false`
-      : sql.join(
-          alike.map((w) => sql`search_fold(v.title) %> search_fold(${w})`),
-          sql` and `,
-        );
+  const alikeTitle = sql.join(
+    alike.map((w) => sql`search_fold(v.title) %> search_fold(${w})`),
+    sql` and `,
+  );
   // A word of the query that no English title holds as written (migration 0020's search_words), or a query
-  // English reads as stop words only (`after`): lookups of a small table, no title is read.
+  // English reads as stop words only (`after`), known from the words' readings: without one, the statement
+  // has no likeness part to plan.
   const unknownWord =
-    alike.length === 0
-      ? sql`false`
-      : sql`(exists (select 1 from unnest(${alike}::text[]) w where not exists (select 1 from search_words s where s.word = w))
-          or numnode(websearch_to_tsquery('english'::regconfig, ${plainOf(words)})) = 0)`;
+    alike.length > 0 && (alike.some((w) => titleQuery.unwritten.includes(w)) || !titleQuery.english);
   return sql<{ pool: PoolEntry[] }>`
     with names as (
       (select 'category' as kind, k.category_id as id from categories k
@@ -154,15 +149,16 @@ export function searchStatement(
       from videos v where ${site} and v.search_vector @@ ${matching}
       order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
     ),
-    alike as (
-      select x.video_id, ${likeness(alike, sql`x.title`)} as score from (
+    alike as (${
+      unknownWord
+        ? sql`select x.video_id, ${likeness(alike, sql`x.title`)} as score from (
         select v.video_id, v.title from videos v
         where ${site} and ${alikeTitle}
           and (select count(*) from (select video_id from titled union select video_id from named) e) < ${sql.lit(LIKENESS_BELOW)}
-          and ${unknownWord}
         limit ${sql.lit(SEARCH_POOL)}
-      ) x
-    ),
+      ) x`
+        : sql`select null::int as video_id, null::float8 as score where false`
+    }),
     pool as (
       select t.video_id, t.is_hd, t.is_vr, t.duration, t.video_viewed, t.search_vector, true as titled from titled t
       union all

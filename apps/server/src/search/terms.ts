@@ -40,11 +40,6 @@ export function wordsOf(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** The words joined as a plain phrase (what websearch_to_tsquery reads): no operators, no quotes. */
-export function plainOf(words: string[]): string {
-  return words.join(' ');
-}
-
 /**
  * A `to_tsquery('simple', …)` text where each word is required, and those that `asPrefix` picks match as
  * prefixes. Words hold letters, marks and digits only, so they need no quoting; the text is a parameter.
@@ -56,9 +51,12 @@ export function prefixQueryOf(words: string[], asPrefix: (word: string) => boole
 /**
  * How a word of a search reads in each configuration of READ_AS: its tsquery text (empty when that language
  * drops it as a stop word) and whether each of its lexemes is in a title (migration 0020's search_lexemes;
- * a prefix counts as in one).
+ * a prefix counts as in one); and whether an English title holds it as written (search_words).
  */
-type WordReadings = { text: string; live: boolean }[];
+interface WordReadings {
+  readings: { text: string; live: boolean }[];
+  written: boolean;
+}
 
 /** The configurations a word is read in: each stemmed language, then as written (`simple`). */
 const READ_AS = [...STEMMED, 'simple'] as const;
@@ -81,17 +79,21 @@ async function readWords(db: Db, words: string[], memo: ReadingsMemo): Promise<v
     (config, i) =>
       sql`(${sql.lit(i)}, ${config === 'simple' ? sql`to_tsquery('simple'::regconfig, u.written)` : sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, u.word)`})`,
   );
-  const result = await sql<{ word: string; i: number; text: string; live: boolean }>`
-    select u.word, r.i, r.q::text as text, not exists (
+  const result = await sql<{ word: string; i: number; text: string; live: boolean; written: boolean }>`
+    select u.word, r.i, r.q::text as text,
+      exists (select 1 from search_words s where s.word = u.word) as written,
+      not exists (
         select 1 from regexp_matches(r.q::text, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
         where m[2] is null
           and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
       ) as live
     from unnest(${missing}::text[], ${written}::text[]) u (word, written)
       cross join lateral (values ${sql.join(configs)}) r (i, q)`.execute(db);
-  const byWord = new Map<string, WordReadings>(missing.map((w) => [w, []]));
+  const byWord = new Map<string, WordReadings>(missing.map((w) => [w, { readings: [], written: false }]));
   for (const row of result.rows) {
-    (byWord.get(row.word) as WordReadings)[row.i] = { text: row.text, live: row.live };
+    const word = byWord.get(row.word) as WordReadings;
+    word.readings[row.i] = { text: row.text, live: row.live };
+    word.written = row.written;
   }
   for (const [word, readings] of byWord) memo.set(word, readings);
 }
@@ -105,6 +107,10 @@ export interface TitleQueries {
   ranking: string;
   /** What finds the same titles for less work in the index (`titleMatchText` of the live readings). */
   matching: string;
+  /** The words that no English title holds as written (a typo, a start, a word without its accents). */
+  unwritten: string[];
+  /** Whether English reads any of the words (it drops its stop words: `after`). */
+  english: boolean;
 }
 
 /**
@@ -123,7 +129,8 @@ export interface TitleQueries {
  */
 export async function titleQueries(db: Db, words: string[], memo: ReadingsMemo): Promise<TitleQueries> {
   await readWords(db, words, memo);
-  const perWord = words.map((w) => memo.get(w) ?? []);
+  const kept = words.map((w) => memo.get(w) ?? { readings: [], written: false });
+  const perWord = kept.map((w) => w.readings);
   const readings = new Map<string, boolean>();
   READ_AS.forEach((_, i) => {
     const parts = perWord.flatMap((r) => (r[i] && r[i].text !== '' ? [r[i]] : []));
@@ -134,7 +141,12 @@ export async function titleQueries(db: Db, words: string[], memo: ReadingsMemo):
   // Ordered as texts, as the database would (its collation compares bytes, as these compare code units).
   const texts = [...readings.keys()].sort();
   const or = (list: string[]) => list.map((q) => `(${q})`).join(' | ');
-  return { ranking: or(texts), matching: titleMatchText(or(texts.filter((q) => readings.get(q)))) };
+  return {
+    ranking: or(texts),
+    matching: titleMatchText(or(texts.filter((q) => readings.get(q)))),
+    unwritten: words.filter((_, i) => !kept[i]?.written),
+    english: perWord.some((r) => (r[0]?.text ?? '') !== ''),
+  };
 }
 
 /** One operand of a tsquery's text: a quoted lexeme (quotes inside doubled), maybe a prefix (`:*`). */
