@@ -26,6 +26,10 @@ export class Memo<V extends NonNullable<unknown>> {
     this.cache?.set(key, value);
   }
 
+  delete(key: string): void {
+    this.cache?.delete(key);
+  }
+
   clear(): void {
     this.cache?.clear();
   }

@@ -6,6 +6,7 @@ import {
   type VideoSearchParamsInput,
   videoListResponseSchema,
 } from '@site/api';
+import { videoSearchParamsSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
 import { Memo } from '../lib/memo.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
+import { createCardCache } from '../videos/cards.js';
 import {
   addCategory,
   addChannel,
@@ -22,6 +24,7 @@ import {
   addVideo,
 } from '../videos/fixtures.js';
 import { refreshStats } from '../videos/stats.js';
+import { type SearchPools, searchVideos } from './search.js';
 import { type ReadingsMemo, titleMatchText, titleQueries } from './terms.js';
 
 let t: TestDb;
@@ -300,6 +303,38 @@ describe('given words that match no title as words', () => {
 
   it('does not retry by likeness words that are in titles, only not together', async () => {
     expect((await search({ s: 'bridge meadow' })).ids).toEqual([]);
+  });
+});
+
+describe('given many requests for the same words at once', () => {
+  it('ranks their pool once: the others wait for it', async () => {
+    let rankings = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        const node = args.node as { kind: string; sqlFragments?: readonly string[] };
+        if (node.kind === 'RawNode' && node.sqlFragments?.some((f) => f.includes('with names as')))
+          rankings++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const pools: SearchPools = new Memo(60_000, 10);
+    const readings: ReadingsMemo = new Memo(60_000, 10);
+    const pages = await Promise.all(
+      [1, 2, 1, 1].map((page) =>
+        searchVideos(
+          counted,
+          { ...videoSearchParamsSchema.parse({ s: 'golden fox' }), count: 1, page },
+          ['golden', 'fox'],
+          pools,
+          readings,
+          createCardCache(0),
+        ),
+      ),
+    );
+    expect(rankings).toBe(1);
+    expect(pages.map((p) => p.total)).toEqual([2, 2, 2, 2]);
+    expect(pages[0]?.videos[0]?.video_id).not.toBe(pages[1]?.videos[0]?.video_id);
   });
 });
 

@@ -48,7 +48,7 @@ export interface SearchResult {
 type PoolEntry = [number, number, number, number];
 
 /** The memo of ranked pools, by site and words: the pages and filters of one search share its pool. */
-export type SearchPools = Memo<PoolEntry[]>;
+export type SearchPools = Memo<Promise<PoolEntry[]>>;
 
 /** Whether a ranked match passes the type and duration filters of §3 (the buckets of the listings). */
 function passes([, hd, vr, duration]: PoolEntry, type: VideoType, bucket: VideoDuration): boolean {
@@ -79,13 +79,19 @@ export async function searchVideos(
   cards: CardCache,
 ): Promise<SearchResult> {
   const key = `${p.gender}|${words.join(' ')}`;
-  let pool = pools.get(key);
-  if (!pool) {
-    const titles = await titleQueries(db, words, readings);
-    const result = await searchStatement(p.gender, words, titles).execute(db);
-    pool = result.rows[0]?.pool ?? [];
-    pools.set(key, pool);
+  let ranking = pools.get(key);
+  if (!ranking) {
+    // Kept while it is being ranked too: the requests for the same words meanwhile (its other pages and
+    // filters, or the same page from many visitors) wait for this one instead of ranking it again.
+    ranking = (async () => {
+      const titles = await titleQueries(db, words, readings);
+      const result = await searchStatement(p.gender, words, titles).execute(db);
+      return result.rows[0]?.pool ?? [];
+    })();
+    pools.set(key, ranking);
+    ranking.catch(() => pools.delete(key));
   }
+  const pool = await ranking;
   const matches = pool.filter((entry) => passes(entry, p.type, p.duration));
   const offset = (p.page - 1) * p.count;
   const page = matches.slice(offset, offset + p.count).map(([id]) => id);
