@@ -131,6 +131,8 @@ export interface CategoriesTable {
   titles: ColumnType<Record<string, string>, string | undefined, string>;
   thumb: Nullable<string>;
   created_at: Timestamp;
+  /** Generated (migration 0021): its names in every language as search matches them. */
+  name_vector: ColumnType<string, never, never>;
 }
 
 export interface CategoryStatsTable {

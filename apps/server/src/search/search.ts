@@ -128,7 +128,7 @@ export function searchStatement(
   return sql<{ pool: PoolEntry[] }>`
     with names as (
       (select 'category' as kind, k.category_id as id from categories k
-        where (to_tsvector('simple'::regconfig, k.title) || jsonb_to_tsvector('simple'::regconfig, k.titles, '["string"]')) @@ ${names}
+        where k.name_vector @@ ${names}
         order by k.category_id limit ${perKind})
       union all
       (select 'model', o.model_id from models o
