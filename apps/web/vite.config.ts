@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -5,6 +7,39 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 /** Shared by at least this many route modules (of ~45): measured 12 as the fewest files and bytes. */
 const COMMON_SHARE_COUNT = 12;
+
+/**
+ * The Radix widgets a page loads only when it uses them, and the parts only they use (placement, focus trap,
+ * scroll lock): overlays (@site/ui loads their Radix part when one is first wanted) and form controls (in
+ * modals, filter menus and the moderation console).
+ */
+const LAZY_RADIX =
+  /[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popover|select|radio-group|checkbox|switch|tabs|tooltip|progress|popper|arrow|focus-scope|focus-guards|roving-focus|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|aria-hidden|@floating-ui[\\/][\w-]+)[\\/]/;
+const pullsLazyRadix = new Map<string, boolean>();
+/**
+ * Whether a module of @site/ui's build imports one of those widgets, itself or through its other modules
+ * (its chunks import each other by relative paths). Such a module is kept out of `common`, which every page
+ * loads: shared by many lazily loaded parts (every modal's form uses Select), it would otherwise be captured
+ * there with its Radix.
+ */
+function pullsRadixWidget(id: string): boolean {
+  if (LAZY_RADIX.test(id)) return true;
+  if (!/[\\/]packages[\\/]ui[\\/]dist[\\/].*\.js$/.test(id)) return false;
+  const known = pullsLazyRadix.get(id);
+  if (known !== undefined) return known;
+  pullsLazyRadix.set(id, false); // import cycles
+  const source = readFileSync(id, 'utf8');
+  let pulls = false;
+  for (const [, spec] of source.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
+    if (!spec) continue;
+    if (spec.startsWith('.') ? pullsRadixWidget(resolve(dirname(id), spec)) : LAZY_RADIX.test(`/${spec}/`)) {
+      pulls = true;
+      break;
+    }
+  }
+  pullsLazyRadix.set(id, pulls);
+  return pulls;
+}
 
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
@@ -32,7 +67,10 @@ export default defineConfig({
           // share code: a listing page loaded ~55 files. The code most routes share (React, React Router,
           // TanStack Query, the shell's components and the API client) goes in one chunk instead: a
           // listing page loads ~16 files, and fewer bytes, because one file compresses better than many.
-          groups: [{ name: 'common', minShareCount: COMMON_SHARE_COUNT }],
+          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget).
+          groups: [
+            { name: 'common', minShareCount: COMMON_SHARE_COUNT, test: (id) => !pullsRadixWidget(id) },
+          ],
         },
       },
     },

@@ -77,6 +77,8 @@ export interface InitialJs {
   bytes: number;
   /** True when hls.js is one of them. */
   hls: boolean;
+  /** The Radix widgets among them that load when first used (radixWidgets), by name. */
+  lazyRadix: string[];
 }
 
 /** The paths of the modules a JavaScript module imports statically (`import … from "./x.js"`). */
@@ -90,6 +92,25 @@ function staticImports(source: string, from: string): string[] {
 
 /** hls.js, recognised by its own event and config names (whatever the chunk is called). */
 export const isHls = (source: string) => source.includes('FRAG_LOADED') && source.includes('enableWorker');
+
+/**
+ * The Radix parts a listing page loads only when a visitor uses them (#28 item 2): the overlays' panels
+ * (@site/ui loads them when one is first wanted), the popper that places them, their focus trap, and the
+ * form controls of modals and filter menus. Recognised by the names Radix gives its parts, as strings
+ * (whatever the chunk is called; the site's own code only names its lazy parts as properties).
+ */
+const LAZY_RADIX_PARTS = [
+  'DialogOverlay',
+  'MenuSubContent',
+  'PopoverContent',
+  'PopperContent',
+  'FocusScope',
+  'SelectViewport',
+  'RadioGroupIndicator',
+  'TooltipContent',
+];
+export const lazyRadixIn = (source: string) =>
+  LAZY_RADIX_PARTS.filter((part) => new RegExp(`[\`"']${part}[\`"']`).test(source));
 
 const assetCache = new Map<string, string>();
 /** A built file as the site serves it (`/assets/…`). */
@@ -127,11 +148,13 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
   }
   const files: InitialJs['files'] = [];
   let hls = false;
+  const lazyRadix = new Set<string>();
   for (const path of seen) {
     const text = await asset(siteUrl, path);
     const body = Buffer.from(text);
     files.push({ path, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
     hls ||= isHls(text);
+    for (const part of lazyRadixIn(text)) lazyRadix.add(part);
   }
   files.sort((a, b) => b.gzip - a.gzip);
   return {
@@ -139,6 +162,7 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     bytes: files.reduce((n, f) => n + f.bytes, 0),
     hls,
+    lazyRadix: [...lazyRadix],
   };
 }
 

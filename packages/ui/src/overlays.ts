@@ -79,3 +79,5 @@ export {
   type TooltipSide,
   tooltipSides,
 } from './Tooltip/Tooltip';
+// Overlays load their Radix part when first wanted; this loads every one now (e.g. when the page is idle).
+export { preloadOverlays } from './internal/lazyOverlay';

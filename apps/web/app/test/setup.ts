@@ -11,3 +11,11 @@ Object.assign(globalThis, {
   WritableStream: globalThis.WritableStream ?? WritableStream,
   TransformStream: globalThis.TransformStream ?? TransformStream,
 });
+
+// @site/ui's overlays load their Radix part when first wanted (the trigger hovered, focused or touched);
+// component tests start with it loaded, as on a page where that happened, so an overlay opens at once.
+// The lazy path itself is tested in @site/ui and by the browser journeys.
+if (typeof document !== 'undefined') {
+  const { preloadOverlays } = await import('@site/ui');
+  await preloadOverlays();
+}

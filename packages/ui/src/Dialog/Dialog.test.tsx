@@ -31,7 +31,7 @@ describe('given a closed Dialog', () => {
   it('opens on click as a modal named by its title and described by its description', async () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share this video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this video' });
     expect(dialog).toHaveAccessibleDescription('Copy the link or embed it.');
     expect(screen.getByRole('button', { name: 'Share', hidden: true })).toHaveAttribute(
       'aria-controls',
@@ -46,7 +46,7 @@ describe('given an open Dialog', () => {
     render(<Example onOpenChange={onOpenChange} />);
     const trigger = screen.getByRole('button', { name: 'Share' });
     await userEvent.click(trigger);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -57,10 +57,10 @@ describe('given an open Dialog', () => {
   it('closes with the labelled close button and with Dialog.Close', async () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -75,12 +75,12 @@ describe('given an open Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
-  it('has no description when none is given', () => {
+  it('has no description when none is given', async () => {
     render(
       <Dialog.Root defaultOpen>
         <Dialog.Content title="Notice">Body</Dialog.Content>
       </Dialog.Root>,
     );
-    expect(screen.getByRole('dialog', { name: 'Notice' })).not.toHaveAttribute('aria-describedby');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).not.toHaveAttribute('aria-describedby');
   });
 });

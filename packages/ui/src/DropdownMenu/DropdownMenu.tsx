@@ -1,7 +1,12 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { LineIcon } from '../icons/LineIcon';
-import * as styles from './DropdownMenu.css';
+import type * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentPropsWithRef, Ref } from 'react';
+import {
+  composeHandlers,
+  createOverlay,
+  type OverlayRootProps,
+  useTriggerBase,
+} from '../internal/lazyOverlay';
 
 /** The tones an item can take (`danger` for destructive actions such as "Delete video"). */
 export const dropdownMenuItemTones = ['neutral', 'danger'] as const;
@@ -10,7 +15,9 @@ export type DropdownMenuItemTone = (typeof dropdownMenuItemTones)[number];
 type Unstyled<T> = Omit<T, 'className' | 'style'>;
 
 export type DropdownMenuRootProps = MenuPrimitive.DropdownMenuProps;
-export type DropdownMenuTriggerProps = MenuPrimitive.DropdownMenuTriggerProps;
+export type DropdownMenuTriggerProps = MenuPrimitive.DropdownMenuTriggerProps & {
+  ref?: Ref<HTMLButtonElement>;
+};
 export type DropdownMenuGroupProps = MenuPrimitive.DropdownMenuGroupProps;
 export type DropdownMenuRadioGroupProps = MenuPrimitive.DropdownMenuRadioGroupProps;
 export type DropdownMenuSubProps = MenuPrimitive.DropdownMenuSubProps;
@@ -37,34 +44,7 @@ export interface DropdownMenuRadioItemProps
   tone?: DropdownMenuItemTone;
 }
 
-function CheckIcon() {
-  return <LineIcon size={14} d="M3 8.5l3.2 3.2L13 4.8" strokeWidth="2" />;
-}
-
-function DotIcon() {
-  return (
-    <svg width="8" height="8" viewBox="0 0 8 8" aria-hidden="true" focusable="false">
-      <circle cx="4" cy="4" r="4" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return <LineIcon className={styles.chevron} size={14} d="M6 3.5L10.5 8 6 12.5" strokeWidth="2" />;
-}
-
-/** The panel look of Content and SubContent, and the room they keep from the viewport's edges. */
-function panel<P extends { collisionPadding?: MenuPrimitive.DropdownMenuContentProps['collisionPadding'] }>({
-  collisionPadding = 8,
-  ...rest
-}: P) {
-  return { ...rest, collisionPadding, className: styles.content };
-}
-
-/** An item's tone (a class and `data-tone`); checkbox and radio items keep a gutter for their indicator. */
-function toned(tone: DropdownMenuItemTone, indicator = false) {
-  return { className: styles.item({ tone, indicator }), 'data-tone': tone };
-}
+const overlay = createOverlay('DropdownMenu', () => import('./DropdownMenuImpl'));
 
 /**
  * Non-modal by default: a modal Radix menu marks the rest of the page `aria-hidden` while its own trigger
@@ -72,82 +52,66 @@ function toned(tone: DropdownMenuItemTone, indicator = false) {
  * focus, moves with the arrow keys, closes on Escape and on a click outside, and returns focus to the
  * trigger. Pass `modal` to block the page behind the menu.
  */
-function DropdownMenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
-  return <MenuPrimitive.Root {...rest} modal={modal} />;
+function DropdownMenuRoot({ modal = false, ...rest }: OverlayRootProps) {
+  return <overlay.Root {...rest} modal={modal} />;
 }
 DropdownMenuRoot.displayName = 'DropdownMenu.Root';
 
-function DropdownMenuContent({
-  sideOffset = 6,
-  align = 'start',
-  container,
-  ...rest
-}: DropdownMenuContentProps) {
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/** Radix's trigger, without Radix: opens on pointer down (left button), Enter, Space and ArrowDown. */
+function DropdownMenuTrigger({
+  asChild,
+  disabled = false,
+  ref,
+  onPointerDown,
+  onKeyDown,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: DropdownMenuTriggerProps) {
+  const state = overlay.useOverlay('Trigger');
+  const base = useTriggerBase(state, { ref, onPointerEnter, onFocus, onTouchStart });
+  const Comp = asChild ? Slot : 'button';
   return (
-    <MenuPrimitive.Portal container={container}>
-      <MenuPrimitive.Content {...panel(rest)} sideOffset={sideOffset} align={align} />
-    </MenuPrimitive.Portal>
+    <Comp
+      type="button"
+      id={state.triggerId}
+      aria-haspopup="menu"
+      aria-expanded={state.open}
+      aria-controls={state.open ? state.contentId : undefined}
+      data-state={state.open ? 'open' : 'closed'}
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      {...props}
+      {...base}
+      onPointerDown={composeHandlers(onPointerDown, (event) => {
+        if (disabled || event.button !== 0 || event.ctrlKey) return;
+        state.want();
+        state.byKeyboard.current = false;
+        state.setOpen(!state.open);
+        // Keep focus off the trigger while the menu opens (it moves into the menu).
+        if (!state.open) event.preventDefault();
+      })}
+      onKeyDown={composeHandlers(onKeyDown, (event) => {
+        if (disabled) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          state.byKeyboard.current = true;
+          state.setOpen(!state.open);
+        }
+        if (event.key === 'ArrowDown') {
+          state.byKeyboard.current = true;
+          state.setOpen(true);
+        }
+        if (OPEN_KEYS.includes(event.key)) event.preventDefault();
+      })}
+    />
   );
 }
-DropdownMenuContent.displayName = 'DropdownMenu.Content';
+DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 
-function DropdownMenuSubContent({ sideOffset = 2, alignOffset = -5, ...rest }: DropdownMenuSubContentProps) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent {...panel(rest)} sideOffset={sideOffset} alignOffset={alignOffset} />
-    </MenuPrimitive.Portal>
-  );
-}
-DropdownMenuSubContent.displayName = 'DropdownMenu.SubContent';
-
-function DropdownMenuItem({ tone = 'neutral', ...rest }: DropdownMenuItemProps) {
-  return <MenuPrimitive.Item {...rest} {...toned(tone)} />;
-}
-DropdownMenuItem.displayName = 'DropdownMenu.Item';
-
-function DropdownMenuCheckboxItem({ tone = 'neutral', children, ...rest }: DropdownMenuCheckboxItemProps) {
-  return (
-    <MenuPrimitive.CheckboxItem {...rest} {...toned(tone, true)}>
-      <ItemIndicator icon={<CheckIcon />} />
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-DropdownMenuCheckboxItem.displayName = 'DropdownMenu.CheckboxItem';
-
-function DropdownMenuRadioItem({ tone = 'neutral', children, ...rest }: DropdownMenuRadioItemProps) {
-  return (
-    <MenuPrimitive.RadioItem {...rest} {...toned(tone, true)}>
-      <ItemIndicator icon={<DotIcon />} />
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-DropdownMenuRadioItem.displayName = 'DropdownMenu.RadioItem';
-
-function ItemIndicator({ icon }: { icon: ReactNode }) {
-  return <MenuPrimitive.ItemIndicator className={styles.indicator}>{icon}</MenuPrimitive.ItemIndicator>;
-}
-
-function DropdownMenuSubTrigger({ children, ...rest }: DropdownMenuSubTriggerProps) {
-  return (
-    <MenuPrimitive.SubTrigger {...rest} className={styles.item()}>
-      {children}
-      <ChevronIcon />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-DropdownMenuSubTrigger.displayName = 'DropdownMenu.SubTrigger';
-
-function DropdownMenuLabel(props: DropdownMenuLabelProps) {
-  return <MenuPrimitive.Label {...props} className={styles.label} />;
-}
-DropdownMenuLabel.displayName = 'DropdownMenu.Label';
-
-function DropdownMenuSeparator(props: DropdownMenuSeparatorProps) {
-  return <MenuPrimitive.Separator {...props} className={styles.separator} />;
-}
-DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
+const inner = overlay.innerPart;
 
 /**
  * A menu of actions or choices opened from a button (the user menu, the language and gender dropdowns,
@@ -155,19 +119,26 @@ DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
  * item, Enter/Space activate, Escape closes and focus returns to the trigger; `aria-expanded`,
  * `aria-controls`, roles and `data-state` are wired. Non-modal unless `modal` is set. Controlled (`open`/`onOpenChange`) or uncontrolled
  * (`defaultOpen`).
+ *
+ * Root and Trigger are light and render without Radix; Content and the parts inside it load Radix with the
+ * menu's module when the menu is first wanted (the trigger hovered, focused or touched, or the menu
+ * opened), so a page pays for it only once it is used (internal/lazyOverlay.tsx).
  */
 export const DropdownMenu = {
   Root: DropdownMenuRoot,
-  Trigger: MenuPrimitive.Trigger,
-  Content: DropdownMenuContent,
-  Item: DropdownMenuItem,
-  CheckboxItem: DropdownMenuCheckboxItem,
-  RadioGroup: MenuPrimitive.RadioGroup,
-  RadioItem: DropdownMenuRadioItem,
-  Label: DropdownMenuLabel,
-  Separator: DropdownMenuSeparator,
-  Group: MenuPrimitive.Group,
-  Sub: MenuPrimitive.Sub,
-  SubTrigger: DropdownMenuSubTrigger,
-  SubContent: DropdownMenuSubContent,
+  Trigger: DropdownMenuTrigger,
+  Content: overlay.lazyPart<DropdownMenuContentProps>('Content', (m) => m.DropdownMenuContent),
+  Item: inner<DropdownMenuItemProps>('Item', (m) => m.DropdownMenuItem),
+  CheckboxItem: inner<DropdownMenuCheckboxItemProps>('CheckboxItem', (m) => m.DropdownMenuCheckboxItem),
+  RadioGroup: inner<DropdownMenuRadioGroupProps & { ref?: Ref<HTMLDivElement> }>(
+    'RadioGroup',
+    (m) => m.DropdownMenuRadioGroup,
+  ),
+  RadioItem: inner<DropdownMenuRadioItemProps>('RadioItem', (m) => m.DropdownMenuRadioItem),
+  Label: inner<DropdownMenuLabelProps>('Label', (m) => m.DropdownMenuLabel),
+  Separator: inner<DropdownMenuSeparatorProps>('Separator', (m) => m.DropdownMenuSeparator),
+  Group: inner<DropdownMenuGroupProps & { ref?: Ref<HTMLDivElement> }>('Group', (m) => m.DropdownMenuGroup),
+  Sub: inner<DropdownMenuSubProps>('Sub', (m) => m.DropdownMenuSub),
+  SubTrigger: inner<DropdownMenuSubTriggerProps>('SubTrigger', (m) => m.DropdownMenuSubTrigger),
+  SubContent: inner<DropdownMenuSubContentProps>('SubContent', (m) => m.DropdownMenuSubContent),
 };

@@ -4,9 +4,8 @@ import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
+import { lazyModule } from '../internal/lazyOverlay';
 import { Popover } from '../Popover/Popover';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select } from '../Select/Select';
 import { Sheet } from '../Sheet/Sheet';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './FilterMenu.css';
@@ -93,40 +92,12 @@ function Counter({ count }: { count: number }) {
   );
 }
 
-interface FieldsProps {
-  groups: ReadonlyArray<FilterGroup>;
-  draft: FilterValues;
-  onDraft: (next: Record<string, string>) => void;
-}
-
-function FilterFields({ groups, draft, onDraft }: FieldsProps) {
-  return (
-    <>
-      {groups.map((group) => {
-        const disabled = group.disabledWhen?.(draft) ?? false;
-        const value = disabled ? FILTER_ALL : (draft[group.key] ?? FILTER_ALL);
-        const set = (next: string) => onDraft({ ...draft, [group.key]: next });
-        const control = group.control ?? (group.options.length <= 5 ? 'radio' : 'select');
-        const description = disabled ? group.disabledReason : undefined;
-        // The same field either way: a radio group for a few options, a select for more.
-        const field = {
-          label: group.label,
-          options: group.options,
-          value,
-          onValueChange: set,
-          disabled,
-          description,
-          size: 'sm',
-        } as const;
-        return control === 'radio' ? (
-          <RadioGroup key={group.key} {...field} />
-        ) : (
-          <Select key={group.key} {...field} />
-        );
-      })}
-    </>
-  );
-}
+// The fields of the open menus (radio groups and selects, on Radix) load with them, on the triggers' first
+// sign of intent (internal/lazyOverlay.tsx).
+const fieldsModule = lazyModule(() => import('./FilterFields'));
+const preloadFields = () => {
+  fieldsModule.preload().catch(() => undefined);
+};
 
 /**
  * The sort and filter controls of a listing (§2 "Filters bar", §4): a sort dropdown that applies at once,
@@ -146,6 +117,7 @@ export function FilterMenu({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({ ...value });
+  const fields = fieldsModule.use(filtersOpen || sheetOpen);
   const count = countActiveFilters(value, groups);
   const hasSort = sortOptions !== undefined && sortOptions.length > 0;
   const sortLabel = sortOptions?.find((option) => option.value === value.sort)?.label ?? '';
@@ -179,7 +151,12 @@ export function FilterMenu({
     setOpen(open);
   };
   const triggerButton = (text: string, { count, chevron = false }: { count?: number; chevron?: boolean }) => (
-    <Button variant="secondary">
+    <Button
+      variant="secondary"
+      onPointerEnter={preloadFields}
+      onFocus={preloadFields}
+      onTouchStart={preloadFields}
+    >
       <span className={styles.triggerInner}>
         {text}
         {count !== undefined && <Counter count={count} />}
@@ -211,12 +188,14 @@ export function FilterMenu({
           <Popover.Trigger asChild>
             {triggerButton(t('filtersBar.filters'), { count, chevron: true })}
           </Popover.Trigger>
-          <Popover.Content title={t('filtersBar.filters')}>
-            <div className={styles.fields}>
-              <FilterFields groups={groups} draft={draft} onDraft={setDraft} />
-            </div>
-            {actions(() => setFiltersOpen(false))}
-          </Popover.Content>
+          {fields && (
+            <Popover.Content title={t('filtersBar.filters')}>
+              <div className={styles.fields}>
+                <fields.FilterFields groups={groups} draft={draft} onDraft={setDraft} />
+              </div>
+              {actions(() => setFiltersOpen(false))}
+            </Popover.Content>
+          )}
         </Popover.Root>
       )}
     </>
@@ -225,21 +204,23 @@ export function FilterMenu({
   const mobile = (hasSort || groups.length > 0) && (
     <Sheet.Root open={sheetOpen} onOpenChange={openWithDraft(setSheetOpen)}>
       <Sheet.Trigger asChild>{triggerButton(t('filtersBar.mobileTrigger'), { count })}</Sheet.Trigger>
-      <Sheet.Content side="right" title={label}>
-        <div className={styles.fields}>
-          {hasSort && (
-            <RadioGroup
-              label={t('filtersBar.sort')}
-              options={sortOptions}
-              value={draft.sort ?? ''}
-              onValueChange={(sort) => setDraft({ ...draft, sort })}
-              size="sm"
-            />
-          )}
-          <FilterFields groups={groups} draft={draft} onDraft={setDraft} />
-        </div>
-        {actions(() => setSheetOpen(false))}
-      </Sheet.Content>
+      {fields && (
+        <Sheet.Content side="right" title={label}>
+          <div className={styles.fields}>
+            {hasSort && (
+              <fields.RadioGroup
+                label={t('filtersBar.sort')}
+                options={sortOptions}
+                value={draft.sort ?? ''}
+                onValueChange={(sort) => setDraft({ ...draft, sort })}
+                size="sm"
+              />
+            )}
+            <fields.FilterFields groups={groups} draft={draft} onDraft={setDraft} />
+          </div>
+          {actions(() => setSheetOpen(false))}
+        </Sheet.Content>
+      )}
     </Sheet.Root>
   );
 

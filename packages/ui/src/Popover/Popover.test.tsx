@@ -35,7 +35,7 @@ describe('given a closed Popover', () => {
     render(<CountryPicker />);
     const trigger = screen.getByRole('button', { name: 'Country' });
     await userEvent.click(trigger);
-    const panel = screen.getByRole('dialog', { name: 'Choose a country' });
+    const panel = await screen.findByRole('dialog', { name: 'Choose a country' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
@@ -48,6 +48,7 @@ describe('given an open Popover', () => {
     render(<CountryPicker onOpenChange={onOpenChange} />);
     const trigger = screen.getByRole('button', { name: 'Country' });
     await userEvent.click(trigger);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
@@ -57,6 +58,7 @@ describe('given an open Popover', () => {
   it('closes on a click outside', async () => {
     render(<CountryPicker />);
     await userEvent.click(screen.getByRole('button', { name: 'Country' }));
+    await screen.findByRole('dialog');
     await userEvent.click(screen.getByText('Outside'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -64,14 +66,14 @@ describe('given an open Popover', () => {
   it('closes with its close button and with Popover.Close', async () => {
     render(<CountryPicker />);
     await userEvent.click(screen.getByRole('button', { name: 'Country' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Country' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps a hidden title as its name and can drop the close button', () => {
+  it('keeps a hidden title as its name and can drop the close button', async () => {
     render(
       <Popover.Root defaultOpen>
         <Popover.Trigger>Filters</Popover.Trigger>
@@ -80,11 +82,11 @@ describe('given an open Popover', () => {
         </Popover.Content>
       </Popover.Root>,
     );
-    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
-  it('labels its close button through the messages', () => {
+  it('labels its close button through the messages', async () => {
     render(
       <UiProvider messages={{ 'popover.close': 'Fermer' }}>
         <Popover.Root defaultOpen>
@@ -93,6 +95,6 @@ describe('given an open Popover', () => {
         </Popover.Root>
       </UiProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

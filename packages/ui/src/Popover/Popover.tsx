@@ -1,14 +1,12 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { type ReactNode, useId } from 'react';
-import { useMessages } from '../i18n/UiProvider';
-import { OverlayHeader } from '../internal/OverlayHeader';
+import type * as PopoverPrimitive from '@radix-ui/react-popover';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
+import { closeButton, createOverlay, dialogTrigger, type OverlayRootProps } from '../internal/lazyOverlay';
 import type { PartProps } from '../internal/types';
-import * as styles from './Popover.css';
 
 export type PopoverRootProps = PopoverPrimitive.PopoverProps;
-export type PopoverTriggerProps = PopoverPrimitive.PopoverTriggerProps;
-export type PopoverAnchorProps = PopoverPrimitive.PopoverAnchorProps;
-export type PopoverCloseProps = PopoverPrimitive.PopoverCloseProps;
+export type PopoverTriggerProps = PopoverPrimitive.PopoverTriggerProps & { ref?: Ref<HTMLButtonElement> };
+export type PopoverAnchorProps = ComponentPropsWithRef<'div'>;
+export type PopoverCloseProps = PopoverPrimitive.PopoverCloseProps & { ref?: Ref<HTMLButtonElement> };
 
 export interface PopoverContentProps extends PartProps<typeof PopoverPrimitive.Content, 'title'> {
   /** The panel's accessible name, shown as its heading unless `hideTitle`. */
@@ -20,55 +18,41 @@ export interface PopoverContentProps extends PartProps<typeof PopoverPrimitive.C
   children?: ReactNode;
 }
 
-function PopoverContent({
-  title,
-  hideTitle = false,
-  hideCloseButton = false,
-  sideOffset = 6,
-  collisionPadding = 8,
-  align = 'start',
-  children,
-  ...rest
-}: PopoverContentProps) {
-  const { t } = useMessages();
-  const titleId = useId();
+const overlay = createOverlay('Popover', () => import('./PopoverImpl'));
+
+/** Non-modal unless `modal` is set, as Radix's. */
+function PopoverRoot({ modal = false, ...rest }: OverlayRootProps) {
+  return <overlay.Root {...rest} modal={modal} />;
+}
+PopoverRoot.displayName = 'Popover.Root';
+
+/** An element the panel is placed against instead of the trigger. */
+function PopoverAnchor({ ref, ...rest }: PopoverAnchorProps) {
+  const state = overlay.useOverlay('Anchor');
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        aria-labelledby={titleId}
-        {...rest}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        align={align}
-        className={styles.content}
-      >
-        <OverlayHeader
-          Title="h2"
-          titleId={titleId}
-          Close={PopoverPrimitive.Close}
-          title={title}
-          titleClassName={styles.title}
-          hideTitle={hideTitle}
-          hideCloseButton={hideCloseButton}
-          closeLabel={t('popover.close')}
-        />
-        <div className={styles.body}>{children}</div>
-      </PopoverPrimitive.Content>
-    </PopoverPrimitive.Portal>
+    <div
+      {...rest}
+      ref={(node) => {
+        state.anchorRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+    />
   );
 }
-PopoverContent.displayName = 'Popover.Content';
+PopoverAnchor.displayName = 'Popover.Anchor';
 
 /**
  * A titled, non-modal panel anchored to its trigger (the mobile filter menu, the country and category
  * selects). Built on Radix Popover: the content is a dialog named by its title, focus moves into it on open
  * and back to the trigger on close, Escape and a click outside close it, and the trigger carries
  * `aria-expanded`/`aria-controls`. Controlled (`open`/`onOpenChange`) or uncontrolled (`defaultOpen`).
+ * Like Dialog, its Radix part loads when the popover is first wanted (internal/lazyOverlay.tsx).
  */
 export const Popover = {
-  Root: PopoverPrimitive.Root,
-  Trigger: PopoverPrimitive.Trigger,
-  Anchor: PopoverPrimitive.Anchor,
-  Content: PopoverContent,
-  Close: PopoverPrimitive.Close,
+  Root: PopoverRoot,
+  Trigger: dialogTrigger(overlay.useOverlay, 'Popover'),
+  Anchor: PopoverAnchor,
+  Content: overlay.lazyPart<PopoverContentProps>('Content', (loaded) => loaded.PopoverContent),
+  Close: closeButton(overlay.useOverlay, 'Popover'),
 };

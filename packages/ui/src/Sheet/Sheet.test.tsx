@@ -39,7 +39,7 @@ describe('given a closed Sheet', () => {
   it('opens as a modal dialog named by its title and controlled by the trigger', async () => {
     render(<Navigation />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Navigation' });
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
     const trigger = screen.getByRole('button', { name: 'Menu', hidden: true });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', sheet.id);
@@ -52,7 +52,7 @@ describe('given an open Sheet', () => {
   it('moves focus into the panel and keeps it there', async () => {
     render(<Navigation />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog');
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();
@@ -65,6 +65,7 @@ describe('given an open Sheet', () => {
     render(<Navigation onOpenChange={onOpenChange} />);
     const trigger = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(trigger);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
@@ -74,23 +75,23 @@ describe('given an open Sheet', () => {
   it('closes with its labelled close button', async () => {
     render(<Navigation />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each<SheetSide>(['left', 'right'])('docks to the %s side', async (side) => {
     render(<Navigation side={side} />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-side', side);
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', side);
   });
 
   it('keeps a hidden title as its accessible name', async () => {
     render(<Navigation hideTitle />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
   });
 
-  it('labels its close button through the messages', () => {
+  it('labels its close button through the messages', async () => {
     render(
       <UiProvider messages={{ 'sheet.close': 'Zamknij' }}>
         <Sheet.Root defaultOpen>
@@ -98,6 +99,6 @@ describe('given an open Sheet', () => {
         </Sheet.Root>
       </UiProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { useMessages } from '../i18n/UiProvider';
-import { ModalContent } from '../internal/ModalContent';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode, Ref } from 'react';
+import { closeButton, createOverlay, dialogTrigger } from '../internal/lazyOverlay';
 import type { PartProps } from '../internal/types';
-import * as styles from './Sheet.css';
 
 /** The sides a sheet can slide in from; stories and callers reuse this list. */
 export const sheetSides = ['left', 'right'] as const;
 export type SheetSide = (typeof sheetSides)[number];
 
 export type SheetRootProps = DialogPrimitive.DialogProps;
-export type SheetTriggerProps = DialogPrimitive.DialogTriggerProps;
-export type SheetCloseProps = DialogPrimitive.DialogCloseProps;
+export type SheetTriggerProps = DialogPrimitive.DialogTriggerProps & { ref?: Ref<HTMLButtonElement> };
+export type SheetCloseProps = DialogPrimitive.DialogCloseProps & { ref?: Ref<HTMLButtonElement> };
 
 export interface SheetContentProps extends PartProps<typeof DialogPrimitive.Content, 'title'> {
   /** The sheet's accessible name, shown as its heading unless `hideTitle`. */
@@ -27,29 +25,18 @@ export interface SheetContentProps extends PartProps<typeof DialogPrimitive.Cont
   children?: ReactNode;
 }
 
-function SheetContent({ side = 'left', ...rest }: SheetContentProps) {
-  const { t } = useMessages();
-  return (
-    <ModalContent
-      {...rest}
-      closeLabel={t('sheet.close')}
-      className={styles.content({ side })}
-      bodyClassName={styles.scrollBody}
-      data-side={side}
-    />
-  );
-}
-SheetContent.displayName = 'Sheet.Content';
+const overlay = createOverlay('Sheet', () => import('./SheetImpl'));
 
 /**
  * A modal panel that slides in from the left or right edge, e.g. the mobile navigation. Built on Radix
  * Dialog: focus trap, Escape and backdrop click close it, focus returns to the trigger, `aria-controls`,
  * `aria-expanded` and `data-state` are wired. Controlled (`open`/`onOpenChange`) or uncontrolled
- * (`defaultOpen`). With reduced motion it fades instead of sliding.
+ * (`defaultOpen`). With reduced motion it fades instead of sliding. Like Dialog, its Radix part loads when
+ * the sheet is first wanted (internal/lazyOverlay.tsx).
  */
 export const Sheet = {
-  Root: DialogPrimitive.Root,
-  Trigger: DialogPrimitive.Trigger,
-  Content: SheetContent,
-  Close: DialogPrimitive.Close,
+  Root: overlay.Root,
+  Trigger: dialogTrigger(overlay.useOverlay, 'Sheet'),
+  Content: overlay.lazyPart<SheetContentProps>('Content', (loaded) => loaded.SheetContent),
+  Close: closeButton(overlay.useOverlay, 'Sheet'),
 };
