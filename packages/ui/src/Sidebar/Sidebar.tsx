@@ -84,13 +84,12 @@ function CategoryList({ categories }: { categories: readonly SidebarCategory[] }
         <ul className={styles.scrollList}>
           {shown.map((category) => (
             <li key={category.dir}>
-              <Link href={categoryHref(category.dir)} className={styles.link}>
-                <span className={styles.name}>{category.title}</span>{' '}
-                <span className={styles.count}>
-                  {plural('sidebar.categories.videos', category.total_videos, {
-                    count: formatCount(category.total_videos),
-                  })}
-                </span>
+              {/* The count is the link's own text after the name (muted by the link's colour). */}
+              <Link href={categoryHref(category.dir)} className={styles.countedLink}>
+                <span className={styles.name}>{category.title}</span>
+                {` ${plural('sidebar.categories.videos', category.total_videos, {
+                  count: formatCount(category.total_videos),
+                })}`}
               </Link>
             </li>
           ))}

@@ -46,13 +46,71 @@ export const image = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** The preview clip, over the thumbnail; it fades in once it can play, so no black frame shows. */
-export const preview = style({
-  position: 'absolute',
-  inset: 0,
+/**
+ * The video card: a grid whose first cell holds the picture, with the preview clip, the badges and the
+ * duration laid over it in the same cell (no frame element), then the title and the meta line.
+ */
+export const videoCard = style([
+  card,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignContent: 'start',
+    rowGap: vars.space.sm,
+  },
+]);
+
+const pictureCell = {
+  gridArea: '1 / 1',
   display: 'block',
   width: '100%',
-  height: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+} as const;
+
+/**
+ * The thumbnail. On hover it grows a little inside its own outline: the clip shrinks by as much as the
+ * picture grows, so the zoom stays in the frame without a clipping wrapper.
+ */
+export const cardImage = style({
+  ...pictureCell,
+  objectFit: 'cover',
+  background: vars.color.skeleton,
+  clipPath: `inset(0 round ${vars.radius.md})`,
+  transitionProperty: 'transform, clip-path',
+  transitionDuration: vars.motion.duration.slow,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${videoCard}:hover &`]: {
+      transform: 'scale(1.03)',
+      // (1 - 1 / 1.03) / 2 of each side: what the scale pushed out of the frame.
+      clipPath: `inset(1.46% round ${vars.radius.md})`,
+    },
+    [`${videoCard}:is([data-stage="deleted"], [data-stage="rejected"], [data-stage="failed"]) &`]: {
+      opacity: 0.45,
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** The stand-in of a missing thumbnail in the picture's cell. */
+export const cardPlaceholder = style({
+  ...pictureCell,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+/**
+ * The preview clip, over the thumbnail; it fades in once it can play, so no black frame shows. Positioned
+ * (as are the badges and the duration) so it paints over the zoomed thumbnail.
+ */
+export const preview = style({
+  ...pictureCell,
+  position: 'relative',
   objectFit: 'cover',
   opacity: 0,
   transitionProperty: 'opacity',
@@ -104,14 +162,29 @@ export const badges = style({
   left: vars.space.sm,
   display: 'flex',
   gap: vars.space.xs,
+  selectors: {
+    // On the video card: in the picture's cell, top left.
+    [`${videoCard} > &`]: {
+      position: 'relative',
+      top: 'auto',
+      left: 'auto',
+      gridArea: '1 / 1',
+      alignSelf: 'start',
+      justifySelf: 'start',
+      margin: vars.space.sm,
+    },
+  },
 });
 
+/** The duration, in the picture's cell at the bottom right. */
 export const duration = style([
   badgeBase,
   {
-    position: 'absolute',
-    right: vars.space.sm,
-    bottom: vars.space.sm,
+    position: 'relative',
+    gridArea: '1 / 1',
+    alignSelf: 'end',
+    justifySelf: 'end',
+    margin: vars.space.sm,
     background: vars.color.overlay,
     color: vars.color.overlayText,
     fontVariantNumeric: 'tabular-nums',
@@ -189,6 +262,37 @@ export const authorName = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * The video card's meta line: the author link, a dot drawn by the line's `::before` (the link is ordered
+ * before it) and the views as plain text.
+ */
+export const videoMeta = style([
+  meta,
+  {
+    selectors: {
+      '&::before': {
+        content: '""',
+        width: vars.space.xxs,
+        height: vars.space.xxs,
+        borderRadius: vars.radius.full,
+        background: 'currentColor',
+      },
+    },
+  },
+]);
+
+/** The video card's author link: the name itself ends in an ellipsis when it is too long. */
+export const videoAuthor = style([
+  author,
+  {
+    order: -1,
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
+
 /** Where the owner's upload stands, in place of the views. */
 export const stage = style({
   color: vars.color.text,
@@ -200,13 +304,6 @@ export const reason = style({
   margin: 0,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-});
-
-export const separator = style({
-  width: vars.space.xxs,
-  height: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  background: 'currentColor',
 });
 
 const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
