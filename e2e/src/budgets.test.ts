@@ -75,6 +75,25 @@ describe('given the built site with demo content', () => {
     }
   });
 
+  it(`renders at most ${BUDGETS.homeElements} elements on the home page, desktop and phone`, async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 412, height: 915 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      const counts = await page.evaluate(() => ({
+        all: document.querySelectorAll('*').length,
+        cards: document.querySelectorAll('main article[data-video-id]').length,
+      }));
+      await context.close();
+      console.log(`elements on home at ${viewport.width} px: ${counts.all} (${counts.cards} video cards)`);
+      expect(counts.cards, 'a full first page and the slider').toBeGreaterThanOrEqual(60);
+      expect(counts.all, `${viewport.width} px`).toBeLessThanOrEqual(BUDGETS.homeElements);
+    }
+  });
+
   it('has hls.js among the scripts the video page loads', async () => {
     expect(
       await hlsChunk(site.url, await reachableJs(site.url, await html(pages.video.path))),

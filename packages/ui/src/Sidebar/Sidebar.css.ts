@@ -84,3 +84,13 @@ export const none = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
 });
+
+/** A top list's picture (24 px, round). */
+export const avatar = style({
+  flex: 'none',
+  width: 24,
+  height: 24,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.skeleton,
+});

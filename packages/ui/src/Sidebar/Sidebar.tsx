@@ -8,6 +8,7 @@ import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TagList } from '../Tag/Tag';
 import { TextField } from '../TextField/TextField';
+import { CardImage } from '../VideoCard/CardParts';
 import { pickRandom, type RandomSource } from './random';
 import * as styles from './Sidebar.css';
 
@@ -60,6 +61,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A top list's picture: decorative (the name follows), a plain image, with the initials of `Avatar` when
+ * there is none or it fails to load.
+ */
+function ListAvatar({ name, src }: { name: string; src: string | null | undefined }) {
+  return (
+    <CardImage
+      className={styles.avatar}
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      fallback={<Avatar name={name} size="xs" decorative />}
+    />
   );
 }
 
@@ -179,7 +199,7 @@ export function Sidebar({
                   {models.map((model) => (
                     <li key={model.dir}>
                       <Link href={modelHref(model.dir)} className={styles.link}>
-                        <Avatar name={model.title} src={model.img} size="xs" decorative />
+                        <ListAvatar name={model.title} src={model.img} />
                         <span className={styles.name}>{model.title}</span>{' '}
                         {model.country && <Flag code={model.country} size="sm" />}
                       </Link>
@@ -198,7 +218,7 @@ export function Sidebar({
                   {channels.map((channel) => (
                     <li key={channel.dir}>
                       <Link href={channelHref(channel.dir)} className={styles.link}>
-                        <Avatar name={channel.title} src={channel.img} size="xs" decorative />
+                        <ListAvatar name={channel.title} src={channel.img} />
                         <span className={styles.name}>{channel.title}</span>
                       </Link>
                     </li>

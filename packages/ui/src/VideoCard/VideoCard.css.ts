@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
@@ -47,21 +47,38 @@ export const image = style({
 });
 
 /**
- * The video card: a grid whose first cell holds the picture, with the preview clip, the badges and the
- * duration laid over it in the same cell (no frame element), then the title and the meta line.
+ * The video card: a grid whose first row holds the picture, with the preview clip, the badges and the
+ * duration laid over it in the same cell (no frame element); then the title; then the author (cut with
+ * an ellipsis when long), the separator dot (the card's `::before`) and the views, which are the card's
+ * own text, placed in the one cell left free.
  */
 export const videoCard = style([
   card,
   {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, max-content) auto 1fr',
+    gridTemplateRows: 'auto auto auto',
     alignContent: 'start',
+    alignItems: 'center',
     rowGap: vars.space.sm,
+    columnGap: vars.space.sm,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&::before': {
+        content: '""',
+        gridArea: '3 / 2',
+        width: vars.space.xxs,
+        height: vars.space.xxs,
+        borderRadius: vars.radius.full,
+        background: 'currentColor',
+      },
+    },
   },
 ]);
 
 const pictureCell = {
-  gridArea: '1 / 1',
+  gridArea: '1 / 1 / 2 / -1',
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -168,7 +185,7 @@ export const badges = style({
       position: 'relative',
       top: 'auto',
       left: 'auto',
-      gridArea: '1 / 1',
+      gridArea: '1 / 1 / 2 / -1',
       alignSelf: 'start',
       justifySelf: 'start',
       margin: vars.space.sm,
@@ -176,12 +193,20 @@ export const badges = style({
   },
 });
 
+globalStyle(`${videoCard} > [data-tone]`, {
+  position: 'relative',
+  gridArea: '1 / 1 / 2 / -1',
+  alignSelf: 'start',
+  justifySelf: 'start',
+  margin: vars.space.sm,
+});
+
 /** The duration, in the picture's cell at the bottom right. */
 export const duration = style([
   badgeBase,
   {
     position: 'relative',
-    gridArea: '1 / 1',
+    gridArea: '1 / 1 / 2 / -1',
     alignSelf: 'end',
     justifySelf: 'end',
     margin: vars.space.sm,
@@ -202,6 +227,12 @@ export const title = style({
   WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
+});
+
+globalStyle(`${videoCard} > ${title}`, {
+  gridArea: '2 / 1 / 3 / -1',
+  color: vars.color.text,
+  whiteSpace: 'normal',
 });
 
 /** The title link stretches over the whole card (thumbnail included): one tab stop per card. */
@@ -262,30 +293,11 @@ export const authorName = style({
   whiteSpace: 'nowrap',
 });
 
-/**
- * The video card's meta line: the author link, a dot drawn by the line's `::before` (the link is ordered
- * before it) and the views as plain text.
- */
-export const videoMeta = style([
-  meta,
-  {
-    selectors: {
-      '&::before': {
-        content: '""',
-        width: vars.space.xxs,
-        height: vars.space.xxs,
-        borderRadius: vars.radius.full,
-        background: 'currentColor',
-      },
-    },
-  },
-]);
-
 /** The video card's author link: the name itself ends in an ellipsis when it is too long. */
 export const videoAuthor = style([
   author,
   {
-    order: -1,
+    gridArea: '3 / 1',
     display: 'block',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -295,12 +307,15 @@ export const videoAuthor = style([
 
 /** Where the owner's upload stands, in place of the views. */
 export const stage = style({
+  gridArea: '3 / 3',
   color: vars.color.text,
   fontWeight: vars.font.weight.semibold,
 });
 
 /** The moderator's reason on a rejected card. */
 export const reason = style({
+  gridArea: '4 / 1 / 5 / -1',
+  whiteSpace: 'normal',
   margin: 0,
   color: vars.color.text,
   overflowWrap: 'anywhere',

@@ -197,9 +197,9 @@ export function VideoCard({
     ),
   ].filter(Boolean);
 
-  // The least markup that keeps the card whole: the article is a grid whose first cell holds the picture
-  // with the badges and the duration over it (no frame around them), then the title and the meta line,
-  // whose separator dot is drawn by CSS.
+  // The least markup that keeps the card whole: the article is a grid whose first row holds the picture
+  // with the badges and the duration over it (no frame around them), then the title, then the author
+  // link, a separator dot drawn by CSS and the views as the card's own text.
   return (
     <article
       ref={hover.card}
@@ -243,7 +243,8 @@ export function VideoCard({
           }}
         />
       )}
-      {badges.length > 0 && <span className={styles.badges}>{badges}</span>}
+      {/* A lone badge sits in the picture's cell itself; two or more in a row of their own. */}
+      {badges.length > 1 ? <span className={styles.badges}>{badges}</span> : badges}
       <time className={styles.duration} dateTime={isoDuration(video.duration)}>
         <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
         {formatDuration(video.duration)}
@@ -254,23 +255,21 @@ export function VideoCard({
           <FakeLabel name={video.title} />
         </Link>
       </Heading>
-      <p className={styles.videoMeta}>
-        <Link
-          href={author.href}
-          className={styles.videoAuthor}
-          data-author-kind={author.kind}
-          aria-label={authorLabel}
-        >
-          <FakeLabel name={author.name} />
-          {author.kind === 'member' && author.trusted && (
-            <>
-              {' '}
-              <Badge tone="trusted" />
-            </>
-          )}
-        </Link>
-        {stage ? <span className={styles.stage}>{views}</span> : views}
-      </p>
+      <Link
+        href={author.href}
+        className={styles.videoAuthor}
+        data-author-kind={author.kind}
+        aria-label={authorLabel}
+      >
+        <FakeLabel name={author.name} />
+        {author.kind === 'member' && author.trusted && (
+          <>
+            {' '}
+            <Badge tone="trusted" />
+          </>
+        )}
+      </Link>
+      {stage ? <span className={styles.stage}>{views}</span> : views}
       {reason && <p className={styles.reason}>{t('videoCard.rejectReason', { reason })}</p>}
     </article>
   );
