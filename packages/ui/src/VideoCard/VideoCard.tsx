@@ -245,8 +245,9 @@ export function VideoCard({
       )}
       {/* A lone badge sits in the picture's cell itself; two or more in a row of their own. */}
       {badges.length > 1 ? <span className={styles.badges}>{badges}</span> : badges}
+      {/* The label before the time (out of the grid's flow), so the time holds the duration alone. */}
+      <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
       <time className={styles.duration} dateTime={isoDuration(video.duration)}>
-        <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
         {formatDuration(video.duration)}
       </time>
       {menu != null && menu !== false && <div className={styles.menu}>{menu}</div>}
