@@ -22,6 +22,8 @@ export const BUDGETS = {
   videoJsGzipKb: 200,
   videoPerformance: 90,
   videoTbtMs: 200,
+  /** Elements on the home page (60 cards, the slider, the sidebar's lists and keyword strip), desktop (#28). */
+  homeElements: 900,
   accessibility: 100,
   seo: 100,
   bestPractices: 95,
@@ -39,6 +41,14 @@ export const BUDGETS = {
  * holds this line so the JavaScript does not grow; `pnpm bench:web` reports against the budget itself.
  */
 export const LISTING_JS_CEILING_KB = 269;
+
+/**
+ * What the home page renders today (desktop and phone alike), held so it does not grow: 1,775 elements
+ * before issue #28 slimmed the cards (14 elements each, 7 now), the sidebar's lists and the icons; the
+ * 900 of the budget (`BUDGETS.homeElements`) needs more: the head's preload links, the list items around
+ * the cards and the sidebar's 40 categories and 50 keywords are most of what is left.
+ */
+export const HOME_ELEMENTS_CEILING = 1190;
 
 export interface Page {
   name: string;

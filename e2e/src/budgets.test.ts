@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   budgetPages,
+  HOME_ELEMENTS_CEILING,
   hlsChunk,
   initialJs,
   kb,
@@ -84,6 +85,25 @@ describe('given the built site with demo content', () => {
         page.name,
       ).toEqual([]);
       expect(images.filter((tag) => tag.includes('loading="eager"')).length, page.name).toBe(4);
+    }
+  });
+
+  it(`renders at most ${HOME_ELEMENTS_CEILING} elements (budget ${BUDGETS.homeElements}) on the home page, desktop and phone`, async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 412, height: 915 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      const counts = await page.evaluate(() => ({
+        all: document.querySelectorAll('*').length,
+        cards: document.querySelectorAll('main article[data-video-id]').length,
+      }));
+      await context.close();
+      console.log(`elements on home at ${viewport.width} px: ${counts.all} (${counts.cards} video cards)`);
+      expect(counts.cards, 'a full first page and the slider').toBeGreaterThanOrEqual(60);
+      expect(counts.all, `${viewport.width} px`).toBeLessThanOrEqual(HOME_ELEMENTS_CEILING);
     }
   });
 

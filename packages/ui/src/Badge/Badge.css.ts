@@ -19,32 +19,35 @@ const base = style({
   verticalAlign: 'middle',
 });
 
+/** A badge of text alone (every tone but `trusted`): its text is its content, with an ellipsis when cut. */
+const text = style([base, { display: 'inline-block', overflow: 'hidden', textOverflow: 'ellipsis' }]);
+
 /**
  * A quiet badge: tone-coloured text and border on the raised surface. The text roles (`link`, `danger`,
  * `success`) reach 4.5:1 on the surfaces in every theme; `accent` itself only 3:1, so it is the border.
  */
-const subtle = (text: string, border: string = text) =>
-  ({ background: vars.color.surfaceRaised, color: text, borderColor: border }) as const;
+const subtle = (color: string, border: string = color) =>
+  ({ background: vars.color.surfaceRaised, color, borderColor: border }) as const;
 
 export const badge = styleVariants({
-  hd: [base, { background: vars.color.accent, color: vars.color.accentText }],
-  vr: [base, { background: vars.color.overlay, color: vars.color.overlayText }],
-  new: [base, subtle(vars.color.success)],
+  hd: [text, { background: vars.color.accent, color: vars.color.accentText }],
+  vr: [text, { background: vars.color.overlay, color: vars.color.overlayText }],
+  new: [text, subtle(vars.color.success)],
   trusted: [
     base,
     // Just the mark, sized by the text around it.
     { padding: 0, border: 0, background: 'transparent', color: vars.color.success, fontSize: 'inherit' },
   ],
   neutral: [
-    base,
+    text,
     { background: vars.color.surfaceRaised, color: vars.color.textMuted, borderColor: vars.color.border },
   ],
-  accent: [base, subtle(vars.color.link, vars.color.accent)],
-  danger: [base, subtle(vars.color.danger)],
-  success: [base, subtle(vars.color.success)],
+  accent: [text, subtle(vars.color.link, vars.color.accent)],
+  danger: [text, subtle(vars.color.danger)],
+  success: [text, subtle(vars.color.success)],
 });
 
-export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 
 /** The trusted check mark: a filled circle in the success colour with a check cut out in the surface's. */
 export const check = style({ flex: 'none', width: '1em', height: '1em' });

@@ -63,7 +63,7 @@ export function Badge({ tone = 'neutral', children, label, ref }: BadgeProps) {
           : null);
   return (
     <span ref={ref} className={styles.badge[tone]} data-tone={tone}>
-      <span className={styles.label}>{text}</span>
+      {text}
     </span>
   );
 }

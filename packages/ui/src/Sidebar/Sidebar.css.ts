@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } as const;
@@ -63,14 +63,34 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
-export const count = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
+/**
+ * A category's link: the name (`name`, in the text colour) then its count as the link's own text, muted,
+ * kept on one line.
+ */
+export const countedLink = style([
+  link,
+  {
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+]);
+
+globalStyle(`${countedLink} > ${name}`, { color: vars.color.text });
 
 export const none = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
+});
+
+/** A top list's picture (24 px, round). */
+export const avatar = style({
+  flex: 'none',
+  width: 24,
+  height: 24,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.skeleton,
 });

@@ -8,6 +8,7 @@ import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TagList } from '../Tag/Tag';
 import { TextField } from '../TextField/TextField';
+import { CardImage } from '../VideoCard/CardParts';
 import { pickRandom, type RandomSource } from './random';
 import * as styles from './Sidebar.css';
 
@@ -63,6 +64,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A top list's picture: decorative (the name follows), a plain image, with the initials of `Avatar` when
+ * there is none or it fails to load.
+ */
+function ListAvatar({ name, src }: { name: string; src: string | null | undefined }) {
+  return (
+    <CardImage
+      className={styles.avatar}
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      fallback={<Avatar name={name} size="xs" decorative />}
+    />
+  );
+}
+
 function CategoryList({ categories }: { categories: readonly SidebarCategory[] }) {
   const { t, plural, formatCount } = useMessages();
   const Link = useLinkComponent();
@@ -84,13 +104,12 @@ function CategoryList({ categories }: { categories: readonly SidebarCategory[] }
         <ul className={styles.scrollList}>
           {shown.map((category) => (
             <li key={category.dir}>
-              <Link href={categoryHref(category.dir)} className={styles.link}>
-                <span className={styles.name}>{category.title}</span>{' '}
-                <span className={styles.count}>
-                  {plural('sidebar.categories.videos', category.total_videos, {
-                    count: formatCount(category.total_videos),
-                  })}
-                </span>
+              {/* The count is the link's own text after the name (muted by the link's colour). */}
+              <Link href={categoryHref(category.dir)} className={styles.countedLink}>
+                <span className={styles.name}>{category.title}</span>
+                {` ${plural('sidebar.categories.videos', category.total_videos, {
+                  count: formatCount(category.total_videos),
+                })}`}
               </Link>
             </li>
           ))}
@@ -180,7 +199,7 @@ export function Sidebar({
                   {models.map((model) => (
                     <li key={model.dir}>
                       <Link href={modelHref(model.dir)} className={styles.link}>
-                        <Avatar name={model.title} src={model.img} size="xs" decorative />
+                        <ListAvatar name={model.title} src={model.img} />
                         <span className={styles.name}>{model.title}</span>{' '}
                         {model.country && <Flag code={model.country} size="sm" />}
                       </Link>
@@ -199,7 +218,7 @@ export function Sidebar({
                   {channels.map((channel) => (
                     <li key={channel.dir}>
                       <Link href={channelHref(channel.dir)} className={styles.link}>
-                        <Avatar name={channel.title} src={channel.img} size="xs" decorative />
+                        <ListAvatar name={channel.title} src={channel.img} />
                         <span className={styles.name}>{channel.title}</span>
                       </Link>
                     </li>

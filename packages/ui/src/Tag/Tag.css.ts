@@ -13,14 +13,19 @@ export const list = style({
 
 export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
 
+/**
+ * A chip: one line of the control's height (the line height is the height inside the border), long
+ * keywords ending in an ellipsis; the link keeps the whole text as its name.
+ */
 export const tag = style({
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
+  display: 'inline-block',
   minWidth: 0,
   maxWidth: '100%',
-  minHeight: vars.size.control.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
@@ -28,7 +33,7 @@ export const tag = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: `calc(${vars.size.control.sm} - 2px)`,
   textDecoration: 'none',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.duration.fast,
@@ -38,11 +43,4 @@ export const tag = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
-/** Long keywords end in an ellipsis instead of overflowing; the link keeps the whole text as its name. */
-export const label = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });

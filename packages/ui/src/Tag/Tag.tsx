@@ -15,7 +15,7 @@ export function Tag({ href, children, ref }: TagProps) {
   const Link = useLinkComponent();
   return (
     <Link ref={ref} href={href} className={styles.tag}>
-      <span className={styles.label}>{children}</span>
+      {children}
     </Link>
   );
 }

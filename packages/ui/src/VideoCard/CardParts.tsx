@@ -22,9 +22,9 @@ export function CardStats({ items }: { items: ReadonlyArray<{ key: string; text:
 }
 
 /** @internal A picture's stand-in when a card has none: the skeleton tone with a plain mark, decorative. */
-export function PicturePlaceholder() {
+export function PicturePlaceholder({ className = styles.placeholder }: { className?: string }) {
   return (
-    <span className={styles.placeholder} aria-hidden="true" data-placeholder="">
+    <span className={className} aria-hidden="true" data-placeholder="">
       <svg viewBox="0 0 24 24" width="40" height="40" focusable="false" aria-hidden="true">
         <circle cx="12" cy="8" r="4.5" fill="currentColor" />
         <path d="M3.5 21.5c0-4.7 3.8-8 8.5-8s8.5 3.3 8.5 8z" fill="currentColor" />

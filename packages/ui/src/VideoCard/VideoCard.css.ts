@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
@@ -46,13 +46,88 @@ export const image = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** The preview clip, over the thumbnail; it fades in once it can play, so no black frame shows. */
-export const preview = style({
-  position: 'absolute',
-  inset: 0,
+/**
+ * The video card: a grid whose first row holds the picture, with the preview clip, the badges and the
+ * duration laid over it in the same cell (no frame element); then the title; then the author (cut with
+ * an ellipsis when long), the separator dot (the card's `::before`) and the views, which are the card's
+ * own text, placed in the one cell left free.
+ */
+export const videoCard = style([
+  card,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) auto 1fr',
+    gridTemplateRows: 'auto auto auto',
+    alignContent: 'start',
+    alignItems: 'center',
+    rowGap: vars.space.sm,
+    columnGap: vars.space.sm,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&::before': {
+        content: '""',
+        gridArea: '3 / 2',
+        width: vars.space.xxs,
+        height: vars.space.xxs,
+        borderRadius: vars.radius.full,
+        background: 'currentColor',
+      },
+    },
+  },
+]);
+
+const pictureCell = {
+  gridArea: '1 / 1 / 2 / -1',
   display: 'block',
   width: '100%',
-  height: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+} as const;
+
+/**
+ * The thumbnail. On hover it grows a little inside its own outline: the clip shrinks by as much as the
+ * picture grows, so the zoom stays in the frame without a clipping wrapper.
+ */
+export const cardImage = style({
+  ...pictureCell,
+  objectFit: 'cover',
+  background: vars.color.skeleton,
+  clipPath: `inset(0 round ${vars.radius.md})`,
+  transitionProperty: 'transform, clip-path',
+  transitionDuration: vars.motion.duration.slow,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${videoCard}:hover &`]: {
+      transform: 'scale(1.03)',
+      // (1 - 1 / 1.03) / 2 of each side: what the scale pushed out of the frame.
+      clipPath: `inset(1.46% round ${vars.radius.md})`,
+    },
+    [`${videoCard}:is([data-stage="deleted"], [data-stage="rejected"], [data-stage="failed"]) &`]: {
+      opacity: 0.45,
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** The stand-in of a missing thumbnail in the picture's cell. */
+export const cardPlaceholder = style({
+  ...pictureCell,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+/**
+ * The preview clip, over the thumbnail; it fades in once it can play, so no black frame shows. Positioned
+ * (as are the badges and the duration) so it paints over the zoomed thumbnail.
+ */
+export const preview = style({
+  ...pictureCell,
+  position: 'relative',
   objectFit: 'cover',
   opacity: 0,
   transitionProperty: 'opacity',
@@ -104,14 +179,37 @@ export const badges = style({
   left: vars.space.sm,
   display: 'flex',
   gap: vars.space.xs,
+  selectors: {
+    // On the video card: in the picture's cell, top left.
+    [`${videoCard} > &`]: {
+      position: 'relative',
+      top: 'auto',
+      left: 'auto',
+      gridArea: '1 / 1 / 2 / -1',
+      alignSelf: 'start',
+      justifySelf: 'start',
+      margin: vars.space.sm,
+    },
+  },
 });
 
+globalStyle(`${videoCard} > [data-tone]`, {
+  position: 'relative',
+  gridArea: '1 / 1 / 2 / -1',
+  alignSelf: 'start',
+  justifySelf: 'start',
+  margin: vars.space.sm,
+});
+
+/** The duration, in the picture's cell at the bottom right. */
 export const duration = style([
   badgeBase,
   {
-    position: 'absolute',
-    right: vars.space.sm,
-    bottom: vars.space.sm,
+    position: 'relative',
+    gridArea: '1 / 1 / 2 / -1',
+    alignSelf: 'end',
+    justifySelf: 'end',
+    margin: vars.space.sm,
     background: vars.color.overlay,
     color: vars.color.overlayText,
     fontVariantNumeric: 'tabular-nums',
@@ -129,6 +227,12 @@ export const title = style({
   WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
+});
+
+globalStyle(`${videoCard} > ${title}`, {
+  gridArea: '2 / 1 / 3 / -1',
+  color: vars.color.text,
+  whiteSpace: 'normal',
 });
 
 /** The title link stretches over the whole card (thumbnail included): one tab stop per card. */
@@ -189,24 +293,32 @@ export const authorName = style({
   whiteSpace: 'nowrap',
 });
 
+/** The video card's author link: the name itself ends in an ellipsis when it is too long. */
+export const videoAuthor = style([
+  author,
+  {
+    gridArea: '3 / 1',
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
+
 /** Where the owner's upload stands, in place of the views. */
 export const stage = style({
+  gridArea: '3 / 3',
   color: vars.color.text,
   fontWeight: vars.font.weight.semibold,
 });
 
 /** The moderator's reason on a rejected card. */
 export const reason = style({
+  gridArea: '4 / 1 / 5 / -1',
+  whiteSpace: 'normal',
   margin: 0,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-});
-
-export const separator = style({
-  width: vars.space.xxs,
-  height: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  background: 'currentColor',
 });
 
 const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });

@@ -12,8 +12,8 @@ import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import { media } from '../theme/media';
-import { CardImage, CardSkeleton } from './CardParts';
-import { FakeLabel } from './FakeLabel';
+import { CardImage, CardSkeleton, PicturePlaceholder } from './CardParts';
+import { FakeLabel, useFakeLabelText } from './FakeLabel';
 import * as styles from './VideoCard.css';
 
 type Flag = 0 | 1;
@@ -151,6 +151,7 @@ export function VideoCard({
   menu,
 }: VideoCardProps) {
   const { t, pluralCount, formatDuration } = useMessages();
+  const fakeText = useFakeLabelText();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const author = videoAuthor(video);
@@ -178,10 +179,31 @@ export function VideoCard({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hover.stop();
   };
 
+  // The author link's name says what it is ("Channel Snowy Harbor Lab"); its visible text is the name.
+  const authorLabel = [
+    t(author.kind === 'channel' ? 'video.channel' : 'video.member'),
+    fakeText(author.name),
+    author.kind === 'member' && author.trusted ? t('video.trustedMember') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const badges = [
+    video.props.hd === 1 && <Badge key="hd" tone="hd" />,
+    video.props.vr === 1 && <Badge key="vr" tone="vr" />,
+    video.is_private === 1 && (
+      <Badge key="private" tone="neutral">
+        {t('videoCard.private')}
+      </Badge>
+    ),
+  ].filter(Boolean);
+
+  // The least markup that keeps the card whole: the article is a grid whose first row holds the picture
+  // with the badges and the duration over it (no frame around them), then the title, then the author
+  // link, a separator dot drawn by CSS and the views as the card's own text.
   return (
     <article
       ref={hover.card}
-      className={styles.card}
+      className={styles.videoCard}
       data-video-id={video.video_id}
       data-stage={stage ?? undefined}
       data-previewing={hover.active ? '' : undefined}
@@ -190,68 +212,65 @@ export function VideoCard({
       onFocus={hover.start}
       onBlur={onBlur}
     >
-      <div className={styles.thumb}>
-        <CardImage
-          className={styles.image}
-          src={frames[hover.frame] ?? video.thumb}
-          alt={video.title}
-          width={320}
-          height={180}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority === 'high' ? 'high' : undefined}
-          decoding="async"
-          data-frame={hover.frame}
+      <CardImage
+        className={styles.cardImage}
+        src={frames[hover.frame] ?? video.thumb}
+        alt={video.title}
+        width={320}
+        height={180}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        decoding="async"
+        data-frame={hover.frame}
+        fallback={<PicturePlaceholder className={styles.cardPlaceholder} />}
+      />
+      {showClip && (
+        <video
+          className={styles.preview}
+          src={clip}
+          data-ready={clipReady ? '' : undefined}
+          aria-hidden="true"
+          tabIndex={-1}
+          muted
+          loop
+          playsInline
+          autoPlay
+          preload="auto"
+          onCanPlay={() => setClipReady(true)}
+          ref={(element) => {
+            // React never writes the `muted` attribute; autoplay is allowed once the property is set.
+            if (element) element.muted = true;
+          }}
         />
-        {showClip && (
-          <video
-            className={styles.preview}
-            src={clip}
-            data-ready={clipReady ? '' : undefined}
-            aria-hidden="true"
-            tabIndex={-1}
-            muted
-            loop
-            playsInline
-            autoPlay
-            preload="auto"
-            onCanPlay={() => setClipReady(true)}
-            ref={(element) => {
-              // React never writes the `muted` attribute; autoplay is allowed once the property is set.
-              if (element) element.muted = true;
-            }}
-          />
-        )}
-        {(video.props.hd === 1 || video.props.vr === 1 || video.is_private === 1) && (
-          <span className={styles.badges}>
-            {video.props.hd === 1 && <Badge tone="hd" />}
-            {video.props.vr === 1 && <Badge tone="vr" />}
-            {video.is_private === 1 && <Badge tone="neutral">{t('videoCard.private')}</Badge>}
-          </span>
-        )}
-        <span className={styles.duration}>
-          <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
-          <time dateTime={isoDuration(video.duration)}>{formatDuration(video.duration)}</time>
-        </span>
-      </div>
+      )}
+      {/* A lone badge sits in the picture's cell itself; two or more in a row of their own. */}
+      {badges.length > 1 ? <span className={styles.badges}>{badges}</span> : badges}
+      {/* The label before the time (out of the grid's flow), so the time holds the duration alone. */}
+      <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
+      <time className={styles.duration} dateTime={isoDuration(video.duration)}>
+        {formatDuration(video.duration)}
+      </time>
       {menu != null && menu !== false && <div className={styles.menu}>{menu}</div>}
       <Heading className={styles.title}>
         <Link href={videoHref(video, playlistId)} className={styles.titleLink}>
           <FakeLabel name={video.title} />
         </Link>
       </Heading>
-      <p className={styles.meta}>
-        <Link href={author.href} className={styles.author} data-author-kind={author.kind}>
-          <span className={visuallyHidden}>
-            {t(author.kind === 'channel' ? 'video.channel' : 'video.member')}
-          </span>
-          <span className={styles.authorName}>
-            <FakeLabel name={author.name} />
-          </span>
-          {author.kind === 'member' && author.trusted && <Badge tone="trusted" />}
-        </Link>
-        <span className={styles.separator} aria-hidden="true" />
-        {stage ? <span className={styles.stage}>{views}</span> : <span>{views}</span>}
-      </p>
+      <Link
+        href={author.href}
+        className={styles.videoAuthor}
+        data-author-kind={author.kind}
+        aria-label={authorLabel}
+      >
+        <FakeLabel name={author.name} />
+        {author.kind === 'member' && author.trusted && (
+          <>
+            {' '}
+            <Badge tone="trusted" />
+          </>
+        )}
+      </Link>
+      {stage ? <span className={styles.stage}>{views}</span> : views}
       {reason && <p className={styles.reason}>{t('videoCard.rejectReason', { reason })}</p>}
     </article>
   );

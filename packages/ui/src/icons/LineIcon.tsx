@@ -1,5 +1,5 @@
 /**
- * A decorative line icon: stroked paths in the text colour with round caps and joins (check marks,
+ * A decorative line icon: stroked paths (one `path` element) in the text colour with round caps and joins (check marks,
  * chevrons, arrows, the empty and error states). Hidden from assistive technology: what it stands for
  * is said by the text or the label around it.
  */
@@ -16,7 +16,8 @@ export interface LineIconProps {
 }
 
 export function LineIcon({ d, strokeWidth, viewBox = '0 0 16 16', className, size }: LineIconProps) {
-  const paths = typeof d === 'string' ? [d] : d;
+  // Several paths are drawn as one (each starts with its own move): one element, the same strokes.
+  const path = typeof d === 'string' ? d : d.join(' ');
   return (
     <svg
       className={className}
@@ -26,17 +27,14 @@ export function LineIcon({ d, strokeWidth, viewBox = '0 0 16 16', className, siz
       aria-hidden="true"
       focusable="false"
     >
-      {paths.map((path) => (
-        <path
-          key={path}
-          d={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={strokeWidth}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
