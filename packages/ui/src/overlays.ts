@@ -17,6 +17,8 @@ export {
   type DropdownMenuTriggerProps,
   dropdownMenuItemTones,
 } from './DropdownMenu/DropdownMenu';
+// Overlays load their Radix part when first wanted; this loads every one now (e.g. when the page is idle).
+export { preloadOverlays } from './internal/lazyOverlay';
 export {
   Popover,
   type PopoverAnchorProps,
@@ -79,5 +81,3 @@ export {
   type TooltipSide,
   tooltipSides,
 } from './Tooltip/Tooltip';
-// Overlays load their Radix part when first wanted; this loads every one now (e.g. when the page is idle).
-export { preloadOverlays } from './internal/lazyOverlay';
