@@ -102,10 +102,7 @@ export const resetInputSchema = z.object({
 });
 export type ResetInput = z.input<typeof resetInputSchema>;
 
-/** The readable cookie in which the server also hands the page its CSRF token. */
-export const CSRF_COOKIE = 'csrf_token';
-/** The header every non-GET call carries the CSRF token in; without it a write is 403 `invalid_csrf`. */
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER, csrfFromCookie } from './csrf.js';
 
 /** Member roles (#7): moderators and admins review uploads. */
 export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
@@ -124,24 +121,6 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** GET /api/csrf.php: a CSRF token for the current session (or visitor), never cached. */
 export const csrfResponseSchema = response({ token: z.string().min(1) });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
-
-/**
- * The CSRF token in a `Cookie` header or `document.cookie` string (the `csrf_token` cookie), or null. A
- * ready getter for the client's `csrfToken` option: `() => csrfFromCookie(document.cookie)`.
- */
-export function csrfFromCookie(cookie: string | null | undefined): string | null {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw) || null;
-    } catch {
-      return raw || null;
-    }
-  }
-  return null;
-}
 
 /** The parameters of an ALTCHA v2 challenge (altcha-lib 2.x `createChallenge`); other fields pass through. */
 export const captchaParametersSchema = z.looseObject({
