@@ -79,7 +79,7 @@ describe('a client that trusts its server (production) and one that checks (deve
 });
 
 describe('the modules the browser loads', () => {
-  it('import no schema: the client, its routes and the display helpers are free of zod', async () => {
+  it('import no schema: the client, its routes, the query factories and the display helpers are free of zod', async () => {
     const { readFileSync } = await import('node:fs');
     const seen = new Set<string>();
     const withZod: string[] = [];
@@ -94,7 +94,7 @@ describe('the modules the browser loads', () => {
         else if (spec.startsWith('.')) visit(new URL(spec.replace(/\.js$/, '.ts'), url));
       }
     };
-    for (const entry of ['../client.ts', './routes.ts', '../display/index.ts'])
+    for (const entry of ['../client.ts', './routes.ts', '../query/index.ts', '../display/index.ts'])
       visit(new URL(entry, import.meta.url));
     expect(withZod).toEqual([]);
   });
