@@ -48,6 +48,9 @@ export interface ApiClientOptions {
   check?: boolean;
 }
 
+/** What a bundler writes in for `process.env.NODE_ENV` (this package has no Node types: a browser has no `process`). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /** Outside production: `NODE_ENV` is not `production` (a bundler writes it in, so the browser's build drops the checks). */
 export function developing(): boolean {
   try {

@@ -1,11 +1,5 @@
-import {
-  callUrl,
-  errorResponseSchema,
-  type Language,
-  suggesterResponseSchema,
-  type VideoSearchParamsInput,
-  videoListResponseSchema,
-} from '@site/api';
+import { callUrl, type Language, type VideoSearchParamsInput } from '@site/api';
+import { errorResponseSchema, suggesterResponseSchema, videoListResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

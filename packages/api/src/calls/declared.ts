@@ -101,10 +101,19 @@ export function paramsOf(fields: ParamTable, input: unknown): Record<string, unk
   return out;
 }
 
-/** The params of the declared call `name` with their defaults (paramsOf): what a query key holds. */
-export function callParams<N extends CallName>(name: N, input: unknown): Record<string, unknown> {
+/** The params a declared call sends, as its schema gives them out (its defaults filled in). */
+export type CallParams<N extends CallName> = Calls[N] extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : Record<string, never>;
+
+/**
+ * The params of the declared call `name` with their defaults (paramsOf), read without the schema: what a
+ * query key holds, and what a page reads from its address once it has checked the values it takes from
+ * there against their value sets (the schema is not in the browser, #28).
+ */
+export function callParams<N extends CallName>(name: N, input: unknown): CallParams<N> {
   const { fields } = ROUTES[name];
-  return fields ? paramsOf(fields, input) : {};
+  return (fields ? paramsOf(fields, input) : {}) as CallParams<N>;
 }
 
 /**

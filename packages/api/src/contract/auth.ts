@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { idSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
-import { GENDERS, LANGUAGES, THEMES } from './values.js';
+import { GENDERS, LANGUAGES, MEMBER_ROLES, THEMES, USERNAME_PATTERN } from './values.js';
 
 /** The signed-in member as the page knows them (§3 "Current user"). */
 export const sessionUserSchema = z.object({
@@ -57,9 +57,6 @@ export const telegramLoginInputSchema = z.object({
 });
 export type TelegramLoginInput = z.input<typeof telegramLoginInputSchema>;
 
-/** A username of letters, digits, `_`, `-` and `.` (the "illegal characters" of §5, decision). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-
 /**
  * A new password (sign-up, reset, change): TEXT_LIMITS.passwordNewMin to passwordMax characters. The server
  * also refuses one made of the username or e-mail (`pwd_contains_username`, `pwd_contains_email`) or a
@@ -103,10 +100,6 @@ export const resetInputSchema = z.object({
 export type ResetInput = z.input<typeof resetInputSchema>;
 
 export { CSRF_COOKIE, CSRF_HEADER, csrfFromCookie } from './csrf.js';
-
-/** Member roles (#7): moderators and admins review uploads. */
-export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
  * GET /api/session.php: who is asking (never cached): the session user and their role, both null for a

@@ -2,7 +2,7 @@ import { declareCalls } from './call.js';
 import { commentsParamsSchema, commentsResponseSchema } from './comment.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
-import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from './friend.js';
+import { friendInputSchema, friendStateResponseSchema } from './friend.js';
 import {
   memberListParamsSchema,
   memberListResponseSchema,
@@ -22,6 +22,7 @@ import {
   playlistUpdateInputSchema,
 } from './playlist.js';
 import { ROUTE_FUNCTIONS } from './route-functions.js';
+import { FRIEND_ACTS } from './values.js';
 
 /** The codes every friend act answers: oneself, an unknown member, and a state the act cannot change. */
 const FRIEND_ERRORS = ['self_friend', 'not_found', 'already_friends', 'no_friend_request'] as const;

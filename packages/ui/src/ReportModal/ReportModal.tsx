@@ -1,10 +1,5 @@
-import {
-  REPORT_SUBJECTS,
-  type ReportSubject,
-  reportInputSchema,
-  TEXT_LIMITS,
-  UPLOAD_LIMITS,
-} from '@site/api';
+import { REPORT_SUBJECTS, type ReportSubject, TEXT_LIMITS, UPLOAD_LIMITS } from '@site/api';
+import { reportInputSchema } from '@site/api/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { CaptchaSlot } from '../AuthModals/shared';

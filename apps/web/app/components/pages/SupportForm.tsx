@@ -1,11 +1,5 @@
-import {
-  isApiError,
-  REPORT_SUBJECTS,
-  type ReportInput,
-  reportInputSchema,
-  TEXT_LIMITS,
-  UPLOAD_LIMITS,
-} from '@site/api';
+import { isApiError, REPORT_SUBJECTS, type ReportInput, TEXT_LIMITS, UPLOAD_LIMITS } from '@site/api';
+import { reportInputSchema } from '@site/api/contract';
 import {
   Button,
   FormBanner,
