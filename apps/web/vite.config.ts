@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -5,6 +6,22 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 /** Shared by at least this many route modules (of ~45): measured 12 as the fewest files and bytes. */
 const COMMON_SHARE_COUNT = 12;
+
+/**
+ * zod and what builds or loads the contract's schemas with it (@site/api's contract entry and its chunks,
+ * a form importing `@site/api/contract`): only a form that checks its fields needs them, and pages load
+ * them with it, so they never go in the common chunk every page loads (#28), however many routes share them.
+ */
+function loadsSchemas(id: string): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (/[\\/]api[\\/]dist[\\/](contract|testing|openapi)[\\/]/.test(id)) return true;
+  if (!/\.[cm]?[jt]sx?$/.test(id)) return false;
+  try {
+    return /from\s*["'](zod|@site\/api\/contract)["']/.test(readFileSync(id, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
@@ -32,7 +49,7 @@ export default defineConfig({
           // share code: a listing page loaded ~55 files. The code most routes share (React, React Router,
           // TanStack Query, the shell's components and the API client) goes in one chunk instead: a
           // listing page loads ~16 files, and fewer bytes, because one file compresses better than many.
-          groups: [{ name: 'common', minShareCount: COMMON_SHARE_COUNT }],
+          groups: [{ name: 'common', minShareCount: COMMON_SHARE_COUNT, test: (id) => !loadsSchemas(id) }],
         },
       },
     },
