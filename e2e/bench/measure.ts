@@ -77,6 +77,8 @@ export interface InitialJs {
   bytes: number;
   /** True when hls.js is one of them. */
   hls: boolean;
+  /** The files that hold zod (isZod). */
+  zod: string[];
 }
 
 /** The paths of the modules a JavaScript module imports statically (`import … from "./x.js"`). */
@@ -90,6 +92,12 @@ function staticImports(source: string, from: string): string[] {
 
 /** hls.js, recognised by its own event and config names (whatever the chunk is called). */
 export const isHls = (source: string) => source.includes('FRAG_LOADED') && source.includes('enableWorker');
+
+/**
+ * zod, recognised by the names of its core's schema classes (whatever the chunk is called). Not by
+ * `ZodError` or `_zod`: the form resolver's chunk of react-hook-form holds those without zod.
+ */
+export const isZod = (source: string) => source.includes('$ZodObject') && source.includes('$ZodString');
 
 const assetCache = new Map<string, string>();
 /** A built file as the site serves it (`/assets/…`). */
@@ -127,11 +135,13 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
   }
   const files: InitialJs['files'] = [];
   let hls = false;
+  const zod: string[] = [];
   for (const path of seen) {
     const text = await asset(siteUrl, path);
     const body = Buffer.from(text);
     files.push({ path, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
     hls ||= isHls(text);
+    if (isZod(text)) zod.push(path);
   }
   files.sort((a, b) => b.gzip - a.gzip);
   return {
@@ -139,6 +149,7 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     bytes: files.reduce((n, f) => n + f.bytes, 0),
     hls,
+    zod,
   };
 }
 
