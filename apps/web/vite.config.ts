@@ -41,6 +41,22 @@ function pullsRadixWidget(id: string): boolean {
   return pulls;
 }
 
+/**
+ * zod and what builds or loads the contract's schemas with it (@site/api's contract entry and its chunks,
+ * a form importing `@site/api/contract`): only a form that checks its fields needs them, and pages load
+ * them with it, so they never go in the common chunk every page loads (#28), however many routes share them.
+ */
+function loadsSchemas(id: string): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (/[\\/]api[\\/]dist[\\/](contract|testing|openapi)[\\/]/.test(id)) return true;
+  if (!/\.[cm]?[jt]sx?$/.test(id)) return false;
+  try {
+    return /from\s*["'](zod|@site\/api\/contract)["']/.test(readFileSync(id, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
 // `pnpm start` and `pnpm build` build the packages first.
@@ -67,9 +83,14 @@ export default defineConfig({
           // share code: a listing page loaded ~55 files. The code most routes share (React, React Router,
           // TanStack Query, the shell's components and the API client) goes in one chunk instead: a
           // listing page loads ~16 files, and fewer bytes, because one file compresses better than many.
-          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget).
+          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so does
+          // what builds the contract's schemas (loadsSchemas).
           groups: [
-            { name: 'common', minShareCount: COMMON_SHARE_COUNT, test: (id) => !pullsRadixWidget(id) },
+            {
+              name: 'common',
+              minShareCount: COMMON_SHARE_COUNT,
+              test: (id) => !pullsRadixWidget(id) && !loadsSchemas(id),
+            },
           ],
         },
       },

@@ -89,6 +89,8 @@ export interface InitialJs {
   hls: boolean;
   /** The Radix widgets among them that load when first used (radixWidgets), by name. */
   lazyRadix: string[];
+  /** The files that hold zod (isZod). */
+  zod: string[];
 }
 
 /** The paths of the modules a JavaScript module imports statically (`import … from "./x.js"`). */
@@ -121,6 +123,12 @@ const LAZY_RADIX_PARTS = [
 ];
 export const lazyRadixIn = (source: string) =>
   LAZY_RADIX_PARTS.filter((part) => new RegExp(`[\`"']${part}[\`"']`).test(source));
+
+/**
+ * zod, recognised by the names of its core's schema classes (whatever the chunk is called). Not by
+ * `ZodError` or `_zod`: the form resolver's chunk of react-hook-form holds those without zod.
+ */
+export const isZod = (source: string) => source.includes('$ZodObject') && source.includes('$ZodString');
 
 const assetCache = new Map<string, string>();
 /** A built file as the site serves it (`/assets/…`). */
@@ -159,12 +167,14 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
   const files: InitialJs['files'] = [];
   let hls = false;
   const lazyRadix = new Set<string>();
+  const zod: string[] = [];
   for (const path of seen) {
     const text = await asset(siteUrl, path);
     const body = Buffer.from(text);
     files.push({ path, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
     hls ||= isHls(text);
     for (const part of lazyRadixIn(text)) lazyRadix.add(part);
+    if (isZod(text)) zod.push(path);
   }
   files.sort((a, b) => b.gzip - a.gzip);
   return {
@@ -173,6 +183,7 @@ export async function initialJs(siteUrl: string, html: string): Promise<InitialJ
     bytes: files.reduce((n, f) => n + f.bytes, 0),
     hls,
     lazyRadix: [...lazyRadix],
+    zod,
   };
 }
 

@@ -72,6 +72,15 @@ describe('given the built site with demo content', () => {
     expect(withLazyRadix).toEqual([]);
   });
 
+  it('loads no zod before it is interactive on the listing pages and the video page (#28: the browser trusts its server)', async () => {
+    const withZod: string[] = [];
+    for (const page of [...pages.listings, pages.video]) {
+      const js = await initialJs(site.url, await html(page.path));
+      withZod.push(...js.zod.map((path) => `${page.name}: ${path}`));
+    }
+    expect(withZod).toEqual([]);
+  });
+
   it("fetches the listing's first thumbnail before other images, and only the first row's at once", async () => {
     // Home and /videos/ list every video, so they are full; a search or a category of the fresh demo data
     // may list few.

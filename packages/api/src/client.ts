@@ -5,5 +5,5 @@ import { type ApiClientOptions, createRequestCore } from './core.js';
 export type ApiClient = DeclaredClient;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return declaredCalls(createRequestCore(options));
+  return declaredCalls(createRequestCore(options), options);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { CSRF_HEADER } from './contract/auth.js';
-import { CALLS } from './contract/calls.js';
-import { errorResponseSchema, type FieldError } from './contract/responses.js';
+import { ROUTES } from './calls/routes.js';
+import type { FieldError } from './contract/common.js';
+import { CSRF_HEADER } from './contract/csrf.js';
 import { ApiError, GENERAL_ERROR, isInvalidCsrf, MISSING_PARAMS } from './errors.js';
 import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload.js';
 
@@ -35,6 +35,29 @@ export interface ApiClientOptions {
   upload?: UploadTransport;
   /** Fetch credentials mode; same-origin by default. */
   credentials?: RequestCredentials;
+  /**
+   * Whether the client checks each call's params and answer against its declaration's schemas (#28):
+   * params outside the contract reject with `invalid_params` before anything is sent, an answer that does
+   * not match rejects with `invalid_response`. The schemas are loaded when the first call is made.
+   *
+   * By default on outside production (`NODE_ENV` not `production`: development and tests), off in
+   * production, where the client trusts its own server's answers (parsed on the server) and sends params
+   * as given with their defaults (the server refuses what it cannot take), so no schema library is in a
+   * page's JavaScript. A required param that is missing is refused either way (§5 `missing_params`).
+   */
+  check?: boolean;
+}
+
+/** What a bundler writes in for `process.env.NODE_ENV` (this package has no Node types: a browser has no `process`). */
+declare const process: { env: { NODE_ENV?: string } };
+
+/** Outside production: `NODE_ENV` is not `production` (a bundler writes it in, so the browser's build drops the checks). */
+export function developing(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
 }
 
 /** Scalar form values; arrays are sent comma-joined, booleans as 1/0, undefined and null are left out. */
@@ -46,24 +69,44 @@ export interface MultipartOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
+/**
+ * The request core. Each method takes the answer's schema, or undefined to trust the answer (the browser's
+ * client in production, #28: its own server's JSON, parsed on the server); the answer's type is the schema's
+ * either way.
+ */
 export interface RequestCore {
-  getJson<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>>;
+  getJson<S extends z.ZodType>(
+    path: string,
+    schema: S | undefined,
+    signal?: AbortSignal,
+  ): Promise<z.output<S>>;
   /** A form-encoded POST (§7 "writes are form-encoded POSTs"). */
   postForm<S extends z.ZodType>(
     path: string,
     fields: FormFields,
-    schema: S,
+    schema: S | undefined,
     signal?: AbortSignal,
   ): Promise<z.output<S>>;
   /** A multipart POST through the upload transport, with progress. */
   postMultipart<S extends z.ZodType>(
     path: string,
     form: FormData,
-    schema: S,
+    schema: S | undefined,
     options?: MultipartOptions,
   ): Promise<z.output<S>>;
   /** The absolute URL of a path (for navigations such as social login). */
   url(path: string): string;
+}
+
+/**
+ * The `code` and field `errors` of an answer (§8: every answer carries a code), read without a schema; null
+ * when the body has no string code.
+ */
+function errorBody(body: unknown): { code: string; errors?: FieldError[] } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, errors } = body as { code?: unknown; errors?: unknown };
+  if (typeof code !== 'string') return null;
+  return Array.isArray(errors) ? { code, errors: errors as FieldError[] } : { code };
 }
 
 /** Encodes form fields in their insertion order. */
@@ -109,8 +152,7 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   // Writes refused together (a page firing several before its first token arrives) wait for one fetch.
   let pendingToken: Promise<string> | null = null;
   function freshToken(): Promise<string> {
-    const { path, response } = CALLS['auth.csrf'];
-    pendingToken ??= getJson(path, response)
+    pendingToken ??= getJson<z.ZodType<{ token: string }>>(ROUTES['auth.csrf'].path, undefined)
       .then((answer) => answer.token)
       .finally(() => {
         pendingToken = null;
@@ -141,20 +183,23 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
     }
   }
 
-  function check<S extends z.ZodType>(status: number, ok: boolean, body: unknown, schema: S, write: boolean) {
+  function check<S extends z.ZodType>(
+    status: number,
+    ok: boolean,
+    body: unknown,
+    schema: S | undefined,
+    write: boolean,
+  ) {
     if (!ok) {
-      const parsed = errorResponseSchema.safeParse(body);
-      throw parsed.success
-        ? new ApiError(parsed.data.code, status, parsed.data.errors)
-        : new ApiError(GENERAL_ERROR, status);
+      const coded = errorBody(body);
+      throw coded ? new ApiError(coded.code, status, coded.errors) : new ApiError(GENERAL_ERROR, status);
     }
     // A write answered 2xx with an error code is still a failure (§8 maps the code either way).
     if (write) {
-      const coded = errorResponseSchema.safeParse(body);
-      if (coded.success && coded.data.code !== 'success') {
-        throw new ApiError(coded.data.code, status, coded.data.errors);
-      }
+      const coded = errorBody(body);
+      if (coded && coded.code !== 'success') throw new ApiError(coded.code, status, coded.errors);
     }
+    if (!schema) return body as z.output<S>;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError('invalid_response', status);
     return parsed.data as z.output<S>;
@@ -171,7 +216,7 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
 
   async function getJson<S extends z.ZodType>(
     path: string,
-    schema: S,
+    schema: S | undefined,
     signal?: AbortSignal,
   ): Promise<z.output<S>> {
     const res = await send(path, {
@@ -185,7 +230,7 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   async function postForm<S extends z.ZodType>(
     path: string,
     fields: FormFields,
-    schema: S,
+    schema: S | undefined,
     signal?: AbortSignal,
   ): Promise<z.output<S>> {
     const body = formBody(fields).toString();
@@ -207,7 +252,7 @@ export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   async function postMultipart<S extends z.ZodType>(
     path: string,
     form: FormData,
-    schema: S,
+    schema: S | undefined,
     opts: MultipartOptions = {},
   ): Promise<z.output<S>> {
     const transport = options.upload ?? defaultUploadTransport(doFetch, credentials);

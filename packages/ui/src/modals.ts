@@ -60,8 +60,8 @@ export {
   useModalForm,
 } from './Form';
 export { MessageModal, type MessageModalProps, type MessageValues } from './MessageModal/MessageModal';
+export { imageFileError } from './ReportModal/imageFile';
 export {
-  imageFileError,
   REPORT_SUBJECT_KEYS,
   ReportModal,
   type ReportModalProps,

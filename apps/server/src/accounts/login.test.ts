@@ -1,4 +1,4 @@
-import { loginResponseSchema, sessionResponseSchema } from '@site/api';
+import { loginResponseSchema, sessionResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

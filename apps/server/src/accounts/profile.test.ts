@@ -1,4 +1,4 @@
-import { errorResponseSchema, memberResponseSchema, okResponseSchema } from '@site/api';
+import { errorResponseSchema, memberResponseSchema, okResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../mail/index.js';

@@ -1,4 +1,5 @@
-import { type FieldError, type OkResponse, profileEditInputSchema, TEXT_LIMITS } from '@site/api';
+import { type FieldError, type OkResponse, TEXT_LIMITS } from '@site/api';
+import { profileEditInputSchema } from '@site/api/contract';
 import { sql, type Updateable } from 'kysely';
 import type { MembersTable } from '../db/schema.js';
 import type { CallHandler } from '../http/call.js';

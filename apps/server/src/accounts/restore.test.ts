@@ -1,4 +1,5 @@
-import { errorResponseSchema, okResponseSchema, RESTORE_ERROR_CODES } from '@site/api';
+import { RESTORE_ERROR_CODES } from '@site/api';
+import { errorResponseSchema, okResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';

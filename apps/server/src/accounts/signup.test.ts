@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { errorResponseSchema, signupResponseSchema } from '@site/api';
+import { errorResponseSchema, signupResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

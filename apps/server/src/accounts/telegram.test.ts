@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@site/api';
+import { loginResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

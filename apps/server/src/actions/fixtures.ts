@@ -1,4 +1,5 @@
-import { type ApiClient, createApiClient, ENDPOINTS, errorResponseSchema } from '@site/api';
+import { type ApiClient, createApiClient, ENDPOINTS } from '@site/api';
+import { errorResponseSchema } from '@site/api/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';

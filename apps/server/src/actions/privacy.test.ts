@@ -1,4 +1,5 @@
-import { ENDPOINTS, okResponseSchema } from '@site/api';
+import { ENDPOINTS } from '@site/api';
+import { okResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

@@ -1,4 +1,5 @@
-import { callUrl, subscribeResponseSchema, subscriptionsResponseSchema } from '@site/api';
+import { callUrl } from '@site/api';
+import { subscribeResponseSchema, subscriptionsResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

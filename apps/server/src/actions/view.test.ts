@@ -1,4 +1,4 @@
-import { okResponseSchema } from '@site/api';
+import { okResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

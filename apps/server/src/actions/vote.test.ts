@@ -1,4 +1,5 @@
-import { ApiError, voteResponseSchema } from '@site/api';
+import { ApiError } from '@site/api';
+import { voteResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,12 @@
 import {
   type CategorySection,
   callUrl,
-  categoriesResponseSchema,
   type Gender,
   LANGUAGES,
   type Language,
-  mainResponseSchema,
   USER_UPLOAD_SOURCE,
 } from '@site/api';
+import { categoriesResponseSchema, mainResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

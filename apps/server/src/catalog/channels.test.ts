@@ -3,11 +3,10 @@ import {
   type ChannelListParamsInput,
   type ChannelSort,
   callUrl,
-  channelListResponseSchema,
-  channelResponseSchema,
   LIFETIME,
   USER_UPLOAD_SOURCE,
 } from '@site/api';
+import { channelListResponseSchema, channelResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,4 +1,5 @@
-import { type ModelListParamsInput, modelListParamsSchema } from '@site/api';
+import type { ModelListParamsInput } from '@site/api';
+import { modelListParamsSchema } from '@site/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../testing.js';
 import { ModelFacets } from './facets.js';

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callUrl, LANG_VERSION_HEADER, LANGUAGES, langMessagesSchema } from '@site/api';
+import { callUrl, LANG_VERSION_HEADER, LANGUAGES } from '@site/api';
+import { langMessagesSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

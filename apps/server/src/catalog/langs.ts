@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type Language, langMessagesSchema } from '@site/api';
+import { LANGUAGES, type Language } from '@site/api';
+import { langMessagesSchema } from '@site/api/contract';
 
 /**
  * The folder of the language files: one folder per language (`<lang>/`) holding one JSON file per part of

@@ -12,12 +12,11 @@ import {
   type ModelCard,
   type ModelFilters,
   type ModelSort,
-  modelListResponseSchema,
-  modelResponseSchema,
   TITS_SIZES,
   WEIGHTS,
   YES_NO_FILTERS,
 } from '@site/api';
+import { modelListResponseSchema, modelResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,4 +1,5 @@
-import { callUrl, commentResponseSchema, commentsResponseSchema } from '@site/api';
+import { callUrl } from '@site/api';
+import { commentResponseSchema, commentsResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

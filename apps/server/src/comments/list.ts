@@ -1,4 +1,4 @@
-import { dirSchema } from '@site/api';
+import { dirSchema } from '@site/api/contract';
 import { resolveThread } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';

@@ -1,4 +1,5 @@
-import { type CommentsParamsInput, callUrl, commentsResponseSchema, REPLY_CAP } from '@site/api';
+import { type CommentsParamsInput, callUrl, REPLY_CAP } from '@site/api';
+import { commentsResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,11 +1,10 @@
+import { callUrl, FRIEND_REQUESTS_MAX } from '@site/api';
 import {
   CALLS,
-  callUrl,
-  FRIEND_REQUESTS_MAX,
   friendRequestsResponseSchema,
   friendStateResponseSchema,
   memberListResponseSchema,
-} from '@site/api';
+} from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

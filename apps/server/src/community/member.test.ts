@@ -1,11 +1,5 @@
-import {
-  callUrl,
-  formBody,
-  LIFETIME,
-  memberProfileSchema,
-  memberResponseSchema,
-  subscriptionsResponseSchema,
-} from '@site/api';
+import { callUrl, formBody, LIFETIME } from '@site/api';
+import { memberProfileSchema, memberResponseSchema, subscriptionsResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';

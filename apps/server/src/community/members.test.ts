@@ -1,11 +1,5 @@
-import {
-  callUrl,
-  LIFETIME,
-  MEMBER_SORTS,
-  type MemberListParamsInput,
-  type MemberSort,
-  memberListResponseSchema,
-} from '@site/api';
+import { callUrl, LIFETIME, MEMBER_SORTS, type MemberListParamsInput, type MemberSort } from '@site/api';
+import { memberListResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorResponseSchema, videoUploadResponseSchema } from '@site/api';
+import { errorResponseSchema, videoUploadResponseSchema } from '@site/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';

@@ -1,7 +1,5 @@
 import {
   actFields,
-  CALL_DOCS,
-  CALLS,
   type CallDeclaration,
   type CallName,
   callUrl,
@@ -10,6 +8,7 @@ import {
   requiredParams,
   textRules,
 } from '@site/api';
+import { CALL_DOCS, CALLS } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,5 +1,4 @@
 import {
-  CALLS,
   type CallDeclaration,
   type CallName,
   type Calls,
@@ -12,6 +11,7 @@ import {
   textRules,
   wireName,
 } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldsOf, readPostBody, type UploadedFile } from './body.js';

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { countrySchema, DEFAULTS } from '@site/api';
+import { DEFAULTS } from '@site/api';
+import { countrySchema } from '@site/api/contract';
 import type { FastifyRequest } from 'fastify';
 
 /**

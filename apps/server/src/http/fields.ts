@@ -1,4 +1,5 @@
-import { dirSchema, type FieldError } from '@site/api';
+import type { FieldError } from '@site/api';
+import { dirSchema } from '@site/api/contract';
 import type { z } from 'zod';
 
 /**

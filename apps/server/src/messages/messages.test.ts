@@ -3,7 +3,7 @@ import {
   errorResponseSchema,
   messagesResponseSchema,
   sentMessageResponseSchema,
-} from '@site/api';
+} from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { CALLS, callUrl, ENDPOINTS, STRIKES_LIMIT } from '@site/api';
+import { callUrl, ENDPOINTS, STRIKES_LIMIT } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-import {
-  type MemberStanding,
-  MODERATION_PAGE_SIZE,
-  memberChangeResponseSchema,
-  type moderationMembersQuerySchema,
-  sanctionResponseSchema,
-} from '@site/api';
+import { type MemberStanding, MODERATION_PAGE_SIZE, type moderationMembersQuerySchema } from '@site/api';
+import { memberChangeResponseSchema, sanctionResponseSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { endOtherSessions } from '../accounts/sessions.js';

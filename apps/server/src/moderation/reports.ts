@@ -3,8 +3,8 @@ import {
   type moderationReportsQuerySchema,
   type ReportItem,
   type ReportStatusName,
-  reportChangeResponseSchema,
 } from '@site/api';
+import { reportChangeResponseSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';

@@ -1,4 +1,5 @@
-import { type CallName, ENDPOINTS, type ModerationResponse, moderationReportQuerySchema } from '@site/api';
+import { type CallName, ENDPOINTS, type ModerationResponse } from '@site/api';
+import { moderationReportQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';

@@ -3,9 +3,8 @@ import {
   type moderationTakedownsQuerySchema,
   STRIKES_LIMIT,
   type TakedownItem,
-  takedownResponseSchema,
-  takedownRestoreResponseSchema,
 } from '@site/api';
+import { takedownResponseSchema, takedownRestoreResponseSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';

@@ -1,4 +1,4 @@
-import { videoUploadResponseSchema } from '@site/api';
+import { videoUploadResponseSchema } from '@site/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';

@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@site/api';
+import { sessionResponseSchema } from '@site/api/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, Browser } from '../accounts/fixtures.js';

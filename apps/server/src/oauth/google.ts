@@ -1,4 +1,4 @@
-import { CALLS } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';

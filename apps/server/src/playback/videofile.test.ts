@@ -3,7 +3,8 @@
  * signed for its owner and staff otherwise; and those addresses open at the gate.
  */
 import { join } from 'node:path';
-import { callUrl, videoFileResponseSchema } from '@site/api';
+import { callUrl } from '@site/api';
+import { videoFileResponseSchema } from '@site/api/contract';
 import { decodeVideoUrl } from '@site/api/display';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

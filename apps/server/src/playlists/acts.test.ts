@@ -1,10 +1,10 @@
+import { callUrl } from '@site/api';
 import {
-  callUrl,
   okResponseSchema,
   playlistCreateResponseSchema,
   playlistListResponseSchema,
   playlistResponseSchema,
-} from '@site/api';
+} from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

@@ -5,9 +5,8 @@ import {
   PLAYLIST_SORTS,
   type PlaylistListParamsInput,
   type PlaylistSort,
-  playlistListResponseSchema,
-  playlistResponseSchema,
 } from '@site/api';
+import { playlistListResponseSchema, playlistResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorResponseSchema, okResponseSchema, REPORT_SUBJECTS } from '@site/api';
+import { REPORT_SUBJECTS } from '@site/api';
+import { errorResponseSchema, okResponseSchema } from '@site/api/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CALLS } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';

@@ -1,4 +1,5 @@
-import { CALLS, type Suggestion } from '@site/api';
+import type { Suggestion } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { Memo } from '../lib/memo.js';

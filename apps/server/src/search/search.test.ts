@@ -1,12 +1,10 @@
+import { callUrl, type Language, type VideoSearchParamsInput } from '@site/api';
 import {
-  callUrl,
   errorResponseSchema,
-  type Language,
   suggesterResponseSchema,
-  type VideoSearchParamsInput,
   videoListResponseSchema,
-} from '@site/api';
-import { videoSearchParamsSchema } from '@site/api/contract';
+  videoSearchParamsSchema,
+} from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

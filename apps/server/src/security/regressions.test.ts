@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { CALLS, callUrl, ENDPOINTS, REPORT_SUBJECTS } from '@site/api';
+import { callUrl, ENDPOINTS, REPORT_SUBJECTS } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { errorResponseSchema } from '@site/api';
+import { errorResponseSchema } from '@site/api/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { errorResponseSchema, videoUploadResponseSchema } from '@site/api';
+import { errorResponseSchema, videoUploadResponseSchema } from '@site/api/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';

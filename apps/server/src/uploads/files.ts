@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { uploadIdSchema } from '@site/api';
+import { uploadIdSchema } from '@site/api/contract';
 
 /** A new upload id: 24 random base64url characters (144 bits), as `uploadIdSchema` wants. */
 export function newUploadId(): string {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, videoInfoResponseSchema, videoUploadResponseSchema } from '@site/api';
+import { errorResponseSchema, videoInfoResponseSchema, videoUploadResponseSchema } from '@site/api/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../accounts/fixtures.js';

@@ -12,7 +12,8 @@
  * `forbidden_words`; a screenshot that is not an image is 422 `screen_upload_error`; a video not longer than
  * the minimum for its kind is 422 `too_short` (§9: 10 minutes, 6 for exclusive videos).
  */
-import { dirSchema, type FieldError, UPLOAD_LIMITS, type VideoInfoResponse } from '@site/api';
+import { type FieldError, UPLOAD_LIMITS, type VideoInfoResponse } from '@site/api';
+import { dirSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { shiftPublicVideo } from '../actions/counters.js';

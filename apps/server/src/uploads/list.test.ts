@@ -1,4 +1,5 @@
-import { errorResponseSchema, type UploadState, uploadsResponseSchema } from '@site/api';
+import type { UploadState } from '@site/api';
+import { errorResponseSchema, uploadsResponseSchema } from '@site/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';

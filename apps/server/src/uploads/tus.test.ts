@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { errorResponseSchema, uploadsResponseSchema, videoUploadResponseSchema } from '@site/api';
+import { errorResponseSchema, uploadsResponseSchema, videoUploadResponseSchema } from '@site/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';

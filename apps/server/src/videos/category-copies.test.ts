@@ -1,6 +1,7 @@
 // The category listings read copies of their videos' columns (migration 0006). These tests change videos
 // the way the writes of #6 and the stats job will, and check that a category page follows at once.
-import { callUrl, type VideoListParamsInput, videoListResponseSchema } from '@site/api';
+import { callUrl, type VideoListParamsInput } from '@site/api';
+import { videoListResponseSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addVideo } from './fixtures.js';

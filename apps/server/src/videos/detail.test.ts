@@ -1,10 +1,10 @@
+import { callUrl } from '@site/api';
 import {
-  callUrl,
   errorResponseSchema,
   videoFileResponseSchema,
   videoListResponseSchema,
   videoResponseSchema,
-} from '@site/api';
+} from '@site/api/contract';
 import { decodeVideoUrl } from '@site/api/display';
 import { describe, expect, it } from 'vitest';
 import { addCategory, addMember, addModel, addVideo } from './fixtures.js';

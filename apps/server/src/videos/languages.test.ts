@@ -1,4 +1,5 @@
-import { callUrl, videoListResponseSchema, videoResponseSchema } from '@site/api';
+import { callUrl } from '@site/api';
+import { videoListResponseSchema, videoResponseSchema } from '@site/api/contract';
 import { describe, expect, it } from 'vitest';
 import { sceneApp } from './scene-app.js';
 

@@ -7,8 +7,8 @@ import {
   type VideoDuration,
   type VideoListParamsInput,
   type VideoType,
-  videoListResponseSchema,
 } from '@site/api';
+import { videoListResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -5,8 +5,8 @@ import {
   type VideoCard,
   type VideoListParamsInput,
   type VideoSort,
-  videoListResponseSchema,
 } from '@site/api';
+import { videoListResponseSchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -2,14 +2,13 @@
  * The owner's reads, as they will run once sessions land (#6): the viewer seam is replaced by one that
  * takes the member from a test header, so every rule that depends on who asks is exercised now.
  */
+import { callUrl, type VideoListParamsInput } from '@site/api';
 import {
-  callUrl,
   errorResponseSchema,
-  type VideoListParamsInput,
   videoFileResponseSchema,
   videoListResponseSchema,
   videoResponseSchema,
-} from '@site/api';
+} from '@site/api/contract';
 import { decodeVideoUrl } from '@site/api/display';
 import { describe, expect, it, vi } from 'vitest';
 import { addVideo } from './fixtures.js';

@@ -1,11 +1,11 @@
 import {
-  countrySchema,
   DATE_FILTER_DISABLED_SORTS,
   type FieldError,
   type VideoDate,
   type VideoListParams,
   type VideoSection,
 } from '@site/api';
+import { countrySchema } from '@site/api/contract';
 import { readId } from '../http/path-params.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };

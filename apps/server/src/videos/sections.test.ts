@@ -1,10 +1,5 @@
-import {
-  callUrl,
-  errorResponseSchema,
-  LIFETIME,
-  type VideoListParamsInput,
-  videoListResponseSchema,
-} from '@site/api';
+import { callUrl, LIFETIME, type VideoListParamsInput } from '@site/api';
+import { errorResponseSchema, videoListResponseSchema } from '@site/api/contract';
 import { describe, expect, it } from 'vitest';
 import { sceneApp } from './scene-app.js';
 

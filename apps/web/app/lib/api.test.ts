@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CALLS } from '@site/api';
+import { CALLS } from '@site/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApi } from './api';
 

@@ -1,26 +1,31 @@
 import {
+  ALL,
   CHANNEL_SORTS,
   type ChannelListParams,
   type ChannelSort,
-  channelListParamsSchema,
-  dirSchema,
+  COUNTRY_PATTERN,
+  callParams,
+  DIR_PATTERN,
   type Gender,
   MODEL_FILTER_KEYS,
+  MODEL_FILTER_VALUES,
   MODEL_SEX_GENDER,
   MODEL_SEXES,
+  MODEL_SORTS,
   type ModelFilters,
   type ModelListParams,
   type ModelSex,
   type ModelSort,
-  modelListParamsSchema,
   PLAYLIST_SORTS,
   type PlaylistListParams,
   type PlaylistSort,
-  playlistListParamsSchema,
+  VIDEO_DATES,
+  VIDEO_DURATIONS,
   VIDEO_SECTIONS,
+  VIDEO_SORTS,
+  VIDEO_TYPES,
   type VideoListParams,
   type VideoSection,
-  videoListParamsSchema,
 } from '@site/api';
 import { parsePage } from './list-params';
 import type { VisitorSettings } from './site';
@@ -32,11 +37,13 @@ import type { VisitorSettings } from './site';
  * Decision on bad input: a path segment or a known query whose value is not in its §3 value set makes the
  * address name no page (the route answers 404, as the videos listing does); queries the page does not
  * know (`utm_source`, `lang`, …) are ignored. Written addresses keep only values that are not the default.
+ * The values are checked against their value sets here, then given their defaults by `callParams` (the
+ * contract's schemas are not in the browser, #28).
  */
 
 /** A dir segment of a model, channel or category, or null. */
 export function parseDir(segment: string | undefined): string | null {
-  return segment !== undefined && dirSchema.safeParse(segment).success ? segment : null;
+  return segment !== undefined && DIR_PATTERN.test(segment) ? segment : null;
 }
 
 /** A playlist id segment, or null. */
@@ -88,16 +95,21 @@ export const MODEL_DEFAULT_SORT: ModelSort = 'most-popular';
  */
 export function modelListFromUrl(page: number, url: URL, gender: Gender): ModelListParams | null {
   const sex = oneOf(MODEL_SEXES, query(url, 'sex'));
-  if (sex === null) return null;
-  const input: Record<string, unknown> = {
-    page,
-    gender: sex ? MODEL_SEX_GENDER[sex] : gender,
-    sex,
-    sort: query(url, 'sort'),
-  };
-  for (const key of MODEL_FILTER_KEYS) input[key] = query(url, key);
-  const parsed = modelListParamsSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
+  const sort = oneOf(MODEL_SORTS, query(url, 'sort'));
+  if (sex === null || sort === null) return null;
+  const input: Record<string, unknown> = { page, gender: sex ? MODEL_SEX_GENDER[sex] : gender, sex, sort };
+  for (const key of MODEL_FILTER_KEYS) {
+    const value = query(url, key);
+    if (value === undefined) continue;
+    const known =
+      value === ALL ||
+      (key === 'country'
+        ? COUNTRY_PATTERN.test(value)
+        : (MODEL_FILTER_VALUES[key] as readonly string[]).includes(value));
+    if (!known) return null;
+    input[key] = value;
+  }
+  return callParams('models.list', input);
 }
 
 /** The sort and filters of model list parameters. */
@@ -128,7 +140,7 @@ export function channelListFromUrl(
   }
   const sort = oneOf(CHANNEL_SORTS, query(url, 'sort'));
   if (sort === null) return null;
-  const parsed = channelListParamsSchema.safeParse({
+  return callParams('channels.list', {
     gender,
     page,
     sort,
@@ -136,7 +148,6 @@ export function channelListFromUrl(
     object_id: category ?? '0',
     lang,
   });
-  return parsed.success ? parsed.data : null;
 }
 
 // ------------------------------------------------------------------------------------------- Playlists
@@ -153,8 +164,7 @@ export function playlistListFromUrl(
   if (page === null) return null;
   const sort = oneOf(PLAYLIST_SORTS, query(url, 'sort'));
   if (sort === null) return null;
-  const parsed = playlistListParamsSchema.safeParse({ page, sort, gender, section: 'all' });
-  return parsed.success ? parsed.data : null;
+  return callParams('playlists.list', { page, sort, gender, section: 'all' });
 }
 
 // ------------------------------------------------------------------- The videos of a channel or model
@@ -173,24 +183,18 @@ export function entityVideosFromUrl(
   url: URL,
   { gender, lang }: VisitorSettings,
 ): VideoListParams | null {
+  if (!DIR_PATTERN.test(objectId)) return null;
   const filters =
     section === 'playlist'
       ? {}
       : {
-          sort: query(url, 'sort'),
-          date: query(url, 'date'),
-          type: query(url, 'type'),
-          duration: query(url, 'duration'),
+          sort: oneOf(VIDEO_SORTS, query(url, 'sort')),
+          date: oneOf(VIDEO_DATES, query(url, 'date')),
+          type: oneOf(VIDEO_TYPES, query(url, 'type')),
+          duration: oneOf(VIDEO_DURATIONS, query(url, 'duration')),
         };
-  const parsed = videoListParamsSchema.safeParse({
-    ...filters,
-    section,
-    object_id: objectId,
-    page,
-    gender,
-    lang,
-  });
-  return parsed.success ? parsed.data : null;
+  if (Object.values(filters).includes(null)) return null;
+  return callParams('videos.list', { ...filters, section, object_id: objectId, page, gender, lang });
 }
 
 /** How many pages a list of `total` has at `count` a page (at least 1). */

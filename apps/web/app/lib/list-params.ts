@@ -1,6 +1,7 @@
 import {
   CATEGORY_SECTIONS,
   type CategorySection,
+  callParams,
   TEXT_LIMITS,
   VIDEO_DATES,
   VIDEO_DURATIONS,
@@ -11,7 +12,6 @@ import {
   type VideoListParams,
   type VideoSort,
   type VideoType,
-  videoListParamsSchema,
 } from '@site/api';
 
 /**
@@ -85,8 +85,7 @@ export function listParamsFromUrl(
   if (page === null) return null;
   const filters = filtersFromQuery(url.searchParams, params.sort ?? DEFAULT_FILTERS.sort);
   if (!filters) return null;
-  const parsed = videoListParamsSchema.safeParse({ ...filters, page });
-  return parsed.success ? parsed.data : null;
+  return callParams('videos.list', { ...filters, page });
 }
 
 /** A `{dir}` of `/categories/{dir}/` that names a categories section rather than a category. */

@@ -1,8 +1,13 @@
 import {
+  ALL,
+  COUNTRY_PATTERN,
+  callParams,
+  MEMBER_FILTER_VALUES,
+  MEMBER_SORTS,
   MEMBER_SUB_PAGES,
   type MemberListParams,
   type MemberSubPage,
-  memberListParamsSchema,
+  TEXT_LIMITS,
 } from '@site/api';
 import { parsePage } from './list-params';
 
@@ -57,9 +62,18 @@ export function communityParams(params: { page?: string | undefined }, url: URL)
   const input: Record<string, unknown> = { section: 'all', page };
   for (const key of COMMUNITY_QUERY_KEYS) {
     const value = url.searchParams.get(key);
-    if (value !== null && value !== '') input[key] = value;
+    if (value === null || value === '') continue;
+    if (!knownValue(key, value)) return null;
+    input[key] = value;
   }
   if (typeof input.search === 'string' && input.search.trim() === '') delete input.search;
-  const parsed = memberListParamsSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
+  return callParams('members.list', input);
+}
+
+/** Whether a query's value is in its value set (§3), as the contract's schema takes it. */
+function knownValue(key: (typeof COMMUNITY_QUERY_KEYS)[number], value: string): boolean {
+  if (key === 'sort') return (MEMBER_SORTS as readonly string[]).includes(value);
+  if (key === 'search') return value.trim().length <= TEXT_LIMITS.searchMax;
+  if (key === 'country') return value === ALL || COUNTRY_PATTERN.test(value);
+  return value === ALL || (MEMBER_FILTER_VALUES[key] as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError, type UploadState, uploadIdSchema } from '@site/api';
+import { type ApiClient, isApiError, UPLOAD_ID_PATTERN, type UploadState } from '@site/api';
 import { Button, EmptyState } from '@site/ui';
 import { useCallback, useState } from 'react';
 import { UploadFlow } from '../components/upload/UploadFlow';
@@ -27,7 +27,7 @@ interface UploadPageData {
  */
 async function loadUploadPage(api: ApiClient, url: URL): Promise<UploadPageData> {
   const wanted = url.searchParams.get(UPLOAD_PARAM);
-  const uploadId = wanted && uploadIdSchema.safeParse(wanted).success ? wanted : undefined;
+  const uploadId = wanted && UPLOAD_ID_PATTERN.test(wanted) ? wanted : undefined;
   const edit = uploadId !== undefined && url.searchParams.get(EDIT_PARAM) === '1';
   try {
     const { uploads } = await api.uploads.list(uploadId ? { upload_id: uploadId } : {});

@@ -1,16 +1,13 @@
 import {
   CHANGE_PASSWORD_ERROR_CODES,
   LOGIN_ERROR_CODES,
-  loginLocalError,
   SIGNUP_ERROR_CODES,
   WEAK_PASSWORD_CODES,
 } from '../errors.js';
 import { z } from '../zod.js';
 import {
-  type LoginInput,
   loginInputSchema,
   loginResponseSchema,
-  type RestoreInput,
   resetInputSchema,
   restoreInputSchema,
   signupInputSchema,
@@ -19,30 +16,11 @@ import {
 } from './auth.js';
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
-import { TEXT_LIMITS } from './constants.js';
 import { changePasswordInputSchema, profileEditInputSchema } from './member.js';
+import { ROUTE_FUNCTIONS } from './route-functions.js';
 
 /** The ban codes both logins answer for the right member (§8). */
 const STANDING_CODES = ['banned', 'temp_banned', 'disabled_user'] as const;
-
-/**
- * §5: a username under 3 or a password under 5 characters fails before any call with
- * invalid_usr_or_pwd. Absent or blank ones are left to the params' check (missing_params, invalid_params).
- */
-function loginPrecheck(input: Partial<LoginInput> | undefined) {
-  const { username, password } = input ?? {};
-  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password)
-    return null;
-  const code = loginLocalError(username, password);
-  return code ? { code } : null;
-}
-
-/** §5: an email of 3 characters or fewer fails before any call (and before the other params) with eml_invalid. */
-function restorePrecheck(input: Partial<RestoreInput> | undefined) {
-  return typeof input?.email === 'string' && input.email.trim().length < TEXT_LIMITS.restoreEmailMin
-    ? { code: 'eml_invalid', errors: [{ field: 'eml', code: 'eml_invalid' }] }
-    : null;
-}
 
 /** The account calls of §7 declared once (call.ts). */
 export const AUTH_CALLS = declareCalls({
@@ -64,7 +42,7 @@ export const AUTH_CALLS = declareCalls({
     formFields: { username: 'usr', password: 'pwd', token: 'tok' },
     accountFieldRules: true,
     failureFields: { success: false },
-    precheck: loginPrecheck,
+    precheck: ROUTE_FUNCTIONS.loginPrecheck,
     response: loginResponseSchema,
     errors: LOGIN_ERROR_CODES,
     lifetime: 0,
@@ -115,7 +93,7 @@ export const AUTH_CALLS = declareCalls({
     params: restoreInputSchema,
     formFields: { email: 'eml', token: 'tok' },
     accountFieldRules: true,
-    precheck: restorePrecheck,
+    precheck: ROUTE_FUNCTIONS.restorePrecheck,
     response: okResponseSchema,
     errors: ['eml_invalid', 'eml_not_found', 'bot_detected', 'too_many_attempts', 'general_error'],
     lifetime: 0,

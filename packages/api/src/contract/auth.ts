@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { idSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
-import { GENDERS, LANGUAGES, THEMES } from './values.js';
+import { GENDERS, LANGUAGES, MEMBER_ROLES, THEMES, USERNAME_PATTERN } from './values.js';
 
 /** The signed-in member as the page knows them (§3 "Current user"). */
 export const sessionUserSchema = z.object({
@@ -57,9 +57,6 @@ export const telegramLoginInputSchema = z.object({
 });
 export type TelegramLoginInput = z.input<typeof telegramLoginInputSchema>;
 
-/** A username of letters, digits, `_`, `-` and `.` (the "illegal characters" of §5, decision). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-
 /**
  * A new password (sign-up, reset, change): TEXT_LIMITS.passwordNewMin to passwordMax characters. The server
  * also refuses one made of the username or e-mail (`pwd_contains_username`, `pwd_contains_email`) or a
@@ -102,14 +99,7 @@ export const resetInputSchema = z.object({
 });
 export type ResetInput = z.input<typeof resetInputSchema>;
 
-/** The readable cookie in which the server also hands the page its CSRF token. */
-export const CSRF_COOKIE = 'csrf_token';
-/** The header every non-GET call carries the CSRF token in; without it a write is 403 `invalid_csrf`. */
-export const CSRF_HEADER = 'x-csrf-token';
-
-/** Member roles (#7): moderators and admins review uploads. */
-export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export { CSRF_COOKIE, CSRF_HEADER, csrfFromCookie } from './csrf.js';
 
 /**
  * GET /api/session.php: who is asking (never cached): the session user and their role, both null for a
@@ -124,24 +114,6 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** GET /api/csrf.php: a CSRF token for the current session (or visitor), never cached. */
 export const csrfResponseSchema = response({ token: z.string().min(1) });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
-
-/**
- * The CSRF token in a `Cookie` header or `document.cookie` string (the `csrf_token` cookie), or null. A
- * ready getter for the client's `csrfToken` option: `() => csrfFromCookie(document.cookie)`.
- */
-export function csrfFromCookie(cookie: string | null | undefined): string | null {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw) || null;
-    } catch {
-      return raw || null;
-    }
-  }
-  return null;
-}
 
 /** The parameters of an ALTCHA v2 challenge (altcha-lib 2.x `createChallenge`); other fields pass through. */
 export const captchaParametersSchema = z.looseObject({

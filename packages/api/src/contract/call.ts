@@ -126,6 +126,44 @@ export interface CallDeclaration {
   missingPath?: { lifetime: number };
 }
 
+/**
+ * What the client reads of a call's params without its schema (calls/routes.ts, written from `params`):
+ * their names in the schema's order, the values absent ones take, those that cannot be absent, and those
+ * given as text that the schema reads as a number, trims or lower-cases.
+ */
+export interface ParamTable {
+  keys: readonly string[];
+  defaults?: Readonly<Record<string, unknown>>;
+  required?: readonly string[];
+  numbers?: readonly string[];
+  trims?: readonly string[];
+  lowers?: readonly string[];
+}
+
+/**
+ * The part of a declaration the browser's client needs to make the call: no schema, so no schema library
+ * (#28). calls/routes.ts holds one per declaration, written from CALLS (its test fails when they differ);
+ * the server, the tests and development check params and answers against the declarations' schemas.
+ */
+export type CallRoute = Pick<
+  CallDeclaration,
+  | 'method'
+  | 'path'
+  | 'derive'
+  | 'act'
+  | 'actField'
+  | 'section'
+  | 'lifetime'
+  | 'formFields'
+  | 'precheck'
+  | 'redirect'
+  | 'body'
+  | 'lifetimeOf'
+  | 'unsent'
+  | 'lifetimeParam'
+  | 'query'
+> & { fields?: ParamTable };
+
 /** The image formats a file param may hold, read from its bytes (never from its name or declared type). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -225,7 +263,7 @@ function segmentField(segments: readonly TemplateSegment[], index: number): stri
  * with its param (URI-encoded).
  */
 export function fillPath(
-  declaration: CallDeclaration,
+  declaration: CallRoute,
   params: Record<string, unknown>,
   lifetime: number = lifetimeFor(declaration, params),
 ): string {
@@ -238,7 +276,7 @@ export function fillPath(
 }
 
 /** The lifetime the client asks for these params: `lifetimeOf`'s, else the declared one. */
-export function lifetimeFor(declaration: CallDeclaration, params: Record<string, unknown>): number {
+export function lifetimeFor(declaration: CallRoute, params: Record<string, unknown>): number {
   const of = declaration.lifetimeOf as ((p: Record<string, unknown>) => number) | undefined;
   return of ? of(params) : declaration.lifetime;
 }
@@ -313,7 +351,7 @@ export function readPath(
 }
 
 /** The form field that picks a declaration on its shared path, and its value (none for a call alone on its path). */
-export function actFields({ act, actField, section }: CallDeclaration): Record<string, string> {
+export function actFields({ act, actField, section }: CallRoute): Record<string, string> {
   return {
     ...(act === undefined ? {} : { [actField ?? 'act']: act }),
     ...(section === undefined ? {} : { section }),
@@ -372,13 +410,13 @@ export function textRules(declaration: CallDeclaration): Record<string, { min?: 
 }
 
 /** The form field a param is sent in: its `formFields` name, else its own. */
-export function wireName(declaration: CallDeclaration, param: string): string {
+export function wireName(declaration: CallRoute, param: string): string {
   return declaration.formFields?.[param] ?? param;
 }
 
 /** Params under the names of their form fields (`formFields`), in their order. */
 export function wireFields<T>(
-  declaration: CallDeclaration,
+  declaration: CallRoute,
   params: Readonly<Record<string, T>>,
 ): Record<string, T> {
   if (!declaration.formFields) return { ...params };

@@ -19,15 +19,13 @@ import {
   suggesterResponseSchema,
 } from './misc.js';
 import {
-  type ModelListParams,
   modelDirParamsSchema,
   modelListParamsSchema,
   modelListResponseSchema,
   modelResponseSchema,
 } from './model.js';
 import { contentLanguageSchema } from './params.js';
-import { firstLetter, modelPrefix } from './paths.js';
-import { MODEL_SEX_GENDER } from './values.js';
+import { ROUTE_FUNCTIONS } from './route-functions.js';
 
 /**
  * A language's texts without a version: an hour (decision); under a version the server lets any cache keep
@@ -101,9 +99,7 @@ export const CATALOG_CALLS = declareCalls({
     method: 'get',
     path: `/api/json/models/{lifetime}/{gender}/${MODEL_FILTERS}/{sort}/{count}/{page}.json`,
     // The `sex` filter (§3) is only another way to write the gender segment.
-    derive: {
-      gender: (p: Pick<ModelListParams, 'sex' | 'gender'>) => (p.sex ? MODEL_SEX_GENDER[p.sex] : p.gender),
-    },
+    derive: { gender: ROUTE_FUNCTIONS.modelGender },
     unsent: ['sex'],
     access: 'public',
     params: modelListParamsSchema,
@@ -114,7 +110,7 @@ export const CATALOG_CALLS = declareCalls({
   'models.get': {
     method: 'get',
     path: '/api/json/model/{lifetime}/{prefix}/{model_dir}.json',
-    derive: { prefix: (p: { model_dir: string }) => modelPrefix(p.model_dir) },
+    derive: { prefix: ROUTE_FUNCTIONS.modelDirPrefix },
     access: 'public',
     params: modelDirParamsSchema,
     response: modelResponseSchema,
@@ -133,7 +129,7 @@ export const CATALOG_CALLS = declareCalls({
   'channels.get': {
     method: 'get',
     path: '/api/json/channel/{lifetime}/{letter}/{channel_dir}.json',
-    derive: { letter: (p: { channel_dir: string }) => firstLetter(p.channel_dir) },
+    derive: { letter: ROUTE_FUNCTIONS.channelLetter },
     access: 'public',
     // The channel's category names in `lang` (English where none).
     params: channelDirParamsSchema.extend({ lang: contentLanguageSchema }),

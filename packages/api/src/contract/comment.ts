@@ -28,9 +28,6 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** The most replies a thread answer carries under one comment (oldest first); `reply_count` has them all. */
-export const REPLY_CAP = 100;
-
 /** A top-level comment of a thread with its replies (oldest first) and their count. */
 export const threadCommentSchema = commentSchema.extend({
   replies: z.array(commentSchema).default([]),

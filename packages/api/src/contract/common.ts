@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { COUNTRY_PATTERN, DIR_PATTERN } from './values.js';
 
 /** One field's error: the field name, its code (a message key of §5/§8) and the key's parameters. */
 export const fieldErrorSchema = z.object({
@@ -34,14 +35,12 @@ export const listOwnerSchema = z.coerce
   .max(2 ** 31 - 1)
   .default(0);
 /** A dir (URL slug) of a model, channel, category or video. */
-export const dirSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/i, 'a dir is a slug of letters, digits, _ and -');
+export const dirSchema = z.string().regex(DIR_PATTERN, 'a dir is a slug of letters, digits, _ and -');
 /** An ISO 8601 date-time string. */
 export const dateTimeSchema = z.string();
 export const pageSchema = z.coerce.number().int().min(1).max(100000).default(1);
 /** A two-letter country code in lower case, or `eu` (the §9 default). */
-export const countrySchema = z.string().regex(/^[a-z]{2}$/, 'a country is a two-letter code');
+export const countrySchema = z.string().regex(COUNTRY_PATTERN, 'a country is a two-letter code');
 
 /** The `code` and field `errors` every response carries (§7 "plus code/errors"). */
 export const envelope = {

@@ -2,7 +2,7 @@ import { declareCalls } from './call.js';
 import { commentsParamsSchema, commentsResponseSchema } from './comment.js';
 import { okResponseSchema } from './common.js';
 import { DETAIL_LIFETIME, LIFETIME } from './constants.js';
-import { FRIEND_ACTS, friendInputSchema, friendStateResponseSchema } from './friend.js';
+import { friendInputSchema, friendStateResponseSchema } from './friend.js';
 import {
   memberListParamsSchema,
   memberListResponseSchema,
@@ -11,7 +11,6 @@ import {
   subscriptionsResponseSchema,
   userIdParamsSchema,
 } from './member.js';
-import { bucketOf } from './paths.js';
 import {
   playlistCreateInputSchema,
   playlistCreateResponseSchema,
@@ -22,6 +21,8 @@ import {
   playlistResponseSchema,
   playlistUpdateInputSchema,
 } from './playlist.js';
+import { ROUTE_FUNCTIONS } from './route-functions.js';
+import { FRIEND_ACTS } from './values.js';
 
 /** The codes every friend act answers: oneself, an unknown member, and a state the act cannot change. */
 const FRIEND_ERRORS = ['self_friend', 'not_found', 'already_friends', 'no_friend_request'] as const;
@@ -39,15 +40,6 @@ const friendAct = <A extends string>(act: A, errors: readonly string[] = FRIEND_
     lifetime: 0,
   }) as const;
 
-/** The shard of a member's id, or of a commented object's id or dir, in their cached paths. */
-const userBucket = (p: { user_id: number }) => bucketOf(p.user_id);
-
-/** A list a member may ask fresh (lifetime 0: their own, which their acts change) rather than cached. */
-const freshOr =
-  (lifetime: number) =>
-  (p: { fresh: boolean }): number =>
-    p.fresh ? 0 : lifetime;
-
 /** The member filters of the members path's `{filters}` segment, in MEMBER_FILTER_KEYS order. */
 const MEMBER_FILTERS = '{country}.{sex}.{age}.{relationship}.{with_avatar}.{orientation}.{user_id}';
 
@@ -60,7 +52,7 @@ const COMMUNITY_READ_CALLS = declareCalls({
     params: memberListParamsSchema,
     unsent: ['fresh'],
     // A search is never cached (§7): lifetime 0, `?search=` in the query.
-    lifetimeOf: (p: { search?: string; fresh: boolean }) => (p.search ? 0 : freshOr(LIFETIME.members)(p)),
+    lifetimeOf: ROUTE_FUNCTIONS.membersLifetime,
     response: memberListResponseSchema,
     errors: ['not_found'],
     lifetime: LIFETIME.members,
@@ -68,7 +60,7 @@ const COMMUNITY_READ_CALLS = declareCalls({
   'members.get': {
     method: 'get',
     path: '/api/json/member/{lifetime}/{section}/{bucket}/{user_id}.json',
-    derive: { bucket: userBucket },
+    derive: { bucket: ROUTE_FUNCTIONS.userBucket },
     access: 'public',
     params: memberParamsSchema,
     response: memberResponseSchema,
@@ -92,7 +84,7 @@ const COMMUNITY_READ_CALLS = declareCalls({
     access: 'public',
     params: playlistListParamsSchema,
     unsent: ['fresh'],
-    lifetimeOf: freshOr(LIFETIME.playlists),
+    lifetimeOf: ROUTE_FUNCTIONS.playlistsLifetime,
     response: playlistListResponseSchema,
     errors: ['not_found'],
     lifetime: LIFETIME.playlists,
@@ -100,11 +92,11 @@ const COMMUNITY_READ_CALLS = declareCalls({
   'comments.list': {
     method: 'get',
     path: '/api/json/comments/{lifetime}/{section}/{bucket}/{object_id}.json',
-    derive: { bucket: (p: { object_id: number | string }) => bucketOf(p.object_id) },
+    derive: { bucket: ROUTE_FUNCTIONS.objectBucket },
     access: 'public',
     params: commentsParamsSchema,
     unsent: ['fresh'],
-    lifetimeOf: freshOr(LIFETIME.comments),
+    lifetimeOf: ROUTE_FUNCTIONS.commentsLifetime,
     response: commentsResponseSchema,
     errors: ['not_found'],
     lifetime: LIFETIME.comments,
@@ -116,7 +108,7 @@ const COMMUNITY_OWN_CALLS = declareCalls({
   'members.subscriptions': {
     method: 'get',
     path: '/api/json/subscriptions/{lifetime}/{bucket}/{user_id}.json',
-    derive: { bucket: userBucket },
+    derive: { bucket: ROUTE_FUNCTIONS.userBucket },
     access: 'public',
     params: userIdParamsSchema,
     response: subscriptionsResponseSchema,
@@ -126,7 +118,7 @@ const COMMUNITY_OWN_CALLS = declareCalls({
   'playlists.get': {
     method: 'get',
     path: '/api/json/playlist/{lifetime}/{bucket}/{playlist_id}.json',
-    derive: { bucket: (p: { playlist_id: number }) => bucketOf(p.playlist_id) },
+    derive: { bucket: ROUTE_FUNCTIONS.playlistBucket },
     access: 'public',
     params: playlistIdParamsSchema,
     response: playlistResponseSchema,

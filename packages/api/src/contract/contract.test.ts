@@ -17,7 +17,7 @@ import { dialogSchema, messageSchema } from './message.js';
 import { categorySchema, suggestionSchema } from './misc.js';
 import { modelCardSchema, modelDetailSchema } from './model.js';
 import { playlistCreateInputSchema, playlistSchema } from './playlist.js';
-import { isValidUploadFilename, uploadDurationError } from './upload.js';
+import { isValidUploadFilename, uploadDurationError } from './upload-rules.js';
 import { EYE_COLOR_CODES, EYE_COLORS, MODEL_SEX_GENDER, MODEL_SEXES } from './values.js';
 import { sliderVideoSchema, videoCardSchema, videoDetailSchema, videoFileSchema } from './video.js';
 

@@ -4,9 +4,6 @@ import { countrySchema, countSchema, response } from './common.js';
 import { LIFETIME } from './constants.js';
 import { genderParamsSchema } from './params.js';
 
-/** The most countries the picker offers. */
-export const TOP_COUNTRIES_MAX = 50;
-
 export const topCountriesParamsSchema = genderParamsSchema;
 
 /** A visitor country whose top list (`/top-country/{country}/`, videos2 section top_country) has videos. */

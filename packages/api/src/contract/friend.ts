@@ -1,31 +1,13 @@
 import { z } from '../zod.js';
 import { countSchema, dateTimeSchema, idParamSchema, response } from './common.js';
 import { memberCardSchema } from './member.js';
+import { FRIEND_STATES } from './values.js';
 
 /**
  * Friends (§2 sub-page `friends`, §7 `add_friend`, decision for the rest): a member asks another, who
  * accepts or declines; the asker may cancel a request that waits; either friend may unfriend. The server
  * keeps a request as one row asker → asked and a friendship as a row each way.
  */
-
-/**
- * Where the signed-in member stands with another: nothing yet, their own request waits, the other's
- * request waits for them, or friends.
- */
-export const FRIEND_STATES = ['none', 'request_sent', 'request_received', 'friends'] as const;
-export type FriendState = (typeof FRIEND_STATES)[number];
-
-/** Most requests each way one read answers, newest first (the counts are the whole). */
-export const FRIEND_REQUESTS_MAX = 100;
-
-/** The friend acts of POST /api/member.php besides `add_friend`, each about one member (`object_id`). */
-export const FRIEND_ACTS = {
-  accept: 'accept_friend',
-  decline: 'decline_friend',
-  cancel: 'cancel_friend',
-  remove: 'remove_friend',
-} as const;
-export type FriendAct = keyof typeof FRIEND_ACTS;
 
 /** The member a friend act is about. */
 export const friendInputSchema = z.object({ object_id: idParamSchema });

@@ -1,3 +1,4 @@
+export { CALL_DOCS } from '../docs/call-docs.js';
 export * from './actions.js';
 export * from './auth.js';
 export * from './call.js';
@@ -32,5 +33,6 @@ export * from './paths.js';
 export * from './playlist.js';
 export * from './responses.js';
 export * from './upload.js';
+export * from './upload-rules.js';
 export * from './values.js';
 export * from './video.js';

@@ -14,19 +14,15 @@ import {
 import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_LIMITS } from './constants.js';
 import { modelCardSchema } from './model.js';
 import {
-  AGE_RANGES,
   ALL,
   MEMBER_DETAIL_SECTIONS,
   MEMBER_FILTER_KEYS,
-  MEMBER_GENDER_FILTERS,
+  MEMBER_FILTER_VALUES,
   MEMBER_GENDERS,
   MEMBER_LIST_SECTIONS,
   MEMBER_SORTS,
-  ORIENTATION_FILTERS,
   ORIENTATIONS,
-  RELATIONSHIP_FILTERS,
   RELATIONSHIPS,
-  WITH_AVATAR_FILTERS,
 } from './values.js';
 
 /** A member card of the community list (§3 "Member"). */
@@ -77,11 +73,11 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) => z.enum([
 /** The member filters of §3, in the order of the `{filters}` path segment; `search` goes in the query. */
 export const memberFiltersSchema = z.object({
   country: z.union([z.literal(ALL), countrySchema]).default(ALL),
-  sex: filter(MEMBER_GENDER_FILTERS),
-  age: filter(AGE_RANGES),
-  relationship: filter(RELATIONSHIP_FILTERS),
-  with_avatar: filter(WITH_AVATAR_FILTERS),
-  orientation: filter(ORIENTATION_FILTERS),
+  sex: filter(MEMBER_FILTER_VALUES.sex),
+  age: filter(MEMBER_FILTER_VALUES.age),
+  relationship: filter(MEMBER_FILTER_VALUES.relationship),
+  with_avatar: filter(MEMBER_FILTER_VALUES.with_avatar),
+  orientation: filter(MEMBER_FILTER_VALUES.orientation),
   /** The member whose friends are listed (section `friends`); 0 otherwise. */
   user_id: listOwnerSchema,
 });

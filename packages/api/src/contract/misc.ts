@@ -82,11 +82,6 @@ export type SuggesterQueryParamsInput = z.input<typeof suggesterQueryParamsSchem
 /** Language messages (§7 langs): flat keys to texts. */
 export const langMessagesSchema = z.record(z.string(), z.string());
 export type LangMessages = z.infer<typeof langMessagesSchema>;
-/**
- * The response header of `/langs/json/{lang}.json` carrying the language's current version (a number
- * derived from its content): the `v` a page asks for, and the key it caches the messages under.
- */
-export const LANG_VERSION_HEADER = 'x-lang-version';
 
 export const langParamsSchema = z.object({
   lang: z.enum(LANGUAGES),
@@ -176,8 +171,6 @@ export type PayStatusResponse = z.infer<typeof payStatusResponseSchema>;
  */
 export const subscriptionResponseSchema = response({ subscribed: z.literal(true) });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
-/** The refusals of cb.php act sub the modal tells apart. */
-export const SUBSCRIPTION_ERROR_CODES = ['not_subscribed', 'no_messenger_account'] as const;
 
 /** The download description step (§5: 150 to 500 characters), sent with input.php act download. */
 export const downloadRequestInputSchema = z.object({

@@ -2,21 +2,15 @@ import { z } from '../zod.js';
 import { countrySchema, countSchema, dirSchema, flagSchema, pageSchema, response } from './common.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import {
-  AGE_RANGES,
   ALL,
   BREAST_SIZES,
   ETHNICITIES,
   EYE_COLOR_CODES,
   GENDERS,
-  HAIR_COLORS,
-  HEIGHTS,
   MODEL_FILTER_KEYS,
-  MODEL_LETTERS,
+  MODEL_FILTER_VALUES,
   MODEL_SEXES,
   MODEL_SORTS,
-  TITS_SIZES,
-  WEIGHTS,
-  YES_NO_FILTERS,
 } from './values.js';
 
 /** A model card (§2 "Model card", §3): links to /models/{dir}/, flag, counts of videos, views, subscribers. */
@@ -72,16 +66,16 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) => z.enum([
  * the client maps it to the gender segment (male → gay, female → str, transgender → she).
  */
 export const modelFiltersSchema = z.object({
-  letter: filter(MODEL_LETTERS),
-  race: filter(ETHNICITIES),
-  age: filter(AGE_RANGES),
+  letter: filter(MODEL_FILTER_VALUES.letter),
+  race: filter(MODEL_FILTER_VALUES.race),
+  age: filter(MODEL_FILTER_VALUES.age),
   country: z.union([z.literal(ALL), countrySchema]).default(ALL),
-  tits_size: filter(TITS_SIZES),
-  hair_color: filter(HAIR_COLORS),
-  height: filter(HEIGHTS),
-  weight: filter(WEIGHTS),
-  tattoo: filter(YES_NO_FILTERS),
-  piercing: filter(YES_NO_FILTERS),
+  tits_size: filter(MODEL_FILTER_VALUES.tits_size),
+  hair_color: filter(MODEL_FILTER_VALUES.hair_color),
+  height: filter(MODEL_FILTER_VALUES.height),
+  weight: filter(MODEL_FILTER_VALUES.weight),
+  tattoo: filter(MODEL_FILTER_VALUES.tattoo),
+  piercing: filter(MODEL_FILTER_VALUES.piercing),
 });
 // MODEL_FILTER_KEYS (values.ts) names filters of this schema, checked here at compile time.
 void (MODEL_FILTER_KEYS satisfies readonly (keyof z.output<typeof modelFiltersSchema>)[]);

@@ -4,11 +4,11 @@ import { reportInputSchema } from './misc.js';
 import {
   avatarResponseSchema,
   coverResponseSchema,
-  IMAGE_FILE,
   imageUploadInputSchema,
   videoInfoInputSchema,
   videoInfoResponseSchema,
 } from './upload.js';
+import { IMAGE_FILE } from './upload-rules.js';
 import { VIDEO_EDIT_ACTS } from './values.js';
 
 /** What the server answers of a picture it does not take (call.ts `files`). */

@@ -1,26 +1,23 @@
 import { z } from '../zod.js';
-import type { FileRule } from './call.js';
 import { countSchema, flagInputSchema, idParamSchema, idSchema, response } from './common.js';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants.js';
-import { GENDERS, MODERATION_REASON_MAX, MODERATION_REASON_MIN, UPLOAD_FORMATS } from './values.js';
+import {
+  GENDERS,
+  MODERATION_REASON_MAX,
+  MODERATION_REASON_MIN,
+  UPLOAD_ID_PATTERN,
+  UPLOAD_STATUSES,
+  UPLOAD_TEXT,
+} from './values.js';
 
 /** A file or blob part of a multipart body (OpenAPI: string, binary). */
 export const fileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'a file');
 
 /**
- * A picture a member sends (avatar, cover, screenshot, report picture): JPEG, PNG, WebP or GIF by its
- * content (never SVG, which can carry script), at most UPLOAD_LIMITS.imageMaxBytes.
- */
-export const IMAGE_FILE: FileRule = {
-  formats: ['jpeg', 'png', 'webp', 'gif'],
-  maxBytes: UPLOAD_LIMITS.imageMaxBytes,
-};
-
-/**
  * Videos arrive over tus (ENDPOINTS.tus, resumable, up to 10 GB, §9), created with the metadata
  * `filename` (latin letters and digits, one of §9's extensions). The tus id is the upload id.
  */
-export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'an upload id');
+export const uploadIdSchema = z.string().regex(UPLOAD_ID_PATTERN, 'an upload id');
 
 /**
  * Step 1 (act 1, form): once tus has every byte, the server checks the file by content (format,
@@ -38,9 +35,6 @@ export const videoUploadResponseSchema = response({
   video_id: idSchema,
 });
 export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
-
-/** Title and description limits beyond "required" are not shown in the spec (decision). */
-export const UPLOAD_TEXT = { titleMin: 3, titleMax: 100, descriptionMax: 1000 } as const;
 
 /**
  * Step 2 (act 5, multipart): the uploaded video's fields (§3 "Uploaded video") and its preview screenshot:
@@ -71,21 +65,6 @@ export type VideoInfoInput = z.input<typeof videoInfoInputSchema>;
 /** The saved video goes to moderation (§4). */
 export const videoInfoResponseSchema = response({ video_id: idSchema });
 export type VideoInfoResponse = z.infer<typeof videoInfoResponseSchema>;
-
-/**
- * An upload as its owner sees it (§4 "uploading with progress percent → processing → awaiting review →
- * active, or error"): `error` carries a §8 code in `error_code`; `rejected` the moderator's reason.
- */
-export const UPLOAD_STATUSES = [
-  'uploading',
-  'processing',
-  'awaiting_review',
-  'active',
-  'rejected',
-  'error',
-  'deleted',
-] as const;
-export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** The words of a described upload, as its owner last sent them (act 5): the edit form starts from them. */
 export const uploadInfoSchema = z.object({
@@ -160,27 +139,3 @@ export const avatarResponseSchema = response({ avatar: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 export const coverResponseSchema = response({ cover: z.string() });
 export type CoverResponse = z.infer<typeof coverResponseSchema>;
-
-/** The longest upload filename kept (the uploads table's limit); a longer one is `bad_filename`. */
-export const MAX_UPLOAD_FILENAME = 255;
-
-/**
- * §5: the video filename has only latin letters and numbers (before its extension, one of §9's formats),
- * and at most MAX_UPLOAD_FILENAME characters.
- */
-export function isValidUploadFilename(name: string): boolean {
-  if (name.length > MAX_UPLOAD_FILENAME) return false;
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return false;
-  const base = name.slice(0, dot);
-  const ext = name.slice(dot + 1).toLowerCase();
-  return /^[A-Za-z0-9]+$/.test(base) && (UPLOAD_FORMATS as readonly string[]).includes(ext);
-}
-
-/** §5/§9: the minimum length is 6 minutes for exclusive videos and 10 otherwise; the maximum is a decision. */
-export function uploadDurationError(seconds: number, exclusive: boolean): 'too_short' | 'too_long' | null {
-  const min = (exclusive ? UPLOAD_LIMITS.minMinutesExclusive : UPLOAD_LIMITS.minMinutesNonExclusive) * 60;
-  if (seconds <= min) return 'too_short';
-  if (seconds > UPLOAD_LIMITS.maxMinutes * 60) return 'too_long';
-  return null;
-}

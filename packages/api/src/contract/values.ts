@@ -399,6 +399,26 @@ export const MODEL_FILTER_KEYS = [
   'piercing',
 ] as const;
 
+/** The values of each model filter besides ALL; `country` takes any country (COUNTRY_PATTERN). */
+export const MODEL_FILTER_VALUES = {
+  letter: MODEL_LETTERS,
+  race: ETHNICITIES,
+  age: AGE_RANGES,
+  tits_size: TITS_SIZES,
+  hair_color: HAIR_COLORS,
+  height: HEIGHTS,
+  weight: WEIGHTS,
+  tattoo: YES_NO_FILTERS,
+  piercing: YES_NO_FILTERS,
+} as const;
+
+/** A country: a two-letter code in lower case, or `eu` (the §9 default). */
+export const COUNTRY_PATTERN = /^[a-z]{2}$/;
+/** A tus upload's id (the upload id of the upload calls). */
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A model's, channel's or category's dir: a slug of letters, digits, `_` and `-`. */
+export const DIR_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
 /** The member filters in the order of the members path's `{filters}` segment (§7). */
 export const MEMBER_FILTER_KEYS = [
   'country',
@@ -409,6 +429,15 @@ export const MEMBER_FILTER_KEYS = [
   'orientation',
   'user_id',
 ] as const;
+
+/** The values of each member filter but `country` (as a model's) and `user_id`, besides ALL. */
+export const MEMBER_FILTER_VALUES = {
+  sex: MEMBER_GENDER_FILTERS,
+  age: AGE_RANGES,
+  relationship: RELATIONSHIP_FILTERS,
+  with_avatar: WITH_AVATAR_FILTERS,
+  orientation: ORIENTATION_FILTERS,
+} as const;
 
 /** Every act the moderation audit log records (moderation/audit.ts): the console names each one. */
 export const AUDIT_ACTIONS = [
@@ -473,3 +502,66 @@ export const DOWNLOAD_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as 
 export type DownloadRequestStatusName = (typeof DOWNLOAD_REQUEST_STATUSES)[number];
 export const DOWNLOAD_DECISIONS = ['approve', 'reject'] as const;
 export type DownloadDecisionName = (typeof DOWNLOAD_DECISIONS)[number];
+
+// ---- values of modules that build schemas (auth, comment, country-calls, friend, misc, upload) ----
+// Here so that the `@site/api` root entry, which the browser loads, exports them without zod; those modules
+// import them from here.
+
+/** A username of letters, digits, `_`, `-` and `.` (the "illegal characters" of §5, decision). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** Member roles (#7): moderators and admins review uploads. */
+export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** The most replies a thread answer carries under one comment (oldest first); `reply_count` has them all. */
+export const REPLY_CAP = 100;
+
+/** The most countries the picker offers. */
+export const TOP_COUNTRIES_MAX = 50;
+
+/**
+ * Where the signed-in member stands with another: nothing yet, their own request waits, the other's
+ * request waits for them, or friends.
+ */
+export const FRIEND_STATES = ['none', 'request_sent', 'request_received', 'friends'] as const;
+export type FriendState = (typeof FRIEND_STATES)[number];
+
+/** Most requests each way one read answers, newest first (the counts are the whole). */
+export const FRIEND_REQUESTS_MAX = 100;
+
+/** The friend acts of POST /api/member.php besides `add_friend`, each about one member (`object_id`). */
+export const FRIEND_ACTS = {
+  accept: 'accept_friend',
+  decline: 'decline_friend',
+  cancel: 'cancel_friend',
+  remove: 'remove_friend',
+} as const;
+export type FriendAct = keyof typeof FRIEND_ACTS;
+
+/**
+ * The response header of `/langs/json/{lang}.json` carrying the language's current version (a number
+ * derived from its content): the `v` a page asks for, and the key it caches the messages under.
+ */
+export const LANG_VERSION_HEADER = 'x-lang-version';
+
+/** The refusals of cb.php act sub the modal tells apart. */
+export const SUBSCRIPTION_ERROR_CODES = ['not_subscribed', 'no_messenger_account'] as const;
+
+/** Title and description limits beyond "required" are not shown in the spec (decision). */
+export const UPLOAD_TEXT = { titleMin: 3, titleMax: 100, descriptionMax: 1000 } as const;
+
+/**
+ * An upload as its owner sees it (§4 "uploading with progress percent → processing → awaiting review →
+ * active, or error"): `error` carries a §8 code in `error_code`; `rejected` the moderator's reason.
+ */
+export const UPLOAD_STATUSES = [
+  'uploading',
+  'processing',
+  'awaiting_review',
+  'active',
+  'rejected',
+  'error',
+  'deleted',
+] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

@@ -9,8 +9,8 @@ import {
   videoRelatedParamsSchema,
   videoSearchParamsSchema,
 } from './params.js';
-import { bucketOf } from './paths.js';
 import { videoListResponseSchema } from './responses.js';
+import { ROUTE_FUNCTIONS } from './route-functions.js';
 import {
   videoEditInputSchema,
   videoReaddInputSchema,
@@ -19,9 +19,6 @@ import {
 } from './upload.js';
 import { VIDEO_EDIT_ACTS } from './values.js';
 import { sliderResponseSchema, videoFileResponseSchema, videoResponseSchema } from './video.js';
-
-/** The shard of a video's id in its cached paths. */
-const videoBucket = (p: { video_id: number }) => bucketOf(p.video_id);
 
 /** The videos2 path's values after its prefix and lifetime, shared by the public and the owner's lists. */
 const VIDEOS2_VALUES = '{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json';
@@ -37,7 +34,7 @@ const VIDEO_READ_CALLS = declareCalls({
   'videos.get': {
     method: 'get',
     path: '/api/json/video/{lifetime}/{bucket}/{video_id}.json',
-    derive: { bucket: videoBucket },
+    derive: { bucket: ROUTE_FUNCTIONS.videoBucket },
     access: 'public',
     // The video page's video: its title and its categories' names in `lang` (English where none).
     params: videoIdParamsSchema.extend({ lang: contentLanguageSchema }),
@@ -91,7 +88,7 @@ const VIDEO_READ_CALLS = declareCalls({
   'videos.related': {
     method: 'get',
     path: '/api/json/videos_related2/{lifetime}/{count}/{bucket}/{video_id}.{type}.{page}.json',
-    derive: { bucket: videoBucket },
+    derive: { bucket: ROUTE_FUNCTIONS.videoBucket },
     access: 'public',
     params: videoRelatedParamsSchema,
     response: videoListResponseSchema,

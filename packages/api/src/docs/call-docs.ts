@@ -1,8 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '../contract/auth.js';
 import { type CallDocs, documentCalls } from '../contract/call.js';
 import { BASE_CALLS, type CallName } from '../contract/calls.js';
-import { FRIEND_REQUESTS_MAX } from '../contract/friend.js';
-import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { FRIEND_REQUESTS_MAX, UPLOAD_STATUSES } from '../contract/values.js';
 import { ACTION_CALL_DOCS } from './action-call-docs.js';
 import { AUTH_CALL_DOCS } from './auth-call-docs.js';
 import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';

@@ -1,6 +1,6 @@
 import { documentCalls } from '../contract/call.js';
 import { COMMUNITY_CALLS } from '../contract/community-calls.js';
-import { FRIEND_ACTS } from '../contract/friend.js';
+import { FRIEND_ACTS } from '../contract/values.js';
 import {
   channelCard,
   many,

@@ -1,5 +1,6 @@
 import { documentCalls } from '../contract/call.js';
-import { COUNTRY_CALLS, TOP_COUNTRIES_MAX } from '../contract/country-calls.js';
+import { COUNTRY_CALLS } from '../contract/country-calls.js';
+import { TOP_COUNTRIES_MAX } from '../contract/values.js';
 
 /** What the OpenAPI document and the mock API say of the country calls (country-calls.ts). */
 export const COUNTRY_CALL_DOCS = /* @__PURE__ */ documentCalls(COUNTRY_CALLS, {

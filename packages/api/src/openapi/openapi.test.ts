@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, takeNavigations } from '../calls/samples.js';
 import { createApiClient } from '../client.js';
-import { UPLOAD_STATUSES } from '../contract/upload.js';
+import { UPLOAD_STATUSES } from '../contract/values.js';
 import { createMockApi } from '../testing/mock-api.js';
 import { buildOpenApiDocument, OPERATION_ALIASES, OPERATIONS } from './index.js';
 

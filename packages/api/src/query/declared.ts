@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { declaredFunction, splitCallName } from '../calls/declared.js';
+import { ROUTES } from '../calls/routes.js';
 import type { ApiClient } from '../client.js';
-import { CALLS, type CallName, type Calls } from '../contract/calls.js';
+import type { CallName, Calls } from '../contract/calls.js';
 import type { z } from '../zod.js';
 import { seconds } from './shared.js';
 
@@ -22,6 +23,6 @@ export function callQuery<N extends CallName>(api: ApiClient, name: N, ...params
   return queryOptions({
     queryKey: [namespace, fn, ...params] as const,
     queryFn: ({ signal }) => call(...params, signal) as Promise<AnswerOf<N>>,
-    staleTime: seconds(CALLS[name].lifetime),
+    staleTime: seconds(ROUTES[name].lifetime),
   });
 }

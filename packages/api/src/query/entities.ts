@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
-import { type ChannelListParamsInput, channelListParamsSchema } from '../contract/channel.js';
-import { type CommentsParamsInput, commentsParamsSchema } from '../contract/comment.js';
+import type { ChannelListParamsInput } from '../contract/channel.js';
+import type { CommentsParamsInput } from '../contract/comment.js';
 import { DETAIL_LIFETIME, LIFETIME, PAGING } from '../contract/constants.js';
-import { type MemberListParamsInput, memberListParamsSchema } from '../contract/member.js';
-import {
-  type CategoriesParamsInput,
-  categoriesParamsSchema,
-  type MainParamsInput,
-  mainParamsSchema,
-} from '../contract/misc.js';
-import { type ModelListParamsInput, modelListParamsSchema } from '../contract/model.js';
-import { type PlaylistListParamsInput, playlistListParamsSchema } from '../contract/playlist.js';
+import type { MemberListParamsInput } from '../contract/member.js';
+import type { CategoriesParamsInput, MainParamsInput } from '../contract/misc.js';
+import type { ModelListParamsInput } from '../contract/model.js';
+import type { PlaylistListParamsInput } from '../contract/playlist.js';
 import type { Language, MemberDetailSection } from '../contract/values.js';
 import { callQuery } from './declared.js';
 import { keyParams, seconds } from './shared.js';
@@ -20,7 +15,7 @@ export const modelQueries = {
   all: () => ['models'] as const,
   lists: () => [...modelQueries.all(), 'list'] as const,
   list: (api: ApiClient, params: ModelListParamsInput = {}) => {
-    const p = keyParams(modelListParamsSchema, params);
+    const p = keyParams('models.list', params);
     return queryOptions({
       queryKey: [...modelQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.models.list(p as ModelListParamsInput, signal),
@@ -40,7 +35,7 @@ export const channelQueries = {
   all: () => ['channels'] as const,
   lists: () => [...channelQueries.all(), 'list'] as const,
   list: (api: ApiClient, params: ChannelListParamsInput = {}) => {
-    const p = keyParams(channelListParamsSchema, params);
+    const p = keyParams('channels.list', params);
     return queryOptions({
       queryKey: [...channelQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.channels.list(p as ChannelListParamsInput, signal),
@@ -64,7 +59,7 @@ export const memberQueries = {
   lists: () => [...memberQueries.all(), 'list'] as const,
   /** A search disables caching (§7), as does `fresh` (one's own friends): staleTime 0. */
   list: (api: ApiClient, params: MemberListParamsInput = {}) => {
-    const p = keyParams(memberListParamsSchema, params);
+    const p = keyParams('members.list', params);
     return queryOptions({
       queryKey: [...memberQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.members.list(p as MemberListParamsInput, signal),
@@ -103,7 +98,7 @@ export const playlistQueries = {
   all: () => ['playlists'] as const,
   lists: () => [...playlistQueries.all(), 'list'] as const,
   list: (api: ApiClient, params: PlaylistListParamsInput = {}) => {
-    const p = keyParams(playlistListParamsSchema, params);
+    const p = keyParams('playlists.list', params);
     return queryOptions({
       queryKey: [...playlistQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.playlists.list(p as PlaylistListParamsInput, signal),
@@ -124,7 +119,7 @@ export const commentQueries = {
   lists: () => [...commentQueries.all(), 'list'] as const,
   /** One key per thread (section, object_id); `fresh` (members, §7) only changes the lifetime. */
   list: (api: ApiClient, params: CommentsParamsInput) => {
-    const p = keyParams(commentsParamsSchema, params);
+    const p = keyParams('comments.list', params);
     return queryOptions({
       queryKey: [...commentQueries.lists(), String(p.section), String(p.object_id)] as const,
       queryFn: ({ signal }) => api.comments.list(params, signal),
@@ -136,7 +131,7 @@ export const commentQueries = {
 export const categoryQueries = {
   all: () => ['categories'] as const,
   list: (api: ApiClient, params: CategoriesParamsInput = {}) => {
-    const p = keyParams(categoriesParamsSchema, params);
+    const p = keyParams('categories.list', params);
     return queryOptions({
       queryKey: [...categoryQueries.all(), p] as const,
       queryFn: ({ signal }) => api.categories.list(p as CategoriesParamsInput, signal),
@@ -148,7 +143,7 @@ export const categoryQueries = {
 export const mainQueries = {
   all: () => ['main'] as const,
   top: (api: ApiClient, params: MainParamsInput = {}) => {
-    const p = keyParams(mainParamsSchema, params);
+    const p = keyParams('main.get', params);
     return queryOptions({
       queryKey: [...mainQueries.all(), 'top', p] as const,
       queryFn: ({ signal }) => api.main.get(p as MainParamsInput, signal),
@@ -156,7 +151,7 @@ export const mainQueries = {
     });
   },
   keywords: (api: ApiClient, params: MainParamsInput = {}) => {
-    const p = keyParams(mainParamsSchema, params);
+    const p = keyParams('main.get', params);
     return queryOptions({
       queryKey: [...mainQueries.all(), 'keywords', p] as const,
       // The top lists with up to 1000 keywords (§7, §9): the keyword cloud's.

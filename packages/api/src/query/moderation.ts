@@ -1,20 +1,14 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
-import {
-  type DownloadDecisionInput,
-  type DownloadRequestsQuery,
-  type DownloadRequestsResponse,
-  downloadRequestsQuerySchema,
-  type ModerationAuditQuery,
-  type ModerationMembersQuery,
-  type ModerationQueueQuery,
-  type ModerationReportsQuery,
-  type ModerationTakedownsQuery,
-  moderationAuditQuerySchema,
-  moderationMembersQuerySchema,
-  moderationQueueQuerySchema,
-  moderationReportsQuerySchema,
-  moderationTakedownsQuerySchema,
+import type {
+  DownloadDecisionInput,
+  DownloadRequestsQuery,
+  DownloadRequestsResponse,
+  ModerationAuditQuery,
+  ModerationMembersQuery,
+  ModerationQueueQuery,
+  ModerationReportsQuery,
+  ModerationTakedownsQuery,
 } from '../contract/moderation.js';
 import { keyParams } from './shared.js';
 
@@ -28,7 +22,7 @@ export const moderationQueries = {
   queues: () => [...moderationQueries.all(), 'queue'] as const,
   /** Videos awaiting review, longest waiting first. */
   queue: (api: ApiClient, params: ModerationQueueQuery = {}) => {
-    const p = keyParams(moderationQueueQuerySchema, params);
+    const p = keyParams('moderation.queue', params);
     return queryOptions({
       queryKey: [...moderationQueries.queues(), p] as const,
       queryFn: ({ signal }) => api.moderation.queue(p as ModerationQueueQuery, signal),
@@ -39,7 +33,7 @@ export const moderationQueries = {
   reportLists: () => [...moderationQueries.reportsAll(), 'list'] as const,
   /** The report queue by status and assignee. */
   reports: (api: ApiClient, params: ModerationReportsQuery = {}) => {
-    const p = keyParams(moderationReportsQuerySchema, params);
+    const p = keyParams('moderation.reports', params);
     return queryOptions({
       queryKey: [...moderationQueries.reportLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.reports(p as ModerationReportsQuery, signal),
@@ -57,7 +51,7 @@ export const moderationQueries = {
   takedownLists: () => [...moderationQueries.all(), 'takedowns'] as const,
   /** Takedowns (strikes); `pending: 1` the counter-noticed ones not restored. */
   takedowns: (api: ApiClient, params: ModerationTakedownsQuery = {}) => {
-    const p = keyParams(moderationTakedownsQuerySchema, params);
+    const p = keyParams('moderation.takedowns', params);
     return queryOptions({
       queryKey: [...moderationQueries.takedownLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.takedowns(p as ModerationTakedownsQuery, signal),
@@ -67,7 +61,7 @@ export const moderationQueries = {
   memberLists: () => [...moderationQueries.all(), 'members'] as const,
   /** Members with their role, trust, standing and strikes. */
   members: (api: ApiClient, params: ModerationMembersQuery = {}) => {
-    const p = keyParams(moderationMembersQuerySchema, params);
+    const p = keyParams('moderation.members', params);
     return queryOptions({
       queryKey: [...moderationQueries.memberLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.members(p as ModerationMembersQuery, signal),
@@ -84,7 +78,7 @@ export const moderationQueries = {
   auditLists: () => [...moderationQueries.all(), 'audit'] as const,
   /** The audit log, newest first. */
   audit: (api: ApiClient, params: ModerationAuditQuery = {}) => {
-    const p = keyParams(moderationAuditQuerySchema, params);
+    const p = keyParams('moderation.audit', params);
     return queryOptions({
       queryKey: [...moderationQueries.auditLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.audit(p as ModerationAuditQuery, signal),
@@ -94,7 +88,7 @@ export const moderationQueries = {
   downloadRequestLists: () => [...moderationQueries.all(), 'downloads'] as const,
   /** Members' download requests (#13) by status, 50 a page. */
   downloadRequests: (api: ApiClient, params: DownloadRequestsQuery = {}) => {
-    const p = keyParams(downloadRequestsQuerySchema, params);
+    const p = keyParams('moderation.downloadRequests', params);
     return queryOptions({
       queryKey: [...moderationQueries.downloadRequestLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.downloadRequests(p as DownloadRequestsQuery, signal),

@@ -9,7 +9,7 @@ import type {
   CommentsResponse,
   ThreadComment,
 } from '../contract/comment.js';
-import type { FriendAct, FriendInput, FriendStateResponse } from '../contract/friend.js';
+import type { FriendInput, FriendStateResponse } from '../contract/friend.js';
 import type { Dialog, DialogsResponse, Message, MessagesResponse } from '../contract/message.js';
 import type {
   Playlist,
@@ -21,6 +21,7 @@ import type {
 } from '../contract/playlist.js';
 import type { VideoListResponse } from '../contract/responses.js';
 import type { VideoEditInput } from '../contract/upload.js';
+import type { FriendAct } from '../contract/values.js';
 import type { VideoCard, VideoResponse } from '../contract/video.js';
 import { callQuery } from './declared.js';
 import {

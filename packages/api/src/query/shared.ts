@@ -1,19 +1,17 @@
-import type { z } from 'zod';
+import { callParams } from '../calls/declared.js';
+import type { CallName } from '../contract/calls.js';
 import { isApiError } from '../errors.js';
 
 /** A §9 lifetime in seconds as a staleTime in milliseconds. */
 export const seconds = (lifetime: number): number => lifetime * 1000;
 
 /**
- * The parameters a query key holds: parsed (defaults filled, so equal lists share one key) when valid; as
- * given otherwise, so the call itself reports the missing or invalid parameter (§5) when it runs.
+ * The parameters a query key holds: those of the declared call `name` with their defaults filled, so equal
+ * lists share one key (read from the route table, without a schema: calls/declared.ts `paramsOf`). A
+ * missing or invalid parameter is left for the call itself to report (§5) when it runs.
  */
-export function keyParams<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-): z.output<S> | Record<string, unknown> {
-  const parsed = schema.safeParse(input ?? {});
-  return parsed.success ? parsed.data : { ...(input as Record<string, unknown>) };
+export function keyParams(name: CallName, input: unknown): Record<string, unknown> {
+  return callParams(name, input);
 }
 
 /**

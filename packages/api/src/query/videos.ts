@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import { DETAIL_LIFETIME, LIFETIME } from '../contract/constants.js';
-import {
-  type VideoListParamsInput,
-  type VideoRelatedParamsInput,
-  type VideoSearchParamsInput,
-  videoListParamsSchema,
-  videoRelatedParamsSchema,
-  videoSearchParamsSchema,
+import type {
+  VideoListParamsInput,
+  VideoRelatedParamsInput,
+  VideoSearchParamsInput,
 } from '../contract/params.js';
 import type { Language } from '../contract/values.js';
 import { keyParams, seconds } from './shared.js';
@@ -20,7 +17,7 @@ export const videoQueries = {
   all: () => ['videos'] as const,
   lists: () => [...videoQueries.all(), 'list'] as const,
   list: (api: ApiClient, params: VideoListParamsInput = {}) => {
-    const p = videoListParamsSchema.parse(params);
+    const p = keyParams('videos.list', params) as VideoListParamsInput;
     return queryOptions({
       queryKey: [...videoQueries.lists(), p] as const,
       queryFn: ({ signal }) => api.videos.list(p, signal),
@@ -30,7 +27,7 @@ export const videoQueries = {
   /** The owner's own lists (the videos2_own variant): never fresh, always refetched. */
   ownLists: () => [...videoQueries.all(), 'own'] as const,
   own: (api: ApiClient, params: VideoListParamsInput = {}) => {
-    const p = videoListParamsSchema.parse(params);
+    const p = keyParams('videos.listOwn', params) as VideoListParamsInput;
     return queryOptions({
       queryKey: [...videoQueries.ownLists(), p] as const,
       queryFn: ({ signal }) => api.videos.listOwn(p, signal),
@@ -39,7 +36,7 @@ export const videoQueries = {
   },
   searches: () => [...videoQueries.all(), 'search'] as const,
   search: (api: ApiClient, params: VideoSearchParamsInput) => {
-    const p = keyParams(videoSearchParamsSchema, params);
+    const p = keyParams('videos.search', params);
     return queryOptions({
       queryKey: [...videoQueries.searches(), p] as const,
       queryFn: ({ signal }) => api.videos.search(p as VideoSearchParamsInput, signal),
@@ -47,7 +44,7 @@ export const videoQueries = {
     });
   },
   related: (api: ApiClient, params: VideoRelatedParamsInput) => {
-    const p = keyParams(videoRelatedParamsSchema, params);
+    const p = keyParams('videos.related', params);
     return queryOptions({
       queryKey: [...videoQueries.all(), 'related', p] as const,
       queryFn: ({ signal }) => api.videos.related(p as VideoRelatedParamsInput, signal),

@@ -3,7 +3,7 @@ import { type CallDeclaration, pickDeclaration, readPath, routePattern } from '.
 import { CALLS, type CallName } from '../contract/calls.js';
 import { UPLOAD_LIMITS } from '../contract/constants.js';
 import { ENDPOINTS } from '../contract/paths.js';
-import { isValidUploadFilename } from '../contract/upload.js';
+import { isValidUploadFilename } from '../contract/upload-rules.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import * as f from '../docs/fixtures.js';
 import * as m from '../docs/moderation-fixtures.js';

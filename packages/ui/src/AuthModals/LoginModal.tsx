@@ -1,4 +1,5 @@
-import { type LoginInput, loginInputSchema, loginLocalError } from '@site/api';
+import { type LoginInput, loginLocalError } from '@site/api';
+import { loginInputSchema } from '@site/api/contract';
 import type { ReactNode } from 'react';
 import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';

@@ -1,4 +1,4 @@
-import { restoreInputSchema } from '@site/api';
+import { restoreInputSchema } from '@site/api/contract';
 import type { ReactNode } from 'react';
 import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';

@@ -1,4 +1,5 @@
-import { type SignupInput, signupInputSchema, TEXT_LIMITS } from '@site/api';
+import { type SignupInput, TEXT_LIMITS } from '@site/api';
+import { signupInputSchema } from '@site/api/contract';
 import type { ReactNode } from 'react';
 import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';

@@ -1,12 +1,5 @@
-import {
-  type ChargeResponse,
-  chargeInputSchema,
-  downloadRequestInputSchema,
-  PAID_DOWNLOAD,
-  PAID_USER_CODE,
-  TEXT_LIMITS,
-  TIMING,
-} from '@site/api';
+import { type ChargeResponse, PAID_DOWNLOAD, PAID_USER_CODE, TEXT_LIMITS, TIMING } from '@site/api';
+import { chargeInputSchema, downloadRequestInputSchema } from '@site/api/contract';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { FormBanner } from '../Form/Banner';

@@ -26,6 +26,7 @@ export {
 } from './serverErrors';
 export {
   type FormSchema,
+  type FormSchemaLoader,
   type FormStatus,
   type ModalFormApi,
   type UseModalFormOptions,

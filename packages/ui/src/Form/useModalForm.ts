@@ -12,8 +12,15 @@ export type FormStatus = 'idle' | 'pending' | 'success' | 'error';
 // biome-ignore lint/suspicious/noExplicitAny: the resolver takes any zod schema; the values are typed by the caller
 export type FormSchema = any;
 
+/**
+ * A function that loads the form's schema (`() => import('@site/api/contract').then(…)`): the first check
+ * loads it, so neither the schema nor zod is in the first load of the page that shows the form.
+ */
+export type FormSchemaLoader = () => Promise<FormSchema>;
+
 export interface UseModalFormOptions<TValues extends FieldValues, TOutput> extends ServerErrorOptions {
-  schema: FormSchema;
+  /** The schema, or its loader (FormSchemaLoader); give a loader that is the same from render to render. */
+  schema: FormSchema | FormSchemaLoader;
   defaultValues: DefaultValues<TValues>;
   /**
    * Sends the values. Resolve on success; reject (or throw) with the API's error (`ApiError`, or a body
@@ -41,10 +48,16 @@ export function useModalForm<TValues extends FieldValues, TOutput = TValues>({
   prefixes,
 }: UseModalFormOptions<TValues, TOutput>) {
   const { t } = useMessages();
-  const resolver = useMemo(
-    () => zodResolver(schema, { error: formErrorMap(t) } as never) as unknown as Resolver<TValues>,
-    [schema, t],
-  );
+  const resolver = useMemo((): Resolver<TValues> => {
+    const resolverOf = (loaded: FormSchema) =>
+      zodResolver(loaded, { error: formErrorMap(t) } as never) as unknown as Resolver<TValues>;
+    if (typeof schema !== 'function') return resolverOf(schema);
+    let loading: Promise<Resolver<TValues>> | null = null;
+    return async (values, context, options) => {
+      loading ??= (schema as FormSchemaLoader)().then(resolverOf);
+      return (await loading)(values, context, options);
+    };
+  }, [schema, t]);
   const form = useForm<TValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [status, setStatus] = useState<FormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { sendMessageInputSchema, TEXT_LIMITS } from '@site/api';
+import { TEXT_LIMITS } from '@site/api';
+import { sendMessageInputSchema } from '@site/api/contract';
 import { FormTextArea } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';

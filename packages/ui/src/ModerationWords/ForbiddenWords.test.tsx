@@ -1,4 +1,4 @@
-import { forbiddenWordSchema } from '@site/api';
+import { forbiddenWordSchema } from '@site/api/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { imageFileError, ReportModal } from './ReportModal';
+import { imageFileError } from './imageFile';
+import { ReportModal } from './ReportModal';
 
 const image = (bytes: number, type = 'image/png', name = 'shot.png') =>
   new File([new Uint8Array(bytes)], name, { type });

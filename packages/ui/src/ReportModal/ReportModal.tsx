@@ -1,10 +1,5 @@
-import {
-  REPORT_SUBJECTS,
-  type ReportSubject,
-  reportInputSchema,
-  TEXT_LIMITS,
-  UPLOAD_LIMITS,
-} from '@site/api';
+import { REPORT_SUBJECTS, type ReportSubject, TEXT_LIMITS, UPLOAD_LIMITS } from '@site/api';
+import { reportInputSchema } from '@site/api/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { CaptchaSlot } from '../AuthModals/shared';
@@ -15,6 +10,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { useMessages } from '../i18n/UiProvider';
 import { CloseIcon } from '../icons/CloseIcon';
 import { Field, useField } from '../TextField/Field';
+import { imageFileError } from './imageFile';
 import * as styles from './ReportModal.css';
 import { REPORT_SUBJECT_KEYS } from './reportSubjects';
 
@@ -36,16 +32,6 @@ interface ReportFormValues {
 }
 
 const reportSchema = reportInputSchema.pick({ subject: true, email: true, message: true, file: true });
-
-/** Whether a chosen file may be attached (§5: images only, not too large): null, or the message key. */
-export function imageFileError(
-  file: File,
-  maxBytes: number,
-): 'form.error.fileType' | 'form.error.fileSize' | null {
-  if (!file.type.startsWith('image/')) return 'form.error.fileType';
-  if (file.size > maxBytes) return 'form.error.fileSize';
-  return null;
-}
 
 export interface ReportModalProps extends ModalOpenProps {
   /** Sends the report (report.php, multipart). Reject with the API's error (§8 contact form codes). */

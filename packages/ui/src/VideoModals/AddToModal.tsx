@@ -1,4 +1,5 @@
-import { type Gender, PAGING, type Playlist, playlistCreateInputSchema } from '@site/api';
+import { type Gender, PAGING, type Playlist } from '@site/api';
+import { playlistCreateInputSchema } from '@site/api/contract';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { FormBanner } from '../Form/Banner';

@@ -1,4 +1,4 @@
-import { videoEditInputSchema } from '@site/api';
+import { videoEditInputSchema } from '@site/api/contract';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
 import { useMessages } from '../i18n/UiProvider';

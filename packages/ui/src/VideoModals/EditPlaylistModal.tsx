@@ -1,11 +1,5 @@
-import {
-  GENDERS,
-  type Gender,
-  type Playlist,
-  playlistCreateInputSchema,
-  playlistUpdateInputSchema,
-  TEXT_LIMITS,
-} from '@site/api';
+import { GENDERS, type Gender, type Playlist, TEXT_LIMITS } from '@site/api';
+import { playlistCreateInputSchema, playlistUpdateInputSchema } from '@site/api/contract';
 import { FormRadioGroup, FormTextArea, FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';

@@ -1,4 +1,5 @@
-import { TEXT_LIMITS, videoReaddInputSchema } from '@site/api';
+import { TEXT_LIMITS } from '@site/api';
+import { videoReaddInputSchema } from '@site/api/contract';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';

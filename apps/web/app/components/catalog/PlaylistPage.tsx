@@ -1,11 +1,11 @@
 import {
   type ApiClient,
+  callParams,
   errorCode,
   type Language,
   type Playlist,
   playlistMessageKey,
   removeFromMessageKey,
-  videoListParamsSchema,
 } from '@site/api';
 import {
   playlistDeleteMutation,
@@ -16,7 +16,6 @@ import {
 } from '@site/api/query';
 import {
   Button,
-  EditPlaylistModal,
   ErrorState,
   ListingGrid,
   ModalShell,
@@ -25,7 +24,7 @@ import {
   VideoCard,
 } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSessionUser, useSite } from '../../lib/site';
@@ -34,13 +33,17 @@ import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';
 
+const EditPlaylistModal = lazy(() =>
+  import('./PlaylistModals').then((m) => ({ default: m.EditPlaylistModal })),
+);
+
 /** The list parameters of a playlist's videos: section playlist, in the playlist's orientation. */
 export function playlistVideosParams(
   playlist: Pick<Playlist, 'playlist_id' | 'orientation'>,
   page: number,
   lang: Language,
 ) {
-  return videoListParamsSchema.parse({
+  return callParams('videos.list', {
     section: 'playlist',
     object_id: String(playlist.playlist_id),
     gender: playlist.orientation,
@@ -91,7 +94,11 @@ function OwnerActions({ playlist, api }: { playlist: Playlist; api: ApiClient })
       <Button variant="secondary" onClick={() => setDeleting(true)}>
         {t('catalog.playlist.delete')}
       </Button>
-      {editing && <EditPlaylistModal open onOpenChange={setEditing} playlist={playlist} onSubmit={save} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPlaylistModal open onOpenChange={setEditing} playlist={playlist} onSubmit={save} />
+        </Suspense>
+      )}
       <ModalShell
         open={deleting}
         onOpenChange={setDeleting}

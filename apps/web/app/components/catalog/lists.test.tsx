@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ApiError, type ModelCard, modelListParamsSchema } from '@site/api';
+import { ApiError, type ModelCard } from '@site/api';
+import { modelListParamsSchema } from '@site/api/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInSite } from '../../test/site';

@@ -1,9 +1,9 @@
 import { type ApiClient, MEMBER_SUB_PAGES, type MemberProfile, type SessionUser } from '@site/api';
 import { formatRelativeDate } from '@site/api/display';
 import { friendQueries, sendMessageMutation } from '@site/api/query';
-import { Avatar, Badge, Button, Flag, FriendButton, MessageModal, sortedCountries } from '@site/ui';
+import { Avatar, Badge, Button, Flag, FriendButton, sortedCountries } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
@@ -14,6 +14,8 @@ import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
+
+const MessageModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.MessageModal })));
 
 export function countryLabel(code: string | null, lang: string): string | null {
   if (!code) return null;
@@ -44,6 +46,9 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
   const notify = useMemberNotify();
   const self = viewer?.user_id === member.user_id || member.self === 1;
   const [messageOpen, setMessageOpen] = useState(false);
+  // The modal (and its form's schema) loads when it first opens, then stays for its closing animation.
+  const [messageUsed, setMessageUsed] = useState(false);
+  if (messageOpen && !messageUsed) setMessageUsed(true);
 
   // Where the viewer stands with this member (members only, never on one's own page).
   const friendship = useQuery({
@@ -125,23 +130,25 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
           )}
         </div>
       </div>
-      {viewer && !self && (
-        <MessageModal
-          open={messageOpen}
-          onOpenChange={setMessageOpen}
-          recipientName={member.username}
-          onSubmit={({ msg }) =>
-            send
-              .mutateAsync({
-                user_id: member.user_id,
-                text: msg,
-                via: 'modal',
-                sender: { user_id: viewer.user_id },
-                peer: { username: member.username, avatar: member.avatar },
-              })
-              .then(() => notify.success('members.notify.messageSent'))
-          }
-        />
+      {viewer && !self && messageUsed && (
+        <Suspense fallback={null}>
+          <MessageModal
+            open={messageOpen}
+            onOpenChange={setMessageOpen}
+            recipientName={member.username}
+            onSubmit={({ msg }) =>
+              send
+                .mutateAsync({
+                  user_id: member.user_id,
+                  text: msg,
+                  via: 'modal',
+                  sender: { user_id: viewer.user_id },
+                  peer: { username: member.username, avatar: member.avatar },
+                })
+                .then(() => notify.success('members.notify.messageSent'))
+            }
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -12,7 +12,6 @@ import { friendQueries, memberQueries, removeFromMutation, videoPrivacyMutation 
 import {
   Button,
   ChannelCard,
-  DeleteVideoModal,
   ErrorState,
   FriendRequests,
   ListingGrid,
@@ -20,14 +19,13 @@ import {
   ModelCard,
   Pagination,
   PlaylistCard,
-  ReaddVideoModal,
   VideoActionsMenu,
   type VideoCardData,
   VideoGrid,
   type VideoOwnerActions,
 } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -51,6 +49,9 @@ import {
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
+
+const DeleteVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.DeleteVideoModal })));
+const ReaddVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.ReaddVideoModal })));
 
 export interface MemberSectionPageProps extends MemberSectionParams {
   viewer: SessionUser | null;
@@ -239,46 +240,48 @@ function VideoSection({
         menuOf={canRemove || ownUploads ? menuOf : undefined}
       />
       <Pages userId={userId} sub={sub} page={page} total={query.data?.total_count} size={PAGE_SIZE.videos} />
-      {deleting && (
-        <DeleteVideoModal
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          videoTitle={deleting.title}
-          onConfirm={() =>
-            api.videos.remove({ video_id: deleting.video_id }).then(
-              () => {
-                setDeleting(null);
-                notify.success('members.notify.deleted');
-                return reload();
-              },
-              (error: unknown) => {
-                notify.failure(error);
-                throw error;
-              },
-            )
-          }
-        />
-      )}
-      {readding && (
-        <ReaddVideoModal
-          open
-          onOpenChange={(open) => !open && setReadding(null)}
-          videoTitle={readding.title}
-          onSubmit={({ days }) =>
-            api.videos.readd({ video_id: readding.video_id, days }).then(
-              () => {
-                setReadding(null);
-                notify.success('members.notify.readded');
-                return reload();
-              },
-              (error: unknown) => {
-                notify.failure(error);
-                throw error;
-              },
-            )
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {deleting && (
+          <DeleteVideoModal
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            videoTitle={deleting.title}
+            onConfirm={() =>
+              api.videos.remove({ video_id: deleting.video_id }).then(
+                () => {
+                  setDeleting(null);
+                  notify.success('members.notify.deleted');
+                  return reload();
+                },
+                (error: unknown) => {
+                  notify.failure(error);
+                  throw error;
+                },
+              )
+            }
+          />
+        )}
+        {readding && (
+          <ReaddVideoModal
+            open
+            onOpenChange={(open) => !open && setReadding(null)}
+            videoTitle={readding.title}
+            onSubmit={({ days }) =>
+              api.videos.readd({ video_id: readding.video_id, days }).then(
+                () => {
+                  setReadding(null);
+                  notify.success('members.notify.readded');
+                  return reload();
+                },
+                (error: unknown) => {
+                  notify.failure(error);
+                  throw error;
+                },
+              )
+            }
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import {
   type ApiClient,
-  changePasswordInputSchema,
   errorCode,
   MEMBER_GENDERS,
   type MemberProfile,
   MODEL_COUNTRIES,
   ORIENTATIONS,
   type ProfileEditInput,
-  profileEditInputSchema,
   RELATIONSHIPS,
   type SessionUser,
   TEXT_LIMITS,
   UPLOAD_LIMITS,
 } from '@site/api';
+import { changePasswordInputSchema, profileEditInputSchema } from '@site/api/contract';
 import { memberQueries } from '@site/api/query';
 import {
   Avatar,

@@ -5,7 +5,7 @@ import {
   moderationQueueQuerySchema,
   moderationReportsQuerySchema,
   moderationTakedownsQuerySchema,
-} from '@site/api';
+} from '@site/api/contract';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 /**

@@ -1,11 +1,4 @@
-import {
-  isApiError,
-  REPORT_SUBJECTS,
-  type ReportInput,
-  reportInputSchema,
-  TEXT_LIMITS,
-  UPLOAD_LIMITS,
-} from '@site/api';
+import { isApiError, REPORT_SUBJECTS, type ReportInput, TEXT_LIMITS, UPLOAD_LIMITS } from '@site/api';
 import {
   Button,
   FormBanner,
@@ -27,8 +20,14 @@ interface SupportValues {
   message: string;
 }
 
-/** The fields the form checks itself (§5); the image, captcha and page come beside them. */
-const supportSchema = reportInputSchema.pick({ subject: true, email: true, message: true });
+/**
+ * The fields the form checks itself (§5); the image, captcha and page come beside them. Loaded by the
+ * first check, so the information page's first load has no schema (#28).
+ */
+const supportSchema = () =>
+  import('@site/api/contract').then(({ reportInputSchema }) =>
+    reportInputSchema.pick({ subject: true, email: true, message: true }),
+  );
 const PREFIXES = ['report'] as const;
 
 export interface SupportCaptcha {

@@ -1,4 +1,5 @@
-import { errorCode, resetInputSchema, TEXT_LIMITS } from '@site/api';
+import { errorCode, TEXT_LIMITS } from '@site/api';
+import { resetInputSchema } from '@site/api/contract';
 import { FormBody, FormTextField, useModalForm } from '@site/ui';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';

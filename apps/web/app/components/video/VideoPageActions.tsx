@@ -7,9 +7,7 @@ import {
   voteMutation,
 } from '@site/api/query';
 import {
-  AddToModal,
   type AddToTarget,
-  ReportModal,
   type ReportValues,
   RequireAuthProvider,
   ShareModal,
@@ -19,7 +17,7 @@ import {
   VoteButtons,
 } from '@site/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
@@ -28,6 +26,9 @@ import { videoHref } from '../../lib/urls';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useDownload } from './useDownload';
 import * as styles from './video.css';
+
+const AddToModal = lazy(() => import('./VideoModals').then((m) => ({ default: m.AddToModal })));
+const ReportModal = lazy(() => import('./VideoModals').then((m) => ({ default: m.ReportModal })));
 
 type OpenModal = 'share' | 'report' | 'addTo' | null;
 
@@ -245,24 +246,26 @@ function AddToDialog({
   };
 
   return (
-    <AddToModal
-      open
-      onOpenChange={onClose}
-      playlists={playlists}
-      totalPlaylists={total}
-      playlistsStatus={status}
-      onLoadMore={onLoadMore}
-      onRetry={() => {
-        for (const p of pages) if (p.isError) void p.refetch();
-      }}
-      onAdd={onAdd}
-      added={added}
-      orientation={gender}
-      onCreatePlaylist={async ({ title, orientation }) => {
-        await creating.mutateAsync({ title, orientation });
-        notify({ type: 'success', text: t('video.notify.playlist_created') });
-      }}
-    />
+    <Suspense fallback={null}>
+      <AddToModal
+        open
+        onOpenChange={onClose}
+        playlists={playlists}
+        totalPlaylists={total}
+        playlistsStatus={status}
+        onLoadMore={onLoadMore}
+        onRetry={() => {
+          for (const p of pages) if (p.isError) void p.refetch();
+        }}
+        onAdd={onAdd}
+        added={added}
+        orientation={gender}
+        onCreatePlaylist={async ({ title, orientation }) => {
+          await creating.mutateAsync({ title, orientation });
+          notify({ type: 'success', text: t('video.notify.playlist_created') });
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -282,17 +285,19 @@ function ReportDialog({
 }) {
   const captcha = useCaptcha(true, api);
   return (
-    <ReportModal
-      open
-      onOpenChange={onClose}
-      videoTitle={videoTitle}
-      defaultSubject="Report Inappropriate Content"
-      captcha={captcha.widget}
-      onSubmit={async (values: ReportValues) => {
-        const token = await captcha.token();
-        await api.report.send({ ...values, captcha: token ?? '', ref: pageUrl });
-        onSent();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ReportModal
+        open
+        onOpenChange={onClose}
+        videoTitle={videoTitle}
+        defaultSubject="Report Inappropriate Content"
+        captcha={captcha.widget}
+        onSubmit={async (values: ReportValues) => {
+          const token = await captcha.token();
+          await api.report.send({ ...values, captcha: token ?? '', ref: pageUrl });
+          onSent();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
-import { type ChargeData, MessengerDownloadModal, PayDownloadModal } from '@site/ui';
-import { type ReactNode, useState } from 'react';
+import { type ChargeData, MessengerDownloadModal } from '@site/ui';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
 import { downloadChoice } from '../../lib/video-files';
+
+const PayDownloadModal = lazy(() =>
+  import('./PayDownloadModal').then((m) => ({ default: m.PayDownloadModal })),
+);
 
 /** The codes of input.php act download (server payments/requests.ts) with the page's texts for them. */
 const DESCRIBE_ERRORS = {
@@ -95,32 +99,34 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
 
   const dialogs =
     modal === 'pay' ? (
-      <PayDownloadModal
-        open
-        onOpenChange={close}
-        signedIn={user !== null}
-        onDescribe={async ({ desc }) => {
-          try {
-            await api.downloads.request({ video_id: video.video_id, desc });
-          } catch (error) {
-            // The server's answers the modal has no text for: the page's own (the video part).
-            const code = errorCode(error);
-            if (code && code in DESCRIBE_ERRORS) {
-              throw { code, message: t(DESCRIBE_ERRORS[code as keyof typeof DESCRIBE_ERRORS]) };
+      <Suspense fallback={null}>
+        <PayDownloadModal
+          open
+          onOpenChange={close}
+          signedIn={user !== null}
+          onDescribe={async ({ desc }) => {
+            try {
+              await api.downloads.request({ video_id: video.video_id, desc });
+            } catch (error) {
+              // The server's answers the modal has no text for: the page's own (the video part).
+              const code = errorCode(error);
+              if (code && code in DESCRIBE_ERRORS) {
+                throw { code, message: t(DESCRIBE_ERRORS[code as keyof typeof DESCRIBE_ERRORS]) };
+              }
+              throw error;
             }
-            throw error;
-          }
-        }}
-        onPay={async ({ email }): Promise<ChargeData> => {
-          const answer = await api.payments.charge({ email });
-          if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
-          return answer.data;
-        }}
-        onCheckStatus={async () => (await api.payments.status()).paid}
-        // Paid (the 10 s re-poll or paid_user): the file at once when the list has it, else reload (§4).
-        onPaid={download}
-        onSignIn={openSignIn}
-      />
+          }}
+          onPay={async ({ email }): Promise<ChargeData> => {
+            const answer = await api.payments.charge({ email });
+            if (!answer.data) throw Object.assign(new Error(answer.code), { code: answer.code });
+            return answer.data;
+          }}
+          onCheckStatus={async () => (await api.payments.status()).paid}
+          // Paid (the 10 s re-poll or paid_user): the file at once when the list has it, else reload (§4).
+          onPaid={download}
+          onSignIn={openSignIn}
+        />
+      </Suspense>
     ) : modal === 'messenger' && messenger ? (
       <MessengerDownloadModal
         open

@@ -1,4 +1,4 @@
-import { createApiClient, type Language, langMessagesSchema } from '@site/api';
+import { createApiClient, type LangMessages, type Language } from '@site/api';
 import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY } from './lang';
 import { setLanguageMessages } from './store';
 
@@ -9,11 +9,21 @@ export function renderedLanguage(doc: Document): { lang: Language; version: numb
   return { lang: isAllowedLang(lang) ? lang : 'en', version: Number.isSafeInteger(version) ? version : 0 };
 }
 
+/** Flat keys to texts (the contract's LangMessages), checked by hand: storage is not the server's answer. */
+function isLangMessages(value: unknown): value is LangMessages {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
+}
+
 function readCache(storage: Storage, key: string): Record<string, string> | null {
   try {
     if (storage.getItem(LANG_VERSION_KEY) !== key) return null;
-    const parsed = langMessagesSchema.safeParse(JSON.parse(storage.getItem(LANG_MESSAGES_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const cached: unknown = JSON.parse(storage.getItem(LANG_MESSAGES_KEY) ?? 'null');
+    return isLangMessages(cached) ? cached : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { LANG_VERSION_HEADER, type Language, langMessagesSchema } from '@site/api';
+import { LANG_VERSION_HEADER, type Language } from '@site/api';
+import { langMessagesSchema } from '@site/api/contract';
 import { type ServerContext, siteLoadContext } from '../load-context';
 import { setLanguageMessages } from './store';
 
