@@ -31,7 +31,7 @@ export function suggesterCalls(db: Db): {
       const key = `${lang}|${params.q}`;
       let suggestions = typed.get(key);
       if (!suggestions) {
-        suggestions = await suggest(db, index, params.q, lang);
+        suggestions = await suggest(index, params.q, lang);
         typed.set(key, suggestions);
       }
       return { suggestions, code: 'success' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../testing.js';
 import { addCategory, addChannel, addModel } from '../videos/fixtures.js';
-import { fold, SuggestIndex } from './suggest-index.js';
+import { fold, likenessOf, SuggestIndex } from './suggest-index.js';
 
 let t: TestDb;
 
@@ -21,6 +21,27 @@ describe('given the names held in the process', () => {
     expect(fold('Straße')).toBe('strasse');
     expect(fold('ØRE')).toBe('ore');
     expect(fold('ﬁeld')).toBe('field');
+  });
+
+  it('scores how alike a name is to the typed words: the word, its start, then by edit distance', () => {
+    expect(likenessOf(['golden', 'fox'], 'golden fox')).toBe(1);
+    expect(likenessOf(['gol'], 'golden fox')).toBe(0.9);
+    expect(likenessOf(['brige'], 'bridge')).toBeCloseTo(5 / 6);
+    expect(likenessOf(['brige'], 'bright coast')).toBeCloseTo(4 / 6);
+    expect(likenessOf(['goldn', 'fox'], 'golden fox')).toBeGreaterThan(likenessOf(['goldn', 'fox'], 'gold'));
+    expect(likenessOf(['fox'], '')).toBe(0);
+  });
+
+  it('suggests names alike to a misspelt text among those of its first letter, except those given', async () => {
+    const index = new SuggestIndex(t.db, 60_000);
+    expect(await index.alike('ambr red', 'en', [])).toEqual([
+      { type: 'model', title: 'Amber Reed', dir: 'amber-reed' },
+    ]);
+    expect(
+      await index.alike('ambr red', 'en', [{ type: 'model', title: 'Amber Reed', dir: 'amber-reed' }]),
+    ).toEqual([]);
+    // A typo in the first letter is not tolerated: the names are those of its first letter.
+    expect(await index.alike('ember reed', 'en', [])).toEqual([]);
   });
 
   it('suggests the names of the main site that start with a text, by type', async () => {

@@ -196,7 +196,7 @@ export function nameQuery(words: string[]): RawBuilder<string> {
 }
 
 /** What a word of a query that starts a word of a text scores in `likeness` (the word itself scores 1). */
-const PREFIX_SCORE = 0.9;
+export const PREFIX_SCORE = 0.9;
 
 /**
  * How well a text matches the words of a query by likeness, both folded (search_fold): the mean, over the
