@@ -15,6 +15,7 @@
  *   404 `not_found` (another member's upload is never revealed).
  * When the last byte arrives, the row becomes `uploaded` (tus's `onUploadFinish`).
  */
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { ENDPOINTS, type FieldError, isValidUploadFilename } from '@site/api';
 import { FileStore } from '@tus/file-store';
@@ -79,6 +80,10 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): Server {
     return raw ? requestIds.get(raw) : undefined;
   };
 
+  // The store creates its folder itself, but later, on the thread pool, and throws outside any request when
+  // that fails: created here first, a missing or unwritable folder fails the start with its path, and the
+  // store's own attempt finds it there (a test's folder removed meanwhile raised an uncaught ENOENT).
+  mkdirSync(deps.media.uploadsDir, { recursive: true });
   const tus = new Server({
     path: TUS_PATH,
     datastore: new FileStore({ directory: deps.media.uploadsDir }),
