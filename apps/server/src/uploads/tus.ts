@@ -15,7 +15,6 @@
  *   404 `not_found` (another member's upload is never revealed).
  * When the last byte arrives, the row becomes `uploaded` (tus's `onUploadFinish`).
  */
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { ENDPOINTS, type FieldError, isValidUploadFilename } from '@site/api';
 import { FileStore } from '@tus/file-store';
@@ -66,9 +65,9 @@ async function markUploaded(db: Db, id: string): Promise<void> {
 /**
  * Registers the tus endpoint: POST and OPTIONS on `/api/tus/`, PATCH, HEAD, DELETE and OPTIONS on
  * `/api/tus/<id>`, in a plugin scope of their own whose content-type parser lets
- * `application/offset+octet-stream` bodies through unread. Returns the tus server (tests, shutdown).
+ * `application/offset+octet-stream` bodies through unread.
  */
-export function tusRoutes(app: FastifyInstance, deps: Deps): Server {
+export function tusRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   /**
    * The upload id of each request as the route chose (creation) or checked (PATCH, HEAD, DELETE) it: tus
@@ -80,35 +79,37 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): Server {
     return raw ? requestIds.get(raw) : undefined;
   };
 
-  // The store creates its folder itself, but later, on the thread pool, and throws outside any request when
-  // that fails: created here first, a missing or unwritable folder fails the start with its path, and the
-  // store's own attempt finds it there (a test's folder removed meanwhile raised an uncaught ENOENT).
-  mkdirSync(deps.media.uploadsDir, { recursive: true });
-  const tus = new Server({
-    path: TUS_PATH,
-    datastore: new FileStore({ directory: deps.media.uploadsDir }),
-    // Same origin (the site and its API share one host): Location is a path, and no CORS header is sent.
-    relativeLocation: true,
-    allowedOrigins: [],
-    maxSize: deps.media.maxBytes,
-    namingFunction: (req) => {
-      const id = idOf(req);
-      if (!id) throw { status_code: 500, body: 'no upload id\n' };
-      return id;
-    },
-    // Undefined (no checked id) makes tus answer 404.
-    getFileIdFromRequest: (req) => idOf(req),
-    onUploadFinish: async (_req, upload) => {
-      await markUploaded(db, upload.id);
-      return {};
-    },
-  });
+  // Made on the first tus request: its file store creates its folder then, later, on the thread pool (and
+  // throws outside any request when that fails). Made with the app, a test's app that never uploads had the
+  // folder made after the test had removed its data folder: an uncaught ENOENT.
+  let server: Server | undefined;
+  const tus = () => (server ??= makeServer());
+  const makeServer = () =>
+    new Server({
+      path: TUS_PATH,
+      datastore: new FileStore({ directory: deps.media.uploadsDir }),
+      // Same origin (the site and its API share one host): Location is a path, and no CORS header is sent.
+      relativeLocation: true,
+      allowedOrigins: [],
+      maxSize: deps.media.maxBytes,
+      namingFunction: (req) => {
+        const id = idOf(req);
+        if (!id) throw { status_code: 500, body: 'no upload id\n' };
+        return id;
+      },
+      // Undefined (no checked id) makes tus answer 404.
+      getFileIdFromRequest: (req) => idOf(req),
+      onUploadFinish: async (_req, upload) => {
+        await markUploaded(db, upload.id);
+        return {};
+      },
+    });
 
   /** Hands the request to tus, which answers on the raw response. */
   async function passToTus(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.hijack();
     try {
-      await tus.handle(request.raw, reply.raw);
+      await tus().handle(request.raw, reply.raw);
     } catch (error) {
       request.log.error({ err: error }, 'tus request failed');
       if (!reply.raw.headersSent) {
@@ -205,5 +206,4 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): Server {
     scope.route({ method: ['POST', 'OPTIONS'], url: ENDPOINTS.tus, handler: handle });
     scope.route({ method: ['PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url: `${TUS_PATH}/:id`, handler: handle });
   });
-  return tus;
 }
