@@ -35,6 +35,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * What the video page loads today: 224.6 kB gzip in 21 files, over its 200 kB budget of #28
+ * (BUDGETS.videoJsGzipKb). It loaded 233.1 kB in 26 files until its share, add-to, report (with the
+ * captcha) and download modals loaded on first use (#28 item 7); the rest is mostly what every page loads
+ * (the listing pages' 204 kB). Held so it does not grow.
+ */
+const VIDEO_JS_CEILING_KB = 225;
+
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
 describe('given the built site with demo content', () => {
@@ -114,6 +122,17 @@ describe('given the built site with demo content', () => {
       expect(counts.cards, 'a full first page and the slider').toBeGreaterThanOrEqual(60);
       expect(counts.all, `${viewport.width} px`).toBeLessThanOrEqual(HOME_ELEMENTS_CEILING);
     }
+  });
+
+  it(`loads at most ${VIDEO_JS_CEILING_KB} kB of gzipped JavaScript (budget ${BUDGETS.videoJsGzipKb} kB), without hls.js, on the video page`, async () => {
+    const js = await initialJs(site.url, await html(pages.video.path));
+    console.log(
+      `initial JS of the video page (${pages.video.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files`,
+    );
+    expect(js.hls).toBe(false);
+    expect(js.gzip, js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')).toBeLessThanOrEqual(
+      VIDEO_JS_CEILING_KB * 1000,
+    );
   });
 
   it('has hls.js among the scripts the video page loads', async () => {

@@ -63,6 +63,15 @@ export const SECTION_URLS = {
   ageCheck: '/age-check/',
 } as const;
 
+/** The query parameter that keeps a checked upload across reloads (the steps share the path, §2). */
+export const UPLOAD_PARAM = 'upload';
+/** With `?upload=<id>`: edit that described upload's words (the owner's card menu links here). */
+export const EDIT_PARAM = 'edit';
+
+/** The address of the edit form of an own upload. */
+export const editUploadHref = (uploadId: string) =>
+  `${SECTION_URLS.upload}?${UPLOAD_PARAM}=${encodeURIComponent(uploadId)}&${EDIT_PARAM}=1`;
+
 /** The information page, at one of its sections when `anchor` names it. */
 export function informationUrl(anchor?: string): string {
   return anchor ? `${SECTION_URLS.information}#${anchor}` : SECTION_URLS.information;

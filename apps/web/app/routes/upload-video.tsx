@@ -6,9 +6,9 @@ import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
-import { EDIT_PARAM, stepOfUpload, UPLOAD_PARAM } from '../lib/upload/machine';
+import { stepOfUpload } from '../lib/upload/machine';
 import { tusUpload } from '../lib/upload/tus';
-import { SECTION_URLS } from '../lib/urls';
+import { EDIT_PARAM, SECTION_URLS, UPLOAD_PARAM } from '../lib/urls';
 import type { Route } from './+types/upload-video';
 import '../messages/use-upload';
 

@@ -2,7 +2,7 @@ import type { VideoDetail } from '@site/api';
 import { type UploadStage, uploadStage } from '@site/api/display';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { editUploadHref } from '../../lib/upload/machine';
+import { editUploadHref } from '../../lib/urls';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './video.css';
 

@@ -1,34 +1,28 @@
-import { type ApiClient, errorCode, PAGING, type PlaylistCreateInput, type VideoDetail } from '@site/api';
-import {
-  addToMutation,
-  playlistCreateMutation,
-  playlistQueries,
-  videoQueries,
-  voteMutation,
-} from '@site/api/query';
-import {
-  type AddToTarget,
-  type ReportValues,
-  RequireAuthProvider,
-  ShareModal,
-  VideoActions,
-  VideoPageMenu,
-  type Vote,
-  VoteButtons,
-} from '@site/ui';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
+import { videoQueries, voteMutation } from '@site/api/query';
+import { RequireAuthProvider, VideoActions, VideoPageMenu, type Vote, VoteButtons } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { videoHref } from '../../lib/urls';
-import { useCaptcha } from '../captcha/useCaptcha';
 import { useDownload } from './useDownload';
 import * as styles from './video.css';
 
-const AddToModal = lazy(() => import('./VideoModals').then((m) => ({ default: m.AddToModal })));
-const ReportModal = lazy(() => import('./VideoModals').then((m) => ({ default: m.ReportModal })));
+/**
+ * The share, add-to and report dialogs, loaded on the first sign of intent over the actions (with the download's
+ * modals, useDownload), or when one opens.
+ */
+const loadModals = () => import('./VideoModals');
+const AddToDialog = lazy(() => loadModals().then((m) => ({ default: m.AddToDialog })));
+const ReportDialog = lazy(() => loadModals().then((m) => ({ default: m.ReportDialog })));
+const ShareModal = lazy(() => loadModals().then((m) => ({ default: m.ShareModal })));
+const preloadModals = () => {
+  loadModals().catch(() => {});
+  import('./DownloadModals').catch(() => {});
+};
 
 type OpenModal = 'share' | 'report' | 'addTo' | null;
 
@@ -131,7 +125,13 @@ export function VideoPageActions({
           onVote={onVote}
           onLoginRequired={openSignIn}
         />
-        <div className={styles.toolbarEnd}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: no action of its own: a pointer over or focus in its buttons loads their dialogs */}
+        <div
+          className={styles.toolbarEnd}
+          onPointerOver={preloadModals}
+          onFocus={preloadModals}
+          onTouchStart={preloadModals}
+        >
           <VideoActions
             onShare={() => setModal('share')}
             onReport={() => setModal('report')}
@@ -150,154 +150,45 @@ export function VideoPageActions({
         </div>
       </div>
       {modal === 'share' && (
-        <ShareModal
-          open
-          onOpenChange={close}
-          url={pageUrl}
-          embedUrl={embedUrl}
-          videoTitle={video.title}
-          copyText={copyText}
-        />
+        <Suspense fallback={null}>
+          <ShareModal
+            open
+            onOpenChange={close}
+            url={pageUrl}
+            embedUrl={embedUrl}
+            videoTitle={video.title}
+            copyText={copyText}
+          />
+        </Suspense>
       )}
       {modal === 'report' && (
-        <ReportDialog
-          api={api}
-          videoTitle={video.title}
-          pageUrl={pageUrl}
-          onClose={close}
-          onSent={() => notify({ type: 'success', text: t('video.notify.contactus_success') })}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            api={api}
+            videoTitle={video.title}
+            pageUrl={pageUrl}
+            onClose={close}
+            onSent={() => notify({ type: 'success', text: t('video.notify.contactus_success') })}
+          />
+        </Suspense>
       )}
       {modal === 'addTo' && user && (
-        <AddToDialog
-          api={api}
-          videoId={video.video_id}
-          userId={user.user_id}
-          gender={gender}
-          added={[
-            ...(state?.favourites ? ['favourites'] : []),
-            ...(state?.watch_later ? ['watch_later'] : []),
-            ...(state?.playlists ?? []).map((id) => `playlist:${id}`),
-          ]}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <AddToDialog
+            api={api}
+            videoId={video.video_id}
+            userId={user.user_id}
+            gender={gender}
+            added={[
+              ...(state?.favourites ? ['favourites'] : []),
+              ...(state?.watch_later ? ['watch_later'] : []),
+              ...(state?.playlists ?? []).map((id) => `playlist:${id}`),
+            ]}
+            onClose={close}
+          />
+        </Suspense>
       )}
       {downloads.dialogs}
     </RequireAuthProvider>
-  );
-}
-
-/**
- * The add-to modal with the member's own playlists (section member, fresh), 20 a request: a page of 5
- * that is not loaded yet asks for the next 20.
- */
-function AddToDialog({
-  api,
-  videoId,
-  userId,
-  gender,
-  added,
-  onClose,
-}: {
-  api: ApiClient;
-  videoId: number;
-  userId: number;
-  gender: PlaylistCreateInput['orientation'];
-  /** The lists that already hold the video (the AddToModal's keys). */
-  added: readonly string[];
-  onClose: (open: boolean) => void;
-}) {
-  const { t } = useT();
-  const { notify } = useSiteActions();
-  const qc = useQueryClient();
-  const [loadedPages, setLoadedPages] = useState(1);
-  const pages = useQueries({
-    queries: Array.from({ length: loadedPages }, (_, i) =>
-      playlistQueries.list(api, {
-        section: 'member',
-        user_id: userId,
-        count: PAGING.addToModalFetch,
-        page: i + 1,
-        gender,
-        fresh: true,
-      }),
-    ),
-  });
-  const playlists = pages.flatMap((p) => p.data?.playlists ?? []);
-  const total = pages[0]?.data?.total_count ?? 0;
-  const status = pages.some((p) => p.isError)
-    ? 'error'
-    : pages.some((p) => p.isPending)
-      ? 'loading'
-      : 'ready';
-  const onLoadMore = useCallback(() => setLoadedPages((n) => n + 1), []);
-
-  const adding = useMutation(addToMutation(api, qc));
-  const creating = useMutation(playlistCreateMutation(api, qc));
-
-  const onAdd = async (target: AddToTarget) => {
-    await adding.mutateAsync(
-      target.type === 'playlist'
-        ? { section: 'playlist', video_id: videoId, object_id: target.playlist_id }
-        : { section: target.type, video_id: videoId },
-    );
-    void qc.invalidateQueries({ queryKey: videoQueries.state(api, videoId).queryKey });
-    notify({ type: 'success', text: t(`video.notify.add_to_${target.type}_success`) });
-  };
-
-  return (
-    <Suspense fallback={null}>
-      <AddToModal
-        open
-        onOpenChange={onClose}
-        playlists={playlists}
-        totalPlaylists={total}
-        playlistsStatus={status}
-        onLoadMore={onLoadMore}
-        onRetry={() => {
-          for (const p of pages) if (p.isError) void p.refetch();
-        }}
-        onAdd={onAdd}
-        added={added}
-        orientation={gender}
-        onCreatePlaylist={async ({ title, orientation }) => {
-          await creating.mutateAsync({ title, orientation });
-          notify({ type: 'success', text: t('video.notify.playlist_created') });
-        }}
-      />
-    </Suspense>
-  );
-}
-
-/** Report the video (§2 report modal, POST /api/report.php) with the site's captcha (§7). */
-function ReportDialog({
-  api,
-  videoTitle,
-  pageUrl,
-  onClose,
-  onSent,
-}: {
-  api: ApiClient;
-  videoTitle: string;
-  pageUrl: string;
-  onClose: (open: boolean) => void;
-  onSent: () => void;
-}) {
-  const captcha = useCaptcha(true, api);
-  return (
-    <Suspense fallback={null}>
-      <ReportModal
-        open
-        onOpenChange={onClose}
-        videoTitle={videoTitle}
-        defaultSubject="Report Inappropriate Content"
-        captcha={captcha.widget}
-        onSubmit={async (values: ReportValues) => {
-          const token = await captcha.token();
-          await api.report.send({ ...values, captcha: token ?? '', ref: pageUrl });
-          onSent();
-        }}
-      />
-    </Suspense>
   );
 }

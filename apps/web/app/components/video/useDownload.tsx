@@ -1,5 +1,5 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
-import { type ChargeData, MessengerDownloadModal } from '@site/ui';
+import type { ChargeData } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
@@ -7,7 +7,10 @@ import { useSiteActions } from '../../lib/site-actions';
 import { downloadChoice } from '../../lib/video-files';
 
 const PayDownloadModal = lazy(() =>
-  import('./PayDownloadModal').then((m) => ({ default: m.PayDownloadModal })),
+  import('./DownloadModals').then((m) => ({ default: m.PayDownloadModal })),
+);
+const MessengerDownloadModal = lazy(() =>
+  import('./DownloadModals').then((m) => ({ default: m.MessengerDownloadModal })),
 );
 
 /** The codes of input.php act download (server payments/requests.ts) with the page's texts for them. */
@@ -128,26 +131,30 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
         />
       </Suspense>
     ) : modal === 'messenger' && messenger ? (
-      <MessengerDownloadModal
-        open
-        onOpenChange={close}
-        subscribeHref={messenger}
-        onDownload={() => {
-          void subscribed().then((answer) => {
-            if (answer === true) {
-              setModal(null);
-              download();
-            } else {
-              notify({
-                type: 'error',
-                text: t(
-                  answer === false ? 'video.download.not_subscribed' : 'video.notify.download_general_error',
-                ),
-              });
-            }
-          });
-        }}
-      />
+      <Suspense fallback={null}>
+        <MessengerDownloadModal
+          open
+          onOpenChange={close}
+          subscribeHref={messenger}
+          onDownload={() => {
+            void subscribed().then((answer) => {
+              if (answer === true) {
+                setModal(null);
+                download();
+              } else {
+                notify({
+                  type: 'error',
+                  text: t(
+                    answer === false
+                      ? 'video.download.not_subscribed'
+                      : 'video.notify.download_general_error',
+                  ),
+                });
+              }
+            });
+          }}
+        />
+      </Suspense>
     ) : null;
 
   return { start, checking, dialogs };

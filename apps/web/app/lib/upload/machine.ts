@@ -10,7 +10,6 @@ import {
 import type { SiteMessageKey } from '../../messages';
 import { messageKeyOr } from '../notify';
 import '../../messages/use-upload';
-import { SECTION_URLS } from '../urls';
 
 /**
  * The upload screen of §2/§4 as a state machine. Its steps share the path /upload-video/:
@@ -56,15 +55,6 @@ export type UploadEvent =
   | { type: 'submitted'; videoId: number }
   | { type: 'failed'; code: string }
   | { type: 'reset' };
-
-/** The query parameter that keeps a checked upload across reloads (the steps share the path, §2). */
-export const UPLOAD_PARAM = 'upload';
-/** With `?upload=<id>`: edit that described upload's words (the owner's card menu links here). */
-export const EDIT_PARAM = 'edit';
-
-/** The address of the edit form of an own upload. */
-export const editUploadHref = (uploadId: string) =>
-  `${SECTION_URLS.upload}?${UPLOAD_PARAM}=${encodeURIComponent(uploadId)}&${EDIT_PARAM}=1`;
 
 /** What the info form holds; an edit starts from the upload's saved words and picked poster (0: none). */
 export interface InfoValues extends UploadInfo {
