@@ -192,6 +192,8 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
     const quality = page.getByRole('button', { name: /^Quality:/ });
     await page.locator('video').hover();
     await quality.click();
+    // The menu's panel loads on the first intent (lazy overlays): wait for it as a person would.
+    await page.getByRole('menuitemradio', { name: 'Auto' }).waitFor();
     const rungs = await page.getByRole('menuitemradio').allTextContents();
     expect(rungs).toEqual(expect.arrayContaining(['Auto', '240p']));
     await page.getByRole('menuitemradio', { name: '240p' }).click();
