@@ -1,4 +1,3 @@
-import type { Suggestion } from '@site/api';
 import { CALLS } from '@site/api/contract';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
@@ -10,16 +9,14 @@ import { SuggestIndex } from './suggest-index.js';
 import { hasControl, type ReadingsMemo, wordsOf } from './terms.js';
 
 /**
- * The declared suggestions (contract/catalog-calls.ts) with their handlers: by letter and by query. The
- * suggestions of a typed text are kept for their declared lifetime (any cache may keep them that long), as
- * search keeps its pools: the names and search terms they come from change seldom, and the texts people
- * type repeat (every prefix of a popular term).
+ * The declared suggestions (contract/catalog-calls.ts) with their handlers: by letter and by query, both
+ * from the names held in the process (SuggestIndex), read again after the query form's lifetime (any
+ * cache may keep a suggestion that long). A suggestion costs a range of sorted lists: nothing more is kept.
  */
 export function suggesterCalls(db: Db): {
   'suggester.letter': CallHandler<'suggester.letter'>;
   'suggester.query': CallHandler<'suggester.query'>;
 } {
-  const typed = new Memo<Suggestion[]>(CALLS['suggester.query'].lifetime * 1000, 10_000);
   const index = new SuggestIndex(db, CALLS['suggester.query'].lifetime * 1000);
   return {
     'suggester.letter': async ({ params }) => ({
@@ -27,13 +24,7 @@ export function suggesterCalls(db: Db): {
       code: 'success',
     }),
     'suggester.query': async ({ params }) => {
-      const lang = params.lang ?? 'en';
-      const key = `${lang}|${params.q}`;
-      let suggestions = typed.get(key);
-      if (!suggestions) {
-        suggestions = await suggest(index, params.q, lang);
-        typed.set(key, suggestions);
-      }
+      const suggestions = await suggest(index, params.q, params.lang ?? 'en');
       return { suggestions, code: 'success' };
     },
   };

@@ -56,7 +56,7 @@ class Names {
   private readonly entries: Entry[];
 
   constructor(entries: Entry[]) {
-    this.entries = entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.entries = entries.sort((a, b) => compare(a.key, b.key));
   }
 
   /** The first entry whose key is not below `key`. */
