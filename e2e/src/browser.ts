@@ -8,6 +8,7 @@ import type {
   Frame,
   Page,
 } from 'playwright-core';
+import { logMessages } from './site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,10 +56,12 @@ export function demoAccounts(output: string): {
   legacy: string;
   legacyPassword: string;
 } {
-  const legacy = /Demo sign-in with an old password to change: (\S+) \/ (\S+)/.exec(output);
+  // The start lines are JSON log lines (apps/server/src/lib/log.ts): read their messages.
+  const text = logMessages(output);
+  const legacy = /Demo sign-in with an old password to change: (\S+) \/ (\S+)/.exec(text);
   return {
-    member: /Demo sign-in: (\S+) \//.exec(output)?.[1] ?? '',
-    moderator: /Demo moderator sign-in: (\S+) \//.exec(output)?.[1] ?? '',
+    member: /Demo sign-in: (\S+) \//.exec(text)?.[1] ?? '',
+    moderator: /Demo moderator sign-in: (\S+) \//.exec(text)?.[1] ?? '',
     legacy: legacy?.[1] ?? '',
     legacyPassword: legacy?.[2] ?? '',
   };

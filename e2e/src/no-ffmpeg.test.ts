@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSite, startSite } from './site';
+import { logMessages, type RunningSite, startSite } from './site';
 
 // A machine without ffmpeg: `start` still serves the site and says once, in one line, what waits.
 let site: RunningSite;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('given a machine without ffmpeg', () => {
   it('prints one line saying transcoding waits and how to get ffmpeg', () => {
-    const lines = site.output().split('\n');
+    const lines = logMessages(site.output()).split('\n');
     const ffmpeg = lines.filter((line) => line.includes('ffmpeg'));
     expect(ffmpeg).toHaveLength(1);
     expect(ffmpeg[0]).toMatch(/^ffmpeg: not found \(.*\)\. Transcoding waits: .*FFMPEG_PATH/);

@@ -20,6 +20,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The `msg` of each JSON log line the server printed (other lines as they are), joined by newlines: what
+ * the journeys read the start lines from (`Demo sign-in: …`, `ffmpeg: not found …`).
+ */
+export function logMessages(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const record = JSON.parse(line) as { msg?: unknown };
+        return typeof record.msg === 'string' ? record.msg : line;
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
 export interface RunningSite {
   url: string;
   /** The server's process id. */

@@ -27,6 +27,7 @@ import { callUrl, LIFETIME, MODEL_SORTS, VIDEO_SORTS } from '@site/api';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
+import { logMessages } from '../src/lib/log.js';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
@@ -90,11 +91,12 @@ async function startSite(databaseUrl: string | undefined): Promise<Site> {
   while (!url) {
     if (child.exitCode !== null) throw new Error(`The site exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The site did not start in time:\n${output}`);
-    url = /Site ready on (http:\/\/\S+)/.exec(output)?.[1] ?? '';
+    url = /Site ready on (http:\/\/\S+)/.exec(logMessages(output).join('\n'))?.[1] ?? '';
     await new Promise((r) => setTimeout(r, 200));
   }
-  const member = /Demo sign-in: (\S+) \//.exec(output)?.[1];
-  const moderator = /Demo moderator sign-in: (\S+) \//.exec(output)?.[1];
+  const messages = logMessages(output).join('\n');
+  const member = /Demo sign-in: (\S+) \//.exec(messages)?.[1];
+  const moderator = /Demo moderator sign-in: (\S+) \//.exec(messages)?.[1];
   if (!member || !moderator) throw new Error(`No demo accounts in the start output:\n${output}`);
   return {
     url,

@@ -8,9 +8,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { ErrorResponse } from '@site/api';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import { accountCallDeps } from './accounts/routes.js';
@@ -21,7 +21,10 @@ import { catalogSources } from './catalog/routes.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps/index.js';
 import { formParser, MULTIPART_LIMITS } from './http/body.js';
+import { healthRoutes } from './http/health.js';
+import { metricsRoutes } from './http/metrics.js';
 import { openApiRoute } from './http/openapi.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { carriesSession, sessionPlugin } from './http/session.js';
@@ -50,8 +53,8 @@ export interface AppOptions {
   dataDir: string;
   /** The React Router build to serve pages from; without it the server answers the API and media only. */
   web?: Omit<WebOptions, 'origin'> | undefined;
-  /** Fastify's logger option (default: off). */
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (lib/log.ts: JSON lines); each request logs through a child with its `reqId` (default: off). */
+  logger?: FastifyBaseLogger | undefined;
   /** Log every request (default: false; errors are always logged when the logger is on). */
   logRequests?: boolean;
   /**
@@ -90,6 +93,8 @@ export interface AppOptions {
   media?: MediaSettings | undefined;
   /** Paid downloads: the provider, the webhook secret, the clock (default: the local provider). */
   payments?: PaymentsOptions | undefined;
+  /** Serve Prometheus metrics at `/metrics` to this bearer token (http/metrics.ts); default: none, 404. */
+  metricsToken?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -110,7 +115,7 @@ const HOST_HEADER =
 
 /**
  * The site's HTTP server, not listening (tests call `app.inject`; main calls `listen`): the calls of §7
- * under `/api`, media under `/media`, `/healthz`, and the pages when a web build is given.
+ * under `/api`, media under `/media`, the probes (`/livez`, `/readyz`, `/healthz`), `/metrics` with a token, and the pages when a web build is given.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = options.secret ?? randomBytes(32).toString('hex');
@@ -124,7 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaOrigins: storage.urlOrigins,
   });
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // A well-formed X-Request-Id of the request, else a random UUID: each log line's reqId, echoed below.
+    genReqId: requestIdOf,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // The dotted tail of a list path holds a dir of up to 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const body: ErrorResponse = { code: 'invalid_params' };
       applySecurityHeaders(request, reply as unknown as FastifyReply);
+      reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
       (reply as unknown as FastifyReply).code(status).header('cache-control', 'private, no-store').send(body);
     },
   });
@@ -157,8 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The security headers first, so every answer has them, refusals and cached answers included; with them
   // `nosniff`: no answer is ever sniffed into markup (the JSON answers carry member text, #11).
   // A Host that is no host name (`ex ample`) is the asker's error, answered before any route reads it.
+  // The request id on the raw answer, so a hijacked one (tus) carries it too.
   app.addHook('onRequest', async (request, reply) => {
     applySecurityHeaders(request, reply);
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
     const host = request.headers.host;
     if (host !== undefined && !HOST_HEADER.test(host)) {
       const body: ErrorResponse = { code: 'invalid_params' };
@@ -177,6 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bypass: carriesSession,
   });
   app.decorate('responseCacheStats', stats);
+  // Every answer timed by its route (before the routes, so the hook reaches them all).
+  if (options.metricsToken)
+    metricsRoutes(app, { token: options.metricsToken, db: options.db, cacheStats: stats });
   // Brotli or gzip by Accept-Encoding for pages, JSON, scripts and styles of 1 kB and more (media types
   // that do not compress, such as video, are left alone). After the response cache, which keeps answers
   // uncompressed, so one stored answer serves every encoding.
@@ -203,7 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media: options.media ?? mediaSettingsFromEnv({}, options.dataDir),
   };
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // /livez, /readyz and /healthz (http/health.ts).
+  healthRoutes(app, { db: options.db, storage });
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
   // The model facets (loaded at start) and the languages' texts.

@@ -62,6 +62,7 @@ describe('given the environment', () => {
         LISTING_COUNTS_SECONDS: 'often',
         SESSION_SECRET: 'short',
         SITE_URL: 'ftp://x',
+        METRICS_TOKEN: 'too short',
       });
     } catch (e) {
       error = e;
@@ -75,6 +76,7 @@ describe('given the environment', () => {
       'LOG_LEVEL',
       'RESPONSE_CACHE_SECONDS',
       'LISTING_COUNTS_SECONDS',
+      'METRICS_TOKEN',
     ])
       expect(message).toContain(name);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a port number/);

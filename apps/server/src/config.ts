@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, envFlag, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
+import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import type { GoogleConfig } from './oauth/google.js';
 
 /** The nearest folder at or above `start` holding `pnpm-workspace.yaml`, or undefined. */
@@ -27,8 +28,6 @@ export function findRepoRoot(cwd = process.cwd()): string {
 
 /** The repository root of this process (see `findRepoRoot`). */
 export const repoRoot = findRepoRoot();
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -123,6 +122,17 @@ const envSchema = z.object({
     unset,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  METRICS_TOKEN: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9._~+/=-]{24,200}$/,
+        'must be 24 to 200 letters, digits and ._~+/=- (e.g. `openssl rand -hex 32`): the bearer token of /metrics',
+      )
+      .optional(),
+  ),
 });
 
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -178,7 +188,12 @@ export interface Config {
   webBuildDir: string;
   /** Fill an empty database with demo content at start. */
   seed: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
+  logLevel: LogLevel;
+  /**
+   * The bearer token of `GET /metrics` (http/metrics.ts: Prometheus); undefined: no metrics (404). Keep it
+   * secret like a password: the metrics tell the site's traffic and queues.
+   */
+  metricsToken: string | undefined;
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
   responseCacheSeconds: number;
   /** How long a page rendered for a visitor who is not signed in is kept for others (web/page-cache.ts); 0: off. */
@@ -245,7 +260,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
+ * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -281,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: fromRoot(e.WEB_BUILD_DIR ?? 'apps/web/build'),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,

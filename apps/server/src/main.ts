@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/index.js';
 import { ConfigError } from './lib/env-schema.js';
+import { createLog } from './lib/log.js';
 import { mailerFromEnv } from './mail/index.js';
 import { DEMO_CLIPS, queueDemoMedia } from './media/demo.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
@@ -23,46 +24,55 @@ import { refreshListingCounts, startListingCountsRefresh } from './videos/listin
 import { webBuildExists } from './web/mount.js';
 import { pageCache } from './web/page-cache.js';
 
+/** Every line this process writes: JSON (lib/log.ts), at LOG_LEVEL once the environment is read. */
+const log = createLog({ name: 'server' });
+
 async function main() {
   const config = loadConfig();
+  log.level = config.logLevel;
   const mediaDir = join(config.dataDir, 'media');
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
+    onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
   }).catch((error: Error) => {
     // An unreachable DATABASE_URL is an environment problem: one line, no stack.
     throw config.databaseUrl ? new ConfigError(error.message) : error;
   });
-  console.log(
+  log.info(
     config.databaseUrl
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: PGlite in ${pgliteDirFor(config.dataDir)}`,
   );
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
 
   if (config.seed) {
     const started = Date.now();
     const seeded = await seedIfEmpty(db, { mediaDir });
     if (seeded) {
-      console.log(
+      log.info(
+        { seeded },
         `Filled the empty database with demo content (${seeded.videos} videos, ${seeded.members} members, ${seeded.channels} channels) in ${Date.now() - started} ms`,
       );
       const demo = await openDemoAccounts(db);
-      if (demo) console.log(`Demo sign-in: ${demo.member} / ${DEMO_PASSWORD}`);
-      if (demo?.moderator) console.log(`Demo moderator sign-in: ${demo.moderator} / ${DEMO_PASSWORD}`);
+      // The demo's sign-ins, by design printed for whoever starts a demo (fields for programs, msg for people).
+      const signIn = (role: string, username: string, password: string, msg: string) =>
+        log.info({ demo: { role, username, password } }, `${msg}: ${username} / ${password}`);
+      if (demo) signIn('member', demo.member, DEMO_PASSWORD, 'Demo sign-in');
+      if (demo?.moderator) signIn('moderator', demo.moderator, DEMO_PASSWORD, 'Demo moderator sign-in');
       if (demo?.legacy) {
-        console.log(`Demo sign-in with an old password to change: ${demo.legacy} / ${DEMO_LEGACY_PASSWORD}`);
+        signIn('legacy', demo.legacy, DEMO_LEGACY_PASSWORD, 'Demo sign-in with an old password to change');
       }
       if (config.demoMedia) {
         const pointed = await queueDemoMedia(db);
-        console.log(
+        log.info(
           `Demo media: ${DEMO_CLIPS.length} synthetic clips queued for transcoding (${pointed} videos)`,
         );
       }
     } else {
       const restored = await restoreMissingMedia(db, mediaDir);
-      if (restored > 0) console.log(`Rendered ${restored} missing demo images`);
+      if (restored > 0) log.info(`Rendered ${restored} missing demo images`);
     }
   }
 
@@ -70,12 +80,12 @@ async function main() {
   // then every LISTING_COUNTS_SECONDS, as the date filters move with the clock.
   await refreshListingCounts(db);
   const stopRefresh = startListingCountsRefresh(db, config.listingCountsSeconds * 1000, (error) =>
-    console.error('Recounting the listing totals failed:', error),
+    log.error({ err: error }, 'Recounting the listing totals failed'),
   );
 
   const web = webBuildExists(config.webBuildDir);
   if (!web) {
-    console.log(
+    log.warn(
       `No site build at ${config.webBuildDir} (server/index.js missing): serving /api, /media and /healthz only. Build it with \`pnpm build\`.`,
     );
   }
@@ -86,22 +96,26 @@ async function main() {
   // Without ffmpeg the site still serves; media jobs wait in the queue for a start that has it.
   const tools = config.runJobs ? await mediaToolsCheck() : undefined;
   if (tools && !tools.ok) {
-    console.log(
+    log.warn(
       `ffmpeg: not found (${tools.reason}). Transcoding waits: uploads and demo clips stay queued, demo videos show their thumbnails. Install ffmpeg 5 or newer (Debian: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH, then start again.`,
     );
-  } else if (tools?.ok) console.log(`Media: ${tools.ffmpeg}`);
+  } else if (tools?.ok) log.info(`Media: ${tools.ffmpeg}`);
   const jobs = config.runJobs
     ? startWorkers(db, registeredJobHandlers({ db, storage, media }, { mediaTools: tools?.ok ?? false }), {
-        onError: (error, job) => console.error(`Job ${job?.queue ?? ''} ${job?.id ?? ''} failed:`, error),
+        onError: (error, job) =>
+          log.error(
+            { err: error, queue: job?.queue, jobId: job?.id },
+            `Job ${job?.queue ?? ''} ${job?.id ?? ''} failed`,
+          ),
       })
     : null;
-  const stopSweeps = startMediaSweeps(db, (error) => console.error('A media sweep failed:', error), [
+  const stopSweeps = startMediaSweeps(db, (error) => log.error({ err: error }, 'A media sweep failed'), [
     () => sweepStaleUploads({ db, media }),
   ]);
   const mail = mailerFromEnv(process.env, config.dataDir);
-  console.log(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
+  log.info(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
   const pay = config.paymentProvider;
-  console.log(
+  log.info(
     pay.name === 'btcpay'
       ? `Payments: BTCPay Server (${pay.url}, store ${pay.storeId})`
       : 'Payments: the local test processor (fake money; never for a public site)',
@@ -147,7 +161,8 @@ async function main() {
           messengerChannel: config.telegramBotToken ? telegramChannelLink(config.telegramChannel) : null,
         }
       : undefined,
-    logger: { level: config.logLevel },
+    logger: log,
+    metricsToken: config.metricsToken,
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
     cardCacheMs: config.responseCacheSeconds * 1000,
@@ -157,7 +172,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing`);
+    log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -188,12 +203,12 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site ready on http://${host}:${port}`);
+  log.info({ url: `http://${host}:${port}` }, `Site ready on http://${host}:${port}`);
 }
 
 main().catch((error: unknown) => {
   // A bad environment or a busy port is a message, not a stack trace.
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('The server could not start:', error);
+  if (error instanceof ConfigError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

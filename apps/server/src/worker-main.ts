@@ -18,6 +18,7 @@ import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/registry.js';
 import { defaultWorkerId } from './jobs/worker.js';
 import { ConfigError, unset } from './lib/env-schema.js';
+import { createLog } from './lib/log.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
@@ -48,8 +49,12 @@ const workerEnvSchema = z.object({
   JOBS_STOP_SECONDS: integer(0, 86_400, 30),
 });
 
+/** Every line this process writes: JSON (lib/log.ts), at LOG_LEVEL once the environment is read. */
+const log = createLog({ name: 'worker' });
+
 async function main() {
   const config = loadConfig();
+  log.level = config.logLevel;
   const parsed = workerEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -61,7 +66,10 @@ async function main() {
       'The worker process needs DATABASE_URL (PostgreSQL). With the embedded PGlite the server runs the jobs itself.',
     );
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl }).catch((error: Error) => {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
+  }).catch((error: Error) => {
     throw new ConfigError(error.message);
   });
   try {
@@ -90,20 +98,28 @@ async function main() {
     await db.destroy();
     throw new ConfigError('No job handlers are registered (src/job-handlers.ts): nothing to run.');
   }
-  console.log(`Media: ${tools.ffmpeg}`);
+  log.info(`Media: ${tools.ffmpeg}`);
   const workerId = env.WORKER_ID ?? defaultWorkerId();
   const running = startWorkers(db, registrations, {
     workerId,
     concurrency: env.JOBS_CONCURRENCY,
     pollMs: env.JOBS_POLL_MS,
+    onError: (error, job) =>
+      log.error(
+        { err: error, queue: job?.queue, jobId: job?.id },
+        `Job ${job?.queue ?? ''} ${job?.id ?? ''} failed`,
+      ),
   });
-  console.log(`Worker ${workerId} running the queues: ${registrations.map((r) => r.queue).join(', ')}`);
+  log.info(
+    { workerId, queues: registrations.map((r) => r.queue) },
+    `Worker ${workerId} running the queues: ${registrations.map((r) => r.queue).join(', ')}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing the running jobs (at most ${env.JOBS_STOP_SECONDS} s)`);
+    log.info(`${signal}: finishing the running jobs (at most ${env.JOBS_STOP_SECONDS} s)`);
     try {
       await running.stop(env.JOBS_STOP_SECONDS * 1000);
       await db.destroy();
@@ -116,7 +132,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('The worker could not start:', error);
+  if (error instanceof ConfigError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'The worker could not start');
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { logMessages } from '../../src/lib/log.js';
 import { killChild, manage } from './temp.js';
 
 /**
@@ -66,7 +67,8 @@ export async function startServer(options: {
   let demo: ServerChild['demo'];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream as NodeJS.ReadableStream }).on('line', (line) => {
-      const match = /^Demo sign-in: (\S+) \/ (\S+)\s*$/.exec(line);
+      // The start lines are JSON log lines (src/lib/log.ts): the sign-in is in the message.
+      const match = /^Demo sign-in: (\S+) \/ (\S+)\s*$/.exec(logMessages(line)[0] ?? '');
       if (match) demo = { username: match[1] as string, password: match[2] as string };
       log(`[server] ${line}`);
     });

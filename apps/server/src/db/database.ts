@@ -28,6 +28,8 @@ export interface DatabaseOptions {
    * which skips PGlite's initdb. Tests use it to start from a migrated database.
    */
   pgliteDump?: Blob;
+  /** PostgreSQL only: hears an idle client's lost connection (default: a line on stderr). */
+  onPoolError?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -91,7 +93,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
         .join(' '),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+    pool.on(
+      'error',
+      options.onPoolError ?? ((error) => console.error(`PostgreSQL pool error: ${error.message}`)),
+    );
     pool.on('connect', (client) => prepareStatements(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {

@@ -14,6 +14,7 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import { defineQueue, enqueue, PermanentJobError } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
 import type { JobContext } from '../jobs/worker.js';
+import { transcodeSeconds } from '../lib/metrics.js';
 import type { MediaSettings } from './settings.js';
 import type { LocalStorage, MediaStorage } from './storage/index.js';
 import {
@@ -303,9 +304,12 @@ export function transcodeJob(deps: TranscodeDeps, options: { concurrency?: numbe
   return jobHandler(
     transcodeQueue,
     async ({ videoId }, job) => {
+      const timer = transcodeSeconds.startTimer();
       try {
         await processVideo(deps, videoId, job);
+        timer({ outcome: 'done' });
       } catch (error) {
+        timer({ outcome: 'failed' });
         if (job.attempt >= job.maxAttempts && !(error instanceof PermanentJobError)) {
           await markFailed(deps.db, videoId, 'upload_error');
         }

@@ -21,6 +21,7 @@ import { fail, needAuth, notFound } from '../http/errors.js';
 import { field } from '../http/fields.js';
 import { CSRF_FIELD, issueCsrf } from '../http/session.js';
 import { viewerOf } from '../http/viewer.js';
+import { escapeHtml } from '../lib/html.js';
 import { LOCAL_PAY_PREFIX, PAYMENT, SIGNATURE_HEADER, WEBHOOK_PATH } from './constants.js';
 import { type PaymentProvider, parseWebhookBody, type WebhookBody } from './provider.js';
 import { checkSignature, signatureHeader } from './signature.js';
@@ -62,8 +63,6 @@ export interface LocalProviderRoutesOptions {
 
 const chargeIdSchema = z.string().regex(/^ch_[A-Za-z0-9_-]{8,64}$/);
 const amountSchema = z.coerce.number().int().min(1).max(100_000_000);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The local processor's event, signed and POSTed to the site's webhook; answers the site's status. */
 export async function sendLocalWebhook(

@@ -4,6 +4,7 @@ import { errorResponseSchema, uploadsResponseSchema, videoUploadResponseSchema }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../accounts/fixtures.js';
 import { signedIn } from '../actions/fixtures.js';
+import { uploadBytes } from '../lib/metrics.js';
 import { sourceKey } from '../media/pipeline.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { uploadInfoPath, uploadPath } from './files.js';
@@ -71,7 +72,11 @@ describe('given a member uploading a video over tus', () => {
       percent: Math.floor((offset / clip.length) * 100),
     });
 
+    const countedBytes = async () => (await uploadBytes.get()).values[0]?.value ?? 0;
+    const counted = await countedBytes();
     const second = await tusUpload(base, headers, clip, { chunkSize, uploadUrl: first.url as string });
+    // The metrics count the bytes stored (site_upload_bytes_total): exactly what the resumed PATCHes added.
+    expect((await countedBytes()) - counted).toBe(clip.length - offset);
     expect(second.url).toBe(first.url);
     // No new upload, and the first byte sent again is where the server stopped.
     expect(second.requests.map((r) => r.method)).not.toContain('POST');

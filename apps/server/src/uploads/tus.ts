@@ -26,6 +26,7 @@ import type { Db } from '../db/database.js';
 import type { Deps } from '../deps/index.js';
 import { badParams, fail, needAuth, notFound } from '../http/errors.js';
 import { viewerOf } from '../http/viewer.js';
+import { uploadBytes } from '../lib/metrics.js';
 import { isUploadId, newUploadId } from './files.js';
 
 /** The most uploads a member may have unfinished (bytes still coming, or not yet checked by act 1). */
@@ -110,6 +111,7 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): void {
     reply.hijack();
     try {
       await tus().handle(request.raw, reply.raw);
+      countStored(request, reply);
     } catch (error) {
       request.log.error({ err: error }, 'tus request failed');
       if (!reply.raw.headersSent) {
@@ -118,6 +120,16 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): void {
       } else reply.raw.destroy();
     }
     return reply;
+  }
+
+  /** Counts the bytes a PATCH (or a creation with data) stored: its answer's offset past the one it sent. */
+  function countStored(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'PATCH' && request.method !== 'POST') return;
+    const before = request.method === 'POST' ? 0 : Number(request.headers['upload-offset']);
+    const after = Number(reply.raw.getHeader('upload-offset'));
+    if (Number.isSafeInteger(before) && Number.isSafeInteger(after) && after > before) {
+      uploadBytes.inc(after - before);
+    }
   }
 
   async function create(request: FastifyRequest, reply: FastifyReply, userId: number) {
