@@ -4,7 +4,7 @@
  * migrated first.
  */
 import { loadConfig } from './config.js';
-import { openDatabase, pgliteDirFor } from './db/database.js';
+import { DatabaseInUseError, openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { CliError, runCli } from './moderation/cli.js';
 
@@ -20,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof CliError ? error.message : error);
+  console.error(error instanceof CliError || error instanceof DatabaseInUseError ? error.message : error);
   process.exitCode = 1;
 });

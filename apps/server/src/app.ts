@@ -29,6 +29,8 @@ import { type ResponseCacheStats, responseCache } from './http/response-cache.js
 import { securityHeaders } from './http/security-headers.js';
 import { carriesSession, sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
+import { Refreshed } from './lib/refreshed.js';
+import { databaseState, type SharedState } from './lib/shared-state.js';
 import { createOutboxMailer, type Mailer } from './mail/index.js';
 import { type MediaSettings, mediaSettingsFromEnv } from './media/settings.js';
 import { createLocalStorage, type MediaStorage } from './media/storage/index.js';
@@ -40,6 +42,7 @@ import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportLimit } from './report/routes.js';
+import { TITLE_INDEX_LIFETIME_MS, TitleIndex } from './search/title-index.js';
 import { tusRoutes } from './uploads/index.js';
 import { createCardCache } from './videos/cards.js';
 import { ageCheckRoute } from './web/age-check.js';
@@ -66,7 +69,12 @@ export interface AppOptions {
   cardCacheMs?: number | undefined;
   /** The server's secret (accounts/secret.ts); default: a random one for this app's life (tests). */
   secret?: string | undefined;
-  /** Checks captcha tokens (default: the offline ALTCHA provider keyed by the secret). */
+  /**
+   * What every server process counts and remembers together: rate limits and used captcha tokens
+   * (lib/shared-state.ts; default: in the database, `databaseState(db)`; main uses Redis when REDIS_URL is set).
+   */
+  shared?: SharedState | undefined;
+  /** Checks captcha tokens (default: the offline ALTCHA provider keyed by the secret, claims in `shared`). */
   captcha?: CaptchaProvider | undefined;
   /** Sends mail (default: the outbox in `<dataDir>/outbox`). */
   mailer?: Mailer | undefined;
@@ -101,6 +109,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hits, misses and size of the response cache so far. */
     responseCacheStats: () => ResponseCacheStats;
+    /** The words of the titles search reads (search/title-index.ts): `get()` waits for the first read. */
+    titleIndex: Refreshed<TitleIndex>;
   }
 }
 
@@ -199,7 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // where a route asks for one (`config.rateLimit`).
   formParser(app);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await app.register(fastifyRateLimit, { global: false });
+  const shared = options.shared ?? databaseState(options.db);
+  await app.register(fastifyRateLimit, { global: false, ...shared.rateLimit });
   await sessionPlugin(app, { viewerOf: (token) => sessionViewer(options.db, token), secret });
   // The forbidden words: the console's list in the database (moderation/words.ts) unless given.
   const words = options.forbiddenWords ?? dbForbiddenWords(options.db);
@@ -208,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     dataDir: options.dataDir,
     mailer: options.mailer ?? createOutboxMailer(join(options.dataDir, 'outbox')),
-    captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret }),
+    captcha: options.captcha ?? createAltchaProvider({ hmacKey: secret, claim: shared.claim }),
     siteUrl,
     forbidden: words,
     secret,
@@ -220,6 +231,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, { db: options.db, storage });
 
   const cards = createCardCache(options.cardCacheMs ?? 0);
+  // The words of the titles, read at the first search (until then the database finds the title matches).
+  const titles = new Refreshed(() => TitleIndex.read(options.db), TITLE_INDEX_LIFETIME_MS);
+  app.decorate('titleIndex', titles);
   // The model facets (loaded at start) and the languages' texts.
   const { facets, langs } = catalogSources(app, options.db);
   // The write side: accounts, member actions, the contact form (messages are declared calls).
@@ -241,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     payments,
     cards,
+    titles,
     facets,
     langs,
     accounts,

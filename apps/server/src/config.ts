@@ -43,6 +43,7 @@ const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('127.0.0.1')),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
   DATABASE_URL: envUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  REDIS_URL: envUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
   SEED: envFlag(true),
   RESPONSE_CACHE_SECONDS: envSeconds(10),
@@ -194,6 +195,8 @@ export interface Config {
    * secret like a password: the metrics tell the site's traffic and queues.
    */
   metricsToken: string | undefined;
+  /** Where the server processes share rate limits and one-time claims (lib/shared-state.ts); none: the database. */
+  redisUrl: string | undefined;
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
   responseCacheSeconds: number;
   /** How long a page rendered for a visitor who is not signed in is kept for others (web/page-cache.ts); 0: off. */
@@ -260,7 +263,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
+ * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -297,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     listingCountsSeconds: e.LISTING_COUNTS_SECONDS,

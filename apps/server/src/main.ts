@@ -3,12 +3,13 @@ import { DEMO_LEGACY_PASSWORD, DEMO_PASSWORD, openDemoAccounts } from './account
 import { loadSecret } from './accounts/secret.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase, pgliteDirFor } from './db/database.js';
+import { DatabaseInUseError, openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/index.js';
 import { ConfigError } from './lib/env-schema.js';
 import { createLog } from './lib/log.js';
+import { databaseState, redisState } from './lib/shared-state.js';
 import { mailerFromEnv } from './mail/index.js';
 import { DEMO_CLIPS, queueDemoMedia } from './media/demo.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
@@ -36,8 +37,9 @@ async function main() {
     pgliteDir: pgliteDirFor(config.dataDir),
     onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
   }).catch((error: Error) => {
-    // An unreachable DATABASE_URL is an environment problem: one line, no stack.
-    throw config.databaseUrl ? new ConfigError(error.message) : error;
+    // An unreachable DATABASE_URL, or an embedded database another process holds, is an environment
+    // problem: one line, no stack.
+    throw config.databaseUrl || error instanceof DatabaseInUseError ? new ConfigError(error.message) : error;
   });
   log.info(
     config.databaseUrl
@@ -121,6 +123,8 @@ async function main() {
       : 'Payments: the local test processor (fake money; never for a public site)',
   );
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Rate limits and used captcha tokens, shared by every server process: Redis when set, else the database.
+  const shared = config.redisUrl ? redisState(config.redisUrl) : databaseState(db);
   const app = await buildApp({
     db,
     dataDir: config.dataDir,
@@ -163,6 +167,7 @@ async function main() {
       : undefined,
     logger: log,
     metricsToken: config.metricsToken,
+    shared,
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },
     cardCacheMs: config.responseCacheSeconds * 1000,
@@ -181,6 +186,7 @@ async function main() {
       stopSweeps();
       await app.close();
       await jobs?.stop(5_000);
+      await shared.close();
       await db.destroy();
     } finally {
       process.exit(0);
@@ -201,6 +207,8 @@ async function main() {
     }
     throw error;
   }
+  // The title index of search is read now, in the background: searches use the database until it is.
+  void app.titleIndex.peek();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ url: `http://${host}:${port}` }, `Site ready on http://${host}:${port}`);

@@ -5,11 +5,10 @@ import { field } from '../http/fields.js';
 
 /**
  * Rate limits of the account calls that send mail or create accounts, on @fastify/rate-limit's limiter
- * (`app.createRateLimit`, its in-memory store): checked inside the handler rather than as a route hook,
- * because one route (/api/signup.php) carries several acts with their own limits and the answer must be
- * the contract's 429 `too_many_attempts`. The counts live in this process and restart empty: they brake
- * floods of mail and accounts, they are not exact quotas (a store shared by several servers would be
- * passed to the plugin in app.ts).
+ * (`app.createRateLimit`): checked inside the handler rather than as a route hook, because one route
+ * (/api/signup.php) carries several acts with their own limits and the answer must be the contract's 429
+ * `too_many_attempts`. The counts are the server's shared state (lib/shared-state.ts: the database, or
+ * Redis), so every server process counts against the same limit.
  */
 
 export const ACCOUNT_LIMITS = {

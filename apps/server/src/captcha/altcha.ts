@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { memoryState, type SharedState } from '../lib/shared-state.js';
 import type { CaptchaProvider } from './provider.js';
 
 /**
@@ -15,10 +15,10 @@ import type { CaptchaProvider } from './provider.js';
  *   `maxNumber / 2` and `maxNumber`, each step one key derivation of `cost`), and signs the expected key,
  *   so checking a token costs two HMACs, not a key derivation.
  * - The token (`tok`) is what the widget submits: base64 of the JSON `{ challenge, solution }`.
- *   `verify` accepts it once: a verified challenge's signature is remembered until the challenge expires,
- *   and a replay fails. The memory is this process's (a cluster of servers would need a shared store), and
- *   bounded (`maxRemembered`, least recently used forgotten first), which is far more solved challenges
- *   than a sign-up form sees in `expiresSeconds`.
+ *   `verify` accepts it once: a verified challenge's signature is claimed until the challenge expires, and
+ *   a replay fails. The claims are the server's shared state (`claim`: lib/shared-state.ts, the database or
+ *   Redis), so a token used on one server process is refused by every other; without `claim`, this
+ *   process's memory, bounded (`maxRemembered`, least recently used forgotten first).
  * Anything else — garbage, wrong base64 or JSON, a tampered, expired or foreign challenge, a wrong
  * solution — is `false`; `verify` never throws.
  *
@@ -54,7 +54,7 @@ const optionsSchema = z.object({
   maxNumber: z.int().min(2).max(10_000_000).default(4_000),
   /** How long a challenge can be solved and its token used (default 600 s). */
   expiresSeconds: z.int().min(1).max(86_400).default(600),
-  /** How many used tokens are remembered at most (default 100 000). */
+  /** How many used tokens are remembered at most without `claim` (default 100 000). */
   maxRemembered: z.int().min(1).default(100_000),
 });
 export type AltchaOptions = z.input<typeof optionsSchema>;
@@ -97,12 +97,14 @@ function parseToken(token: unknown, algorithm: AltchaAlgorithm) {
 }
 
 /** The ALTCHA provider (see the top of this file). Throws a ZodError at once for bad options. */
-export function createAltchaProvider(options: AltchaOptions): CaptchaProvider {
+export function createAltchaProvider(
+  options: AltchaOptions & { claim?: SharedState['claim'] | undefined },
+): CaptchaProvider {
   const { hmacKey, algorithm, cost, maxNumber, expiresSeconds, maxRemembered } = optionsSchema.parse(options);
+  const claim = options.claim ?? memoryState(maxRemembered).claim;
   const deriveKey = DERIVE_KEY[algorithm];
   // The derived-key signature gets a secret of its own, derived from the one configured.
   const keySecret = createHmac('sha256', hmacKey).update('altcha derived-key signature').digest('hex');
-  const used = new LRUCache<string, true>({ max: maxRemembered });
 
   return {
     async challenge(): Promise<Challenge> {
@@ -122,7 +124,6 @@ export function createAltchaProvider(options: AltchaOptions): CaptchaProvider {
         const payload = parseToken(token, algorithm);
         if (!payload) return false;
         const { challenge, solution } = payload;
-        if (used.has(challenge.signature)) return false;
         const result = await verifySolution({
           challenge,
           solution,
@@ -131,11 +132,9 @@ export function createAltchaProvider(options: AltchaOptions): CaptchaProvider {
           hmacKeySignatureSecret: keySecret,
         });
         if (!result.verified) return false;
-        // Checked again after the await, and marked in the same tick: of two concurrent uses, one wins.
-        if (used.has(challenge.signature)) return false;
+        // The claim is atomic wherever it is kept: of two concurrent uses, on any process, one wins.
         const ttl = Math.max(1, challenge.parameters.expiresAt * 1000 - Date.now() + 1000);
-        used.set(challenge.signature, true, { ttl });
-        return true;
+        return await claim(`altcha|${challenge.signature}`, ttl);
       } catch {
         return false;
       }

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -109,8 +110,57 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     return db;
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  return pgliteDb(await openPglite(dir, options.pgliteDump));
+  if (dir.startsWith('memory://')) return pgliteDb(await openPglite(dir, options.pgliteDump));
+  mkdirSync(dir, { recursive: true });
+  const release = await lockPgliteDir(dir);
+  try {
+    const client = await openPglite(dir, options.pgliteDump);
+    // Closing the database (Kysely's destroy closes the client) lets the next process in.
+    const close = client.close.bind(client);
+    client.close = async () => {
+      try {
+        await close();
+      } finally {
+        await release().catch(() => undefined);
+      }
+    };
+    return pgliteDb(client);
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Thrown when the embedded database's folder is open in another process. */
+export class DatabaseInUseError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is open in another process (the server, a worker or an admin command): ` +
+        'PGlite is one process at a time, and a second writer could corrupt it. Stop that process first, ' +
+        'or set DATABASE_URL to use PostgreSQL, which any number of processes share.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * Takes the embedded database's folder for this process (proper-lockfile: a `<dir>.lock` folder whose time
+ * the holder renews; one left by a process that died is taken over once it is `stale`), or throws
+ * DatabaseInUseError. Resolves with the release.
+ */
+async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, {
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+      // The holder could not renew the lock (a suspended machine): say so, the database stays open.
+      onCompromised: (error) => console.error(`The embedded database's lock: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
+    throw error;
+  }
 }
 
 /** The embedded database's client, with the extensions the migrations use; `dump` as in `pgliteDump`. */

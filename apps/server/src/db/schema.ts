@@ -365,6 +365,19 @@ export interface LoginFailuresTable {
   at: Timestamp;
 }
 
+/** A rate limit's window, shared by every server process (lib/shared-state.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_end: Timestamp;
+}
+
+/** A one-time claim (a used captcha token), shared by every server process (lib/shared-state.ts). */
+export interface ClaimsTable {
+  key: string;
+  expires_at: Timestamp;
+}
+
 /** The totals of filtered home and category listings (videos/listing-counts.ts). */
 export interface ListingCountsTable {
   category_id: number;
@@ -404,6 +417,8 @@ export interface Database {
   sessions: SessionsTable;
   member_tokens: MemberTokensTable;
   login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
+  claims: ClaimsTable;
   view_marks: ViewMarksTable;
   reports: ReportsTable;
   jobs: JobsTable;

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { CALLS } from '@site/api/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Deps } from '../deps/index.js';
@@ -27,7 +28,12 @@ export interface ReportOptions {
  * made.
  */
 export function reportLimit(app: FastifyInstance): void {
-  const limit = app.createRateLimit({ max: REPORT_LIMIT, timeWindow: REPORT_WINDOW });
+  const limit = app.createRateLimit({
+    max: REPORT_LIMIT,
+    timeWindow: REPORT_WINDOW,
+    // The limiters share the store's namespace (lib/shared-state.ts): each key says whose it is.
+    keyGenerator: (request) => `report|${normalizeIP(request.ip)}`,
+  });
   const { method, path } = CALLS['report.send'];
   const hook: onRequestHookHandler = async (request, reply) => {
     const state = await limit(request);

@@ -134,9 +134,10 @@ export async function closeWorld(w: World | undefined): Promise<void> {
 
 /**
  * Tables a refused request may legitimately write: the session's last use, the login throttle's
- * failures, and the jobs' bookkeeping. Everything else must be unchanged by a refusal.
+ * failures, the rate limits' counts and used captcha tokens (a refused attempt still counts), and the jobs'
+ * bookkeeping. Everything else must be unchanged by a refusal.
  */
-const VOLATILE = new Set(['sessions', 'login_failures', 'jobs', 'view_marks']);
+const VOLATILE = new Set(['sessions', 'login_failures', 'rate_limits', 'claims', 'jobs', 'view_marks']);
 
 let tablesOf: { db: Db; names: string[] } | undefined;
 
