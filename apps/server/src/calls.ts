@@ -15,6 +15,7 @@ import { communityCalls } from './community/calls.js';
 import { friendRequests, friendState } from './community/friends.js';
 import type { Deps } from './deps/index.js';
 import { type CallHandler, serveCalls } from './http/call.js';
+import type { Refreshed } from './lib/refreshed.js';
 import { messageCalls } from './messages/routes.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type GoogleOptions, googleLoginCall } from './oauth/google.js';
@@ -22,6 +23,7 @@ import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
 import { type ReportOptions, sendReport } from './report/routes.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
+import type { TitleIndex } from './search/title-index.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
@@ -35,6 +37,8 @@ export type CallDeps = Pick<
   'db' | 'dataDir' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
   cards?: CardCache;
+  /** The words of the titles search reads (default: read by the search at its first request). */
+  titles?: Refreshed<TitleIndex>;
   /** Where the contact and report form's reports are mailed (report/routes.ts). */
   reports?: ReportOptions;
   /** The model facets the models listing pages with (catalog/routes.ts `catalogSources`; default: fresh ones). */
@@ -68,7 +72,10 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db, { secret: deps.secret, ...(deps.cards ? { cards: deps.cards } : {}) }),
-    'videos.search': videoSearch(deps.db, deps.cards ? { cards: deps.cards } : {}),
+    'videos.search': videoSearch(deps.db, {
+      ...(deps.cards ? { cards: deps.cards } : {}),
+      ...(deps.titles ? { titles: deps.titles } : {}),
+    }),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),
     'uploads.info': videoInfo(deps),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
 import { Memo } from '../lib/memo.js';
+import { Refreshed } from '../lib/refreshed.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { createCardCache } from '../videos/cards.js';
 import {
@@ -24,6 +25,7 @@ import {
 import { refreshStats } from '../videos/stats.js';
 import { type SearchPools, searchVideos } from './search.js';
 import { type ReadingsMemo, titleMatchText, titleQueries } from './terms.js';
+import { TitleIndex } from './title-index.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -327,6 +329,7 @@ describe('given many requests for the same words at once', () => {
           pools,
           readings,
           createCardCache(0),
+          new Refreshed(() => TitleIndex.read(t.db), 60_000),
         ),
       ),
     );

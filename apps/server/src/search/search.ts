@@ -8,15 +8,22 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Memo } from '../lib/memo.js';
+import type { Refreshed } from '../lib/refreshed.js';
 import { type CardCache, cardsFor, isPublicCard } from '../videos/cards.js';
 import { DURATION_BUCKETS, PUBLIC_VIDEO } from '../videos/filters.js';
 import { likeness, nameQuery, type ReadingsMemo, type TitleQueries, titleQueries } from './terms.js';
+import type { TitleIndex } from './title-index.js';
 
 /**
  * The most matches a search ranks: the most viewed ones, ten pages of 60. A word found in a twentieth of a
  * million titles would otherwise rank fifty thousand rows on every request.
  */
 export const SEARCH_POOL = 600;
+/**
+ * The most viewed title matches taken from the title index: more than the pool, as some of them are not
+ * public (any more) and the views have changed since the index was read.
+ */
+const INDEXED_POOL = 700;
 /** Categories, models and channels (each) whose names a search may match. */
 const NAMES_PER_KIND = 3;
 /** Videos taken from each matching category, model or channel (its newest). */
@@ -62,6 +69,9 @@ function passes([, hd, vr, duration]: PoolEntry, type: VideoType, bucket: VideoD
  * A search of §7 (`/api/videos2.php?s=`): the public active videos of the site whose titles (in any of the
  * ten languages) match the words, or that belong to a category, model or channel whose name matches.
  *
+ * The title matches are found by the title index (search/title-index.ts: the INDEXED_POOL most viewed at
+ * its read, plus the videos added since, by their vectors), or by the vectors' GIN index until that is read
+ * or for a query it cannot read.
  * The pool is the SEARCH_POOL most viewed title matches plus the newest videos of the matching names,
  * ranked by ts_rank plus NAME_BONUS, then views, then id. When those are fewer than LIKENESS_BELOW (see
  * there), the first SEARCH_POOL titles found alike to every word follow them, by `likeness`, then views:
@@ -77,6 +87,7 @@ export async function searchVideos(
   pools: SearchPools,
   readings: ReadingsMemo,
   cards: CardCache,
+  index: Refreshed<TitleIndex>,
 ): Promise<SearchResult> {
   const key = `${p.gender}|${words.join(' ')}`;
   let ranking = pools.get(key);
@@ -85,7 +96,10 @@ export async function searchVideos(
     // filters, or the same page from many visitors) wait for this one instead of ranking it again.
     ranking = (async () => {
       const titles = await titleQueries(db, words, readings);
-      const result = await searchStatement(p.gender, words, titles).execute(db);
+      const held = await index.peek();
+      const ids = titles.matching === '' ? [] : held?.matches(p.gender, titles.matching, INDEXED_POOL);
+      const indexed = held && ids ? { ids, maxId: held.maxId } : null;
+      const result = await searchStatement(p.gender, words, titles, indexed).execute(db);
       return result.rows[0]?.pool ?? [];
     })();
     pools.set(key, ranking);
@@ -103,11 +117,25 @@ export async function searchVideos(
   };
 }
 
-/** The statement that ranks the pool of a search, with the tsquery texts of `titleQueries`. */
+/**
+ * The most viewed title matches as the title index found them (`TitleIndex.matches`: in the order of views
+ * at its read), and the highest id it holds: newer videos are matched here by their vectors.
+ */
+export interface IndexedTitles {
+  ids: number[];
+  maxId: number;
+}
+
+/**
+ * The statement that ranks the pool of a search, with the tsquery texts of `titleQueries` and the title
+ * index's matches (`indexed`); without them (the index not read yet, a query it cannot read) the GIN index
+ * of the vectors finds the title matches.
+ */
 export function searchStatement(
   gender: VideoSearchParams['gender'],
   words: string[],
   titleQuery: TitleQueries,
+  indexed: IndexedTitles | null,
 ): RawBuilder<{ pool: PoolEntry[] }> {
   const titles = sql<string>`${titleQuery.ranking}::tsquery`;
   const matching = sql<string>`${titleQuery.matching}::tsquery`;
@@ -150,11 +178,19 @@ export function searchStatement(
         where v.content_source_id = e.id and ${PUBLIC_VIDEO} order by v.added_date desc, v.video_id desc limit ${perName}) x
         where e.kind = 'channel'
     ),
-    titled as (
-      select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+    titled as (${
+      indexed
+        ? sql`select t.* from (
+        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+        from videos v where v.video_id = any(${indexed.ids}::int[]) and ${site}
+        union all
+        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+        from videos v where v.video_id > ${indexed.maxId} and ${site} and v.search_vector @@ ${matching}
+      ) t order by t.video_viewed desc, t.video_id desc limit ${sql.lit(SEARCH_POOL)}`
+        : sql`select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
       from videos v where ${site} and v.search_vector @@ ${matching}
-      order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}
-    ),
+      order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}`
+    }),
     alike as (${
       unknownWord
         ? sql`select x.video_id, ${likeness(alike, sql`x.title`)} as score from (

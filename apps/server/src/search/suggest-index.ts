@@ -2,6 +2,7 @@ import { DEFAULTS, type Language, type Suggestion, USER_UPLOAD_SOURCE } from '@s
 import { distance } from 'fastest-levenshtein';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { Refreshed } from '../lib/refreshed.js';
 import { PREFIX_SCORE, wordsOf } from './terms.js';
 
 /** The site of the suggestions: the contract's calls carry no gender, so they are the main site's (§9). */
@@ -242,55 +243,19 @@ async function load(db: Db): Promise<Snapshot> {
  * the names of a million videos (10,000 search terms, 10,000 models, 1,000 channels).
  */
 export class SuggestIndex {
-  private snapshot: Promise<Snapshot> | null = null;
-  private loadedAt = 0;
-  private refreshing = false;
+  private readonly names: Refreshed<Snapshot>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(db: Db, ttlMs: number, now: () => number = Date.now) {
+    this.names = new Refreshed(() => load(db), ttlMs, now);
+  }
 
   /** The names that start with `text` (see Snapshot.prefixed). */
   async prefixed(text: string, lang: Language): Promise<Suggestion[]> {
-    return (await this.current()).prefixed(text, lang);
+    return (await this.names.get()).prefixed(text, lang);
   }
 
   /** The names alike to `text`, but `except` (see Snapshot.alike). */
   async alike(text: string, lang: Language, except: Suggestion[]): Promise<Suggestion[]> {
-    return (await this.current()).alike(text, lang, except);
-  }
-
-  private current(): Promise<Snapshot> {
-    // A lifetime of 0 or less keeps nothing (tests and benchmarks turn the memos off that way).
-    if (!this.snapshot || this.ttlMs <= 0) return this.reload();
-    if (this.now() - this.loadedAt >= this.ttlMs && !this.refreshing) {
-      this.refreshing = true;
-      const next = load(this.db);
-      next.then(
-        () => {
-          this.snapshot = next;
-          this.loadedAt = this.now();
-          this.refreshing = false;
-        },
-        () => {
-          // The names stay as they were; the next request after the lifetime tries again.
-          this.refreshing = false;
-        },
-      );
-    }
-    return this.snapshot;
-  }
-
-  private reload(): Promise<Snapshot> {
-    const next = load(this.db);
-    this.snapshot = next;
-    this.loadedAt = this.now();
-    // A failed first load is not kept: the next request tries again.
-    next.catch(() => {
-      if (this.snapshot === next) this.snapshot = null;
-    });
-    return next;
+    return (await this.names.get()).alike(text, lang, except);
   }
 }
