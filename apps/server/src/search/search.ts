@@ -23,7 +23,7 @@ export const SEARCH_POOL = 600;
  * The most viewed title matches taken from the title index: more than the pool, as some of them are not
  * public (any more) and the views have changed since the index was read.
  */
-const INDEXED_POOL = 700;
+const INDEXED_POOL = 640;
 /** Categories, models and channels (each) whose names a search may match. */
 const NAMES_PER_KIND = 3;
 /** Videos taken from each matching category, model or channel (its newest). */
