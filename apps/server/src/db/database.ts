@@ -42,8 +42,11 @@ export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } a
  * (a generic plan, which PostgreSQL may settle on for a prepared statement, cannot know).
  */
 const UNPREPARED = /@@|similarity/;
-/** What is prepared: queries and data changes (not DDL), and at most this many texts per connection. */
-const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * What is prepared: queries and data changes (not DDL), and at most this many texts per connection. A text
+ * holding `;` may be a script of several statements (a migration), which only the simple-query protocol runs.
+ */
+const PREPARABLE = /^\s*(select|with|insert|update|delete)\b[^;]*$/i;
 const MAX_PREPARED = 2_000;
 
 /**
@@ -120,9 +123,46 @@ export async function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
   return client;
 }
 
+type PGliteRunner = Pick<PGlite, 'query' | 'exec'>;
+
+/**
+ * `query` as Kysely's dialect calls it, sending a statement without parameters over the simple-query
+ * protocol (`exec`), as `pg` does on PostgreSQL: a script of several statements (a migration file) then
+ * runs whole, in one round trip, on both engines. A statement with parameters is parsed, bound and run
+ * (`query`, one statement). The answer is the last statement's.
+ */
+function simpleWhenUnparameterized(runner: PGliteRunner): PGliteRunner['query'] {
+  return async (text, params, options) => {
+    if (params && params.length > 0) return runner.query(text, params, options);
+    const results = await runner.exec(text, options);
+    // biome-ignore lint/suspicious/noExplicitAny: the rows' type is the caller's, as with `query`
+    return (results.at(-1) ?? { rows: [], fields: [], affectedRows: 0 }) as any;
+  };
+}
+
 /** Kysely over an open PGlite client (destroying it closes the client). */
 export function pgliteDb(client: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({
+      pglite: {
+        get closed() {
+          return client.closed;
+        },
+        get ready() {
+          return client.ready;
+        },
+        get waitReady() {
+          return client.waitReady;
+        },
+        close: () => client.close(),
+        query: simpleWhenUnparameterized(client),
+        transaction: (callback) =>
+          client.transaction((tx) =>
+            callback({ query: simpleWhenUnparameterized(tx), rollback: () => tx.rollback() }),
+          ),
+      },
+    }),
+  });
 }
 
 /** Where the embedded database lives inside the data folder. */
