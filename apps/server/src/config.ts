@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,18 @@ export function findRepoRoot(cwd = process.cwd()): string {
 
 /** The repository root of this process (see `findRepoRoot`). */
 export const repoRoot = findRepoRoot();
+
+/**
+ * The site's build: `build/` of the installed @site/web package, a dependency of this one: apps/web/build in
+ * the repository, node_modules/@site/web/build in a deployed install (`pnpm deploy`, apps/server/README.md).
+ */
+export function installedWebBuildDir(): string | undefined {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('@site/web/package.json')), 'build');
+  } catch {
+    return undefined;
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -245,7 +258,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
+ * embedded PGlite), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -278,7 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
-    webBuildDir: fromRoot(e.WEB_BUILD_DIR ?? 'apps/web/build'),
+    webBuildDir: e.WEB_BUILD_DIR
+      ? fromRoot(e.WEB_BUILD_DIR)
+      : (installedWebBuildDir() ?? fromRoot('apps/web/build')),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
