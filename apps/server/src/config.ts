@@ -138,6 +138,9 @@ const envSchema = z.object({
   ),
 });
 
+/** The variables the server reads (each listed in .env.example, with its default). */
+export const CONFIG_ENV_KEYS = Object.keys(envSchema.shape);
+
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** Whether `entry` is an IP address, an address/prefix (CIDR), or one of proxy-addr's named ranges. */

@@ -10,52 +10,21 @@
  * It does not apply migrations (the server does; an older worker must not touch a newer schema).
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { loadSecret } from './accounts/secret.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/registry.js';
 import { defaultWorkerId } from './jobs/worker.js';
-import { ConfigError, unset } from './lib/env-schema.js';
+import { workerSettingsFromEnv } from './jobs/worker-env.js';
+import { ConfigError } from './lib/env-schema.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
 
-const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
-      .default(fallback),
-  );
-
-const workerEnvSchema = z.object({
-  WORKER_ID: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.:@-]{1,100}$/, 'must be 1 to 100 letters, digits and . : @ - _')
-      .optional(),
-  ),
-  JOBS_CONCURRENCY: integer(1, 64, 1),
-  JOBS_POLL_MS: integer(10, 600_000, 1_000),
-  JOBS_STOP_SECONDS: integer(0, 86_400, 30),
-});
-
 async function main() {
   const config = loadConfig();
-  const parsed = workerEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = workerSettingsFromEnv(process.env);
   if (!config.databaseUrl) {
     throw new ConfigError(
       'The worker process needs DATABASE_URL (PostgreSQL). With the embedded PGlite the server runs the jobs itself.',
