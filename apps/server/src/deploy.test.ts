@@ -127,7 +127,7 @@ describe.skipIf(coveredByPgliteRun)('given the server deployed with production d
     expect(existsSync(join(dir, 'src'))).toBe(false);
   });
 
-  it('serves the site on PGlite, and its command line makes an admin of a member and tells the migrations', async (ctx) => {
+  it('serves the site on PGlite; once it stops, the command line makes an admin of a member and tells the migrations', async (ctx) => {
     if (noBuild) ctx.skip(noBuild);
     const dataDir = join(work, 'data-pglite');
     const settings = {
@@ -147,6 +147,12 @@ describe.skipIf(coveredByPgliteRun)('given the server deployed with production d
       expect(await page.text()).toMatch(/<html[^>]*lang=/);
       const langs = await fetch(`${origin}/langs/json/en.json`);
       expect(langs.status).toBe(200);
+      // The embedded database is the server's while it runs: the command line does not open it.
+      const meanwhile = await runToEnd(dir, 'dist/cli.js', ['db:status'], settings);
+      expect(meanwhile.code).toBe(1);
+      expect(meanwhile.output).toContain(
+        `is open in process ${server.child.pid} (the server?): stop it first`,
+      );
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
 

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -107,8 +108,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     return db;
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  return pgliteDb(await openPglite(dir, options.pgliteDump));
+  if (dir.startsWith('memory://')) return pgliteDb(await openPglite(dir, options.pgliteDump));
+  mkdirSync(dir, { recursive: true });
+  const release = lockPgliteDir(dir);
+  try {
+    const db = pgliteDb(await openPglite(dir, options.pgliteDump), release);
+    // Kysely takes hold of the client on the first query: until then `destroy` would neither close it
+    // nor release the folder.
+    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    return db;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The embedded database's client, with the extensions the migrations use; `dump` as in `pgliteDump`. */
@@ -140,8 +152,8 @@ function simpleWhenUnparameterized(runner: PGliteRunner): PGliteRunner['query'] 
   };
 }
 
-/** Kysely over an open PGlite client (destroying it closes the client). */
-export function pgliteDb(client: PGlite): Db {
+/** Kysely over an open PGlite client (destroying it closes the client, then calls `onClose`). */
+export function pgliteDb(client: PGlite, onClose?: () => void): Db {
   return new Kysely<Database>({
     dialect: new PGliteDialect({
       pglite: {
@@ -154,7 +166,10 @@ export function pgliteDb(client: PGlite): Db {
         get waitReady() {
           return client.waitReady;
         },
-        close: () => client.close(),
+        close: async () => {
+          await client.close();
+          onClose?.();
+        },
         query: simpleWhenUnparameterized(client),
         transaction: (callback) =>
           client.transaction((tx) =>
