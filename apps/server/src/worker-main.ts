@@ -1,13 +1,11 @@
 /**
- * The worker process: `node --import tsx src/worker-main.ts` (the `worker` script). It opens the
+ * The worker process: `node dist/worker.js` in a build, `pnpm worker` from source. It opens the
  * PostgreSQL database of DATABASE_URL (the same environment as the server, config.ts) and runs the
  * registered job handlers (job-handlers.ts) until SIGINT/SIGTERM, then stops gracefully. Start as many as
- * wanted, on any machine that reaches the database. Its own settings: WORKER_ID (default
- * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own;
- * default 1), JOBS_POLL_MS (the idle poll interval; default 1000), JOBS_STOP_SECONDS (how long a stop
- * waits for running jobs; default 30). The embedded PGlite is one process's database: without
- * DATABASE_URL the server must run the workers itself (`startWorkers`), so this process refuses to start.
- * It does not apply migrations (the server does; an older worker must not touch a newer schema).
+ * wanted, on any machine that reaches the database. Its own settings: jobs/worker-env.ts. The embedded
+ * PGlite is one process's database: without DATABASE_URL the server must run the workers itself
+ * (`startWorkers`), so this process refuses to start. It does not apply migrations (the server and
+ * `db:migrate` do; an older worker must not touch a newer schema).
  */
 import { sql } from 'kysely';
 import { loadSecret } from './accounts/secret.js';
@@ -38,7 +36,7 @@ async function main() {
   } catch {
     await db.destroy();
     throw new ConfigError(
-      'The database has no jobs table yet: start the server once (it applies the migrations).',
+      'The database has no jobs table yet: apply the migrations (node dist/cli.js db:migrate, or start the server once).',
     );
   }
 
