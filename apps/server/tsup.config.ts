@@ -2,8 +2,9 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // main: the process; app: buildApp for whoever embeds the server (shared code lands in a chunk).
-  entry: { main: 'src/main.ts', app: 'src/app.ts' },
+  // main: the server; worker: a job worker process; cli: the command line (roles, migrations); app: buildApp
+  // for whoever embeds the server. Shared code lands in chunks beside them.
+  entry: { main: 'src/main.ts', worker: 'src/worker-main.ts', cli: 'src/cli-main.ts', app: 'src/app.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,18 @@ export function findRepoRoot(cwd = process.cwd()): string {
 
 /** The repository root of this process (see `findRepoRoot`). */
 export const repoRoot = findRepoRoot();
+
+/**
+ * The site's build: `build/` of the installed @site/web package, a dependency of this one: apps/web/build in
+ * the repository, node_modules/@site/web/build in a deployed install (`pnpm deploy`, apps/server/README.md).
+ */
+export function installedWebBuildDir(): string | undefined {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('@site/web/package.json')), 'build');
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -135,6 +148,9 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** The variables the server reads (each listed in .env.example, with its default). */
+export const CONFIG_ENV_KEYS = Object.keys(envSchema.shape);
 
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -263,7 +279,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (`<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
+ * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -296,7 +312,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
-    webBuildDir: fromRoot(e.WEB_BUILD_DIR ?? 'apps/web/build'),
+    webBuildDir: e.WEB_BUILD_DIR
+      ? fromRoot(e.WEB_BUILD_DIR)
+      : (installedWebBuildDir() ?? fromRoot('apps/web/build')),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

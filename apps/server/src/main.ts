@@ -3,7 +3,7 @@ import { DEMO_LEGACY_PASSWORD, DEMO_PASSWORD, openDemoAccounts } from './account
 import { loadSecret } from './accounts/secret.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { DatabaseInUseError, openDatabase, pgliteDirFor } from './db/database.js';
+import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/index.js';
@@ -37,9 +37,9 @@ async function main() {
     pgliteDir: pgliteDirFor(config.dataDir),
     onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
   }).catch((error: Error) => {
-    // An unreachable DATABASE_URL, or an embedded database another process holds, is an environment
-    // problem: one line, no stack.
-    throw config.databaseUrl || error instanceof DatabaseInUseError ? new ConfigError(error.message) : error;
+    // An unreachable DATABASE_URL is an environment problem: one line, no stack (as is an embedded database
+    // another process holds: a ConfigError already).
+    throw config.databaseUrl ? new ConfigError(error.message) : error;
   });
   log.info(
     config.databaseUrl

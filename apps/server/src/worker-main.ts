@@ -1,53 +1,25 @@
 /**
- * The worker process: `node --import tsx src/worker-main.ts` (the `worker` script). It opens the
+ * The worker process: `node dist/worker.js` in a build, `pnpm worker` from source. It opens the
  * PostgreSQL database of DATABASE_URL (the same environment as the server, config.ts) and runs the
  * registered job handlers (job-handlers.ts) until SIGINT/SIGTERM, then stops gracefully. Start as many as
- * wanted, on any machine that reaches the database. Its own settings: WORKER_ID (default
- * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own;
- * default 1), JOBS_POLL_MS (the idle poll interval; default 1000), JOBS_STOP_SECONDS (how long a stop
- * waits for running jobs; default 30). The embedded PGlite is one process's database: without
- * DATABASE_URL the server must run the workers itself (`startWorkers`), so this process refuses to start.
- * It does not apply migrations (the server does; an older worker must not touch a newer schema).
+ * wanted, on any machine that reaches the database. Its own settings: jobs/worker-env.ts. The embedded
+ * PGlite is one process's database: without DATABASE_URL the server must run the workers itself
+ * (`startWorkers`), so this process refuses to start. It does not apply migrations (the server and
+ * `db:migrate` do; an older worker must not touch a newer schema).
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { loadSecret } from './accounts/secret.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/registry.js';
 import { defaultWorkerId } from './jobs/worker.js';
-import { ConfigError, unset } from './lib/env-schema.js';
+import { workerSettingsFromEnv } from './jobs/worker-env.js';
+import { ConfigError } from './lib/env-schema.js';
 import { createLog } from './lib/log.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
-
-const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
-      .default(fallback),
-  );
-
-const workerEnvSchema = z.object({
-  WORKER_ID: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.:@-]{1,100}$/, 'must be 1 to 100 letters, digits and . : @ - _')
-      .optional(),
-  ),
-  JOBS_CONCURRENCY: integer(1, 64, 1),
-  JOBS_POLL_MS: integer(10, 600_000, 1_000),
-  JOBS_STOP_SECONDS: integer(0, 86_400, 30),
-});
 
 /** Every line this process writes: JSON (lib/log.ts), at LOG_LEVEL once the environment is read. */
 const log = createLog({ name: 'worker' });
@@ -55,12 +27,7 @@ const log = createLog({ name: 'worker' });
 async function main() {
   const config = loadConfig();
   log.level = config.logLevel;
-  const parsed = workerEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = workerSettingsFromEnv(process.env);
   if (!config.databaseUrl) {
     throw new ConfigError(
       'The worker process needs DATABASE_URL (PostgreSQL). With the embedded PGlite the server runs the jobs itself.',
@@ -77,7 +44,7 @@ async function main() {
   } catch {
     await db.destroy();
     throw new ConfigError(
-      'The database has no jobs table yet: start the server once (it applies the migrations).',
+      'The database has no jobs table yet: apply the migrations (node dist/cli.js db:migrate, or start the server once).',
     );
   }
 

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockPgliteDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -45,8 +45,11 @@ export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } a
  * (a generic plan, which PostgreSQL may settle on for a prepared statement, cannot know).
  */
 const UNPREPARED = /@@|similarity/;
-/** What is prepared: queries and data changes (not DDL), and at most this many texts per connection. */
-const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * What is prepared: queries and data changes (not DDL), and at most this many texts per connection. A text
+ * holding `;` may be a script of several statements (a migration), which only the simple-query protocol runs.
+ */
+const PREPARABLE = /^\s*(select|with|insert|update|delete)\b[^;]*$/i;
 const MAX_PREPARED = 2_000;
 
 /**
@@ -112,53 +115,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   const dir = options.pgliteDir ?? 'memory://';
   if (dir.startsWith('memory://')) return pgliteDb(await openPglite(dir, options.pgliteDump));
   mkdirSync(dir, { recursive: true });
-  const release = await lockPgliteDir(dir);
+  const release = lockPgliteDir(dir);
   try {
-    const client = await openPglite(dir, options.pgliteDump);
-    // Closing the database (Kysely's destroy closes the client) lets the next process in.
-    const close = client.close.bind(client);
-    client.close = async () => {
-      try {
-        await close();
-      } finally {
-        await release().catch(() => undefined);
-      }
-    };
-    return pgliteDb(client);
+    const db = pgliteDb(await openPglite(dir, options.pgliteDump), release);
+    // Kysely takes hold of the client on the first query: until then `destroy` would neither close it
+    // nor release the folder.
+    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    return db;
   } catch (error) {
-    await release().catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Thrown when the embedded database's folder is open in another process. */
-export class DatabaseInUseError extends Error {
-  constructor(dir: string) {
-    super(
-      `The embedded database in ${dir} is open in another process (the server, a worker or an admin command): ` +
-        'PGlite is one process at a time, and a second writer could corrupt it. Stop that process first, ' +
-        'or set DATABASE_URL to use PostgreSQL, which any number of processes share.',
-    );
-    this.name = 'DatabaseInUseError';
-  }
-}
-
-/**
- * Takes the embedded database's folder for this process (proper-lockfile: a `<dir>.lock` folder whose time
- * the holder renews; one left by a process that died is taken over once it is `stale`), or throws
- * DatabaseInUseError. Resolves with the release.
- */
-async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dir, {
-      stale: 15_000,
-      update: 5_000,
-      retries: 0,
-      // The holder could not renew the lock (a suspended machine): say so, the database stays open.
-      onCompromised: (error) => console.error(`The embedded database's lock: ${error.message}`),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
+    release();
     throw error;
   }
 }
@@ -175,9 +140,49 @@ export async function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
   return client;
 }
 
-/** Kysely over an open PGlite client (destroying it closes the client). */
-export function pgliteDb(client: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+type PGliteRunner = Pick<PGlite, 'query' | 'exec'>;
+
+/**
+ * `query` as Kysely's dialect calls it, sending a statement without parameters over the simple-query
+ * protocol (`exec`), as `pg` does on PostgreSQL: a script of several statements (a migration file) then
+ * runs whole, in one round trip, on both engines. A statement with parameters is parsed, bound and run
+ * (`query`, one statement). The answer is the last statement's.
+ */
+function simpleWhenUnparameterized(runner: PGliteRunner): PGliteRunner['query'] {
+  return async (text, params, options) => {
+    if (params && params.length > 0) return runner.query(text, params, options);
+    const results = await runner.exec(text, options);
+    // biome-ignore lint/suspicious/noExplicitAny: the rows' type is the caller's, as with `query`
+    return (results.at(-1) ?? { rows: [], fields: [], affectedRows: 0 }) as any;
+  };
+}
+
+/** Kysely over an open PGlite client (destroying it closes the client, then calls `onClose`). */
+export function pgliteDb(client: PGlite, onClose?: () => void): Db {
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({
+      pglite: {
+        get closed() {
+          return client.closed;
+        },
+        get ready() {
+          return client.ready;
+        },
+        get waitReady() {
+          return client.waitReady;
+        },
+        close: async () => {
+          await client.close();
+          onClose?.();
+        },
+        query: simpleWhenUnparameterized(client),
+        transaction: (callback) =>
+          client.transaction((tx) =>
+            callback({ query: simpleWhenUnparameterized(tx), rollback: () => tx.rollback() }),
+          ),
+      },
+    }),
+  });
 }
 
 /** Where the embedded database lives inside the data folder. */

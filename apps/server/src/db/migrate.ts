@@ -10,27 +10,6 @@ function migrationsDir(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
-/**
- * Splits a migration into statements (each ends with `;` at the end of a line), since the embedded
- * database runs one statement per query. Dollar-quoted bodies are kept whole.
- */
-export function splitStatements(text: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let inDollar = false;
-  for (const line of text.split('\n')) {
-    if (!inDollar && /^\s*--/.test(line)) continue;
-    current += `${line}\n`;
-    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollar = !inDollar;
-    if (!inDollar && /;\s*$/.test(line)) {
-      statements.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
-}
-
 /** The migrations this build carries: the names of its numbered .sql files, in order. */
 async function migrationNames(dir: string): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
@@ -46,8 +25,10 @@ class SqlFileProvider implements MigrationProvider {
     for (const name of await migrationNames(this.dir)) {
       const text = await readFile(join(this.dir, `${name}.sql`), 'utf8');
       migrations[name] = {
+        // The whole file in one statement without parameters: PostgreSQL's simple-query protocol runs
+        // every statement in it (on PGlite too, db/database.ts), inside the migrator's transaction.
         up: async (db) => {
-          for (const statement of splitStatements(text)) await sql.raw(statement).execute(db);
+          await sql.raw(text).execute(db);
         },
       };
     }
@@ -55,17 +36,24 @@ class SqlFileProvider implements MigrationProvider {
   }
 }
 
-/** Applies the pending migrations; `schema` names the PostgreSQL schema when it is not the default. */
-export async function migrate(
-  db: Db,
-  options: { schema?: string | undefined; dir?: string } = {},
-): Promise<string[]> {
-  const migrator = new Migrator({
+interface MigrateOptions {
+  /** The PostgreSQL schema of the migration tables, when it is not the default. */
+  schema?: string | undefined;
+  /** The folder of the .sql files (default: the app's). */
+  dir?: string;
+}
+
+function migratorFor(db: Db, options: MigrateOptions): Migrator {
+  return new Migrator({
     db,
     provider: new SqlFileProvider(options.dir ?? migrationsDir()),
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Applies the pending migrations, in name order; answers the names applied. */
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const { error, results } = await migratorFor(db, options).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
@@ -91,4 +79,16 @@ export function pendingMigrations(dir = migrationsDir()): (db: Db) => Promise<st
     const applied = new Set(rows.map((r) => r.name));
     return expected.filter((name) => !applied.has(name));
   };
+}
+
+export interface MigrationState {
+  name: string;
+  /** When it was applied; undefined: pending. */
+  appliedAt: Date | undefined;
+}
+
+/** Every migration file, in name order, with when it was applied (changes nothing). */
+export async function migrationStatus(db: Db, options: MigrateOptions = {}): Promise<MigrationState[]> {
+  const migrations = await migratorFor(db, options).getMigrations();
+  return migrations.map((m) => ({ name: m.name, appliedAt: m.executedAt }));
 }

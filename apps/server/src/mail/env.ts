@@ -31,6 +31,9 @@ const mailEnvSchema = z.object({
   ),
 });
 
+/** The variables of mail (listed in .env.example). */
+export const MAIL_ENV_KEYS = Object.keys(mailEnvSchema.shape);
+
 export interface MailSetup {
   mailer: Mailer;
   /** `outbox`: written to `outboxDir`; `smtp`: sent through `target`. */

@@ -53,6 +53,9 @@ const mediaEnvSchema = z.object({
   UPLOAD_MAX_SECONDS: seconds(UPLOAD_LIMITS.maxMinutes * 60),
 });
 
+/** The variables of the media settings (listed in .env.example). */
+export const MEDIA_ENV_KEYS = Object.keys(mediaEnvSchema.shape);
+
 /** The settings of the environment; a malformed value is a ConfigError naming it. */
 export function mediaSettingsFromEnv(
   env: Record<string, string | undefined>,

@@ -1,11 +1,11 @@
 /**
  * The staff roles from the command line (#12): the first admin cannot be made from the console.
  *
- *   pnpm admin make-admin <username>
- *   pnpm admin set-role <username> <member|moderator|admin>
+ *   node dist/cli.js make-admin <username>          (from source: pnpm admin make-admin <username>)
+ *   node dist/cli.js set-role <username> <member|moderator|admin>
  *
- * On DATABASE_URL's PostgreSQL, else the PGlite database in DATA_DIR (as the server opens it); the
- * database is migrated first. The change is written to the audit log (actor: none, `via: cli`).
+ * Run by the command line of cli-main.ts, which opens the database and migrates it first. The change is
+ * written to the audit log (actor: none, `via: cli`).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -14,7 +14,7 @@ import { audit } from './audit.js';
 
 export class CliError extends Error {}
 
-const USAGE = 'usage: pnpm admin make-admin <username> | set-role <username> <member|moderator|admin>';
+const USAGE = 'usage: make-admin <username> | set-role <username> <member|moderator|admin>';
 
 /** Sets a member's role by username (case-insensitive); answers a line for the console. */
 export async function setRole(db: Db, username: string, role: MemberRole): Promise<string> {

@@ -40,6 +40,9 @@ const s3EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: envOptionalFlag(),
 });
 
+/** The variables of the S3 storage (listed in .env.example). */
+export const S3_ENV_KEYS = Object.keys(s3EnvSchema.shape);
+
 const REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The S3 settings of the environment, or null when no S3_* variable is set. Throws ConfigError. */

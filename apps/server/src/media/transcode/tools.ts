@@ -48,11 +48,14 @@ function resolveTool(name: 'ffmpeg' | 'ffprobe', variable: string, env: Env): st
   return onPath(name, env) ?? name;
 }
 
+/** The variables naming the tools (listed in .env.example). */
+export const TOOL_ENV_KEYS = ['FFMPEG_PATH', 'FFPROBE_PATH'] as const;
+
 /** Where ffmpeg and ffprobe are: FFMPEG_PATH/FFPROBE_PATH, else on PATH. */
 export function ffmpegPaths(env: Env = process.env): FfmpegPaths {
   return {
-    ffmpeg: resolveTool('ffmpeg', 'FFMPEG_PATH', env),
-    ffprobe: resolveTool('ffprobe', 'FFPROBE_PATH', env),
+    ffmpeg: resolveTool('ffmpeg', TOOL_ENV_KEYS[0], env),
+    ffprobe: resolveTool('ffprobe', TOOL_ENV_KEYS[1], env),
   };
 }
 

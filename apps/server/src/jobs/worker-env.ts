@@ -1,0 +1,48 @@
+/**
+ * The worker process's own settings (worker-main.ts), beside the server's (config.ts): WORKER_ID (default
+ * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own; 1),
+ * JOBS_POLL_MS (the idle poll interval; 1000), JOBS_STOP_SECONDS (how long a stop waits for running jobs; 30).
+ */
+import { z } from 'zod';
+import { ConfigError, unset } from '../lib/env-schema.js';
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+      .default(fallback),
+  );
+
+const workerEnvSchema = z.object({
+  WORKER_ID: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.:@-]{1,100}$/, 'must be 1 to 100 letters, digits and . : @ - _')
+      .optional(),
+  ),
+  JOBS_CONCURRENCY: integer(1, 64, 1),
+  JOBS_POLL_MS: integer(10, 600_000, 1_000),
+  JOBS_STOP_SECONDS: integer(0, 86_400, 30),
+});
+
+/** The variables the worker reads (listed in .env.example). */
+export const WORKER_ENV_KEYS = Object.keys(workerEnvSchema.shape);
+
+export type WorkerSettings = z.infer<typeof workerEnvSchema>;
+
+/** The worker's settings of the environment; a malformed value is a ConfigError naming it. */
+export function workerSettingsFromEnv(env: Record<string, string | undefined>): WorkerSettings {
+  const parsed = workerEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
