@@ -85,6 +85,8 @@ await step('build', async () => {
   return 0;
 });
 await checks;
+// The published packages as a consumer gets them: packed, then publint and are-the-types-wrong.
+await step('packages', () => run('node', ['scripts/check-packages.mjs']));
 for (const suite of vitestSuites) {
   // The unit suites run on the embedded database whatever the shell has set.
   await vitestStep(`unit ${suite}`, suite, suite.replace('@site/', ''), { DATABASE_URL: '' });
