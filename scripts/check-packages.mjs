@@ -3,6 +3,7 @@
 // publint (package.json against the files it ships) and by are-the-types-wrong (every entry point resolves
 // to JavaScript and its types, for Node's ESM resolution and for bundlers; both packages are ESM only, so
 // the CommonJS resolutions are out of scope: `--profile esm-only`). Run by the test line after the build.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +11,14 @@ import { pnpm, root, run } from './lib.mjs';
 
 /** The packages, with the entry points that are not modules (a stylesheet has no types to resolve). */
 const PACKAGES = [
-  { dir: 'packages/api', tarball: 'site-api', notModules: [] },
-  { dir: 'packages/ui', tarball: 'site-ui', notModules: ['./styles.css'] },
+  { dir: 'packages/api', tarball: 'site-api', notModules: [], ships: [] },
+  {
+    dir: 'packages/ui',
+    tarball: 'site-ui',
+    notModules: ['./styles.css'],
+    // The texts of the ten languages (`@site/ui/locales/<lang>.json`).
+    ships: ['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'].map((l) => `dist/locales/${l}.json`),
+  },
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'site-packs-'));
@@ -32,6 +39,12 @@ try {
       continue;
     }
     const file = join(out, tarball);
+    const listing = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n');
+    const missing = pkg.ships.filter((path) => !listing.includes(`package/${path}`));
+    if (missing.length > 0) {
+      console.error(`${tarball} lacks ${missing.join(', ')}`);
+      failed++;
+    }
     const bin = (name) => join(root, 'node_modules/.bin', name);
     if ((await run(bin('publint'), [file, '--strict'])) !== 0) failed++;
     const exclude = pkg.notModules.length > 0 ? ['--exclude-entrypoints', ...pkg.notModules] : [];

@@ -1,5 +1,19 @@
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+
+/** The ten languages of this package's texts: kept with the site's texts (apps/server/langs/<lang>/ui.json). */
+const LANGS = '../../apps/server/langs';
+
+/** Ships each language's texts as `dist/locales/<lang>.json` (exported as `@site/ui/locales/<lang>.json`). */
+function copyLocales() {
+  mkdirSync('dist/locales', { recursive: true });
+  for (const lang of readdirSync(LANGS)) {
+    const file = join(LANGS, lang, 'ui.json');
+    if (existsSync(file)) cpSync(file, join('dist/locales', `${lang}.json`));
+  }
+}
 
 export default defineConfig({
   // One module per component beside the index: the index re-exports them, and since the package's JS has
@@ -31,4 +45,5 @@ export default defineConfig({
   // Peer dependencies stay imports; the CSS goes to dist/index.css (exported as `@site/ui/styles.css`).
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  onSuccess: async () => copyLocales(),
 });
