@@ -15,9 +15,12 @@ const PACKAGES = [
   {
     dir: 'packages/ui',
     tarball: 'site-ui',
-    notModules: ['./styles.css'],
+    notModules: ['./styles.css', './base.css'],
     // The texts of the ten languages (`@site/ui/locales/<lang>.json`).
-    ships: ['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'].map((l) => `dist/locales/${l}.json`),
+    ships: [
+      'dist/base.css',
+      ...['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'].map((l) => `dist/locales/${l}.json`),
+    ],
   },
 ];
 
