@@ -51,20 +51,28 @@ describe.skipIf(coveredByPgliteRun)(
     let s3: S3rver | undefined;
     let s3Options: S3StorageOptions;
     let settings: Record<string, string>;
-    const processes: Running[] = [];
+    const servers: Running[] = [];
+    /** In process groups of their own: killed with their ffmpeg. */
+    const workers: Running[] = [];
     const origins = { a: '', b: '' };
     const members = { uploader: '', commenter: '', target: '' };
     let commenterId = 0;
 
     const startWorker = (id: string) => {
-      const worker = start(serverDir, 'dist/worker.js', [], {
-        ...settings,
-        DATA_DIR: join(work, `data-${id}`),
-        WORKER_ID: id,
-        JOBS_POLL_MS: '100',
-        JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
-      });
-      processes.push(worker);
+      const worker = start(
+        serverDir,
+        'dist/worker.js',
+        [],
+        {
+          ...settings,
+          DATA_DIR: join(work, `data-${id}`),
+          WORKER_ID: id,
+          JOBS_POLL_MS: '100',
+          JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+        },
+        { ownGroup: true },
+      );
+      workers.push(worker);
       return worker;
     };
 
@@ -137,14 +145,14 @@ describe.skipIf(coveredByPgliteRun)(
         });
       const a = server('a');
       const b = server('b');
-      processes.push(a, b);
+      servers.push(a, b);
       const ready = async (p: Running) => (await p.waitFor(/Site ready on (http:\/\/\S+)/, 120_000))[1] ?? '';
       [origins.a, origins.b] = await Promise.all([ready(a), ready(b)]);
     }, 240_000);
 
     afterAll(async () => {
-      for (const p of processes) p.child.kill('SIGKILL');
-      await Promise.all(processes.map((p) => p.exited));
+      for (const p of servers) p.child.kill('SIGKILL');
+      await Promise.all([...servers.map((p) => p.exited), ...workers.map((p) => p.crash())]);
       await db?.destroy();
       await s3?.close();
       if (name) {
@@ -255,10 +263,9 @@ describe.skipIf(coveredByPgliteRun)(
         return job;
       };
 
-      // The first worker takes the job and is killed while it runs: no stop, no outcome recorded.
+      // The first worker takes the job and goes down with its ffmpeg while it runs: no stop, no outcome.
       await until((job) => job?.state === 'running', 60_000);
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await first.crash();
       const cut = await jobOf();
       expect(cut).toMatchObject({ state: 'running', attempts: 1 });
       expect(cut?.locked_by).toMatch(/^worker-1\//);

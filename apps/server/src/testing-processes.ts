@@ -35,6 +35,11 @@ export interface Running {
   /** Resolves with the first match of `pattern` in the output; rejects when the process ends first. */
   waitFor: (pattern: RegExp, ms?: number) => Promise<RegExpMatchArray>;
   exited: Promise<number | null>;
+  /**
+   * Kills the process and the processes it started (its ffmpeg), as when its machine goes down; only for
+   * a process started with `ownGroup`. Resolves once it has exited.
+   */
+  crash: () => Promise<void>;
 }
 
 /** The environment of a built process: PATH and HOME and the settings given, nothing of this shell's. */
@@ -44,14 +49,22 @@ export const envOf = (settings: Record<string, string>) => ({
   ...settings,
 });
 
-/** Starts `node <script> <args>` in `dir` with `settings` as its environment (envOf). */
+/**
+ * Starts `node <script> <args>` in `dir` with `settings` as its environment (envOf); with `ownGroup`, in a
+ * process group of its own, so that `crash` reaches its children too.
+ */
 export function start(
   dir: string,
   script: string,
   args: string[],
   settings: Record<string, string>,
+  { ownGroup = false }: { ownGroup?: boolean } = {},
 ): Running {
-  const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: envOf(settings) });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: dir,
+    env: envOf(settings),
+    detached: ownGroup,
+  });
   let text = '';
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const listeners = new Set<() => void>();
@@ -81,7 +94,18 @@ export function start(
         }
       });
     });
-  return { child, output: () => text, waitFor, exited };
+  const crash = async () => {
+    if (!ownGroup || child.pid === undefined)
+      throw new Error('crash() needs a process started with ownGroup');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch (error) {
+      // ESRCH: the group has no process left.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+    await exited;
+  };
+  return { child, output: () => text, waitFor, exited, crash };
 }
 
 /** Runs `node <script> <args>` in `dir` to its end: its exit code and output. */
