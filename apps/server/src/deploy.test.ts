@@ -3,94 +3,37 @@
 // `node`: the server renders a page, the command line makes an admin and reports the migrations, the worker
 // takes a job from PostgreSQL and stops on SIGTERM. It tests the build, not the source: the test line
 // (scripts/test.mjs) builds before the suites; without a build it is skipped and says so.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logMessages } from './lib/log.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
-import { testEngine } from './testing.js';
+import {
+  coveredByPgliteRun,
+  missingBuild,
+  postgresUrl,
+  type Running,
+  root,
+  runToEnd,
+  start,
+} from './testing-processes.js';
 import { databaseUrl, TEST_PREFIX, withClient } from './testing-setup.js';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../../..');
-const built = [
+const noBuild = missingBuild([
   'apps/server/dist/main.js',
   'apps/server/dist/worker.js',
   'apps/server/dist/cli.js',
   'apps/web/build/server/index.js',
   'packages/api/dist/index.js',
-].filter((file) => !existsSync(join(root, file)));
-const noBuild =
-  built.length > 0 ? `no build (${built.join(', ')} missing): run \`pnpm build\` first` : undefined;
+]);
 const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager as string;
-// The PostgreSQL server the worker needs; in the test line's run on PostgreSQL the run on PGlite has
-// already deployed and tested the same build (the file runs once per line).
-const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || undefined;
-const coveredByPgliteRun = testEngine === 'postgresql' && Boolean(process.env.TEST_POSTGRES_URL);
 const migrationCount = readdirSync(join(import.meta.dirname, 'db/migrations')).filter((f) =>
   f.endsWith('.sql'),
 ).length;
-
-/** A process of the deployed build, its output kept. */
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the first match of `pattern` in the output; rejects when the process ends first. */
-  waitFor: (pattern: RegExp, ms?: number) => Promise<RegExpMatchArray>;
-  exited: Promise<number | null>;
-}
-
-/** The environment of a deployed process: PATH and HOME and the settings given, nothing of this shell's. */
-const envOf = (settings: Record<string, string>) => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  ...settings,
-});
-
-function start(dir: string, script: string, args: string[], settings: Record<string, string>): Running {
-  const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: envOf(settings) });
-  let text = '';
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const listeners = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const waitFor = (pattern: RegExp, ms = 60_000) =>
-    new Promise<RegExpMatchArray>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no ${pattern} in ${ms} ms:\n${text}`)), ms);
-      const check = () => {
-        // Every line is JSON (lib/log.ts): the patterns are of the lines' messages.
-        const match = logMessages(text).join('\n').match(pattern);
-        if (!match) return;
-        clearTimeout(timer);
-        listeners.delete(check);
-        done(match);
-      };
-      listeners.add(check);
-      check();
-      void exited.then((code) => {
-        if (listeners.has(check)) {
-          clearTimeout(timer);
-          fail(new Error(`exited (${code}) before ${pattern}:\n${text}`));
-        }
-      });
-    });
-  return { child, output: () => text, waitFor, exited };
-}
-
-/** Runs `node <script> <args>` in the deployed folder to its end: its exit code and output. */
-async function runToEnd(dir: string, script: string, args: string[], settings: Record<string, string>) {
-  const p = start(dir, script, args, settings);
-  const code = await p.exited;
-  return { code, output: p.output().trim() };
-}
 
 describe.skipIf(coveredByPgliteRun)('given the server deployed with production dependencies only', () => {
   let work: string;

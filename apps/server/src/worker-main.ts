@@ -71,6 +71,7 @@ async function main() {
     workerId,
     concurrency: env.JOBS_CONCURRENCY,
     pollMs: env.JOBS_POLL_MS,
+    forcedLeaseMs: env.JOBS_LEASE_SECONDS === undefined ? undefined : env.JOBS_LEASE_SECONDS * 1000,
     onError: (error, job) =>
       log.error(
         { err: error, queue: job?.queue, jobId: job?.id },

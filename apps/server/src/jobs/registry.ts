@@ -14,6 +14,8 @@ export interface WorkerDefaults {
   workerId?: string;
   concurrency?: number;
   leaseMs?: number;
+  /** Every queue's lease, over the registrations' own (the worker process's JOBS_LEASE_SECONDS). */
+  forcedLeaseMs?: number | undefined;
   pollMs?: number;
   stopTimeoutMs?: number;
   onError?: (error: unknown, job?: Job) => void;
@@ -32,10 +34,11 @@ export function jobHandler<T>(
 ): JobRegistration {
   return {
     queue: queue.name,
-    create: (db, defaults) =>
+    create: (db, { forcedLeaseMs, ...defaults }) =>
       createWorker(db, {
         ...defaults,
         ...options,
+        ...(forcedLeaseMs === undefined ? {} : { leaseMs: forcedLeaseMs }),
         workerId: `${defaults.workerId ?? defaultWorkerId()}/${queue.name}`,
         queue,
         handler,

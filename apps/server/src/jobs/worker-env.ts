@@ -1,7 +1,9 @@
 /**
  * The worker process's own settings (worker-main.ts), beside the server's (config.ts): WORKER_ID (default
  * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own; 1),
- * JOBS_POLL_MS (the idle poll interval; 1000), JOBS_STOP_SECONDS (how long a stop waits for running jobs; 30).
+ * JOBS_POLL_MS (the idle poll interval; 1000), JOBS_STOP_SECONDS (how long a stop waits for running jobs; 30),
+ * JOBS_LEASE_SECONDS (how long a claimed job stays this worker's without a heartbeat, every queue's; unset:
+ * each queue's own, 120 s for transcoding).
  */
 import { z } from 'zod';
 import { ConfigError, unset } from '../lib/env-schema.js';
@@ -30,6 +32,17 @@ const workerEnvSchema = z.object({
   JOBS_CONCURRENCY: integer(1, 64, 1),
   JOBS_POLL_MS: integer(10, 600_000, 1_000),
   JOBS_STOP_SECONDS: integer(0, 86_400, 30),
+  // Shorter: a crashed worker's job is taken over sooner, at a heartbeat every third of it.
+  JOBS_LEASE_SECONDS: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 86400')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 86_400, 'must be a whole number from 1 to 86400')
+      .optional(),
+  ),
 });
 
 /** The variables the worker reads (listed in .env.example). */

@@ -355,6 +355,27 @@ describe('given registered handlers', () => {
       /Two handlers/,
     );
   });
+  it("holds every job for the runner's forced lease, over a registration's own", async () => {
+    const queue = newQueue();
+    const held = gate();
+    const running = startWorkers(db, [jobHandler(queue, () => held.promise, { leaseMs: 600_000 })], {
+      pollMs: 10,
+      forcedLeaseMs: 5_000,
+      onError: (error) => errors.push(error),
+    });
+    started.push(running);
+    const id = await enqueue(db, queue, { video: 1 });
+    const job = await waitForState(id, 'running');
+    const { now } = await sql<{ now: Date }>`SELECT now()`
+      .execute(db)
+      .then((r) => r.rows[0] as { now: Date });
+    // The database's clock: the lease ends within the forced 5 s, not the registration's 10 minutes.
+    const left = (job?.lockedUntil?.getTime() ?? 0) - now.getTime();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(5_000);
+    held.open();
+    await waitForState(id, 'done');
+  });
 });
 
 describe('given two workers on separate connections', () => {
