@@ -1,6 +1,5 @@
 import type { Category } from '@site/api';
-import { categoryHref } from '@site/api/display';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { type CardHeadingLevel, CardSkeleton, CardStats, CardThumb, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 
@@ -18,11 +17,12 @@ export interface CategoryCardProps {
 /** A category in a listing: its picture, title and number of videos; links to /categories/{dir}/. */
 export function CategoryCard({ category, headingLevel = 3, priority = false }: CategoryCardProps) {
   const { pluralCount } = useMessages();
+  const hrefs = useHrefs();
   const videos = category.total_videos;
   return (
     <article className={card.card} data-category-dir={category.dir}>
       <CardThumb src={category.thumb} alt={category.title} priority={priority} />
-      <CardTitle level={headingLevel} href={categoryHref(category.dir)} name={category.title} />
+      <CardTitle level={headingLevel} href={hrefs.category(category.dir)} name={category.title} />
       <CardStats items={[{ key: 'videos', text: pluralCount('categoryCard.videos', videos) }]} />
     </article>
   );

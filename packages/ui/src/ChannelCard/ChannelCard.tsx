@@ -1,6 +1,5 @@
 import type { ChannelCard as ChannelCardContract } from '@site/api';
-import { channelHref } from '@site/api/display';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import { type CardHeadingLevel, CardSkeleton, CardStats, CardThumb, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
@@ -26,13 +25,14 @@ export interface ChannelCardProps {
 /** A channel in a listing: logo, name, counts of videos and subscribers, and its first categories. */
 export function ChannelCard({ channel, headingLevel = 3, priority = false }: ChannelCardProps) {
   const { t, pluralCount } = useMessages();
+  const hrefs = useHrefs();
   const videos = channel.total_videos;
   const subscribers = channel.statistics.subscribers;
   const categories = channel.categories.slice(0, CHANNEL_CARD_CATEGORIES);
   return (
     <article className={card.card} data-channel-dir={channel.dir}>
       <CardThumb src={channel.img} alt={channel.title} priority={priority} />
-      <CardTitle level={headingLevel} href={channelHref(channel.dir)} name={channel.title} />
+      <CardTitle level={headingLevel} href={hrefs.channel(channel.dir)} name={channel.title} />
       <CardStats
         items={[
           { key: 'videos', text: pluralCount('channelCard.videos', videos) },

@@ -7,7 +7,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { en, type MessageKey } from '../i18n/en';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { Link } from '../Link/Link';
 import { Pagination } from '../Pagination/Pagination';
@@ -33,8 +33,6 @@ export type CommentItemData = Pick<
 /** The states of a data list (§4). */
 export const commentsStatuses = ['pending', 'success', 'error'] as const;
 export type CommentsStatus = (typeof commentsStatuses)[number];
-
-const memberHref = (userId: number) => `/members/${userId}/`;
 
 function ThumbIcon({ down = false }: { down?: boolean }) {
   return (
@@ -222,6 +220,7 @@ export function CommentItem({
   onDeleted,
 }: CommentItemProps) {
   const { t, plural, formatCount, locale } = useMessages();
+  const hrefs = useHrefs();
   const [ownReplyingTo, setOwnReplyingTo] = useState<number | null>(null);
   const replyingTo = replyingToProp === undefined ? ownReplyingTo : replyingToProp;
   const setReplyingTo = (id: number | null) => {
@@ -304,7 +303,7 @@ export function CommentItem({
         <Avatar name={comment.username} src={comment.avatar} size={isReply ? 'sm' : 'md'} decorative />
       </span>
       <div className={styles.meta}>
-        <Link href={memberHref(comment.user_id)} tone="neutral" underline="hover">
+        <Link href={hrefs.member(comment.user_id)} tone="neutral" underline="hover">
           <span className={styles.author}>{comment.username}</span>
         </Link>
         <time className={styles.date} dateTime={comment.added_date}>

@@ -1,10 +1,10 @@
 import type { FriendRequest } from '@site/api';
-import { formatRelativeDate, memberHref } from '@site/api/display';
+import { formatRelativeDate } from '@site/api/display';
 import { type ReactNode, useId } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FriendRequests.css';
@@ -56,13 +56,14 @@ const LABELS = {
 
 function RequestRow({ request, acts, on, busy, now }: RowProps) {
   const { t, locale } = useMessages();
+  const hrefs = useHrefs();
   const mine = busy?.userId === request.user_id;
   return (
     <li className={styles.item} data-user-id={request.user_id}>
       <span className={styles.who}>
         <Avatar name={request.username} src={request.avatar} size="md" decorative />
         <span className={styles.whoText}>
-          <Link href={memberHref(request.user_id)} tone="neutral" underline="hover">
+          <Link href={hrefs.member(request.user_id)} tone="neutral" underline="hover">
             <span className={styles.name}>{request.username}</span>
           </Link>
           <time className={styles.muted} dateTime={request.requested_at}>

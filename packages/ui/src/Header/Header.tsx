@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { IconButton } from '../IconButton/IconButton';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { type Hrefs, useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { Sheet } from '../Sheet/Sheet';
 import { visuallyHidden } from '../theme/a11y.css';
@@ -107,9 +107,13 @@ export function displayName(code: string): string {
   }
 }
 
-function defaultMemberLinks(user: HeaderUser, t: ReturnType<typeof useMessages>['t']): HeaderLink[] {
+function defaultMemberLinks(
+  user: HeaderUser,
+  t: ReturnType<typeof useMessages>['t'],
+  hrefs: Hrefs,
+): HeaderLink[] {
   return [
-    { href: `/members/${user.user_id}/`, label: t('header.member.profile') },
+    { href: hrefs.member(user.user_id), label: t('header.member.profile') },
     { href: '/my_messages/inbox/', label: t('header.member.messages') },
     { href: '/my_profile_edit/', label: t('header.member.editProfile') },
     { href: '/upload-video/', label: t('header.member.upload') },
@@ -278,11 +282,12 @@ export function Header({
 }: HeaderProps) {
   const { t } = useMessages();
   const Link = useLinkComponent();
+  const hrefs = useHrefs();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const hidden = useHideOnScroll({ threshold: hideThreshold, enabled: !menuOpen });
   const showCategories = useDelayedReveal(categoryLinksDelayMs);
   const genderName = (g: Gender) => t(`header.gender.${g}`);
-  const links = user ? (memberLinks ?? defaultMemberLinks(user, t)) : [];
+  const links = user ? (memberLinks ?? defaultMemberLinks(user, t, hrefs)) : [];
 
   const signIn = onSignIn ? (
     <Button variant="ghost" size="sm" onClick={onSignIn}>

@@ -1,10 +1,9 @@
 import type { MemberCard as MemberCardContract } from '@site/api';
-import { memberHref } from '@site/api/display';
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Flag } from '../Flag/Flag';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { CardSkeleton, CardStats } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './MemberCard.css';
@@ -32,6 +31,7 @@ export interface MemberCardProps {
  */
 export function MemberCard({ member, headingLevel = 3, action }: MemberCardProps) {
   const { pluralCount } = useMessages();
+  const hrefs = useHrefs();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const { videos, subscribers } = member.statistics;
@@ -40,7 +40,7 @@ export function MemberCard({ member, headingLevel = 3, action }: MemberCardProps
       <Avatar name={member.username} src={member.avatar} size="xl" decorative />
       <div className={styles.nameRow}>
         <Heading className={styles.name}>
-          <Link href={memberHref(member.user_id)} className={card.titleLink}>
+          <Link href={hrefs.member(member.user_id)} className={card.titleLink}>
             {member.username}
           </Link>
         </Heading>

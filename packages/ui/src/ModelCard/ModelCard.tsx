@@ -1,7 +1,6 @@
 import type { ModelCard as ModelCardContract } from '@site/api';
-import { modelHref } from '@site/api/display';
 import { Flag } from '../Flag/Flag';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { type CardHeadingLevel, CardImage, CardSkeleton, CardStats, CardTitle } from '../VideoCard/CardParts';
 import * as card from '../VideoCard/VideoCard.css';
 import * as styles from './ModelCard.css';
@@ -20,6 +19,7 @@ export interface ModelCardProps {
 /** A model in a listing: photo, name with country flag, and counts of videos, views and subscribers. */
 export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCardProps) {
   const { pluralCount } = useMessages();
+  const hrefs = useHrefs();
   const { videos, viewed, subscribers } = model.statistics;
   return (
     <article className={card.card} data-model-dir={model.dir}>
@@ -35,7 +35,7 @@ export function ModelCard({ model, headingLevel = 3, priority = false }: ModelCa
         />
       </div>
       <div className={styles.nameRow}>
-        <CardTitle level={headingLevel} href={modelHref(model.dir)} name={model.title} />
+        <CardTitle level={headingLevel} href={hrefs.model(model.dir)} name={model.title} />
         {model.country && <Flag code={model.country} size="sm" />}
       </div>
       <CardStats

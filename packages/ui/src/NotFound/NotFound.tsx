@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { countryName } from '../Flag/countries';
 import { Flag } from '../Flag/Flag';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import { SkeletonList } from '../Skeleton/Skeleton';
 import { TagList } from '../Tag/Tag';
@@ -36,8 +36,6 @@ export interface NotFoundProps {
   lastPage?: { page: number; href: string };
 }
 
-const searchHref = (keyword: string) => `/search/?s=${encodeURIComponent(keyword)}`;
-
 /**
  * The 404 block (§2): a title, an explanation and a go-to-main-page button, then the top-country videos
  * for the visitor's country with a see-more link, and top keywords. A page past a list's end says where
@@ -53,12 +51,14 @@ export function NotFound({
   onRetry,
   seeMoreHref = '/top-country/',
   keywords,
-  keywordHref = searchHref,
+  keywordHref,
   placeholderCount = PAGING.topCountry404Count,
   lastPage,
 }: NotFoundProps) {
   const { t, locale } = useMessages();
   const RouterLink = useLinkComponent();
+  const hrefs = useHrefs();
+  const hrefOf = keywordHref ?? hrefs.search;
   const videosId = useId();
   const keywordsId = useId();
   const name = country ? countryName(country, locale) : undefined;
@@ -123,7 +123,7 @@ export function NotFound({
           <h2 id={keywordsId} className={styles.heading}>
             {t('notFound.keywords')}
           </h2>
-          <TagList tags={keywords.map((k) => ({ label: k, href: keywordHref(k) }))} labelledBy={keywordsId} />
+          <TagList tags={keywords.map((k) => ({ label: k, href: hrefOf(k) }))} labelledBy={keywordsId} />
         </section>
       )}
     </div>

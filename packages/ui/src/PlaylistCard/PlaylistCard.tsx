@@ -1,7 +1,6 @@
 import type { Playlist } from '@site/api';
-import { memberHref, playlistHref } from '@site/api/display';
 import { Badge } from '../Badge/Badge';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import {
   type CardHeadingLevel,
   CardImage,
@@ -43,6 +42,7 @@ export function PlaylistCard({
   priority = false,
 }: PlaylistCardProps) {
   const { t, pluralCount } = useMessages();
+  const hrefs = useHrefs();
   const Link = useLinkComponent();
   const thumbs = playlist.thumbs.filter(Boolean).slice(0, PLAYLIST_CARD_THUMBS);
   const { videos, viewed } = playlist.statistics;
@@ -74,11 +74,11 @@ export function PlaylistCard({
           </span>
         )}
       </div>
-      <CardTitle level={headingLevel} href={playlistHref(playlist.playlist_id)} name={playlist.title} />
+      <CardTitle level={headingLevel} href={hrefs.playlist(playlist.playlist_id)} name={playlist.title} />
       {!hideOwner && (
         <p className={card.meta}>
           <span>{t('playlistCard.by')}</span>
-          <Link href={memberHref(playlist.user.user_id)} className={card.author}>
+          <Link href={hrefs.member(playlist.user.user_id)} className={card.author}>
             <span className={card.authorName}>{playlist.user.username}</span>
           </Link>
         </p>

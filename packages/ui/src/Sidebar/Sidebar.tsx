@@ -1,10 +1,9 @@
 import { type Category, type ChannelCard, type ModelCard, PAGING } from '@site/api';
-import { categoryHref, channelHref, modelHref } from '@site/api/display';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Flag } from '../Flag/Flag';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TagList } from '../Tag/Tag';
 import { TextField } from '../TextField/TextField';
@@ -42,15 +41,13 @@ export interface SidebarProps {
    * pick that is the same on the server and the client (and in stories).
    */
   random?: RandomSource;
-  /** Where a keyword leads. Defaults to the search page. */
+  /** Where a keyword leads. Defaults to the search page (`UiProvider`'s `hrefs.search`). */
   keywordHref?: (keyword: string) => string;
   /** The state of the top lists: placeholders while loading, an error with a retry. */
   status?: 'loading' | 'error' | 'success';
   errorCode?: string | null;
   onRetry?: () => void;
 }
-
-const searchHref = (keyword: string) => `/search/?s=${encodeURIComponent(keyword)}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -85,6 +82,7 @@ function ListAvatar({ name, src }: { name: string; src: string | null | undefine
 
 function CategoryList({ categories }: { categories: readonly SidebarCategory[] }) {
   const { t, plural, formatCount } = useMessages();
+  const hrefs = useHrefs();
   const Link = useLinkComponent();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
@@ -105,7 +103,7 @@ function CategoryList({ categories }: { categories: readonly SidebarCategory[] }
           {shown.map((category) => (
             <li key={category.dir}>
               {/* The count is the link's own text after the name (muted by the link's colour). */}
-              <Link href={categoryHref(category.dir)} className={styles.countedLink}>
+              <Link href={hrefs.category(category.dir)} className={styles.countedLink}>
                 <span className={styles.name}>{category.title}</span>
                 {` ${plural('sidebar.categories.videos', category.total_videos, {
                   count: formatCount(category.total_videos),
@@ -135,20 +133,20 @@ export function Sidebar({
   keywords,
   keywordCount = PAGING.keywordsShown,
   random = Math.random,
-  keywordHref = searchHref,
+  keywordHref,
   status = 'success',
   errorCode,
   onRetry,
 }: SidebarProps) {
   const { t } = useMessages();
   const Link = useLinkComponent();
+  const hrefs = useHrefs();
   const keywordsId = useId();
+  const hrefOf = keywordHref ?? hrefs.search;
   const tags = useMemo(
     () =>
-      keywords
-        ? pickRandom(keywords, keywordCount, random).map((k) => ({ label: k, href: keywordHref(k) }))
-        : [],
-    [keywords, keywordCount, random, keywordHref],
+      keywords ? pickRandom(keywords, keywordCount, random).map((k) => ({ label: k, href: hrefOf(k) })) : [],
+    [keywords, keywordCount, random, hrefOf],
   );
   const hasIndex = categories !== undefined || models !== undefined || channels !== undefined || !!keywords;
 
@@ -198,7 +196,7 @@ export function Sidebar({
                 <ul className={styles.list}>
                   {models.map((model) => (
                     <li key={model.dir}>
-                      <Link href={modelHref(model.dir)} className={styles.link}>
+                      <Link href={hrefs.model(model.dir)} className={styles.link}>
                         <ListAvatar name={model.title} src={model.img} />
                         <span className={styles.name}>{model.title}</span>{' '}
                         {model.country && <Flag code={model.country} size="sm" />}
@@ -217,7 +215,7 @@ export function Sidebar({
                 <ul className={styles.list}>
                   {channels.map((channel) => (
                     <li key={channel.dir}>
-                      <Link href={channelHref(channel.dir)} className={styles.link}>
+                      <Link href={hrefs.channel(channel.dir)} className={styles.link}>
                         <ListAvatar name={channel.title} src={channel.img} />
                         <span className={styles.name}>{channel.title}</span>
                       </Link>

@@ -1,4 +1,4 @@
-import { isoDuration, type UploadStage, uploadStage, videoAuthor, videoHref } from '@site/api/display';
+import { isoDuration, type UploadStage, uploadStage, videoAuthor } from '@site/api/display';
 import {
   type FocusEvent,
   type PointerEvent,
@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { Badge } from '../Badge/Badge';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { visuallyHidden } from '../theme/a11y.css';
 import { media } from '../theme/media';
 import { CardImage, CardSkeleton, PicturePlaceholder } from './CardParts';
@@ -151,6 +151,7 @@ export function VideoCard({
   menu,
 }: VideoCardProps) {
   const { t, pluralCount, formatDuration } = useMessages();
+  const hrefs = useHrefs();
   const fakeText = useFakeLabelText();
   const Link = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
@@ -252,7 +253,7 @@ export function VideoCard({
       </time>
       {menu != null && menu !== false && <div className={styles.menu}>{menu}</div>}
       <Heading className={styles.title}>
-        <Link href={videoHref(video, playlistId)} className={styles.titleLink}>
+        <Link href={hrefs.video(video, playlistId)} className={styles.titleLink}>
           <FakeLabel name={video.title} />
         </Link>
       </Heading>

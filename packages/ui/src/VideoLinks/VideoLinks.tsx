@@ -1,7 +1,7 @@
 import type { VideoCategory } from '@site/api';
-import { categoryHref, channelHref, modelHref, withFakeLabel } from '@site/api/display';
+import { withFakeLabel } from '@site/api/display';
 import { type ReactNode, useId } from 'react';
-import { useMessages } from '../i18n/UiProvider';
+import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { TagList } from '../Tag/Tag';
 import * as styles from './VideoLinks.css';
 
@@ -39,6 +39,7 @@ function Group({ term, children }: { term: string; children: (labelId: string) =
  */
 export function VideoLinks({ channel = null, models = [], categories = [] }: VideoLinksProps) {
   const { t } = useMessages();
+  const hrefs = useHrefs();
   if (!channel && models.length === 0 && categories.length === 0) {
     return <p className={styles.empty}>{t('videoPage.links.empty')}</p>;
   }
@@ -49,7 +50,7 @@ export function VideoLinks({ channel = null, models = [], categories = [] }: Vid
           {(id) => (
             <TagList
               labelledBy={id}
-              tags={[{ label: withFakeLabel(channel.title), href: channelHref(channel.dir) }]}
+              tags={[{ label: withFakeLabel(channel.title), href: hrefs.channel(channel.dir) }]}
             />
           )}
         </Group>
@@ -61,7 +62,7 @@ export function VideoLinks({ channel = null, models = [], categories = [] }: Vid
               labelledBy={id}
               tags={models.map((model) => ({
                 label: withFakeLabel(model.title),
-                href: modelHref(model.dir),
+                href: hrefs.model(model.dir),
               }))}
             />
           )}
@@ -74,7 +75,7 @@ export function VideoLinks({ channel = null, models = [], categories = [] }: Vid
               labelledBy={id}
               tags={categories.map((category) => ({
                 label: category.title,
-                href: categoryHref(category.dir),
+                href: hrefs.category(category.dir),
               }))}
             />
           )}

@@ -1,7 +1,6 @@
-import { videoHref } from '@site/api/display';
 import type { HTMLAttributeAnchorTarget, Ref } from 'react';
 import { playerEn } from '../i18n/messages/player';
-import { useLinkComponent, useMessages } from '../i18n/UiProvider';
+import { useHrefs, useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { ReplayIcon } from './icons';
 import * as styles from './VideoPlayer.css';
 
@@ -33,6 +32,7 @@ export interface EndScreenProps {
 export function EndScreen({ videos, linkTarget, onReplay, replayRef }: EndScreenProps) {
   const { t, formatDuration } = useMessages(playerEn);
   const Link = useLinkComponent();
+  const hrefs = useHrefs();
   const shown = videos.slice(0, END_SCREEN_VIDEOS);
   const target = linkTarget ? { target: linkTarget, rel: 'noopener' } : {};
   return (
@@ -46,7 +46,7 @@ export function EndScreen({ videos, linkTarget, onReplay, replayRef }: EndScreen
         <ul className={styles.endList} aria-label={t('player.watchNext')}>
           {shown.map((video) => (
             <li key={video.video_id} className={styles.endItem}>
-              <Link href={videoHref(video)} className={styles.endLink} {...target}>
+              <Link href={hrefs.video(video)} className={styles.endLink} {...target}>
                 <span className={styles.endThumb}>
                   {video.thumb && <img className={styles.endImage} src={video.thumb} alt="" />}
                   <span className={styles.endDuration} aria-hidden="true">

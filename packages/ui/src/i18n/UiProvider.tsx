@@ -1,3 +1,4 @@
+import { categoryHref, channelHref, memberHref, modelHref, playlistHref, videoHref } from '@site/api/display';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -27,11 +28,38 @@ const PlainLink: LinkComponent = ({ href, children, ...rest }) => (
   </a>
 );
 
+/**
+ * Where the components link to: the pages of a video, model, channel, category, member and playlist, and a
+ * search. The defaults are this site's addresses (`@site/api/display`); a sister site with other URLs gives
+ * its own to `UiProvider` (`hrefs`), and every card, list and link follows them.
+ */
+export interface Hrefs {
+  video(video: { video_id: number; dir: string }, playlistId?: number): string;
+  model(dir: string): string;
+  channel(dir: string): string;
+  category(dir: string): string;
+  member(userId: number): string;
+  playlist(playlistId: number): string;
+  search(text: string): string;
+}
+
+/** This site's addresses (§2). */
+export const DEFAULT_HREFS: Hrefs = {
+  video: videoHref,
+  model: modelHref,
+  channel: channelHref,
+  category: categoryHref,
+  member: (userId) => memberHref(userId),
+  playlist: playlistHref,
+  search: (text) => `/search/?s=${encodeURIComponent(text)}`,
+};
+
 interface UiContextValue {
   locale: string;
   messages: Messages;
   linkComponent: LinkComponent;
   flagBase: string;
+  hrefs: Hrefs;
 }
 
 /** Where the site serves the flag images (`<flagBase><code>.svg`, the flag-icons 4:3 set). */
@@ -42,6 +70,7 @@ const defaultContext: UiContextValue = {
   messages: en,
   linkComponent: PlainLink,
   flagBase: DEFAULT_FLAG_BASE,
+  hrefs: DEFAULT_HREFS,
 };
 
 // Pure, so a bundle that never renders UiProvider drops it (and the English messages with it).
@@ -59,6 +88,8 @@ export interface UiProviderProps {
    * package's `flags/4x3`). Defaults to `/flags/`.
    */
   flagBase?: string;
+  /** The site's addresses, where they differ from this site's (`DEFAULT_HREFS`). */
+  hrefs?: Partial<Hrefs>;
   children?: ReactNode;
 }
 
@@ -68,11 +99,18 @@ export function UiProvider({
   locale = 'en',
   linkComponent = PlainLink,
   flagBase = DEFAULT_FLAG_BASE,
+  hrefs,
   children,
 }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
-    () => ({ locale, linkComponent, flagBase, messages: messages ? { ...en, ...messages } : en }),
-    [locale, linkComponent, flagBase, messages],
+    () => ({
+      locale,
+      linkComponent,
+      flagBase,
+      messages: messages ? { ...en, ...messages } : en,
+      hrefs: hrefs ? { ...DEFAULT_HREFS, ...hrefs } : DEFAULT_HREFS,
+    }),
+    [locale, linkComponent, flagBase, messages, hrefs],
   );
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
@@ -142,4 +180,9 @@ export function useFlagBase(): string {
 /** The link component of the nearest `UiProvider`. */
 export function useLinkComponent(): LinkComponent {
   return useContext(UiContext).linkComponent;
+}
+
+/** The site's addresses (`UiProvider`'s `hrefs` over `DEFAULT_HREFS`). */
+export function useHrefs(): Hrefs {
+  return useContext(UiContext).hrefs;
 }

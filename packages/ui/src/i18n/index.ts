@@ -3,11 +3,14 @@ export { formatCount, formatDuration, interpolate, isoDuration, type MessagePara
 export { type PlayerMessageKey, playerEn } from './messages/player';
 export { messagesApi } from './messages-api';
 export {
+  DEFAULT_HREFS,
+  type Hrefs,
   type LinkComponent,
   type LinkComponentProps,
   type MessagesApi,
   UiProvider,
   type UiProviderProps,
+  useHrefs,
   useLinkComponent,
   useMessages,
 } from './UiProvider';
