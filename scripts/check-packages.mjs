@@ -2,9 +2,12 @@
 // would be published (`pnpm pack`: workspace ranges written out, only its `files`), then checked by
 // publint (package.json against the files it ships) and by are-the-types-wrong (every entry point resolves
 // to JavaScript and its types, for Node's ESM resolution and for bundlers; both packages are ESM only, so
-// the CommonJS resolutions are out of scope: `--profile esm-only`). Run by the test line after the build.
+// the CommonJS resolutions are out of scope: `--profile esm-only`). Then both tarballs are installed into a
+// new app, once with npm and once with pnpm, with no overrides (@site/ui asks @site/api as a peer, so the
+// app's own copy serves it), and a page of a card is rendered from them in Node. Run by the test line after
+// the build; the installs need the npm registry (React and the packages' dependencies).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm, root, run } from './lib.mjs';
@@ -24,8 +27,51 @@ const PACKAGES = [
   },
 ];
 
+/** What the consumer app renders: a video card inside the provider, with @site/api's display helpers. */
+const CONSUMER = `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { UiProvider, VideoCard } from '@site/ui';
+import { formatDuration } from '@site/api/display';
+const video = { video_id: 7, title: 'Quiet lake at dawn', dir: 'quiet-lake-at-dawn', thumb: '/t.jpg', duration: 125,
+  video_viewed: 1200, props: { hd: 1, vr: 0 }, user_id: 3, display_name: 'Lexi', is_trusted: 0,
+  content_source_dir: null, content_source_name: null };
+const html = renderToString(h(UiProvider, null, h(VideoCard, { video })));
+if (!html.includes('Quiet lake at dawn') || !html.includes('/videos/7/quiet-lake-at-dawn/')) {
+  console.error('the card did not render as expected:', html.slice(0, 300));
+  process.exit(1);
+}
+console.log('rendered a card from the tarballs,', formatDuration(125), html.length, 'characters');
+`;
+
+/** Installs the tarballs into a new app with `manager` and renders CONSUMER there. */
+async function consumerRenders(manager, tarballs) {
+  const app = mkdtempSync(join(tmpdir(), `site-consumer-${manager}-`));
+  try {
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+    );
+    writeFileSync(join(app, 'render.mjs'), CONSUMER);
+    const deps = [...tarballs, 'react@19', 'react-dom@19'];
+    const installed =
+      manager === 'npm'
+        ? await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...deps], { cwd: app })
+        : await pnpm(['add', '--reporter=silent', ...deps], { cwd: app });
+    if (installed !== 0) {
+      console.error(`${manager} could not install the tarballs`);
+      return false;
+    }
+    console.log(`${manager}: installed @site/api and @site/ui from their tarballs`);
+    return (await run('node', ['render.mjs'], { cwd: app })) === 0;
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+}
+
 const out = mkdtempSync(join(tmpdir(), 'site-packs-'));
 let failed = 0;
+const packed = [];
 try {
   for (const pkg of PACKAGES) {
     const cwd = join(root, pkg.dir);
@@ -42,6 +88,7 @@ try {
       continue;
     }
     const file = join(out, tarball);
+    packed.push(file);
     const listing = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n');
     const missing = pkg.ships.filter((path) => !listing.includes(`package/${path}`));
     if (missing.length > 0) {
@@ -57,6 +104,9 @@ try {
       await run(bin('attw'), attw);
       failed++;
     } else console.log(`are-the-types-wrong: ${tarball} resolves in Node (ESM) and bundlers`);
+  }
+  if (packed.length === PACKAGES.length) {
+    for (const manager of ['npm', 'pnpm']) if (!(await consumerRenders(manager, packed))) failed++;
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
