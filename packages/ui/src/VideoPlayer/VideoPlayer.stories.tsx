@@ -84,6 +84,15 @@ export const HlsQualityMenu: Story = {
 };
 
 /** Hovering the timeline shows the storyboard thumbnail and the time of that moment. */
+/** Waits until the preview's storyboard picture has loaded and decoded: the screenshot shows its frame. */
+async function storyboardShown(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const img = canvasElement.querySelector<HTMLImageElement>('[data-preview] img');
+    expect(img?.complete && (img?.naturalWidth ?? 0) > 0).toBe(true);
+  });
+  await canvasElement.querySelector<HTMLImageElement>('[data-preview] img')?.decode();
+}
+
 export const StoryboardPreview: Story = {
   args: { src: media.mp4 },
   play: async ({ canvasElement }) => {
@@ -99,6 +108,7 @@ export const StoryboardPreview: Story = {
       await expect(preview?.getAttribute('src')).toMatch(/storyboard\.jpg$/);
     });
     await expect(canvasElement.querySelector('[data-preview]')).toHaveTextContent('00:02');
+    await storyboardShown(canvasElement);
   },
 };
 
@@ -128,6 +138,7 @@ export const StoryboardTouch: Story = {
     await expect(canvasElement.querySelector('[data-preview]')).toHaveTextContent('00:03');
     await expect(seek).toHaveAttribute('aria-valuetext', '00:03 of 00:05');
     await expect((canvasElement.querySelector('video') as HTMLVideoElement).currentTime).toBe(0);
+    await storyboardShown(canvasElement);
   },
 };
 
