@@ -3,25 +3,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_ENV_KEYS, loadConfig } from './config.js';
-import { WORKER_ENV_KEYS, workerSettingsFromEnv } from './jobs/worker-env.js';
-import { MAIL_ENV_KEYS, mailerFromEnv } from './mail/env.js';
-import { MEDIA_ENV_KEYS, mediaSettingsFromEnv } from './media/settings.js';
-import { S3_ENV_KEYS, s3OptionsFromEnv } from './media/storage/env.js';
+import { loadConfig } from './config.js';
+import { ENV_KEYS_BY_PART } from './env-keys.js';
+import { workerSettingsFromEnv } from './jobs/worker-env.js';
+import { mailerFromEnv } from './mail/env.js';
+import { mediaSettingsFromEnv } from './media/settings.js';
+import { s3OptionsFromEnv } from './media/storage/env.js';
 import { TOOL_ENV_KEYS } from './media/transcode/tools.js';
 
 // The repository's .env.example, read as Node's --env-file reads it.
 const text = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
 const example = parseEnv(text) as Record<string, string>;
 const lines = text.split('\n');
-const read = {
-  'the server (config.ts)': CONFIG_ENV_KEYS,
-  'mail (mail/env.ts)': MAIL_ENV_KEYS,
-  'the media settings (media/settings.ts)': MEDIA_ENV_KEYS,
-  'the S3 storage (media/storage/env.ts)': S3_ENV_KEYS,
-  'the media tools (media/transcode/tools.ts)': [...TOOL_ENV_KEYS],
-  'the worker (jobs/worker-env.ts)': WORKER_ENV_KEYS,
-};
+const read = ENV_KEYS_BY_PART;
 
 describe('given .env.example', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-env-example-'));

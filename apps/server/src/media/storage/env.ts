@@ -5,7 +5,8 @@
  *
  * S3_ENDPOINT (http/https URL), S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required together;
  * S3_REGION (default us-east-1); S3_FORCE_PATH_STYLE (default true: what MinIO and most self-hosted
- * services need). Empty values count as unset.
+ * services need); S3_PUBLIC_URL (default: the endpoint; see `S3StorageOptions.publicUrl`). Empty values
+ * count as unset.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -38,6 +39,10 @@ const s3EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().trim().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().trim().optional()),
   S3_FORCE_PATH_STYLE: envOptionalFlag(),
+  S3_PUBLIC_URL: envUrl(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL (where visitors reach the bucket)',
+  ),
 });
 
 /** The variables of the S3 storage (listed in .env.example). */
@@ -68,6 +73,7 @@ export function s3OptionsFromEnv(env: Record<string, string | undefined>): S3Sto
     secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
     region: e.S3_REGION ?? 'us-east-1',
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 

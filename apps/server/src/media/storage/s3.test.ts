@@ -290,3 +290,54 @@ describe('given a URL for an S3 object', () => {
     );
   });
 });
+
+describe('given a bucket that visitors reach at a public URL (S3_PUBLIC_URL)', () => {
+  const behindProxy = createS3Storage({
+    endpoint: 'http://minio:9000',
+    region: 'us-east-1',
+    bucket: 'site-media',
+    accessKeyId: 'test-access',
+    secretAccessKey: 'test-secret',
+    forcePathStyle: true,
+    publicUrl: 'https://site.example/s3/',
+  });
+  const direct = createS3Storage({
+    endpoint: 'http://minio:9000',
+    region: 'us-east-1',
+    bucket: 'site-media',
+    accessKeyId: 'test-access',
+    secretAccessKey: 'test-secret',
+    forcePathStyle: true,
+  });
+
+  it('gives the presigned address at the public origin and path, signed for the endpoint', async () => {
+    const inside = new URL(await direct.url('v/1/master.m3u8', { expiresIn: 600 }));
+    const outside = new URL(await behindProxy.url('v/1/master.m3u8', { expiresIn: 600 }));
+    expect(outside.origin).toBe('https://site.example');
+    expect(outside.pathname).toBe('/s3/site-media/v/1/master.m3u8');
+    // The same signed request: the proxy passes /s3/… on as /… with the endpoint's Host.
+    expect(inside.pathname).toBe('/site-media/v/1/master.m3u8');
+    expect(outside.searchParams.get('X-Amz-Credential')).toBe(inside.searchParams.get('X-Amz-Credential'));
+    expect(outside.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(outside.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names only the public origin for the pages’ Content-Security-Policy', () => {
+    expect(behindProxy.urlOrigins).toEqual(['https://site.example']);
+    expect(direct.urlOrigins).toEqual(['http://minio:9000']);
+  });
+
+  it('refuses a public URL with virtual-host addresses', () => {
+    expect(() =>
+      createS3Storage({
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        bucket: 'site-media',
+        accessKeyId: 'a',
+        secretAccessKey: 'b',
+        forcePathStyle: false,
+        publicUrl: 'https://site.example/s3',
+      }),
+    ).toThrow(/path-style/);
+  });
+});

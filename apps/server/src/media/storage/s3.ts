@@ -43,6 +43,14 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted services need it). */
   forcePathStyle: boolean;
+  /**
+   * Where visitors reach the bucket, when it is not the endpoint (a bucket on a private network behind the
+   * site's proxy or a CDN: `https://site.example/s3`). The presigned addresses are made for the endpoint and
+   * then given this origin and path instead of the endpoint's; whatever answers there must pass the request
+   * on to the endpoint with the endpoint's Host (the signature covers the host and the path), e.g. nginx's
+   * `location /s3/ { proxy_pass http://minio:9000/; proxy_set_header Host minio:9000; }`. Path style only.
+   */
+  publicUrl?: string | undefined;
   /** Multipart part size in bytes (default 8 MiB; S3's minimum is 5 MiB; 10 000 parts make 80 GB). */
   partSize?: number | undefined;
   /** Parts sent at once (default 2). */
@@ -100,14 +108,33 @@ function parseContentRange(
  * name allows.
  */
 export function bucketOrigins(
-  options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+  options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle' | 'publicUrl'>,
 ): string[] {
+  if (options.publicUrl) return [new URL(options.publicUrl).origin];
   const endpoint = new URL(options.endpoint);
   if (options.forcePathStyle) return [endpoint.origin];
   return [endpoint.origin, `${endpoint.protocol}//${options.bucket}.${endpoint.host}`];
 }
 
+/**
+ * A presigned address of the endpoint (`http://minio:9000/bucket/key?X-Amz-…`) at the public URL instead
+ * (`https://site.example/s3/bucket/key?X-Amz-…`): the endpoint's origin and path are replaced, the rest kept.
+ */
+export function publicAddress(signed: string, endpoint: string, publicUrl: string): string {
+  const from = new URL(endpoint);
+  const to = new URL(publicUrl);
+  const url = new URL(signed);
+  const base = from.pathname.replace(/\/+$/, '');
+  const rest = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+  return `${to.origin}${to.pathname.replace(/\/+$/, '')}${rest}${url.search}`;
+}
+
 export function createS3Storage(options: S3StorageOptions): S3Storage {
+  if (options.publicUrl && !options.forcePathStyle) {
+    throw new Error(
+      'A public URL of the bucket (S3_PUBLIC_URL) needs path-style addresses (S3_FORCE_PATH_STYLE)',
+    );
+  }
   const { bucket } = options;
   let built: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   /** The SDK and the client, made on first use. */
@@ -291,7 +318,8 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       ResponseContentType: contentTypeFor(key),
       ResponseContentDisposition: download === undefined ? undefined : attachmentDisposition(download),
     });
-    return sdk.getSignedUrl(client, command, { expiresIn });
+    const signed = await sdk.getSignedUrl(client, command, { expiresIn });
+    return options.publicUrl ? publicAddress(signed, options.endpoint, options.publicUrl) : signed;
   }
 
   const client = async () => (await ready()).client;
