@@ -76,7 +76,7 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('locale')).toHaveTextContent('de');
     await expect(canvas.getByText('15,3 Tsd. Aufrufe')).toBeVisible();
-    await expect(canvas.getByText('Neu hinzugefügt')).toBeVisible();
+    await expect(canvas.getByText('Gerade hinzugefügt')).toBeVisible();
     await expect(canvas.getByText('1,5 Tsd.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('link', { name: /^Mitglied Kestrel/ })).toBeVisible();
