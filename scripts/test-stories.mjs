@@ -238,6 +238,52 @@ async function main() {
   }
 }
 
+const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/**
+ * The report a reviewer opens (CI keeps `__diff_output__/` as its artifact): for each screenshot that
+ * differs from its baseline, the baseline (copied beside it, so the folder stands alone), the new picture
+ * and the difference, side by side, with the story's id and mode. Answers how many it shows.
+ */
+function writeChangesReport(dir, baselines) {
+  if (!existsSync(dir)) return 0;
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.actual.png'))
+    .map((f) => f.slice(0, -'.actual.png'.length))
+    .sort();
+  if (names.length === 0) return 0;
+  const rows = names.map((name) => {
+    const baseline = join(baselines, `${name}.png`);
+    const before = existsSync(baseline) ? `${name}.before.png` : null;
+    if (before) writeFileSync(join(dir, before), readFileSync(baseline));
+    const diff = existsSync(join(dir, `${name}.diff.png`)) ? `${name}.diff.png` : null;
+    const [id, mode] = [name.replace(/--(light|dark)$/, ''), name.match(/--(light|dark)$/)?.[1] ?? ''];
+    const cell = (file, label, missing) =>
+      file
+        ? `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${label}: ${escapeHtml(name)}" loading="lazy"></a></figure>`
+        : `<figure><figcaption>${label}</figcaption><p>${missing}</p></figure>`;
+    return `<section><h2>${escapeHtml(id)} <small>${mode}</small></h2><div class="row">${cell(before, 'Before (baseline)', 'none: a new story')}${cell(`${name}.actual.png`, 'After', '')}${cell(diff, 'Difference', 'the pictures differ in size: compare them')}</div></section>`;
+  });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Changed screenshots (${names.length})</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;background:#fff;color:#111}h2{font-size:16px;margin:24px 0 8px}
+small{color:#555;font-weight:normal}.row{display:flex;gap:16px;align-items:flex-start}figure{margin:0;flex:1;min-width:0}
+figcaption{font-weight:600;margin-bottom:4px}img{max-width:100%;border:1px solid #ccc}</style>
+<h1>Changed screenshots: ${names.length}</h1>
+<p>Each story's baseline in <code>packages/ui/baselines</code>, the picture of this run, and their difference (red).
+If the change is meant, <code>pnpm test:stories:update</code> makes it the baseline.</p>
+${rows.join('\n')}
+</html>
+`,
+  );
+  return names.length;
+}
+
 function summarize(code, testStarted, started) {
   console.log('');
   if (!existsSync(report)) {
@@ -253,9 +299,8 @@ function summarize(code, testStarted, started) {
     if (file.status === 'failed' && !(file.assertionResults ?? []).length)
       failed.push(relative(root, file.name));
   }
-  const diffs = existsSync(join(root, '__diff_output__'))
-    ? ' — actual and diff images in __diff_output__/'
-    : '';
+  const changed = writeChangesReport(join(root, '__diff_output__'), join(root, 'packages/ui/baselines'));
+  const diffs = changed > 0 ? ` — ${changed} changed screenshot(s): open __diff_output__/index.html` : '';
   console.log(
     `${code === 0 ? '✓' : '✗'} story tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` +
       `${r.numRuntimeErrorTestSuites ? `, ${r.numRuntimeErrorTestSuites} suite(s) crashed` : ''}` +

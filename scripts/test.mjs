@@ -103,6 +103,11 @@ await step(
   storiesReport,
 );
 await vitestStep('e2e', '@site/e2e', 'e2e');
+// Visual review on Chromatic, where a project is set up: the story snapshots are uploaded and the step
+// fails while a change is not reviewed there (chromatic.config.json). Without the token: nothing to do.
+if (process.env.CHROMATIC_PROJECT_TOKEN) {
+  await step('chromatic', () => pnpm(['chromatic']));
+}
 
 let passed = 0;
 let failed = 0;
