@@ -1,4 +1,3 @@
-import type { Messages } from '../../packages/ui/src/index';
 import de from '../../apps/server/langs/de/ui.json';
 import es from '../../apps/server/langs/es/ui.json';
 import fr from '../../apps/server/langs/fr/ui.json';
@@ -8,6 +7,7 @@ import nl from '../../apps/server/langs/nl/ui.json';
 import pl from '../../apps/server/langs/pl/ui.json';
 import pt from '../../apps/server/langs/pt/ui.json';
 import ru from '../../apps/server/langs/ru/ui.json';
+import type { Messages } from '../../packages/ui/src/index';
 
 type Texts = (Partial<Messages> & Readonly<Record<string, string>>) | undefined;
 
