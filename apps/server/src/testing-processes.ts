@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { takeCookies } from './lib/cookie-jar.js';
 import { logMessages } from './lib/log.js';
 import { testEngine } from './testing.js';
 
@@ -129,16 +130,7 @@ export class HttpBrowser {
   readonly cookies = new Map<string, string>();
 
   private keep(res: Response): Response {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at <= 0) continue;
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      // A cleared cookie (empty, or an expiry in the past) is dropped.
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    takeCookies(res, this.cookies);
     return res;
   }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { takeCookies } from '../../src/lib/cookie-jar.js';
 import { logMessages } from '../../src/lib/log.js';
 import { killChild, manage } from './temp.js';
 
@@ -119,16 +120,7 @@ export async function startServer(options: {
 class Cookies {
   private readonly jar = new Map<string, string>();
   take(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at <= 0) continue;
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      // A cleared cookie (empty value or an expiry in the past) is dropped.
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+    takeCookies(res, this.jar);
   }
   get(name: string): string | undefined {
     return this.jar.get(name);

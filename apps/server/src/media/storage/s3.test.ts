@@ -292,23 +292,16 @@ describe('given a URL for an S3 object', () => {
 });
 
 describe('given a bucket that visitors reach at a public URL (S3_PUBLIC_URL)', () => {
-  const behindProxy = createS3Storage({
+  const onPrivateNetwork = {
     endpoint: 'http://minio:9000',
     region: 'us-east-1',
     bucket: 'site-media',
     accessKeyId: 'test-access',
     secretAccessKey: 'test-secret',
     forcePathStyle: true,
-    publicUrl: 'https://site.example/s3/',
-  });
-  const direct = createS3Storage({
-    endpoint: 'http://minio:9000',
-    region: 'us-east-1',
-    bucket: 'site-media',
-    accessKeyId: 'test-access',
-    secretAccessKey: 'test-secret',
-    forcePathStyle: true,
-  });
+  };
+  const behindProxy = createS3Storage({ ...onPrivateNetwork, publicUrl: 'https://site.example/s3/' });
+  const direct = createS3Storage(onPrivateNetwork);
 
   it('gives the presigned address at the public origin and path, signed for the endpoint', async () => {
     const inside = new URL(await direct.url('v/1/master.m3u8', { expiresIn: 600 }));
@@ -329,15 +322,7 @@ describe('given a bucket that visitors reach at a public URL (S3_PUBLIC_URL)', (
 
   it('refuses a public URL with virtual-host addresses', () => {
     expect(() =>
-      createS3Storage({
-        endpoint: 'http://minio:9000',
-        region: 'us-east-1',
-        bucket: 'site-media',
-        accessKeyId: 'a',
-        secretAccessKey: 'b',
-        forcePathStyle: false,
-        publicUrl: 'https://site.example/s3',
-      }),
+      createS3Storage({ ...onPrivateNetwork, forcePathStyle: false, publicUrl: 'https://site.example/s3' }),
     ).toThrow(/path-style/);
   });
 });
