@@ -258,7 +258,11 @@ export function VideoCard({
         </Link>
       </Heading>
       <Link
-        href={author.href}
+        href={
+          author.kind === 'channel'
+            ? hrefs.channel(video.content_source_dir as string)
+            : hrefs.member(video.user_id)
+        }
         className={styles.videoAuthor}
         data-author-kind={author.kind}
         aria-label={authorLabel}

@@ -6,7 +6,7 @@ import { ModelCard } from '../ModelCard/ModelCard';
 import { sampleCategories, sampleChannels, sampleKeywords, sampleModels } from '../Sidebar/fixtures';
 import { seededRandom } from '../Sidebar/random';
 import { Sidebar } from '../Sidebar/Sidebar';
-import { at, memberVideo } from '../VideoCard/fixtures';
+import { at, channelVideo, memberVideo } from '../VideoCard/fixtures';
 import { VideoCard } from '../VideoCard/VideoCard';
 import { VideoLinks } from '../VideoLinks/VideoLinks';
 import { type Hrefs, UiProvider } from './UiProvider';
@@ -33,7 +33,13 @@ describe('given a sister site with addresses of its own', () => {
     const { container } = render(<VideoCard video={memberVideo} />, { wrapper: onSister });
     const links = hrefsOf(container);
     expect(links).toContain(`/watch/${memberVideo.video_id}`);
+    expect(links).toContain(`/people/${memberVideo.user_id}`);
     expect(links.some((href) => href.startsWith('/videos/'))).toBe(false);
+  });
+
+  it("links a channel's video to the channel's page", () => {
+    const { container } = render(<VideoCard video={channelVideo} />, { wrapper: onSister });
+    expect(hrefsOf(container)).toContain(`/studios/${channelVideo.content_source_dir}`);
   });
 
   it('links a model card, the video links and the sidebar lists by its scheme', () => {

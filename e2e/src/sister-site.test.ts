@@ -1,0 +1,141 @@
+/**
+ * A sister site on the published packages (#30), as another team would make it: `@site/api` and `@site/ui`
+ * packed as they would be published, installed from those tarballs with npm into examples/sister-site (a
+ * Vite app with a brand of its own, French texts from `@site/ui/locales`, its own addresses), built, served
+ * and opened in Chromium. The cards, the player and a dialog must work there as on the main site.
+ */
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './browser';
+import { synthesizeClip } from './clip';
+import { sharedBrowser } from './shared';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+const pin = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager as string;
+const built = ['packages/api/dist/index.js', 'packages/ui/dist/index.js'].every((f) =>
+  existsSync(join(root, f)),
+);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.mp4': 'video/mp4',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+let work = '';
+let server: Server | undefined;
+let url = '';
+
+/** Serves the app's build: its files, and index.html for any other path (the app's own addresses). */
+function serve(dir: string): Promise<string> {
+  const http = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path);
+    const found =
+      file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
+    response.end(readFileSync(found));
+  });
+  server = http;
+  return new Promise((done) =>
+    http.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(http.address() as AddressInfo).port}`)),
+  );
+}
+
+beforeAll(async () => {
+  if (!built) return;
+  work = mkdtempSync(join(tmpdir(), 'sister-site-'));
+  const packs = join(work, 'packs');
+  mkdirSync(packs);
+  for (const dir of ['packages/api', 'packages/ui']) {
+    await run('npx', ['-y', pin, 'pack', '--pack-destination', packs], { cwd: join(root, dir) });
+  }
+  const app = join(work, 'app');
+  cpSync(join(root, 'examples/sister-site'), app, { recursive: true });
+  const tarballs = readdirSync(packs).map((f) => join(packs, f));
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app });
+  mkdirSync(join(app, 'public'));
+  await synthesizeClip(join(app, 'public/clip.mp4'), 4);
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: app });
+  url = await serve(join(app, 'dist'));
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!built)('given a sister site built on the packages’ tarballs', () => {
+  it('shows its cards in French at its own addresses, in its brand, with a working dialog and player', async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url);
+
+      // The cards: French texts from @site/ui/locales/fr.json, the site's own addresses (hrefs).
+      const card = page.getByRole('link', { name: 'Lac calme à l’aube' });
+      await expect.poll(() => card.getAttribute('href')).toBe('/regarder/11');
+      await expect.poll(() => page.getByText('15,3 k vues').count()).toBe(1);
+      const links = await page
+        .locator('main a[href]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.filter((href) => href?.startsWith('/videos/'))).toEqual([]);
+      expect(links).toContain('/studios/nord');
+
+      // The brand of its own (src/brand.css.ts): its accent on the button; the page's font from base.css.
+      const trigger = page.getByRole('button', { name: 'À propos' });
+      expect(await trigger.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 116, 144)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+
+      // The dialog: opened from the keyboard, named, closed with Escape, the focus back on its trigger.
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'À propos de Lueur' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // The player: the clip plays (muted, as a browser allows without a gesture).
+      const played = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        await video.play();
+        await new Promise((done) => setTimeout(done, 500));
+        return video.currentTime;
+      });
+      expect(played).toBeGreaterThan(0);
+
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      mkdirSync(join(root, 'e2e/test-results'), { recursive: true });
+      await page.screenshot({ path: join(root, 'e2e/test-results/sister-site.png'), fullPage: true });
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  });
+});

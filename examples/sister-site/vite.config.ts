@@ -1,0 +1,6 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// A brand is made in a .css.ts file (src/brand.css.ts): vanilla-extract's plugin builds it.
+export default defineConfig({ plugins: [react(), vanillaExtractPlugin()] });
