@@ -36,7 +36,8 @@ export default defineConfig([
     // Types: one bundled dist/index.d.ts, the only entry package.json exports (a declaration file per module
     // would cost the type bundler more memory than a build machine has, for files nobody imports).
     dts: {
-      entry: 'src/index.ts',
+      // The index, and the theme entry for sites that make brands (`@site/ui/theme`).
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
       compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' },
     },
     sourcemap: true,

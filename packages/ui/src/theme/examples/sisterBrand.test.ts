@@ -23,3 +23,13 @@ describe('given the consumer brand tokens', () => {
     expect(tokens.color.surface).toBe(brandTokens({ ...sisterBrand, name: 'x' }, 'dark').color.surface);
   });
 });
+
+describe('given a brand defined outside a file that vanilla-extract compiles', () => {
+  it('says which build plugin to add instead of leaving a blank page', async () => {
+    const { style } = await import('@vanilla-extract/css');
+    const { createBrandTheme } = await import('../brand');
+    expect(() => createBrandTheme(sisterBrand, style)).toThrow(
+      /createBrandTheme\('sister'\) ran in a file that vanilla-extract's build plugin did not compile.*@vanilla-extract\/vite-plugin/,
+    );
+  });
+});
