@@ -18,7 +18,7 @@ const PACKAGES = [
   {
     dir: 'packages/ui',
     tarball: 'site-ui',
-    notModules: ['./styles.css', './base.css'],
+    notModules: ['./styles.css', './base.css', './video.css', './moderation.css'],
     // The texts of the ten languages (`@site/ui/locales/<lang>.json`).
     ships: [
       'dist/base.css',

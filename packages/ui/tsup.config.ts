@@ -23,6 +23,8 @@ export default defineConfig([
     // vanilla-extract's runtime recipes) in every site.
     entry: [
       'src/index.ts',
+      'src/video.ts',
+      'src/moderation.ts',
       'src/*/*.{ts,tsx}',
       '!src/**/*.{test,stories}.{ts,tsx}',
       '!src/**/*.css.ts',
@@ -36,8 +38,14 @@ export default defineConfig([
     // Types: one bundled dist/index.d.ts, the only entry package.json exports (a declaration file per module
     // would cost the type bundler more memory than a build machine has, for files nobody imports).
     dts: {
-      // The index, and the theme entry for sites that make brands (`@site/ui/theme`).
-      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+      // The entries: the index, the player (`@site/ui/video`), the console (`@site/ui/moderation`), and the
+      // theme for sites that make brands (`@site/ui/theme`).
+      entry: {
+        index: 'src/index.ts',
+        video: 'src/video.ts',
+        moderation: 'src/moderation.ts',
+        'theme/index': 'src/theme/index.ts',
+      },
       compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' },
     },
     sourcemap: true,

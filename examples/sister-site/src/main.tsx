@@ -1,6 +1,8 @@
 import '@site/ui/base.css';
 import '@site/ui/styles.css';
-import { Button, Dialog, type Hrefs, UiProvider, VideoCard, type VideoCardData, VideoPlayer } from '@site/ui';
+import '@site/ui/video.css';
+import { Button, Dialog, type Hrefs, UiProvider, VideoCard, type VideoCardData } from '@site/ui';
+import { VideoPlayer } from '@site/ui/video';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lueurTheme } from './brand.css';

@@ -20,7 +20,7 @@ export * from './display';
 export * from './forms';
 export * from './i18n';
 export * from './modals';
-export * from './moderation';
 export * from './overlays';
 export * from './theme';
-export * from './video';
+// The player and the video page's parts: `@site/ui/video` (src/video.ts). The moderation console:
+// `@site/ui/moderation` (src/moderation.ts). Entries of their own, so a site that shows neither loads neither.

@@ -1,6 +1,7 @@
 import { type ApiClient, errorCode, type SubscriptionsResponse } from '@site/api';
 import { memberQueries, subscribeMutation } from '@site/api/query';
-import { type ButtonSize, SubscribeButton, type SubscribeTarget } from '@site/ui';
+import type { ButtonSize } from '@site/ui';
+import { SubscribeButton, type SubscribeTarget } from '@site/ui/video';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';

@@ -18,7 +18,7 @@ import {
   type PlaylistListParams,
   type VideoListParams,
 } from '@site/api';
-import type { ModerationSection } from '@site/ui';
+import type { ModerationSection } from '@site/ui/moderation';
 import {
   CHANNEL_DEFAULT_SORT,
   MODEL_DEFAULT_SORT,

@@ -1,6 +1,6 @@
 import { DELETED_STATUS_ID, errorCode, isApiError, type VideoFile } from '@site/api';
 import { decodeVideoUrl, withDownloadFlag } from '@site/api/display';
-import type { VideoSourceType } from '@site/ui';
+import type { VideoSourceType } from '@site/ui/video';
 
 /** What the player gets from the §7 videofile list. */
 export interface PlayerFiles {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { AuditLog } from '@site/ui';
+import { AuditLog } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { useConsoleViewer } from './ConsolePage';

@@ -1,5 +1,6 @@
-import type { MemberRef, ModerationSection, StaffViewerRole } from '@site/ui';
-import { EmptyState, ModerationNav } from '@site/ui';
+import { EmptyState } from '@site/ui';
+import type { MemberRef, ModerationSection, StaffViewerRole } from '@site/ui/moderation';
+import { ModerationNav } from '@site/ui/moderation';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import { type TextKey, useT } from '../../lib/i18n';

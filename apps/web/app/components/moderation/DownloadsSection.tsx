@@ -1,6 +1,6 @@
 import type { ApiClient, DownloadDecisionName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { DownloadRequests } from '@site/ui';
+import { DownloadRequests } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { memberHref } from '../../lib/urls';

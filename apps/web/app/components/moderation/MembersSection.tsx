@@ -1,6 +1,6 @@
 import type { ApiClient, SanctionName, StaffRoleName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { MemberSanctions } from '@site/ui';
+import { MemberSanctions } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { memberHref } from '../../lib/urls';

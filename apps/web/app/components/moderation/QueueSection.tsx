@@ -1,6 +1,6 @@
 import { type ApiClient, errorCode, type ModerationQueueResponse } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { ModerationQueue, ReviewPanel } from '@site/ui';
+import { ModerationQueue, ReviewPanel } from '@site/ui/moderation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { type ApiClient, ENDPOINTS, type ReportStatusName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { ReportDetail, type ReportMessageKind } from '@site/ui';
+import { ReportDetail, type ReportMessageKind } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { memberHref, moderationUrl, videoHref } from '../../lib/urls';

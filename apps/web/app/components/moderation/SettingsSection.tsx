@@ -1,6 +1,6 @@
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { ModerationSettings } from '@site/ui';
+import { ModerationSettings } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { actError, useConsoleAct } from './acts';

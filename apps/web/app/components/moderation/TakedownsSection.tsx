@@ -1,6 +1,6 @@
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { TakedownsList } from '@site/ui';
+import { TakedownsList } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { memberHref, moderationReportUrl } from '../../lib/urls';

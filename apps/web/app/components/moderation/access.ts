@@ -1,5 +1,5 @@
 import type { MemberRole, SessionResponse } from '@site/api';
-import type { StaffViewerRole } from '@site/ui';
+import type { StaffViewerRole } from '@site/ui/moderation';
 
 /**
  * Who may see the console (§6, #12): a visitor is asked to sign in (401), a member who is not staff is

@@ -1,6 +1,6 @@
 import { type ApiClient, errorCode, type MemberRef } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import type { ModerationLoadState } from '@site/ui';
+import type { ModerationLoadState } from '@site/ui/moderation';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { patchSearch, searchText } from './params';

@@ -1,6 +1,7 @@
 import type { ApiClient, VideoDetail } from '@site/api';
 import { videoAuthor } from '@site/api/display';
-import { TagList, VideoInfo, VisuallyHidden } from '@site/ui';
+import { TagList, VisuallyHidden } from '@site/ui';
+import { VideoInfo } from '@site/ui/video';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';

@@ -1,6 +1,7 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import { videoQueries, voteMutation } from '@site/api/query';
-import { RequireAuthProvider, VideoActions, VideoPageMenu, type Vote, VoteButtons } from '@site/ui';
+import { RequireAuthProvider, VideoPageMenu } from '@site/ui';
+import { VideoActions, type Vote, VoteButtons } from '@site/ui/video';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';

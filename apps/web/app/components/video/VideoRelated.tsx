@@ -1,5 +1,5 @@
 import { type ApiClient, errorCode, PAGING } from '@site/api';
-import { RelatedVideos } from '@site/ui';
+import { RelatedVideos } from '@site/ui/video';
 import { useRelatedVideos } from './useRelatedVideos';
 
 /**

@@ -1,6 +1,7 @@
 import { type ApiClient, DELETED_STATUS_ID, errorCode, type VideoDetail } from '@site/api';
 import { shouldRetry, videoQueries } from '@site/api/query';
-import { Button, type EndScreenVideo, Spinner, VideoPlayer } from '@site/ui';
+import { Button, Spinner } from '@site/ui';
+import { type EndScreenVideo, VideoPlayer } from '@site/ui/video';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { type StageState, stageOf } from '../../lib/video-files';
