@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ROUTES } from './calls/routes.js';
 import type { FieldError } from './contract/common.js';
-import { CSRF_HEADER } from './contract/csrf.js';
+import { CSRF_HEADER, csrfFromCookie } from './contract/csrf.js';
+import type { CookieStore } from './cookies.js';
 import { ApiError, GENERAL_ERROR, isInvalidCsrf, MISSING_PARAMS } from './errors.js';
 import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload.js';
 
@@ -33,6 +34,12 @@ export interface ApiClientOptions {
   csrfRetry?: boolean;
   /** Sends multipart uploads with progress; XMLHttpRequest in the browser, fetch elsewhere. Injectable for tests. */
   upload?: UploadTransport;
+  /**
+   * Cookies outside a browser (`createCookieJar()`, or a store over a full cookie jar): sent with every call
+   * and kept from every answer, and the CSRF token read from its cookie when `csrfToken` is not given. In a
+   * browser, leave it out: the browser keeps the cookies.
+   */
+  cookies?: CookieStore;
   /** Fetch credentials mode; same-origin by default. */
   credentials?: RequestCredentials;
   /**
@@ -137,12 +144,24 @@ export function multipartBody(fields: Record<string, FormValue | Blob>): FormDat
 /** The request core every call goes through: resolves the path, checks the body against its schema. */
 export function createRequestCore(options: ApiClientOptions = {}): RequestCore {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies;
+  const doFetch: FetchLike = cookies
+    ? async (input, init) => {
+        const headers = new Headers(init?.headers);
+        const cookie = cookies.header();
+        if (cookie) headers.set('cookie', cookie);
+        const res = await baseFetch(input, { ...init, headers });
+        cookies.take(res.headers.getSetCookie?.() ?? []);
+        return res;
+      }
+    : baseFetch;
   const credentials = options.credentials ?? 'same-origin';
-  const csrfRetry = options.csrfRetry ?? options.csrfToken !== undefined;
+  const csrfToken = options.csrfToken ?? (cookies ? () => csrfFromCookie(cookies.header()) : undefined);
+  const csrfRetry = options.csrfRetry ?? csrfToken !== undefined;
 
   function readToken(): string | null | undefined {
-    return typeof options.csrfToken === 'function' ? options.csrfToken() : options.csrfToken;
+    return typeof csrfToken === 'function' ? csrfToken() : csrfToken;
   }
 
   function writeHeaders(token: string | null | undefined): Record<string, string> {

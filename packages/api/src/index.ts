@@ -11,6 +11,7 @@ export type * from './contract/index.js';
 export * from './contract/paths.js';
 export * from './contract/upload-rules.js';
 export * from './contract/values.js';
+export { type CookieStore, createCookieJar } from './cookies.js';
 export {
   type ApiClientOptions,
   type FetchLike,
