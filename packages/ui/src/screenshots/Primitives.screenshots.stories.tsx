@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge, badgeTones } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Pagination } from '../Pagination/Pagination';
+import { Switch } from '../Switch/Switch';
+import { Tag } from '../Tag/Tag';
+import { TextField } from '../TextField/TextField';
+import { brandNames } from '../theme/brands';
+import { BrandColumns, modeOf } from './BrandColumns';
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+
+const meta = {
+  title: 'Screenshots/Primitives',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Buttons in every variant and state, in each brand. */
+export const Buttons: Story = {
+  render: (_args, { globals }) => (
+    <BrandColumns mode={modeOf(globals)}>
+      {() => (
+        <>
+          <div style={row}>
+            <Button>Subscribe</Button>
+            <Button variant="secondary">Share</Button>
+            <Button variant="ghost">Report</Button>
+          </div>
+          <div style={row}>
+            <Button disabled>Disabled</Button>
+            <Button loading>Saving</Button>
+            <Button size="sm">Small</Button>
+          </div>
+        </>
+      )}
+    </BrandColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Subscribe' })).toHaveLength(
+      brandNames.length,
+    );
+  },
+};
+
+/** Badges of every tone and tags, in each brand. */
+export const BadgesAndTags: Story = {
+  name: 'Badges and tags',
+  render: (_args, { globals }) => (
+    <BrandColumns mode={modeOf(globals)}>
+      {() => (
+        <>
+          <div style={row}>
+            {badgeTones.map((tone) => (
+              <Badge key={tone} tone={tone}>
+                {['neutral', 'accent', 'danger', 'success'].includes(tone) ? tone : undefined}
+              </Badge>
+            ))}
+          </div>
+          <div style={row}>
+            <Tag href="/search/?s=lake">lake</Tag>
+            <Tag href="/search/?s=misty+forest">misty forest</Tag>
+          </div>
+        </>
+      )}
+    </BrandColumns>
+  ),
+};
+
+/** Form fields: filled, with an error, choices on and off, in each brand. */
+export const FormFields: Story = {
+  name: 'Form fields',
+  render: (_args, { globals }) => (
+    <BrandColumns mode={modeOf(globals)}>
+      {(brand) => (
+        <>
+          <TextField label="Username" defaultValue="kestrel77" />
+          <TextField label="E-mail" defaultValue="kestrel@" error="Enter a whole e-mail address" />
+          <Checkbox label={`Remember me (${brand})`} defaultChecked />
+          <Switch label="Autoplay" defaultChecked />
+        </>
+      )}
+    </BrandColumns>
+  ),
+};
+
+/** Pagination with the current page in the middle, in each brand. */
+export const Paging: Story = {
+  render: (_args, { globals }) => (
+    <BrandColumns mode={modeOf(globals)}>
+      {(brand) => (
+        <Pagination
+          page={7}
+          totalPages={20}
+          hrefForPage={(p) => `/videos/${p}/`}
+          label={`Pages (${brand})`}
+        />
+      )}
+    </BrandColumns>
+  ),
+};
