@@ -1,3 +1,4 @@
+import '@site/ui/moderation.css';
 import type { ApiClient, DownloadDecisionName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { DownloadRequests } from '@site/ui/moderation';

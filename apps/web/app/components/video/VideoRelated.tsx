@@ -1,3 +1,4 @@
+import '@site/ui/video.css';
 import { type ApiClient, errorCode, PAGING } from '@site/api';
 import { RelatedVideos } from '@site/ui/video';
 import { useRelatedVideos } from './useRelatedVideos';
