@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { takeCookies } from './lib/cookie-jar.js';
+import { createCookieJar } from '@site/api';
 import { logMessages } from './lib/log.js';
 import { testEngine } from './testing.js';
 
@@ -127,20 +127,18 @@ export async function runToEnd(
  * client does.
  */
 export class HttpBrowser {
-  readonly cookies = new Map<string, string>();
+  readonly cookies = createCookieJar();
 
   private keep(res: Response): Response {
-    takeCookies(res, this.cookies);
+    this.cookies.take(res.headers.getSetCookie());
     return res;
   }
 
   /** The headers of a request of this browser: its cookies and its CSRF token. */
   headers(): Record<string, string> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return {
-      ...(cookie ? { cookie } : {}),
-      ...(this.cookies.has('csrf_token') ? { 'x-csrf-token': this.cookies.get('csrf_token') as string } : {}),
-    };
+    const cookie = this.cookies.header();
+    const token = this.cookies.get('csrf_token');
+    return { ...(cookie ? { cookie } : {}), ...(token ? { 'x-csrf-token': token } : {}) };
   }
 
   async get(url: string, init: RequestInit = {}): Promise<Response> {
@@ -149,7 +147,7 @@ export class HttpBrowser {
 
   /** A form POST, with a CSRF token (asked of `origin` first when the browser has none). */
   async post(origin: string, path: string, form: Record<string, string | number>): Promise<Response> {
-    if (!this.cookies.has('csrf_token')) await (await this.get(`${origin}/api/csrf.php`)).text();
+    if (!this.cookies.get('csrf_token')) await (await this.get(`${origin}/api/csrf.php`)).text();
     const body = new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]));
     return this.keep(
       await fetch(`${origin}${path}`, {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { takeCookies } from '../../src/lib/cookie-jar.js';
+import { createCookieJar } from '@site/api';
 import { logMessages } from '../../src/lib/log.js';
 import { killChild, manage } from './temp.js';
 
@@ -116,20 +116,6 @@ export async function startServer(options: {
   };
 }
 
-/** A minimal cookie jar: name → value from Set-Cookie, sent back as one Cookie header. */
-class Cookies {
-  private readonly jar = new Map<string, string>();
-  take(res: Response): void {
-    takeCookies(res, this.jar);
-  }
-  get(name: string): string | undefined {
-    return this.jar.get(name);
-  }
-  header(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
 /**
  * Signs the demo member in: GET /api/csrf.php (the visitor's CSRF token and secret cookie), POST
  * /api/login.php (form `usr`, `pwd`, with the token), then the headers a write needs: the cookies (`sid`,
@@ -140,9 +126,9 @@ export async function signIn(
   username: string,
   password: string,
 ): Promise<{ headers: Record<string, string>; user: string }> {
-  const cookies = new Cookies();
+  const cookies = createCookieJar();
   const csrf = await fetch(`${url}/api/csrf.php`);
-  cookies.take(csrf);
+  cookies.take(csrf.headers.getSetCookie());
   await csrf.text();
   const visitorToken = cookies.get('csrf_token');
   if (!visitorToken) throw new Error(`GET /api/csrf.php set no csrf_token cookie (HTTP ${csrf.status})`);
@@ -150,12 +136,12 @@ export async function signIn(
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: cookies.header(),
+      cookie: cookies.header() ?? '',
       'x-csrf-token': visitorToken,
     },
     body: new URLSearchParams({ usr: username, pwd: password }).toString(),
   });
-  cookies.take(login);
+  cookies.take(login.headers.getSetCookie());
   const body = (await login.json().catch(() => ({}))) as { code?: string; user?: { username?: string } };
   if (!login.ok || body.code !== 'success' || !cookies.get('sid')) {
     throw new Error(`login as ${username} failed: HTTP ${login.status} ${JSON.stringify(body)}`);
@@ -163,7 +149,7 @@ export async function signIn(
   const token = cookies.get('csrf_token');
   if (!token) throw new Error('the login set no csrf_token cookie');
   return {
-    headers: { Cookie: cookies.header(), 'X-CSRF-Token': token },
+    headers: { Cookie: cookies.header() ?? '', 'X-CSRF-Token': token },
     user: body.user?.username ?? username,
   };
 }
