@@ -37,8 +37,8 @@ export type CallDeps = Pick<
   'db' | 'dataDir' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
 > & {
   cards?: CardCache;
-  /** The words of the titles search reads (default: read by the search at its first request). */
-  titles?: Refreshed<TitleIndex>;
+  /** The words of the titles search reads (search/title-index.ts). */
+  titles: Refreshed<TitleIndex>;
   /** Where the contact and report form's reports are mailed (report/routes.ts). */
   reports?: ReportOptions;
   /** The model facets the models listing pages with (catalog/routes.ts `catalogSources`; default: fresh ones). */
@@ -72,10 +72,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
     ...videoCalls(deps.db, { secret: deps.secret, ...(deps.cards ? { cards: deps.cards } : {}) }),
-    'videos.search': videoSearch(deps.db, {
-      ...(deps.cards ? { cards: deps.cards } : {}),
-      ...(deps.titles ? { titles: deps.titles } : {}),
-    }),
+    'videos.search': videoSearch(deps.db, { cards: deps.cards, titles: deps.titles }),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),
     'uploads.info': videoInfo(deps),

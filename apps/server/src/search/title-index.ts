@@ -168,24 +168,19 @@ export function parseQuery(text: string): QueryNode | null {
   if (TOKEN.lastIndex !== 0 && text.slice(TOKEN.lastIndex).trim() !== '') return null;
   if (tokens.length === 0) return null;
   let at = 0;
-  const or = (): QueryNode | null => {
-    const parts = [and()];
-    while (tokens[at] === '|') {
-      at++;
-      parts.push(and());
-    }
-    if (parts.some((p) => p === null)) return null;
-    return parts.length === 1 ? (parts[0] as QueryNode) : { kind: 'or', parts: parts as QueryNode[] };
-  };
-  const and = (): QueryNode | null => {
-    const parts = [operand()];
-    while (tokens[at] === '&') {
-      at++;
-      parts.push(operand());
-    }
-    if (parts.some((p) => p === null)) return null;
-    return parts.length === 1 ? (parts[0] as QueryNode) : { kind: 'and', parts: parts as QueryNode[] };
-  };
+  /** Parts read by `next`, joined by `op` (left to right): one part as it is, several as a `kind` node. */
+  const joined =
+    (op: '&' | '|', kind: 'and' | 'or', next: () => QueryNode | null) => (): QueryNode | null => {
+      const parts = [next()];
+      while (tokens[at] === op) {
+        at++;
+        parts.push(next());
+      }
+      if (parts.some((p) => p === null)) return null;
+      return parts.length === 1 ? (parts[0] as QueryNode) : { kind, parts: parts as QueryNode[] };
+    };
+  const and = joined('&', 'and', () => operand());
+  const or = joined('|', 'or', and);
   const operand = (): QueryNode | null => {
     const token = tokens[at++];
     if (token === '(') {
