@@ -4,7 +4,9 @@
 //
 // The Storybook is built for tests (`storybook build --test`: no docs pages, no docgen, no sourcemaps)
 // and only when its inputs changed since the last build into the same directory (a hash of them is
-// kept in <dir>/.story-tests-inputs).
+// kept in <dir>/.story-tests-inputs). `--full` builds the designers' Storybook instead (docs pages and
+// controls included, as `pnpm build-storybook` does) and tests the stories in it: the test line does, so
+// the static Storybook it leaves in storybook-static is the one whose every story passed.
 //
 //   node scripts/test-stories.mjs                 build Storybook (when stale), serve it, test every story
 //   node scripts/test-stories.mjs --update        same, writing the screenshots as the new baselines (a
@@ -12,6 +14,7 @@
 //   node scripts/test-stories.mjs --json <file>   also write Jest's JSON report to <file>
 //   node scripts/test-stories.mjs --no-build      reuse the built Storybook as it is
 //   node scripts/test-stories.mjs --rebuild       build even when the inputs are unchanged
+//   node scripts/test-stories.mjs --full          build the full Storybook (docs pages too), not the tests' one
 //   node scripts/test-stories.mjs --out <dir>     build into and serve <dir> (default storybook-static)
 //   STORY_FOLDERS=Avatar,Badge node scripts/…     only those component folders (see .storybook/main.ts)
 //   node scripts/test-stories.mjs -- <args>       pass the rest to test-storybook (Jest), e.g. -t Dialog
@@ -47,6 +50,7 @@ if (own.includes('--help') || own.includes('-h')) {
 const update = own.includes('--update');
 const build = !own.includes('--no-build');
 const rebuild = own.includes('--rebuild');
+const full = own.includes('--full');
 const jsonIndex = own.indexOf('--json');
 const jsonReport = jsonIndex === -1 ? null : resolve(own[jsonIndex + 1] ?? '');
 const outIndex = own.indexOf('--out');
@@ -164,14 +168,14 @@ async function main() {
   rmSync(stats, { force: true });
 
   if (build) {
-    const buildArgs = ['build', '--test', '-o', out, '--quiet'];
+    const buildArgs = ['build', ...(full ? [] : ['--test']), '-o', out, '--quiet'];
     const stamp = join(root, out, '.story-tests-inputs');
     const hash = inputsHash(buildArgs);
     if (!rebuild && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
       console.log(`› Storybook in ${out} is up to date (inputs unchanged); --rebuild builds anyway`);
     } else {
       const t = Date.now();
-      process.stdout.write('› building Storybook for tests … ');
+      process.stdout.write(full ? '› building the full Storybook … ' : '› building Storybook for tests … ');
       const { code, output } = await run(bin('storybook'), buildArgs, { capture: true });
       if (code !== 0) {
         console.log('failed\n');

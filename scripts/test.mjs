@@ -99,7 +99,7 @@ if (process.env.TEST_POSTGRES_URL) {
 const storiesReport = join(reports, 'stories.json');
 await step(
   'stories',
-  () => run('node', ['scripts/test-stories.mjs', '--json', storiesReport]),
+  () => run('node', ['scripts/test-stories.mjs', '--full', '--json', storiesReport]),
   storiesReport,
 );
 await vitestStep('e2e', '@site/e2e', 'e2e');
