@@ -38,6 +38,8 @@ const noBuild = missingBuild([
   'apps/server/dist/cli.js',
 ]);
 const PASSWORD = 'multi-process-password';
+/** The scrapers' token of the worker that serves its metrics. */
+const METRICS = 'multi-process-metrics-token-0123456789';
 /** A worker's lease on a job (JOBS_LEASE_SECONDS): a killed worker's job is taken over after it. */
 const LEASE_SECONDS = 4;
 
@@ -58,7 +60,7 @@ describe.skipIf(coveredByPgliteRun)(
     const members = { uploader: '', commenter: '', target: '' };
     let commenterId = 0;
 
-    const startWorker = (id: string) => {
+    const startWorker = (id: string, extra: Record<string, string> = {}) => {
       const worker = start(
         serverDir,
         'dist/worker.js',
@@ -69,6 +71,7 @@ describe.skipIf(coveredByPgliteRun)(
           WORKER_ID: id,
           JOBS_POLL_MS: '100',
           JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+          ...extra,
         },
         { ownGroup: true },
       );
@@ -263,7 +266,8 @@ describe.skipIf(coveredByPgliteRun)(
       expect(cut?.locked_by).toMatch(/^worker-1\//);
 
       // Another worker takes it over once the lease runs out, and finishes it.
-      const second = startWorker('worker-2');
+      // This one also serves its own metrics (WORKER_METRICS_PORT), on a free port its start line names.
+      const second = startWorker('worker-2', { METRICS_TOKEN: METRICS, WORKER_METRICS_PORT: '0' });
       const finished = await vi.waitFor(
         async () => {
           const job = await jobOf();
@@ -276,6 +280,11 @@ describe.skipIf(coveredByPgliteRun)(
       expect(finished?.locked_by ?? '').not.toMatch(/^worker-1\//);
       // No error or fatal line (pino's levels 50 and 60).
       expect(second.output()).not.toMatch(/"level":[56]0/);
+      // The worker that finished it counted the transcode, and tells a scraper holding the token.
+      const [, metricsUrl] = await second.waitFor(/Metrics: (http:\/\/[^\s"]+)/);
+      const scrape = await fetch(metricsUrl ?? '', { headers: { authorization: `Bearer ${METRICS}` } });
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toMatch(/^site_transcode_duration_seconds_count\{outcome="done"\} 1$/m);
 
       // The renditions are in the bucket, and the source is gone from it.
       const bucket = createS3Storage(s3Options);

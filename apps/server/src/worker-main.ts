@@ -15,6 +15,7 @@ import { registeredJobHandlers } from './job-handlers.js';
 import { startWorkers } from './jobs/registry.js';
 import { defaultWorkerId } from './jobs/worker.js';
 import { workerSettingsFromEnv } from './jobs/worker-env.js';
+import { serveWorkerMetrics } from './jobs/worker-metrics.js';
 import { ConfigError } from './lib/env-schema.js';
 import { createLog } from './lib/log.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
@@ -28,6 +29,11 @@ async function main() {
   const config = loadConfig();
   log.level = config.logLevel;
   const env = workerSettingsFromEnv(process.env);
+  if (env.WORKER_METRICS_PORT !== undefined && !config.metricsToken) {
+    throw new ConfigError(
+      'WORKER_METRICS_PORT needs METRICS_TOKEN: the token a scraper of /metrics must carry.',
+    );
+  }
   if (!config.databaseUrl) {
     throw new ConfigError(
       'The worker process needs DATABASE_URL (PostgreSQL). With the embedded PGlite the server runs the jobs itself.',
@@ -78,6 +84,15 @@ async function main() {
         `Job ${job?.queue ?? ''} ${job?.id ?? ''} failed`,
       ),
   });
+  const metrics =
+    env.WORKER_METRICS_PORT !== undefined && config.metricsToken
+      ? await serveWorkerMetrics({
+          port: env.WORKER_METRICS_PORT,
+          host: config.host,
+          token: config.metricsToken,
+        })
+      : undefined;
+  if (metrics) log.info(`Metrics: http://${config.host}:${metrics.port}/metrics`);
   log.info(
     { workerId, queues: registrations.map((r) => r.queue) },
     `Worker ${workerId} running the queues: ${registrations.map((r) => r.queue).join(', ')}`,
@@ -90,6 +105,7 @@ async function main() {
     log.info(`${signal}: finishing the running jobs (at most ${env.JOBS_STOP_SECONDS} s)`);
     try {
       await running.stop(env.JOBS_STOP_SECONDS * 1000);
+      await metrics?.close();
       await db.destroy();
     } finally {
       process.exit(0);

@@ -11,12 +11,11 @@
  * - `site_response_cache_{hits,misses}_total`, `site_response_cache_bytes`: the origin's response cache.
  * - from lib/metrics.ts: `site_upload_bytes_total`, `site_transcode_duration_seconds`, Node's defaults.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
-import { collectProcessDefaults, processMetrics } from '../lib/metrics.js';
+import { collectProcessDefaults, metricsTokenCheck, processMetrics } from '../lib/metrics.js';
 import type { ResponseCacheStats } from './response-cache.js';
 
 export interface MetricsOptions {
@@ -29,19 +28,11 @@ export interface MetricsOptions {
 /** The label of a request no route matched (the 404 handler): one series for every unknown address. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header carries the token (compared in constant time). */
-function carriesToken(header: string | undefined, expected: Buffer): boolean {
-  const match = /^Bearer ([^\s]+)$/i.exec(header ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
-}
-
 /** The app's metrics and `GET /metrics`; call before the routes are added (the hook times every answer). */
 export function metricsRoutes(app: FastifyInstance, options: MetricsOptions): void {
   collectProcessDefaults();
   const registry = new Registry();
-  const expected = digest(options.token);
+  const carriesToken = metricsTokenCheck(options.token);
 
   const requestSeconds = new Histogram({
     name: 'site_http_request_duration_seconds',
@@ -117,7 +108,7 @@ export function metricsRoutes(app: FastifyInstance, options: MetricsOptions): vo
   const merged = Registry.merge([registry, processMetrics]);
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!carriesToken(request.headers.authorization, expected)) {
+    if (!carriesToken(request.headers.authorization)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ code: 'need_auth' });
     }
     reply.header('content-type', merged.contentType);

@@ -3,7 +3,9 @@
  * `<host>:<pid>:<random>`), JOBS_CONCURRENCY (jobs at once per queue unless a handler sets its own; 1),
  * JOBS_POLL_MS (the idle poll interval; 1000), JOBS_STOP_SECONDS (how long a stop waits for running jobs; 30),
  * JOBS_LEASE_SECONDS (how long a claimed job stays this worker's without a heartbeat, every queue's; unset:
- * each queue's own, 120 s for transcoding).
+ * each queue's own, 120 s for transcoding), WORKER_METRICS_PORT (with METRICS_TOKEN: this process's
+ * Prometheus metrics at `/metrics` on that port, worker-metrics.ts; 0: a free port, named in the start line;
+ * unset: none).
  */
 import { z } from 'zod';
 import { ConfigError, unset } from '../lib/env-schema.js';
@@ -41,6 +43,16 @@ const workerEnvSchema = z.object({
       .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 86400')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 86_400, 'must be a whole number from 1 to 86400')
+      .optional(),
+  ),
+  WORKER_METRICS_PORT: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65_535, 'must be a port number from 0 to 65535')
       .optional(),
   ),
 });

@@ -4,6 +4,7 @@
  * (media/pipeline.ts), and Node's defaults (CPU, memory, event loop, GC) once the first `/metrics` is on.
  * Counting costs an addition when no `/metrics` is served.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export const processMetrics = new Registry();
@@ -30,4 +31,18 @@ export function collectProcessDefaults(): void {
   if (defaults) return;
   defaults = true;
   collectDefaultMetrics({ register: processMetrics });
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * A check of a scrape's `Authorization` header against METRICS_TOKEN: `Bearer <token>`, compared in
+ * constant time. The one check of the server's `/metrics` and the worker's.
+ */
+export function metricsTokenCheck(token: string): (header: string | undefined) => boolean {
+  const expected = digest(token);
+  return (header) => {
+    const match = /^Bearer ([^\s]+)$/i.exec(header ?? '');
+    return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+  };
 }
