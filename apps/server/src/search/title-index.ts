@@ -2,6 +2,7 @@ import { GENDERS, type Gender } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import type { ParsedQuery } from './rank.js';
 
 /**
  * The words of the titles held in the process, for the one part of a search that PostgreSQL cannot do
@@ -145,10 +146,7 @@ const EMPTY = new Int32Array(0);
 const HELD = sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)}`;
 
 /** A tsquery as the index reads it. */
-type QueryNode =
-  | { kind: 'and'; parts: QueryNode[] }
-  | { kind: 'or'; parts: QueryNode[] }
-  | { kind: 'lexeme'; lexeme: string; prefix: boolean };
+type QueryNode = ParsedQuery;
 
 /** The tokens of a tsquery's text: quoted lexemes (quotes doubled inside), maybe `:*`; `&`, `|`, parentheses. */
 const TOKEN = /\s*(?:'((?:[^']|'')*)'(:\*)?|([&|()])|(\S))/gy;
