@@ -68,13 +68,12 @@ export class TitleIndex {
     const lexemes = new Map<Gender, string[]>();
     const patterns = new Patterns();
     for (const gender of GENDERS) {
-      const order = await sql<{ ids: number[] | null; lengths: number[] | null }>`
-        select array_agg(v.video_id order by v.video_viewed desc, v.video_id desc) as ids,
-          array_agg(${VECTOR_LENGTH} order by v.video_viewed desc, v.video_id desc) as lengths
+      const order = await sql<{ ids: number[] | null }>`
+        select array_agg(v.video_id order by v.video_viewed desc, v.video_id desc) as ids
         from videos v where ${HELD} and v.gender = ${gender} and v.video_id <= ${maxId}`.execute(db);
       const siteIds = Int32Array.from(order.rows[0]?.ids ?? []);
-      // A length past 65,535 (no title has one) is kept as that: it only divides the rank.
-      const siteLengths = Uint16Array.from(order.rows[0]?.lengths ?? [], (n) => Math.min(n, 0xffff));
+      // By place, the positions of the vector (ts_rank's length): summed over its lexemes below.
+      const counted = new Uint32Array(siteIds.length);
       // By id, the place in the order (-1: not there).
       const place = new Int32Array(maxId + 1).fill(-1);
       siteIds.forEach((id, i) => {
@@ -93,7 +92,10 @@ export class TitleIndex {
         row.ids.forEach((id, i) => {
           // A video added between the two reads is not in the order: left out until the next.
           const at = place[id] ?? -1;
-          if (at >= 0) keyed.push(at * SHAPE_SPAN + patterns.idOf(row.shapes[i] as number));
+          if (at < 0) return;
+          const packed = row.shapes[i] as number;
+          keyed.push(at * SHAPE_SPAN + patterns.idOf(packed));
+          counted[at] = (counted[at] as number) + Math.max(1, positionCount(packed));
         });
         const sorted = Float64Array.from(keyed).sort();
         const places = new Int32Array(sorted.length);
@@ -108,7 +110,11 @@ export class TitleIndex {
       ids.set(gender, siteIds);
       postings.set(gender, lists);
       shapes.set(gender, listShapes);
-      lengths.set(gender, siteLengths);
+      // A length past 65,535 (no title has one) is kept as that: it only divides the rank.
+      lengths.set(
+        gender,
+        Uint16Array.from(counted, (n) => Math.min(n, 0xffff)),
+      );
       lexemes.set(gender, [...lists.keys()].sort());
     }
     return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, maxId);
@@ -256,14 +262,23 @@ const SHAPE_SPAN = 0x10000;
 /** How many positions of a lexeme, and below which position, PACKED_POSITIONS packs (12 bits each). */
 const PACKED_MAX = 4;
 const PACKED_POSITION_BELOW = 1024;
-/** What PACKED_POSITIONS gives for positions it cannot pack. */
+/** What PACKED_POSITIONS gives for positions it cannot pack: this plus their number. */
 const UNPACKED = 2 ** 52;
+
+/** The number of positions a packed number stands for (PACKED_POSITIONS). */
+function positionCount(packed: number): number {
+  if (packed >= UNPACKED) return packed - UNPACKED;
+  let n = 0;
+  for (let rest = packed; rest > 0; rest = Math.floor(rest / 4096)) n++;
+  return n;
+}
 
 /**
  * The patterns of positions, numbered as they are first seen. The database packs up to PACKED_MAX positions
  * of a lexeme in a title into one number (PACKED_POSITIONS), 12 bits each, the first lowest: the position
  * (below PACKED_POSITION_BELOW) and the weight class above it. Titles in ten languages hold a lexeme at
- * most four times; more, or a later position, is UNPACKED and ranked by the database.
+ * most four times; more, or a later position, is UNPACKED (plus their number, which the vector's length
+ * counts) and ranked by the database.
  */
 class Patterns {
   readonly list: number[][] = [];
@@ -292,15 +307,12 @@ const entryPos = (i: number) =>
 /** The positions of a lexeme in a title, packed (Patterns): a float8, exact below 2^53. */
 const PACKED_POSITIONS = sql`(case
   when cardinality(l.positions) > ${sql.lit(PACKED_MAX)}
-    or l.positions[cardinality(l.positions)] >= ${sql.lit(PACKED_POSITION_BELOW)} then ${sql.lit(UNPACKED)}::float8
+    or l.positions[cardinality(l.positions)] >= ${sql.lit(PACKED_POSITION_BELOW)}
+    then ${sql.lit(UNPACKED)}::float8 + cardinality(l.positions)
   else (${sql.join(
     Array.from({ length: PACKED_MAX }, (_, i) => sql`coalesce(${entryPos(i + 1)}, 0)`),
     sql` | `,
   )})::float8 end)`;
-
-/** ts_rank's length of a vector: its positions (a lexeme without positions counts one). */
-const VECTOR_LENGTH = sql`(select coalesce(sum(greatest(cardinality(u.positions), 1)), 0)::int
-  from unnest(v.search_vector) u)`;
 
 /**
  * The videos it holds: all but the deleted ones, public or not, so that a video approved or made public
