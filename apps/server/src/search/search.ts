@@ -97,8 +97,11 @@ export async function searchVideos(
     ranking = (async () => {
       const titles = await titleQueries(db, words, readings);
       const held = await index.peek();
-      const ids = titles.matching === '' ? [] : held?.matches(p.gender, titles.matching, INDEXED_POOL);
-      const indexed = held && ids ? { ids, maxId: held.maxId } : null;
+      const found =
+        titles.matching === ''
+          ? { ids: [], ranks: [] }
+          : held?.rankedMatches(p.gender, titles.matching, titles.ranking, INDEXED_POOL);
+      const indexed = held && found ? { ...found, maxId: held.maxId } : null;
       const result = await searchStatement(p.gender, words, titles, indexed).execute(db);
       return result.rows[0]?.pool ?? [];
     })();
@@ -118,11 +121,13 @@ export async function searchVideos(
 }
 
 /**
- * The most viewed title matches as the title index found them (`TitleIndex.matches`: in the order of views
- * at its read), and the highest id it holds: newer videos are matched here by their vectors.
+ * The most viewed title matches as the title index found them (`TitleIndex.rankedMatches`: in the order of
+ * views at its read) with their ranks (null: ranked by the database), and the highest id it holds: newer
+ * videos are matched here by their vectors.
  */
 export interface IndexedTitles {
   ids: number[];
+  ranks: (number | null)[];
   maxId: number;
 }
 
@@ -181,13 +186,16 @@ export function searchStatement(
     titled as (${
       indexed
         ? sql`select t.* from (
-        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
-        from videos v where v.video_id = any(${indexed.ids}::int[]) and ${site}
+        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed,
+          coalesce(r.rank, ts_rank(v.search_vector, ${titles}, 1)) as rank
+        from unnest(${indexed.ids}::int[], ${indexed.ranks}::real[]) r (video_id, rank)
+          join videos v on v.video_id = r.video_id
+        where ${site}
         union all
-        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+        select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, ts_rank(v.search_vector, ${titles}, 1)
         from videos v where v.video_id > ${indexed.maxId} and ${site} and v.search_vector @@ ${matching}
       ) t order by t.video_viewed desc, t.video_id desc limit ${sql.lit(SEARCH_POOL)}`
-        : sql`select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector
+        : sql`select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, ts_rank(v.search_vector, ${titles}, 1) as rank
       from videos v where ${site} and v.search_vector @@ ${matching}
       order by v.video_viewed desc, v.video_id desc limit ${sql.lit(SEARCH_POOL)}`
     }),
@@ -202,16 +210,17 @@ export function searchStatement(
         : sql`select null::int as video_id, null::float8 as score where false`
     }),
     pool as (
-      select t.video_id, t.is_hd, t.is_vr, t.duration, t.video_viewed, t.search_vector, true as titled from titled t
+      select t.video_id, t.is_hd, t.is_vr, t.duration, t.video_viewed, t.rank, true as titled from titled t
       union all
-      select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, v.search_vector, false from videos v
+      select v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed, ts_rank(v.search_vector, ${titles}, 1), false
+      from videos v
       where v.video_id in (select video_id from named union select video_id from alike) and ${site}
         and not exists (select 1 from titled t where t.video_id = v.video_id)
     ),
     ranked as (
       select p.video_id, p.is_hd, p.is_vr, p.duration, row_number() over (
           order by (not p.titled and n.video_id is null),
-            ts_rank(p.search_vector, ${titles}, 1) + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
+            p.rank + (case when n.video_id is null then 0 else ${sql.lit(NAME_BONUS)} end) desc,
             a.score desc nulls last,
             p.video_viewed desc, p.video_id desc
         ) as ord

@@ -2,6 +2,14 @@ import { GENDERS, type Gender } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import {
+  compareBytes,
+  type ParsedQuery,
+  packPosition,
+  type RankedVector,
+  rankQueryOf,
+  tsRank,
+} from './rank.js';
 
 /**
  * The words of the titles held in the process, for the one part of a search that PostgreSQL cannot do
@@ -14,6 +22,10 @@ import { VIDEO_STATUS } from '../db/schema.js';
  * first) at the time of the read: sorted Int32Arrays, so that the matches of a query come out most viewed
  * first from merges of sorted lists. About 4 bytes per lexeme of a title: some 110 MB for a million videos
  * with titles in ten languages.
+ *
+ * Beside each place of a lexeme's list, what ranking reads of that lexeme in that title (its positions and
+ * weights, as one of a few thousand shared patterns: 2 bytes), and by place the length of each vector: a
+ * search ranks its candidates here as ts_rank would (search/rank.ts), without reading their vectors.
  *
  * What it does not know is read where it is asked (search.ts): videos added since the read (ids above
  * `maxId`), and which of the candidates are public now. Views change its order only at the next read, and
@@ -33,6 +45,12 @@ export class TitleIndex {
     private readonly ids: Map<Gender, Int32Array>,
     /** By site and lexeme: the places (in `ids`) of the videos holding the lexeme, ascending. */
     private readonly postings: Map<Gender, Map<string, Int32Array>>,
+    /** By site and lexeme, beside `postings`: the pattern (in `patterns`) of the lexeme's positions there. */
+    private readonly shapes: Map<Gender, Map<string, Uint16Array>>,
+    /** By site and place: the number of positions of the video's vector (ts_rank's length). */
+    private readonly lengths: Map<Gender, Uint16Array>,
+    /** The patterns of positions (packed WordEntryPos lists); UNKNOWN_SHAPE: not held. */
+    private readonly patterns: number[][],
     /** By site: the lexemes, sorted (prefix operands are a range of them). */
     private readonly lexemes: Map<Gender, string[]>,
     /** The highest video id there was at the read: newer videos are not in the lists. */
@@ -45,37 +63,61 @@ export class TitleIndex {
     const maxId = top.rows[0]?.id ?? 0;
     const ids = new Map<Gender, Int32Array>();
     const postings = new Map<Gender, Map<string, Int32Array>>();
+    const shapes = new Map<Gender, Map<string, Uint16Array>>();
+    const lengths = new Map<Gender, Uint16Array>();
     const lexemes = new Map<Gender, string[]>();
+    const patterns = new Patterns();
     for (const gender of GENDERS) {
       const order = await sql<{ ids: number[] | null }>`
         select array_agg(v.video_id order by v.video_viewed desc, v.video_id desc) as ids
         from videos v where ${HELD} and v.gender = ${gender} and v.video_id <= ${maxId}`.execute(db);
       const siteIds = Int32Array.from(order.rows[0]?.ids ?? []);
+      // By place, the positions of the vector (ts_rank's length): summed over its lexemes below.
+      const counted = new Uint32Array(siteIds.length);
       // By id, the place in the order (-1: not there).
       const place = new Int32Array(maxId + 1).fill(-1);
       siteIds.forEach((id, i) => {
         place[id] = i;
       });
       const lists = new Map<string, Int32Array>();
-      const rows = await sql<{ lexeme: string; ids: number[] }>`
-        select l.lexeme, array_agg(v.video_id) as ids
-        from videos v cross join lateral unnest(tsvector_to_array(v.search_vector)) l (lexeme)
+      const listShapes = new Map<string, Uint16Array>();
+      const rows = await sql<{ lexeme: string; ids: number[]; shapes: number[] }>`
+        select l.lexeme, array_agg(v.video_id) as ids, array_agg(${PACKED_POSITIONS}) as shapes
+        from videos v cross join lateral unnest(v.search_vector) l
         where ${HELD} and v.gender = ${gender} and v.video_id <= ${maxId}
         group by l.lexeme`.execute(db);
       for (const row of rows.rows) {
-        const places: number[] = [];
-        for (const id of row.ids) {
+        // Place and shape in one number, sorted by place.
+        const keyed: number[] = [];
+        row.ids.forEach((id, i) => {
           // A video added between the two reads is not in the order: left out until the next.
           const at = place[id] ?? -1;
-          if (at >= 0) places.push(at);
-        }
-        lists.set(row.lexeme, Int32Array.from(places).sort());
+          if (at < 0) return;
+          const packed = row.shapes[i] as number;
+          keyed.push(at * SHAPE_SPAN + patterns.idOf(packed));
+          counted[at] = (counted[at] as number) + Math.max(1, positionCount(packed));
+        });
+        const sorted = Float64Array.from(keyed).sort();
+        const places = new Int32Array(sorted.length);
+        const shape = new Uint16Array(sorted.length);
+        sorted.forEach((k, i) => {
+          places[i] = Math.floor(k / SHAPE_SPAN);
+          shape[i] = k % SHAPE_SPAN;
+        });
+        lists.set(row.lexeme, places);
+        listShapes.set(row.lexeme, shape);
       }
       ids.set(gender, siteIds);
       postings.set(gender, lists);
+      shapes.set(gender, listShapes);
+      // A length past 65,535 (no title has one) is kept as that: it only divides the rank.
+      lengths.set(
+        gender,
+        Uint16Array.from(counted, (n) => Math.min(n, 0xffff)),
+      );
       lexemes.set(gender, [...lists.keys()].sort());
     }
-    return new TitleIndex(ids, postings, lexemes, maxId);
+    return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, maxId);
   }
 
   /**
@@ -93,6 +135,64 @@ export class TitleIndex {
     for (let i = 0; i < places.length && out.length < limit; i++)
       out.push(ids[places[i] as number] as number);
     return out;
+  }
+
+  /**
+   * The matches of `matching` as `matches` gives them, each with its rank for `ranking` (a tsquery's text,
+   * as `titleQueries` writes it): `ts_rank(search_vector, ranking, 1)` as of the read, or null where the
+   * index does not hold what that needs (a title with an unusual pattern of positions, or a query that
+   * `rankQueryOf` leaves to the database): the database ranks those. Null for queries it cannot read.
+   */
+  rankedMatches(
+    gender: Gender,
+    matching: string,
+    ranking: string,
+    limit: number,
+  ): { ids: number[]; ranks: (number | null)[] } | null {
+    const tree = parseQuery(matching);
+    const rankTree = parseQuery(ranking);
+    if (tree === null || rankTree === null) return null;
+    const query = rankQueryOf(rankTree);
+    const ids = this.ids.get(gender);
+    const lengths = this.lengths.get(gender);
+    if (!ids || !lengths) return { ids: [], ranks: [] };
+    const places = this.evaluate(gender, tree, limit);
+    const count = Math.min(places.length, limit);
+    // The query's lexemes and their lists, looked up once: each candidate reads only these.
+    const lists = this.postings.get(gender);
+    const listShapes = this.shapes.get(gender);
+    const terms: { lexeme: string; places: Int32Array; shapes: Uint16Array }[] = [];
+    const seen = new Set<string>();
+    for (const op of query?.operands ?? []) {
+      const found = op.prefix ? this.prefixedLexemes(gender, op.lexeme) : [op.lexeme];
+      for (const lexeme of found) {
+        const list = lists?.get(lexeme);
+        const shape = listShapes?.get(lexeme);
+        if (list && shape && !seen.has(lexeme)) terms.push({ lexeme, places: list, shapes: shape });
+        seen.add(lexeme);
+      }
+    }
+    terms.sort((a, b) => compareBytes(a.lexeme, b.lexeme));
+    const out: number[] = [];
+    const ranks: (number | null)[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = places[i] as number;
+      const lexemes: string[] = [];
+      const positions: number[][] = [];
+      let known = true;
+      for (const term of terms) {
+        const j = indexOf(term.places, at);
+        if (j < 0) continue;
+        const pattern = this.patterns[term.shapes[j] as number];
+        if (!pattern) known = false;
+        lexemes.push(term.lexeme);
+        positions.push(pattern ?? []);
+      }
+      const vector: RankedVector = { lexemes, positions };
+      out.push(ids[at] as number);
+      ranks.push(query && known && lexemes.length > 0 ? tsRank(vector, query, lengths[at] as number) : null);
+    }
+    return { ids: out, ranks };
   }
 
   /**
@@ -119,8 +219,13 @@ export class TitleIndex {
 
   /** The postings of every lexeme that starts with `prefix`. */
   private prefixed(gender: Gender, prefix: string): Int32Array[] {
-    const sorted = this.lexemes.get(gender) ?? [];
     const lists = this.postings.get(gender);
+    return this.prefixedLexemes(gender, prefix).map((lexeme) => lists?.get(lexeme) ?? EMPTY);
+  }
+
+  /** The lexemes that start with `prefix`. */
+  private prefixedLexemes(gender: Gender, prefix: string): string[] {
+    const sorted = this.lexemes.get(gender) ?? [];
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
@@ -128,15 +233,86 @@ export class TitleIndex {
       if ((sorted[mid] as string) < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const found: Int32Array[] = [];
+    const found: string[] = [];
     for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++) {
-      found.push(lists?.get(sorted[i] as string) ?? EMPTY);
+      found.push(sorted[i] as string);
     }
     return found;
   }
 }
 
 const EMPTY = new Int32Array(0);
+
+/** Where `x` is in a sorted list, or -1. */
+function indexOf(list: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === x ? lo : -1;
+}
+
+/** The shape of a lexeme whose positions the index does not hold (too many, or too many patterns). */
+const UNKNOWN_SHAPE = 0xffff;
+/** Places and shapes share one number while they are sorted: place × SHAPE_SPAN + shape. */
+const SHAPE_SPAN = 0x10000;
+/** How many positions of a lexeme, and below which position, PACKED_POSITIONS packs (12 bits each). */
+const PACKED_MAX = 4;
+const PACKED_POSITION_BELOW = 1024;
+/** What PACKED_POSITIONS gives for positions it cannot pack: this plus their number. */
+const UNPACKED = 2 ** 52;
+
+/** The number of positions a packed number stands for (PACKED_POSITIONS). */
+function positionCount(packed: number): number {
+  if (packed >= UNPACKED) return packed - UNPACKED;
+  let n = 0;
+  for (let rest = packed; rest > 0; rest = Math.floor(rest / 4096)) n++;
+  return n;
+}
+
+/**
+ * The patterns of positions, numbered as they are first seen. The database packs up to PACKED_MAX positions
+ * of a lexeme in a title into one number (PACKED_POSITIONS), 12 bits each, the first lowest: the position
+ * (below PACKED_POSITION_BELOW) and the weight class above it. Titles in ten languages hold a lexeme at
+ * most four times; more, or a later position, is UNPACKED (plus their number, which the vector's length
+ * counts) and ranked by the database.
+ */
+class Patterns {
+  readonly list: number[][] = [];
+  private readonly ids = new Map<number, number>();
+
+  idOf(packed: number): number {
+    let id = this.ids.get(packed);
+    if (id !== undefined) return id;
+    if (packed >= UNPACKED || this.list.length >= UNKNOWN_SHAPE) return UNKNOWN_SHAPE;
+    const positions: number[] = [];
+    for (let rest = packed; rest > 0; rest = Math.floor(rest / 4096)) {
+      const entry = rest % 4096;
+      positions.push(packPosition(entry % PACKED_POSITION_BELOW, Math.floor(entry / PACKED_POSITION_BELOW)));
+    }
+    id = this.list.length;
+    this.list.push(positions);
+    this.ids.set(packed, id);
+    return id;
+  }
+}
+
+/** The `i`th position of lexeme `l` (`unnest(search_vector) l`) and its weight class (0 D … 3 A), shifted. */
+const entryPos = (i: number) =>
+  sql`((l.positions[${sql.lit(i)}] | ((strpos('DCBA', l.weights[${sql.lit(i)}]) - 1) << 10))::int8 << ${sql.lit(12 * (i - 1))})`;
+
+/** The positions of a lexeme in a title, packed (Patterns): a float8, exact below 2^53. */
+const PACKED_POSITIONS = sql`(case
+  when cardinality(l.positions) > ${sql.lit(PACKED_MAX)}
+    or l.positions[cardinality(l.positions)] >= ${sql.lit(PACKED_POSITION_BELOW)}
+    then ${sql.lit(UNPACKED)}::float8 + cardinality(l.positions)
+  else (${sql.join(
+    Array.from({ length: PACKED_MAX }, (_, i) => sql`coalesce(${entryPos(i + 1)}, 0)`),
+    sql` | `,
+  )})::float8 end)`;
 
 /**
  * The videos it holds: all but the deleted ones, public or not, so that a video approved or made public
@@ -145,10 +321,7 @@ const EMPTY = new Int32Array(0);
 const HELD = sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)}`;
 
 /** A tsquery as the index reads it. */
-type QueryNode =
-  | { kind: 'and'; parts: QueryNode[] }
-  | { kind: 'or'; parts: QueryNode[] }
-  | { kind: 'lexeme'; lexeme: string; prefix: boolean };
+type QueryNode = ParsedQuery;
 
 /** The tokens of a tsquery's text: quoted lexemes (quotes doubled inside), maybe `:*`; `&`, `|`, parentheses. */
 const TOKEN = /\s*(?:'((?:[^']|'')*)'(:\*)?|([&|()])|(\S))/gy;
