@@ -121,6 +121,7 @@ const envSchema = z.object({
       .regex(/^(@[A-Za-z][A-Za-z0-9_]{4,31}|-100\d{5,15})$/, 'must be the channel as @name or its -100… id')
       .optional(),
   ),
+  MESSENGER_WAIT_SECONDS: envSeconds(30, 300),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(
     unset,
     z
@@ -247,6 +248,11 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   /** The channel of subscribe-to-download (payments/subscription.ts; with the bot token); undefined: off. */
   telegramChannel: string | undefined;
+  /**
+   * The subscribe-to-download modal's "checking" wait, in seconds (§4, §9 `TIMING.messengerWait`: 30);
+   * shorter only for tests (the e2e journey).
+   */
+  messengerWaitSeconds: number;
   /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
   demoMedia: boolean;
   /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
@@ -340,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: paymentProviderOf(e),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     telegramChannel: e.TELEGRAM_CHANNEL,
+    messengerWaitSeconds: e.MESSENGER_WAIT_SECONDS,
     demoMedia: e.DEMO_MEDIA,
     runJobs: e.RUN_JOBS,
   };

@@ -16,6 +16,8 @@ export interface SiteLoadContext {
   signIn?: SignInOffer;
   /** The messaging-app channel's link of subscribe-to-download, when the server checks it; absent: none. */
   messengerChannel?: string | null;
+  /** How long the subscribe-to-download modal says "checking" (§4: 30 s); absent: `TIMING.messengerWait`. */
+  messengerWaitMs?: number;
   /**
    * The script nonce of the answer's Content-Security-Policy, for every inline script of the page
    * (entry.server.tsx); absent where nothing sends such a policy (unit tests).

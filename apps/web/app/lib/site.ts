@@ -116,6 +116,8 @@ export interface SiteData extends VisitorSettings {
    * the Russian-language site offers its modal. Absent: none.
    */
   messengerChannel?: string | null;
+  /** How long its modal says "checking" (§4: 30 s, shorter in tests); absent: `TIMING.messengerWait`. */
+  messengerWaitMs?: number;
   /** Whether the page shows the debug panel (§2: staff, or a browser whose setting is on). Absent: no. */
   debugPanel?: boolean;
 }

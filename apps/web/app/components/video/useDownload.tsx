@@ -53,7 +53,7 @@ export interface DownloadFlow {
  */
 export function useDownload({ video, api, downloadFile, startDownload }: DownloadFlowOptions): DownloadFlow {
   const { t } = useT();
-  const { user, lang, messengerChannel } = useSite();
+  const { user, lang, messengerChannel, messengerWaitMs } = useSite();
   const { openSignIn, notify } = useSiteActions();
   const [modal, setModal] = useState<DownloadModal>(null);
   const [checking, setChecking] = useState(false);
@@ -136,6 +136,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
           open
           onOpenChange={close}
           subscribeHref={messenger}
+          {...(messengerWaitMs !== undefined ? { waitMs: messengerWaitMs } : {})}
           onDownload={() => {
             void subscribed().then((answer) => {
               if (answer === true) {
