@@ -122,6 +122,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MESSENGER_WAIT_SECONDS: envSeconds(30, 300),
+  IOS_APP_URL: envUrl(['https:'], "must be the https:// address of the app's App Store page"),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(
     unset,
     z
@@ -253,6 +254,8 @@ export interface Config {
    * shorter only for tests (the e2e journey).
    */
   messengerWaitSeconds: number;
+  /** The App Store page of the site's iOS app (§2 iOS prompt); undefined: iOS visitors are offered none. */
+  iosAppUrl: string | undefined;
   /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
   demoMedia: boolean;
   /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
@@ -347,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     telegramChannel: e.TELEGRAM_CHANNEL,
     messengerWaitSeconds: e.MESSENGER_WAIT_SECONDS,
+    iosAppUrl: e.IOS_APP_URL,
     demoMedia: e.DEMO_MEDIA,
     runJobs: e.RUN_JOBS,
   };

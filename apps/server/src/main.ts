@@ -177,6 +177,7 @@ async function main() {
               ? telegramChannelLink(config.telegramChannel)
               : null,
           messengerWaitMs: config.messengerWaitSeconds * 1000,
+          iosAppUrl: config.iosAppUrl ?? null,
         }
       : undefined,
     logger: log,

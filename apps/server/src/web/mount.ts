@@ -34,6 +34,8 @@ export interface SiteLoadContext {
   messengerChannel: string | null;
   /** How long the subscribe-to-download modal says "checking" (§4: 30 s; MESSENGER_WAIT_SECONDS). */
   messengerWaitMs: number;
+  /** The App Store page of the site's iOS app (IOS_APP_URL), offered to iOS Safari visitors; null: none. */
+  iosAppUrl: string | null;
   /**
    * The script nonce of this answer's Content-Security-Policy (http/security-headers.ts): every script the
    * page writes inline must carry it (apps/web/app/entry.server.tsx hands it to React and React Router).
@@ -61,6 +63,8 @@ export interface WebOptions {
   messengerChannel?: string | null | undefined;
   /** The modal's "checking" wait in ms (default `TIMING.messengerWait`, 30 s). */
   messengerWaitMs?: number | undefined;
+  /** The iOS app's App Store page (default: none). */
+  iosAppUrl?: string | null | undefined;
   /**
    * The site's public origin (SITE_URL, e.g. `https://example.com`): pages are rendered for it, so canonical,
    * og:url and alternate links never take the request's Host.
@@ -203,6 +207,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         signIn: web.signIn ?? { google: false, telegramBot: null },
         messengerChannel: web.messengerChannel ?? null,
         messengerWaitMs: web.messengerWaitMs ?? TIMING.messengerWait,
+        iosAppUrl: web.iosAppUrl ?? null,
         nonce: cspNonce(reply),
         csrfToken,
       };

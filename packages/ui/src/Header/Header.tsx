@@ -65,6 +65,11 @@ export interface HeaderProps {
   hideThreshold?: number;
   /** Open the mobile navigation at first render (stories, tests). */
   defaultMenuOpen?: boolean;
+  /**
+   * Given, the mobile navigation offers the site's app (§2 iOS prompt: the site passes it to iOS Safari
+   * visitors not offered it yet); choosing it closes the navigation and calls this (the app modal opens).
+   */
+  onGetApp?: () => void;
 }
 
 /** The language's own name ("Deutsch", "Русский"), as `Intl.DisplayNames` gives it, or its code if unknown. */
@@ -279,6 +284,7 @@ export function Header({
   categoryLinksDelayMs,
   hideThreshold,
   defaultMenuOpen = false,
+  onGetApp,
 }: HeaderProps) {
   const { t } = useMessages();
   const Link = useLinkComponent();
@@ -380,6 +386,18 @@ export function Header({
                     </li>
                   )}
                 </ul>
+              )}
+              {onGetApp && (
+                <button
+                  type="button"
+                  className={styles.sheetChoice}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onGetApp();
+                  }}
+                >
+                  {t('iosApp.title')}
+                </button>
               )}
               {choices(ChoiceSection)}
               {networkSites.length > 0 && (
