@@ -19,6 +19,8 @@ export interface HeaderLink {
   label: string;
   /** The link of the page being shown (`aria-current="page"`). */
   current?: boolean;
+  /** The link's `rel` (an outbound link past the page's followable ones: `nofollow sponsored`). */
+  rel?: string;
 }
 
 /** The signed-in member as the header shows them: a Pick of the contract's session user. */
@@ -247,7 +249,12 @@ function LinkItems({ links, className }: { links: readonly HeaderLink[]; classNa
   const Link = useLinkComponent();
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={className} aria-current={link.current ? 'page' : undefined}>
+      <Link
+        href={link.href}
+        className={className}
+        aria-current={link.current ? 'page' : undefined}
+        {...(link.rel ? { rel: link.rel } : {})}
+      >
         {link.label}
       </Link>
     </li>
