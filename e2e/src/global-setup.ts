@@ -15,6 +15,8 @@ const common = {
   // Short clips pass: the duration minimums are configurable for tests (media/settings.ts).
   UPLOAD_MIN_SECONDS: '1',
   UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
+  // The subscribe-to-download modal's "checking" wait (§4: 30 s), shortened: the journey walks through it.
+  MESSENGER_WAIT_SECONDS: '5',
 };
 
 export interface SharedSiteInfo {

@@ -121,6 +121,8 @@ const envSchema = z.object({
       .regex(/^(@[A-Za-z][A-Za-z0-9_]{4,31}|-100\d{5,15})$/, 'must be the channel as @name or its -100… id')
       .optional(),
   ),
+  MESSENGER_WAIT_SECONDS: envSeconds(30, 300),
+  IOS_APP_URL: envUrl(['https:'], "must be the https:// address of the app's App Store page"),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(
     unset,
     z
@@ -247,6 +249,13 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   /** The channel of subscribe-to-download (payments/subscription.ts; with the bot token); undefined: off. */
   telegramChannel: string | undefined;
+  /**
+   * The subscribe-to-download modal's "checking" wait, in seconds (§4, §9 `TIMING.messengerWait`: 30);
+   * shorter only for tests (the e2e journey).
+   */
+  messengerWaitSeconds: number;
+  /** The App Store page of the site's iOS app (§2 iOS prompt); undefined: iOS visitors are offered none. */
+  iosAppUrl: string | undefined;
   /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
   demoMedia: boolean;
   /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
@@ -340,6 +349,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: paymentProviderOf(e),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     telegramChannel: e.TELEGRAM_CHANNEL,
+    messengerWaitSeconds: e.MESSENGER_WAIT_SECONDS,
+    iosAppUrl: e.IOS_APP_URL,
     demoMedia: e.DEMO_MEDIA,
     runJobs: e.RUN_JOBS,
   };

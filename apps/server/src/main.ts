@@ -17,7 +17,11 @@ import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
 import { dbForbiddenWords } from './moderation/words.js';
-import { createTelegramSubscriptionChecker } from './payments/index.js';
+import {
+  createTelegramSubscriptionChecker,
+  LOCAL_MESSENGER,
+  LOCAL_MESSENGER_PATH,
+} from './payments/index.js';
 import { telegramChannelLink } from './payments/subscription.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
@@ -122,6 +126,7 @@ async function main() {
       ? `Payments: BTCPay Server (${pay.url}, store ${pay.storeId})`
       : 'Payments: the local test processor (fake money; never for a public site)',
   );
+  const localMessenger = !(config.telegramBotToken && config.telegramChannel) && pay.name === 'local';
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   // Rate limits and used captcha tokens, shared by every server process: Redis when set, else the database.
   const shared = config.redisUrl ? redisState(config.redisUrl) : databaseState(db);
@@ -146,13 +151,17 @@ async function main() {
     payments: {
       provider: config.paymentProvider,
       webhookSecret: config.paymentWebhookSecret,
+      // The messaging app's bot checks the channel; without it, a server on the local processor (the demo,
+      // development, tests) checks its own stand-in channel (payments/messenger-local.ts).
       subscriptions:
         config.telegramBotToken && config.telegramChannel
           ? createTelegramSubscriptionChecker({
               botToken: config.telegramBotToken,
               channel: config.telegramChannel,
             })
-          : undefined,
+          : localMessenger
+            ? LOCAL_MESSENGER
+            : undefined,
     },
     telegramBotName: config.telegramBotName,
     google: config.google,
@@ -162,7 +171,13 @@ async function main() {
           pageCache:
             config.pageCacheSeconds > 0 ? pageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined,
           // The subscribe-to-download modal needs the channel's public link and the bot that checks it.
-          messengerChannel: config.telegramBotToken ? telegramChannelLink(config.telegramChannel) : null,
+          messengerChannel: localMessenger
+            ? LOCAL_MESSENGER_PATH
+            : config.telegramBotToken
+              ? telegramChannelLink(config.telegramChannel)
+              : null,
+          messengerWaitMs: config.messengerWaitSeconds * 1000,
+          iosAppUrl: config.iosAppUrl ?? null,
         }
       : undefined,
     logger: log,

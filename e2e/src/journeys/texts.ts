@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const langs = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/server/langs');
 
-export type Lang = 'en' | 'de';
+export type Lang = 'en' | 'de' | 'ru';
 
 /**
  * The site's own texts in a language (every part of apps/server/langs/<lang>/), so a journey finds buttons

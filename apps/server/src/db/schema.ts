@@ -636,9 +636,16 @@ export interface MessengerSubscriptionsTable {
   checked_at: Timestamp;
 }
 
+/** The local stand-in channel's subscribers (migration 0025, payments/messenger-local.ts). */
+export interface LocalMessengerSubscribersTable {
+  account: string;
+  subscribed_at: Timestamp;
+}
+
 /** Merged into `Database` above. */
 export interface Database {
   messenger_subscriptions: MessengerSubscriptionsTable;
+  local_messenger_subscribers: LocalMessengerSubscribersTable;
   payment_charges: PaymentChargesTable;
   payment_events: PaymentEventsTable;
   download_requests: DownloadRequestsTable;

@@ -16,10 +16,14 @@ import { downloadsEverything } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
 import { WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
+import { createLocalMessenger, LOCAL_MESSENGER_PATH, localMessengerRoutes } from './messenger-local.js';
 import { type PaymentProvider, PaymentProviderError } from './provider.js';
 import { downloadRequest } from './requests.js';
 import { applyEvent, type EventOutcome, openCharge } from './store.js';
 import { recordSubscription, type SubscriptionChecker } from './subscription.js';
+
+/** The `subscriptions` option of the local stand-in channel. */
+export const LOCAL_MESSENGER = 'local';
 
 export { downloadsEverything, memberMayDownload } from './access.js';
 export { PAYMENT } from './constants.js';
@@ -29,6 +33,7 @@ export {
   createTelegramSubscriptionChecker,
   type SubscriptionChecker,
 } from './subscription.js';
+export { LOCAL_MESSENGER_PATH };
 
 export const PAYMENT_PROVIDERS = [LOCAL_PROVIDER, BTCPAY_PROVIDER] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -45,8 +50,11 @@ export interface PaymentsOptions {
   webhookSecret?: string | undefined;
   /** The clock, milliseconds since the epoch (tests). */
   now?: (() => number) | undefined;
-  /** The messaging-app subscribe-to-download check (§4); none: cb.php act sub answers 404. */
-  subscriptions?: SubscriptionChecker | undefined;
+  /**
+   * The messaging-app subscribe-to-download check (§4): a checker, or `local` for the site's own stand-in
+   * channel (messenger-local.ts, its page mounted too); none: cb.php act sub answers 404.
+   */
+  subscriptions?: SubscriptionChecker | typeof LOCAL_MESSENGER | undefined;
 }
 
 /**
@@ -106,7 +114,8 @@ const status =
  * cb.php act sub (decision; §4 subscribe-to-download): asks the messaging app whether the member's account
  * is subscribed to the channel and records it; subscribed: `{code:'success', subscribed:true}` and they
  * may download for a day; else 403 `not_subscribed`. 401 `need_auth`; 409 `no_messenger_account` for a
- * member who never signed in with the messaging app; 404 when no checker is configured.
+ * member who never signed in with the messaging app (the local stand-in has an account for everyone); 404
+ * when no checker is configured.
  */
 const subscription =
   (db: Db, { subscriptions: checker, now }: Payments): CallHandler<'payments.subscription'> =>
@@ -117,10 +126,12 @@ const subscription =
       .select('telegram_id')
       .where('user_id', '=', viewer.user_id)
       .executeTakeFirst();
-    if (member?.telegram_id === null || member?.telegram_id === undefined) {
-      throw refuse(409, 'no_messenger_account');
-    }
-    const subscribed = await checker.isSubscribed(String(member.telegram_id));
+    const account =
+      member?.telegram_id !== null && member?.telegram_id !== undefined
+        ? String(member.telegram_id)
+        : checker.accountOf?.(viewer.user_id);
+    if (account === undefined) throw refuse(409, 'no_messenger_account');
+    const subscribed = await checker.isSubscribed(account);
     await recordSubscription(db, viewer.user_id, subscribed, now());
     if (!subscribed) throw refuse(403, 'not_subscribed');
     return { code: 'success', subscribed: true };
@@ -158,12 +169,14 @@ export interface Payments {
   webhookSecret: string;
   now: () => number;
   subscriptions: SubscriptionChecker | undefined;
+  /** Whether the checker is the local stand-in channel, whose page paymentRoutes mounts. */
+  localMessenger: boolean;
   mayDownloadVideo: MayDownloadVideo;
 }
 
 /** The processor and clock of the app's options (a BTCPay Server store without its webhook secret throws). */
 export function setUpPayments(
-  deps: Pick<Deps, 'secret' | 'siteUrl'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'siteUrl'>,
   mayDownloadVideo: MayDownloadVideo,
   options: PaymentsOptions = {},
 ): Payments {
@@ -178,7 +191,9 @@ export function setUpPayments(
     provider,
     webhookSecret,
     now: options.now ?? Date.now,
-    subscriptions: options.subscriptions,
+    subscriptions:
+      options.subscriptions === LOCAL_MESSENGER ? createLocalMessenger(deps.db) : options.subscriptions,
+    localMessenger: options.subscriptions === LOCAL_MESSENGER,
     mayDownloadVideo,
   };
 }
@@ -187,7 +202,7 @@ export function setUpPayments(
 export async function paymentRoutes(
   app: FastifyInstance,
   deps: Pick<Deps, 'db'>,
-  { provider, webhookSecret, now }: Payments,
+  { provider, webhookSecret, now, localMessenger }: Payments,
 ): Promise<void> {
   // The webhook: its own context, to keep the raw JSON body the signature covers.
   await app.register(async (scope) => {
@@ -223,4 +238,5 @@ export async function paymentRoutes(
   });
 
   if (provider.name === LOCAL_PROVIDER) localProviderRoutes(app, { db: deps.db, webhookSecret, now });
+  if (localMessenger) localMessengerRoutes(app, { db: deps.db, now });
 }

@@ -12,6 +12,11 @@ import { DAY_MS } from './constants.js';
 export interface SubscriptionChecker {
   /** Whether the messaging-app account (its numeric id, as text) is subscribed to the site's channel. */
   isSubscribed(accountId: string): Promise<boolean>;
+  /**
+   * The account of a member who never signed in with the messaging app, when the checker has one for
+   * every member (the local stand-in, messenger-local.ts); absent: such a member has none.
+   */
+  accountOf?(userId: number): string;
 }
 
 /** How long a check that found the member subscribed lets them download. */

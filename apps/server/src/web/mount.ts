@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FetchLike } from '@site/api';
+import { type FetchLike, TIMING } from '@site/api';
 import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import {
   createRequestHandler,
@@ -32,6 +32,10 @@ export interface SiteLoadContext {
   signIn: SignInOptions;
   /** The messaging-app channel's link of subscribe-to-download (payments/subscription.ts); null: off. */
   messengerChannel: string | null;
+  /** How long the subscribe-to-download modal says "checking" (§4: 30 s; MESSENGER_WAIT_SECONDS). */
+  messengerWaitMs: number;
+  /** The App Store page of the site's iOS app (IOS_APP_URL), offered to iOS Safari visitors; null: none. */
+  iosAppUrl: string | null;
   /**
    * The script nonce of this answer's Content-Security-Policy (http/security-headers.ts): every script the
    * page writes inline must carry it (apps/web/app/entry.server.tsx hands it to React and React Router).
@@ -57,6 +61,10 @@ export interface WebOptions {
   signIn?: SignInOptions | undefined;
   /** The subscribe-to-download channel's link, when the server checks subscriptions (default: none). */
   messengerChannel?: string | null | undefined;
+  /** The modal's "checking" wait in ms (default `TIMING.messengerWait`, 30 s). */
+  messengerWaitMs?: number | undefined;
+  /** The iOS app's App Store page (default: none). */
+  iosAppUrl?: string | null | undefined;
   /**
    * The site's public origin (SITE_URL, e.g. `https://example.com`): pages are rendered for it, so canonical,
    * og:url and alternate links never take the request's Host.
@@ -198,6 +206,8 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         country: visitorCountry(request),
         signIn: web.signIn ?? { google: false, telegramBot: null },
         messengerChannel: web.messengerChannel ?? null,
+        messengerWaitMs: web.messengerWaitMs ?? TIMING.messengerWait,
+        iosAppUrl: web.iosAppUrl ?? null,
         nonce: cspNonce(reply),
         csrfToken,
       };

@@ -16,6 +16,10 @@ export interface SiteLoadContext {
   signIn?: SignInOffer;
   /** The messaging-app channel's link of subscribe-to-download, when the server checks it; absent: none. */
   messengerChannel?: string | null;
+  /** How long the subscribe-to-download modal says "checking" (§4: 30 s); absent: `TIMING.messengerWait`. */
+  messengerWaitMs?: number;
+  /** The App Store page of the site's iOS app (§2 iOS prompt); absent: none. */
+  iosAppUrl?: string | null;
   /**
    * The script nonce of the answer's Content-Security-Policy, for every inline script of the page
    * (entry.server.tsx); absent where nothing sends such a policy (unit tests).

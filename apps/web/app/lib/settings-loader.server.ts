@@ -17,7 +17,7 @@ export async function loadSiteData(
   url: URL,
   context: ServerContext,
 ): Promise<{ site: SiteData; setCookies: string[] }> {
-  const { country, signIn, messengerChannel } = siteLoadContext(context);
+  const { country, signIn, messengerChannel, messengerWaitMs, iosAppUrl } = siteLoadContext(context);
   const { gender, lang, theme, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
@@ -37,6 +37,8 @@ export async function loadSiteData(
     origin: url.origin,
     signIn: signIn ?? NO_SIGN_INS,
     messengerChannel: messengerChannel ?? null,
+    ...(messengerWaitMs !== undefined ? { messengerWaitMs } : {}),
+    iosAppUrl: iosAppUrl ?? null,
     debugPanel: debug.shown,
   };
   const setCookies = [langToSave ? cookieString(LANG_COOKIE, langToSave) : null, debug.setCookie];

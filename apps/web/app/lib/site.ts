@@ -116,6 +116,10 @@ export interface SiteData extends VisitorSettings {
    * the Russian-language site offers its modal. Absent: none.
    */
   messengerChannel?: string | null;
+  /** How long its modal says "checking" (§4: 30 s, shorter in tests); absent: `TIMING.messengerWait`. */
+  messengerWaitMs?: number;
+  /** The App Store page of the site's iOS app, offered once to iOS Safari visitors (§2); absent: none. */
+  iosAppUrl?: string | null;
   /** Whether the page shows the debug panel (§2: staff, or a browser whose setting is on). Absent: no. */
   debugPanel?: boolean;
 }

@@ -15,6 +15,8 @@ export interface MessengerDownloadModalProps extends ModalOpenProps {
   onSubscribe?: () => void;
   /** Downloads, once active. */
   onDownload: () => void;
+  /** How long "checking" lasts, in ms (§4: `TIMING.messengerWait`, 30 s; the site's setting may shorten it for tests). */
+  waitMs?: number;
   /** The state first shown (stories; the flow starts at `idle`). */
   defaultState?: MessengerState;
 }
@@ -28,6 +30,7 @@ export function MessengerDownloadModal({
   subscribeHref,
   onSubscribe,
   onDownload,
+  waitMs = TIMING.messengerWait,
   defaultState = 'idle',
   ...open
 }: MessengerDownloadModalProps) {
@@ -48,7 +51,7 @@ export function MessengerDownloadModal({
     onSubscribe?.();
     if (state !== 'idle') return;
     setState('checking');
-    wait.current = setTimeout(() => setState('active'), TIMING.messengerWait);
+    wait.current = setTimeout(() => setState('active'), waitMs);
   };
 
   const download = () => {

@@ -154,6 +154,20 @@ export const MobileMenu: Story = {
   },
 };
 
+/**
+ * The slide-in navigation offering the site's app (§2 iOS prompt: the site passes `onGetApp` to iOS Safari
+ * visitors not offered it yet); choosing it closes the navigation and asks for the app modal (Header.test).
+ */
+export const MobileMenuAppOffer: Story = {
+  globals: mobile,
+  args: { onGetApp: fn() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const sheet = await findDialog('Menu');
+    await expect(within(sheet).getByRole('button', { name: 'Download on iPhone' })).toBeVisible();
+  },
+};
+
 /** The visitor's slide-in navigation: sign in and sign up first. */
 export const MobileMenuVisitor: Story = {
   globals: mobile,

@@ -165,6 +165,40 @@ describe('given a Header', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('offers the app in the slide-in navigation only when given onGetApp, closing it when chosen (§2 iOS prompt)', async () => {
+    const user = userEvent.setup();
+    const onGetApp = vi.fn();
+    renderHeader({ onGetApp });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(sheet).getByRole('button', { name: 'Download on iPhone' }));
+    expect(onGetApp).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("renders a network link's rel (an outbound link past the page's followable ones)", async () => {
+    const user = userEvent.setup();
+    renderHeader({
+      networkSites: [
+        { href: 'https://one.example.com/', label: 'One' },
+        { href: 'https://three.example.com/', label: 'Three', rel: 'nofollow sponsored' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(sheet).getByRole('button', { name: 'Network sites' }));
+    expect(within(sheet).getByRole('link', { name: 'One' })).not.toHaveAttribute('rel');
+    expect(within(sheet).getByRole('link', { name: 'Three' })).toHaveAttribute('rel', 'nofollow sponsored');
+  });
+
+  it('has no app entry without onGetApp', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).queryByRole('button', { name: 'Download on iPhone' })).not.toBeInTheDocument();
+  });
+
   it('shows the category row only 2 s after mount', () => {
     vi.useFakeTimers();
     renderHeader({ categoryLinks: sampleCategoryLinks, categoryLinksDelayMs: undefined });

@@ -19,6 +19,8 @@ export interface HeaderLink {
   label: string;
   /** The link of the page being shown (`aria-current="page"`). */
   current?: boolean;
+  /** The link's `rel` (an outbound link past the page's followable ones: `nofollow sponsored`). */
+  rel?: string;
 }
 
 /** The signed-in member as the header shows them: a Pick of the contract's session user. */
@@ -65,6 +67,11 @@ export interface HeaderProps {
   hideThreshold?: number;
   /** Open the mobile navigation at first render (stories, tests). */
   defaultMenuOpen?: boolean;
+  /**
+   * Given, the mobile navigation offers the site's app (§2 iOS prompt: the site passes it to iOS Safari
+   * visitors not offered it yet); choosing it closes the navigation and calls this (the app modal opens).
+   */
+  onGetApp?: () => void;
 }
 
 /** The language's own name ("Deutsch", "Русский"), as `Intl.DisplayNames` gives it, or its code if unknown. */
@@ -242,7 +249,12 @@ function LinkItems({ links, className }: { links: readonly HeaderLink[]; classNa
   const Link = useLinkComponent();
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={className} aria-current={link.current ? 'page' : undefined}>
+      <Link
+        href={link.href}
+        className={className}
+        aria-current={link.current ? 'page' : undefined}
+        {...(link.rel ? { rel: link.rel } : {})}
+      >
         {link.label}
       </Link>
     </li>
@@ -279,6 +291,7 @@ export function Header({
   categoryLinksDelayMs,
   hideThreshold,
   defaultMenuOpen = false,
+  onGetApp,
 }: HeaderProps) {
   const { t } = useMessages();
   const Link = useLinkComponent();
@@ -380,6 +393,18 @@ export function Header({
                     </li>
                   )}
                 </ul>
+              )}
+              {onGetApp && (
+                <button
+                  type="button"
+                  className={styles.sheetChoice}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onGetApp();
+                  }}
+                >
+                  {t('iosApp.title')}
+                </button>
               )}
               {choices(ChoiceSection)}
               {networkSites.length > 0 && (

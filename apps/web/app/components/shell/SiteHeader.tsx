@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { ALLOWED_LANGS, type TextKey, useT } from '../../lib/i18n';
+import { useIosAppOffer } from '../../lib/ios-app';
 import { changeGender, changeLanguage, changeTheme, currentTheme } from '../../lib/settings';
 import { headerPromo } from '../../lib/settings-banners';
 import { NETWORK_SITES } from '../../lib/settings-network';
@@ -97,6 +98,8 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
     current: location.pathname === categoryHref(c.dir),
   }));
   const promo = headerPromo();
+  // §2 iOS prompt: the mobile menu offers the app to iOS Safari visitors, once.
+  const iosApp = useIosAppOffer();
 
   return (
     <>
@@ -121,7 +124,9 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
         onThemeChange={setTheme}
         networkSites={NETWORK_SITES}
         categoryLinks={categoryLinks}
+        {...(iosApp.available ? { onGetApp: () => void iosApp.offer() } : {})}
       />
+      {iosApp.dialog}
       {!isPromoHiddenOn(location.pathname) && (
         // A complementary landmark: everything on the page sits in one (axe `region`).
         <aside className={styles.promo} aria-label={t('footer.banners')}>

@@ -39,6 +39,7 @@ function renderShell({
   role = user ? 'member' : null,
   debugPanel = false,
   lang = 'en',
+  iosAppUrl = null,
   api = fakeApi({
     main: { get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }) },
     profile: { counts: async () => NOTHING_WAITS },
@@ -49,6 +50,8 @@ function renderShell({
   debugPanel?: boolean;
   /** The page's language in the site data (the texts stay English). */
   lang?: Language;
+  /** The App Store link of the settings (§2 iOS prompt). */
+  iosAppUrl?: string | null;
   api?: ReturnType<typeof fakeApi>;
 } = {}) {
   const site: SiteData = {
@@ -62,6 +65,7 @@ function renderShell({
     role,
     origin: 'https://tube.test',
     debugPanel,
+    iosAppUrl,
   };
   const reload = vi.fn();
   const goTo = vi.fn();
@@ -360,5 +364,48 @@ describe('given the debug panel (§2)', () => {
     renderShell({ user: MEMBER, role: 'moderator' });
     expect(await screen.findByRole('button', { name: /maple/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Debug' })).toBeNull();
+  });
+});
+
+describe('given an iOS Safari visitor and the app link in the settings (§2 iOS prompt)', () => {
+  const APP = 'https://apps.apple.com/app/id000000001';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  afterEach(() => vi.restoreAllMocks());
+
+  const openMenu = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    return screen.findByRole('dialog', { name: 'Menu' });
+  };
+
+  it('the mobile menu offers the app modal once per visitor', { timeout: 30_000 }, async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    renderShell({ iosAppUrl: APP });
+    const menu = await openMenu();
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Download on iPhone' }));
+    const offer = await screen.findByRole('dialog', { name: 'Download on iPhone' });
+    expect(within(offer).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', APP);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Continue in the browser' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('ios_app_offered')).toBe('1');
+    // Offered already: the menu no longer has it, on this page or the next.
+    const again = await openMenu();
+    expect(within(again).queryByRole('button', { name: 'Download on iPhone' })).toBeNull();
+    cleanup();
+    renderShell({ iosAppUrl: APP });
+    const next = await openMenu();
+    expect(within(next).queryByRole('button', { name: 'Download on iPhone' })).toBeNull();
+  });
+
+  it('offers nothing without the link, or to another browser', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    renderShell();
+    expect(within(await openMenu()).queryByRole('button', { name: 'Download on iPhone' })).toBeNull();
+    cleanup();
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      IPHONE.replace('Version/18.1', 'CriOS/131.0'),
+    );
+    renderShell({ iosAppUrl: APP });
+    expect(within(await openMenu()).queryByRole('button', { name: 'Download on iPhone' })).toBeNull();
   });
 });

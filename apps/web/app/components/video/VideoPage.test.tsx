@@ -605,6 +605,61 @@ describe('given the Russian-language site with a messaging-app channel (§4 subs
   });
 });
 
+describe('given an iOS Safari visitor and the app link in the settings (§2 iOS prompt)', () => {
+  const APP = 'https://apps.apple.com/app/id000000001';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('offers the app at the first Download, once; continuing in the browser goes on with the download', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const status = vi.fn(async () => ({ code: 'success', paid: true, may_download: true }));
+    const page = setup({
+      file: async () => FILES,
+      user: MEMBER,
+      site: { iosAppUrl: APP },
+      extra: { payments: { status } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const offer = await screen.findByRole('dialog', { name: 'Download on iPhone' });
+    expect(within(offer).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', APP);
+    expect(page.startDownload).not.toHaveBeenCalled();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Continue in the browser' }));
+    await waitFor(() =>
+      expect(page.startDownload).toHaveBeenCalledWith('/media/v/42/p/master.m3u8?download=1'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Offered once per visitor: the next press downloads straight away.
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(page.startDownload).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to another browser, or without the app link', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      IPHONE.replace('Version/18.1', 'CriOS/131.0'),
+    );
+    const status = vi.fn(async () => ({ code: 'success', paid: true, may_download: true }));
+    const page = setup({
+      file: async () => FILES,
+      user: MEMBER,
+      site: { iosAppUrl: APP },
+      extra: { payments: { status } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(page.startDownload).toHaveBeenCalledTimes(1));
+    cleanup();
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const second = setup({ file: async () => FILES, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(second.startDownload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('given the pay step of the download modal', () => {
   const CHARGE = {
     charge_url: 'http://localhost/api/payments/local/ch_abcdefghij',

@@ -2,6 +2,7 @@ import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import type { ChargeData } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { useIosAppOffer } from '../../lib/ios-app';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
 import { downloadChoice } from '../../lib/video-files';
@@ -49,14 +50,16 @@ export interface DownloadFlow {
  * video): a member who may download this video (paid, trusted, subscribed, or a request for it approved)
  * gets the file. Otherwise, on the Russian-language site with a messaging-app channel, the subscription is
  * checked first (act sub): subscribed, the file; not subscribed, the subscribe-to-download modal; no
- * messaging-app account, the pay-or-describe modal, which everyone else gets.
+ * messaging-app account, the pay-or-describe modal, which everyone else gets. On iOS Safari the first
+ * press offers the app instead, once per visitor (lib/ios-app.tsx); continuing in the browser goes on.
  */
 export function useDownload({ video, api, downloadFile, startDownload }: DownloadFlowOptions): DownloadFlow {
   const { t } = useT();
-  const { user, lang, messengerChannel } = useSite();
+  const { user, lang, messengerChannel, messengerWaitMs } = useSite();
   const { openSignIn, notify } = useSiteActions();
   const [modal, setModal] = useState<DownloadModal>(null);
   const [checking, setChecking] = useState(false);
+  const iosApp = useIosAppOffer();
   const messenger = lang === MESSENGER_LANGUAGE && messengerChannel ? messengerChannel : null;
 
   const download = () => (downloadFile ? startDownload(downloadFile) : window.location.reload());
@@ -71,7 +74,13 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
     }
   };
 
+  // §2 iOS prompt: on iOS Safari the first Download offers the app; "continue in the browser" goes on here.
   const start = async () => {
+    if (iosApp.offer(() => void proceed())) return;
+    await proceed();
+  };
+
+  const proceed = async () => {
     if (!user) return openSignIn();
     let allowed: boolean | null = null;
     if (downloadFile && user.user_id !== video.user_id) {
@@ -100,7 +109,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
     if (!open) setModal(null);
   };
 
-  const dialogs =
+  const downloadDialogs =
     modal === 'pay' ? (
       <Suspense fallback={null}>
         <PayDownloadModal
@@ -136,6 +145,7 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
           open
           onOpenChange={close}
           subscribeHref={messenger}
+          {...(messengerWaitMs !== undefined ? { waitMs: messengerWaitMs } : {})}
           onDownload={() => {
             void subscribed().then((answer) => {
               if (answer === true) {
@@ -156,6 +166,13 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
         />
       </Suspense>
     ) : null;
+
+  const dialogs = (
+    <>
+      {downloadDialogs}
+      {iosApp.dialog}
+    </>
+  );
 
   return { start, checking, dialogs };
 }
