@@ -78,6 +78,8 @@ export function reportItem(overrides: Partial<ReportItem> = {}): ReportItem {
     first_action_at: null,
     triage_seconds: null,
     age_seconds: 3 * 3600,
+    due_at: '2026-11-27T08:30:00Z',
+    overdue: 0,
     ...overrides,
   };
 }
