@@ -118,7 +118,7 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
   'moderation.appeals': {
     summary: 'Removal appeals of one status (default pending: the oldest first; decided ones newest first)',
     description: `${PAGING} \`proof\` is the staff-only address of the appellant's picture.`,
-    exampleParams: { status: 'pending' },
+    exampleParams: { status: 'removed', page: 2 },
     example: { code: 'success', appeals: [appealItem(1)], total: 1, page: 1 },
   },
   'moderation.appealDecide': {
