@@ -17,6 +17,7 @@ import type { Deps } from './deps/index.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import type { Refreshed } from './lib/refreshed.js';
 import { messageCalls } from './messages/routes.js';
+import { sendAppeal } from './moderation/appeals.js';
 import { moderationCalls } from './moderation/routes.js';
 import { type GoogleOptions, googleLoginCall } from './oauth/google.js';
 import { type Payments, paymentCalls } from './payments/index.js';
@@ -79,6 +80,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'uploads.avatar': avatarUpload(deps),
     'uploads.cover': coverUpload(deps),
     'report.send': sendReport(deps, deps.reports),
+    'appeal.send': sendAppeal(deps, deps.reports),
     'countries.top': topCountries(deps.db),
     'videos.slider': sliderVideos(deps.db),
     ...catalogCalls(deps.db, deps.facets ?? new ModelFacets(deps.db)),

@@ -16,6 +16,7 @@ import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { startMediaSweeps } from './media/sweeps.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
+import { remindDueReports } from './moderation/clock.js';
 import { dbForbiddenWords } from './moderation/words.js';
 import {
   createTelegramSubscriptionChecker,
@@ -23,6 +24,7 @@ import {
   LOCAL_MESSENGER_PATH,
 } from './payments/index.js';
 import { telegramChannelLink } from './payments/subscription.js';
+import { DEFAULT_REPORTS_EMAIL } from './report/routes.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
@@ -115,11 +117,21 @@ async function main() {
           ),
       })
     : null;
-  const stopSweeps = startMediaSweeps(db, (error) => log.error({ err: error }, 'A media sweep failed'), [
-    () => sweepStaleUploads({ db, media }),
-  ]);
   const mail = mailerFromEnv(process.env, config.dataDir);
   log.info(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const siteUrl = config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;
+  const stopSweeps = startMediaSweeps(db, (error) => log.error({ err: error }, 'A periodic chore failed'), [
+    () => sweepStaleUploads({ db, media }),
+    // The complaint clock (#31): staff are mailed about reports due within a day.
+    () =>
+      remindDueReports({
+        db,
+        mailer: mail.mailer,
+        siteUrl,
+        to: config.reportsEmail ?? DEFAULT_REPORTS_EMAIL,
+      }),
+  ]);
   const pay = config.paymentProvider;
   log.info(
     pay.name === 'btcpay'
@@ -127,7 +139,6 @@ async function main() {
       : 'Payments: the local test processor (fake money; never for a public site)',
   );
   const localMessenger = !(config.telegramBotToken && config.telegramChannel) && pay.name === 'local';
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   // Rate limits and used captcha tokens, shared by every server process: Redis when set, else the database.
   const shared = config.redisUrl ? redisState(config.redisUrl) : databaseState(db);
   const app = await buildApp({
@@ -137,7 +148,7 @@ async function main() {
     storage,
     media,
     mailer: mail.mailer,
-    siteUrl: config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`,
+    siteUrl,
     trustProxy: config.trustProxy,
     // The moderators' list in the database, plus any FORBIDDEN_WORDS (always refused, not editable there).
     forbiddenWords: dbForbiddenWords(db, {

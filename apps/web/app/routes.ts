@@ -53,6 +53,7 @@ export default [
     route('moderation/reports', 'routes/moderation-reports.tsx', { id: 'moderation-reports' }),
     route('moderation/reports/:reportId', 'routes/moderation-report.tsx', { id: 'moderation-report' }),
     route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
+    route('moderation/appeals', 'routes/moderation-appeals.tsx', { id: 'moderation-appeals' }),
     route('moderation/downloads', 'routes/moderation-downloads.tsx', { id: 'moderation-downloads' }),
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
@@ -71,6 +72,8 @@ export default [
 
     // Information, download, sitemap and dump; files for search engines.
     route('information', 'routes/information.tsx', { id: 'information' }),
+    // A depicted person's removal appeal (#31): public, no account needed.
+    route('appeal', 'routes/appeal.tsx', { id: 'appeal' }),
     route('download', 'routes/download.tsx', { id: 'download' }),
     route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
     route('dump', 'routes/dump.tsx', { id: 'dump' }),

@@ -2,6 +2,7 @@
 // props are in ModerationCommon/types.ts.
 
 export { DownloadRequests } from './DownloadRequests/DownloadRequests';
+export { AppealsList } from './ModerationAppeals/AppealsList';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
 export { formatElapsed, tempBanUntil } from './ModerationCommon/format';
 export * from './ModerationCommon/types';

@@ -501,7 +501,8 @@ export interface JobsTable {
 // Moderation (migration 0014, src/moderation): settings, forbidden words, the report queue, takedowns, audit.
 export type ReportStatus = 'open' | 'in_progress' | 'resolved' | 'rejected';
 export interface ModerationSettingsTable {
-  name: 'trusted_skip_review';
+  /** `complaint_days`: migration 0023. */
+  name: 'trusted_skip_review' | 'complaint_days' | 'appeal_hides_video';
   value: string;
   updated_by: Nullable<number>;
   updated_at: Timestamp;
@@ -649,4 +650,36 @@ export interface Database {
   payment_charges: PaymentChargesTable;
   payment_events: PaymentEventsTable;
   download_requests: DownloadRequestsTable;
+}
+
+// The complaint clock (#31, migration 0023, src/moderation/clock.ts).
+/** Merged into `ReportsTable` above. */
+export interface ReportsTable {
+  /** When it is to be closed by: set on insert (a trigger) from the setting `complaint_days`. */
+  due_at: Timestamp;
+  /** When the staff were mailed that its due time nears; null: not yet. */
+  reminded_at: Nullable<Date>;
+}
+
+// Removal appeals (#31, migration 0023, src/moderation/appeals.ts).
+export type AppealStatus = 'pending' | 'restored' | 'removed';
+export interface RemovalAppealsTable {
+  appeal_id: Generated<number>;
+  video_id: number;
+  name: string;
+  email: string;
+  statement: string;
+  /** The proof picture, re-encoded: a path under the data folder (`reports/<name>`), never public. */
+  proof: string;
+  ip: Nullable<string>;
+  status: Defaulted<AppealStatus>;
+  hid_video: Defaulted<boolean>;
+  created_at: Timestamp;
+  decided_at: Nullable<Date>;
+  decided_by: Nullable<number>;
+  note: Nullable<string>;
+}
+/** Merged into `Database` above. */
+export interface Database {
+  removal_appeals: RemovalAppealsTable;
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.js';
 import { refuse } from '../http/call.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
+import { complaintStats, UNCLOSED } from './clock.js';
 import { iso, isoOrNull, offsetOf, type Q, refOf, secondsBetween, staffCall, total } from './common.js';
 import { reportReplyMail } from './mails.js';
 
@@ -36,6 +37,7 @@ const REPORT_COLUMNS = [
   'a.username as assignee_name',
   'r.created_at',
   'r.first_action_at',
+  'r.due_at',
 ] as const;
 
 interface ReportRow {
@@ -53,6 +55,7 @@ interface ReportRow {
   assignee_name: string | null;
   created_at: Date;
   first_action_at: Date | null;
+  due_at: Date;
 }
 
 function toItem(r: ReportRow, now = Date.now()): ReportItem {
@@ -71,6 +74,8 @@ function toItem(r: ReportRow, now = Date.now()): ReportItem {
     first_action_at: isoOrNull(r.first_action_at),
     triage_seconds: r.first_action_at === null ? null : secondsBetween(r.created_at, r.first_action_at),
     age_seconds: secondsBetween(r.created_at, now),
+    due_at: iso(r.due_at),
+    overdue: (UNCLOSED as readonly string[]).includes(r.status) && new Date(r.due_at).getTime() < now ? 1 : 0,
   };
 }
 
@@ -86,18 +91,30 @@ export async function listReports(db: Q, query: z.output<typeof moderationReport
   let q = reportsQuery(db);
   if (query.status !== undefined) q = q.where('r.status', '=', query.status);
   if (query.assignee_id !== undefined) q = q.where('r.assignee_id', '=', query.assignee_id);
-  const [rows, count] = await Promise.all([
-    q
-      .select(REPORT_COLUMNS)
+  let ordered = q.select(REPORT_COLUMNS);
+  if (query.sort === 'due') {
+    // The complaint clock: the unclosed reports first, the earliest due first.
+    ordered = ordered
+      .orderBy(sql`case when r.status in ('open', 'in_progress') then 0 else 1 end`)
+      .orderBy('r.due_at', 'asc');
+  }
+  const [rows, count, stats] = await Promise.all([
+    ordered
       .orderBy('r.created_at', 'desc')
       .orderBy('r.report_id', 'desc')
       .limit(MODERATION_PAGE_SIZE)
       .offset(offsetOf(query.page, MODERATION_PAGE_SIZE))
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    complaintStats(db),
   ]);
   const now = Date.now();
-  return { reports: rows.map((r) => toItem(r as ReportRow, now)), total: total(count), page: query.page };
+  return {
+    reports: rows.map((r) => toItem(r as ReportRow, now)),
+    total: total(count),
+    page: query.page,
+    ...stats,
+  };
 }
 
 export async function reportThread(db: Q, reportId: number) {

@@ -1,5 +1,5 @@
 import { type CallName, ENDPOINTS, type ModerationResponse } from '@site/api';
-import { moderationReportQuerySchema } from '@site/api/contract';
+import { appealProofQuerySchema, moderationReportQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
@@ -11,6 +11,7 @@ import { type CallHandler, refuse } from '../http/call.js';
 import { notFound } from '../http/errors.js';
 import { downloadReviewCalls } from '../payments/requests.js';
 import { readReportImage } from '../report/image.js';
+import { appealDecideCall, listAppeals } from './appeals.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffCallContext, staffCall, staffGet } from './common.js';
 import { rejectedMail } from './mails.js';
@@ -163,13 +164,14 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
     'moderation.setting': settingCall(deps.db),
     ...downloadReviewCalls(deps),
     'moderation.counterNotice': counterNoticeCall(deps.db),
+    'moderation.appealDecide': appealDecideCall(deps),
   };
 }
 
 type ModerationCall = Extract<CallName, `moderation.${string}`>;
 type ModerationRead = Extract<
   ModerationCall,
-  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings'}`
+  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings' | 'appeals'}`
 >;
 type Handlers<K extends CallName> = { [N in K]: CallHandler<N> };
 
@@ -200,6 +202,7 @@ function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<Moderation
       return { code: 'success', entries, total, page: params.page };
     },
     'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
+    'moderation.appeals': async ({ params }) => ({ code: 'success', ...(await listAppeals(db, params)) }),
   };
 }
 
@@ -229,4 +232,20 @@ export function moderationRoutes(
         .send(picture.data);
     },
   );
+
+  // A removal appeal's proof of identity (#31): staff only, never cached, never public.
+  staffGet(app, db, ENDPOINTS.moderationAppealProof, appealProofQuerySchema, async ({ reply, query }) => {
+    const row = await db
+      .selectFrom('removal_appeals')
+      .select('proof')
+      .where('appeal_id', '=', query.appeal_id)
+      .executeTakeFirst();
+    const picture = row ? await readReportImage(deps.dataDir, row.proof) : null;
+    if (!picture) return notFound(reply);
+    return reply
+      .header('content-type', picture.type)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(picture.data);
+  });
 }

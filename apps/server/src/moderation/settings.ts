@@ -1,3 +1,4 @@
+import { COMPLAINT_DAYS_DEFAULT, COMPLAINT_DAYS_MAX, type ModerationSettingName } from '@site/api';
 import { sql } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -7,18 +8,29 @@ import type { Q } from './common.js';
 export interface ModerationSettings {
   /** Trusted members' uploads (members.is_trusted) go live without review. */
   trusted_skip_review: 0 | 1;
+  /** The complaint clock (#31): days a report has to be closed in (clock.ts). */
+  complaint_days: number;
+  /** A removal appeal hides its video at once, until staff decide (appeals.ts); on unless turned off. */
+  appeal_hides_video: 0 | 1;
 }
 
 export async function readSettings(db: Q): Promise<ModerationSettings> {
   const rows = await db.selectFrom('moderation_settings').select(['name', 'value']).execute();
-  const value = rows.find((r) => r.name === 'trusted_skip_review')?.value;
-  return { trusted_skip_review: value === '1' ? 1 : 0 };
+  const value = (name: ModerationSettingName) => rows.find((r) => r.name === name)?.value;
+  const days = Number(value('complaint_days'));
+  return {
+    trusted_skip_review: value('trusted_skip_review') === '1' ? 1 : 0,
+    complaint_days:
+      Number.isInteger(days) && days >= 1 && days <= COMPLAINT_DAYS_MAX ? days : COMPLAINT_DAYS_DEFAULT,
+    appeal_hides_video: value('appeal_hides_video') === '0' ? 0 : 1,
+  };
 }
 
+/** Stores a setting (its value checked by the act's schema: a flag, or days). */
 export async function writeSetting(
   db: Q,
-  name: keyof ModerationSettings,
-  value: 0 | 1,
+  name: ModerationSettingName,
+  value: number,
   actorId: number,
 ): Promise<void> {
   await db

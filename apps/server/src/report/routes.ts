@@ -34,7 +34,10 @@ export function reportLimit(app: FastifyInstance): void {
     // The limiters share the store's namespace (lib/shared-state.ts): each key says whose it is.
     keyGenerator: (request) => `report|${normalizeIP(request.ip)}`,
   });
-  const { method, path } = CALLS['report.send'];
+  // The removal appeal form (#31, moderation/appeals.ts) shares the limit: both are public forms with a picture.
+  const limited = [CALLS['report.send'], CALLS['appeal.send']].map(
+    (c) => `${c.method.toUpperCase()} ${c.path}`,
+  );
   const hook: onRequestHookHandler = async (request, reply) => {
     const state = await limit(request);
     if (!state.isAllowed && state.isExceeded) {
@@ -43,7 +46,7 @@ export function reportLimit(app: FastifyInstance): void {
     }
   };
   app.addHook('onRoute', (route) => {
-    if (route.url !== path || route.method !== method.toUpperCase()) return;
+    if (!limited.includes(`${String(route.method)} ${route.url}`)) return;
     const before = route.onRequest;
     route.onRequest = [...(before === undefined ? [] : Array.isArray(before) ? before : [before]), hook];
   });

@@ -52,6 +52,8 @@ export const SECTION_URLS = {
   playlists: '/playlists/',
   upload: '/upload-video/',
   information: '/information/',
+  /** A depicted person's removal appeal (#31); `?video=` fills in the video. */
+  appeal: '/appeal/',
   download: '/download/',
   sitemap: '/sitemap/',
   dump: '/dump/',
@@ -220,6 +222,9 @@ export function searchHref(term: string): string {
 
 /** A dialog of the inbox (§2 /my_messages/inbox/{user_id}/). */
 export const dialogHref = (userId: number): string => `${SECTION_URLS.inbox}${userId}/`;
+
+/** The removal appeal form (#31) about a video. */
+export const appealUrl = (videoId: number): string => `${SECTION_URLS.appeal}?video=${videoId}`;
 
 /** A section of the moderation console (#12); the queue is the console's front page. */
 export function moderationUrl(section: ModerationSection): string {

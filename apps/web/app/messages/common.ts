@@ -15,6 +15,7 @@ export const commonMessages = {
   'list.next': 'Next page',
   'list.page': 'Page {page}',
   'rating.open': 'Rating label',
+  'appeal.footerLink': 'Removal request',
   'rating.title': 'Rating label',
   'rating.body':
     'This site contains material for adults only and is labelled with a restricted-to-adults rating, so that parental-control software can block it. Parents can turn on such filters on any device their children use.',

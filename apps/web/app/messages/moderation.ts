@@ -10,6 +10,7 @@ export const moderationMessages = {
   'console.reports.title': 'Reports',
   'console.report.title': 'Report {id}',
   'console.takedowns.title': 'Takedowns',
+  'console.appeals.title': 'Removal appeals',
   'console.downloads.title': 'Download requests',
   'console.members.title': 'Members',
   'console.words.title': 'Forbidden words',
@@ -25,6 +26,8 @@ export const moderationMessages = {
   'console.notify.takedownDisabled':
     'The video is taken down; the uploader reached the strike limit and is disabled.',
   'console.notify.restore': 'The video is restored and its strike lifted.',
+  'console.notify.appealRestore': 'The video is visible again; the appellant is told by mail.',
+  'console.notify.appealRemove': 'The video is removed; the appellant and the uploader are told by mail.',
   'console.notify.downloadApprove': 'The request is approved; the member may now download the video.',
   'console.notify.downloadReject': 'The request is rejected.',
   'console.notify.sanction': 'The member’s standing is changed.',

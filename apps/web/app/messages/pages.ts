@@ -4,6 +4,35 @@
  * paragraph or list item. Other languages: `apps/server/langs/<lang>/pages.json`.
  */
 export const pagesMessages = {
+  // Removal appeal (#31): /appeal/
+  'appeal.title': 'Ask for a video to be removed',
+  'appeal.intro':
+    'If you appear in a video on this site and did not agree to its publication, ask us to remove it. No account is needed. The video is hidden while our staff review your request, and we write to you with the outcome.',
+  'appeal.privacy':
+    'Your proof of identity is seen only by our staff and is never published. We use it for this request only.',
+  'appeal.video': 'Video',
+  'appeal.videoHint': 'The address of the video’s page, or its number',
+  'appeal.name': 'Your full name',
+  'appeal.nameHint': 'As on your identity document',
+  'appeal.email': 'E-mail',
+  'appeal.emailHint': 'We send the outcome to this address',
+  'appeal.statement': 'Why should it be removed?',
+  'appeal.statementHint':
+    'Tell us that you are the person in it and that you did not consent (at least 20 characters).',
+  'appeal.proof': 'Proof of identity',
+  'appeal.proofHint': 'A photo of your identity document: an image up to {size} MB. Only our staff see it.',
+  'appeal.proofRequired': 'Attach a photo of your identity document.',
+  'appeal.captcha': 'Security check',
+  'appeal.submit': 'Send the request',
+  'appeal.success': 'Your request has been sent. We will write to you when it is decided.',
+  'appeal.successHidden':
+    'Your request has been sent, and the video is hidden while we review it. We will write to you when it is decided.',
+  'appeal.error.video_not_found': 'This video cannot be found, or it is not public. Check its address.',
+  'appeal.error.already_sent':
+    'You have already asked about this video. We will write to you when it is decided.',
+  'appeal.error.bot_detected': 'The security check failed. Please try again.',
+  'appeal.error.too_many_attempts': 'Too many requests from your connection. Please try again later.',
+
   // Information page
   'pages.info.title': 'Information',
   'pages.info.description':

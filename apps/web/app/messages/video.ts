@@ -2,6 +2,8 @@
 export const videoMessages = {
   'video.uploader': 'Uploaded by',
   'video.trusted': '(trusted member)',
+  'video.appeal.question': 'Are you in this video without your consent?',
+  'video.appeal.link': 'Ask for its removal',
   'video.categories': 'Categories',
   'video.models': 'Models',
   'video.notReady.title': 'This video is still being processed',

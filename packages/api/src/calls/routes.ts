@@ -34,8 +34,8 @@ export const ROUTES: Record<CallName, CallRoute> = {
     path: '/api/moderation/reports.php',
     lifetime: 0,
     fields: {
-      keys: ['status', 'assignee_id', 'page'],
-      defaults: { page: 1 },
+      keys: ['status', 'assignee_id', 'sort', 'page'],
+      defaults: { sort: 'due', page: 1 },
       numbers: ['assignee_id', 'page'],
     },
   },
@@ -71,6 +71,24 @@ export const ROUTES: Record<CallName, CallRoute> = {
       keys: ['actor_id', 'action', 'target_type', 'target_id', 'page'],
       defaults: { page: 1 },
       numbers: ['actor_id', 'page'],
+    },
+  },
+  'moderation.appeals': {
+    method: 'get',
+    path: '/api/moderation/appeals.php',
+    lifetime: 0,
+    fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'appeal_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['appeal_id', 'decision', 'note'],
+      required: ['appeal_id', 'decision'],
+      numbers: ['appeal_id'],
+      trims: ['note'],
     },
   },
   'moderation.settings': { method: 'get', path: '/api/moderation/settings.php', lifetime: 0 },
@@ -165,7 +183,7 @@ export const ROUTES: Record<CallName, CallRoute> = {
     path: '/api/moderation.php',
     act: 'setting',
     lifetime: 0,
-    fields: { keys: ['name', 'value'], required: ['name', 'value'] },
+    fields: { keys: ['name', 'value'], required: ['name', 'value'], numbers: ['value'] },
   },
   'moderation.addWord': {
     method: 'post',
@@ -903,6 +921,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       keys: ['subject', 'email', 'message', 'captcha', 'file', 'ref'],
       required: ['subject', 'email', 'message', 'captcha'],
       trims: ['message'],
+    },
+  },
+  'appeal.send': {
+    method: 'post',
+    path: '/api/removal_appeal.php',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['video_id', 'name', 'email', 'statement', 'captcha', 'file'],
+      required: ['video_id', 'name', 'email', 'statement', 'captcha', 'file'],
+      numbers: ['video_id'],
+      trims: ['name'],
     },
   },
 };

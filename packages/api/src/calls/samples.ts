@@ -157,6 +157,28 @@ export const SAMPLES: Sample[] = [
       ['ref', '/videos/7/x/'],
     ],
   },
+  {
+    fn: 'appeal.send',
+    call: (api) =>
+      api.appeal.send({
+        video_id: 7,
+        name: 'Robin Heron',
+        email: 'heron@example.test',
+        statement: 'I am the person in this video and never agreed to it.',
+        captcha: 'c-1',
+        file: IMAGE(),
+      }),
+    method: 'POST',
+    url: '/api/removal_appeal.php',
+    body: [
+      ['video_id', '7'],
+      ['name', 'Robin Heron'],
+      ['email', 'heron@example.test'],
+      ['statement', 'I am the person in this video and never agreed to it.'],
+      ['captcha', 'c-1'],
+      ['file', 'file:shot1.jpg'],
+    ],
+  },
 ];
 
 /** socialLoginUrl and confirmUrl build a URL rather than fetching: the sample records it as a GET navigation. */

@@ -1,3 +1,9 @@
+import {
+  appealDecideInputSchema,
+  appealDecideResponseSchema,
+  moderationAppealsQuerySchema,
+  moderationAppealsResponseSchema,
+} from './appeal.js';
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import {
@@ -110,6 +116,25 @@ export const MODERATION_CALLS = declareCalls({
     params: moderationAuditQuerySchema,
     response: moderationAuditResponseSchema,
     errors: [],
+    lifetime: 0,
+  },
+  'moderation.appeals': {
+    method: 'get',
+    path: '/api/moderation/appeals.php',
+    access: 'staff',
+    params: moderationAppealsQuerySchema,
+    response: moderationAppealsResponseSchema,
+    errors: [],
+    lifetime: 0,
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: ACTS,
+    act: 'appeal_decide',
+    access: 'staff',
+    params: appealDecideInputSchema,
+    response: appealDecideResponseSchema,
+    errors: ['not_found', 'already_decided'],
     lifetime: 0,
   },
   'moderation.settings': {

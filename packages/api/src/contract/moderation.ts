@@ -9,6 +9,7 @@ import {
   response,
 } from './common.js';
 import {
+  COMPLAINT_DAYS_MAX,
   COUNTER_NOTICE_MIN,
   DOWNLOAD_DECISIONS,
   DOWNLOAD_REQUEST_STATUSES,
@@ -19,6 +20,7 @@ import {
   MODERATION_SETTINGS,
   MODERATION_TEXT_MAX,
   REPORT_REPLY_MAX,
+  REPORT_SORTS,
   REPORT_STATUSES,
   SANCTIONS,
   STAFF_ROLES,
@@ -34,6 +36,9 @@ import {
 
 // The console's values live in values.ts (no zod there); exported from here too, where they were.
 export {
+  COMPLAINT_DAYS_DEFAULT,
+  COMPLAINT_DAYS_MAX,
+  COMPLAINT_REMINDER_HOURS,
   COUNTER_NOTICE_MIN,
   DOWNLOAD_DECISIONS,
   DOWNLOAD_REQUEST_STATUSES,
@@ -46,8 +51,11 @@ export {
   MODERATION_REASON_MIN,
   MODERATION_SETTINGS,
   MODERATION_TEXT_MAX,
+  type ModerationSettingName,
   REPORT_REPLY_MAX,
+  REPORT_SORTS,
   REPORT_STATUSES,
+  type ReportSortName,
   type ReportStatusName,
   SANCTIONS,
   type SanctionName,
@@ -98,10 +106,14 @@ export const moderationQueueResponseSchema = response({
 });
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 
-/** GET /api/moderation/reports.php: the report queue, newest first, by status and assignee. */
+/**
+ * GET /api/moderation/reports.php: the report queue by status and assignee; `sort` due (default: the open
+ * and in-progress ones first, the earliest due first) or newest.
+ */
 export const moderationReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
   assignee_id: idParamSchema.optional(),
+  sort: z.enum(REPORT_SORTS).default('due'),
   page: pageParam,
 });
 export type ModerationReportsQuery = z.input<typeof moderationReportsQuerySchema>;
@@ -122,12 +134,20 @@ export const reportItemSchema = z.object({
   triage_seconds: countSchema.nullable(),
   /** Seconds since it was sent. */
   age_seconds: countSchema,
+  /** The complaint clock (#31): when it is to be closed (resolved or rejected) by. */
+  due_at: dateTimeSchema,
+  /** 1: still open or in progress after its due time. */
+  overdue: flagSchema,
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export const moderationReportsResponseSchema = response({
   reports: z.array(reportItemSchema),
   total: countSchema,
   page: countSchema,
+  /** The complaint clock over every report (not the filters): open or in progress past their due time. */
+  overdue: countSchema,
+  /** The median time from sent to closed of the reports closed in the last 90 days; null when none. */
+  median_close_seconds: countSchema.nullable(),
 });
 export type ModerationReportsResponse = z.infer<typeof moderationReportsResponseSchema>;
 
@@ -221,7 +241,7 @@ export const moderationAuditQuerySchema = z.object({
     .string()
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
-  target_type: z.enum(['video', 'member', 'report', 'takedown', 'word', 'setting']).optional(),
+  target_type: z.enum(['video', 'member', 'report', 'takedown', 'word', 'setting', 'appeal']).optional(),
   target_id: z
     .string()
     .regex(/^[\p{L}\p{N}_]{1,60}$/u)
@@ -248,7 +268,13 @@ export type ModerationAuditResponse = z.infer<typeof moderationAuditResponseSche
 
 /** GET /api/moderation/settings.php. */
 export const moderationSettingsResponseSchema = response({
-  settings: z.object({ trusted_skip_review: flagSchema }),
+  settings: z.object({
+    trusted_skip_review: flagSchema,
+    /** Days a report has to be closed in (the complaint clock), from 1 to COMPLAINT_DAYS_MAX. */
+    complaint_days: z.number().int().min(1).max(COMPLAINT_DAYS_MAX),
+    /** 1: a removal appeal hides its video at once, until staff decide (default). */
+    appeal_hides_video: flagSchema,
+  }),
 });
 export type ModerationSettingsResponse = z.infer<typeof moderationSettingsResponseSchema>;
 
@@ -346,7 +372,15 @@ export const memberChangeResponseSchema = response({ member: memberStandingSchem
 export type MemberChangeResponse = z.infer<typeof memberChangeResponseSchema>;
 
 /** act setting (admins). */
-export const settingInputSchema = z.object({ name: z.enum(MODERATION_SETTINGS), value: flagInputSchema });
+export const settingInputSchema = z
+  .object({
+    name: z.enum(MODERATION_SETTINGS),
+    value: z.coerce.number().int().min(0).max(COMPLAINT_DAYS_MAX),
+  })
+  .refine((input) => (input.name === 'complaint_days' ? input.value >= 1 : input.value <= 1), {
+    path: ['value'],
+    message: 'a flag (0 or 1), or days from 1 to COMPLAINT_DAYS_MAX',
+  });
 export type SettingInput = z.input<typeof settingInputSchema>;
 
 /** acts word_add and word_remove. */

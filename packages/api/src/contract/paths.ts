@@ -30,4 +30,6 @@ export const ENDPOINTS = {
    * console's other reads are declared in contract/moderation-calls.ts.
    */
   moderationReportImage: '/api/moderation/report-image.php',
+  /** The proof picture of a removal appeal (#31), staff only. */
+  moderationAppealProof: '/api/moderation/appeal-proof.php',
 } as const;

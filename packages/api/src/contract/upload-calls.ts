@@ -1,3 +1,4 @@
+import { appealInputSchema, appealResponseSchema } from './appeal.js';
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import { reportInputSchema } from './misc.js';
@@ -77,6 +78,18 @@ export const UPLOAD_CALLS = declareCalls({
     files: { file: IMAGE_FILE },
     response: okResponseSchema,
     errors: [...PICTURE_ERRORS, 'bot_detected', 'too_many_attempts'],
+    lifetime: 0,
+  },
+  'appeal.send': {
+    method: 'post',
+    path: '/api/removal_appeal.php',
+    access: 'public',
+    body: 'multipart',
+    params: appealInputSchema,
+    texts: ['name', 'statement'],
+    files: { file: IMAGE_FILE },
+    response: appealResponseSchema,
+    errors: [...PICTURE_ERRORS, 'bot_detected', 'too_many_attempts', 'video_not_found', 'already_sent'],
     lifetime: 0,
   },
 });

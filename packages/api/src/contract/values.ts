@@ -460,6 +460,9 @@ export const AUDIT_ACTIONS = [
   'word_add',
   'word_remove',
   'setting',
+  'appeal',
+  'appeal_restore',
+  'appeal_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -478,7 +481,28 @@ export const SANCTIONS = ['ban', 'temp_ban', 'disable', 'lift'] as const;
 export type SanctionName = (typeof SANCTIONS)[number];
 export const STAFF_ROLES = ['member', 'moderator', 'admin'] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
-export const MODERATION_SETTINGS = ['trusted_skip_review'] as const;
+export const MODERATION_SETTINGS = ['trusted_skip_review', 'complaint_days', 'appeal_hides_video'] as const;
+export type ModerationSettingName = (typeof MODERATION_SETTINGS)[number];
+/** The complaint clock (#31): days a report (a DMCA notice included) has to be closed in, by default and at most. */
+export const COMPLAINT_DAYS_DEFAULT = 7;
+export const COMPLAINT_DAYS_MAX = 60;
+/** Hours before its due time an unclosed report is mailed to the staff as a reminder. */
+export const COMPLAINT_REMINDER_HOURS = 24;
+/** The report queue's orders: the earliest due first (closed ones last), or the newest first. */
+export const REPORT_SORTS = ['due', 'newest'] as const;
+export type ReportSortName = (typeof REPORT_SORTS)[number];
+/**
+ * Removal appeals (#31): a person depicted in a video asks for its removal (the public form at /appeal/);
+ * staff restore the video or remove it. Pending until then.
+ */
+export const APPEAL_STATUSES = ['pending', 'restored', 'removed'] as const;
+export type AppealStatusName = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_DECISIONS = ['restore', 'remove'] as const;
+export type AppealDecisionName = (typeof APPEAL_DECISIONS)[number];
+/** The appellant's name, and their statement (trimmed), in characters. */
+export const APPEAL_NAME_MAX = 100;
+export const APPEAL_STATEMENT_MIN = 20;
+export const APPEAL_STATEMENT_MAX = 2000;
 /** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
 export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
 export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;

@@ -5,8 +5,14 @@
  */
 
 export {
+  APPEAL_DECISIONS,
+  APPEAL_STATEMENT_MAX,
+  APPEAL_STATUSES,
+  type AppealDecisionName,
+  type AppealStatusName,
   AUDIT_ACTIONS,
   type AuditAction,
+  COMPLAINT_DAYS_MAX,
   DOWNLOAD_REQUEST_STATUSES,
   type DownloadRequestStatusName,
   FORBIDDEN_WORD_MAX,
@@ -21,7 +27,9 @@ export {
   MODERATION_TEXT_MAX,
   type ModelCountry,
   REPORT_REPLY_MAX,
+  REPORT_SORTS,
   REPORT_STATUSES,
+  type ReportSortName,
   type ReportStatusName,
   SANCTIONS,
   type SanctionName,

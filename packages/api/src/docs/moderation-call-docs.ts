@@ -6,7 +6,7 @@ import {
   MODERATION_REASON_MIN,
   STRIKES_LIMIT,
 } from '../contract/values.js';
-import { AT, memberStanding, reportItem, STAFF as WARDEN } from './moderation-fixtures.js';
+import { AT, appealItem, memberStanding, reportItem, STAFF as WARDEN } from './moderation-fixtures.js';
 
 const PAGING = `\`page\` is 1-based, ${MODERATION_PAGE_SIZE} rows a page.`;
 
@@ -38,7 +38,14 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     summary: 'The report queue (contact and report form), newest first',
     description: `\`triage_seconds\` is the time from the report to the first staff act (null until then). ${PAGING}`,
     exampleParams: { status: 'open', assignee_id: 12 },
-    example: { code: 'success', reports: [reportExample], total: 1, page: 1 },
+    example: {
+      code: 'success',
+      reports: [reportExample],
+      total: 1,
+      page: 1,
+      overdue: 0,
+      median_close_seconds: 172800,
+    },
   },
   'moderation.report': {
     summary: 'One report with its e-mail thread and takedowns',
@@ -103,7 +110,26 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
   },
   'moderation.settings': {
     summary: 'The moderation settings',
-    example: { code: 'success', settings: { trusted_skip_review: 0 } },
+    example: {
+      code: 'success',
+      settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1 },
+    },
+  },
+  'moderation.appeals': {
+    summary: 'Removal appeals of one status (default pending: the oldest first; decided ones newest first)',
+    description: `${PAGING} \`proof\` is the staff-only address of the appellant's picture.`,
+    exampleParams: { status: 'removed', page: 2 },
+    example: { code: 'success', appeals: [appealItem(1)], total: 1, page: 1 },
+  },
+  'moderation.appealDecide': {
+    summary: 'act appeal_decide: restore the video (the appeal is turned down) or remove it',
+    description:
+      'The appellant is mailed the outcome with the optional `note`; a removed video goes on the re-upload block list. 409 `already_decided` for an appeal decided before.',
+    exampleParams: { appeal_id: 1, decision: 'remove' },
+    example: {
+      code: 'success',
+      appeal: appealItem(1, { status: 'removed', decided_at: AT, decided_by: WARDEN }),
+    },
   },
   'moderation.downloadRequests': {
     summary: "Members' download requests (a description instead of paying), by status",
@@ -197,9 +223,13 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     },
   },
   'moderation.setting': {
-    summary: "act setting: trusted_skip_review (trusted members' uploads go live without review)",
+    summary:
+      "act setting: trusted_skip_review 0/1 (trusted members' uploads go live without review), complaint_days 1 to 60 (the complaint clock)",
     exampleParams: { name: 'trusted_skip_review', value: 1 },
-    example: { code: 'success', settings: { trusted_skip_review: 1 } },
+    example: {
+      code: 'success',
+      settings: { trusted_skip_review: 1, complaint_days: 7, appeal_hides_video: 1 },
+    },
   },
   'moderation.addWord': {
     summary: 'act word_add: a forbidden word',

@@ -1,3 +1,4 @@
+import type { AppealItem } from '../contract/appeal.js';
 import type {
   AuditEntry,
   DownloadRequestItem,
@@ -43,6 +44,26 @@ export const reportItem = (id: number, over: Partial<ReportItem> = {}): ReportIt
   first_action_at: null,
   triage_seconds: null,
   age_seconds: 7200,
+  due_at: '2026-03-08T08:00:00.000Z',
+  overdue: 0,
+  ...over,
+});
+
+export const appealItem = (id: number, over: Partial<AppealItem> = {}): AppealItem => ({
+  appeal_id: id,
+  video_id: 501,
+  video_title: 'Harbour at dawn',
+  uploader: { user_id: 102, username: 'Maker' },
+  name: 'Robin Heron',
+  email: 'heron@example.test',
+  statement: 'I am the person in this video and I never agreed to its publication.',
+  status: 'pending',
+  hid_video: 1,
+  created_at: AT,
+  decided_at: null,
+  decided_by: null,
+  note: null,
+  proof: `/api/moderation/appeal-proof.php?appeal_id=${id}`,
   ...over,
 });
 

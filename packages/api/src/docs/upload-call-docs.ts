@@ -1,6 +1,7 @@
 import { documentCalls } from '../contract/call.js';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from '../contract/constants.js';
 import { UPLOAD_CALLS } from '../contract/upload-calls.js';
+import { APPEAL_STATEMENT_MAX, APPEAL_STATEMENT_MIN } from '../contract/values.js';
 
 const imageNote = `A picture is judged by its content, never by its name or type: JPEG, PNG, WebP or GIF (SVG and anything else is 400 \`invalid_file_type\`), at most ${UPLOAD_LIMITS.imageMaxBytes / 1024 ** 2} MB and 40 megapixels (413 \`file_too_large\`). It is re-encoded, its metadata dropped.`;
 
@@ -39,5 +40,18 @@ export const UPLOAD_CALL_DOCS = /* @__PURE__ */ documentCalls(UPLOAD_CALLS, {
       captcha: 'c-1',
     },
     example: { code: 'success' },
+  },
+  'appeal.send': {
+    summary:
+      'A removal appeal: a person depicted in a video asks for its removal, with a proof of identity (`file`)',
+    description: `Visitors and members, no account needed. \`statement\` ${APPEAL_STATEMENT_MIN} to ${APPEAL_STATEMENT_MAX} characters; \`captcha\` as the contact form's. \`file\` (required) is a picture of an identity document, checked by its content, re-encoded and shown to staff only. ${imageNote} 404 \`video_not_found\` for a video that is not public, 409 \`already_sent\` when this address appealed against this video already and awaits the answer. The video is hidden at once (\`hidden\` 1) unless the setting \`appeal_hides_video\` is off; staff decide in the console and the outcome is mailed. Shares the contact form's limit of five an hour from one address.`,
+    exampleParams: {
+      video_id: 501,
+      name: 'Robin Heron',
+      email: 'heron@example.test',
+      statement: 'I am the person in this video and I never agreed to it.',
+      captcha: 'c-1',
+    },
+    example: { code: 'success', appeal_id: 1, hidden: 1 },
   },
 });

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
+import type { ModerationAppealsQuery } from '../contract/appeal.js';
 import type {
   DownloadDecisionInput,
   DownloadRequestsQuery,
@@ -55,6 +56,16 @@ export const moderationQueries = {
     return queryOptions({
       queryKey: [...moderationQueries.takedownLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.takedowns(p as ModerationTakedownsQuery, signal),
+      staleTime: 0,
+    });
+  },
+  appealLists: () => [...moderationQueries.all(), 'appeals'] as const,
+  /** Removal appeals (#31) of one status (default pending). */
+  appeals: (api: ApiClient, params: ModerationAppealsQuery = {}) => {
+    const p = keyParams('moderation.appeals', params);
+    return queryOptions({
+      queryKey: [...moderationQueries.appealLists(), p] as const,
+      queryFn: ({ signal }) => api.moderation.appeals(p as ModerationAppealsQuery, signal),
       staleTime: 0,
     });
   },

@@ -116,6 +116,8 @@ const DECLARED_FIXTURES: Partial<Record<CallName, DeclaredFixture>> = {
     ],
     total: 2,
     page: 1,
+    overdue: 0,
+    median_close_seconds: 86400,
   }),
   'moderation.report': (query) => ({
     code: 'success',
@@ -206,7 +208,11 @@ const DECLARED_FIXTURES: Partial<Record<CallName, DeclaredFixture>> = {
   'moderation.role': (_, fields) => ({ code: 'success', member: changedMember(fields) }),
   'moderation.setting': (_, fields) => ({
     code: 'success',
-    settings: { trusted_skip_review: fields.value === '1' ? 1 : 0 },
+    settings: {
+      trusted_skip_review: fields.name === 'trusted_skip_review' && fields.value === '1' ? 1 : 0,
+      complaint_days: fields.name === 'complaint_days' ? num(fields.value, 7) : 7,
+      appeal_hides_video: fields.name === 'appeal_hides_video' && fields.value === '0' ? 0 : 1,
+    },
   }),
   'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),
   'moderation.reportStatus': (_, fields) => ({ code: 'success', report: changedReport(fields) }),

@@ -16,6 +16,7 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   'takedown',
   'word',
   'setting',
+  'appeal',
 ];
 const ALL = 'all';
 export const NO_AUDIT_FILTERS: AuditFilters = {

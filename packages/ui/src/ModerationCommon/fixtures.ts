@@ -1,5 +1,6 @@
 // Synthetic rows of the moderation console for stories and tests (neutral names, synthetic media).
 import type {
+  AppealItem,
   AuditEntry,
   ForbiddenWordRow,
   MemberRef,
@@ -78,6 +79,8 @@ export function reportItem(overrides: Partial<ReportItem> = {}): ReportItem {
     first_action_at: null,
     triage_seconds: null,
     age_seconds: 3 * 3600,
+    due_at: '2026-11-27T08:30:00Z',
+    overdue: 0,
     ...overrides,
   };
 }
@@ -224,4 +227,29 @@ export const auditEntries: readonly AuditEntry[] = [
     details: {},
     created_at: '2026-11-20T10:00:00Z',
   },
+];
+
+export function appeal(overrides: Partial<AppealItem> = {}): AppealItem {
+  return {
+    appeal_id: 71,
+    video_id: 101,
+    video_title: 'Harbour at dawn',
+    uploader: { user_id: 31, username: 'river_maker' },
+    name: 'Robin Heron',
+    email: 'robin@example.com',
+    statement: 'I am the person in this video and I never agreed to its publication. Please remove it.',
+    status: 'pending',
+    hid_video: 1,
+    created_at: '2026-11-20T08:30:00Z',
+    decided_at: null,
+    decided_by: null,
+    note: null,
+    proof: '/api/moderation/appeal-proof.php?appeal_id=71',
+    ...overrides,
+  };
+}
+
+export const appeals: readonly AppealItem[] = [
+  appeal(),
+  appeal({ appeal_id: 72, video_id: 102, video_title: 'Quiet pier', name: 'Sam Wren', hid_video: 0 }),
 ];

@@ -1,6 +1,9 @@
 // Props of the moderation console components (#12). The rows are the @site/api contract's rows as the
 // staff reads answer them; components never fetch: they show what they are given and call back.
 import type {
+  AppealDecisionName,
+  AppealItem,
+  AppealStatusName,
   AuditEntry,
   DownloadDecisionName,
   DownloadRequestItem,
@@ -11,6 +14,7 @@ import type {
   ModerationReportResponse,
   ModerationWordsResponse,
   ReportItem,
+  ReportSortName,
   ReportStatusName,
   ReviewItem,
   SanctionName,
@@ -19,6 +23,9 @@ import type {
 } from '@site/api';
 
 export type {
+  AppealDecisionName,
+  AppealItem,
+  AppealStatusName,
   AuditEntry,
   DownloadDecisionName,
   DownloadRequestItem,
@@ -26,6 +33,7 @@ export type {
   MemberRef,
   MemberStanding,
   ReportItem,
+  ReportSortName,
   ReportStatusName,
   ReviewItem,
   SanctionName,
@@ -38,7 +46,7 @@ export type ReportMessageKind = ReportThreadMessage['kind'];
 /** One forbidden word. */
 export type ForbiddenWordRow = ModerationWordsResponse['words'][number];
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
-export type AuditTargetType = 'video' | 'member' | 'report' | 'takedown' | 'word' | 'setting';
+export type AuditTargetType = 'video' | 'member' | 'report' | 'takedown' | 'word' | 'setting' | 'appeal';
 /** The viewer's staff role: settings and role changes are for admins. */
 export type StaffViewerRole = 'moderator' | 'admin';
 
@@ -47,6 +55,7 @@ export const MODERATION_SECTIONS = [
   'queue',
   'reports',
   'takedowns',
+  'appeals',
   'downloads',
   'members',
   'words',
@@ -118,6 +127,16 @@ export interface ReportFilters {
   status: ReportStatusName | null;
   /** null: any assignee (the server filters by one staff member). */
   assigneeId: number | null;
+  /** The order: the earliest due first (the complaint clock), or the newest first. */
+  sort: ReportSortName;
+}
+
+/** The complaint clock's summary over every report (not the filters). */
+export interface ComplaintClockSummary {
+  /** Open or in progress past their due time. */
+  overdue: number;
+  /** The median time from sent to closed (recent reports); null when none was closed. */
+  medianCloseSeconds: number | null;
 }
 
 export interface ReportsTableProps extends ModerationLoadState, ModerationPaging {
@@ -128,6 +147,8 @@ export interface ReportsTableProps extends ModerationLoadState, ModerationPaging
   staff: readonly MemberRef[];
   /** The report's page in the console. */
   hrefForReport: (reportId: number) => string;
+  /** The complaint clock's summary; null while it loads. */
+  summary: ComplaintClockSummary | null;
 }
 
 export interface ReportDetailProps extends ModerationLoadState, ModerationActState {
@@ -153,6 +174,23 @@ export interface ReportDetailProps extends ModerationLoadState, ModerationActSta
   onRestore: (takedownId: number) => void;
   /** Raise to clear the reply form after a reply was sent (e.g. the thread length). */
   replyResetKey?: string | number;
+}
+
+/** A staff decision on a removal appeal, with the optional note mailed to the appellant. */
+export interface AppealDecision {
+  appealId: number;
+  decision: AppealDecisionName;
+  note: string | undefined;
+}
+
+export interface AppealsListProps extends ModerationLoadState, ModerationPaging, ModerationActState {
+  /** The appeals of `status`, as the server sends them (pending: oldest first). */
+  appeals: readonly AppealItem[];
+  status: AppealStatusName;
+  onStatusChange: (status: AppealStatusName) => void;
+  onDecide: (decision: AppealDecision) => void;
+  hrefForVideo?: (videoId: number) => string;
+  hrefForMember?: (member: MemberRef) => string;
 }
 
 export interface TakedownsListProps extends ModerationLoadState, ModerationPaging, ModerationActState {
@@ -218,13 +256,20 @@ export interface AuditLogProps extends ModerationLoadState, ModerationPaging {
 
 export interface ModerationSettingsValues {
   trusted_skip_review: boolean;
+  /** Days a report has to be closed in (the complaint clock). */
+  complaint_days: number;
+  /** A removal appeal hides its video at once. */
+  appeal_hides_video: boolean;
 }
 
 export interface ModerationSettingsProps extends ModerationLoadState, ModerationActState {
   settings: ModerationSettingsValues | null;
   /** Moderators see the settings read-only. */
   viewerRole: StaffViewerRole;
-  onSettingChange: (name: keyof ModerationSettingsValues, value: boolean) => void;
+  onSettingChange: <N extends keyof ModerationSettingsValues>(
+    name: N,
+    value: ModerationSettingsValues[N],
+  ) => void;
 }
 
 /** The decision under way on one download request. */

@@ -1,6 +1,7 @@
 import type { ReportSubject } from '@site/api';
-import { REPORT_STATUSES } from '@site/api/display';
+import { REPORT_SORTS, REPORT_STATUSES } from '@site/api/display';
 import { useId } from 'react';
+import { Badge } from '../Badge/Badge';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -11,7 +12,7 @@ import {
   MemberName,
   ReportStatusBadge,
 } from '../ModerationCommon/parts';
-import type { ReportStatusName, ReportsTableProps } from '../ModerationCommon/types';
+import type { ReportSortName, ReportStatusName, ReportsTableProps } from '../ModerationCommon/types';
 import { REPORT_SUBJECT_KEYS } from '../ReportModal/reportSubjects';
 import { Select } from '../Select/Select';
 
@@ -24,10 +25,14 @@ export function useSubjectText(): (subject: string) => string {
     Object.hasOwn(REPORT_SUBJECT_KEYS, subject) ? t(REPORT_SUBJECT_KEYS[subject as ReportSubject]) : subject;
 }
 
+const SORT_KEYS = { due: 'moderation.reports.sortDue', newest: 'moderation.reports.sortNewest' } as const;
+
 /**
- * The report queue as a table (subject, status, assignee, sent, time to triage), newest first, with
- * filters by status and assignee and pages. Time to triage is the first staff act minus the creation;
- * untriaged reports show how long they have waited.
+ * The report queue as a table (subject, status, assignee, sent, due, time to triage), the earliest due
+ * first or the newest first, with filters by status and assignee and pages. Above it the complaint clock:
+ * how many reports are overdue and the median time to close. An unclosed report past its due time is
+ * marked overdue. Time to triage is the first staff act minus the creation; untriaged reports show how
+ * long they have waited.
  */
 export function ReportsTable({
   reports,
@@ -35,6 +40,7 @@ export function ReportsTable({
   onFiltersChange,
   staff,
   hrefForReport,
+  summary,
   loading,
   error,
   onRetry,
@@ -44,13 +50,40 @@ export function ReportsTable({
   const Link = useLinkComponent();
   const subjectText = useSubjectText();
   const titleId = useId();
+  const clockId = useId();
   const filtered = filters.status !== null || filters.assigneeId !== null;
   return (
     <section className={common.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={common.heading}>
         {t('moderation.reports.title')}
       </h2>
+      {summary && (
+        <section aria-labelledby={clockId} className={common.actions}>
+          <h3 id={clockId} className={common.subheading}>
+            {t('moderation.reports.clock')}
+          </h3>
+          <Badge tone={summary.overdue > 0 ? 'danger' : 'neutral'}>
+            {t('moderation.reports.overdueCount', { count: summary.overdue })}
+          </Badge>
+          <span className={common.muted}>
+            {summary.medianCloseSeconds === null
+              ? t('moderation.reports.medianCloseNone')
+              : t('moderation.reports.medianClose', {
+                  time: formatElapsed(summary.medianCloseSeconds, locale),
+                })}
+          </span>
+        </section>
+      )}
       <div className={common.toolbar}>
+        <div className={common.toolbarItem}>
+          <Select
+            label={t('moderation.reports.sort')}
+            size="sm"
+            value={filters.sort}
+            options={REPORT_SORTS.map((sort) => ({ value: sort, label: t(SORT_KEYS[sort]) }))}
+            onValueChange={(value) => onFiltersChange({ ...filters, sort: value as ReportSortName })}
+          />
+        </div>
         <div className={common.toolbarItem}>
           <Select
             label={t('moderation.reports.filterStatus')}
@@ -92,12 +125,13 @@ export function ReportsTable({
         emptyDescription={filtered ? t('moderation.reports.emptyFiltered') : undefined}
       >
         <ConsoleTable
-          caption={t('moderation.reports.caption')}
+          caption={t(filters.sort === 'due' ? 'moderation.reports.captionDue' : 'moderation.reports.caption')}
           columns={[
             t('moderation.reports.subject'),
             t('moderation.reports.status'),
             t('moderation.reports.assignee'),
             t('moderation.reports.created'),
+            t('moderation.reports.due'),
             t('moderation.reports.triage'),
           ]}
         >
@@ -116,6 +150,15 @@ export function ReportsTable({
                 <MemberName member={report.assignee} fallback="moderation.nobody" />
               </td>
               <td className={common.nowrap}>{formatDateTime(report.created_at, locale)}</td>
+              <td className={common.nowrap}>
+                {formatDateTime(report.due_at, locale)}
+                {report.overdue === 1 && (
+                  <>
+                    {' '}
+                    <Badge tone="danger">{t('moderation.reports.overdue')}</Badge>
+                  </>
+                )}
+              </td>
               <td>
                 {report.triage_seconds === null
                   ? t('moderation.reports.notTriaged', { age: formatElapsed(report.age_seconds, locale) })

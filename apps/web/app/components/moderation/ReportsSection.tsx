@@ -9,7 +9,10 @@ import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress, useStaff } from './lists';
 import { reportsParams } from './params';
 
-/** /moderation/reports/: the report queue, newest first, by status and assignee (`?status=&assignee_id=`). */
+/**
+ * /moderation/reports/: the report queue, the earliest due first or the newest (`?sort=newest`), by status
+ * and assignee (`?status=&assignee_id=`), under the complaint clock's summary.
+ */
 export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
   const viewer = useConsoleViewer();
   const address = useListAddress();
@@ -23,9 +26,18 @@ export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
       page={params.page}
       total={query.data?.total ?? 0}
       hrefForPage={address.hrefForPage}
-      filters={{ status: params.status ?? null, assigneeId: params.assignee_id ?? null }}
+      filters={{ status: params.status ?? null, assigneeId: params.assignee_id ?? null, sort: params.sort }}
       onFiltersChange={(filters) =>
-        address.change({ status: filters.status, assignee_id: filters.assigneeId })
+        address.change({
+          status: filters.status,
+          assignee_id: filters.assigneeId,
+          sort: filters.sort === 'due' ? null : filters.sort,
+        })
+      }
+      summary={
+        query.data
+          ? { overdue: query.data.overdue, medianCloseSeconds: query.data.median_close_seconds }
+          : null
       }
       staff={staff}
       hrefForReport={moderationReportUrl}

@@ -14,8 +14,13 @@ export function SettingsSection({ api = browserApi }: { api?: ApiClient }) {
   const query = useQuery(moderationQueries.settings(api));
   const change = useConsoleAct(
     {
-      run: (a, input: { name: 'trusted_skip_review'; value: boolean }) =>
-        a.moderation.setting({ name: input.name, value: input.value ? 1 : 0 }),
+      run: (
+        a,
+        input: {
+          name: 'trusted_skip_review' | 'complaint_days' | 'appeal_hides_video';
+          value: boolean | number;
+        },
+      ) => a.moderation.setting({ name: input.name, value: Number(input.value) }),
       invalidate: [moderationQueries.settings(api).queryKey, moderationQueries.auditLists()],
       success: () => 'console.notify.setting',
     },
@@ -25,7 +30,15 @@ export function SettingsSection({ api = browserApi }: { api?: ApiClient }) {
   return (
     <ModerationSettings
       {...loadState(query)}
-      settings={settings ? { trusted_skip_review: settings.trusted_skip_review === 1 } : null}
+      settings={
+        settings
+          ? {
+              trusted_skip_review: settings.trusted_skip_review === 1,
+              complaint_days: settings.complaint_days,
+              appeal_hides_video: settings.appeal_hides_video === 1,
+            }
+          : null
+      }
       viewerRole={viewer.role}
       busy={change.isPending}
       actionError={actError(change)}

@@ -189,7 +189,10 @@ describe('given the console loader on the server', () => {
     const apiFetch = vi.fn(async (url: string) => {
       if (url.includes('/api/session.php')) return Response.json({ code: 'success', ...session });
       calls.push(url);
-      return Response.json({ code: 'success', settings: { trusted_skip_review: 0 } });
+      return Response.json({
+        code: 'success',
+        settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1 },
+      });
     });
     return { ctx: serverContext({ apiFetch, country: 'eu' }), calls };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessStatus, consoleAccess } from './access';
 import {
+  appealsParams,
   auditParams,
   membersParams,
   patchSearch,
@@ -13,12 +14,18 @@ const search = (text: string) => new URLSearchParams(text);
 
 describe('given a console address', () => {
   it('reads the filters and page of a list, dropping a bad parameter instead of failing the page', () => {
-    expect(reportsParams(search('status=open&assignee_id=12&page=2'))).toEqual({
+    expect(reportsParams(search('status=open&assignee_id=12&sort=newest&page=2'))).toEqual({
       status: 'open',
       assignee_id: 12,
+      sort: 'newest',
       page: 2,
     });
-    expect(reportsParams(search('status=lost&assignee_id=x&page=-1'))).toEqual({ page: 1 });
+    expect(reportsParams(search('status=lost&assignee_id=x&sort=oldest&page=-1'))).toEqual({
+      sort: 'due',
+      page: 1,
+    });
+    expect(appealsParams(search('status=removed&page=3'))).toEqual({ status: 'removed', page: 3 });
+    expect(appealsParams(search('status=lost'))).toEqual({ status: 'pending', page: 1 });
     expect(takedownsParams(search('pending=1'))).toEqual({ pending: 1, page: 1 });
     expect(membersParams(search('q=he&filter=nobody'))).toEqual({ q: 'he', filter: 'all', page: 1 });
     expect(auditParams(search('target_type=video&target_id=501&action=DROP TABLE'))).toEqual({

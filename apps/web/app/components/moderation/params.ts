@@ -1,5 +1,6 @@
 import {
   downloadRequestsQuerySchema,
+  moderationAppealsQuerySchema,
   moderationAuditQuerySchema,
   moderationMembersQuerySchema,
   moderationQueueQuerySchema,
@@ -33,6 +34,7 @@ export const takedownsParams = (search: URLSearchParams) =>
   fromSearch(moderationTakedownsQuerySchema, search);
 export const downloadRequestsParams = (search: URLSearchParams) =>
   fromSearch(downloadRequestsQuerySchema, search);
+export const appealsParams = (search: URLSearchParams) => fromSearch(moderationAppealsQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
 export const auditParams = (search: URLSearchParams) => fromSearch(moderationAuditQuerySchema, search);
 

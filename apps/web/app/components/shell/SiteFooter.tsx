@@ -1,7 +1,8 @@
 import { Button, Dialog, Footer } from '@site/ui';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { footerBanners } from '../../lib/settings-banners';
-import { informationUrl } from '../../lib/urls';
+import { informationUrl, SECTION_URLS } from '../../lib/urls';
 
 /**
  * Links of the footer (§1) whose pages are not among the site's routes (§2): partner, content and
@@ -18,6 +19,8 @@ export function SiteFooter({ year }: { year: number }) {
   const { t } = useT();
   return (
     <Footer siteName={t('site.name')} year={year} hrefs={FOOTER_HREFS} banners={footerBanners()}>
+      {/* A depicted person's removal appeal (#31), no account needed. */}
+      <Link to={SECTION_URLS.appeal}>{t('appeal.footerLink')}</Link>
       <Dialog.Root>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="sm">

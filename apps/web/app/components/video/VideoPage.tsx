@@ -6,7 +6,7 @@ import { VideoInfo } from '@site/ui/video';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { categoryHref, modelHref } from '../../lib/urls';
+import { appealUrl, categoryHref, modelHref } from '../../lib/urls';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
 import { recordWatched } from '../../lib/watch-history';
@@ -104,6 +104,11 @@ export function VideoPage({
             startDownload={startDownload}
             {...(copyText ? { copyText } : {})}
           />
+        )}
+        {!withheld && (
+          <p className={styles.description}>
+            {t('video.appeal.question')} <Link to={appealUrl(video.video_id)}>{t('video.appeal.link')}</Link>
+          </p>
         )}
         {!withheld && video.description && <p className={styles.description}>{video.description}</p>}
         {!withheld && (

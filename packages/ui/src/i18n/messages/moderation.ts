@@ -8,6 +8,7 @@ export const moderationEn = {
   'moderation.nav.queue': 'Review queue',
   'moderation.nav.reports': 'Reports',
   'moderation.nav.takedowns': 'Takedowns',
+  'moderation.nav.appeals': 'Removal appeals',
   'moderation.nav.downloads': 'Download requests',
   'moderation.nav.members': 'Members',
   'moderation.nav.words': 'Forbidden words',
@@ -59,6 +60,16 @@ export const moderationEn = {
   // Reports.
   'moderation.reports.title': 'Reports',
   'moderation.reports.caption': 'Reports, newest first',
+  'moderation.reports.captionDue': 'Reports, the earliest due first',
+  'moderation.reports.sort': 'Order',
+  'moderation.reports.sortDue': 'Due first',
+  'moderation.reports.sortNewest': 'Newest first',
+  'moderation.reports.due': 'Due',
+  'moderation.reports.overdue': 'Overdue',
+  'moderation.reports.clock': 'Complaint clock',
+  'moderation.reports.overdueCount': 'Overdue: {count}',
+  'moderation.reports.medianClose': 'Median time to close: {time}',
+  'moderation.reports.medianCloseNone': 'Median time to close: none closed yet',
   'moderation.reports.empty': 'No reports',
   'moderation.reports.emptyFiltered': 'No report matches these filters.',
   'moderation.reports.subject': 'Subject',
@@ -74,6 +85,31 @@ export const moderationEn = {
   'moderation.status.in_progress': 'In progress',
   'moderation.status.resolved': 'Resolved',
   'moderation.status.rejected': 'Rejected',
+
+  // Removal appeals (#31).
+  'moderation.appeals.title': 'Removal appeals',
+  'moderation.appeals.filterStatus': 'Status',
+  'moderation.appeals.status.pending': 'Pending',
+  'moderation.appeals.status.restored': 'Restored',
+  'moderation.appeals.status.removed': 'Removed',
+  'moderation.appeals.empty': 'No removal appeals',
+  'moderation.appeals.sent': 'Sent {date}',
+  'moderation.appeals.hidden': 'Hidden while pending',
+  'moderation.appeals.decided': 'Decided by {username} on {date}',
+  'moderation.appeals.from': 'From',
+  'moderation.appeals.uploader': 'Uploader',
+  'moderation.appeals.statement': 'Statement',
+  'moderation.appeals.proof': 'Proof of identity',
+  'moderation.appeals.openProof': 'Open the picture (staff only)',
+  'moderation.appeals.note': 'Note to the appellant',
+  'moderation.appeals.restore': 'Restore video',
+  'moderation.appeals.remove': 'Remove video',
+  'moderation.appeals.restoreTitle': 'Restore “{title}”',
+  'moderation.appeals.removeTitle': 'Remove “{title}”',
+  'moderation.appeals.restoreDescription':
+    'The video is visible again and the appeal is turned down. {email} is told by mail, with your note if you write one.',
+  'moderation.appeals.removeDescription':
+    'The video is removed for good and cannot be uploaded again. {email} and the uploader are told by mail, with your note if you write one.',
 
   // Report detail.
   'moderation.report.back': 'All reports',
@@ -206,6 +242,7 @@ export const moderationEn = {
   'moderation.audit.target.takedown': 'Takedown',
   'moderation.audit.target.word': 'Word',
   'moderation.audit.target.setting': 'Setting',
+  'moderation.audit.target.appeal': 'Removal appeal',
   'moderation.audit.act.approve': 'Approved video',
   'moderation.audit.act.reject': 'Rejected video',
   'moderation.audit.act.takedown': 'Took down (DMCA)',
@@ -225,6 +262,9 @@ export const moderationEn = {
   'moderation.audit.act.word_add': 'Added forbidden word',
   'moderation.audit.act.word_remove': 'Removed forbidden word',
   'moderation.audit.act.setting': 'Changed setting',
+  'moderation.audit.act.appeal': 'Removal appeal received',
+  'moderation.audit.act.appeal_restore': 'Restored video after appeal',
+  'moderation.audit.act.appeal_remove': 'Removed video after appeal',
   'moderation.audit.detail.reason': 'Reason',
   'moderation.audit.detail.value': 'Value',
   'moderation.audit.detail.from': 'From',
@@ -244,5 +284,11 @@ export const moderationEn = {
   'moderation.settings.trustedSkipReview': 'Trusted members skip review',
   'moderation.settings.trustedSkipReviewHint':
     'Videos of trusted members go live without waiting in the review queue.',
+  'moderation.settings.appealHidesVideo': 'Removal appeals hide the video at once',
+  'moderation.settings.appealHidesVideoHint':
+    'When a person depicted in a video asks for its removal, the video is hidden until staff restore or remove it.',
+  'moderation.settings.complaintDays': 'Days to close a report',
+  'moderation.settings.complaintDaysHint':
+    'Every report and copyright notice is due this many days after it is sent; staff are mailed a day before. Reports already sent keep their due time.',
   'moderation.settings.adminOnly': 'Only administrators can change these settings.',
 } as const;
