@@ -15,6 +15,8 @@ const common = {
   // Short clips pass: the duration minimums are configurable for tests (media/settings.ts).
   UPLOAD_MIN_SECONDS: '1',
   UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
+  // The journeys drive a headless browser, which the site holds to the automated clients' page limit.
+  BOT_RATE_LIMIT: '0',
 };
 
 export interface SharedSiteInfo {

@@ -3,6 +3,7 @@ import { moderationReportQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
+import { analyticsReport } from '../analytics/report.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -169,7 +170,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
 type ModerationCall = Extract<CallName, `moderation.${string}`>;
 type ModerationRead = Extract<
   ModerationCall,
-  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings'}`
+  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings' | 'analytics'}`
 >;
 type Handlers<K extends CallName> = { [N in K]: CallHandler<N> };
 
@@ -200,6 +201,10 @@ function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<Moderation
       return { code: 'success', entries, total, page: params.page };
     },
     'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
+    'moderation.analytics': async ({ params }) => ({
+      code: 'success',
+      ...(await analyticsReport(db, params.days)),
+    }),
   };
 }
 

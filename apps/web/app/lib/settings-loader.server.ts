@@ -17,7 +17,7 @@ export async function loadSiteData(
   url: URL,
   context: ServerContext,
 ): Promise<{ site: SiteData; setCookies: string[] }> {
-  const { country, signIn, messengerChannel } = siteLoadContext(context);
+  const { country, signIn, messengerChannel, crawler, adblockNotice } = siteLoadContext(context);
   const { gender, lang, theme, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
@@ -38,6 +38,8 @@ export async function loadSiteData(
     signIn: signIn ?? NO_SIGN_INS,
     messengerChannel: messengerChannel ?? null,
     debugPanel: debug.shown,
+    crawler: crawler ?? false,
+    adblockNotice: adblockNotice ?? true,
   };
   const setCookies = [langToSave ? cookieString(LANG_COOKIE, langToSave) : null, debug.setCookie];
   return { site, setCookies: setCookies.filter((c): c is string => c !== null) };

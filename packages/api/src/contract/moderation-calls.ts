@@ -1,3 +1,4 @@
+import { moderationAnalyticsQuerySchema, moderationAnalyticsResponseSchema } from './analytics.js';
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import {
@@ -109,6 +110,15 @@ export const MODERATION_CALLS = declareCalls({
     access: 'staff',
     params: moderationAuditQuerySchema,
     response: moderationAuditResponseSchema,
+    errors: [],
+    lifetime: 0,
+  },
+  'moderation.analytics': {
+    method: 'get',
+    path: '/api/moderation/analytics.php',
+    access: 'staff',
+    params: moderationAnalyticsQuerySchema,
+    response: moderationAnalyticsResponseSchema,
     errors: [],
     lifetime: 0,
   },

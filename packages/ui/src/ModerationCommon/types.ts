@@ -51,6 +51,7 @@ export const MODERATION_SECTIONS = [
   'members',
   'words',
   'audit',
+  'analytics',
   'settings',
 ] as const;
 export type ModerationSection = (typeof MODERATION_SECTIONS)[number];

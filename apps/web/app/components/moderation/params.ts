@@ -1,5 +1,6 @@
 import {
   downloadRequestsQuerySchema,
+  moderationAnalyticsQuerySchema,
   moderationAuditQuerySchema,
   moderationMembersQuerySchema,
   moderationQueueQuerySchema,
@@ -34,6 +35,8 @@ export const takedownsParams = (search: URLSearchParams) =>
 export const downloadRequestsParams = (search: URLSearchParams) =>
   fromSearch(downloadRequestsQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
+export const analyticsParams = (search: URLSearchParams) =>
+  fromSearch(moderationAnalyticsQuerySchema, search);
 export const auditParams = (search: URLSearchParams) => fromSearch(moderationAuditQuerySchema, search);
 
 /** The selected video of the review queue (`?video=`), or null. */

@@ -1,6 +1,7 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import type { ChargeData } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { trackGoal } from '../../lib/analytics';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
@@ -51,7 +52,17 @@ export interface DownloadFlow {
  * checked first (act sub): subscribed, the file; not subscribed, the subscribe-to-download modal; no
  * messaging-app account, the pay-or-describe modal, which everyone else gets.
  */
-export function useDownload({ video, api, downloadFile, startDownload }: DownloadFlowOptions): DownloadFlow {
+export function useDownload({
+  video,
+  api,
+  downloadFile,
+  startDownload: goTo,
+}: DownloadFlowOptions): DownloadFlow {
+  // Each download started is a goal of the site's analytics (#33).
+  const startDownload = (href: string) => {
+    trackGoal('download');
+    goTo(href);
+  };
   const { t } = useT();
   const { user, lang, messengerChannel } = useSite();
   const { openSignIn, notify } = useSiteActions();
@@ -126,7 +137,10 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
           }}
           onCheckStatus={async () => (await api.payments.status()).paid}
           // Paid (the 10 s re-poll or paid_user): the file at once when the list has it, else reload (§4).
-          onPaid={download}
+          onPaid={() => {
+            trackGoal('payment');
+            download();
+          }}
           onSignIn={openSignIn}
         />
       </Suspense>
