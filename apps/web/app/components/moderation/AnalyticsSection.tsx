@@ -126,9 +126,9 @@ function Shares({ title, rows, blank }: { title: TextKey; rows: AnalyticsShare[]
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.share}>
-      <h3 id={id} className={styles.subheading}>
+      <h2 id={id} className={styles.subheading}>
         {t(title)}
-      </h3>
+      </h2>
       {rows.length === 0 ? (
         <p>{t('console.analytics.noRows')}</p>
       ) : (
@@ -190,9 +190,9 @@ export function AnalyticsSection({ api = browserApi }: { api?: ApiClient }) {
           goals: formatCount(goals),
         })}
       </p>
-      <h3 className={styles.subheading}>{t('console.analytics.viewsChart')}</h3>
+      <h2 className={styles.subheading}>{t('console.analytics.viewsChart')}</h2>
       <DailyChart days={days} series={VIEW_SERIES} label={t('console.analytics.viewsChart')} />
-      <h3 className={styles.subheading}>{t('console.analytics.goalsChart')}</h3>
+      <h2 className={styles.subheading}>{t('console.analytics.goalsChart')}</h2>
       <DailyChart days={days} series={GOAL_SERIES} label={t('console.analytics.goalsChart')} />
       <DailyTable days={days} />
       <div className={styles.shares}>
