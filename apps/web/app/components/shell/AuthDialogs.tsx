@@ -2,7 +2,7 @@ import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { trackGoal } from '../../lib/analytics';
+import { trackGoal } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
 import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
 import { SECTION_URLS } from '../../lib/urls';

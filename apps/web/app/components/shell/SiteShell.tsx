@@ -1,8 +1,8 @@
 import type { ApiClient, SessionUser } from '@site/api';
-import { AdblockNotice, CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui';
+import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { detectAdblock, setAnalyticsPage, trackView, whenIdle } from '../../lib/analytics';
+import { analytics, whenIdle } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import {
@@ -22,6 +22,9 @@ import { SiteHeader } from './SiteHeader';
 // The sign-in, sign-up and restore modals (their forms, validation and captcha) are closed at first render:
 // their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
 const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+
+// The ad-blocker notice (#33): loaded only when a blocker is seen.
+const AdblockNoticeView = lazy(() => import('./AdblockNoticeView'));
 
 // §2 debug panel: for staff, or in a browser whose setting is on (the root loader decides); its code loads
 // only then.
@@ -70,9 +73,13 @@ function PageViews({ trackable }: { trackable: boolean }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one report per address shown
   useEffect(() => {
     const counted = trackable && !UNCOUNTED.test(page);
-    setAnalyticsPage(page, lang, counted);
-    if (counted)
-      trackView({ page, lang, ...(first && document.referrer ? { referrer: document.referrer } : {}) }, true);
+    const referrer = first && document.referrer ? { referrer: document.referrer } : {};
+    whenIdle(() => {
+      void analytics().then((m) => {
+        m.setAnalyticsPage(page, lang, counted);
+        if (counted) m.trackView({ page, lang, ...referrer }, true);
+      });
+    });
     setFirst(false);
   }, [pathname, search]);
   return null;
@@ -90,9 +97,11 @@ function AdblockNoticeSlot() {
     if (crawler || adblockNotice === false || adblockNoticeDismissed()) return;
     let live = true;
     whenIdle(() => {
-      void detectAdblock().then((blocked) => {
-        if (live && blocked) setShow(true);
-      });
+      void analytics()
+        .then((m) => m.detectAdblock())
+        .then((blocked) => {
+          if (live && blocked) setShow(true);
+        });
     });
     return () => {
       live = false;
@@ -100,14 +109,14 @@ function AdblockNoticeSlot() {
   }, [crawler, adblockNotice]);
   if (!show) return null;
   return (
-    <div className={styles.adblockNotice}>
-      <AdblockNotice
+    <Suspense fallback={null}>
+      <AdblockNoticeView
         onDismiss={() => {
           dismissAdblockNotice();
           setShow(false);
         }}
       />
-    </div>
+    </Suspense>
   );
 }
 

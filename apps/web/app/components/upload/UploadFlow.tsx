@@ -26,7 +26,7 @@ import { memberHref } from '../../lib/urls';
 import { InfoStep } from './InfoStep';
 import * as styles from './upload.css';
 import '../../messages/use-upload';
-import { trackGoal } from '../../lib/analytics';
+import { trackGoal } from '../../lib/analytics-lazy';
 
 /** §4: the upload's state is asked for this often until its poster candidates are there. */
 export const POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import type { ChargeData } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { trackGoal } from '../../lib/analytics';
+import { trackGoal } from '../../lib/analytics-lazy';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
