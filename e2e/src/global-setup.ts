@@ -17,6 +17,8 @@ const common = {
   UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
   // The subscribe-to-download modal's "checking" wait (§4: 30 s), shortened: the journey walks through it.
   MESSENGER_WAIT_SECONDS: '5',
+  // The journeys drive a headless browser, which the site holds to the automated clients' page limit.
+  BOT_RATE_LIMIT: '0',
 };
 
 export interface SharedSiteInfo {

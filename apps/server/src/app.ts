@@ -15,6 +15,8 @@ import Fastify, {
 } from 'fastify';
 import { accountCallDeps } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
+import { analyticsRoutes } from './analytics/beacon.js';
+import { type BotCheck, botCheck } from './analytics/bots.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogSources } from './catalog/routes.js';
@@ -103,6 +105,24 @@ export interface AppOptions {
   payments?: PaymentsOptions | undefined;
   /** Serve Prometheus metrics at `/metrics` to this bearer token (http/metrics.ts); default: none, 404. */
   metricsToken?: string | undefined;
+  /**
+   * First-party analytics and crawlers (analytics/): outside counters to forward to (default none), whether
+   * crawlers are confirmed by reverse DNS (default false; `bots` replaces the check, for tests), and whether
+   * pages show the ad-blocker notice (default true).
+   */
+  analytics?: AnalyticsSettings | undefined;
+}
+
+export interface AnalyticsSettings {
+  viewsUrl?: string | undefined;
+  goalsUrl?: string | undefined;
+  verifyDns?: boolean | undefined;
+  /** Pages an automated client may ask per address and minute (web/mount.ts; default 0: no limit). */
+  botLimit?: number | undefined;
+  adblockNotice?: boolean | undefined;
+  /** Analytics reports one address may send a minute (default 600: analytics/beacon.ts). */
+  reportLimit?: number | undefined;
+  bots?: BotCheck | undefined;
 }
 
 declare module 'fastify' {
@@ -230,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // /livez, /readyz and /healthz (http/health.ts).
   healthRoutes(app, { db: options.db, storage });
 
+  const bots = options.analytics?.bots ?? botCheck({ verifyDns: options.analytics?.verifyDns ?? false });
   const cards = createCardCache(options.cardCacheMs ?? 0);
   // The words of the titles, read at the first search (until then the database finds the title matches).
   const titles = new Refreshed(() => TitleIndex.read(options.db), TITLE_INDEX_LIFETIME_MS);
@@ -262,6 +283,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google,
     reports: options.reportsEmail ? { to: options.reportsEmail } : {},
   });
+  // The pages' analytics reports (#33): their own rate limit, no CSRF (a beacon carries no header).
+  await analyticsRoutes(app, options.db, {
+    viewsUrl: options.analytics?.viewsUrl,
+    goalsUrl: options.analytics?.goalsUrl,
+    bots,
+    limit: options.analytics?.reportLimit,
+  });
   openApiRoute(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(notFound));
 
@@ -282,6 +310,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.web,
       origin: new URL(deps.siteUrl).origin,
       signIn: { google: options.google !== undefined, telegramBot },
+      bots,
+      botLimit: options.analytics?.botLimit,
+      adblockNotice: options.analytics?.adblockNotice,
     });
   }
   return app;

@@ -71,6 +71,27 @@ const envSchema = z.object({
     'must be an http:// or https:// URL (the public origin of the site, for links in mail)',
   ),
   FORBIDDEN_WORDS: z.preprocess(unset, z.string().max(100_000).optional()),
+  ANALYTICS_VIEWS_URL: envUrl(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL (an outside counter of page views)',
+    { host: true },
+  ),
+  ANALYTICS_GOALS_URL: envUrl(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL (an outside counter of goals)',
+    { host: true },
+  ),
+  BOT_VERIFY_DNS: envFlag(false),
+  BOT_RATE_LIMIT: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number of pages a minute (0: no limit)' })
+      .int('must be a whole number of pages a minute (0: no limit)')
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'must be at most 100000')
+      .default(300),
+  ),
+  ADBLOCK_NOTICE: envFlag(true),
   REPORTS_EMAIL: z.preprocess(unset, z.email('must be an email address').optional()),
   TELEGRAM_BOT_TOKEN: z.preprocess(
     unset,
@@ -213,6 +234,15 @@ export interface Config {
    * secret like a password: the metrics tell the site's traffic and queues.
    */
   metricsToken: string | undefined;
+  /** Outside counters the analytics reports are forwarded to (analytics/beacon.ts). */
+  analyticsViewsUrl: string | undefined;
+  analyticsGoalsUrl: string | undefined;
+  /** Confirm the big search engines' crawlers by reverse DNS (analytics/bots.ts). */
+  botVerifyDns: boolean;
+  /** Pages an automated client may ask per address and minute (0: no limit). */
+  botRateLimit: number;
+  /** Show the polite notice to visitors whose ad-blocker hides the banner slots. */
+  adblockNotice: boolean;
   /** Where the server processes share rate limits and one-time claims (lib/shared-state.ts); none: the database. */
   redisUrl: string | undefined;
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
@@ -288,7 +318,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics),
+ * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -327,6 +357,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    analyticsViewsUrl: e.ANALYTICS_VIEWS_URL,
+    analyticsGoalsUrl: e.ANALYTICS_GOALS_URL,
+    botVerifyDns: e.BOT_VERIFY_DNS,
+    botRateLimit: e.BOT_RATE_LIMIT,
+    adblockNotice: e.ADBLOCK_NOTICE,
     redisUrl: e.REDIS_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

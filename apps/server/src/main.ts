@@ -193,6 +193,13 @@ async function main() {
       : undefined,
     logger: log,
     metricsToken: config.metricsToken,
+    analytics: {
+      viewsUrl: config.analyticsViewsUrl,
+      goalsUrl: config.analyticsGoalsUrl,
+      verifyDns: config.botVerifyDns,
+      botLimit: config.botRateLimit,
+      adblockNotice: config.adblockNotice,
+    },
     shared,
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },

@@ -58,6 +58,7 @@ export default [
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
     route('moderation/audit', 'routes/moderation-audit.tsx', { id: 'moderation-audit' }),
+    route('moderation/analytics', 'routes/moderation-analytics.tsx', { id: 'moderation-analytics' }),
     route('moderation/settings', 'routes/moderation-settings.tsx', { id: 'moderation-settings' }),
 
     // Watching and uploading.

@@ -683,3 +683,22 @@ export interface RemovalAppealsTable {
 export interface Database {
   removal_appeals: RemovalAppealsTable;
 }
+
+// First-party analytics (#33, migration 0024, src/analytics): daily counts, no person in them.
+export type AnalyticsKind = 'view' | 'goal' | 'adblock';
+export interface AnalyticsDailyTable {
+  day: ColumnType<Date | string, string, never>;
+  kind: AnalyticsKind;
+  name: string;
+  /** The visitor's country (two letters), '' unknown. */
+  country: string;
+  /** The page's interface language, '' unknown. */
+  lang: string;
+  /** The host of an outside page the visitor came from, '' none (direct or the site's own). */
+  referrer: string;
+  hits: number;
+}
+
+export interface Database {
+  analytics_daily: AnalyticsDailyTable;
+}

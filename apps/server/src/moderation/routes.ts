@@ -3,6 +3,7 @@ import { appealProofQuerySchema, moderationReportQuerySchema } from '@site/api/c
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
+import { analyticsReport } from '../analytics/report.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -171,7 +172,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
 type ModerationCall = Extract<CallName, `moderation.${string}`>;
 type ModerationRead = Extract<
   ModerationCall,
-  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings' | 'appeals'}`
+  `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings' | 'appeals' | 'analytics'}`
 >;
 type Handlers<K extends CallName> = { [N in K]: CallHandler<N> };
 
@@ -203,6 +204,10 @@ function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<Moderation
     },
     'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
     'moderation.appeals': async ({ params }) => ({ code: 'success', ...(await listAppeals(db, params)) }),
+    'moderation.analytics': async ({ params }) => ({
+      code: 'success',
+      ...(await analyticsReport(db, params.days)),
+    }),
   };
 }
 

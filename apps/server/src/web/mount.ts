@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { type FetchLike, TIMING } from '@site/api';
-import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   createRequestHandler,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { type BotCheck, isAutomated } from '../analytics/bots.js';
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
@@ -46,6 +48,13 @@ export interface SiteLoadContext {
    * (the age gate's) sends it back as the `_csrf` field.
    */
   csrfToken: string | undefined;
+  /**
+   * A known crawler asks (analytics/bots.ts: by its user agent, confirmed by reverse DNS when BOT_VERIFY_DNS
+   * asks): the page shows no cookie bar and reports no view.
+   */
+  crawler: boolean;
+  /** Whether the page may show the notice to a visitor whose ad-blocker hides the banners (ADBLOCK_NOTICE). */
+  adblockNotice: boolean;
 }
 
 /** External sign-ins: Google (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
@@ -75,6 +84,16 @@ export interface WebOptions {
    * none: every page is rendered.
    */
   pageCache?: PageCache | undefined;
+  /** Who is a crawler (default: none is). */
+  bots?: BotCheck | undefined;
+  /**
+   * Pages an automated client (analytics/bots.ts `isAutomated`: crawlers, HTTP libraries, headless browsers)
+   * may ask per address and minute; past it 429 `too_many_attempts` (BOT_RATE_LIMIT; default 0: no limit).
+   * A crawler confirmed by reverse DNS is not limited.
+   */
+  botLimit?: number | undefined;
+  /** Whether pages show the ad-blocker notice (ADBLOCK_NOTICE; default true). */
+  adblockNotice?: boolean | undefined;
 }
 
 /**
@@ -177,11 +196,32 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   );
 
+  // Automated clients are held to `botLimit` pages a minute per address (shared by every process).
+  const botLimit =
+    web.botLimit && web.botLimit > 0
+      ? app.createRateLimit({
+          max: web.botLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `bot|${normalizeIP(request.ip)}`,
+        })
+      : null;
+  const crawlerOf = (request: FastifyRequest) =>
+    web.bots ? web.bots.isCrawler(request.headers['user-agent'], request.ip) : Promise.resolve(false);
+
   // Each page is rendered to a Fetch Response and sent through Fastify (not written to the socket), so
   // its hooks apply: compression, security headers.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    onRequest: async (request, reply) => {
+      if (!botLimit || !isAutomated(request.headers['user-agent'])) return;
+      if (await web.bots?.isConfirmed(request.headers['user-agent'], request.ip)) return;
+      const state = await botLimit(request);
+      if (!state.isAllowed && state.isExceeded) {
+        reply.header('retry-after', state.ttlInSeconds);
+        return fail(reply, 429, 'too_many_attempts');
+      }
+    },
     handler: async (request, reply) => {
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());
@@ -210,6 +250,8 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         iosAppUrl: web.iosAppUrl ?? null,
         nonce: cspNonce(reply),
         csrfToken,
+        crawler: await crawlerOf(request),
+        adblockNotice: web.adblockNotice ?? true,
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);
@@ -219,7 +261,13 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       const isDocument = !new URL(url).pathname.endsWith('.data');
       const found =
         pages && build.pageInputs && !carriesSession(request) && isDocument
-          ? pages.lookup(pageKey(request.url, values.country, build.pageInputs(page)))
+          ? pages.lookup(
+              pageKey(
+                request.url,
+                values.country,
+                `${build.pageInputs(page)}${values.crawler ? '\ncrawler' : ''}`,
+              ),
+            )
           : null;
       if (found && !('keep' in found)) {
         const kept = 'page' in found ? found.page : await found.pending;

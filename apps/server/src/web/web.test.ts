@@ -32,7 +32,7 @@ const page = {
     async loader({ context, url }) {
       renders++;
       if (url.pathname === '/boom/') throw new Error('loader failed');
-      const { apiFetch, nonce, csrfToken } = context.get(siteContext);
+      const { apiFetch, nonce, csrfToken, crawler } = context.get(siteContext);
       const res = await apiFetch('/api/json/videos2/14400/str/most-popular/5/all.0.1.all.all.all.json', {
         headers: { accept: 'application/json' },
       });
@@ -45,6 +45,7 @@ const page = {
         echoedCookie: (await (await apiFetch('http://elsewhere.example/echo-cookie')).json()).cookie,
         nonce,
         csrfToken,
+        crawler,
       };
     },
   },
@@ -133,6 +134,8 @@ describe('given a web build', () => {
       nonce: expect.any(String),
       // The token issued with this page, for a plain form of the page to send back.
       csrfToken: res.cookies.find((c) => c.name === 'csrf_token')?.value,
+      // app.inject's own user agent (lightMyRequest) is on the crawlers' list.
+      crawler: true,
     });
   });
 
@@ -417,5 +420,57 @@ describe('given a web build and the page cache', () => {
     await cached.inject({ method: 'GET', url: '/boom/' });
     expect(failed.statusCode).toBe(500);
     expect(build.renders - before).toBe(2);
+  });
+});
+
+describe('automated clients (#33)', () => {
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const page = (target: FastifyInstance, userAgent: string | undefined, address: string) =>
+    target.inject({
+      method: 'GET',
+      url: '/most-popular/1/',
+      remoteAddress: address,
+      headers: userAgent ? { 'user-agent': userAgent } : {},
+    });
+  const dataOf = (body: string) => JSON.parse(/<pre>(.*)<\/pre>/s.exec(body)?.[1] ?? '{}').data;
+
+  it('tells the page a known crawler asks, and an automated client past its page limit gets 429', async () => {
+    const limited = await buildApp({
+      db: t.db,
+      dataDir: t.dataDir,
+      web: { buildDir },
+      analytics: { botLimit: 2 },
+    });
+    limited.get('/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+    try {
+      const crawler = await page(limited, GOOGLEBOT, '192.0.2.10');
+      expect(crawler.statusCode, crawler.body).toBe(200);
+      expect(dataOf(crawler.body).crawler).toBe(true);
+      // A headless browser is automated, but no crawler: its page is a visitor's.
+      const headless = await page(
+        limited,
+        'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36',
+        '192.0.2.11',
+      );
+      expect(dataOf(headless.body).crawler).toBe(false);
+      // An HTTP library: two pages a minute here, then refused with the time to wait.
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await page(limited, 'python-requests/2.32', '192.0.2.12')).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await page(limited, 'python-requests/2.32', '192.0.2.12');
+      expect(refused.json()).toEqual({ code: 'too_many_attempts' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A browser at the same address is not held back.
+      const person = await page(
+        limited,
+        'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+        '192.0.2.12',
+      );
+      expect(person.statusCode).toBe(200);
+      expect(dataOf(person.body).crawler).toBe(false);
+    } finally {
+      await limited.close();
+    }
   });
 });

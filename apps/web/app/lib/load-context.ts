@@ -30,6 +30,10 @@ export interface SiteLoadContext {
    * (the age gate's) sends it back as its `_csrf` field. Absent in unit tests.
    */
   csrfToken?: string | undefined;
+  /** A known crawler asks (the server's check): no cookie bar, no view reported. Absent: no. */
+  crawler?: boolean;
+  /** Whether the ad-blocker notice may show (ADBLOCK_NOTICE). Absent: yes. */
+  adblockNotice?: boolean;
 }
 
 /** The key of the server's values in a request's context (no default: a request without them fails). */

@@ -17,7 +17,8 @@ export async function loadSiteData(
   url: URL,
   context: ServerContext,
 ): Promise<{ site: SiteData; setCookies: string[] }> {
-  const { country, signIn, messengerChannel, messengerWaitMs, iosAppUrl } = siteLoadContext(context);
+  const { country, signIn, messengerChannel, messengerWaitMs, iosAppUrl, crawler, adblockNotice } =
+    siteLoadContext(context);
   const { gender, lang, theme, langToSave } = visitorChoices(request, url);
   const [langVersion, session] = await Promise.all([
     loadLanguage(context, lang).catch(() => 0),
@@ -40,6 +41,8 @@ export async function loadSiteData(
     ...(messengerWaitMs !== undefined ? { messengerWaitMs } : {}),
     iosAppUrl: iosAppUrl ?? null,
     debugPanel: debug.shown,
+    crawler: crawler ?? false,
+    adblockNotice: adblockNotice ?? true,
   };
   const setCookies = [langToSave ? cookieString(LANG_COOKIE, langToSave) : null, debug.setCookie];
   return { site, setCookies: setCookies.filter((c): c is string => c !== null) };

@@ -130,6 +130,21 @@ export function acceptCookieNotice(storage: Storage | undefined = safeStorage())
   }
 }
 
+/** The device's memory that the visitor closed the ad-blocker notice (#33): it is not shown again. */
+export const ADBLOCK_NOTICE_KEY = 'adblock_notice_dismissed';
+
+export function adblockNoticeDismissed(storage: Storage | undefined = safeStorage()): boolean {
+  return storage?.getItem(ADBLOCK_NOTICE_KEY) != null;
+}
+
+export function dismissAdblockNotice(storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(ADBLOCK_NOTICE_KEY, '1');
+  } catch {
+    // Ignored: the notice closes for this page anyway.
+  }
+}
+
 export function safeStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

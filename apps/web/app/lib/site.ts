@@ -122,6 +122,10 @@ export interface SiteData extends VisitorSettings {
   iosAppUrl?: string | null;
   /** Whether the page shows the debug panel (§2: staff, or a browser whose setting is on). Absent: no. */
   debugPanel?: boolean;
+  /** A known crawler asks (#33): the page shows no cookie bar and reports no view. Absent: no. */
+  crawler?: boolean;
+  /** Whether the notice to visitors whose ad-blocker hides the banners may show (#33). Absent: yes. */
+  adblockNotice?: boolean;
 }
 
 /** Google sign-in (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */

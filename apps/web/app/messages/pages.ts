@@ -81,6 +81,8 @@ export const pagesMessages = {
     'What you do as a member: uploads, comments, votes, favourites, playlists, subscriptions, friends and private messages.',
   'pages.privacy.stored.technical':
     'Technical data: your IP address and the country derived from it, used for security, rate limits and lists by country.',
+  'pages.privacy.stored.analytics':
+    'Visit statistics, counted by the site itself: daily totals of page views by page type, country, language and the site you came from, whether ad banners were blocked, and the goals reached (sign-ups, finished uploads, downloads, payments). They hold no address, cookie or identifier of yours, and nothing is counted when your browser sends Do Not Track or Global Privacy Control.',
   'pages.privacy.stored.support': 'Messages you send through the support form, with any image you attach.',
   'pages.privacy.stored.cookies':
     'The cookies and browser storage entries listed in the cookie policy below: the session cookie and your settings (language, theme, content section).',

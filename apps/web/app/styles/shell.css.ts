@@ -51,3 +51,12 @@ export const authText = style({ margin: 0, color: vars.color.textMuted });
 
 /** A form of an account page (the new password of /restore/): the page's width, not the text's. */
 export const authForm = style({ alignSelf: 'stretch' });
+
+/** The ad-blocker notice (#33): under the header, in the page's width. */
+export const adblockNotice = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 1400,
+  marginInline: 'auto',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+});

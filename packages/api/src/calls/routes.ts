@@ -91,6 +91,12 @@ export const ROUTES: Record<CallName, CallRoute> = {
       trims: ['note'],
     },
   },
+  'moderation.analytics': {
+    method: 'get',
+    path: '/api/moderation/analytics.php',
+    lifetime: 0,
+    fields: { keys: ['days'], defaults: { days: 30 }, numbers: ['days'] },
+  },
   'moderation.settings': { method: 'get', path: '/api/moderation/settings.php', lifetime: 0 },
   'moderation.downloadRequests': {
     method: 'get',

@@ -1,5 +1,6 @@
 export { CALL_DOCS } from '../docs/call-docs.js';
 export * from './actions.js';
+export * from './analytics.js';
 export * from './appeal.js';
 export * from './auth.js';
 export * from './call.js';

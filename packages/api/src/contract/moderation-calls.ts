@@ -1,3 +1,4 @@
+import { moderationAnalyticsQuerySchema, moderationAnalyticsResponseSchema } from './analytics.js';
 import {
   appealDecideInputSchema,
   appealDecideResponseSchema,
@@ -135,6 +136,15 @@ export const MODERATION_CALLS = declareCalls({
     params: appealDecideInputSchema,
     response: appealDecideResponseSchema,
     errors: ['not_found', 'already_decided'],
+    lifetime: 0,
+  },
+  'moderation.analytics': {
+    method: 'get',
+    path: '/api/moderation/analytics.php',
+    access: 'staff',
+    params: moderationAnalyticsQuerySchema,
+    response: moderationAnalyticsResponseSchema,
+    errors: [],
     lifetime: 0,
   },
   'moderation.settings': {

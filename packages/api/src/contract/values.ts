@@ -589,3 +589,20 @@ export const UPLOAD_STATUSES = [
   'deleted',
 ] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/**
+ * First-party analytics (#33 item 1, §7 and §9): the goals a page reports besides its views, where the
+ * pages send both (our own server; it may forward them to outside counters), how many events one report
+ * carries at most, and how often a failed report is tried (the first retry after `TIMING.analyticsRetry`
+ * for views, `TIMING.analyticsGoalRetry` for goals, each later one twice as long).
+ */
+export const ANALYTICS_GOALS = ['signup', 'upload', 'download', 'payment'] as const;
+export type AnalyticsGoal = (typeof ANALYTICS_GOALS)[number];
+export const ANALYTICS_PATH = '/api/analytics.php';
+export const ANALYTICS_MAX_EVENTS = 20;
+export const ANALYTICS_ATTEMPTS = 4;
+/** A page type the pages report: the route's id (`video`, `home`…). */
+export const ANALYTICS_PAGE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/** The days the console's analytics shows at most, and by default. */
+export const ANALYTICS_MAX_DAYS = 90;
+export const ANALYTICS_DEFAULT_DAYS = 30;

@@ -108,6 +108,28 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
       page: 1,
     },
   },
+  'moderation.analytics': {
+    summary:
+      "The site's own analytics: page views and goals by day, and the period's views by page, country, language and referring host",
+    description:
+      'Counted from the reports the pages send to POST /api/analytics.php (not from crawlers, nor from visitors asking not to be tracked); `days` 1 to 90, default 30, today included. No row names a person.',
+    exampleParams: { days: 7 },
+    example: {
+      code: 'success',
+      days: [
+        {
+          day: '2026-11-28',
+          views: 120,
+          adblock: 9,
+          goals: { signup: 2, upload: 1, download: 4, payment: 1 },
+        },
+      ],
+      pages: [{ name: 'video', views: 80 }],
+      countries: [{ name: 'de', views: 40 }],
+      languages: [{ name: 'en', views: 70 }],
+      referrers: [{ name: '', views: 100 }],
+    },
+  },
   'moderation.settings': {
     summary: 'The moderation settings',
     example: {

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
+import type { ModerationAnalyticsQuery } from '../contract/analytics.js';
 import type { ModerationAppealsQuery } from '../contract/appeal.js';
 import type {
   DownloadDecisionInput,
@@ -93,6 +94,15 @@ export const moderationQueries = {
     return queryOptions({
       queryKey: [...moderationQueries.auditLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.audit(p as ModerationAuditQuery, signal),
+      staleTime: 0,
+    });
+  },
+  /** The site's own analytics (#33): the last `days` days' counts. */
+  analytics: (api: ApiClient, params: ModerationAnalyticsQuery = {}) => {
+    const p = keyParams('moderation.analytics', params);
+    return queryOptions({
+      queryKey: [...moderationQueries.all(), 'analytics', p] as const,
+      queryFn: ({ signal }) => api.moderation.analytics(p as ModerationAnalyticsQuery, signal),
       staleTime: 0,
     });
   },

@@ -60,6 +60,7 @@ export const MODERATION_SECTIONS = [
   'members',
   'words',
   'audit',
+  'analytics',
   'settings',
 ] as const;
 export type ModerationSection = (typeof MODERATION_SECTIONS)[number];

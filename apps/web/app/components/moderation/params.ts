@@ -1,6 +1,7 @@
 import {
   downloadRequestsQuerySchema,
   moderationAppealsQuerySchema,
+  moderationAnalyticsQuerySchema,
   moderationAuditQuerySchema,
   moderationMembersQuerySchema,
   moderationQueueQuerySchema,
@@ -36,6 +37,8 @@ export const downloadRequestsParams = (search: URLSearchParams) =>
   fromSearch(downloadRequestsQuerySchema, search);
 export const appealsParams = (search: URLSearchParams) => fromSearch(moderationAppealsQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
+export const analyticsParams = (search: URLSearchParams) =>
+  fromSearch(moderationAnalyticsQuerySchema, search);
 export const auditParams = (search: URLSearchParams) => fromSearch(moderationAuditQuerySchema, search);
 
 /** The selected video of the review queue (`?video=`), or null. */

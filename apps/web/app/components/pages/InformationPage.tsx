@@ -57,6 +57,7 @@ const PRIVACY: readonly Block[] = [
       'pages.privacy.stored.account',
       'pages.privacy.stored.activity',
       'pages.privacy.stored.technical',
+      'pages.privacy.stored.analytics',
       'pages.privacy.stored.support',
       'pages.privacy.stored.cookies',
     ],

@@ -2,6 +2,7 @@ import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { trackGoal } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
 import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
 import { SECTION_URLS } from '../../lib/urls';
@@ -98,6 +99,7 @@ export function AuthDialogs({
         onSubmit={async (values) => {
           const token = await signupCaptcha.token();
           await api.auth.signup({ ...values, token: token ?? '' });
+          trackGoal('signup');
           onModeChange(null);
           navigate(SECTION_URLS.emailConfirmation);
         }}

@@ -38,6 +38,7 @@ function renderShell({
   user = null,
   role = user ? 'member' : null,
   debugPanel = false,
+  crawler = false,
   lang = 'en',
   iosAppUrl = null,
   api = fakeApi({
@@ -48,6 +49,8 @@ function renderShell({
   user?: SessionUser | null;
   role?: MemberRole | null;
   debugPanel?: boolean;
+  /** The server said a known crawler asks (#33). */
+  crawler?: boolean;
   /** The page's language in the site data (the texts stay English). */
   lang?: Language;
   /** The App Store link of the settings (§2 iOS prompt). */
@@ -66,6 +69,7 @@ function renderShell({
     origin: 'https://tube.test',
     debugPanel,
     iosAppUrl,
+    crawler,
   };
   const reload = vi.fn();
   const goTo = vi.fn();
@@ -348,6 +352,13 @@ describe('given the cookie bar (§4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
     expect(localStorage.getItem('show_cookie_policy')).not.toBeNull();
+  });
+
+  it('is not shown to a crawler (#33), whose page is otherwise the same', async () => {
+    localStorage.removeItem('show_cookie_policy');
+    renderShell({ user: MEMBER, crawler: true });
+    expect(await screen.findByRole('button', { name: /maple/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });
 });
 

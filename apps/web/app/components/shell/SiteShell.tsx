@@ -1,10 +1,16 @@
 import type { ApiClient, SessionUser } from '@site/api';
 import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
+import { analytics, whenIdle } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { acceptCookieNotice, cookieNoticeAccepted } from '../../lib/settings';
+import {
+  acceptCookieNotice,
+  adblockNoticeDismissed,
+  cookieNoticeAccepted,
+  dismissAdblockNotice,
+} from '../../lib/settings';
 import { useSite } from '../../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
 import * as layout from '../../styles/layout.css';
@@ -16,6 +22,9 @@ import { SiteHeader } from './SiteHeader';
 // The sign-in, sign-up and restore modals (their forms, validation and captcha) are closed at first render:
 // their code loads when one first opens, and they stay mounted afterwards (closing, focus return).
 const AuthDialogs = lazy(() => import('./AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+
+// The ad-blocker notice (#33): loaded only when a blocker is seen.
+const AdblockNoticeView = lazy(() => import('./AdblockNoticeView'));
 
 // §2 debug panel: for staff, or in a browser whose setting is on (the root loader decides); its code loads
 // only then.
@@ -48,10 +57,75 @@ export function PageMain({ children }: { children: ReactNode }) {
   );
 }
 
+/** Pages that are not the public site's: the moderation console is not counted. */
+const UNCOUNTED = /^moderation/;
+
+/**
+ * Reports each page shown (#33 item 1): the first one with the address the visitor came from, the later
+ * client navigations without (they come from the site itself). The page type is the route's id.
+ */
+function PageViews({ trackable }: { trackable: boolean }) {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const { lang } = useSite();
+  const page = matches.at(-1)?.id ?? 'other';
+  const [first, setFirst] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one report per address shown
+  useEffect(() => {
+    const counted = trackable && !UNCOUNTED.test(page);
+    const referrer = first && document.referrer ? { referrer: document.referrer } : {};
+    whenIdle(() => {
+      void analytics().then((m) => {
+        m.setAnalyticsPage(page, lang, counted);
+        if (counted) m.trackView({ page, lang, ...referrer }, true);
+      });
+    });
+    setFirst(false);
+  }, [pathname, search]);
+  return null;
+}
+
+/**
+ * The polite notice to a visitor whose ad-blocker hides the banners (#33 item 2): asked when the browser is
+ * idle, shown until closed (remembered on the device), never to a crawler, and not at all when the server's
+ * ADBLOCK_NOTICE is off.
+ */
+function AdblockNoticeSlot() {
+  const { crawler, adblockNotice } = useSite();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (crawler || adblockNotice === false || adblockNoticeDismissed()) return;
+    let live = true;
+    whenIdle(() => {
+      void analytics()
+        .then((m) => m.detectAdblock())
+        .then((blocked) => {
+          if (live && blocked) setShow(true);
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [crawler, adblockNotice]);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdblockNoticeView
+        onDismiss={() => {
+          dismissAdblockNotice();
+          setShow(false);
+        }}
+      />
+    </Suspense>
+  );
+}
+
 /** §4 cookie bar: shown until OK, which stores `show_cookie_policy`; read after mount (no hydration mismatch). */
 function CookieNotice() {
+  const { crawler } = useSite();
   const [show, setShow] = useState(false);
-  useEffect(() => setShow(!cookieNoticeAccepted()), []);
+  // A crawler is served the page without the bar (#33 item 2).
+  useEffect(() => setShow(!crawler && !cookieNoticeAccepted()), [crawler]);
   if (!show) return null;
   return (
     <CookieBar
@@ -70,7 +144,7 @@ function ShellBody({
   goTo = (href) => window.location.assign(href),
 }: SiteShellProps) {
   const { t } = useT();
-  const { debugPanel } = useSite();
+  const { debugPanel, crawler = false } = useSite();
   const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authUsed, setAuthUsed] = useState(false);
@@ -109,6 +183,7 @@ function ShellBody({
           {t('shell.skip')}
         </a>
         <SiteHeader api={api} onSignIn={actions.openSignIn} onSignOut={signOut} userChange={userChange} />
+        <AdblockNoticeSlot />
         <PageMain>{children}</PageMain>
         {debugPanel ? (
           <Suspense fallback={null}>
@@ -123,6 +198,7 @@ function ShellBody({
         </Suspense>
       ) : null}
       <CookieNotice />
+      <PageViews trackable={!crawler} />
     </SiteActionsContext.Provider>
   );
 }

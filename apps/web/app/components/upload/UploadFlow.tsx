@@ -26,6 +26,7 @@ import { memberHref } from '../../lib/urls';
 import { InfoStep } from './InfoStep';
 import * as styles from './upload.css';
 import '../../messages/use-upload';
+import { trackGoal } from '../../lib/analytics-lazy';
 
 /** §4: the upload's state is asked for this often until its poster candidates are there. */
 export const POLL_MS = 2000;
@@ -208,7 +209,10 @@ export function UploadFlow({
           uploadId={state.uploadId}
           posters={state.posters}
           {...(state.edit ? { edit: state.edit } : {})}
-          onSubmitted={(videoId) => dispatch({ type: 'submitted', videoId })}
+          onSubmitted={(videoId) => {
+            trackGoal('upload');
+            dispatch({ type: 'submitted', videoId });
+          }}
           headingRef={heading}
         />
       )}

@@ -1,6 +1,7 @@
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import type { ChargeData } from '@site/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { trackGoal } from '../../lib/analytics-lazy';
 import { useT } from '../../lib/i18n';
 import { useIosAppOffer } from '../../lib/ios-app';
 import { useSite } from '../../lib/site';
@@ -53,7 +54,17 @@ export interface DownloadFlow {
  * messaging-app account, the pay-or-describe modal, which everyone else gets. On iOS Safari the first
  * press offers the app instead, once per visitor (lib/ios-app.tsx); continuing in the browser goes on.
  */
-export function useDownload({ video, api, downloadFile, startDownload }: DownloadFlowOptions): DownloadFlow {
+export function useDownload({
+  video,
+  api,
+  downloadFile,
+  startDownload: goTo,
+}: DownloadFlowOptions): DownloadFlow {
+  // Each download started is a goal of the site's analytics (#33).
+  const startDownload = (href: string) => {
+    trackGoal('download');
+    goTo(href);
+  };
   const { t } = useT();
   const { user, lang, messengerChannel, messengerWaitMs } = useSite();
   const { openSignIn, notify } = useSiteActions();
@@ -135,7 +146,10 @@ export function useDownload({ video, api, downloadFile, startDownload }: Downloa
           }}
           onCheckStatus={async () => (await api.payments.status()).paid}
           // Paid (the 10 s re-poll or paid_user): the file at once when the list has it, else reload (§4).
-          onPaid={download}
+          onPaid={() => {
+            trackGoal('payment');
+            download();
+          }}
           onSignIn={openSignIn}
         />
       </Suspense>

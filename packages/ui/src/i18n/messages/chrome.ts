@@ -68,6 +68,11 @@ export const chromeEn = {
   'videoSlider.sponsored': 'Sponsored',
   'videoSlider.empty': 'No advertised videos right now',
   'videoSlider.error': 'The advertised videos could not be loaded',
+  // AdblockNotice
+  'adblockNotice.label': 'About our banners',
+  'adblockNotice.text':
+    'It looks like an ad-blocker hides our banners. They pay for this site, with no pop-ups and no tracking ads. If you like, allow them here; the site works either way.',
+  'adblockNotice.dismiss': 'Close',
   // CookieBar
   'cookieBar.label': 'Cookie notice',
   'cookieBar.text': 'We use cookies to remember your settings and to measure visits.',

@@ -13,6 +13,7 @@ export const moderationEn = {
   'moderation.nav.members': 'Members',
   'moderation.nav.words': 'Forbidden words',
   'moderation.nav.audit': 'Audit log',
+  'moderation.nav.analytics': 'Analytics',
   'moderation.nav.settings': 'Settings',
   'moderation.nav.count': '{count} waiting',
 
