@@ -3,13 +3,12 @@ import { captchaMessages } from './captcha';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
 import { listingsMessages } from './listings';
-import { moderationMessages } from './moderation';
 import { shellMessages } from './shell';
 import { videoMessages } from './video';
 
 /**
  * The site's English texts this page has loaded. The parts the shell and the listings use ship with every
- * page; a part only its own pages use (the information pages, the upload flow, the members' pages) joins
+ * page; a part only its own pages use (the information pages, the upload flow, the members' pages, the moderation console) joins
  * when a module that shows it loads (`messages/use-<part>.ts`, imported by each such module), so the
  * listing pages do not carry it. On the server every route module is loaded, so every part is there.
  */
@@ -22,7 +21,6 @@ const site: Record<string, string> = Object.assign(
   authMessages,
   listingsMessages,
   catalogMessages,
-  moderationMessages,
 );
 const added = new Set<object>();
 let version = 0;

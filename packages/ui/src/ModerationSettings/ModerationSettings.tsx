@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
@@ -16,7 +17,7 @@ export function ModerationSettings({
   error,
   onRetry,
 }: ModerationSettingsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   const isAdmin = viewerRole === 'admin';
   return (

@@ -8,6 +8,7 @@ import { moderationReportUrl } from '../../lib/urls';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress, useStaff } from './lists';
 import { reportsParams } from './params';
+import '../../messages/use-moderation';
 
 /** /moderation/reports/: the report queue, newest first, by status and assignee (`?status=&assignee_id=`). */
 export function ReportsSection({ api = browserApi }: { api?: ApiClient }) {
