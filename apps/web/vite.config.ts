@@ -10,11 +10,11 @@ const COMMON_SHARE_COUNT = 12;
 
 /**
  * The Radix widgets a page loads only when it uses them, and the parts only they use (placement, focus trap,
- * scroll lock): overlays (@site/ui loads their Radix part when one is first wanted) and form controls (in
+ * scroll lock, dismissing, portals, item collections): overlays (@site/ui loads their Radix part when one is first wanted) and form controls (in
  * modals, filter menus and the moderation console).
  */
 const LAZY_RADIX =
-  /[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popover|select|radio-group|checkbox|switch|tabs|tooltip|progress|popper|arrow|focus-scope|focus-guards|roving-focus|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|aria-hidden|@floating-ui[\\/][\w-]+)[\\/]/;
+  /[\\/](@radix-ui[\\/]react-(dialog|dropdown-menu|menu|popover|select|radio-group|checkbox|switch|tabs|tooltip|toast|progress|popper|arrow|focus-scope|focus-guards|roving-focus|use-size|collection|dismissable-layer|portal|use-escape-keydown)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|aria-hidden|@floating-ui[\\/][\w-]+)[\\/]/;
 const pullsLazyRadix = new Map<string, boolean>();
 /**
  * Whether a module of @site/ui's build imports one of those widgets, itself or through its other modules

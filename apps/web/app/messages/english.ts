@@ -1,17 +1,14 @@
-import { authMessages } from './auth';
 import { captchaMessages } from './captcha';
-import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
 import { listingsMessages } from './listings';
-import { moderationMessages } from './moderation';
 import { shellMessages } from './shell';
 import { videoMessages } from './video';
 
 /**
  * The site's English texts this page has loaded. The parts the shell and the listings use ship with every
- * page; a part only its own pages use (the information pages, the upload flow, the members' pages) joins
- * when a module that shows it loads (`messages/use-<part>.ts`, imported by each such module), so the
- * listing pages do not carry it. On the server every route module is loaded, so every part is there.
+ * page; a part only its own pages use (the information pages, the upload flow, the members' pages, the
+ * moderation console, the channels, models and playlists, the sign-in pages) joins when a module that shows
+ * it loads (`messages/use-<part>.ts`, imported by each such module), so the listing pages do not carry it. On the server every route module is loaded, so every part is there.
  */
 const site: Record<string, string> = Object.assign(
   {},
@@ -19,10 +16,7 @@ const site: Record<string, string> = Object.assign(
   videoMessages,
   captchaMessages,
   shellMessages,
-  authMessages,
   listingsMessages,
-  catalogMessages,
-  moderationMessages,
 );
 const added = new Set<object>();
 let version = 0;

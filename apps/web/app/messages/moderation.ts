@@ -5,7 +5,6 @@
  */
 export const moderationMessages = {
   'console.title': 'Moderation',
-  'console.headerLink': 'Moderation',
   'console.queue.title': 'Review queue',
   'console.reports.title': 'Reports',
   'console.report.title': 'Report {id}',

@@ -12,4 +12,6 @@ export const shellMessages = {
   // The member menu's link to the inbox, with the messages not read yet.
   'shell.menu.messages.unread.one': 'Messages ({count} unread)',
   'shell.menu.messages.unread.other': 'Messages ({count} unread)',
+  // The header's link to the moderation console, for staff (the console's own texts load with it).
+  'console.headerLink': 'Moderation',
 } as const;

@@ -9,6 +9,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { visitorSettings } from '../lib/site';
 import { channelHref, channelVideosUrl } from '../lib/urls';
 import type { Route } from './+types/channel';
+import '../messages/use-catalog';
 
 type Params = { channelDir?: string; objectId?: string; page?: string };
 

@@ -9,6 +9,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { visitorSettings } from '../lib/site';
 import { channelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/channels';
+import '../messages/use-catalog';
 
 type Params = { page?: string; objectId?: string };
 

@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/email-confirmation';
+import '../messages/use-auth';
 
 export function loader() {
   return null;

@@ -9,6 +9,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { visitorSettings } from '../lib/site';
 import { modelVideosUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/model-videos';
+import '../messages/use-catalog';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
 async function load(

@@ -8,6 +8,7 @@ import { loadModels } from '../lib/models-route';
 import { inBrowser, onServer, routeData } from '../lib/route-data';
 import { modelHref, modelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/models';
+import '../messages/use-catalog';
 
 /**
  * One model's page (its facts and videos) loads when a model is opened: the list, a listing page under the

@@ -9,6 +9,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { visitorSettings } from '../lib/site';
 import { playlistPageUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlist';
+import '../messages/use-catalog';
 
 /**
  * `/playlist/{playlist_id}/` and `/playlist/{playlist_id}/{page}/`: the playlist (404 when missing) and a

@@ -9,6 +9,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { visitorSettings } from '../lib/site';
 import { playlistListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlists';
+import '../messages/use-catalog';
 
 function paramsOrNotFound(params: { page?: string }, request: Request, url: URL): PlaylistListParams {
   return playlistListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();

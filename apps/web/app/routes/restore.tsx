@@ -8,6 +8,7 @@ import { useSiteActions } from '../lib/site-actions';
 import { SECTION_URLS } from '../lib/urls';
 import * as styles from '../styles/shell.css';
 import type { Route } from './+types/restore';
+import '../messages/use-auth';
 
 const RestoreForm = lazy(() =>
   import('../components/shell/RestoreForm').then((m) => ({ default: m.RestoreForm })),

@@ -8,6 +8,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
 import type { Route } from './+types/signin';
+import '../messages/use-auth';
 
 /** A signed-in member has nothing to do here: home (§2 sign in). */
 export async function loader({ context }: Route.LoaderArgs) {

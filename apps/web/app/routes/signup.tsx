@@ -6,6 +6,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { useSiteActions } from '../lib/site-actions';
 import type { Route } from './+types/signup';
+import '../messages/use-auth';
 
 /** §2: /signup?section=restore_password is the password restore. */
 const RESTORE_SECTION = 'restore_password';

@@ -2,6 +2,7 @@ import { DOWNLOAD_REQUEST_STATUSES, MODERATION_PAGE_SIZE } from '@site/api/displ
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -48,7 +49,7 @@ function RequestCard({
   hrefForVideo,
   hrefForMember,
 }: RequestCardProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const headingId = `download-request-${request.request_id}`;
   const mine = deciding?.requestId === request.request_id;
@@ -138,7 +139,7 @@ export function DownloadRequests({
   error,
   onRetry,
 }: DownloadRequestsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   return (
     <section className={common.section} aria-labelledby={titleId}>

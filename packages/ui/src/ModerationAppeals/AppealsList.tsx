@@ -1,6 +1,7 @@
 import { APPEAL_STATUSES, type AppealDecisionName, type AppealStatusName } from '@site/api/display';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -36,7 +37,7 @@ export function AppealsList({
   onRetry,
   ...paging
 }: AppealsListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   return (
     <section className={common.section} aria-labelledby={titleId}>
@@ -91,7 +92,7 @@ function AppealCard({
   hrefForVideo,
   hrefForMember,
 }: Pick<AppealsListProps, 'onDecide' | 'busy' | 'hrefForVideo' | 'hrefForMember'> & { appeal: AppealItem }) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const headingId = `appeal-${appeal.appeal_id}`;
   const decide = (decision: AppealDecisionName) => (

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@site/api/display';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -88,7 +89,7 @@ export function AuditLog({
   onRetry,
   ...paging
 }: AuditLogProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const titleId = useId();
   const [actorId, setActorId] = useState<number | null>(filters.actorId);
   const [action, setAction] = useState(filters.action ?? '');

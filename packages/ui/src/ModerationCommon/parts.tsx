@@ -6,7 +6,8 @@ import { Dialog } from '../Dialog/Dialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FormBanner } from '../Form/Banner';
-import { en, type MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/en';
+import { type ModerationMessageKey, moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
@@ -15,17 +16,17 @@ import { pageCount } from './format';
 import * as styles from './ModerationCommon.css';
 import type { MemberRef, ModerationPaging, ReportStatusName } from './types';
 
-const isKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+const isKey = (key: string): key is ModerationMessageKey => Object.hasOwn(moderationEn, key);
 
 /** The message key of a failed act's §8 code (`moderation.error.general_error` for codes without one). */
-export function actionErrorKey(code: string): MessageKey {
+export function actionErrorKey(code: string): ModerationMessageKey {
   const key = `moderation.error.${code}`;
   return isKey(key) ? key : 'moderation.error.general_error';
 }
 
 /** A failed act's message, an alert above the controls. */
 export function ActionAlert({ code }: { code: string | null | undefined }) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   if (!code) return null;
   return <FormBanner>{t(actionErrorKey(code))}</FormBanner>;
 }
@@ -54,7 +55,7 @@ export function ListState({
   skeletons = 5,
   children,
 }: ListStateProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   if (loading) {
     return (
       <SkeletonList count={skeletons} label={t('moderation.loading')}>
@@ -126,9 +127,9 @@ export function MemberName({
 }: {
   member: MemberRef | null;
   hrefForMember?: ((member: MemberRef) => string) | undefined;
-  fallback?: MessageKey;
+  fallback?: MessageKey | ModerationMessageKey;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const Link = useLinkComponent();
   if (!member) return <span className={styles.muted}>{t(fallback)}</span>;
   if (!hrefForMember) return <span>{member.username}</span>;
@@ -147,7 +148,7 @@ export function ListPagination({
   onPageChange,
   hrefForPage,
 }: ModerationPaging) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   return (
     <Pagination
       page={page}
@@ -168,7 +169,7 @@ const STATUS_TONES: Record<ReportStatusName, BadgeTone> = {
 
 /** A report's status as a badge. */
 export function ReportStatusBadge({ status }: { status: ReportStatusName }) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   return <Badge tone={STATUS_TONES[status]}>{t(`moderation.status.${status}`)}</Badge>;
 }
 
@@ -204,7 +205,7 @@ export function ActDialog({
   onOpen,
   children,
 }: ActDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const [open, setOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -261,7 +262,7 @@ export function ReasonDialog({
   onOpen,
   ...dialog
 }: ReasonDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const field = useRef<HTMLTextAreaElement>(null);

@@ -1,6 +1,7 @@
 import { MEMBER_FILTERS, MODERATION_TEXT_MAX, STAFF_ROLES } from '@site/api/display';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime, tempBanUntil, toLocalInput } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -49,7 +50,7 @@ export function MemberSanctions({
   onRetry,
   ...paging
 }: MemberSanctionsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   const [search, setSearch] = useState(query);
   const isAdmin = viewer.role === 'admin';
@@ -147,7 +148,7 @@ function MemberRow({
   onRole,
   hrefForMember,
 }: MemberRowProps) {
-  const { t, locale, formatNumber } = useMessages();
+  const { t, locale, formatNumber } = useMessages(moderationEn);
   const isStaff = member.role !== 'member';
   // The server refuses acts on oneself (own_account) and a moderator's acts on staff (no_permission).
   const locked = isSelf || (isStaff && !isAdmin);
@@ -239,7 +240,7 @@ function SanctionButton({
   busy: boolean;
   onConfirm: (until: string | undefined, reason: string | undefined) => void;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const [until, setUntil] = useState('');
   const [untilError, setUntilError] = useState<string | undefined>();
   const isTemp = sanction === 'temp_ban';

@@ -1,3 +1,4 @@
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { MODERATION_SECTIONS, type ModerationNavProps } from '../ModerationCommon/types';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -8,7 +9,7 @@ import * as styles from './ModerationNav.css';
  * only for admins. Counts (e.g. videos waiting) show beside their section.
  */
 export function ModerationNav({ current, hrefFor, viewerRole, counts }: ModerationNavProps) {
-  const { t, formatNumber } = useMessages();
+  const { t, formatNumber } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const sections = MODERATION_SECTIONS.filter((section) => section !== 'settings' || viewerRole === 'admin');
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -20,7 +21,7 @@ export function ModerationQueue({
   onRetry,
   ...paging
 }: ModerationQueueProps) {
-  const { t, locale, formatNumber } = useMessages();
+  const { t, locale, formatNumber } = useMessages(moderationEn);
   const titleId = useId();
   return (
     <section className={common.section} aria-labelledby={titleId}>

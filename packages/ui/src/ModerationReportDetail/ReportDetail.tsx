@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -57,7 +58,7 @@ export function ReportDetail({
   error,
   onRetry,
 }: ReportDetailProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const subjectText = useSubjectText();
   const titleId = useId();
@@ -233,7 +234,7 @@ export function ReportDetail({
 }
 
 function Thread({ thread, hrefForMember }: Pick<ReportDetailProps, 'thread' | 'hrefForMember'>) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   return (
     <section className={common.section} aria-label={t('moderation.report.thread')}>
       <h3 className={common.subheading}>{t('moderation.report.thread')}</h3>
@@ -272,7 +273,7 @@ function ReplyForm({
   busy: boolean;
   resetKey: string | number | undefined;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const [kind, setKind] = useState<ReportMessageKind>('reply');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -2,6 +2,7 @@ import type { ReportSubject } from '@site/api';
 import { REPORT_SORTS, REPORT_STATUSES } from '@site/api/display';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime, formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -20,7 +21,7 @@ const ALL = 'all';
 
 /** A report's subject in the viewer's language when it is one of the form's four (the value as sent else). */
 export function useSubjectText(): (subject: string) => string {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   return (subject) =>
     Object.hasOwn(REPORT_SUBJECT_KEYS, subject) ? t(REPORT_SUBJECT_KEYS[subject as ReportSubject]) : subject;
 }
@@ -46,7 +47,7 @@ export function ReportsTable({
   onRetry,
   ...paging
 }: ReportsTableProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const subjectText = useSubjectText();
   const titleId = useId();

@@ -2,6 +2,7 @@ import { MODERATION_REASON_MAX, MODERATION_REASON_MIN } from '@site/api/display'
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatElapsed } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -24,7 +25,7 @@ export function ReviewPanel({
   onReject,
   hrefForMember,
 }: ReviewPanelProps) {
-  const { t, locale, formatNumber } = useMessages();
+  const { t, locale, formatNumber } = useMessages(moderationEn);
   const titleId = useId();
   if (!item) {
     return (

@@ -1,5 +1,6 @@
 import { COMPLAINT_DAYS_MAX } from '@site/api/display';
 import { useId } from 'react';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
@@ -28,7 +29,7 @@ export function ModerationSettings({
   error,
   onRetry,
 }: ModerationSettingsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   const isAdmin = viewerRole === 'admin';
   return (

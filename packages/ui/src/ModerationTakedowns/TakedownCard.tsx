@@ -1,5 +1,6 @@
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -26,7 +27,7 @@ export function TakedownCard({
   hrefForMember,
   headingLevel = 3,
 }: TakedownCardProps) {
-  const { t, locale, formatNumber } = useMessages();
+  const { t, locale, formatNumber } = useMessages(moderationEn);
   const Link = useLinkComponent();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const restored = takedown.restored_at !== null;

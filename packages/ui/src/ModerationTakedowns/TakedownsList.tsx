@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListPagination, ListState } from '../ModerationCommon/parts';
@@ -25,7 +26,7 @@ export function TakedownsList({
   onRetry,
   ...paging
 }: TakedownsListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moderationEn);
   const titleId = useId();
   return (
     <section className={common.section} aria-labelledby={titleId}>

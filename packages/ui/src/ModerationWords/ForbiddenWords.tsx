@@ -1,6 +1,7 @@
 import { FORBIDDEN_WORD_MAX, FORBIDDEN_WORD_PATTERN } from '@site/api/display';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
@@ -32,7 +33,7 @@ export function ForbiddenWords({
   error,
   onRetry,
 }: ForbiddenWordsProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(moderationEn);
   const titleId = useId();
   const [word, setWord] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

@@ -5,7 +5,6 @@ import { displayEn } from './messages/display';
 import { formsEn } from './messages/forms';
 import { friendsEn } from './messages/friends';
 import { modalsEn } from './messages/modals';
-import { moderationEn } from './messages/moderation';
 import { overlaysEn } from './messages/overlays';
 import { videoEn } from './messages/video';
 
@@ -39,7 +38,6 @@ export const en = {
   ...chromeEn,
   ...videoEn,
   ...modalsEn,
-  ...moderationEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

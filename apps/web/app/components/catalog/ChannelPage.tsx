@@ -8,6 +8,7 @@ import { categoryHref, channelVideosUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { EntityHeader } from './EntityHeader';
 import { EntityVideos } from './EntityVideos';
+import '../../messages/use-catalog';
 
 /** The channel's header: logo, title, categories, description, statistics and subscribe (§2, §3). */
 export function ChannelHeader({ channel, api }: { channel: ChannelDetail; api: ApiClient }) {

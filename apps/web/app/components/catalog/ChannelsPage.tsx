@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { channelListUrl } from '../../lib/urls';
 import { CatalogListPage } from './shared';
+import '../../messages/use-catalog';
 
 /** The channels list (§2 /channels/, /channels/{page}/, a category's /channels/{object_id}/{page}/). */
 export function ChannelsPage({ params, api }: { params: ChannelListParams; api: ApiClient }) {

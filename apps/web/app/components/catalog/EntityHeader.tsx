@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { SubscribeControl } from '../SubscribeControl';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
+import '../../messages/use-catalog';
 
 type Statistics = ComponentProps<typeof StatsFacts>['statistics'] & { subscribers: number };
 

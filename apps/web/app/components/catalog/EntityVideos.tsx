@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from './catalog.css';
 import { CatalogPager } from './shared';
+import '../../messages/use-catalog';
 
 type VideoPageParams = Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration' | 'page'>;
 

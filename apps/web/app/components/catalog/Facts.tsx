@@ -2,6 +2,7 @@ import { useMessages } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import * as styles from './catalog.css';
+import '../../messages/use-catalog';
 
 export interface Fact {
   key: string;

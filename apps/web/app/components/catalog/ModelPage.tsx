@@ -18,6 +18,7 @@ import * as styles from './catalog.css';
 import { EntityHeader } from './EntityHeader';
 import { EntityVideos } from './EntityVideos';
 import { type Fact, Facts } from './Facts';
+import '../../messages/use-catalog';
 
 function countryLabel(code: string, lang: Language): string {
   try {

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { modelListUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { CatalogListPage } from './shared';
+import '../../messages/use-catalog';
 
 /** The letter bar of the models list: All, then A to Z, each the first page of that letter. */
 function LetterBar({ value }: { value: ModelListValue }) {

@@ -32,6 +32,7 @@ import { memberHref, playlistPageUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';
+import '../../messages/use-catalog';
 
 const EditPlaylistModal = lazy(() =>
   import('./PlaylistModals').then((m) => ({ default: m.EditPlaylistModal })),

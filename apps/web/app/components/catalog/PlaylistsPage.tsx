@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { playlistListUrl } from '../../lib/urls';
 import { CatalogListPage } from './shared';
+import '../../messages/use-catalog';
 
 /** The playlists list (§2 /playlists/ and /playlists/{page}/ with ?sort): playlist cards and the pager. */
 export function PlaylistsPage({ params, api }: { params: PlaylistListParams; api: ApiClient }) {

@@ -8,6 +8,7 @@ import { messageKeyOr } from '../../lib/notify';
 import { useSiteActions } from '../../lib/site-actions';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './catalog.css';
+import '../../messages/use-catalog';
 
 /**
  * Shows a §8 notification for a result key (`subscribe_success`, `playlist_not_owner`, …): the catalog's

@@ -12,6 +12,7 @@ import * as styles from './members.css';
 import { errorKey } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
+import '../../messages/use-auth';
 
 export interface InboxPageProps {
   viewer: SessionUser | null;

@@ -36,6 +36,7 @@ import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
+import '../../messages/use-auth';
 
 const shape = profileEditInputSchema.shape;
 /** The empty text a cleared field sends (the contract's own `''` of `website`). */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useSiteActions } from '../../lib/site-actions';
 import * as styles from './members.css';
+import '../../messages/use-auth';
 
 /**
  * A member-only page seen by a visitor (§6): it says why and offers the sign-in modal. Server-rendered.

@@ -20,6 +20,7 @@ import { moderationUrl } from '../../lib/urls';
 import * as styles from './analytics.css';
 import { useListAddress } from './lists';
 import { analyticsParams } from './params';
+import '../../messages/use-moderation';
 
 /** The periods offered, in days. */
 const PERIODS = [7, 30, 90] as const;

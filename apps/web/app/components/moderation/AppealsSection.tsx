@@ -9,6 +9,7 @@ import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { appealsParams } from './params';
 import { consoleVideoHref } from './ReportSection';
+import '../../messages/use-moderation';
 
 /** /moderation/appeals/: removal appeals (#31), `?status=` pending (default, oldest first), restored or removed. */
 export function AppealsSection({ api = browserApi }: { api?: ApiClient }) {

@@ -7,6 +7,7 @@ import { browserApi } from '../../lib/api';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress, useStaff } from './lists';
 import { auditParams } from './params';
+import '../../messages/use-moderation';
 
 /** /moderation/audit/: every staff act, newest first, by actor, action and target (`?actor_id=&action=…`). */
 export function AuditSection({ api = browserApi }: { api?: ApiClient }) {

@@ -9,6 +9,7 @@ import { moderationUrl } from '../../lib/urls';
 import { SignInPrompt } from '../members/SignInPrompt';
 import type { ConsoleAccess } from './access';
 import * as styles from './moderation.css';
+import '../../messages/use-moderation';
 
 /** The staff member looking at the console. */
 export interface ConsoleViewer extends MemberRef {

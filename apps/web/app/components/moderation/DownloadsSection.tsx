@@ -9,6 +9,7 @@ import { actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { downloadRequestsParams } from './params';
 import { consoleVideoHref } from './ReportSection';
+import '../../messages/use-moderation';
 
 /**
  * /moderation/downloads/ (#13): members' download requests (a description instead of paying), by status

@@ -9,6 +9,7 @@ import { actError, useConsoleAct } from './acts';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress } from './lists';
 import { membersParams } from './params';
+import '../../messages/use-moderation';
 
 interface SanctionAct {
   userId: number;

@@ -9,6 +9,7 @@ import { memberHref } from '../../lib/urls';
 import { actError, useConsoleAct } from './acts';
 import * as styles from './moderation.css';
 import { patchSearch, queueParams, searchText, selectedVideo } from './params';
+import '../../messages/use-moderation';
 
 /**
  * /moderation/: the videos awaiting review (longest waiting first) beside the review panel of the one

@@ -8,6 +8,7 @@ import { memberHref, moderationUrl, videoHref } from '../../lib/urls';
 import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState } from './lists';
+import '../../messages/use-moderation';
 
 /** A video's page by its id (the video route sends a wrong dir on to the right one). */
 export const consoleVideoHref = (videoId: number) => videoHref({ video_id: videoId, dir: 'video' });

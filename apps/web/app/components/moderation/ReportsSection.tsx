@@ -8,6 +8,7 @@ import { moderationReportUrl } from '../../lib/urls';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState, useListAddress, useStaff } from './lists';
 import { reportsParams } from './params';
+import '../../messages/use-moderation';
 
 /**
  * /moderation/reports/: the report queue, the earliest due first or the newest (`?sort=newest`), by status

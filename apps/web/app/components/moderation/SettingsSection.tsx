@@ -7,6 +7,7 @@ import { browserApi } from '../../lib/api';
 import { actError, useConsoleAct } from './acts';
 import { useConsoleViewer } from './ConsolePage';
 import { loadState } from './lists';
+import '../../messages/use-moderation';
 
 /** /moderation/settings/: the console's settings; admins change them, moderators see them read-only. */
 export function SettingsSection({ api = browserApi }: { api?: ApiClient }) {

@@ -9,6 +9,7 @@ import { ALL_CONSOLE, actError, useConsoleAct } from './acts';
 import { loadState, useListAddress } from './lists';
 import { takedownsParams } from './params';
 import { consoleVideoHref } from './ReportSection';
+import '../../messages/use-moderation';
 
 /** /moderation/takedowns/: takedowns (strikes), newest first; `?pending=1` the counter-noticed ones to decide. */
 export function TakedownsSection({ api = browserApi }: { api?: ApiClient }) {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { actError, useConsoleAct } from './acts';
 import { loadState } from './lists';
+import '../../messages/use-moderation';
 
 /** /moderation/words/: the forbidden words of comments, messages and titles; staff add and remove them. */
 export function WordsSection({ api = browserApi }: { api?: ApiClient }) {

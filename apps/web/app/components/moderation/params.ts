@@ -1,7 +1,7 @@
 import {
   downloadRequestsQuerySchema,
-  moderationAppealsQuerySchema,
   moderationAnalyticsQuerySchema,
+  moderationAppealsQuerySchema,
   moderationAuditQuerySchema,
   moderationMembersQuerySchema,
   moderationQueueQuerySchema,

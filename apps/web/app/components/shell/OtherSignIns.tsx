@@ -9,6 +9,7 @@ import { browserSeam } from '../../lib/settings';
 import { useSignInOffer } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
 import * as styles from './OtherSignIns.css';
+import '../../messages/use-auth';
 
 /** The messaging app's login widget script (loaded only where a bot is configured). */
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';

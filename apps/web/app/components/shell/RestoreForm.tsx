@@ -3,6 +3,7 @@ import { resetInputSchema } from '@site/api/contract';
 import { FormBody, FormTextField, useModalForm } from '@site/ui';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import '../../messages/use-auth';
 
 /** The server names the new password `pwd`; the form calls it `password`. Weak-password codes: sign-up's. */
 const FIELD_NAMES = { pwd: 'password' } as const;

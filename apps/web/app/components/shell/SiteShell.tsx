@@ -1,6 +1,6 @@
 import type { ApiClient, SessionUser } from '@site/api';
-import { CookieBar, NavigationProgress, ToastProvider, useToast } from '@site/ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { CookieBar, NavigationProgress } from '@site/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { analytics, whenIdle } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
@@ -16,6 +16,7 @@ import { type SiteActions, SiteActionsContext, type SiteNotification } from '../
 import * as layout from '../../styles/layout.css';
 import * as styles from '../../styles/shell.css';
 import type { AuthMode } from './AuthDialogs';
+import type { QueuedNotification } from './ShellToasts';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -29,6 +30,9 @@ const AdblockNoticeView = lazy(() => import('./AdblockNoticeView'));
 // §2 debug panel: for staff, or in a browser whose setting is on (the root loader decides); its code loads
 // only then.
 const SiteDebugPanel = lazy(() => import('./SiteDebugPanel').then((m) => ({ default: m.SiteDebugPanel })));
+
+// The notifications region and its Radix part (#28): loaded with the first notification, then kept.
+const ShellToasts = lazy(() => import('./ShellToasts'));
 
 export interface SiteShellProps {
   children: ReactNode;
@@ -145,17 +149,25 @@ function ShellBody({
 }: SiteShellProps) {
   const { t } = useT();
   const { debugPanel, crawler = false } = useSite();
-  const { toast } = useToast();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authUsed, setAuthUsed] = useState(false);
   if (authMode !== null && !authUsed) setAuthUsed(true);
 
-  const notify = useCallback(
-    ({ type, text }: SiteNotification) => {
-      toast({ type, text });
-    },
-    [toast],
-  );
+  // Notifications asked for and not yet taken by the region (which loads with the first one).
+  const [queue, setQueue] = useState<readonly QueuedNotification[]>([]);
+  const [toastsUsed, setToastsUsed] = useState(false);
+  const nextId = useRef(0);
+  const notify = useCallback(({ type, text }: SiteNotification) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToastsUsed(true);
+    setQueue((list) => [...list, { id, type, text }]);
+  }, []);
+  const onShown = useCallback((lastId: number) => {
+    setQueue((list) =>
+      list.some((item) => item.id <= lastId) ? list.filter((item) => item.id > lastId) : list,
+    );
+  }, []);
   const [userChange, setUserChange] = useState<Partial<Pick<SessionUser, 'username' | 'avatar'>>>({});
   const actions = useMemo<SiteActions>(
     () => ({
@@ -197,6 +209,11 @@ function ShellBody({
           <AuthDialogs mode={authMode} onModeChange={setAuthMode} api={api} reload={reload} goTo={goTo} />
         </Suspense>
       ) : null}
+      {toastsUsed ? (
+        <Suspense fallback={null}>
+          <ShellToasts queue={queue} onShown={onShown} />
+        </Suspense>
+      ) : null}
       <CookieNotice />
       <PageViews trackable={!crawler} />
     </SiteActionsContext.Provider>
@@ -209,9 +226,5 @@ function ShellBody({
  * offers pages: the sign-in modal and notifications that disappear after 3 s (§4, §9).
  */
 export function SiteShell(props: SiteShellProps) {
-  return (
-    <ToastProvider>
-      <ShellBody {...props} />
-    </ToastProvider>
-  );
+  return <ShellBody {...props} />;
 }

@@ -1,5 +1,6 @@
 /**
- * English defaults of the moderation console (#12, merged into `en`). Times and dates are formatted by
+ * English defaults of the moderation console (#12). Not in `en`: the console's components pass them to
+ * `useMessages(moderationEn)`, so they load with the console and not with every page (#28). Times and dates are formatted by
  * Intl in the viewer's language, so they need no messages.
  */
 export const moderationEn = {
@@ -293,3 +294,5 @@ export const moderationEn = {
     'Every report and copyright notice is due this many days after it is sent; staff are mailed a day before. Reports already sent keep their due time.',
   'moderation.settings.adminOnly': 'Only administrators can change these settings.',
 } as const;
+
+export type ModerationMessageKey = keyof typeof moderationEn;
