@@ -1,8 +1,9 @@
-import { APPEAL_STATEMENT_MAX, type AppealInput, isApiError, UPLOAD_LIMITS } from '@site/api';
-import { Button, FormBanner, FormTextArea, FormTextField, imageFileError, useModalForm } from '@site/ui';
-import { useId, useRef, useState } from 'react';
+import { APPEAL_STATEMENT_MAX, type AppealInput, isApiError } from '@site/api';
+import { Button, FormBanner, FormTextArea, FormTextField, useModalForm } from '@site/ui';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import type { SiteMessageKey } from '../../messages';
+import { ImageFileField, useImageFile } from './ImageFileField';
 import * as styles from './pages.css';
 import type { SupportCaptcha } from './SupportForm';
 import '../../messages/use-pages';
@@ -53,23 +54,19 @@ export interface AppealFormProps {
  */
 export function AppealForm({ send, captcha, onEngage, defaultVideo = '' }: AppealFormProps) {
   const { t } = useT();
-  const [file, setFile] = useState<File | undefined>(undefined);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const picture = useImageFile();
+  const { file } = picture;
   const [hidden, setHidden] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const maxBytes = UPLOAD_LIMITS.imageMaxBytes;
-  const size = Math.round((maxBytes / 1024 ** 2) * 10) / 10;
 
   const form = useModalForm<AppealValues, AppealValues>({
     schema: appealSchema,
     defaultValues: { video: defaultVideo, name: '', email: '', statement: '' },
     fieldNames: { video_id: 'video' },
     onSubmit: async (values) => {
-      setFileError(null);
+      picture.setError(null);
       if (!file) {
-        setFileError(t('appeal.proofRequired'));
-        fileInput.current?.focus();
+        picture.setError(t('appeal.proofRequired'));
+        picture.input.current?.focus();
         throw { code: 'invalid_params', message: t('appeal.proofRequired') };
       }
       const token = await captcha.token();
@@ -88,9 +85,7 @@ export function AppealForm({ send, captcha, onEngage, defaultVideo = '' }: Appea
         if (!isApiError(error)) throw error;
         const problem = error.errors.find((e) => e.field === 'file');
         if (problem) {
-          setFileError(
-            problem.code === 'file_too_large' ? t('form.error.fileSize', { size }) : t('form.error.fileType'),
-          );
+          picture.serverError(problem.code);
         }
         const banner = BANNERS[error.code];
         throw banner ? { code: error.code, message: t(banner), errors: error.errors } : error;
@@ -102,8 +97,6 @@ export function AppealForm({ send, captcha, onEngage, defaultVideo = '' }: Appea
     return <FormBanner tone="success">{t(hidden ? 'appeal.successHidden' : 'appeal.success')}</FormBanner>;
   }
 
-  const hintId = `${fileId}-hint`;
-  const errorId = `${fileId}-error`;
   return (
     <form
       className={styles.form}
@@ -148,39 +141,12 @@ export function AppealForm({ send, captcha, onEngage, defaultVideo = '' }: Appea
           rows={6}
           required
         />
-        <div>
-          <label htmlFor={fileId}>{t('appeal.proof')}</label>
-          <p id={hintId} className={styles.muted}>
-            {t('appeal.proofHint', { size })}
-          </p>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept="image/*"
-            required
-            aria-describedby={fileError ? `${errorId} ${hintId}` : hintId}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              if (!chosen) return;
-              const problem = imageFileError(chosen, maxBytes);
-              if (problem) {
-                event.target.value = '';
-                setFile(undefined);
-                setFileError(t(problem, { size }));
-              } else {
-                setFile(chosen);
-                setFileError(null);
-              }
-            }}
-          />
-          {fileError && (
-            <p id={errorId} role="alert">
-              {fileError}
-            </p>
-          )}
-        </div>
+        <ImageFileField
+          state={picture}
+          label={t('appeal.proof')}
+          hint={t('appeal.proofHint', { size: picture.size })}
+          required
+        />
         {/* biome-ignore lint/a11y/useSemanticElements: a group around the captcha's status, not a fieldset of inputs */}
         <div role="group" aria-label={t('appeal.captcha')}>
           {captcha.widget}

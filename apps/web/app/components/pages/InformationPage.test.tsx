@@ -125,4 +125,25 @@ describe('the support form', () => {
     ).toContain('Only images can be attached');
     expect(screen.queryByText('Thank you! Your message has been sent.')).not.toBeInTheDocument();
   });
+
+  it('refuses a file that is not a picture when it is chosen, and forgets a chosen picture on Remove', async () => {
+    const { form } = setup();
+    const input = within(form).getByLabelText(/^Image/) as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['#!/bin/sh'], 'run.sh', { type: 'application/x-sh' })] },
+    });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only images can be attached');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Only images can be attached/);
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(4)], 'shot.png', { type: 'image/png' })] },
+    });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByText(/shot\.png/)).toBeVisible();
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove image' }));
+    expect(within(form).queryByText(/shot\.png/)).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
 });

@@ -1,16 +1,16 @@
-import { isApiError, REPORT_SUBJECTS, type ReportInput, TEXT_LIMITS, UPLOAD_LIMITS } from '@site/api';
+import { isApiError, REPORT_SUBJECTS, type ReportInput, TEXT_LIMITS } from '@site/api';
 import {
   Button,
   FormBanner,
   FormSelect,
   FormTextArea,
   FormTextField,
-  imageFileError,
   REPORT_SUBJECT_KEYS,
   useModalForm,
 } from '@site/ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { ImageFileField, useImageFile } from './ImageFileField';
 import * as styles from './pages.css';
 import '../../messages/use-pages';
 
@@ -56,12 +56,8 @@ export interface SupportFormProps {
  */
 export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = '' }: SupportFormProps) {
   const { t } = useT();
-  const [file, setFile] = useState<File | undefined>(undefined);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const maxBytes = UPLOAD_LIMITS.imageMaxBytes;
-  const size = Math.round((maxBytes / 1024 ** 2) * 10) / 10;
+  const picture = useImageFile();
+  const { file } = picture;
 
   const form = useModalForm<
     SupportValues,
@@ -71,7 +67,7 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
     defaultValues: { subject: '', email: defaultEmail, message: '' },
     prefixes: PREFIXES,
     onSubmit: async (values) => {
-      setFileError(null);
+      picture.setError(null);
       const token = await captcha.token();
       if (!token) throw { code: 'bot_detected' };
       try {
@@ -84,11 +80,7 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
       } catch (error) {
         // The image's own errors (§8 contact form: invalid file type, too large) go under the image.
         const problem = isApiError(error) ? error.errors.find((e) => e.field === 'file') : undefined;
-        if (problem) {
-          setFileError(
-            problem.code === 'file_too_large' ? t('form.error.fileSize', { size }) : t('form.error.fileType'),
-          );
-        }
+        if (problem) picture.serverError(problem.code);
         throw error;
       }
     },
@@ -96,8 +88,7 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
 
   const restart = () => {
     form.reset();
-    setFile(undefined);
-    setFileError(null);
+    picture.clear();
   };
 
   if (form.status === 'success') {
@@ -114,8 +105,6 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
   }
 
   const options = REPORT_SUBJECTS.map((value) => ({ value, label: t(REPORT_SUBJECT_KEYS[value]) }));
-  const hintId = `${fileId}-hint`;
-  const errorId = `${fileId}-error`;
   return (
     <form
       className={styles.form}
@@ -151,32 +140,11 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
           rows={6}
           required
         />
-        <div>
-          <label htmlFor={fileId}>{t('report.file')}</label>
-          <p id={hintId} className={styles.muted}>
-            {t('report.fileHint', { size })}
-          </p>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept="image/*"
-            aria-describedby={fileError ? `${errorId} ${hintId}` : hintId}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              if (!chosen) return;
-              const problem = imageFileError(chosen, maxBytes);
-              if (problem) {
-                event.target.value = '';
-                setFile(undefined);
-                setFileError(t(problem, { size }));
-              } else {
-                setFile(chosen);
-                setFileError(null);
-              }
-            }}
-          />
+        <ImageFileField
+          state={picture}
+          label={t('report.file')}
+          hint={t('report.fileHint', { size: picture.size })}
+        >
           {file && (
             <p>
               {t('report.fileChosen', { name: file.name })}{' '}
@@ -184,21 +152,15 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  if (fileInput.current) fileInput.current.value = '';
-                  setFile(undefined);
-                  fileInput.current?.focus();
+                  picture.clear();
+                  picture.input.current?.focus();
                 }}
               >
                 {t('report.fileRemove')}
               </Button>
             </p>
           )}
-          {fileError && (
-            <p id={errorId} role="alert">
-              {fileError}
-            </p>
-          )}
-        </div>
+        </ImageFileField>
         {/* biome-ignore lint/a11y/useSemanticElements: a group around the captcha's status, not a fieldset of inputs */}
         <div role="group" aria-label={t('report.captcha')}>
           {captcha.widget}
