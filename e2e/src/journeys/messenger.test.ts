@@ -10,15 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { csrf } from '../browser';
 import { useShared } from '../shared';
 import { textsOf } from './texts';
-import {
-  hydrated,
-  readyDemoVideo,
-  signUpAndConfirm,
-  trackedPage,
-  VARIANTS,
-  type Variant,
-  variantContext,
-} from './variants';
+import { newMemberPressesDownload, VARIANTS, type Variant } from './variants';
 
 const { site, browser } = await useShared('mediaSite');
 
@@ -30,29 +22,12 @@ const { t } = variant;
 
 describe('a Russian-language member who subscribes to download', () => {
   it('walks Subscribe → checking → active → Download, and Download too early flashes an error', async () => {
-    const username = `reader_${process.pid % 10_000}`;
-    const account = { username, email: `${username}@example.com`, password: 'reader-journey-pw' };
-    const context = await variantContext(browser, site.url, variant);
-    const { page, errors } = await trackedPage(context);
-    await signUpAndConfirm(page, site, variant, account);
-    const login = await context.request.post(`${site.url}/api/login.php`, {
-      form: { usr: account.username, pwd: account.password },
-      headers: { 'x-csrf-token': await csrf(context, site.url) },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const self = (
-      (await (await context.request.get(`${site.url}/api/session.php`)).json()) as {
-        user: { user_id: number };
-      }
-    ).user;
-
-    const video = await readyDemoVideo(site.url, { download: true, notOwnedBy: self.user_id });
-    await page.goto(`${site.url}/videos/${video.id}/${video.dir}/`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    await page
-      .getByRole('list', { name: t('videoPage.actions') })
-      .getByRole('button', { name: t('videoPage.actions.download'), exact: true })
-      .click();
+    const { context, page, errors, video } = await newMemberPressesDownload(
+      browser,
+      site,
+      variant,
+      `reader_${process.pid % 10_000}`,
+    );
     const modal = page.getByRole('dialog', { name: t('messengerDownload.title') });
     await modal.waitFor();
     const download = modal.getByRole('button', { name: t('messengerDownload.download'), exact: true });

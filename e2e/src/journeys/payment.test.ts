@@ -9,15 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { csrf } from '../browser';
 import { useShared } from '../shared';
 import { fieldName } from './texts';
-import {
-  hydrated,
-  readyDemoVideo,
-  signUpAndConfirm,
-  trackedPage,
-  VARIANTS,
-  variantContext,
-  waitFor,
-} from './variants';
+import { newMemberPressesDownload, VARIANTS, waitFor } from './variants';
 
 const { site, browser } = await useShared('mediaSite');
 
@@ -28,29 +20,12 @@ const { t } = variant;
 
 describe('a new member who pays for downloads', () => {
   it('pays on the processor page opened from the modal, and the modal hands over the file', async () => {
-    const username = `buyer_${process.pid % 10_000}`;
-    const account = { username, email: `${username}@example.com`, password: 'buyer-journey-pw' };
-    const context = await variantContext(browser, site.url, variant);
-    const { page, errors } = await trackedPage(context);
-    await signUpAndConfirm(page, site, variant, account);
-    const login = await context.request.post(`${site.url}/api/login.php`, {
-      form: { usr: account.username, pwd: account.password },
-      headers: { 'x-csrf-token': await csrf(context, site.url) },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const self = (
-      (await (await context.request.get(`${site.url}/api/session.php`)).json()) as {
-        user: { user_id: number };
-      }
-    ).user;
-
-    const video = await readyDemoVideo(site.url, { download: true, notOwnedBy: self.user_id });
-    await page.goto(`${site.url}/videos/${video.id}/${video.dir}/`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    await page
-      .getByRole('list', { name: t('videoPage.actions') })
-      .getByRole('button', { name: t('videoPage.actions.download'), exact: true })
-      .click();
+    const { context, page, errors, account, video } = await newMemberPressesDownload(
+      browser,
+      site,
+      variant,
+      `buyer_${process.pid % 10_000}`,
+    );
     const choose = page.getByRole('dialog', { name: t('download.title') });
     await choose
       .getByRole('button', { name: new RegExp(t('download.optionPay')) })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { signIn, waitFor, watchCsp } from '../browser';
+import { csrf, signIn, waitFor, watchCsp } from '../browser';
 import { fieldName, type Lang, textsOf } from './texts';
 
 export { waitFor };
@@ -254,4 +254,47 @@ export async function signUpAndConfirm(
   await page.getByRole('heading', { level: 1, name: t('auth.confirmed.title') }).waitFor();
   await hydrated(page);
   return `${pathname}${search}`;
+}
+
+/**
+ * Where the download journeys (paying, subscribing) start: a new member (signed up and confirmed as a
+ * person does it, then signed in) on the page of a demo video with a download file that is not theirs, who
+ * has pressed its Download button. Returns the member's browser context, page and account, and the video.
+ */
+export async function newMemberPressesDownload(
+  browser: Browser,
+  site: { url: string; output(): string },
+  variant: Variant,
+  username: string,
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  account: { username: string; email: string; password: string };
+  video: { id: number; dir: string };
+}> {
+  const { t } = variant;
+  const account = { username, email: `${username}@example.com`, password: 'download-journey-pw' };
+  const context = await variantContext(browser, site.url, variant);
+  const { page, errors } = await trackedPage(context);
+  await signUpAndConfirm(page, site, variant, account);
+  const login = await context.request.post(`${site.url}/api/login.php`, {
+    form: { usr: account.username, pwd: account.password },
+    headers: { 'x-csrf-token': await csrf(context, site.url) },
+  });
+  if (login.status() !== 200) throw new Error(`Signing in failed: ${login.status()} ${await login.text()}`);
+  const self = (
+    (await (await context.request.get(`${site.url}/api/session.php`)).json()) as {
+      user: { user_id: number };
+    }
+  ).user;
+
+  const video = await readyDemoVideo(site.url, { download: true, notOwnedBy: self.user_id });
+  await page.goto(`${site.url}/videos/${video.id}/${video.dir}/`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page
+    .getByRole('list', { name: t('videoPage.actions') })
+    .getByRole('button', { name: t('videoPage.actions.download'), exact: true })
+    .click();
+  return { context, page, errors, account, video };
 }
