@@ -128,16 +128,6 @@ export const MODERATION_CALLS = declareCalls({
     errors: [],
     lifetime: 0,
   },
-  'moderation.appealDecide': {
-    method: 'post',
-    path: ACTS,
-    act: 'appeal_decide',
-    access: 'staff',
-    params: appealDecideInputSchema,
-    response: appealDecideResponseSchema,
-    errors: ['not_found', 'already_decided'],
-    lifetime: 0,
-  },
   'moderation.analytics': {
     method: 'get',
     path: '/api/moderation/analytics.php',
@@ -311,6 +301,16 @@ export const MODERATION_CALLS = declareCalls({
     params: reportReplyInputSchema,
     response: reportChangeResponseSchema,
     errors: ['not_found', 'mail_error'],
+    lifetime: 0,
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: ACTS,
+    act: 'appeal_decide',
+    access: 'staff',
+    params: appealDecideInputSchema,
+    response: appealDecideResponseSchema,
+    errors: ['not_found', 'already_decided'],
     lifetime: 0,
   },
 });
