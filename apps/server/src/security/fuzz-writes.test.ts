@@ -159,6 +159,17 @@ const CASES: Record<string, WriteCase> = {
     }),
     file: 'file',
   },
+  'appeal.send': {
+    who: 'visitor',
+    base: (w) => ({
+      video_id: id(w.publicVideo),
+      name: 'Ada Heron',
+      email: 'heron@example.test',
+      statement: 'I am the person in this video and I never agreed to it being published here.',
+      captcha: 'not solved',
+    }),
+    file: 'file',
+  },
   'messages.send': { who: 'b', base: (w) => ({ user_id: id(w.a.id), msg: 'Hello there' }) },
   'messages.dialogs': { who: 'b', base: () => ({ section: 'all' }) },
   'messages.conversation': { who: 'b', base: (w) => ({ section: 'user', user_from_id: id(w.a.id) }) },
@@ -222,6 +233,11 @@ const CASES: Record<string, WriteCase> = {
   'moderation.reply': {
     who: 'admin',
     base: () => ({ act: 'reply', report_id: '31', message: 'Thanks', kind: 'reply' }),
+  },
+  // A member deciding a removal appeal: refused, nothing stored.
+  'moderation.appealDecide': {
+    who: 'b',
+    base: () => ({ act: 'appeal_decide', appeal_id: '5', decision: 'restore', note: 'Checked' }),
   },
   'moderation.counterNotice': {
     who: 'b',

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../contract/paths.js';
 import { z } from '../zod.js';
 import type { Operation, Parameter } from './operations.js';
 
-/** The moderation console's one operation not declared in CALLS (#12): the report's picture, not JSON. */
+/** The moderation console's operations not declared in CALLS (#12, #31): pictures, not JSON. */
 
 const int = z.number().int();
 const id = int.min(1);
@@ -33,6 +33,20 @@ export const MODERATION_OPERATIONS: Operation[] = [
     summary: 'The picture attached to a report',
     description: `${STAFF} The image itself (JPEG or PNG, re-encoded when the report came in), never cached; 404 \`not_found\` for no such report or one without a picture.`,
     parameters: [query('report_id', id, true)],
+    responses: {
+      '200': {
+        description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
+      },
+    },
+  },
+  {
+    id: 'moderation.appealProof',
+    client: 'the browser (the console links to it)',
+    method: 'get',
+    path: ENDPOINTS.moderationAppealProof,
+    summary: "A removal appeal's proof of identity",
+    description: `${STAFF} The picture the appellant sent (re-encoded when the appeal came in), never public and never cached; 404 \`not_found\` for no such appeal.`,
+    parameters: [query('appeal_id', id, true)],
     responses: {
       '200': {
         description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
