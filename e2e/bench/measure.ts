@@ -31,8 +31,9 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the listing pages load today: 191–197 kB gzip in 15–19 files (home 191.6, /videos/ 191.3, a category
- * 196.4), over the 140 kB budget of #28. They loaded 262–268 kB until #28 took zod and the contract's schemas
+ * What the listing pages load today: 194–199 kB gzip in 17–21 files (home 194.3, /videos/ 194.0, a category
+ * 199.0), over the 140 kB budget of #28; 191–196 kB before the iOS app prompt (0.8 kB, `lib/ios-app.tsx`),
+ * the analytics loader (0.4 kB) and the ad-blocker notice's and outbound links' few lines joined every page. They loaded 262–268 kB until #28 took zod and the contract's schemas
  * out of the browser (item 1, ~29 kB) and loaded the overlays' Radix part when first wanted (item 2, ~30 kB),
  * and 204–209 kB until the notifications region (with Radix Toast, its dismissable layer and collection)
  * loaded with the first notification and the moderation console's, the catalog's and the sign-in pages'
@@ -42,7 +43,7 @@ export const BUDGETS = {
  * factories), the Radix left (Slot, Presence, Avatar) and the shell's and listings' English texts. The test
  * holds this line so the JavaScript does not grow; `pnpm bench:web` reports against the budget itself.
  */
-export const LISTING_JS_CEILING_KB = 197;
+export const LISTING_JS_CEILING_KB = 200;
 
 /**
  * What the home page renders today (desktop and phone alike), held so it does not grow: 1,775 elements

@@ -36,13 +36,14 @@ afterAll(async () => {
 });
 
 /**
- * What the video page loads today: 211.7 kB gzip in 20 files, over its 200 kB budget of #28
+ * What the video page loads today: 214.5 kB gzip in 22 files, over its 200 kB budget of #28 (211.7 kB before
+ * the download button learnt the iOS app prompt and the subscribe-to-download stand-in)
  * (BUDGETS.videoJsGzipKb). It loaded 233.1 kB in 26 files until its share, add-to, report (with the
  * captcha) and download modals loaded on first use (#28 item 7), and 224.6 kB until the notifications region
  * and the texts of other parts left what every page loads (the listing pages' 191 kB, most of the rest).
  * Held so it does not grow.
  */
-const VIDEO_JS_CEILING_KB = 212;
+const VIDEO_JS_CEILING_KB = 215;
 
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
