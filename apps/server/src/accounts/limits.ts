@@ -1,5 +1,5 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressOf } from '../http/address-limit.js';
 import { bodyFields } from '../http/body.js';
 import { field } from '../http/fields.js';
 
@@ -54,9 +54,6 @@ export interface AccountLimiters {
   restoresByAddress: Limiter;
   restoresByEmail: Limiter;
 }
-
-/** The address a limit counts: an IPv6 client by its /64 (one subscriber), as the plugin's default does. */
-const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
 
 export function accountLimiters(app: FastifyInstance): AccountLimiters {
   return {

@@ -1,9 +1,9 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { ANALYTICS_PATH, type AnalyticsEvent, analyticsReportSchema } from '@site/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AnalyticsKind } from '../db/schema.js';
+import { addressLimit } from '../http/address-limit.js';
 import { cacheFor } from '../http/cache.js';
 import { visitorCountry } from '../http/country.js';
 import { badParams, fail, zodFieldErrors } from '../http/errors.js';
@@ -146,10 +146,10 @@ export async function analyticsRoutes(
   db: Db,
   options: AnalyticsOptions,
 ): Promise<void> {
-  const limit = app.createRateLimit({
+  const limit = addressLimit(app, {
+    name: 'analytics',
     max: options.limit ?? ANALYTICS_LIMIT,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `analytics|${normalizeIP(request.ip)}`,
   });
   await app.register(async (scope) => {
     // A beacon's string is text/plain; fetch may say application/json: both read as one string.
@@ -163,13 +163,7 @@ export async function analyticsRoutes(
       ANALYTICS_PATH,
       {
         config: { csrf: false },
-        onRequest: async (request, reply) => {
-          const state = await limit(request);
-          if (!state.isAllowed && state.isExceeded) {
-            reply.header('retry-after', state.ttlInSeconds);
-            return fail(reply, 429, 'too_many_attempts');
-          }
-        },
+        onRequest: limit,
       },
       async (request, reply) => {
         if (!sameOrigin(request)) return fail(reply, 403, 'no_permission');

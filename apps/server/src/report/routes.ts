@@ -1,9 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { CALLS } from '@site/api/contract';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps/index.js';
+import { addressLimit } from '../http/address-limit.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { fail } from '../http/errors.js';
 import { reencodeImage, removeReportImage, saveReportImage } from './image.js';
 
 /** Where reports are mailed unless the app says otherwise (env REPORTS_EMAIL, wired by the app). */
@@ -28,23 +27,11 @@ export interface ReportOptions {
  * made.
  */
 export function reportLimit(app: FastifyInstance): void {
-  const limit = app.createRateLimit({
-    max: REPORT_LIMIT,
-    timeWindow: REPORT_WINDOW,
-    // The limiters share the store's namespace (lib/shared-state.ts): each key says whose it is.
-    keyGenerator: (request) => `report|${normalizeIP(request.ip)}`,
-  });
+  const hook = addressLimit(app, { name: 'report', max: REPORT_LIMIT, timeWindow: REPORT_WINDOW });
   // The removal appeal form (#31, moderation/appeals.ts) shares the limit: both are public forms with a picture.
   const limited = [CALLS['report.send'], CALLS['appeal.send']].map(
     (c) => `${c.method.toUpperCase()} ${c.path}`,
   );
-  const hook: onRequestHookHandler = async (request, reply) => {
-    const state = await limit(request);
-    if (!state.isAllowed && state.isExceeded) {
-      reply.header('retry-after', state.ttlInSeconds);
-      return fail(reply, 429, 'too_many_attempts');
-    }
-  };
   app.addHook('onRoute', (route) => {
     if (!limited.includes(`${String(route.method)} ${route.url}`)) return;
     const before = route.onRequest;

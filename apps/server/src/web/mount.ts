@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { type FetchLike, TIMING } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -13,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { type BotCheck, isAutomated } from '../analytics/bots.js';
+import { addressLimit } from '../http/address-limit.js';
 import { visitorCountry } from '../http/country.js';
 import { fail } from '../http/errors.js';
 import { cspNonce } from '../http/security-headers.js';
@@ -196,15 +196,19 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   );
 
-  // Automated clients are held to `botLimit` pages a minute per address (shared by every process).
+  // Automated clients are held to `botLimit` pages a minute per address (shared by every process); a
+  // crawler confirmed by its reverse DNS name is not.
   const botLimit =
     web.botLimit && web.botLimit > 0
-      ? app.createRateLimit({
+      ? addressLimit(app, {
+          name: 'bot',
           max: web.botLimit,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `bot|${normalizeIP(request.ip)}`,
+          counts: async (request) =>
+            isAutomated(request.headers['user-agent']) &&
+            !(await web.bots?.isConfirmed(request.headers['user-agent'], request.ip)),
         })
-      : null;
+      : undefined;
   const crawlerOf = (request: FastifyRequest) =>
     web.bots ? web.bots.isCrawler(request.headers['user-agent'], request.ip) : Promise.resolve(false);
 
@@ -213,15 +217,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    onRequest: async (request, reply) => {
-      if (!botLimit || !isAutomated(request.headers['user-agent'])) return;
-      if (await web.bots?.isConfirmed(request.headers['user-agent'], request.ip)) return;
-      const state = await botLimit(request);
-      if (!state.isAllowed && state.isExceeded) {
-        reply.header('retry-after', state.ttlInSeconds);
-        return fail(reply, 429, 'too_many_attempts');
-      }
-    },
+    ...(botLimit ? { onRequest: botLimit } : {}),
     handler: async (request, reply) => {
       const controller = new AbortController();
       reply.raw.once('close', () => controller.abort());
