@@ -139,6 +139,16 @@ export async function watchCsp(page: Page, into: string[] = []): Promise<string[
  * the time reached.
  */
 export async function playUntilPlaying(page: Page | Frame, timeout = 60_000): Promise<number> {
+  // A press before the page has hydrated does nothing (the server's button has no handler yet): on busy
+  // cores the embed page's Play was pressed too early and the clip never started.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button[aria-label="Play"]')].some((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    undefined,
+    { timeout },
+  );
   await page.getByRole('button', { name: 'Play' }).first().click();
   await page.waitForFunction(
     () => {

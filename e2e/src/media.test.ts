@@ -139,10 +139,12 @@ describe('given a member, a moderator and a visitor on a fresh site', () => {
     const page = await browser.newPage({ viewport: { width: 426, height: 265 } });
     const errors = await watchCsp(page);
     await page.goto(`${site.url}/embed/${videoId}/`);
-    expect(await playUntilPlaying(page)).toBeGreaterThan(1);
+    // As on the video page: while the demo clips transcode on busy cores, the first segments can take
+    // over a minute (the test failed twice at 60 s under a load of 15 or more).
+    expect(await playUntilPlaying(page, 120_000)).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 150_000);
 
   it('once its owner makes it private, a visitor gets none of its media but the owner still plays it', async () => {
     const owner = await signIn(member);
