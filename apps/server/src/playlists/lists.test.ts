@@ -31,9 +31,9 @@ const pl: Record<string, number> = {};
  * public one of the gay site:
  *   rivers  ann  4 videos (v1 newest added … v4)   likes 10, dislikes 5, views 100, created 5d, updated 1d
  *   hills   bob  a deleted, a private video, then v5 likes 3,  dislikes 0, views 500, created 4d, updated 3d
- *   empty   cat  no videos                          likes 5,  dislikes 0, views 50,  created 1d, updated 12h
+ *   empty   cat  no videos (not in the site's list)  likes 5,  dislikes 0, views 50,  created 1d, updated 12h
  *   nooks   ann  owner-only (visible 0), v2
- *   gaylist bob  orientation gay
+ *   gaylist bob  orientation gay, v5
  */
 beforeAll(async () => {
   t = await openTestDb();
@@ -83,7 +83,9 @@ beforeAll(async () => {
     { user_id: ann, title: 'Secret nooks', visible: 0, updated_at: daysAgo(2) },
     [v[2] as number],
   );
-  pl.gaylist = await addPlaylist(db, { user_id: bob, title: 'Other site', orientation: 'gay' });
+  pl.gaylist = await addPlaylist(db, { user_id: bob, title: 'Other site', orientation: 'gay' }, [
+    v[5] as number,
+  ]);
   await refreshStats(db);
   app = await buildApp({ db, dataDir: t.dataDir });
 });
@@ -115,8 +117,8 @@ const detail = (id: number, viewer?: number) =>
 describe('given the public playlists of the site (section all)', () => {
   it('lists the public ones of the site, latest updates first, with the total, cached', async () => {
     const { res, body, titles } = await list();
-    expect(titles).toEqual(['Empty shelf', 'Quiet rivers', 'Sunny hills']);
-    expect(body.total_count).toBe(3);
+    expect(titles).toEqual(['Quiet rivers', 'Sunny hills']);
+    expect(body.total_count).toBe(2);
     expect(body.code).toBe('success');
     expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=8640');
   });
@@ -151,8 +153,13 @@ describe('given the public playlists of the site (section all)', () => {
       video_id: v[5],
       video_dir: 'calm-lake-5',
     });
-    const empty = playlists.find((p) => p.title === 'Empty shelf');
-    expect(empty).toMatchObject({ thumbs: [], video_id: null, video_dir: null });
+  });
+
+  it('leaves out a public playlist with no public video to show; the member’s own list keeps it (#32 item 7)', async () => {
+    expect((await list()).titles).not.toContain('Empty shelf');
+    const own = await list({ section: 'member', user_id: cat });
+    expect(own.titles).toEqual(['Empty shelf']);
+    expect(own.body.playlists[0]).toMatchObject({ thumbs: [], video_id: null, video_dir: null });
   });
 
   it('lists each site apart (the gender of the path)', async () => {
@@ -162,21 +169,21 @@ describe('given the public playlists of the site (section all)', () => {
   });
 
   it('pages: page 2 continues page 1', async () => {
-    const p1 = await list({ count: 2, page: 1 });
-    const p2 = await list({ count: 2, page: 2 });
-    expect([...p1.titles, ...p2.titles]).toEqual(['Empty shelf', 'Quiet rivers', 'Sunny hills']);
-    expect(p2.body.total_count).toBe(3);
+    const p1 = await list({ count: 1, page: 1 });
+    const p2 = await list({ count: 1, page: 2 });
+    expect([...p1.titles, ...p2.titles]).toEqual(['Quiet rivers', 'Sunny hills']);
+    expect(p2.body.total_count).toBe(2);
   });
 });
 
 describe('given each playlist sort', () => {
   const expected: Record<PlaylistSort, string[]> = {
-    'count-videos': ['Quiet rivers', 'Sunny hills', 'Empty shelf'],
-    'latest-updates': ['Empty shelf', 'Quiet rivers', 'Sunny hills'],
-    'most-popular': ['Quiet rivers', 'Empty shelf', 'Sunny hills'],
-    'most-viewed': ['Sunny hills', 'Quiet rivers', 'Empty shelf'],
-    recent: ['Empty shelf', 'Sunny hills', 'Quiet rivers'],
-    'top-rated': ['Empty shelf', 'Sunny hills', 'Quiet rivers'],
+    'count-videos': ['Quiet rivers', 'Sunny hills'],
+    'latest-updates': ['Quiet rivers', 'Sunny hills'],
+    'most-popular': ['Quiet rivers', 'Sunny hills'],
+    'most-viewed': ['Sunny hills', 'Quiet rivers'],
+    recent: ['Sunny hills', 'Quiet rivers'],
+    'top-rated': ['Sunny hills', 'Quiet rivers'],
   };
   it.each(PLAYLIST_SORTS)('orders by %s', async (sort) => {
     expect((await list({ sort })).titles).toEqual(expected[sort]);

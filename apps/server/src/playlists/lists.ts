@@ -106,6 +106,15 @@ function filtered(db: Db, p: PlaylistListParams, owner: boolean) {
   if (p.section === 'member') q = q.where('p.user_id', '=', p.user_id);
   // A literal, so the planner matches the partial indexes (WHERE visible = 1).
   if (!owner) q = q.where('p.visible', '=', sql.lit(1));
+  // The site's list (/playlists/) leaves out a playlist with nothing to show (#32 item 7): no public
+  // active video, so no thumb and no first video to open. A member's own list keeps them.
+  if (p.section === 'all') {
+    q = q.where(
+      sql<boolean>`exists (select 1 from playlist_videos pv join videos v on v.video_id = pv.video_id
+        where pv.playlist_id = p.playlist_id
+          and v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = 0)`,
+    );
+  }
   return q;
 }
 
