@@ -9,7 +9,7 @@ import { captchaChallenge } from './captcha/index.js';
 import { ModelFacets } from './catalog/facets.js';
 import { LangFiles } from './catalog/langs.js';
 import { catalogCalls, langsRead } from './catalog/routes.js';
-import { comment, deleteComment } from './comments/acts.js';
+import { comment, deleteComment, editComment } from './comments/acts.js';
 import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
 import { friendRequests, friendState } from './community/friends.js';
@@ -92,6 +92,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...messageCalls(deps),
     ...actionCalls(deps.db),
     'actions.comment': comment(deps),
+    'actions.editComment': editComment(deps),
     'actions.deleteComment': deleteComment(deps.db),
     ...paymentCalls(deps),
   };

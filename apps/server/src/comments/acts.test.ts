@@ -569,3 +569,116 @@ describe('given a member deleting a comment (#25 item 12)', () => {
     expect(none.comments_count).toBe(0);
   });
 });
+
+describe('given a member editing their comment (#32 item 6)', () => {
+  const edit = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
+    inputPost(browser, { act: 'comm_edit', ...form }, options);
+  const textOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('comments')
+        .select(['comment', 'edited_at'])
+        .where('comment_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).comment;
+  const thread = async (id: number) =>
+    commentsResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: callUrl('comments.list', { section: 'video', object_id: id, fresh: true }),
+        })
+      ).json(),
+    );
+
+  it('stores the trimmed new text, answers it, and the thread shows it marked as edited, a reply too', async () => {
+    const place = await addVideo(t.db, { user_id: owner });
+    const author = await member();
+    const { comment_id } = await clientOf(author.browser).actions.comment({
+      section: 'video',
+      object_id: place,
+      msg: 'A harbour at nigth',
+    });
+    const reply = await clientOf(author.browser).actions.comment({
+      section: 'video',
+      object_id: place,
+      msg: 'And a boat too',
+      parent_id: comment_id,
+    });
+    expect((await thread(place)).comments[0]).toMatchObject({ comment: 'A harbour at nigth', edited: 0 });
+
+    const answer = await clientOf(author.browser).actions.editComment({
+      comment_id,
+      msg: '  A harbour at night  ',
+    });
+    expect(answer).toEqual({ code: 'success', comment: 'A harbour at night' });
+    await clientOf(author.browser).actions.editComment({
+      comment_id: reply.comment_id,
+      msg: 'And two boats too',
+    });
+    const [top] = (await thread(place)).comments;
+    expect(top).toMatchObject({ comment: 'A harbour at night', edited: 1 });
+    expect(top?.replies[0]).toMatchObject({ comment: 'And two boats too', edited: 1 });
+  });
+
+  it('refuses anyone but the author (403 no_permission, 401 for a visitor), changing nothing', async () => {
+    const author = await member();
+    const other = await member();
+    const id = await addComment(t.db, 'video', video, author.id, 'My own words');
+    expectError(
+      await edit(other.browser, { comment_id: String(id), msg: 'Not your words' }),
+      403,
+      'no_permission',
+    );
+    expectError(
+      await edit(new Browser(app, '10.0.0.5'), { comment_id: String(id), msg: 'Not your words' }),
+      401,
+      'need_auth',
+    );
+    const noToken = await edit(
+      author.browser,
+      { comment_id: String(id), msg: 'Without a token' },
+      { csrf: false },
+    );
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toEqual({ code: 'invalid_csrf' });
+    expect(await textOf(id)).toBe('My own words');
+  });
+
+  it('refuses an edit after the window with 403 edit_window_passed, and a deleted or unknown comment with 404', async () => {
+    const author = await member();
+    const old = await addComment(t.db, 'video', video, author.id, 'Said long ago', daysAgo(1));
+    expectError(
+      await edit(author.browser, { comment_id: String(old), msg: 'Said again now' }),
+      403,
+      'edit_window_passed',
+    );
+    expect(await textOf(old)).toBe('Said long ago');
+    const gone = await addComment(t.db, 'video', video, author.id, 'Taken back', new Date(), {
+      deleted_at: new Date(),
+    });
+    expectError(
+      await edit(author.browser, { comment_id: String(gone), msg: 'Back again' }),
+      404,
+      'not_found',
+    );
+    expectError(await edit(author.browser, { comment_id: '999999', msg: 'Nothing here' }), 404, 'not_found');
+  });
+
+  it('checks the new text as a comment: length (400 min_max_length) and forbidden words', async () => {
+    const author = await member();
+    const id = await addComment(t.db, 'video', video, author.id, 'Plain words here');
+    const short = expectError(
+      await edit(author.browser, { comment_id: String(id), msg: ' abc ' }),
+      400,
+      'invalid_params',
+    );
+    expect(short[0]).toMatchObject({ field: 'msg', code: 'min_max_length' });
+    expectError(
+      await edit(author.browser, { comment_id: String(id), msg: 'Visit the CASINO now' }),
+      400,
+      'forbidden_words',
+    );
+    expect(await textOf(id)).toBe('Plain words here');
+  });
+});

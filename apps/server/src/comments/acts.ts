@@ -1,3 +1,4 @@
+import { COMMENT_EDIT_MINUTES } from '@site/api';
 import { sql } from 'kysely';
 import { bump } from '../actions/counters.js';
 import {
@@ -24,6 +25,10 @@ import { type CallHandler, refuse } from '../http/call.js';
  * a reply to a reply is stored under that reply's own top-level comment. Answers the new `comment_id` and
  * that top-level `parent_id` (null for a comment); videos and models keep their `comments_count`, which
  * counts replies too.
+ *
+ * input.php `act=comm_edit` (#32 item 6): `comment_id` and `msg`. Only its author edits a comment (403
+ * `no_permission`), within COMMENT_EDIT_MINUTES of posting it (403 `edit_window_passed`); the message is
+ * checked as for `comm`. A deleted comment is 404. See `editComment`.
  *
  * input.php `act=comm_del` (#25 item 12): `comment_id`. Only its author deletes a comment (403
  * `no_permission` for anyone else; staff have no comment moderation yet); a comment that does not exist for
@@ -99,6 +104,38 @@ export const comment =
     if (result === 'not_found') throw refuse(404, 'not_found');
     if (result === 'comment_limit') throw refuse(429, 'comment_limit');
     return { code: 'success', ...result };
+  };
+
+/**
+ * input.php `act=comm_edit`: the author changes their comment's text within COMMENT_EDIT_MINUTES of posting
+ * it; `edited_at` marks it as edited. The window is read by the database's clock in the update itself, so a
+ * save that arrives after it changes nothing.
+ */
+export const editComment =
+  (deps: Pick<Deps, 'db' | 'forbidden'>): CallHandler<'actions.editComment'> =>
+  async ({ params, viewer }) => {
+    const { db } = deps;
+    const commentId = params.comment_id;
+    const comment = await visibleComment(db, commentId, viewer);
+    if (!comment || comment.deleted) throw refuse(404, 'not_found');
+    if (comment.user_id !== viewer.user_id) throw refuse(403, 'no_permission');
+    const words = deps.forbidden.find(params.msg);
+    if (words.length > 0) {
+      throw refuse(400, 'forbidden_words', [
+        { field: 'msg', code: 'forbidden_words', params: { words: words.join(', ') } },
+      ]);
+    }
+    const saved = await db
+      .updateTable('comments')
+      .set({ comment: params.msg, edited_at: sql<Date>`now()` })
+      .where('comment_id', '=', commentId)
+      .where('user_id', '=', viewer.user_id)
+      .where('deleted_at', 'is', null)
+      .where('added_date', '>', sql<Date>`now() - make_interval(mins => ${COMMENT_EDIT_MINUTES})`)
+      .returning('comment')
+      .executeTakeFirst();
+    if (!saved) throw refuse(403, 'edit_window_passed');
+    return { code: 'success', comment: saved.comment };
   };
 
 /**

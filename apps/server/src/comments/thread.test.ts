@@ -102,6 +102,7 @@ describe('given the thread of a video', () => {
       parent_id: null,
       deleted: 0,
       my_vote: null,
+      edited: 0,
       replies: [],
       reply_count: 0,
     });

@@ -19,6 +19,7 @@ interface CommentRow {
   dislikes: number;
   added_ms: number;
   deleted: boolean;
+  edited: boolean;
   my_vote: number | null;
 }
 
@@ -42,6 +43,7 @@ function toComment(row: CommentRow, parentId: number | null): Comment {
     parent_id: parentId,
     deleted: deleted ? 1 : 0,
     my_vote: deleted || (row.my_vote !== 0 && row.my_vote !== 1) ? null : row.my_vote,
+    edited: !deleted && row.edited ? 1 : 0,
   };
 }
 
@@ -70,12 +72,14 @@ export async function listComments(
         select c.comment_id, c.user_id, m.username, m.avatar, c.comment, c.likes, c.dislikes,
           extract(epoch from c.added_date)::float8 * 1000 as added_ms,
           c.deleted_at is not null as deleted,
+          c.edited_at is not null as edited,
           ${myVote('c')} as my_vote,
           (select count(*)::int from comments r where r.parent_id = c.comment_id and ${live}) as reply_count,
           (select coalesce(json_agg(rr order by rr.ord), '[]'::json) from (
             select r.comment_id, r.user_id, rm.username, rm.avatar, r.comment, r.likes, r.dislikes,
               extract(epoch from r.added_date)::float8 * 1000 as added_ms,
               false as deleted,
+              r.edited_at is not null as edited,
               ${myVote('r')} as my_vote,
               row_number() over (order by r.added_date, r.comment_id) as ord
             from comments r join members rm on rm.user_id = r.user_id

@@ -246,6 +246,8 @@ export interface CommentsTable {
   parent_id: Nullable<number>;
   /** When its author deleted it (migration 0019): the text is emptied, the row kept; null while it stands. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When its author last changed its text (migration 0032, #32 item 6); null: never. */
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VotesTable {

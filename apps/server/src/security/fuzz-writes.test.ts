@@ -109,6 +109,11 @@ const CASES: Record<string, WriteCase> = {
       object_id: id(w.privateVideo),
     }),
   },
+  // B editing A's comment: refused, its text stays.
+  'actions.editComment': {
+    who: 'b',
+    base: (w) => ({ act: 'comm_edit', comment_id: id(w.commentOfA), msg: 'Words put in your mouth' }),
+  },
   // B deleting A's comment (or, mutated, a reply that names it): refused, nothing stored.
   'actions.deleteComment': { who: 'b', base: (w) => ({ act: 'comm_del', comment_id: id(w.commentOfA) }) },
   'playlists.create': {

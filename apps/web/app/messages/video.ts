@@ -59,4 +59,5 @@ export const videoMessages = {
   // Replies to comments and deleting one's own comment (#25 item 12; components/comments).
   'comments.notify.reply_success': 'Your reply was posted',
   'comments.notify.deleted': 'Your comment was deleted',
+  'comments.notify.edited': 'Your comment was saved',
 } as const;

@@ -79,6 +79,7 @@ export const commentFixture = (
   parent_id: null,
   deleted: 0,
   my_vote: null,
+  edited: 0,
   replies: [],
   reply_count: 0,
   ...overrides,

@@ -818,6 +818,13 @@ export const ROUTES: Record<CallName, CallRoute> = {
       numbers: ['parent_id'],
     },
   },
+  'actions.editComment': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'comm_edit',
+    lifetime: 0,
+    fields: { keys: ['comment_id', 'msg'], required: ['comment_id', 'msg'], numbers: ['comment_id'] },
+  },
   'actions.deleteComment': {
     method: 'post',
     path: '/api/input.php',

@@ -11,6 +11,8 @@ import { declareCalls } from './call.js';
 import {
   commentDeleteInputSchema,
   commentDeleteResponseSchema,
+  commentEditInputSchema,
+  commentEditResponseSchema,
   commentInputSchema,
   commentResponseSchema,
 } from './comment.js';
@@ -74,6 +76,17 @@ export const ACTION_CALLS = declareCalls({
     texts: ['msg'],
     response: commentResponseSchema,
     errors: ['forbidden_words', 'not_found', 'comment_limit'],
+    lifetime: 0,
+  },
+  'actions.editComment': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'comm_edit',
+    access: 'member',
+    params: commentEditInputSchema,
+    texts: ['msg'],
+    response: commentEditResponseSchema,
+    errors: ['forbidden_words', 'not_found', 'no_permission', 'edit_window_passed'],
     lifetime: 0,
   },
   'actions.deleteComment': {

@@ -25,6 +25,8 @@ export const commentSchema = z.object({
   deleted: flagSchema.default(0),
   /** The viewer's own vote on it (1 like, 0 dislike) in a member's fresh (lifetime 0) answer; else null. */
   my_vote: flagSchema.nullable().default(null),
+  /** 1: its author changed its text after posting (#32 item 6); shown as "edited". */
+  edited: flagSchema.default(0),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -81,6 +83,20 @@ export const commentResponseSchema = response({
   parent_id: idSchema.nullable().default(null),
 });
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/**
+ * The comm_edit act (#32 item 6): the author changes the text of their own comment (or reply) within
+ * COMMENT_EDIT_MINUTES of posting it; the same 5 to 256 characters as the comm act.
+ */
+export const commentEditInputSchema = z.object({
+  comment_id: idParamSchema,
+  msg: commentInputSchema.shape.msg,
+});
+export type CommentEditInput = z.input<typeof commentEditInputSchema>;
+
+/** The edited comment's text as stored (trimmed). */
+export const commentEditResponseSchema = response({ comment: z.string() });
+export type CommentEditResponse = z.infer<typeof commentEditResponseSchema>;
 
 /** The comm_del act: the author deletes their own comment (or reply). */
 export const commentDeleteInputSchema = z.object({ comment_id: idParamSchema });

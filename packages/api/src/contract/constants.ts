@@ -128,6 +128,9 @@ export const UPLOAD_LIMITS = {
 /** The comment rate limit of §5: 5 per 10 minutes per user. */
 export const COMMENT_RATE = { count: 5, windowSeconds: 600 } as const;
 
+/** How long after posting its author may still edit a comment (#32 item 6, decision). */
+export const COMMENT_EDIT_MINUTES = 15;
+
 /** Display constants of §9. */
 export const DISPLAY = {
   mobileBreakpoint: 1024,

@@ -1,6 +1,6 @@
 import { ACTION_CALLS } from '../contract/action-calls.js';
 import { documentCalls } from '../contract/call.js';
-import { COMMENT_RATE, TEXT_LIMITS } from '../contract/constants.js';
+import { COMMENT_EDIT_MINUTES, COMMENT_RATE, TEXT_LIMITS } from '../contract/constants.js';
 
 /** What the OpenAPI document and the mock API say of the shared action calls (action-calls.ts). */
 export const ACTION_CALL_DOCS = /* @__PURE__ */ documentCalls(ACTION_CALLS, {
@@ -36,6 +36,12 @@ export const ACTION_CALL_DOCS = /* @__PURE__ */ documentCalls(ACTION_CALLS, {
     description: `\`msg\` is ${TEXT_LIMITS.commentMin} to ${TEXT_LIMITS.commentMax} characters (trimmed); 400 \`forbidden_words\`, 404 \`not_found\`, 429 \`comment_limit\` past ${COMMENT_RATE.count} in ${COMMENT_RATE.windowSeconds / 60} minutes.`,
     exampleParams: { section: 'video', object_id: 7, msg: 'Lovely harbor light' },
     example: { code: 'success', comment_id: 9001, parent_id: null },
+  },
+  'actions.editComment': {
+    summary: 'act comm_edit: the author changes the text of their comment; answers the text stored',
+    description: `Within ${COMMENT_EDIT_MINUTES} minutes of posting (then 403 \`edit_window_passed\`); \`msg\` as for comm; 400 \`forbidden_words\`, 403 \`no_permission\` for anyone else's, 404 \`not_found\` (also a deleted one). The comment shows as edited.`,
+    exampleParams: { comment_id: 31, msg: 'Lovely harbour light' },
+    example: { code: 'success', comment: 'Lovely harbour light' },
   },
   'actions.deleteComment': {
     summary:

@@ -280,6 +280,7 @@ export function comment(i = 1, overrides: Partial<Comment> = {}): Comment {
     parent_id: null,
     deleted: 0,
     my_vote: null,
+    edited: 0,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { ChannelResponse } from '../contract/channel.js';
 import type {
   Comment,
   CommentDeleteInput,
+  CommentEditInput,
   CommentInput,
   CommentsResponse,
   ThreadComment,
@@ -260,6 +261,7 @@ export function commentMutation(api: ApiClient, qc: QueryClient) {
         parent_id: parentId,
         deleted: 0,
         my_vote: null,
+        edited: 0,
       };
       qc.setQueryData(key, (thread): CommentsResponse | undefined => {
         if (parentId === null) {
@@ -280,6 +282,26 @@ export function commentMutation(api: ApiClient, qc: QueryClient) {
           ),
         };
       });
+    },
+  });
+}
+
+/**
+ * The author edits their comment (or reply, #32 item 6): in every cached thread it shows the stored text,
+ * marked as edited.
+ */
+export function commentEditMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['comment-edit'],
+    mutationFn: (input: CommentEditInput) => api.actions.editComment(input),
+    onSuccess: (data, input) => {
+      const id = Number(input.comment_id);
+      const edited = <C extends Comment>(c: C): C =>
+        c.comment_id === id ? { ...c, comment: data.comment, edited: 1 } : c;
+      updateData<CommentsResponse>(qc, commentQueries.lists(), (old) => ({
+        ...old,
+        comments: old.comments.map((c) => ({ ...edited(c), replies: c.replies.map(edited) })),
+      }));
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
 import { Comments } from './Comments';
-import { longComment, NOW, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
+import { longComment, NOW, recentThread, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
 
 const meta = {
   title: 'Components/Comments',
@@ -284,5 +284,47 @@ export const MobileThread: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Comments' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/**
+ * The member's own comment can be edited for 15 minutes after posting (#32 item 6): Edit opens the old text
+ * in place; a comment its author changed says "edited".
+ */
+export const Editing: Story = {
+  args: { ...member, comments: recentThread(), onEdit: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Edit your comment' })).toHaveLength(1);
+    await expect(canvas.getByText('edited')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit your comment' }));
+    const field = canvas.getByRole('textbox', { name: /^Your edited comment/ });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('The harbour at nigth is calm.');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** Saved too late (the window passed while the form was open): the text stays and the form says why. */
+export const EditError: Story = {
+  args: {
+    ...member,
+    comments: recentThread(),
+    onEdit: fn(() => Promise.reject(Object.assign(new Error('late'), { code: 'edit_window_passed' }))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit your comment' }));
+    const field = canvas.getByRole('textbox', { name: /^Your edited comment/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'The harbour at night is calm.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(8997, 'The harbour at night is calm.');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Comments can be edited for 15 minutes after posting.',
+      ),
+    );
+    await expect(field).toHaveValue('The harbour at night is calm.');
   },
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../i18n/UiProvider';
 import { CommentForm, Comments, type CommentsProps, commentErrorMessageKey } from './Comments';
-import { longComment, NOW, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
+import { longComment, NOW, recentThread, sampleComments, sampleThread, VIEWER_ID } from './fixtures';
 
 // Radix menus and popovers take a while in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -347,5 +347,65 @@ describe('given the member’s own comments (#25 item 12)', () => {
       'Your comment could not be deleted. Try again.',
     );
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('given the member’s own recent comment (#32 item 6)', () => {
+  const own = () => Number(recentThread().at(-1)?.comment_id);
+
+  it('offers Edit on theirs for 15 minutes after posting only, and marks a comment its author edited', () => {
+    renderThread({ comments: recentThread(), onEdit: vi.fn() });
+    const edits = screen.getAllByRole('button', { name: 'Edit your comment' });
+    expect(edits.map((b) => Number(b.closest('li')?.getAttribute('data-comment-id')))).toEqual([own()]);
+    const first = recentThread()[0]?.comment_id;
+    expect(within(itemOf(Number(first))).getByText('edited')).toBeInTheDocument();
+    expect(within(itemOf(own())).queryByText('edited')).not.toBeInTheDocument();
+  });
+
+  it('offers no Edit without onEdit, nor to a visitor', () => {
+    renderThread({ comments: recentThread() });
+    expect(screen.queryByRole('button', { name: 'Edit your comment' })).not.toBeInTheDocument();
+  });
+
+  it('opens the old text in place, saves the new one, closes and gives the focus back; Escape cancels', async () => {
+    const onEdit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderThread({ comments: recentThread(), onEdit });
+    const item = within(itemOf(own()));
+    await user.click(item.getByRole('button', { name: 'Edit your comment' }));
+    let field = item.getByRole('textbox', { name: /^Your edited comment/ });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('The harbour at nigth is calm.');
+    await user.keyboard('{Escape}');
+    expect(item.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(item.getByRole('button', { name: 'Edit your comment' })).toHaveFocus();
+    expect(onEdit).not.toHaveBeenCalled();
+
+    await user.click(item.getByRole('button', { name: 'Edit your comment' }));
+    field = item.getByRole('textbox', { name: /^Your edited comment/ });
+    await user.clear(field);
+    await user.type(field, '  The harbour at night is calm.  ');
+    await user.click(item.getByRole('button', { name: 'Save' }));
+    expect(onEdit).toHaveBeenCalledWith(own(), 'The harbour at night is calm.');
+    await waitFor(() => expect(item.queryByRole('textbox')).not.toBeInTheDocument());
+    expect(item.getByRole('button', { name: 'Edit your comment' })).toHaveFocus();
+  });
+
+  it('keeps the text and says why when the save is refused', async () => {
+    const onEdit = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('late'), { code: 'edit_window_passed' }));
+    const user = userEvent.setup();
+    renderThread({ comments: recentThread(), onEdit });
+    const item = within(itemOf(own()));
+    await user.click(item.getByRole('button', { name: 'Edit your comment' }));
+    await user.type(item.getByRole('textbox', { name: /^Your edited comment/ }), ' Truly.');
+    await user.click(item.getByRole('button', { name: 'Save' }));
+    expect(await item.findByRole('alert')).toHaveTextContent(
+      'Comments can be edited for 15 minutes after posting.',
+    );
+    expect(item.getByRole('textbox', { name: /^Your edited comment/ })).toHaveValue(
+      'The harbour at nigth is calm. Truly.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type Comment, PAGE_SIZE, TEXT_LIMITS } from '@site/api';
+import { COMMENT_EDIT_MINUTES, type Comment, PAGE_SIZE, TEXT_LIMITS } from '@site/api';
 import { formatRelativeDate } from '@site/api/display';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar';
@@ -25,7 +25,7 @@ export type CommentItemData = Pick<
   Comment,
   'comment_id' | 'user_id' | 'username' | 'avatar' | 'comment' | 'likes' | 'dislikes' | 'added_date'
 > &
-  Partial<Pick<Comment, 'parent_id' | 'deleted' | 'my_vote'>> & {
+  Partial<Pick<Comment, 'parent_id' | 'deleted' | 'my_vote' | 'edited'>> & {
     /** The replies, oldest first (one level: a reply has none). */
     replies?: ReadonlyArray<CommentItemData>;
   };
@@ -74,6 +74,12 @@ export interface CommentActions {
   onReply?: (commentId: number, text: string) => unknown;
   /** Deletes the member's own comment, after the confirmation. Reject to keep the dialog open, saying so. */
   onDelete?: (commentId: number) => unknown;
+  /**
+   * Saves the new text (5 to 256 characters) of the member's own comment, offered within
+   * COMMENT_EDIT_MINUTES of its posting (#32 item 6). Reject with an error whose `code` names the failure;
+   * the form keeps the text.
+   */
+  onEdit?: (commentId: number, text: string) => unknown;
 }
 
 export interface CommentItemProps extends CommentActions {
@@ -215,6 +221,7 @@ export function CommentItem({
   onVote,
   onReply,
   onDelete,
+  onEdit,
   replyingTo: replyingToProp,
   onReplyingToChange,
   onDeleted,
@@ -229,7 +236,9 @@ export function CommentItem({
   };
   const [votePending, setVotePending] = useState<1 | 0 | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const replies = comment.replies ?? [];
   const deleted = comment.deleted === 1;
@@ -263,7 +272,16 @@ export function CommentItem({
     setReplyingTo(null);
     replyButton.current?.focus();
   };
-  const own = onDelete !== undefined && viewerId !== null && viewerId === comment.user_id;
+  const mine = viewerId !== null && viewerId === comment.user_id;
+  const own = onDelete !== undefined && mine;
+  const editable =
+    onEdit !== undefined &&
+    mine &&
+    new Date(now).getTime() - new Date(comment.added_date).getTime() < COMMENT_EDIT_MINUTES * 60_000;
+  const closeEdit = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
   const replyList = replies.length > 0 && (
     <ul className={styles.replies} aria-label={t('comments.replies.label')}>
       {replies.map((r) => (
@@ -276,6 +294,7 @@ export function CommentItem({
           onVote={onVote}
           onReply={onReply}
           onDelete={onDelete}
+          onEdit={onEdit}
           replyingTo={replyingTo}
           onReplyingToChange={setReplyingTo}
           onSignIn={onSignIn}
@@ -309,9 +328,25 @@ export function CommentItem({
         <time className={styles.date} dateTime={comment.added_date}>
           {formatRelativeDate(comment.added_date, { locale, now })}
         </time>
+        {comment.edited === 1 && <span className={styles.date}>{t('comments.edited')}</span>}
       </div>
-      <p className={styles.text}>{comment.comment}</p>
-      {onVote || onReply || own ? (
+      {editing && onEdit ? (
+        <div className={styles.replyForm}>
+          <CommentForm
+            kind="edit"
+            defaultValue={comment.comment}
+            autoFocus
+            onCancel={closeEdit}
+            onSubmit={async (text) => {
+              await onEdit(comment.comment_id, text);
+              closeEdit();
+            }}
+          />
+        </div>
+      ) : (
+        <p className={styles.text}>{comment.comment}</p>
+      )}
+      {onVote || onReply || own || editable ? (
         <div className={styles.actions}>
           {onVote && (
             <>
@@ -342,6 +377,18 @@ export function CommentItem({
             >
               <span aria-hidden="true">{t('comments.reply.action')}</span>
               <VisuallyHidden>{t('comments.reply.to', { username: comment.username })}</VisuallyHidden>
+            </button>
+          )}
+          {editable && (
+            <button
+              ref={editButton}
+              type="button"
+              className={styles.action}
+              aria-expanded={editing}
+              onClick={() => setEditing(true)}
+            >
+              <span aria-hidden="true">{t('comments.edit.action')}</span>
+              <VisuallyHidden>{t('comments.edit.label')}</VisuallyHidden>
             </button>
           )}
           {own && (
@@ -423,8 +470,11 @@ export interface CommentFormProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** A new comment (default) or a reply (#25 item 12): the label names whom it answers. */
-  kind?: 'comment' | 'reply';
+  /**
+   * A new comment (default), a reply (#25 item 12: the label names whom it answers) or the member's own
+   * comment edited (#32 item 6: it starts with `defaultValue`, the old text).
+   */
+  kind?: 'comment' | 'reply' | 'edit';
   /** The author of the comment a reply answers. */
   replyTo?: string;
   /** Focus the text area when the form appears (the inline reply form). */
@@ -494,7 +544,13 @@ export function CommentForm({
       }}
     >
       <TextArea
-        label={kind === 'reply' ? t('comments.reply.label', { username: replyTo }) : t('comments.form.label')}
+        label={
+          kind === 'reply'
+            ? t('comments.reply.label', { username: replyTo })
+            : kind === 'edit'
+              ? t('comments.edit.field')
+              : t('comments.form.label')
+        }
         // The inline reply form opens on a click of Reply: the text goes where the member meant to write.
         autoFocus={autoFocus}
         value={text}
@@ -525,7 +581,11 @@ export function CommentForm({
           </Button>
         )}
         <Button type="submit" loading={pending}>
-          {kind === 'reply' ? t('comments.reply.submit') : t('comments.form.submit')}
+          {kind === 'reply'
+            ? t('comments.reply.submit')
+            : kind === 'edit'
+              ? t('comments.edit.submit')
+              : t('comments.form.submit')}
         </Button>
       </div>
     </form>
@@ -566,8 +626,8 @@ export interface CommentsProps
  * The comments block (§2): the title and count, the form for members or a sign-in prompt for visitors,
  * then the thread a page at a time with pagination, and loading placeholders, error and empty states.
  * With `onVote`, `onReply` and `onDelete` (#25 item 12) each comment has like and dislike toggles, Reply
- * (one inline form at a time) and, on the member's own (`viewerId`), Delete with a confirmation; replies
- * show under their comment.
+ * (one inline form at a time) and, on the member's own (`viewerId`), Delete with a confirmation; with
+ * `onEdit` (#32 item 6) also Edit, for COMMENT_EDIT_MINUTES after posting. Replies show under their comment.
  */
 export function Comments({
   comments = [],
@@ -587,6 +647,7 @@ export function Comments({
   onVote,
   onReply,
   onDelete,
+  onEdit,
   ...form
 }: CommentsProps) {
   const { t, pluralCount } = useMessages();
@@ -630,6 +691,7 @@ export function Comments({
               onVote={onVote}
               onReply={onReply}
               onDelete={onDelete}
+              onEdit={onEdit}
               replyingTo={replyingTo}
               onReplyingToChange={setReplyingTo}
               onDeleted={() => heading.current?.focus()}

@@ -117,3 +117,22 @@ export function sampleThread(): CommentItemData[] {
     { ...d, user_id: VIEWER_ID, username: 'Sable' },
   ];
 }
+
+/**
+ * The thread of `sampleThread` a few minutes after the member (Sable) posted their last comment (#32 item 6):
+ * that one is still theirs to edit (posted 5 minutes before NOW), their reply of 2 hours ago no longer is,
+ * and the first comment was edited by its author.
+ */
+export function recentThread(): CommentItemData[] {
+  const [first, ...rest] = sampleThread();
+  const last = rest.pop() as CommentItemData;
+  return [
+    { ...(first as CommentItemData), edited: 1 },
+    ...rest,
+    {
+      ...last,
+      comment: 'The harbour at nigth is calm.',
+      added_date: new Date(NOW - 5 * 60_000).toISOString(),
+    },
+  ];
+}

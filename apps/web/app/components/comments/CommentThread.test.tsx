@@ -24,6 +24,7 @@ const reply = (id: number, parent_id: number, user_id: number, username: string,
   parent_id,
   deleted: 0,
   my_vote: null,
+  edited: 0,
 });
 
 const comment = commentFixture;

@@ -1,5 +1,11 @@
 import { type ApiClient, type CommentSection, errorCode, PAGE_SIZE } from '@site/api';
-import { commentDeleteMutation, commentMutation, commentQueries, voteMutation } from '@site/api/query';
+import {
+  commentDeleteMutation,
+  commentEditMutation,
+  commentMutation,
+  commentQueries,
+  voteMutation,
+} from '@site/api/query';
 import { Comments } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +28,8 @@ export interface CommentThreadProps {
  * (fresh for members, §7: their own votes show pressed), 10 top-level comments a page with their replies.
  * A member's new comment goes to the top with 0 likes and dislikes (§4) and the block shows its first page
  * again; a reply goes under its comment; votes move the local counters on success (§4) with the §8
- * `vote_*` notifications; the member deletes their own comment after confirming it. Visitors get the
+ * `vote_*` notifications; the member deletes their own comment after confirming it, and edits it within
+ * COMMENT_EDIT_MINUTES of posting (#32 item 6). Visitors get the
  * sign-in modal for all of it (§6). Every write carries the CSRF token.
  */
 export function CommentThread({ api, section, objectId, now: nowProp }: CommentThreadProps) {
@@ -36,6 +43,7 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
   const posting = useMutation(commentMutation(api, qc));
   const voting = useMutation(voteMutation(api, qc));
   const deleting = useMutation(commentDeleteMutation(api, qc));
+  const editing = useMutation(commentEditMutation(api, qc));
 
   /** Posts a comment or a reply as the signed-in member; need_auth opens the sign-in modal. */
   const post = async (msg: string, parentId?: number) => {
@@ -96,6 +104,18 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
     notify({ type: 'success', text: t('comments.notify.deleted') });
   };
 
+  /** Saves the member's own comment edited (#32 item 6); the form says why when it is refused. */
+  const onEdit = async (commentId: number, msg: string) => {
+    try {
+      await editing.mutateAsync({ comment_id: commentId, msg });
+    } catch (error) {
+      if (errorCode(error) === 'need_auth') openSignIn();
+      if (errorCode(error) === 'not_found') void thread.refetch();
+      throw error;
+    }
+    notify({ type: 'success', text: t('comments.notify.edited') });
+  };
+
   return (
     <Comments
       comments={thread.data?.comments ?? []}
@@ -114,6 +134,7 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
       onVote={onVote}
       onReply={onReply}
       onDelete={onDelete}
+      onEdit={onEdit}
     />
   );
 }

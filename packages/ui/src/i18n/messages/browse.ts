@@ -183,4 +183,12 @@ export const browseEn = {
   'comments.delete.error.general_error': 'Your comment could not be deleted. Try again.',
   'comments.delete.error.not_found': 'This comment is no longer there.',
   'comments.error.not_found': 'The comment you are answering is no longer there.',
+
+  // Editing one's own comment within 15 minutes of posting it (#32 item 6).
+  'comments.edit.action': 'Edit',
+  'comments.edit.label': 'Edit your comment',
+  'comments.edit.field': 'Your edited comment',
+  'comments.edit.submit': 'Save',
+  'comments.edited': 'edited',
+  'comments.error.edit_window_passed': 'Comments can be edited for 15 minutes after posting.',
 } as const;
