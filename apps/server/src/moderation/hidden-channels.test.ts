@@ -87,7 +87,7 @@ async function listedEverywhere(videoId: number): Promise<boolean[]> {
     (await listIds({})).includes(videoId),
     (await listIds({ section: 'category', object_id: 'lakes' })).includes(videoId),
     (await listIds({ section: 'model', object_id: 'amber-reed' })).includes(videoId),
-    (await listIds({ section: 'member', object_id: owner })).includes(videoId),
+    (await listIds({ section: 'member', object_id: String(owner) })).includes(videoId),
     (await searchIds()).includes(videoId),
     (await relatedIds(v.kept as number)).includes(videoId),
   ];
