@@ -17,14 +17,12 @@ import { ownVideo } from './own-videos.js';
 export function togglePrivacy(db: Db): CallHandler<'videos.togglePrivacy'> {
   return async ({ params, viewer }) => {
     const video = await ownVideo(db, viewer, params.video_id, { deletedIsMissing: true });
-    await db
-      .transaction()
-      .execute((trx) =>
-        changeVideo(trx, video.video_id, {
-          is_private: sql`is_private # ${sql.lit(PRIVATE_BIT)}`,
-          updated_at: sql`now()`,
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      changeVideo(trx, video.video_id, {
+        is_private: sql`is_private # ${sql.lit(PRIVATE_BIT)}`,
+        updated_at: sql`now()`,
+      }),
+    );
     return { code: 'success' };
   };
 }
