@@ -211,14 +211,14 @@ export const ROUTES: Record<CallName, CallRoute> = {
     path: '/api/moderation.php',
     act: 'channel_hide',
     lifetime: 0,
-    fields: { keys: ['dir'], required: ['dir'], trims: ['dir'] },
+    fields: { keys: ['dir'], required: ['dir'] },
   },
   'moderation.showChannel': {
     method: 'post',
     path: '/api/moderation.php',
     act: 'channel_unhide',
     lifetime: 0,
-    fields: { keys: ['dir'], required: ['dir'], trims: ['dir'] },
+    fields: { keys: ['dir'], required: ['dir'] },
   },
   'moderation.assign': {
     method: 'post',
