@@ -93,7 +93,7 @@ describe('a channel the moderator hides', () => {
     await list.getByRole('textbox', { name: t('moderation.hiddenChannels.add') }).fill(channelDir);
     await list.getByRole('button', { name: t('moderation.hiddenChannels.addSubmit') }).click();
     const show = list.getByRole('button', {
-      name: t('moderation.hiddenChannels.show', { title: channelTitle }),
+      name: `${t('moderation.hiddenChannels.show')} ${channelTitle}`,
     });
     await show.waitFor();
     await console.getByText(t('console.notify.channelHide')).first().waitFor();

@@ -58,7 +58,7 @@ export const Hide: Story = {
 export const Show: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Show Amber Meadow Films again' }),
+      within(canvasElement).getByRole('button', { name: 'Show again Amber Meadow Films' }),
     );
     await expect(args.onChannelShow).toHaveBeenCalledWith('amber-meadow-films');
   },

@@ -9,6 +9,7 @@ import * as common from '../ModerationCommon/ModerationCommon.css';
 import { ActionAlert, ListState } from '../ModerationCommon/parts';
 import type { ModerationActState, ModerationLoadState } from '../ModerationCommon/types';
 import { TextField } from '../TextField/TextField';
+import { visuallyHidden } from '../theme/a11y.css';
 
 /** The longest channel address name (the contract's dir). */
 const DIR_MAX = 100;
@@ -123,7 +124,10 @@ export function HiddenChannels({
                   </div>
                 </div>
                 <Button variant="ghost" size="sm" disabled={busy} onClick={() => onChannelShow(row.dir)}>
-                  {t('moderation.hiddenChannels.show', { title: row.title })}
+                  {t('moderation.hiddenChannels.show')}
+                  {/* The channel's name completes the button's name for assistive technology only: a long one
+                      would not fit beside the row. */}
+                  <span className={visuallyHidden}> {row.title}</span>
                 </Button>
               </div>
             </li>
