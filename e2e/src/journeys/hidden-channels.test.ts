@@ -111,7 +111,8 @@ describe('a channel the moderator hides', () => {
 
     // The moderator shows it again: the visitor finds it everywhere once more.
     await show.click();
-    await list.getByText(channelTitle, { exact: true }).waitFor({ state: 'detached' });
+    await show.waitFor({ state: 'detached' });
+    await console.getByText(t('console.notify.channelShow')).first().waitFor();
     await untilVisitorFinds(seeing, true);
     expect(errors).toEqual([]);
   });
