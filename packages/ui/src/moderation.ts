@@ -6,6 +6,11 @@ export { AppealsList } from './ModerationAppeals/AppealsList';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';
 export { formatElapsed, tempBanUntil } from './ModerationCommon/format';
 export * from './ModerationCommon/types';
+export {
+  HiddenChannels,
+  type HiddenChannelsProps,
+  hiddenChannelError,
+} from './ModerationHiddenChannels/HiddenChannels';
 export { MemberSanctions } from './ModerationMembers/MemberSanctions';
 export { ModerationNav } from './ModerationNav/ModerationNav';
 export { ModerationQueue } from './ModerationQueue/ModerationQueue';

@@ -1,7 +1,7 @@
 import type { CommentSection, FieldError, ObjectRef } from '@site/api';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { type Database, type SiteGender, VIDEO_STATUS } from '../db/schema.js';
+import { type Database, isPrivate, type SiteGender, VIDEO_STATUS } from '../db/schema.js';
 import { refuse } from '../http/call.js';
 import { CANONICAL_NUMBER, MAX_ID, readObjectRef } from '../http/fields.js';
 import type { Viewer } from '../http/viewer.js';
@@ -49,10 +49,13 @@ export async function findVideo(db: Tx, videoId: number): Promise<VideoRow | und
 /** A video the viewer can see: active, and public or their own. */
 export function visibleTo(video: VideoRow, viewer: Viewer | null): boolean {
   if (video.status_id !== VIDEO_STATUS.active) return false;
-  return video.is_private === 0 || viewer?.user_id === video.user_id;
+  return !isPrivate(video.is_private) || viewer?.user_id === video.user_id;
 }
 
-/** Whether the video counts in the public totals (its owner's, channel's, models' and categories'). */
+/**
+ * Whether the video counts in the public totals (its owner's, channel's, models' and categories'): listed,
+ * so neither private nor of a hidden channel (`is_private` 0), as the listings and refreshStats read it.
+ */
 export const isPublic = (video: Pick<VideoRow, 'status_id' | 'is_private'>) =>
   video.status_id === VIDEO_STATUS.active && video.is_private === 0;
 
@@ -97,7 +100,7 @@ export async function resolveThread(
         .where('video_id', '=', id)
         .executeTakeFirst();
       if (!v || v.status_id !== VIDEO_STATUS.active) return null;
-      if (v.is_private === 1) return mine(v.user_id) ? { objectId: id, personal: true } : null;
+      if (isPrivate(v.is_private)) return mine(v.user_id) ? { objectId: id, personal: true } : null;
       return { objectId: id, personal: false };
     }
     case 'member': {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { PRIVATE_BIT } from '../db/schema.js';
 import type { CallHandler } from '../http/call.js';
 import { changeVideo } from './counters.js';
 import { ownVideo } from './own-videos.js';
@@ -16,11 +17,12 @@ import { ownVideo } from './own-videos.js';
 export function togglePrivacy(db: Db): CallHandler<'videos.togglePrivacy'> {
   return async ({ params, viewer }) => {
     const video = await ownVideo(db, viewer, params.video_id, { deletedIsMissing: true });
-    await db
-      .transaction()
-      .execute((trx) =>
-        changeVideo(trx, video.video_id, { is_private: sql`1 - is_private`, updated_at: sql`now()` }),
-      );
+    await db.transaction().execute((trx) =>
+      changeVideo(trx, video.video_id, {
+        is_private: sql`is_private # ${sql.lit(PRIVATE_BIT)}`,
+        updated_at: sql`now()`,
+      }),
+    );
     return { code: 'success' };
   };
 }

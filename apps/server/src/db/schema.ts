@@ -69,7 +69,11 @@ export interface ChannelsTable {
   description: Defaulted<string>;
   img: Nullable<string>;
   gender: Defaulted<SiteGender>;
+  /** On the staff's list of hidden channels (#33 item 3, migration 0027): left out of every listing. */
   is_hidden: Defaulted<number>;
+  /** When and by whom it was hidden (null: not hidden, or hidden by the demo data). */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
   subscribers: Defaulted<number>;
   total_videos: Defaulted<number>;
   video_viewed: BigCount;
@@ -91,6 +95,10 @@ export interface VideosTable {
   sg_id: ColumnType<number, number | undefined, number>;
   custom3: ColumnType<string, string | undefined, string>;
   status_id: ColumnType<number, number | undefined, number>;
+  /**
+   * Two bits (migration 0027): PRIVATE_BIT, the owner's choice; CHANNEL_HIDDEN_BIT, its channel is on the
+   * hidden list (kept by triggers). Listings read `is_private = 0`; whether the video is private, bit 1.
+   */
   is_private: ColumnType<number, number | undefined, number>;
   duration: number;
   video_viewed: ColumnType<number, number | undefined, number>;
@@ -429,6 +437,12 @@ export interface Database {
 
 /** Video status codes: the contract's (§4). */
 export { VIDEO_STATUS } from '@site/api';
+
+/** The bits of `videos.is_private` (migration 0027): the owner's choice, and its channel being hidden. */
+export const PRIVATE_BIT = 1;
+export const CHANNEL_HIDDEN_BIT = 2;
+/** Whether a video is private by its owner's choice (whatever its channel). */
+export const isPrivate = (isPrivateColumn: number) => (isPrivateColumn & PRIVATE_BIT) === PRIVATE_BIT;
 
 /** An upload over tus (migration 0013, src/uploads). */
 export interface UploadsTable {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { changeVideo } from '../actions/counters.js';
 import type { Db } from '../db/database.js';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps/index.js';
 import { blockVideo } from '../fingerprint/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
@@ -90,7 +90,10 @@ export function sendAppeal(
       .where('video_id', '=', params.video_id)
       .executeTakeFirst();
     const hiddenByAppeal = video?.status_id === VIDEO_STATUS.deleted && video.reject_reason === HIDDEN_REASON;
-    if (!video || !(hiddenByAppeal || (video.status_id === VIDEO_STATUS.active && video.is_private === 0))) {
+    if (
+      !video ||
+      !(hiddenByAppeal || (video.status_id === VIDEO_STATUS.active && !isPrivate(video.is_private)))
+    ) {
       throw refuse(404, 'video_not_found', [{ field: 'video_id', code: 'video_not_found' }]);
     }
     const upload = files.file;

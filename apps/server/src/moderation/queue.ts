@@ -1,5 +1,5 @@
 import { MODERATION_PAGE_SIZE, type ReviewItem } from '@site/api';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
 import { isPlayable, posterFile, readVideoMedia } from '../media/video-media.js';
 import { iso, offsetOf, type Q, secondsBetween, total } from './common.js';
@@ -53,7 +53,7 @@ export async function reviewQueue(db: Q, secret: string, staffId: number, page: 
       title: r.title,
       description: r.description,
       duration: r.duration,
-      is_private: r.is_private === 1 ? 1 : 0,
+      is_private: isPrivate(r.is_private) ? 1 : 0,
       updated_at: iso(r.updated_at),
       waiting_seconds: secondsBetween(r.updated_at, now),
       uploader: {

@@ -15,6 +15,7 @@ import { readReportImage } from '../report/image.js';
 import { appealDecideCall, listAppeals } from './appeals.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffCallContext, staffCall, staffGet } from './common.js';
+import { hiddenChannelCalls } from './hidden-channels.js';
 import { rejectedMail } from './mails.js';
 import { listMembers, memberCalls } from './members.js';
 import { reviewQueue } from './queue.js';
@@ -162,6 +163,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
     ...reportCalls(deps),
     ...memberCalls(deps.db),
     ...wordCalls(deps),
+    ...hiddenChannelCalls(deps.db),
     'moderation.setting': settingCall(deps.db),
     ...downloadReviewCalls(deps),
     'moderation.counterNotice': counterNoticeCall(deps.db),

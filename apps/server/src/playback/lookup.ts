@@ -4,7 +4,7 @@
  * database. A change (made private, deleted) reaches the gate within that time.
  */
 import type { Db } from '../db/database.js';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { Memo } from '../lib/memo.js';
 import { readVideoMedia, type VideoMedia } from '../media/video-media.js';
 
@@ -31,7 +31,7 @@ export async function readPlaybackVideo(db: Db, videoId: number): Promise<Playba
   return {
     video_id: row.video_id,
     status_id: row.status_id,
-    is_private: row.is_private === 1,
+    is_private: isPrivate(row.is_private),
     user_id: row.user_id,
     media_prefix: row.media_prefix,
     media: readVideoMedia(row.media),

@@ -169,7 +169,7 @@ export function searchStatement(
         order by o.subscribers desc, o.model_id limit ${perKind})
       union all
       (select 'channel', c.channel_id from channels c
-        where c.gender = ${gender} and c.dir <> ${USER_UPLOAD_SOURCE} and to_tsvector('simple'::regconfig, c.title) @@ ${names}
+        where c.gender = ${gender} and c.is_hidden = 0 and c.dir <> ${USER_UPLOAD_SOURCE} and to_tsvector('simple'::regconfig, c.title) @@ ${names}
         order by c.subscribers desc, c.channel_id limit ${perKind})
     ),
     named as (

@@ -230,6 +230,8 @@ const CASES: Record<string, WriteCase> = {
   },
   'moderation.addWord': { who: 'admin', base: () => ({ act: 'word_add', word: 'lottery' }) },
   'moderation.removeWord': { who: 'admin', base: () => ({ act: 'word_remove', word: 'casino' }) },
+  'moderation.hideChannel': { who: 'admin', base: () => ({ act: 'channel_hide', dir: 'quiet-works' }) },
+  'moderation.showChannel': { who: 'admin', base: () => ({ act: 'channel_unhide', dir: 'quiet-works' }) },
   'moderation.assign': { who: 'admin', base: () => ({ act: 'assign', report_id: '31' }) },
   'moderation.reportStatus': {
     who: 'admin',

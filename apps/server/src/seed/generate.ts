@@ -53,6 +53,9 @@ export const USER_UPLOAD_DIR = USER_UPLOAD_SOURCE;
 export const DEMO_SEED = 20261121;
 
 /** The default sizes of the demo: several hundred videos, a living community. */
+/** Hidden channels added after the drawn ones (two of those are hidden too): ten in all. */
+const EXTRA_HIDDEN_CHANNELS = 8;
+
 export const DEMO_SIZES = { videos: 400, members: 80, channels: 20, models: 150 } as const;
 
 export interface DemoOptions {
@@ -406,7 +409,7 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
   const memberCreated = new Map(members.map((m) => [m.user_id, m.created_at.getTime()]));
 
   // Channels: `usersupload` first, then studios named from the word lists; mostly str, a few per sister
-  // site, two hidden (§9 "hidden channel ids").
+  // site, two hidden (§9 "hidden channel ids"; eight more are added at the end).
   const channels: ChannelRow[] = [];
   const channel_categories: DemoContent['channel_categories'] = [];
   {
@@ -932,6 +935,35 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
     gender,
     position: i,
   }));
+
+  // Eight more hidden channels, so the staff's list holds ten (§9 "a list of 10 hidden channel ids"; #33):
+  // added last, from their own stream, so nothing drawn before changes; they hold no videos.
+  {
+    const r = streamOf(seed, 11);
+    const dirs = new Set(channels.map((c) => c.dir));
+    const last = Math.max(...channels.map((c) => c.channel_id));
+    for (let i = 0; i < EXTRA_HIDDEN_CHANNELS; i++) {
+      let title = '';
+      let dir = '';
+      do {
+        title = `${cap(r.pick(ADJECTIVES))} ${cap(r.pick(NOUNS))} ${cap(r.pick(STUDIO_WORDS))}`;
+        dir = slugify(title);
+      } while (dirs.has(dir));
+      dirs.add(dir);
+      const created = now - r.int(200, 1500) * DAY;
+      channels.push({
+        channel_id: last + i + 1,
+        dir,
+        title,
+        description: fill(r, r.pick(CHANNEL_DESCRIPTIONS)),
+        img: null,
+        gender: 'str',
+        is_hidden: 1,
+        created_at: new Date(created),
+        updated_at: new Date(created),
+      });
+    }
+  }
 
   return {
     members,

@@ -11,7 +11,7 @@ import {
   type UploadsResponse,
 } from '@site/api';
 import { sql } from 'kysely';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps/index.js';
 import type { CallHandler } from '../http/call.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
@@ -99,7 +99,7 @@ export function uploadState(
           orientation: (GENDERS as readonly string[]).includes(row.gender ?? '')
             ? (row.gender as UploadInfo['orientation'])
             : 'str',
-          visibility: row.is_private === 1 ? 1 : 0,
+          visibility: row.is_private !== null && isPrivate(row.is_private) ? 1 : 0,
           exclusive: row.is_exclusive === 1 ? 1 : 0,
         };
   const posters =

@@ -1,7 +1,7 @@
 import type { Language, VideoCard } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { Memo } from '../lib/memo.js';
 import { publicMediaUrl } from '../media/urls.js';
 
@@ -76,7 +76,19 @@ export function cardsOf(
 
 const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
+/**
+ * The cards of videos left out of listings though their `is_private` says public: those of a hidden
+ * channel (bit 2 of the column, migration 0027), which the card shows as public where it is reached.
+ */
+const unlisted = new WeakSet<VideoCard>();
+
 export function toCard(row: CardRow): VideoCard {
+  const card = cardOf(row);
+  if (row.is_private !== 0) unlisted.add(card);
+  return card;
+}
+
+function cardOf(row: CardRow): VideoCard {
   return {
     video_id: row.video_id,
     title: row.title,
@@ -86,7 +98,8 @@ export function toCard(row: CardRow): VideoCard {
     video_viewed: row.video_viewed,
     added_date: new Date(row.added_ms).toISOString(),
     status_id: row.status_id,
-    is_private: flag(row.is_private),
+    // The owner's choice only: a video of a hidden channel is public where it is reached (migration 0027).
+    is_private: isPrivate(row.is_private) ? 1 : 0,
     props: { hd: flag(row.is_hd), vr: flag(row.is_vr) },
     statistics: { likes: row.likes, dislikes: row.dislikes },
     user_id: row.user_id,
@@ -115,9 +128,9 @@ export function createCardCache(ttlMs: number): CardCache {
   return new Memo<VideoCard>(ttlMs, CARD_CACHE_ENTRIES);
 }
 
-/** Whether a card is of a public active video (§4), as `PUBLIC_VIDEO` reads it in SQL. */
+/** Whether a card is of a public active listed video (§4), as `PUBLIC_VIDEO` reads it in SQL. */
 export const isPublicCard = (card: VideoCard): boolean =>
-  card.status_id === VIDEO_STATUS.active && card.is_private === 0;
+  card.status_id === VIDEO_STATUS.active && card.is_private === 0 && !unlisted.has(card);
 
 /** The card cache's key of a video's card in a language. */
 export const cardKey = (lang: Language, videoId: number): string => `${lang}:${videoId}`;

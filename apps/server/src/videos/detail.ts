@@ -3,7 +3,7 @@ import { encodeVideoUrl, withDownloadFlag } from '@site/api/display';
 import { sql } from 'kysely';
 import { categoryTitle } from '../catalog/queries.js';
 import type { Db } from '../db/database.js';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { MEDIA_GATE_PREFIX } from '../media/urls.js';
 import type { VideoMedia } from '../media/video-media.js';
 import { CARD_JOINS, type CardRow, cardColumns, toCard } from './cards.js';
@@ -93,7 +93,7 @@ export async function findVideo(db: Db, videoId: number, lang: Language = 'en'):
   return {
     video,
     status_id: row.status_id,
-    is_private: row.is_private === 1,
+    is_private: isPrivate(row.is_private),
     user_id: row.user_id,
     is_hd: row.is_hd === 1,
   };

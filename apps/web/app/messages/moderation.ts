@@ -57,6 +57,8 @@ export const moderationMessages = {
   'console.notify.role': 'The member’s role is changed.',
   'console.notify.setting': 'The setting is saved.',
   'console.notify.wordAdd': 'The word is added.',
+  'console.notify.channelHide': 'The channel is hidden.',
+  'console.notify.channelShow': 'The channel is shown again.',
   'console.notify.wordRemove': 'The word is removed.',
   'console.notify.assign': 'The report is assigned.',
   'console.notify.reportStatus': 'The report’s status is changed.',

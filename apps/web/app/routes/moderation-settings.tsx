@@ -13,7 +13,12 @@ import type { Route } from './+types/moderation-settings';
  * sign-in prompt (401), a member who is not staff the "not allowed" page (403), with nothing fetched.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return consoleLoader(context, (q) => q.prefetch(moderationQueries.settings(q.api)));
+  return consoleLoader(context, (q) =>
+    Promise.all([
+      q.prefetch(moderationQueries.settings(q.api)),
+      q.prefetch(moderationQueries.hiddenChannels(q.api)),
+    ]),
+  );
 }
 
 export const shouldRevalidate = consoleShouldRevalidate;

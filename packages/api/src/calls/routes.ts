@@ -63,6 +63,7 @@ export const ROUTES: Record<CallName, CallRoute> = {
     },
   },
   'moderation.words': { method: 'get', path: '/api/moderation/words.php', lifetime: 0 },
+  'moderation.hiddenChannels': { method: 'get', path: '/api/moderation/hidden_channels.php', lifetime: 0 },
   'moderation.audit': {
     method: 'get',
     path: '/api/moderation/audit.php',
@@ -204,6 +205,20 @@ export const ROUTES: Record<CallName, CallRoute> = {
     act: 'word_remove',
     lifetime: 0,
     fields: { keys: ['word'], required: ['word'], trims: ['word'] },
+  },
+  'moderation.hideChannel': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'channel_hide',
+    lifetime: 0,
+    fields: { keys: ['dir'], required: ['dir'] },
+  },
+  'moderation.showChannel': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'channel_unhide',
+    lifetime: 0,
+    fields: { keys: ['dir'], required: ['dir'] },
   },
   'moderation.assign': {
     method: 'post',

@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import {
   countSchema,
   dateTimeSchema,
+  dirSchema,
   flagInputSchema,
   flagSchema,
   idParamSchema,
@@ -234,6 +235,26 @@ export const moderationWordsResponseSchema = response({
 });
 export type ModerationWordsResponse = z.infer<typeof moderationWordsResponseSchema>;
 
+/**
+ * GET /api/moderation/hidden_channels.php (#33 item 3): the hidden channels, left out of every listing,
+ * search, sitemap and related list but reachable by direct link; `videos` counts all of each one's videos.
+ */
+export const moderationHiddenChannelsResponseSchema = response({
+  channels: z.array(
+    z.object({
+      channel_id: idSchema,
+      dir: z.string(),
+      title: z.string(),
+      gender: z.string(),
+      videos: countSchema,
+      hidden_by: memberRefSchema.nullable(),
+      hidden_at: dateTimeSchema.nullable(),
+    }),
+  ),
+});
+export type ModerationHiddenChannelsResponse = z.infer<typeof moderationHiddenChannelsResponseSchema>;
+export type HiddenChannelItem = ModerationHiddenChannelsResponse['channels'][number];
+
 /** GET /api/moderation/audit.php: every staff act, newest first. */
 export const moderationAuditQuerySchema = z.object({
   actor_id: idParamSchema.optional(),
@@ -386,6 +407,10 @@ export type SettingInput = z.input<typeof settingInputSchema>;
 /** acts word_add and word_remove. */
 export const wordInputSchema = z.object({ word: forbiddenWordSchema });
 export type WordInput = z.input<typeof wordInputSchema>;
+
+/** acts channel_hide and channel_unhide: a channel by its dir (the name in its address). */
+export const hiddenChannelInputSchema = z.object({ dir: dirSchema });
+export type HiddenChannelInput = z.input<typeof hiddenChannelInputSchema>;
 
 /** act assign: a report to a staff member (default: oneself; 0: nobody). */
 export const assignInputSchema = z.object({

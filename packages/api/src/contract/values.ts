@@ -463,6 +463,8 @@ export const AUDIT_ACTIONS = [
   'appeal',
   'appeal_restore',
   'appeal_remove',
+  'channel_hide',
+  'channel_unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export {
   AUDIT_ACTIONS,
   type AuditAction,
   COMPLAINT_DAYS_MAX,
+  DIR_PATTERN,
   DOWNLOAD_REQUEST_STATUSES,
   type DownloadRequestStatusName,
   FORBIDDEN_WORD_MAX,

@@ -87,6 +87,24 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     summary: 'The forbidden words of comments, messages and upload titles',
     example: { code: 'success', words: [{ word: 'casino', added_by: WARDEN, created_at: AT }] },
   },
+  'moderation.hiddenChannels': {
+    summary: 'The hidden channels: left out of listings, search, sitemaps and related videos',
+    description: 'Each with the count of all its videos, and who hid it when (null for the demo data).',
+    example: {
+      code: 'success',
+      channels: [
+        {
+          channel_id: 9,
+          dir: 'quiet-harbour-studio',
+          title: 'Quiet Harbour Studio',
+          gender: 'str',
+          videos: 12,
+          hidden_by: WARDEN,
+          hidden_at: AT,
+        },
+      ],
+    },
+  },
   'moderation.audit': {
     summary: 'The audit log of staff acts, newest first',
     description: PAGING,
@@ -263,6 +281,19 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     summary: 'act word_remove: a forbidden word',
     description: '404 `not_found` when it is not listed.',
     exampleParams: { word: 'casino' },
+    example: { code: 'success' },
+  },
+  'moderation.hideChannel': {
+    summary: 'act channel_hide: a channel onto the hidden list',
+    description:
+      "By its dir; its videos leave every listing, search, sitemap and related list at once (within the caches' lifetimes) and stay reachable by direct link. 404 `not_found` for no such channel (or `usersupload`), 409 `already_listed`.",
+    exampleParams: { dir: 'quiet-harbour-studio' },
+    example: { code: 'success' },
+  },
+  'moderation.showChannel': {
+    summary: 'act channel_unhide: a channel off the hidden list',
+    description: '404 `not_found` when no such channel is hidden.',
+    exampleParams: { dir: 'quiet-harbour-studio' },
     example: { code: 'success' },
   },
   'moderation.assign': {

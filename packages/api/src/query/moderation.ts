@@ -87,6 +87,13 @@ export const moderationQueries = {
       queryFn: ({ signal }) => api.moderation.words(signal),
       staleTime: 0,
     }),
+  /** The hidden channels (#33 item 3). */
+  hiddenChannels: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...moderationQueries.all(), 'hiddenChannels'] as const,
+      queryFn: ({ signal }) => api.moderation.hiddenChannels(signal),
+      staleTime: 0,
+    }),
   auditLists: () => [...moderationQueries.all(), 'audit'] as const,
   /** The audit log, newest first. */
   audit: (api: ApiClient, params: ModerationAuditQuery = {}) => {

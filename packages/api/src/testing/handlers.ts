@@ -155,6 +155,20 @@ const DECLARED_FIXTURES: Partial<Record<CallName, DeclaredFixture>> = {
     total: 3,
     page: 1,
   }),
+  'moderation.hiddenChannels': () => ({
+    code: 'success',
+    channels: [
+      {
+        channel_id: 9,
+        dir: 'quiet-harbour-studio',
+        title: 'Quiet Harbour Studio',
+        gender: 'str',
+        videos: 12,
+        hidden_by: null,
+        hidden_at: null,
+      },
+    ],
+  }),
   'moderation.words': () => ({
     code: 'success',
     words: ['casino', 'clickbait'].map((word) => ({

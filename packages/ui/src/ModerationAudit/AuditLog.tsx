@@ -18,6 +18,7 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   'word',
   'setting',
   'appeal',
+  'channel',
 ];
 const ALL = 'all';
 export const NO_AUDIT_FILTERS: AuditFilters = {
@@ -62,6 +63,7 @@ const DETAIL_KEYS = [
   'takedown_id',
   'video_id',
   'length',
+  'dir',
 ] as const;
 type DetailKey = (typeof DETAIL_KEYS)[number];
 const isDetailKey = (key: string): key is DetailKey => (DETAIL_KEYS as readonly string[]).includes(key);

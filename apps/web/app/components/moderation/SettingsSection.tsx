@@ -1,7 +1,7 @@
 import '@site/ui/moderation.css';
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { ModerationSettings } from '@site/ui/moderation';
+import { HiddenChannels, ModerationSettings } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { actError, useConsoleAct } from './acts';
@@ -9,8 +9,53 @@ import { useConsoleViewer } from './ConsolePage';
 import { loadState } from './lists';
 import '../../messages/use-moderation';
 
-/** /moderation/settings/: the console's settings; admins change them, moderators see them read-only. */
+/**
+ * /moderation/settings/: the console's settings, which admins change and moderators see read-only, and
+ * the hidden channels (#33 item 3), which moderators and admins edit.
+ */
 export function SettingsSection({ api = browserApi }: { api?: ApiClient }) {
+  return (
+    <>
+      <SettingsForm api={api} />
+      <HiddenChannelsList api={api} />
+    </>
+  );
+}
+
+function HiddenChannelsList({ api }: { api: ApiClient }) {
+  const query = useQuery(moderationQueries.hiddenChannels(api));
+  const invalidate = [moderationQueries.hiddenChannels(api).queryKey, moderationQueries.auditLists()];
+  const hide = useConsoleAct(
+    {
+      run: (a, dir: string) => a.moderation.hideChannel({ dir }),
+      invalidate,
+      success: () => 'console.notify.channelHide',
+    },
+    api,
+  );
+  const show = useConsoleAct(
+    {
+      run: (a, dir: string) => a.moderation.showChannel({ dir }),
+      invalidate,
+      success: () => 'console.notify.channelShow',
+    },
+    api,
+  );
+  const channels = query.data?.channels ?? [];
+  return (
+    <HiddenChannels
+      {...loadState(query)}
+      channels={channels}
+      busy={hide.isPending || show.isPending}
+      actionError={actError(show.submittedAt > hide.submittedAt ? show : hide)}
+      onChannelHide={(dir) => hide.mutate(dir)}
+      onChannelShow={(dir) => show.mutate(dir)}
+      addResetKey={channels.length}
+    />
+  );
+}
+
+function SettingsForm({ api }: { api: ApiClient }) {
   const viewer = useConsoleViewer();
   const query = useQuery(moderationQueries.settings(api));
   const change = useConsoleAct(

@@ -245,6 +245,7 @@ export const moderationEn = {
   'moderation.audit.target.word': 'Word',
   'moderation.audit.target.setting': 'Setting',
   'moderation.audit.target.appeal': 'Removal appeal',
+  'moderation.audit.target.channel': 'Channel',
   'moderation.audit.act.approve': 'Approved video',
   'moderation.audit.act.reject': 'Rejected video',
   'moderation.audit.act.takedown': 'Took down (DMCA)',
@@ -267,6 +268,8 @@ export const moderationEn = {
   'moderation.audit.act.appeal': 'Removal appeal received',
   'moderation.audit.act.appeal_restore': 'Restored video after appeal',
   'moderation.audit.act.appeal_remove': 'Removed video after appeal',
+  'moderation.audit.act.channel_hide': 'Hid channel',
+  'moderation.audit.act.channel_unhide': 'Showed hidden channel again',
   'moderation.audit.detail.reason': 'Reason',
   'moderation.audit.detail.value': 'Value',
   'moderation.audit.detail.from': 'From',
@@ -280,6 +283,7 @@ export const moderationEn = {
   'moderation.audit.detail.takedown_id': 'Takedown ID',
   'moderation.audit.detail.video_id': 'Video ID',
   'moderation.audit.detail.length': 'Length (characters)',
+  'moderation.audit.detail.dir': 'Address name',
 
   // Settings.
   'moderation.settings.title': 'Settings',
@@ -293,6 +297,21 @@ export const moderationEn = {
   'moderation.settings.complaintDaysHint':
     'Every report and copyright notice is due this many days after it is sent; staff are mailed a day before. Reports already sent keep their due time.',
   'moderation.settings.adminOnly': 'Only administrators can change these settings.',
+
+  // Hidden channels (#33 item 3), in the settings.
+  'moderation.hiddenChannels.title': 'Hidden channels',
+  'moderation.hiddenChannels.hint':
+    'A hidden channel and its videos are left out of every list, search, the sitemaps and related videos, but their pages still open by direct link.',
+  'moderation.hiddenChannels.add': 'Channel address name (as in /channel/name/)',
+  'moderation.hiddenChannels.addSubmit': 'Hide channel',
+  'moderation.hiddenChannels.invalid': 'Letters, digits, _ and - only, as in the channel’s address',
+  'moderation.hiddenChannels.duplicate': 'This channel is already hidden',
+  'moderation.hiddenChannels.empty': 'No hidden channels',
+  'moderation.hiddenChannels.show': 'Show again',
+  'moderation.hiddenChannels.videos': 'Videos: {count}',
+  'moderation.hiddenChannels.hidden': 'Hidden by {username}, {date}',
+  'moderation.hiddenChannels.hiddenAt': 'Hidden {date}',
+  'moderation.hiddenChannels.fromData': 'Hidden in the site’s data',
 } as const;
 
 export type ModerationMessageKey = keyof typeof moderationEn;
