@@ -27,6 +27,8 @@ export interface DemoAccounts {
  * one: not trusted and not paid, so its uploads wait for review and its downloads ask to pay or describe
  * (payments/README.md). main.ts calls it only
  * right after filling an empty database with demo content, so no real site ever has this password.
+ * Both are approved uploaders (verification/, provider `demo`, no identity records), so the demo uploads
+ * while UPLOADS_VERIFIED_ONLY is on (NODE_ENV=production, as `pnpm start` runs).
  * Returns their usernames, or null when there is no member.
  */
 export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
@@ -58,6 +60,20 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
   await open(member.user_id, 'member', 6);
   if (moderator) await open(moderator.user_id, 'moderator', 2);
   if (legacy) await open(legacy.user_id, 'member', 2, legacyHash);
+  const uploaders = [member, moderator].flatMap((m) => (m ? [m.user_id] : []));
+  await db
+    .insertInto('uploader_applications')
+    .values(
+      uploaders.map((user_id) => ({
+        user_id,
+        status: 'approved' as const,
+        provider: 'demo',
+        submitted_at: new Date(),
+        decided_at: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return {
     member: member.username,
     moderator: moderator?.username ?? null,

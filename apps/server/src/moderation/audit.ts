@@ -2,7 +2,15 @@ import type { AuditAction, AuditEntry } from '@site/api';
 import { iso, type Q, refOf } from './common.js';
 
 /** What a staff act is about. */
-export type AuditTarget = 'video' | 'member' | 'report' | 'takedown' | 'word' | 'setting' | 'appeal';
+export type AuditTarget =
+  | 'video'
+  | 'member'
+  | 'report'
+  | 'takedown'
+  | 'word'
+  | 'setting'
+  | 'appeal'
+  | 'uploader';
 
 /**
  * Records a staff act in the audit log (moderation_audit): who, what, on what, the details, now. Runs in

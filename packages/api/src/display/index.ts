@@ -13,6 +13,7 @@ export {
   AUDIT_ACTIONS,
   type AuditAction,
   COMPLAINT_DAYS_MAX,
+  CONTENT_PROVIDER_TERMS_VERSION,
   DOWNLOAD_REQUEST_STATUSES,
   type DownloadRequestStatusName,
   FORBIDDEN_WORD_MAX,
@@ -35,6 +36,12 @@ export {
   type SanctionName,
   STAFF_ROLES,
   type StaffRoleName,
+  UPLOADER_DECISIONS,
+  UPLOADER_NAME_MAX,
+  UPLOADER_QUEUE_STATUSES,
+  type UploaderDecisionName,
+  type UploaderQueueStatusName,
+  type UploaderStatusName,
   USER_UPLOAD_SOURCE,
 } from '../contract/values.js';
 export * from './dates.js';

@@ -18,6 +18,7 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   'word',
   'setting',
   'appeal',
+  'uploader',
 ];
 const ALL = 'all';
 export const NO_AUDIT_FILTERS: AuditFilters = {

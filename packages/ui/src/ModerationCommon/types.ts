@@ -46,7 +46,15 @@ export type ReportMessageKind = ReportThreadMessage['kind'];
 /** One forbidden word. */
 export type ForbiddenWordRow = ModerationWordsResponse['words'][number];
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
-export type AuditTargetType = 'video' | 'member' | 'report' | 'takedown' | 'word' | 'setting' | 'appeal';
+export type AuditTargetType =
+  | 'video'
+  | 'member'
+  | 'report'
+  | 'takedown'
+  | 'word'
+  | 'setting'
+  | 'appeal'
+  | 'uploader';
 /** The viewer's staff role: settings and role changes are for admins. */
 export type StaffViewerRole = 'moderator' | 'admin';
 
