@@ -64,6 +64,11 @@ export const uploaderApplicationInputSchema = z.object({
   selfie: fileSchema.optional(),
 });
 export type UploaderApplicationInput = z.input<typeof uploaderApplicationInputSchema>;
+/** The application page's own check of its two text fields: blank is a draft's, else as the call's. */
+export const uploaderDraftFieldsSchema = z.object({
+  legal_name: z.string().trim().max(UPLOADER_NAME_MAX),
+  birth_date: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+});
 
 /** GET /api/moderation/uploaders.php: the applications of one status (default pending: oldest first). */
 export const moderationUploadersQuerySchema = z.object({

@@ -10,6 +10,7 @@ export const moderationEn = {
   'moderation.nav.reports': 'Reports',
   'moderation.nav.takedowns': 'Takedowns',
   'moderation.nav.appeals': 'Removal appeals',
+  'moderation.nav.uploaders': 'Uploaders',
   'moderation.nav.downloads': 'Download requests',
   'moderation.nav.members': 'Members',
   'moderation.nav.words': 'Forbidden words',
@@ -112,6 +113,34 @@ export const moderationEn = {
     'The video is visible again and the appeal is turned down. {email} is told by mail, with your note if you write one.',
   'moderation.appeals.removeDescription':
     'The video is removed for good and cannot be uploaded again. {email} and the uploader are told by mail, with your note if you write one.',
+
+  // Verified uploaders (#31).
+  'moderation.uploaders.title': 'Uploader applications',
+  'moderation.uploaders.filterStatus': 'Status',
+  'moderation.uploaders.status.pending': 'Pending',
+  'moderation.uploaders.status.approved': 'Approved',
+  'moderation.uploaders.status.rejected': 'Rejected',
+  'moderation.uploaders.empty': 'No uploader applications',
+  'moderation.uploaders.sent': 'Sent {date}',
+  'moderation.uploaders.decided': 'Decided by {username} on {date}',
+  'moderation.uploaders.decidedByProvider': 'Decided by the identity provider ({provider}) on {date}',
+  'moderation.uploaders.legalName': 'Legal name',
+  'moderation.uploaders.birthDate': 'Date of birth',
+  'moderation.uploaders.terms': 'Terms accepted',
+  'moderation.uploaders.termsAccepted': 'Version {version} on {date}',
+  'moderation.uploaders.pictures': 'Pictures (staff only)',
+  'moderation.uploaders.idDocument': 'Identity document',
+  'moderation.uploaders.selfie': 'Selfie',
+  'moderation.uploaders.provider': 'Checked by the identity provider ({provider})',
+  'moderation.uploaders.reason': 'Reason',
+  'moderation.uploaders.approve': 'Approve',
+  'moderation.uploaders.reject': 'Reject',
+  'moderation.uploaders.approveTitle': 'Approve {username} as an uploader',
+  'moderation.uploaders.rejectTitle': 'Reject the application of {username}',
+  'moderation.uploaders.approveDescription':
+    'Check that the name and date of birth match the document and that the selfie shows the same person. {username} may upload once approved and is told by mail.',
+  'moderation.uploaders.rejectDescription':
+    '{username} is told by mail with your reason, and may correct the application and send it again.',
 
   // Report detail.
   'moderation.report.back': 'All reports',
