@@ -183,7 +183,7 @@ describe('a member who wants to upload on a site of verified uploaders', () => {
     await card.getByRole('button', { name: t('moderation.uploaders.approve') }).click();
     const dialog = console_.getByRole('dialog');
     await dialog.getByRole('button', { name: t('moderation.uploaders.approve') }).click();
-    await console_.getByText(t('console.notify.uploaderApprove')).waitFor();
+    await console_.getByText(t('console.notify.uploaderApprove')).first().waitFor({ timeout: 20_000 });
     expect(consoleErrors).toEqual([]);
     await console_.close();
 
