@@ -126,9 +126,11 @@ export default function UploadVideo({ loaderData }: Route.ComponentProps) {
           title={t('upload.verify.title')}
           description={t(pending ? 'upload.verify.pending' : 'upload.verify.body')}
           action={
-            <Link to={SECTION_URLS.verifyUploader}>
-              {t(pending ? 'upload.verify.view' : 'upload.verify.action')}
-            </Link>
+            <Button asChild>
+              <Link to={SECTION_URLS.verifyUploader}>
+                {t(pending ? 'upload.verify.view' : 'upload.verify.action')}
+              </Link>
+            </Button>
           }
         />
       </section>

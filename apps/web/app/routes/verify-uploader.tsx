@@ -64,9 +64,11 @@ export default function VerifyUploader({ loaderData }: Route.ComponentProps) {
       {status === 'approved' && (
         <>
           <FormBanner tone="success">{t('verify.approved')}</FormBanner>
-          <p>
-            <Link to={SECTION_URLS.upload}>{t('verify.uploadNow')}</Link>
-          </p>
+          <div className={styles.actions}>
+            <Button asChild>
+              <Link to={SECTION_URLS.upload}>{t('verify.uploadNow')}</Link>
+            </Button>
+          </div>
         </>
       )}
       {status === 'pending' && <FormBanner tone="success">{t('verify.pending')}</FormBanner>}
