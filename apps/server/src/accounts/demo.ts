@@ -1,3 +1,4 @@
+import { CONTENT_PROVIDER_TERMS_VERSION } from '@site/api';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -68,6 +69,8 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
         user_id,
         status: 'approved' as const,
         provider: 'demo',
+        terms_version: CONTENT_PROVIDER_TERMS_VERSION,
+        terms_accepted_at: new Date(),
         submitted_at: new Date(),
         decided_at: new Date(),
       })),
