@@ -45,7 +45,11 @@ import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportLimit } from './report/routes.js';
 import { TITLE_INDEX_LIFETIME_MS, TitleIndex } from './search/title-index.js';
+import { createSealer } from './security/sealed.js';
 import { tusRoutes } from './uploads/index.js';
+import { mayUpload, type VerificationSetup } from './verification/applications.js';
+import { localIdentityProvider } from './verification/provider.js';
+import { verificationRoutes } from './verification/routes.js';
 import { createCardCache } from './videos/cards.js';
 import { ageCheckRoute } from './web/age-check.js';
 import { mountWeb, type WebOptions } from './web/mount.js';
@@ -103,6 +107,12 @@ export interface AppOptions {
   media?: MediaSettings | undefined;
   /** Paid downloads: the provider, the webhook secret, the clock (default: the local provider). */
   payments?: PaymentsOptions | undefined;
+  /**
+   * Verified uploaders (#31, verification/): whether only approved uploaders upload (default false), the
+   * records' sealer (default: a random key for this app's life, tests) and the identity provider (default
+   * `local`: staff review).
+   */
+  verification?: Partial<VerificationSetup> | undefined;
   /** Serve Prometheus metrics at `/metrics` to this bearer token (http/metrics.ts); default: none, 404. */
   metricsToken?: string | undefined;
   /**
@@ -264,7 +274,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The report form's rate limit, on its declared route (made below) before its body is read.
   reportLimit(app);
   // The tus endpoint, the review calls and the media gate.
-  tusRoutes(app, deps);
+  const verification: VerificationSetup = {
+    verifiedOnly: options.verification?.verifiedOnly ?? false,
+    sealer: options.verification?.sealer ?? createSealer(randomBytes(32)),
+    provider: options.verification?.provider ?? localIdentityProvider,
+  };
+  tusRoutes(app, deps, { mayUpload: (userId) => mayUpload(options.db, verification, userId) });
+  await verificationRoutes(app, { ...deps, verification });
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
@@ -282,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     google,
     reports: options.reportsEmail ? { to: options.reportsEmail } : {},
+    verification,
   });
   // The pages' analytics reports (#33): their own rate limit, no CSRF (a beacon carries no header).
   await analyticsRoutes(app, options.db, {

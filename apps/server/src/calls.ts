@@ -26,6 +26,8 @@ import { type ReportOptions, sendReport } from './report/routes.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
 import type { TitleIndex } from './search/title-index.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
+import type { VerificationSetup } from './verification/applications.js';
+import { verificationCalls } from './verification/routes.js';
 import type { CardCache } from './videos/cards.js';
 import { topCountries } from './videos/countries.js';
 import { videoCalls } from './videos/routes.js';
@@ -52,6 +54,8 @@ export type CallDeps = Pick<
   accounts: AccountCallDeps;
   /** Google's configuration (none: the social login answers 404). */
   google?: GoogleOptions | undefined;
+  /** Verified uploaders: the setting, the records' sealer and the identity provider (verification/). */
+  verification: VerificationSetup;
 };
 
 /**
@@ -95,6 +99,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'actions.editComment': editComment(deps),
     'actions.deleteComment': deleteComment(deps.db),
     ...paymentCalls(deps),
+    ...verificationCalls({ ...deps, verification: deps.verification }),
   };
 }
 

@@ -27,6 +27,7 @@ import { telegramChannelLink } from './payments/subscription.js';
 import { DEFAULT_REPORTS_EMAIL } from './report/routes.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
+import { verificationFromEnv } from './verification/env.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
 import { pageCache } from './web/page-cache.js';
@@ -132,6 +133,11 @@ async function main() {
         to: config.reportsEmail ?? DEFAULT_REPORTS_EMAIL,
       }),
   ]);
+  // Verified uploaders (#31): who may upload, the records' key, the identity provider.
+  const verification = verificationFromEnv(process.env, config.dataDir, (message) => log.warn(message));
+  log.info(
+    `Uploads: ${verification.verifiedOnly ? 'verified uploaders only' : 'every member'} (identity review: ${verification.provider.name})`,
+  );
   const pay = config.paymentProvider;
   log.info(
     pay.name === 'btcpay'
@@ -158,6 +164,7 @@ async function main() {
         .filter(Boolean),
     }),
     reportsEmail: config.reportsEmail,
+    verification,
     telegramBotToken: config.telegramBotToken,
     payments: {
       provider: config.paymentProvider,

@@ -54,6 +54,7 @@ export default [
     route('moderation/reports/:reportId', 'routes/moderation-report.tsx', { id: 'moderation-report' }),
     route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
     route('moderation/appeals', 'routes/moderation-appeals.tsx', { id: 'moderation-appeals' }),
+    route('moderation/uploaders', 'routes/moderation-uploaders.tsx', { id: 'moderation-uploaders' }),
     route('moderation/downloads', 'routes/moderation-downloads.tsx', { id: 'moderation-downloads' }),
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
@@ -64,6 +65,8 @@ export default [
     // Watching and uploading.
     route('embed/:videoId', 'routes/embed.tsx', { id: 'embed' }),
     route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),
+    // The uploader's application to be verified (#31): members only.
+    route('verify-uploader', 'routes/verify-uploader.tsx', { id: 'verify-uploader' }),
 
     // Accounts.
     route('signin', 'routes/signin.tsx', { id: 'signin' }),

@@ -20,4 +20,5 @@ export { REJECT_REASON_MIN, ReviewPanel } from './ModerationReview/ReviewPanel';
 export { ModerationSettings } from './ModerationSettings/ModerationSettings';
 export { TakedownCard, type TakedownCardProps } from './ModerationTakedowns/TakedownCard';
 export { TakedownsList } from './ModerationTakedowns/TakedownsList';
+export { UploadersList } from './ModerationUploaders/UploadersList';
 export { ForbiddenWords, wordError } from './ModerationWords/ForbiddenWords';

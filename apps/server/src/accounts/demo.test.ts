@@ -43,5 +43,21 @@ describe('given the demo account', () => {
     ).toBeUndefined();
     // The other members keep their own passwords.
     expect((await new Browser(app).login('later', DEMO_PASSWORD)).statusCode).toBe(401);
+    // The member and the moderator are verified uploaders (the demo uploads with UPLOADS_VERIFIED_ONLY on).
+    const application = new Browser(app);
+    await application.login('heron', DEMO_PASSWORD);
+    expect((await application.get('/api/uploader_verification.php')).json().application).toMatchObject({
+      status: 'approved',
+    });
+    const uploaders = await t.db
+      .selectFrom('uploader_applications as a')
+      .innerJoin('members as m', 'm.user_id', 'a.user_id')
+      .select(['m.username', 'a.status'])
+      .orderBy('m.username')
+      .execute();
+    expect(uploaders).toEqual([
+      { username: 'egret', status: 'approved' },
+      { username: 'heron', status: 'approved' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { CONTENT_PROVIDER_TERMS_VERSION } from '@site/api';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -27,6 +28,8 @@ export interface DemoAccounts {
  * one: not trusted and not paid, so its uploads wait for review and its downloads ask to pay or describe
  * (payments/README.md). main.ts calls it only
  * right after filling an empty database with demo content, so no real site ever has this password.
+ * Both are approved uploaders (verification/, provider `demo`, no identity records), so the demo uploads
+ * while UPLOADS_VERIFIED_ONLY is on (NODE_ENV=production, as `pnpm start` runs).
  * Returns their usernames, or null when there is no member.
  */
 export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
@@ -58,6 +61,22 @@ export async function openDemoAccounts(db: Db): Promise<DemoAccounts | null> {
   await open(member.user_id, 'member', 6);
   if (moderator) await open(moderator.user_id, 'moderator', 2);
   if (legacy) await open(legacy.user_id, 'member', 2, legacyHash);
+  const uploaders = [member, moderator].flatMap((m) => (m ? [m.user_id] : []));
+  await db
+    .insertInto('uploader_applications')
+    .values(
+      uploaders.map((user_id) => ({
+        user_id,
+        status: 'approved' as const,
+        provider: 'demo',
+        terms_version: CONTENT_PROVIDER_TERMS_VERSION,
+        terms_accepted_at: new Date(),
+        submitted_at: new Date(),
+        decided_at: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return {
     member: member.username,
     moderator: moderator?.username ?? null,

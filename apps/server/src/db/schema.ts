@@ -718,3 +718,33 @@ export interface AnalyticsDailyTable {
 export interface Database {
   analytics_daily: AnalyticsDailyTable;
 }
+
+// Verified uploaders (#31, migration 0029, src/verification).
+export type UploaderApplicationStatus = 'draft' | 'pending' | 'approved' | 'rejected';
+export interface UploaderApplicationsTable {
+  application_id: Generated<number>;
+  user_id: number;
+  status: Defaulted<UploaderApplicationStatus>;
+  /** The legal name and date of birth as sealed JSON (security/sealed.ts, base64); null: neither given yet. */
+  identity: Nullable<string>;
+  /** The sealed pictures: paths under the data folder (`records/<name>`), never public. */
+  id_document: Nullable<string>;
+  selfie: Nullable<string>;
+  /** The id of the key that sealed the newest of the above. */
+  key_id: Nullable<string>;
+  terms_version: Nullable<string>;
+  terms_accepted_at: Nullable<Date>;
+  /** `local` (staff review) or the identity-verification provider that was asked. */
+  provider: Defaulted<string>;
+  provider_ref: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: Nullable<Date>;
+  decided_at: Nullable<Date>;
+  decided_by: Nullable<number>;
+  reason: Nullable<string>;
+}
+/** Merged into `Database` above. */
+export interface Database {
+  uploader_applications: UploaderApplicationsTable;
+}

@@ -10,7 +10,8 @@ export type AuditTarget =
   | 'word'
   | 'setting'
   | 'appeal'
-  | 'channel';
+  | 'channel'
+  | 'uploader';
 
 /**
  * Records a staff act in the audit log (moderation_audit): who, what, on what, the details, now. Runs in

@@ -171,7 +171,11 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
   };
 }
 
-type ModerationCall = Extract<CallName, `moderation.${string}`>;
+type ModerationCall = Exclude<
+  Extract<CallName, `moderation.${string}`>,
+  // Verified uploaders' (verification/routes.ts).
+  'moderation.uploaders' | 'moderation.uploaderDecide'
+>;
 type ModerationRead = Extract<
   ModerationCall,
   `moderation.${'queue' | 'report' | 'reports' | 'takedowns' | 'members' | 'words' | 'audit' | 'settings' | 'appeals' | 'analytics'}`

@@ -1,4 +1,4 @@
-import { ENDPOINTS, REPORT_SUBJECTS } from '@site/api';
+import { CONTENT_PROVIDER_TERMS_VERSION, ENDPOINTS, REPORT_SUBJECTS } from '@site/api';
 import { OPERATION_ALIASES, OPERATIONS, type Operation } from '@site/api/openapi';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -175,6 +175,22 @@ const CASES: Record<string, WriteCase> = {
     }),
     file: 'file',
   },
+  // The uploader's application (#31): a draft, then the whole of it, each with a picture part.
+  'uploaders.save': {
+    who: 'c',
+    base: () => ({ act: 'save', legal_name: 'Ada Heron', birth_date: '1990-04-12' }),
+    file: 'id_document',
+  },
+  'uploaders.submit': {
+    who: 'c',
+    base: () => ({
+      act: 'submit',
+      legal_name: 'Ada Heron',
+      birth_date: '1990-04-12',
+      accept_terms: CONTENT_PROVIDER_TERMS_VERSION,
+    }),
+    file: 'selfie',
+  },
   'messages.send': { who: 'b', base: (w) => ({ user_id: id(w.a.id), msg: 'Hello there' }) },
   'messages.dialogs': { who: 'b', base: () => ({ section: 'all' }) },
   'messages.conversation': { who: 'b', base: (w) => ({ section: 'user', user_from_id: id(w.a.id) }) },
@@ -245,6 +261,11 @@ const CASES: Record<string, WriteCase> = {
   'moderation.appealDecide': {
     who: 'b',
     base: () => ({ act: 'appeal_decide', appeal_id: '5', decision: 'restore', note: 'Checked' }),
+  },
+  // A member deciding an uploader's application: refused, nothing stored.
+  'moderation.uploaderDecide': {
+    who: 'b',
+    base: () => ({ act: 'uploader_decide', application_id: '5', decision: 'reject', reason: 'Blurred' }),
   },
   'moderation.counterNotice': {
     who: 'b',

@@ -68,7 +68,17 @@ async function markUploaded(db: Db, id: string): Promise<void> {
  * `/api/tus/<id>`, in a plugin scope of their own whose content-type parser lets
  * `application/offset+octet-stream` bodies through unread.
  */
-export function tusRoutes(app: FastifyInstance, deps: Deps): void {
+export function tusRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  options: {
+    /**
+     * Whether the member may upload now (verified uploaders, #31: verification/applications.ts
+     * `mayUpload`); false answers a creation 403 `not_verified`. Default: everyone.
+     */
+    mayUpload?: (userId: number) => Promise<boolean>;
+  } = {},
+): void {
   const { db } = deps;
   /**
    * The upload id of each request as the route chose (creation) or checked (PATCH, HEAD, DELETE) it: tus
@@ -133,6 +143,7 @@ export function tusRoutes(app: FastifyInstance, deps: Deps): void {
   }
 
   async function create(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    if (options.mayUpload && !(await options.mayUpload(userId))) return fail(reply, 403, 'not_verified');
     const filename = metadataFilename(request.headers['upload-metadata']);
     if (filename === null || !isValidUploadFilename(filename)) return fail(reply, 400, 'bad_filename');
     const length = request.headers['upload-length'];

@@ -51,6 +51,8 @@ export const SECTION_URLS = {
   community: '/community/',
   playlists: '/playlists/',
   upload: '/upload-video/',
+  /** The uploader's application to be verified (#31). */
+  verifyUploader: '/verify-uploader/',
   information: '/information/',
   /** A depicted person's removal appeal (#31); `?video=` fills in the video. */
   appeal: '/appeal/',

@@ -10,6 +10,7 @@ export const moderationMessages = {
   'console.report.title': 'Report {id}',
   'console.takedowns.title': 'Takedowns',
   'console.appeals.title': 'Removal appeals',
+  'console.uploaders.title': 'Uploader applications',
   'console.downloads.title': 'Download requests',
   'console.members.title': 'Members',
   'console.words.title': 'Forbidden words',
@@ -50,6 +51,9 @@ export const moderationMessages = {
   'console.notify.restore': 'The video is restored and its strike lifted.',
   'console.notify.appealRestore': 'The video is visible again; the appellant is told by mail.',
   'console.notify.appealRemove': 'The video is removed; the appellant and the uploader are told by mail.',
+  'console.notify.uploaderApprove': 'The member is a verified uploader now and is told by mail.',
+  'console.notify.uploaderReject':
+    'The application is rejected; the member is told by mail with your reason.',
   'console.notify.downloadApprove': 'The request is approved; the member may now download the video.',
   'console.notify.downloadReject': 'The request is rejected.',
   'console.notify.sanction': 'The member’s standing is changed.',

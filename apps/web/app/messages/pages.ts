@@ -33,6 +33,48 @@ export const pagesMessages = {
   'appeal.error.bot_detected': 'The security check failed. Please try again.',
   'appeal.error.too_many_attempts': 'Too many requests from your connection. Please try again later.',
 
+  // Verified uploaders (#31): /verify-uploader/
+  'verify.title': 'Become a verified uploader',
+  'verify.intro':
+    'Only verified uploaders may upload videos. Tell us who you are, show us an identity document and a photo of yourself holding it, and accept the content provider terms. Our staff check it.',
+  'verify.privacy':
+    'Your name, date of birth and pictures are encrypted and seen only by our staff. They are never shown on the site.',
+  'verify.formTitle': 'Your application',
+  'verify.legalName': 'Legal name',
+  'verify.legalNameHint': 'As on your identity document',
+  'verify.birthDate': 'Date of birth',
+  'verify.birthDateHint': 'You must be at least 18 years old',
+  'verify.idDocument': 'Identity document',
+  'verify.idDocumentHint':
+    'A photo of your passport, identity card or driving licence: an image up to {size} MB.',
+  'verify.selfie': 'Selfie with the document',
+  'verify.selfieHint': 'A photo of your face holding the same document: an image up to {size} MB.',
+  'verify.pictureKept': 'A picture is already kept; choose another to replace it.',
+  'verify.pictureRequired': 'Add this picture to send the application.',
+  'verify.termsTitle': 'Content provider terms (version {version})',
+  'verify.terms1': 'You upload only videos you made or hold the rights to.',
+  'verify.terms2':
+    'Everyone shown in your videos was at least 18 years old when filmed and agreed to be filmed and to publication.',
+  'verify.terms3': 'You keep identity and consent records of everyone shown and give them to us when asked.',
+  'verify.terms4': 'We may remove any video, and end your uploads, when these terms are broken.',
+  'verify.acceptTerms': 'I accept the content provider terms (version {version})',
+  'verify.termsRequired': 'Accept the terms to send the application.',
+  'verify.saveDraft': 'Save draft',
+  'verify.submit': 'Send for review',
+  'verify.saved': 'Your draft is saved. You can finish it later.',
+  'verify.incomplete': 'The application is not complete: see the marked fields.',
+  'verify.tooYoung': 'You must be at least 18 years old to upload.',
+  'verify.pending':
+    'Your application was sent and waits for review. We will write to you when it is decided.',
+  'verify.approved': 'You are a verified uploader.',
+  'verify.uploadNow': 'Upload a video',
+  'verify.rejected': 'Your application was not approved. Reason: “{reason}”. Correct it and send it again.',
+  'verify.error.already_submitted': 'Your application already waits for review.',
+  'verify.error.already_verified': 'You are already a verified uploader.',
+  'verify.signIn.title': 'Sign in to apply',
+  'verify.signIn.body': 'Only members can become verified uploaders. Sign in or create an account first.',
+  'verify.signIn.action': 'Sign in',
+
   // Information page
   'pages.info.title': 'Information',
   'pages.info.description':

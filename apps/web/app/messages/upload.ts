@@ -5,6 +5,13 @@ export const uploadMessages = {
   'upload.signIn.title': 'Sign in to upload videos',
   'upload.signIn.body': 'Only members can upload videos. Sign in or create an account first.',
   'upload.signIn.action': 'Sign in',
+  'upload.verify.title': 'Only verified uploaders can upload',
+  'upload.verify.body':
+    'To upload videos on this site, first become a verified uploader: tell us who you are and accept the content provider terms.',
+  'upload.verify.pending':
+    'Your application to become a verified uploader waits for review. You can upload once it is approved.',
+  'upload.verify.action': 'Apply to upload',
+  'upload.verify.view': 'See your application',
   'upload.start.title': 'Choose a video',
   'upload.start.file': 'Video file',
   'upload.start.hint':

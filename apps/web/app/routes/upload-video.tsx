@@ -1,6 +1,13 @@
-import { type ApiClient, isApiError, UPLOAD_ID_PATTERN, type UploadState } from '@site/api';
+import {
+  type ApiClient,
+  isApiError,
+  UPLOAD_ID_PATTERN,
+  type UploaderStatusName,
+  type UploadState,
+} from '@site/api';
 import { Button, EmptyState } from '@site/ui';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { UploadFlow } from '../components/upload/UploadFlow';
 import { browserApi, serverApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
@@ -19,6 +26,21 @@ interface UploadPageData {
   resume: UploadState | null;
   /** `?edit=1`: its words are to be edited. */
   edit: boolean;
+  /**
+   * Verified uploaders (#31): when this site lets only them upload and the member is not one, their
+   * application's status (the page explains and links to /verify-uploader/); null: the member may upload.
+   */
+  unverified: UploaderStatusName | null;
+}
+
+/** The member's application status when it keeps them from uploading (never an error: tus answers anyway). */
+async function unverifiedStatus(api: ApiClient): Promise<UploaderStatusName | null> {
+  try {
+    const { application } = await api.uploaders.application();
+    return application.required === 1 && application.status !== 'approved' ? application.status : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -30,17 +52,21 @@ async function loadUploadPage(api: ApiClient, url: URL): Promise<UploadPageData>
   const uploadId = wanted && UPLOAD_ID_PATTERN.test(wanted) ? wanted : undefined;
   const edit = uploadId !== undefined && url.searchParams.get(EDIT_PARAM) === '1';
   try {
-    const { uploads } = await api.uploads.list(uploadId ? { upload_id: uploadId } : {});
+    const [{ uploads }, unverified] = await Promise.all([
+      api.uploads.list(uploadId ? { upload_id: uploadId } : {}),
+      unverifiedStatus(api),
+    ]);
     return {
       member: true,
       resume: uploadId ? (uploads.find((u) => u.upload_id === uploadId) ?? null) : null,
       edit,
+      unverified,
     };
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.code === 'need_auth')) {
-      return { member: false, resume: null, edit: false };
+      return { member: false, resume: null, edit: false, unverified: null };
     }
-    return { member: true, resume: null, edit: false };
+    return { member: true, resume: null, edit: false, unverified: null };
   }
 }
 
@@ -85,6 +111,27 @@ export default function UploadVideo({ loaderData }: Route.ComponentProps) {
           title={t('upload.signIn.title')}
           description={t('upload.signIn.body')}
           action={<Button onClick={openSignIn}>{t('upload.signIn.action')}</Button>}
+        />
+      </section>
+    );
+  }
+  if (loaderData.unverified) {
+    // Only verified uploaders upload here (#31): the member applies first.
+    const pending = loaderData.unverified === 'pending';
+    return (
+      <section>
+        <h1>{t('upload.title')}</h1>
+        <EmptyState
+          headingLevel={2}
+          title={t('upload.verify.title')}
+          description={t(pending ? 'upload.verify.pending' : 'upload.verify.body')}
+          action={
+            <Button asChild>
+              <Link to={SECTION_URLS.verifyUploader}>
+                {t(pending ? 'upload.verify.view' : 'upload.verify.action')}
+              </Link>
+            </Button>
+          }
         />
       </section>
     );

@@ -80,17 +80,11 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
-  'moderation.appealDecide': {
-    method: 'post',
-    path: '/api/moderation.php',
-    act: 'appeal_decide',
+  'moderation.uploaders': {
+    method: 'get',
+    path: '/api/moderation/uploaders.php',
     lifetime: 0,
-    fields: {
-      keys: ['appeal_id', 'decision', 'note'],
-      required: ['appeal_id', 'decision'],
-      numbers: ['appeal_id'],
-      trims: ['note'],
-    },
+    fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
   'moderation.analytics': {
     method: 'get',
@@ -249,6 +243,30 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['report_id', 'message'],
       numbers: ['report_id'],
       trims: ['message'],
+    },
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'appeal_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['appeal_id', 'decision', 'note'],
+      required: ['appeal_id', 'decision'],
+      numbers: ['appeal_id'],
+      trims: ['note'],
+    },
+  },
+  'moderation.uploaderDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'uploader_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['application_id', 'decision', 'reason'],
+      required: ['application_id', 'decision'],
+      numbers: ['application_id'],
+      trims: ['reason'],
     },
   },
   'videos.get': {
@@ -961,6 +979,29 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['video_id', 'name', 'email', 'statement', 'captcha', 'file'],
       numbers: ['video_id'],
       trims: ['name'],
+    },
+  },
+  'uploaders.application': { method: 'get', path: '/api/uploader_verification.php', lifetime: 0 },
+  'uploaders.save': {
+    method: 'post',
+    path: '/api/uploader_verification.php',
+    act: 'save',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['legal_name', 'birth_date', 'accept_terms', 'id_document', 'selfie'],
+      trims: ['legal_name'],
+    },
+  },
+  'uploaders.submit': {
+    method: 'post',
+    path: '/api/uploader_verification.php',
+    act: 'submit',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['legal_name', 'birth_date', 'accept_terms', 'id_document', 'selfie'],
+      trims: ['legal_name'],
     },
   },
 };

@@ -179,6 +179,30 @@ export const SAMPLES: Sample[] = [
       ['file', 'file:shot1.jpg'],
     ],
   },
+  {
+    fn: 'uploaders.save',
+    call: (api) =>
+      api.uploaders.save({ legal_name: 'Robin Heron', birth_date: '1990-04-12', id_document: IMAGE() }),
+    method: 'POST',
+    url: '/api/uploader_verification.php',
+    body: [
+      ['act', 'save'],
+      ['legal_name', 'Robin Heron'],
+      ['birth_date', '1990-04-12'],
+      ['id_document', 'file:shot1.jpg'],
+    ],
+  },
+  {
+    fn: 'uploaders.submit',
+    call: (api) => api.uploaders.submit({ accept_terms: '2026-11', selfie: IMAGE() }),
+    method: 'POST',
+    url: '/api/uploader_verification.php',
+    body: [
+      ['act', 'submit'],
+      ['accept_terms', '2026-11'],
+      ['selfie', 'file:shot1.jpg'],
+    ],
+  },
 ];
 
 /** socialLoginUrl and confirmUrl build a URL rather than fetching: the sample records it as a GET navigation. */

@@ -13,6 +13,7 @@ import { videoIdParamsSchema } from './params.js';
 import { PAYMENT_CALLS } from './payment-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { UPLOAD_CALLS } from './upload-calls.js';
+import { VERIFICATION_CALLS } from './verification-calls.js';
 import { videoStateResponseSchema } from './video.js';
 import { VIDEO_CALLS } from './video-calls.js';
 
@@ -114,6 +115,7 @@ export const CALLS = {
   ...ACTION_CALLS,
   ...PAYMENT_CALLS,
   ...UPLOAD_CALLS,
+  ...VERIFICATION_CALLS,
 };
 
 export type Calls = typeof CALLS;

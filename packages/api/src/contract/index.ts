@@ -37,4 +37,5 @@ export * from './responses.js';
 export * from './upload.js';
 export * from './upload-rules.js';
 export * from './values.js';
+export * from './verification.js';
 export * from './video.js';

@@ -49,6 +49,12 @@ import {
   moderationRejectInputSchema,
   moderationResponseSchema,
 } from './upload.js';
+import {
+  moderationUploadersQuerySchema,
+  moderationUploadersResponseSchema,
+  uploaderDecideInputSchema,
+  uploaderDecideResponseSchema,
+} from './verification.js';
 
 /** The staff acts of §7 share one endpoint, each picked by its `act` field. */
 const ACTS = '/api/moderation.php';
@@ -135,6 +141,15 @@ export const MODERATION_CALLS = declareCalls({
     access: 'staff',
     params: moderationAppealsQuerySchema,
     response: moderationAppealsResponseSchema,
+    errors: [],
+    lifetime: 0,
+  },
+  'moderation.uploaders': {
+    method: 'get',
+    path: '/api/moderation/uploaders.php',
+    access: 'staff',
+    params: moderationUploadersQuerySchema,
+    response: moderationUploadersResponseSchema,
     errors: [],
     lifetime: 0,
   },
@@ -340,6 +355,16 @@ export const MODERATION_CALLS = declareCalls({
     access: 'staff',
     params: appealDecideInputSchema,
     response: appealDecideResponseSchema,
+    errors: ['not_found', 'already_decided'],
+    lifetime: 0,
+  },
+  'moderation.uploaderDecide': {
+    method: 'post',
+    path: ACTS,
+    act: 'uploader_decide',
+    access: 'staff',
+    params: uploaderDecideInputSchema,
+    response: uploaderDecideResponseSchema,
     errors: ['not_found', 'already_decided'],
     lifetime: 0,
   },

@@ -262,7 +262,9 @@ export const moderationAuditQuerySchema = z.object({
     .string()
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
-  target_type: z.enum(['video', 'member', 'report', 'takedown', 'word', 'setting', 'appeal']).optional(),
+  target_type: z
+    .enum(['video', 'member', 'report', 'takedown', 'word', 'setting', 'appeal', 'uploader'])
+    .optional(),
   target_id: z
     .string()
     .regex(/^[\p{L}\p{N}_]{1,60}$/u)

@@ -32,4 +32,6 @@ export const ENDPOINTS = {
   moderationReportImage: '/api/moderation/report-image.php',
   /** The proof picture of a removal appeal (#31), staff only. */
   moderationAppealProof: '/api/moderation/appeal-proof.php',
+  /** A verified-uploader application's pictures (#31, `?application_id=&image=`), staff only. */
+  moderationUploaderImage: '/api/moderation/uploader-image.php',
 } as const;

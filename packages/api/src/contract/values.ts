@@ -465,6 +465,9 @@ export const AUDIT_ACTIONS = [
   'appeal_remove',
   'channel_hide',
   'channel_unhide',
+  'uploader_submit',
+  'uploader_approve',
+  'uploader_reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +508,32 @@ export type AppealDecisionName = (typeof APPEAL_DECISIONS)[number];
 export const APPEAL_NAME_MAX = 100;
 export const APPEAL_STATEMENT_MIN = 20;
 export const APPEAL_STATEMENT_MAX = 2000;
+/**
+ * Verified uploaders (#31): a member's application to upload (legal name, date of birth, an identity
+ * document, a selfie, the content-provider terms accepted), a draft until submitted, then pending until
+ * staff (or the identity-verification provider) approve or reject it with a reason; a rejected one may be
+ * sent again.
+ */
+export const UPLOADER_STATUSES = ['none', 'draft', 'pending', 'approved', 'rejected'] as const;
+export type UploaderStatusName = (typeof UPLOADER_STATUSES)[number];
+/** The statuses the console lists. */
+export const UPLOADER_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type UploaderQueueStatusName = (typeof UPLOADER_QUEUE_STATUSES)[number];
+export const UPLOADER_DECISIONS = ['approve', 'reject'] as const;
+export type UploaderDecisionName = (typeof UPLOADER_DECISIONS)[number];
+/** The application's two pictures. */
+export const UPLOADER_IMAGES = ['id_document', 'selfie'] as const;
+export type UploaderImageName = (typeof UPLOADER_IMAGES)[number];
+/**
+ * The version of the content-provider terms in force (the uploader's written agreement, shown on the
+ * application form): an application records which version was accepted and when; a new version here
+ * makes a draft's earlier acceptance void.
+ */
+export const CONTENT_PROVIDER_TERMS_VERSION = '2026-11';
+/** The legal name, in characters. */
+export const UPLOADER_NAME_MAX = 200;
+/** The youngest an uploader may be, in years. */
+export const UPLOADER_MIN_AGE = 18;
 /** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
 export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
 export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;

@@ -14,6 +14,7 @@ export {
   type AuditAction,
   COMPLAINT_DAYS_MAX,
   DIR_PATTERN,
+  CONTENT_PROVIDER_TERMS_VERSION,
   DOWNLOAD_REQUEST_STATUSES,
   type DownloadRequestStatusName,
   FORBIDDEN_WORD_MAX,
@@ -36,6 +37,12 @@ export {
   type SanctionName,
   STAFF_ROLES,
   type StaffRoleName,
+  UPLOADER_DECISIONS,
+  UPLOADER_NAME_MAX,
+  UPLOADER_QUEUE_STATUSES,
+  type UploaderDecisionName,
+  type UploaderQueueStatusName,
+  type UploaderStatusName,
   USER_UPLOAD_SOURCE,
 } from '../contract/values.js';
 export * from './dates.js';

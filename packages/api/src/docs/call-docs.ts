@@ -11,6 +11,7 @@ import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
 import { UPLOAD_CALL_DOCS } from './upload-call-docs.js';
+import { VERIFICATION_CALL_DOCS } from './verification-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
 
 /** The docs of the calls of calls.ts itself; each area's are in `<area>-call-docs.ts`. */
@@ -120,4 +121,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   ACTION_CALL_DOCS,
   PAYMENT_CALL_DOCS,
   UPLOAD_CALL_DOCS,
+  VERIFICATION_CALL_DOCS,
 );

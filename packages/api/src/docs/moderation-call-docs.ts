@@ -6,7 +6,14 @@ import {
   MODERATION_REASON_MIN,
   STRIKES_LIMIT,
 } from '../contract/values.js';
-import { AT, appealItem, memberStanding, reportItem, STAFF as WARDEN } from './moderation-fixtures.js';
+import {
+  AT,
+  appealItem,
+  memberStanding,
+  reportItem,
+  uploaderItem,
+  STAFF as WARDEN,
+} from './moderation-fixtures.js';
 
 const PAGING = `\`page\` is 1-based, ${MODERATION_PAGE_SIZE} rows a page.`;
 
@@ -169,6 +176,28 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     example: {
       code: 'success',
       appeal: appealItem(1, { status: 'removed', decided_at: AT, decided_by: WARDEN }),
+    },
+  },
+  'moderation.uploaders': {
+    summary:
+      'Verified-uploader applications of one status (default pending: the oldest first; decided ones newest first)',
+    description: `${PAGING} The legal name and date of birth are opened from their seal for staff; \`id_document\` and \`selfie\` are the staff-only addresses of the pictures (GET /api/moderation/uploader-image.php, never cached). \`provider\` is \`local\` (staff review) or the identity-verification provider asked.`,
+    exampleParams: { status: 'approved', page: 2 },
+    example: { code: 'success', applications: [uploaderItem(1)], total: 1, page: 1 },
+  },
+  'moderation.uploaderDecide': {
+    summary: 'act uploader_decide: approve an uploader, or reject the application with a reason',
+    description:
+      'A pending application only (409 `already_decided` otherwise; 404 `not_found`). To reject, `reason` is required (400 `required` on it): it is mailed to the member and shown on their application, which they may correct and send again. Approving lets the member upload while UPLOADS_VERIFIED_ONLY is on. Audited (`uploader_approve`, `uploader_reject`).',
+    exampleParams: { application_id: 1, decision: 'reject', reason: 'The document photo is blurred.' },
+    example: {
+      code: 'success',
+      application: uploaderItem(1, {
+        status: 'rejected',
+        decided_at: AT,
+        decided_by: WARDEN,
+        reason: 'The document photo is blurred.',
+      }),
     },
   },
   'moderation.downloadRequests': {

@@ -7,6 +7,7 @@ import type {
   ReviewItem,
   TakedownItem,
 } from '../contract/moderation.js';
+import type { UploaderItem } from '../contract/verification.js';
 
 /** Fixtures of the moderation console (#12) for the mock API and stories. */
 
@@ -64,6 +65,24 @@ export const appealItem = (id: number, over: Partial<AppealItem> = {}): AppealIt
   decided_by: null,
   note: null,
   proof: `/api/moderation/appeal-proof.php?appeal_id=${id}`,
+  ...over,
+});
+
+export const uploaderItem = (id: number, over: Partial<UploaderItem> = {}): UploaderItem => ({
+  application_id: id,
+  member: { user_id: 102, username: 'Maker' },
+  status: 'pending',
+  legal_name: 'Robin Heron',
+  birth_date: '1990-04-12',
+  terms_version: '2026-11',
+  terms_accepted_at: AT,
+  submitted_at: AT,
+  decided_at: null,
+  decided_by: null,
+  reason: null,
+  provider: 'local',
+  id_document: `/api/moderation/uploader-image.php?application_id=${id}&image=id_document`,
+  selfie: `/api/moderation/uploader-image.php?application_id=${id}&image=selfie`,
   ...over,
 });
 

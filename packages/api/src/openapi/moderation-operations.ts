@@ -53,4 +53,18 @@ export const MODERATION_OPERATIONS: Operation[] = [
       },
     },
   },
+  {
+    id: 'moderation.uploaderImage',
+    client: 'the browser (the console links to it)',
+    method: 'get',
+    path: ENDPOINTS.moderationUploaderImage,
+    summary: "A verified-uploader application's identity document or selfie",
+    description: `${STAFF} The picture the member sent (re-encoded, then sealed at rest with AES-256-GCM; opened here for staff), never public and never cached; 404 \`not_found\` for no such application or picture, 500 \`record_unreadable\` when the sealed record was changed or its key is not configured.`,
+    parameters: [query('application_id', id, true), query('image', z.enum(['id_document', 'selfie']), true)],
+    responses: {
+      '200': {
+        description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
+      },
+    },
+  },
 ];

@@ -12,6 +12,7 @@ import type {
   ModerationReportsQuery,
   ModerationTakedownsQuery,
 } from '../contract/moderation.js';
+import type { ModerationUploadersQuery } from '../contract/verification.js';
 import { keyParams } from './shared.js';
 
 /**
@@ -67,6 +68,16 @@ export const moderationQueries = {
     return queryOptions({
       queryKey: [...moderationQueries.appealLists(), p] as const,
       queryFn: ({ signal }) => api.moderation.appeals(p as ModerationAppealsQuery, signal),
+      staleTime: 0,
+    });
+  },
+  uploaderLists: () => [...moderationQueries.all(), 'uploaders'] as const,
+  /** Verified-uploader applications (#31) of one status (default pending). */
+  uploaders: (api: ApiClient, params: ModerationUploadersQuery = {}) => {
+    const p = keyParams('moderation.uploaders', params);
+    return queryOptions({
+      queryKey: [...moderationQueries.uploaderLists(), p] as const,
+      queryFn: ({ signal }) => api.moderation.uploaders(p as ModerationUploadersQuery, signal),
       staleTime: 0,
     });
   },

@@ -19,6 +19,7 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   'setting',
   'appeal',
   'channel',
+  'uploader',
 ];
 const ALL = 'all';
 export const NO_AUDIT_FILTERS: AuditFilters = {

@@ -9,6 +9,7 @@ import type {
   ReportThreadMessage,
   ReviewItem,
   TakedownItem,
+  UploaderItem,
 } from './types';
 
 /** Synthetic media of packages/ui/fixtures/media, served by Storybook at /media. */
@@ -252,4 +253,34 @@ export function appeal(overrides: Partial<AppealItem> = {}): AppealItem {
 export const appeals: readonly AppealItem[] = [
   appeal(),
   appeal({ appeal_id: 72, video_id: 102, video_title: 'Quiet pier', name: 'Sam Wren', hid_video: 0 }),
+];
+
+export function uploaderApplication(overrides: Partial<UploaderItem> = {}): UploaderItem {
+  return {
+    application_id: 81,
+    member: { user_id: 41, username: 'quill_maker' },
+    status: 'pending',
+    legal_name: 'Robin Heron',
+    birth_date: '1990-04-12',
+    terms_version: '2026-11',
+    terms_accepted_at: '2026-11-20T08:25:00Z',
+    submitted_at: '2026-11-20T08:30:00Z',
+    decided_at: null,
+    decided_by: null,
+    reason: null,
+    provider: 'local',
+    id_document: '/api/moderation/uploader-image.php?application_id=81&image=id_document',
+    selfie: '/api/moderation/uploader-image.php?application_id=81&image=selfie',
+    ...overrides,
+  };
+}
+
+export const uploaders: readonly UploaderItem[] = [
+  uploaderApplication(),
+  uploaderApplication({
+    application_id: 82,
+    member: { user_id: 42, username: 'harbor_lens' },
+    legal_name: 'Sam Wren',
+    provider: 'idcheck',
+  }),
 ];

@@ -20,6 +20,9 @@ import type {
   SanctionName,
   StaffRoleName,
   TakedownItem,
+  UploaderDecisionName,
+  UploaderItem,
+  UploaderQueueStatusName,
 } from '@site/api';
 
 export type {
@@ -39,6 +42,9 @@ export type {
   SanctionName,
   StaffRoleName,
   TakedownItem,
+  UploaderDecisionName,
+  UploaderItem,
+  UploaderQueueStatusName,
 };
 /** One message of a report's thread: a reply mailed to the reporter or a staff note. */
 export type ReportThreadMessage = ModerationReportResponse['thread'][number];
@@ -54,7 +60,9 @@ export type AuditTargetType =
   | 'word'
   | 'setting'
   | 'appeal'
-  | 'channel';
+  | 'channel'
+  | 'uploader';
+
 /** The viewer's staff role: settings and role changes are for admins. */
 export type StaffViewerRole = 'moderator' | 'admin';
 
@@ -64,6 +72,7 @@ export const MODERATION_SECTIONS = [
   'reports',
   'takedowns',
   'appeals',
+  'uploaders',
   'downloads',
   'members',
   'words',
@@ -199,6 +208,22 @@ export interface AppealsListProps extends ModerationLoadState, ModerationPaging,
   onStatusChange: (status: AppealStatusName) => void;
   onDecide: (decision: AppealDecision) => void;
   hrefForVideo?: (videoId: number) => string;
+  hrefForMember?: (member: MemberRef) => string;
+}
+
+/** A staff decision on a verified-uploader application (#31); `reason` is required to reject. */
+export interface UploaderDecision {
+  applicationId: number;
+  decision: UploaderDecisionName;
+  reason: string | undefined;
+}
+
+export interface UploadersListProps extends ModerationLoadState, ModerationPaging, ModerationActState {
+  /** The applications of `status`, as the server sends them (pending: oldest first). */
+  applications: readonly UploaderItem[];
+  status: UploaderQueueStatusName;
+  onStatusChange: (status: UploaderQueueStatusName) => void;
+  onDecide: (decision: UploaderDecision) => void;
   hrefForMember?: (member: MemberRef) => string;
 }
 

@@ -7,6 +7,7 @@ import {
   moderationQueueQuerySchema,
   moderationReportsQuerySchema,
   moderationTakedownsQuerySchema,
+  moderationUploadersQuerySchema,
 } from '@site/api/contract';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
@@ -36,6 +37,9 @@ export const takedownsParams = (search: URLSearchParams) =>
 export const downloadRequestsParams = (search: URLSearchParams) =>
   fromSearch(downloadRequestsQuerySchema, search);
 export const appealsParams = (search: URLSearchParams) => fromSearch(moderationAppealsQuerySchema, search);
+/** /moderation/uploaders/ (#31): `?status=` (default pending), `?page=`. */
+export const uploadersParams = (search: URLSearchParams) =>
+  fromSearch(moderationUploadersQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
 export const analyticsParams = (search: URLSearchParams) =>
   fromSearch(moderationAnalyticsQuerySchema, search);
