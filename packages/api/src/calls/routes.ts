@@ -79,18 +79,6 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
-  'moderation.appealDecide': {
-    method: 'post',
-    path: '/api/moderation.php',
-    act: 'appeal_decide',
-    lifetime: 0,
-    fields: {
-      keys: ['appeal_id', 'decision', 'note'],
-      required: ['appeal_id', 'decision'],
-      numbers: ['appeal_id'],
-      trims: ['note'],
-    },
-  },
   'moderation.analytics': {
     method: 'get',
     path: '/api/moderation/analytics.php',
@@ -234,6 +222,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['report_id', 'message'],
       numbers: ['report_id'],
       trims: ['message'],
+    },
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'appeal_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['appeal_id', 'decision', 'note'],
+      required: ['appeal_id', 'decision'],
+      numbers: ['appeal_id'],
+      trims: ['note'],
     },
   },
   'videos.get': {
@@ -940,5 +940,26 @@ export const ROUTES: Record<CallName, CallRoute> = {
       numbers: ['video_id'],
       trims: ['name'],
     },
+  },
+  'notifications.list': {
+    method: 'get',
+    path: '/api/notifications.php',
+    lifetime: 0,
+    fields: { keys: ['page'], defaults: { page: 1 }, numbers: ['page'] },
+  },
+  'notifications.read': {
+    method: 'post',
+    path: '/api/notifications.php',
+    act: 'read',
+    lifetime: 0,
+    fields: { keys: ['notification_id'], required: ['notification_id'], numbers: ['notification_id'] },
+  },
+  'notifications.readAll': { method: 'post', path: '/api/notifications.php', act: 'read_all', lifetime: 0 },
+  'notifications.digest': {
+    method: 'post',
+    path: '/api/notifications.php',
+    act: 'digest',
+    lifetime: 0,
+    fields: { keys: ['digest'], required: ['digest'] },
   },
 };
