@@ -23,11 +23,11 @@ export const root = style({
 
 export const icon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
 
-/** The unread count over the bell's corner. */
+/** The unread count over the bell's top corner, growing away from the bell ("99+" leaves it visible). */
 export const count = style({
   position: 'absolute',
-  top: 2,
-  insetInlineEnd: 0,
+  top: 0,
+  insetInlineStart: '55%',
   minWidth: '1.25rem',
   height: '1.25rem',
   padding: `0 ${vars.space.xxs}`,
