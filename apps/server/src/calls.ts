@@ -19,6 +19,7 @@ import type { Refreshed } from './lib/refreshed.js';
 import { messageCalls } from './messages/routes.js';
 import { sendAppeal } from './moderation/appeals.js';
 import { moderationCalls } from './moderation/routes.js';
+import { notificationCalls } from './notifications/routes.js';
 import { type GoogleOptions, googleLoginCall } from './oauth/google.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
@@ -100,6 +101,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'actions.deleteComment': deleteComment(deps.db),
     ...paymentCalls(deps),
     ...verificationCalls({ ...deps, verification: deps.verification }),
+    ...notificationCalls(deps.db),
   };
 }
 

@@ -10,6 +10,7 @@ import { transcodeJob } from './media/pipeline.js';
 import type { MediaSettings } from './media/settings.js';
 import type { MediaStorage } from './media/storage/index.js';
 import { publishIfTrusted } from './moderation/settings.js';
+import { newVideoJob } from './notifications/notify.js';
 
 /** What handlers need: the database, the media storage and the media settings. */
 export interface JobHandlerContext {
@@ -27,5 +28,6 @@ export function registeredJobHandlers(
   { mediaTools = true }: { mediaTools?: boolean } = {},
 ): JobRegistration[] {
   const media = [transcodeJob({ ...context, reachedReview: publishIfTrusted }), demoMediaJob(context)];
-  return mediaTools ? media : [];
+  // The notifications' fan-out needs no ffmpeg: it always runs.
+  return [...(mediaTools ? media : []), newVideoJob(context)];
 }

@@ -18,6 +18,7 @@ import { startMediaSweeps } from './media/sweeps.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
 import { remindDueReports } from './moderation/clock.js';
 import { dbForbiddenWords } from './moderation/words.js';
+import { sendDigests } from './notifications/digest.js';
 import {
   createTelegramSubscriptionChecker,
   LOCAL_MESSENGER,
@@ -132,6 +133,8 @@ async function main() {
         siteUrl,
         to: config.reportsEmail ?? DEFAULT_REPORTS_EMAIL,
       }),
+    // The daily e-mail digest of unread notifications, for the members who switched it on (#32).
+    () => sendDigests({ db, mailer: mail.mailer, siteUrl }),
   ]);
   // Verified uploaders (#31): who may upload, the records' key, the identity provider.
   const verification = verificationFromEnv(process.env, config.dataDir, (message) => log.warn(message));

@@ -47,6 +47,9 @@ export default [
     route('my_messages/inbox', 'routes/messages.tsx', { id: 'messages' }),
     route('my_messages/inbox/:userId', 'routes/dialog.tsx', { id: 'dialog' }),
     route('my_profile_edit', 'routes/profile-edit.tsx', { id: 'profile-edit' }),
+    // The member's notifications (#32): members only, never cached.
+    route('notifications', 'routes/notifications.tsx', { id: 'notifications' }),
+    route('notifications/:page', 'routes/notifications.tsx', { id: 'notifications-page' }),
 
     // The moderation console (#12): staff only (a visitor 401, a member 403).
     route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),

@@ -44,6 +44,16 @@ export {
 } from './MemberCard/MemberCard';
 export { ModelCard, type ModelCardData, type ModelCardProps, ModelCardSkeleton } from './ModelCard/ModelCard';
 export {
+  BELL_COUNT_MAX,
+  NotificationBell,
+  type NotificationBellProps,
+} from './NotificationBell/NotificationBell';
+export {
+  type NotificationData,
+  NotificationList,
+  type NotificationListProps,
+} from './NotificationList/NotificationList';
+export {
   PLAYLIST_CARD_THUMBS,
   PlaylistCard,
   type PlaylistCardData,

@@ -26,6 +26,7 @@ describe("given the header's badges of a signed-in member (profile.counts)", () 
       code: 'success',
       unread_messages: 0,
       friend_requests: 0,
+      notifications: 0,
     });
 
     await clientOf(reed.browser).messages.send({ user_id: fern.id, msg: 'Morning tide at six' });
@@ -37,6 +38,8 @@ describe("given the header's badges of a signed-in member (profile.counts)", () 
       code: 'success',
       unread_messages: 2,
       friend_requests: 1,
+      // The bell: Sage's friend request (#32); Reed's request is Reed's own act, nothing for Fern.
+      notifications: 1,
     });
     expect(await clientOf(reed.browser).profile.counts()).toMatchObject({
       unread_messages: 0,
@@ -49,6 +52,8 @@ describe("given the header's badges of a signed-in member (profile.counts)", () 
       code: 'success',
       unread_messages: 0,
       friend_requests: 0,
+      // Answering the request does not read its notification; the page does.
+      notifications: 1,
     });
   });
 

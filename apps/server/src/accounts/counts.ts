@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CallHandler } from '../http/call.js';
+import { unreadCount } from '../notifications/store.js';
 
-/** What waits for the member, for the header's badges: unread private messages and friend requests asked of them. */
+/**
+ * What waits for the member, for the header's badges: unread private messages, friend requests asked of
+ * them and unread notifications (the bell, #32).
+ */
 export const counts =
   (db: Db): CallHandler<'profile.counts'> =>
   async ({ viewer }) => {
     const count = sql<number>`count(*)::int`.as('n');
-    const [messages, requests] = await Promise.all([
+    const [messages, requests, notifications] = await Promise.all([
       db
         .selectFrom('messages')
         .select(count)
@@ -20,6 +24,12 @@ export const counts =
         .where('friend_id', '=', viewer.user_id)
         .where('status', '=', 0)
         .executeTakeFirstOrThrow(),
+      unreadCount(db, viewer.user_id),
     ]);
-    return { code: 'success', unread_messages: messages.n, friend_requests: requests.n };
+    return {
+      code: 'success',
+      unread_messages: messages.n,
+      friend_requests: requests.n,
+      notifications,
+    };
   };

@@ -2,6 +2,7 @@ import type { VOTE_SECTIONS } from '@site/api';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
+import { notify } from '../notifications/notify.js';
 import { bump, shiftVideoSums } from './counters.js';
 import {
   findVideo,
@@ -63,6 +64,21 @@ export const vote =
       ]);
       if (target.video && isPublic(target.video)) {
         await shiftVideoSums(trx, target.video, like ? { likes: 1 } : { dislikes: 1 });
+      }
+      if (section === 'comment') {
+        const author = await trx
+          .selectFrom('comments')
+          .select('user_id')
+          .where('comment_id', '=', target.objectId)
+          .executeTakeFirst();
+        if (author) {
+          await notify(trx, {
+            user_id: author.user_id,
+            kind: like ? 'comment_like' : 'comment_dislike',
+            actor_id: viewer.user_id,
+            comment_id: target.objectId,
+          });
+        }
       }
       return after ?? { likes: 0, dislikes: 0 };
     });

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database.js';
 import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
+import { notify } from '../notifications/notify.js';
 
 /**
  * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and
@@ -68,11 +69,13 @@ export const comment =
     const result = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [viewer.user_id]);
       let parentId: number | null = null;
+      // The author of the comment answered (a reply to a reply answers that reply's author).
+      let answered: number | null = null;
       if (asked !== null) {
         // Shared lock: the comment answered cannot be deleted until this reply is in (comm_del updates it).
         const target = await trx
           .selectFrom('comments')
-          .select(['section', 'object_id', 'parent_id', 'deleted_at'])
+          .select(['section', 'object_id', 'parent_id', 'deleted_at', 'user_id'])
           .where('comment_id', '=', asked)
           .forShare()
           .executeTakeFirst();
@@ -85,6 +88,7 @@ export const comment =
           return 'not_found' as const;
         }
         parentId = target.parent_id ?? asked;
+        answered = target.user_id;
       }
       const recent = await trx
         .selectFrom('comments')
@@ -99,6 +103,14 @@ export const comment =
         .returning('comment_id')
         .executeTakeFirstOrThrow();
       await countComment(trx, section, objectId, 1);
+      if (answered !== null) {
+        await notify(trx, {
+          user_id: answered,
+          kind: 'comment_reply',
+          actor_id: viewer.user_id,
+          comment_id: row.comment_id,
+        });
+      }
       return { comment_id: row.comment_id, parent_id: parentId };
     });
     if (result === 'not_found') throw refuse(404, 'not_found');

@@ -10,6 +10,7 @@ import { lockMembers, type Tx } from '../actions/objects.js';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
+import { notify } from '../notifications/notify.js';
 import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from './members.js';
 
 /**
@@ -89,9 +90,11 @@ const DECIDE: Record<'add' | FriendAct, Decide> = {
     if (pair.theirs !== null) {
       // They asked: the friendship is made (a row each way, status 1).
       await befriend(trx, me, other);
+      await notify(trx, { user_id: other, kind: 'friend_accept', actor_id: me });
       return { state: 'friends' };
     }
     await trx.insertInto('friends').values({ user_id: me, friend_id: other, status: 0 }).execute();
+    await notify(trx, { user_id: other, kind: 'friend_request', actor_id: me });
     return { state: 'request_sent' };
   },
   accept: async (trx, me, other, pair) => {
@@ -99,6 +102,7 @@ const DECIDE: Record<'add' | FriendAct, Decide> = {
     if (state === 'friends') return { refuse: 'already_friends' };
     if (state !== 'request_received') return { refuse: 'no_friend_request' };
     await befriend(trx, me, other);
+    await notify(trx, { user_id: other, kind: 'friend_accept', actor_id: me });
     return { state: 'friends' };
   },
   decline: async (trx, me, other, pair) => {

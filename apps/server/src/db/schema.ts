@@ -748,3 +748,36 @@ export interface UploaderApplicationsTable {
 export interface Database {
   uploader_applications: UploaderApplicationsTable;
 }
+
+// Notifications (#32 item 1, migration 0031, src/notifications).
+export type NotificationKind =
+  | 'new_video'
+  | 'comment_reply'
+  | 'comment_like'
+  | 'comment_dislike'
+  | 'friend_request'
+  | 'friend_accept'
+  | 'upload_approved'
+  | 'upload_rejected'
+  | 'download_approved'
+  | 'download_rejected';
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  actor_id: Nullable<number>;
+  video_id: Nullable<number>;
+  comment_id: Nullable<number>;
+  reason: Nullable<string>;
+  created_at: Timestamp;
+  read_at: Nullable<Date>;
+}
+export interface NotificationSettingsTable {
+  user_id: number;
+  digest: Defaulted<boolean>;
+  digest_sent_at: Timestamp;
+}
+export interface Database {
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+}

@@ -10,6 +10,7 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { notFound } from '../http/errors.js';
+import { notify, videoPublished } from '../notifications/notify.js';
 import { downloadReviewCalls } from '../payments/requests.js';
 import { readReportImage } from '../report/image.js';
 import { appealDecideCall, listAppeals } from './appeals.js';
@@ -49,7 +50,17 @@ async function review(
   if (!exists) throw refuse(404, 'not_found');
   const row = await ctx.db.transaction().execute(async (trx) => {
     const after = await changeVideo(trx, videoId, set, [VIDEO_STATUS.moderation]);
-    if (after) await audit(trx, ctx.viewer.user_id, action, 'video', videoId, details);
+    if (after) {
+      await audit(trx, ctx.viewer.user_id, action, 'video', videoId, details);
+      // The uploader is told (with the reason of a rejection); an approved video goes to its subscribers.
+      await notify(trx, {
+        user_id: after.user_id,
+        kind: action === 'approve' ? 'upload_approved' : 'upload_rejected',
+        video_id: videoId,
+        reason: action === 'reject' ? String(details.reason ?? '') : null,
+      });
+      if (action === 'approve') await videoPublished(trx, videoId);
+    }
     return after;
   });
   if (!row) throw refuse(409, 'not_awaiting_review');

@@ -2,6 +2,7 @@ import { COMPLAINT_DAYS_DEFAULT, COMPLAINT_DAYS_MAX, type ModerationSettingName 
 import { sql } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
 import { VIDEO_STATUS } from '../db/schema.js';
+import { videoPublished } from '../notifications/notify.js';
 import type { Q } from './common.js';
 
 /** The moderation settings (admins change them: act setting). */
@@ -72,5 +73,7 @@ export async function publishIfTrusted(trx: Q, videoId: number): Promise<boolean
     },
     [VIDEO_STATUS.moderation],
   );
+  // Published as an approval would: its subscribers are told (#32).
+  if (after) await videoPublished(trx, videoId);
   return after !== undefined;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { MailMessage } from '../mail/index.js';
+import { notify } from '../notifications/notify.js';
 import { DOWNLOAD_REQUEST_LIMIT } from './constants.js';
 
 /**
@@ -80,13 +81,24 @@ function decideCall(deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl'>): CallHandler<
   return async ({ params, viewer, request }) => {
     const requestId = params.request_id;
     const status = params.act === 'approve' ? 'approved' : 'rejected';
-    const updated = await db
-      .updateTable('download_requests')
-      .set({ status, decided_at: new Date(), decided_by: viewer.user_id })
-      .where('request_id', '=', requestId)
-      .where('status', '=', 'pending')
-      .returning(['request_id', 'user_id', 'video_id'])
-      .executeTakeFirst();
+    const updated = await db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('download_requests')
+        .set({ status, decided_at: new Date(), decided_by: viewer.user_id })
+        .where('request_id', '=', requestId)
+        .where('status', '=', 'pending')
+        .returning(['request_id', 'user_id', 'video_id'])
+        .executeTakeFirst();
+      // The member is told on the site too (#32), besides the mail below.
+      if (decided) {
+        await notify(trx, {
+          user_id: decided.user_id,
+          kind: status === 'approved' ? 'download_approved' : 'download_rejected',
+          video_id: decided.video_id,
+        });
+      }
+      return decided;
+    });
     if (updated) {
       // The member learns of it by mail (#25): nothing on the site would tell them otherwise.
       const about = await db

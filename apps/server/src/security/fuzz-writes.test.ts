@@ -195,6 +195,10 @@ const CASES: Record<string, WriteCase> = {
   'messages.dialogs': { who: 'b', base: () => ({ section: 'all' }) },
   'messages.conversation': { who: 'b', base: (w) => ({ section: 'user', user_from_id: id(w.a.id) }) },
   'messages.add': { who: 'b', base: (w) => ({ section: 'add', user_id: id(w.a.id), message: 'See you' }) },
+  // Notifications (#32): marking one (another member's id: refused, nothing changed), all, the digest switch.
+  'notifications.read': { who: 'b', base: () => ({ act: 'read', notification_id: '1' }) },
+  'notifications.readAll': { who: 'b', base: () => ({ act: 'read_all' }) },
+  'notifications.digest': { who: 'b', base: () => ({ act: 'digest', digest: '1' }) },
   'uploads.check': { who: 'b', base: (w) => ({ act: '1', upload_id: w.uploadOfA }) },
   'uploads.info': {
     who: 'b',

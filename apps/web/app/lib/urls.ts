@@ -60,6 +60,8 @@ export const SECTION_URLS = {
   sitemap: '/sitemap/',
   dump: '/dump/',
   inbox: '/my_messages/inbox/',
+  /** The member's notifications (#32). */
+  notifications: '/notifications/',
   profileEdit: '/my_profile_edit/',
   emailConfirmation: '/email-confirmation/',
   restore: '/restore/',
@@ -115,6 +117,11 @@ export function topCountryUrl(page: number, country?: string | null): string {
 /** `/history/` and `/history/{page}/`. */
 export function historyUrl(page: number): string {
   return page > 1 ? `/history/${page}/` : '/history/';
+}
+
+/** The member's notifications (#32), page 1 at `/notifications/`. */
+export function notificationsUrl(page: number): string {
+  return page > 1 ? `${SECTION_URLS.notifications}${page}/` : SECTION_URLS.notifications;
 }
 
 /** The categories pages: `/categories/` (alphabetical) and `/categories/{section}/` (e.g. popular). */

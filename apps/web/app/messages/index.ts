@@ -6,6 +6,7 @@ import { friendsMessages } from './friends';
 import { listingsMessages } from './listings';
 import { membersMessages } from './members';
 import { moderationMessages } from './moderation';
+import { notificationsMessages } from './notifications';
 import { pagesMessages } from './pages';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
@@ -35,6 +36,7 @@ export const siteParts = {
   pages: pagesMessages,
   moderation: moderationMessages,
   friends: friendsMessages,
+  notifications: notificationsMessages,
 } as const;
 
 export type SitePart = keyof typeof siteParts;

@@ -9,6 +9,7 @@ import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipPara
 import { countsResponseSchema } from './member.js';
 import { MESSAGE_CALLS } from './message-calls.js';
 import { MODERATION_CALLS } from './moderation-calls.js';
+import { NOTIFICATION_CALLS } from './notification-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { PAYMENT_CALLS } from './payment-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
@@ -116,6 +117,7 @@ export const CALLS = {
   ...PAYMENT_CALLS,
   ...UPLOAD_CALLS,
   ...VERIFICATION_CALLS,
+  ...NOTIFICATION_CALLS,
 };
 
 export type Calls = typeof CALLS;

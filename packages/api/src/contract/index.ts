@@ -30,6 +30,7 @@ export * from './message.js';
 export * from './misc.js';
 export * from './model.js';
 export * from './moderation.js';
+export * from './notification.js';
 export * from './params.js';
 export * from './paths.js';
 export * from './playlist.js';

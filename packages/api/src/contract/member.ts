@@ -167,10 +167,12 @@ export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 /**
  * GET /api/counts.php (members only, never cached): what waits for the signed-in member, counted for the
- * header's badges — unread private messages, and friend requests waiting for their answer.
+ * header's badges — unread private messages, friend requests waiting for their answer, and unread
+ * notifications (the bell, #32).
  */
 export const countsResponseSchema = response({
   unread_messages: countSchema,
   friend_requests: countSchema,
+  notifications: countSchema,
 });
 export type CountsResponse = z.infer<typeof countsResponseSchema>;

@@ -637,3 +637,24 @@ export const ANALYTICS_PAGE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 /** The days the console's analytics shows at most, and by default. */
 export const ANALYTICS_MAX_DAYS = 90;
 export const ANALYTICS_DEFAULT_DAYS = 30;
+
+// Notifications (#32 item 1, contract/notification.ts).
+/** The kinds of notification, one per event. */
+export const NOTIFICATION_KINDS = [
+  'new_video',
+  'comment_reply',
+  'comment_like',
+  'comment_dislike',
+  'friend_request',
+  'friend_accept',
+  'upload_approved',
+  'upload_rejected',
+  'download_approved',
+  'download_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Notifications per page of the list. */
+export const NOTIFICATIONS_PER_PAGE = 20;
+/** How often a page polls the unread count (the header's bell), besides when the window gets focus. */
+export const NOTIFICATIONS_POLL_SECONDS = 60;

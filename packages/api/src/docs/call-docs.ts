@@ -9,6 +9,7 @@ import { COMMUNITY_CALL_DOCS } from './community-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
+import { NOTIFICATION_CALL_DOCS } from './notification-call-docs.js';
 import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
 import { UPLOAD_CALL_DOCS } from './upload-call-docs.js';
 import { VERIFICATION_CALL_DOCS } from './verification-call-docs.js';
@@ -98,8 +99,8 @@ const OWN_DOCS = /* @__PURE__ */ documentCalls(BASE_CALLS, {
   },
   'profile.counts': {
     summary:
-      "What waits for the member, for the header's badges: unread messages, friend requests (never cached)",
-    example: { code: 'success', unread_messages: 2, friend_requests: 1 },
+      "What waits for the member, for the header's badges: unread messages, friend requests, unread notifications (never cached)",
+    example: { code: 'success', unread_messages: 2, friend_requests: 1, notifications: 3 },
   },
 });
 
@@ -122,4 +123,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   PAYMENT_CALL_DOCS,
   UPLOAD_CALL_DOCS,
   VERIFICATION_CALL_DOCS,
+  NOTIFICATION_CALL_DOCS,
 );

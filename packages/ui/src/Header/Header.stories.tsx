@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
 import {
   SampleLogo,
   SearchPlaceholder,
@@ -70,6 +71,24 @@ export const MemberMenu: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
+};
+
+/** A member with the notification bell beside their menu (#32): three unread. */
+export const MemberBell: Story = {
+  args: { user: sampleMember, notifications: <NotificationBell href="/notifications/" count={3} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/notifications/',
+    );
+  },
+};
+
+/** The bell on a phone, beside the theme toggle. */
+export const MobileMemberBell: Story = {
+  globals: mobile,
+  args: { user: sampleMember, notifications: <NotificationBell href="/notifications/" count={12} /> },
 };
 
 /** The language dropdown offers the allowed languages in their own names. */

@@ -72,6 +72,11 @@ export interface HeaderProps {
    * visitors not offered it yet); choosing it closes the navigation and calls this (the app modal opens).
    */
   onGetApp?: () => void;
+  /**
+   * For a member: shown beside their menu in the bar, and beside the theme toggle on mobile — the site's
+   * notification bell (#32, `NotificationBell`), which it may load once it knows a member is signed in.
+   */
+  notifications?: ReactNode;
 }
 
 /** The language's own name ("Deutsch", "Русский"), as `Intl.DisplayNames` gives it, or its code if unknown. */
@@ -292,6 +297,7 @@ export function Header({
   hideThreshold,
   defaultMenuOpen = false,
   onGetApp,
+  notifications,
 }: HeaderProps) {
   const { t } = useMessages();
   const Link = useLinkComponent();
@@ -431,6 +437,7 @@ export function Header({
         <div className={styles.controls}>
           {choices(ChoiceMenu)}
           <ThemeToggle theme={theme} onThemeChange={onThemeChange} />
+          {user && notifications}
           {user ? (
             <DropdownMenu.Root>
               <DropdownMenu.Trigger asChild>
@@ -464,6 +471,7 @@ export function Header({
         </div>
 
         <div className={styles.mobileControls}>
+          {user && notifications}
           <ThemeToggle theme={theme} onThemeChange={onThemeChange} />
         </div>
       </div>

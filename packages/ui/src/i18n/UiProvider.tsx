@@ -8,7 +8,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type MessageKey, type Messages, type PluralKey } from './en';
 import { type MessagesApi, messagesApi } from './messages-api';
 
 /** What a link component receives: an `href`, a class, children and any anchor attribute. */
@@ -154,6 +154,9 @@ function withDefaults(
   return table;
 }
 
+/** The plural keys of a table without their category suffix (`notifications.unread` of `….other`). */
+type PluralBase<K extends string> = K extends `${infer Base}.other` ? Base : never;
+
 /**
  * Messages and formatters of the nearest `UiProvider` (English and `en` without one). A component whose
  * English is not in `en` (it loads with the component, not with every page: `playerEn`) passes it as
@@ -161,7 +164,7 @@ function withDefaults(
  */
 export function useMessages<D extends Readonly<Record<string, string>>>(
   defaults: D,
-): MessagesApi<MessageKey | Extract<keyof D, string>>;
+): MessagesApi<MessageKey | Extract<keyof D, string>, PluralKey | PluralBase<Extract<keyof D, string>>>;
 // Last, so `ReturnType<typeof useMessages>` is the plain one.
 export function useMessages(): MessagesApi;
 export function useMessages(defaults?: Readonly<Record<string, string>>): MessagesApi<string> {

@@ -1,6 +1,7 @@
 export { en, type MessageKey, type Messages, type PluralKey } from './en';
 export { formatCount, formatDuration, interpolate, isoDuration, type MessageParams } from './format';
 export { type ModerationMessageKey, moderationEn } from './messages/moderation';
+export { type NotificationsMessageKey, notificationsEn } from './messages/notifications';
 export { type PlayerMessageKey, playerEn } from './messages/player';
 export { messagesApi } from './messages-api';
 export {

@@ -270,7 +270,7 @@ describe('given the inbox', () => {
   });
 
   it("refreshes the header's unread count when reading marks the peer's messages read, not otherwise", async () => {
-    const counts = { code: 'success', unread_messages: 1, friend_requests: 0 };
+    const counts = { code: 'success', unread_messages: 1, friend_requests: 0, notifications: 0 };
     const open = async (unread: boolean) => {
       const api = messagesApi();
       api.messages.conversation.mockResolvedValue({

@@ -1,8 +1,8 @@
-import type { ApiClient, SessionUser, ThemeName } from '@site/api';
+import { type ApiClient, NOTIFICATIONS_POLL_SECONDS, type SessionUser, type ThemeName } from '@site/api';
 import { callQuery, mainQueries } from '@site/api/query';
 import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { ALLOWED_LANGS, type TextKey, useT } from '../../lib/i18n';
@@ -16,6 +16,9 @@ import * as styles from '../../styles/shell.css';
 import { isStaffRole } from '../moderation/access';
 import { SiteSearch } from './SiteSearch';
 import '../../messages/use-friends';
+
+// The notification bell (#32): members only, loaded once the session says one is signed in.
+const HeaderBell = lazy(() => import('./HeaderBell'));
 
 /** The main navigation of §2 (desktop bar and the mobile slide-in). */
 const NAVIGATION: ReadonlyArray<{ href: string; key: TextKey }> = [
@@ -65,8 +68,15 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
   const location = useLocation();
   const [theme, setTheme] = useLiveTheme(site.theme);
   const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
-  // What waits for the member, counted on the menu's links: unread messages, friend requests to answer.
-  const counts = useQuery({ ...callQuery(api, 'profile.counts'), enabled: site.user !== null });
+  // What waits for the member, counted on the menu's links (unread messages, friend requests to answer)
+  // and on the bell (unread notifications): asked again every NOTIFICATIONS_POLL_SECONDS while the page is
+  // in view, and when the window gets the focus back. Never cached (members only).
+  const counts = useQuery({
+    ...callQuery(api, 'profile.counts'),
+    enabled: site.user !== null,
+    refetchInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
+    refetchOnWindowFocus: true,
+  });
   const unread = counts.data?.unread_messages ?? 0;
   const waiting = counts.data?.friend_requests ?? 0;
 
@@ -125,6 +135,13 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
         networkSites={NETWORK_SITES}
         categoryLinks={categoryLinks}
         {...(iosApp.available ? { onGetApp: () => void iosApp.offer() } : {})}
+        notifications={
+          site.user ? (
+            <Suspense fallback={null}>
+              <HeaderBell count={counts.data?.notifications ?? 0} />
+            </Suspense>
+          ) : undefined
+        }
       />
       {iosApp.dialog}
       {!isPromoHiddenOn(location.pathname) && (

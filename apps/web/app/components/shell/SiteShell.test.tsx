@@ -12,7 +12,7 @@ import { RouterLink } from '../RouterLink';
 import { SiteShell } from './SiteShell';
 
 const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
-const NOTHING_WAITS = { code: 'success', unread_messages: 0, friend_requests: 0 };
+const NOTHING_WAITS = { code: 'success', unread_messages: 0, friend_requests: 0, notifications: 0 };
 
 function Probe() {
   const memberOnly = useMemberOnly();
@@ -160,6 +160,25 @@ describe('given friend requests and messages waiting for the member (#25 item 7,
     const inbox = within(screen.getByRole('menu')).getByRole('menuitem', { name: /^Messages/ });
     expect(inbox.textContent).toBe('Messages (3 unread)');
     expect(inbox.getAttribute('href')).toBe('/my_messages/inbox/');
+  });
+
+  it('the bell (#32) links to the notifications and says how many are unread; a visitor has none', async () => {
+    const counts = vi.fn(async () => ({ ...NOTHING_WAITS, notifications: 4 }));
+    renderShell({
+      user: MEMBER,
+      api: fakeApi({
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+        profile: { counts },
+      }),
+    });
+    const [bell] = await screen.findAllByRole('link', { name: 'Notifications, 4 unread' });
+    expect(bell?.getAttribute('href')).toBe('/notifications/');
+    cleanup();
+    renderShell({});
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryAllByRole('link', { name: /^Notifications/ })).toEqual([]);
   });
 
   it('says only "Friends" and "Messages" when nothing waits, and a visitor asks nothing', async () => {
