@@ -200,6 +200,7 @@ async function main() {
       botLimit: config.botRateLimit,
       adblockNotice: config.adblockNotice,
     },
+    age: { provider: config.ageProvider, trustedHeader: config.ageCountryHeader },
     shared,
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },

@@ -184,6 +184,12 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['user_id', 'role'], required: ['user_id', 'role'], numbers: ['user_id'] },
   },
+  'moderation.agePolicy': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'age_policy',
+    lifetime: 0,
+  },
   'moderation.setting': {
     method: 'post',
     path: '/api/moderation.php',

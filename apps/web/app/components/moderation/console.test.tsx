@@ -191,7 +191,7 @@ describe('given the console loader on the server', () => {
       calls.push(url);
       return Response.json({
         code: 'success',
-        settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1 },
+        settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1, age_policy: [] },
       });
     });
     return { ctx: serverContext({ apiFetch, country: 'eu' }), calls };
