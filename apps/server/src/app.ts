@@ -6,7 +6,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ErrorResponse } from '@site/api';
+import type { AgeMode, ErrorResponse } from '@site/api';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -124,6 +124,8 @@ export interface AppOptions {
 
 export interface AgeSettings {
   provider?: 'local' | null | undefined;
+  /** The deployment's regions (AGE_POLICY), under the console's: default none. */
+  defaults?: ReadonlyMap<string, AgeMode> | undefined;
   trustedHeader?: CountryHeader | null | undefined;
   policyTtlMs?: number | undefined;
   now?: (() => number) | undefined;
@@ -228,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ageSecret = createHmac('sha256', secret).update('age-assurance').digest('hex');
   const ageOptions: AgeAssuranceOptions = {
     trustedHeader: options.age?.trustedHeader,
+    defaults: options.age?.defaults,
     policyTtlMs: options.age?.policyTtlMs,
     now: options.age?.now,
     provider: ageProviderName === 'local' ? createLocalAgeProvider({ siteUrl, secret: ageSecret }) : null,

@@ -66,6 +66,8 @@ export const isContentRead = (url: string) => {
 export interface AgeAssuranceOptions {
   /** The one country header a CDN in front sets (AGE_COUNTRY_HEADER); null: any, and the address's. */
   trustedHeader?: CountryHeader | null | undefined;
+  /** The deployment's regions (AGE_POLICY): the console's own rows are taken over them. */
+  defaults?: ReadonlyMap<string, AgeMode> | undefined;
   /** The provider; null: none offered (a `verified` region then has no way in, and a warning is logged). */
   provider?: AgeProvider | null | undefined;
   /** How long the policy is kept in memory between reads (default 5 s; 0: read at every request). */
@@ -122,7 +124,9 @@ function issueAssured(reply: FastifyReply, untilSeconds: number, seconds: number
 export function ageAssurance(app: FastifyInstance, db: Db, options: AgeAssuranceOptions = {}): AgeAssurance {
   const now = options.now ?? Date.now;
   const provider = options.provider ?? null;
-  let policy = new Refreshed<AgePolicy>(() => readAgePolicy(db), options.policyTtlMs ?? 5000);
+  const read = async (): Promise<AgePolicy> =>
+    new Map([...(options.defaults ?? []), ...(await readAgePolicy(db))]);
+  let policy = new Refreshed<AgePolicy>(read, options.policyTtlMs ?? 5000);
   const modeOf = async (request: FastifyRequest) =>
     requiredMode(await policy.get(), requestRegions(request, options.trustedHeader ?? null));
 
@@ -204,7 +208,7 @@ export function ageAssurance(app: FastifyInstance, db: Db, options: AgeAssurance
       return { ...gate, verified: true };
     },
     reload() {
-      policy = new Refreshed<AgePolicy>(() => readAgePolicy(db), options.policyTtlMs ?? 5000);
+      policy = new Refreshed<AgePolicy>(read, options.policyTtlMs ?? 5000);
     },
   };
   app.decorate('ageAssurance', assurance);
