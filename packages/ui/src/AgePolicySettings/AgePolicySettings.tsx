@@ -69,7 +69,7 @@ export function AgePolicySettings({ regions, viewerRole, onChange, busy = false 
       {regions.length === 0 ? (
         <p className={common.muted}>{t('moderation.agePolicy.empty')}</p>
       ) : (
-        <ul className={common.plainList}>
+        <ul className={`${common.toolbar} ${common.plainList}`}>
           {regions.map((row) => (
             <li key={row.region} className={common.toolbarItem}>
               <Select
