@@ -138,6 +138,8 @@ export function ageAssurance(app: FastifyInstance, db: Db, options: AgeAssurance
   // The cookie plugin parses cookies in its own onRequest hook, registered after this one: read them here.
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isContentRead(request.url)) return;
+    // No region is "verified" (the common case): nothing to look up.
+    if (![...(await policy.get()).values()].includes('verified')) return;
     request.cookies ??= app.parseCookie(request.headers.cookie ?? '');
     const gate = await gateOf(request);
     if (gate.mode === 'verified' && !gate.verified) return fail(reply, 403, AGE_REQUIRED_CODE);
