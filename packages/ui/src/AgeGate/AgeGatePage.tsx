@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { ageCheckEn } from '../i18n/messages/age-check';
 import { useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import * as styles from './AgeGate.css';
@@ -38,7 +39,7 @@ export function AgeGatePage({
   verifyHref,
   refused = false,
 }: AgeGatePageProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(ageCheckEn);
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="age-gate-title" data-age-gate="">

@@ -86,10 +86,6 @@ export const chromeEn = {
   'ageGate.agree': 'I am 18 or older — enter',
   'ageGate.leave': 'Leave',
   'ageGate.terms': 'Terms of use',
-  'ageGate.verifyText':
-    'This website contains material for adults. The law where you are asks us to check that you are at least 18 before you enter: an age-check service confirms it, and we keep only the result.',
-  'ageGate.verify': 'Check my age',
-  'ageGate.refused': 'The age check did not confirm that you are 18 or older, so the site stays closed.',
   // CountryPicker
   'countryPicker.buttonLabel': 'Country:',
   'countryPicker.unknown': 'All countries',
