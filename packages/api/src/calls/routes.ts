@@ -79,18 +79,6 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
-  'moderation.appealDecide': {
-    method: 'post',
-    path: '/api/moderation.php',
-    act: 'appeal_decide',
-    lifetime: 0,
-    fields: {
-      keys: ['appeal_id', 'decision', 'note'],
-      required: ['appeal_id', 'decision'],
-      numbers: ['appeal_id'],
-      trims: ['note'],
-    },
-  },
   'moderation.analytics': {
     method: 'get',
     path: '/api/moderation/analytics.php',
@@ -184,18 +172,19 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['user_id', 'role'], required: ['user_id', 'role'], numbers: ['user_id'] },
   },
-  'moderation.agePolicy': {
-    method: 'post',
-    path: '/api/moderation.php',
-    act: 'age_policy',
-    lifetime: 0,
-  },
   'moderation.setting': {
     method: 'post',
     path: '/api/moderation.php',
     act: 'setting',
     lifetime: 0,
     fields: { keys: ['name', 'value'], required: ['name', 'value'], numbers: ['value'] },
+  },
+  'moderation.agePolicy': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'age_policy',
+    lifetime: 0,
+    fields: { keys: ['region', 'mode'], required: ['region', 'mode'] },
   },
   'moderation.addWord': {
     method: 'post',
@@ -240,6 +229,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['report_id', 'message'],
       numbers: ['report_id'],
       trims: ['message'],
+    },
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'appeal_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['appeal_id', 'decision', 'note'],
+      required: ['appeal_id', 'decision'],
+      numbers: ['appeal_id'],
+      trims: ['note'],
     },
   },
   'videos.get': {
