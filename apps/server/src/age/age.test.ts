@@ -257,8 +257,8 @@ describe('the console keeps the age policy', () => {
       .orderBy('audit_id')
       .execute();
     expect(audit.map((a) => [a.action, a.details])).toEqual([
-      ['setting', { region: 'US-TX', mode: 'verified', before: 'default' }],
-      ['setting', { region: 'US-TX', mode: 'default', before: 'verified' }],
+      ['setting', { region: 'US-TX', from: 'default', to: 'verified' }],
+      ['setting', { region: 'US-TX', from: 'verified', to: 'default' }],
     ]);
   });
 

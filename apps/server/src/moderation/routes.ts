@@ -124,8 +124,8 @@ const agePolicyCall = (db: Db) =>
       const before = await writeAgePolicy(trx, region, mode, ctx.viewer.user_id);
       await audit(trx, ctx.viewer.user_id, 'setting', 'setting', `age_policy.${region}`, {
         region,
-        mode,
-        before,
+        from: before,
+        to: mode,
       });
     });
     ctx.request.server.ageAssurance?.reload();

@@ -62,6 +62,7 @@ const DETAIL_KEYS = [
   'takedown_id',
   'video_id',
   'length',
+  'region',
 ] as const;
 type DetailKey = (typeof DETAIL_KEYS)[number];
 const isDetailKey = (key: string): key is DetailKey => (DETAIL_KEYS as readonly string[]).includes(key);

@@ -280,6 +280,7 @@ export const moderationEn = {
   'moderation.audit.detail.takedown_id': 'Takedown ID',
   'moderation.audit.detail.video_id': 'Video ID',
   'moderation.audit.detail.length': 'Length (characters)',
+  'moderation.audit.detail.region': 'Region',
 
   // Settings.
   'moderation.settings.title': 'Settings',
