@@ -51,6 +51,9 @@ export interface RunningSite {
  * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
  * `env` added to the environment (e.g. shorter upload limits).
  */
+/** The country whose visitors meet the age-assurance provider on every site of the suite (AGE_POLICY). */
+export const AGE_CHECK_COUNTRY = 'NZ';
+
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/build/server/index.js'))) {
@@ -68,6 +71,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       DATABASE_URL: '',
       // The suite pays on the local processor (fake money), which production refuses unless told.
       ALLOW_FAKE_PAYMENTS: 'true',
+      // Age assurance (#31): the suite checks ages on the local provider (anyone passes), which production
+      // does not offer unless told, for visitors from New Zealand, a country no other journey comes from.
+      ALLOW_FAKE_AGE_CHECK: 'true',
+      AGE_POLICY: `${AGE_CHECK_COUNTRY}=verified`,
       ...env,
     },
     // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.

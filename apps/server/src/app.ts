@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -6,7 +6,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ErrorResponse } from '@site/api';
+import type { AgeMode, ErrorResponse } from '@site/api';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -15,6 +15,9 @@ import Fastify, {
 } from 'fastify';
 import { accountCallDeps } from './accounts/routes.js';
 import { sessionViewer } from './accounts/sessions.js';
+import { type AgeAssuranceOptions, ageAssurance } from './age/assurance.js';
+import { createLocalAgeProvider, localAgeProviderRoutes } from './age/local.js';
+import type { CountryHeader } from './age/region.js';
 import { analyticsRoutes } from './analytics/beacon.js';
 import { type BotCheck, botCheck } from './analytics/bots.js';
 import { declaredCallRoutes } from './calls.js';
@@ -121,6 +124,21 @@ export interface AppOptions {
    * pages show the ad-blocker notice (default true).
    */
   analytics?: AnalyticsSettings | undefined;
+  /**
+   * Age assurance per region (age/): the provider (`local`: the offline fake, the default; null: none), the
+   * one trusted country header (AGE_COUNTRY_HEADER; default none: any header and the address count) and how
+   * long the policy is kept in memory (default 5 s).
+   */
+  age?: AgeSettings | undefined;
+}
+
+export interface AgeSettings {
+  provider?: 'local' | null | undefined;
+  /** The deployment's regions (AGE_POLICY), under the console's: default none. */
+  defaults?: ReadonlyMap<string, AgeMode> | undefined;
+  trustedHeader?: CountryHeader | null | undefined;
+  policyTtlMs?: number | undefined;
+  now?: (() => number) | undefined;
 }
 
 export interface AnalyticsSettings {
@@ -215,6 +233,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(400).header('cache-control', 'private, no-store').send(body);
     }
   });
+
+  // Age assurance per region (age/): content reads refused before the check in a "verified" region, ahead
+  // of the response cache's kept answers.
+  const ageProviderName = options.age?.provider === undefined ? 'local' : options.age.provider;
+  const ageSecret = createHmac('sha256', secret).update('age-assurance').digest('hex');
+  const ageOptions: AgeAssuranceOptions = {
+    trustedHeader: options.age?.trustedHeader,
+    defaults: options.age?.defaults,
+    policyTtlMs: options.age?.policyTtlMs,
+    now: options.age?.now,
+    provider: ageProviderName === 'local' ? createLocalAgeProvider({ siteUrl, secret: ageSecret }) : null,
+  };
+  const age = ageAssurance(app, options.db, ageOptions);
 
   // A weak ETag on every answer; a request whose If-None-Match matches gets 304 without the body.
   await app.register(fastifyEtag, { weak: true });
@@ -320,6 +351,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     maxAge: '30d',
   });
+
+  age.routes();
+  if (ageProviderName === 'local') {
+    localAgeProviderRoutes(app, { secret: ageSecret, now: options.age?.now ?? Date.now });
+  }
 
   if (options.web) {
     ageCheckRoute(app);

@@ -50,6 +50,26 @@ describe('given the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
 
+  it('reads the age policy of the deployment, and offers the local age check in production only when told', () => {
+    const config = loadConfig({
+      AGE_POLICY: 'gb=verified, US-TX=verified,DE=none',
+      AGE_COUNTRY_HEADER: 'CF-IPCountry',
+    });
+    expect(config.agePolicy).toEqual([
+      ['GB', 'verified'],
+      ['US-TX', 'verified'],
+      ['DE', 'none'],
+    ]);
+    expect(config.ageCountryHeader).toBe('cf-ipcountry');
+    expect(config.ageProvider).toBe('local');
+    const production = { NODE_ENV: 'production', ALLOW_FAKE_PAYMENTS: 'true' };
+    expect(loadConfig(production).ageProvider).toBeNull();
+    expect(loadConfig({ ...production, ALLOW_FAKE_AGE_CHECK: 'true' }).ageProvider).toBe('local');
+    expect(() => loadConfig({ AGE_POLICY: 'Texas=verified' })).toThrow(/AGE_POLICY: "Texas=verified"/);
+    expect(() => loadConfig({ AGE_POLICY: 'GB=strict' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AGE_COUNTRY_HEADER: 'x-forwarded-for' })).toThrow(/AGE_COUNTRY_HEADER/);
+  });
+
   it('names every variable that is wrong, in one message', () => {
     let error: unknown;
     try {

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
 import { z } from 'zod';
+import { COUNTRY_HEADERS } from './http/country.js';
 import { ConfigError, envFlag, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
 import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import type { GoogleConfig } from './oauth/google.js';
@@ -133,6 +135,46 @@ const envSchema = z.object({
   ),
   BTCPAY_API_KEY: z.preprocess(unset, z.string().trim().min(20).max(200).optional()),
   ALLOW_FAKE_PAYMENTS: envFlag(false),
+  AGE_PROVIDER: z.preprocess(
+    unset,
+    z
+      .enum(['local', 'none'], {
+        error: 'must be local (the offline test age check, anyone passes) or none',
+      })
+      .default('local'),
+  ),
+  ALLOW_FAKE_AGE_CHECK: envFlag(false),
+  AGE_POLICY: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .max(4000)
+      .transform((text, ctx) => {
+        const entries: [string, AgeMode][] = [];
+        for (const item of text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [region = '', mode = ''] = item.split('=').map((part) => part.trim());
+          const code = region.toUpperCase();
+          if (!AGE_REGION_PATTERN.test(code) || !(AGE_MODES as readonly string[]).includes(mode)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${item}": write REGION=MODE pairs separated by commas, a region GB or US-TX, a mode none, self or verified`,
+            });
+            return z.NEVER;
+          }
+          entries.push([code, mode as AgeMode]);
+        }
+        return entries;
+      })
+      .optional(),
+  ),
+  AGE_COUNTRY_HEADER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(COUNTRY_HEADERS, { error: `must be one of ${COUNTRY_HEADERS.join(', ')}` }).optional(),
+  ),
   NODE_ENV: z.preprocess(unset, z.string().trim().optional()),
   TELEGRAM_CHANNEL: z.preprocess(
     unset,
@@ -243,6 +285,15 @@ export interface Config {
   botRateLimit: number;
   /** Show the polite notice to visitors whose ad-blocker hides the banner slots. */
   adblockNotice: boolean;
+  /**
+   * The age-assurance provider (age/provider.ts): `local` (the offline fake; in production only with
+   * ALLOW_FAKE_AGE_CHECK) or null (none: a "verified" region has no way in).
+   */
+  ageProvider: 'local' | null;
+  /** The age policy's regions set by the deployment (AGE_POLICY), under those the console sets. */
+  agePolicy: [string, AgeMode][];
+  /** The one country header a CDN in front sets, trusted alone by the age policy (age/region.ts); none: any. */
+  ageCountryHeader: (typeof COUNTRY_HEADERS)[number] | null;
   /** Where the server processes share rate limits and one-time claims (lib/shared-state.ts); none: the database. */
   redisUrl: string | undefined;
   /** How long the origin keeps a public API answer in memory (http/response-cache.ts); 0 turns it off. */
@@ -322,7 +373,10 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
- * BTCPAY_URL, BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET). Empty
+ * BTCPAY_URL, BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET), AGE_PROVIDER (local, not offered
+ * with NODE_ENV=production unless ALLOW_FAKE_AGE_CHECK; none), AGE_POLICY (none: REGION=MODE pairs the
+ * console's own rows override), AGE_COUNTRY_HEADER (none: any country header
+ * and the address's country count for the age policy). Empty
  * values count as unset; relative paths are taken from the repository root, whatever the working folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = repoRoot): Config {
@@ -362,6 +416,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botVerifyDns: e.BOT_VERIFY_DNS,
     botRateLimit: e.BOT_RATE_LIMIT,
     adblockNotice: e.ADBLOCK_NOTICE,
+    ageProvider:
+      e.AGE_PROVIDER === 'local' && (e.NODE_ENV !== 'production' || e.ALLOW_FAKE_AGE_CHECK) ? 'local' : null,
+    ageCountryHeader: e.AGE_COUNTRY_HEADER ?? null,
+    agePolicy: e.AGE_POLICY ?? [],
     redisUrl: e.REDIS_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

@@ -210,6 +210,11 @@ async function main() {
       botLimit: config.botRateLimit,
       adblockNotice: config.adblockNotice,
     },
+    age: {
+      provider: config.ageProvider,
+      trustedHeader: config.ageCountryHeader,
+      defaults: new Map(config.agePolicy),
+    },
     shared,
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
     responseCache: { ttlMs: config.responseCacheSeconds * 1000 },

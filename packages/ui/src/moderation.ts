@@ -1,6 +1,11 @@
 // The moderation console of @site/ui (#12). Each component lives in its own Moderation* folder; the
 // props are in ModerationCommon/types.ts.
 
+export {
+  type AgePolicyRegion,
+  AgePolicySettings,
+  type AgePolicySettingsProps,
+} from './AgePolicySettings/AgePolicySettings';
 export { DownloadRequests } from './DownloadRequests/DownloadRequests';
 export { AppealsList } from './ModerationAppeals/AppealsList';
 export { AuditLog, auditFiltersOf, NO_AUDIT_FILTERS } from './ModerationAudit/AuditLog';

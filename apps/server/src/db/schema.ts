@@ -781,3 +781,18 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
 }
+
+// Age assurance per region (#31 item 5, migration 0028, src/age): the console's policy by region.
+export interface AgePoliciesTable {
+  region: string;
+  mode: 'none' | 'self' | 'verified';
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
+}
+export interface Database {
+  age_policies: AgePoliciesTable;
+}
+export interface MembersTable {
+  /** When an age-assurance provider last confirmed the member is an adult; null: never. */
+  age_verified_at: Nullable<Date>;
+}

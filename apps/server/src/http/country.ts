@@ -33,7 +33,7 @@ interface GeoIp {
 let geoip: GeoIp | null | undefined;
 
 /** The bundled GeoLite2 country database (geoip-country), loaded on first use (about 7 MB, 20 ms). */
-function geoipLookup(ip: string): string | null {
+export function geoipLookup(ip: string): string | null {
   if (geoip === undefined) {
     try {
       geoip = createRequire(import.meta.url)('geoip-country') as GeoIp;

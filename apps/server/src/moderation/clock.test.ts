@@ -83,7 +83,12 @@ describe('the due time of a report', () => {
     const before = await addReport(0);
     const res = await admin.browser.post(ACT, { act: 'setting', name: 'complaint_days', value: '3' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().settings).toEqual({ trusted_skip_review: 0, complaint_days: 3, appeal_hides_video: 1 });
+    expect(res.json().settings).toEqual({
+      trusted_skip_review: 0,
+      complaint_days: 3,
+      appeal_hides_video: 1,
+      age_policy: [],
+    });
     const after = await addReport(0);
     expect(after.due.getTime() - after.created.getTime()).toBe(3 * DAY);
     const kept = await t.db

@@ -251,7 +251,12 @@ describe('given the review queue', () => {
     expect((await videoRow(first)).status_id).toBe(0);
 
     const set = await ok(admin.browser, { act: 'setting', name: 'trusted_skip_review', value: '1' });
-    expect(set.settings).toEqual({ trusted_skip_review: 1, complaint_days: 7, appeal_hides_video: 1 });
+    expect(set.settings).toEqual({
+      trusted_skip_review: 1,
+      complaint_days: 7,
+      appeal_hides_video: 1,
+      age_policy: [],
+    });
     expect((await read(moderator.browser, PATHS.settings)).settings.trusted_skip_review).toBe(1);
     const second = await addVideo(t.db, { user_id: uploader.id, status_id: 0 });
     expect(await t.db.transaction().execute((trx) => publishIfTrusted(trx, second))).toBe(true);

@@ -3,6 +3,7 @@ import { appealProofQuerySchema, moderationReportQuerySchema } from '@site/api/c
 import type { FastifyInstance } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
+import { writeAgePolicy } from '../age/policy.js';
 import { analyticsReport } from '../analytics/report.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -21,7 +22,7 @@ import { rejectedMail } from './mails.js';
 import { listMembers, memberCalls } from './members.js';
 import { reviewQueue } from './queue.js';
 import { listReports, reportCalls, reportItem, reportThread } from './reports.js';
-import { readSettings, writeSetting } from './settings.js';
+import { consoleSettings, writeSetting } from './settings.js';
 import { counterNoticeCall, listTakedowns, takedownCalls } from './takedown.js';
 import { addWord, listWords, removeWord, storedWord } from './words.js';
 
@@ -124,7 +125,23 @@ const settingCall = (db: Db) =>
       await writeSetting(trx, name, value, ctx.viewer.user_id);
       await audit(trx, ctx.viewer.user_id, 'setting', 'setting', name, { value });
     });
-    return { code: 'success', settings: await readSettings(ctx.db) };
+    return { code: 'success', settings: await consoleSettings(ctx.db) };
+  });
+
+/** act age_policy: a region's own age gate (or back to the default), in the audit log as a setting. */
+const agePolicyCall = (db: Db) =>
+  staffCall<'moderation.agePolicy'>(db, async (ctx) => {
+    const { region, mode } = ctx.params;
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await writeAgePolicy(trx, region, mode, ctx.viewer.user_id);
+      await audit(trx, ctx.viewer.user_id, 'setting', 'setting', `age_policy.${region}`, {
+        region,
+        from: before,
+        to: mode,
+      });
+    });
+    ctx.request.server.ageAssurance?.reload();
+    return { code: 'success', settings: await consoleSettings(ctx.db) };
   });
 
 function wordCalls(deps: Pick<Deps, 'db' | 'forbidden'>) {
@@ -176,6 +193,7 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
     ...wordCalls(deps),
     ...hiddenChannelCalls(deps.db),
     'moderation.setting': settingCall(deps.db),
+    'moderation.agePolicy': agePolicyCall(deps.db),
     ...downloadReviewCalls(deps),
     'moderation.counterNotice': counterNoticeCall(deps.db),
     'moderation.appealDecide': appealDecideCall(deps),
@@ -219,7 +237,7 @@ function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<Moderation
       const { entries, total } = await listAudit(db, params, size, offsetOf(params.page, size));
       return { code: 'success', entries, total, page: params.page };
     },
-    'moderation.settings': async () => ({ code: 'success', settings: await readSettings(db) }),
+    'moderation.settings': async () => ({ code: 'success', settings: await consoleSettings(db) }),
     'moderation.appeals': async ({ params }) => ({ code: 'success', ...(await listAppeals(db, params)) }),
     'moderation.analytics': async ({ params }) => ({
       code: 'success',

@@ -1,6 +1,7 @@
 import { COMPLAINT_DAYS_DEFAULT, COMPLAINT_DAYS_MAX, type ModerationSettingName } from '@site/api';
 import { sql } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
+import { agePolicyList, readAgePolicy } from '../age/policy.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { videoPublished } from '../notifications/notify.js';
 import type { Q } from './common.js';
@@ -25,6 +26,11 @@ export async function readSettings(db: Q): Promise<ModerationSettings> {
       Number.isInteger(days) && days >= 1 && days <= COMPLAINT_DAYS_MAX ? days : COMPLAINT_DAYS_DEFAULT,
     appeal_hides_video: value('appeal_hides_video') === '0' ? 0 : 1,
   };
+}
+
+/** The console's settings: the moderation settings and the age policy's regions (age/policy.ts). */
+export async function consoleSettings(db: Q) {
+  return { ...(await readSettings(db)), age_policy: agePolicyList(await readAgePolicy(db)) };
 }
 
 /** Stores a setting (its value checked by the act's schema: a flag, or days). */

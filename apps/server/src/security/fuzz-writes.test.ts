@@ -248,6 +248,11 @@ const CASES: Record<string, WriteCase> = {
     who: 'b',
     base: () => ({ act: 'setting', name: 'trusted_skip_review', value: '1' }),
   },
+  // A member setting a region's age gate: refused, nothing stored.
+  'moderation.agePolicy': {
+    who: 'b',
+    base: () => ({ act: 'age_policy', region: 'GB', mode: 'none' }),
+  },
   'moderation.addWord': { who: 'admin', base: () => ({ act: 'word_add', word: 'lottery' }) },
   'moderation.removeWord': { who: 'admin', base: () => ({ act: 'word_remove', word: 'casino' }) },
   'moderation.hideChannel': { who: 'admin', base: () => ({ act: 'channel_hide', dir: 'quiet-works' }) },

@@ -11,6 +11,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import type { AgeGateState } from '../age/assurance.js';
 import { type BotCheck, isAutomated } from '../analytics/bots.js';
 import { addressLimit } from '../http/address-limit.js';
 import { visitorCountry } from '../http/country.js';
@@ -55,6 +56,11 @@ export interface SiteLoadContext {
   crawler: boolean;
   /** Whether the page may show the notice to a visitor whose ad-blocker hides the banners (ADBLOCK_NOTICE). */
   adblockNotice: boolean;
+  /**
+   * The age gate of the visitor's region (age/assurance.ts, #31 item 5): its mode and, for `verified`,
+   * whether the visitor passed the provider's check. apps/web shows the gate alone until it is passed.
+   */
+  age: AgeGateState;
 }
 
 /** External sign-ins: Google (GET /api/login.g.php) and the messaging app's login widget (its bot's name). */
@@ -248,6 +254,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         csrfToken,
         crawler: await crawlerOf(request),
         adblockNotice: web.adblockNotice ?? true,
+        age: await app.ageAssurance.pageAgeGate(request, reply),
       };
       const context = new RouterContextProvider();
       context.set(build.siteContext, values);
@@ -262,6 +269,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
                 request.url,
                 values.country,
                 `${build.pageInputs(page)}${values.crawler ? '\ncrawler' : ''}`,
+                values.age,
               ),
             )
           : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSlots, pageCache, toSlots } from './page-cache.js';
+import { fromSlots, pageCache, pageKey, toSlots } from './page-cache.js';
 
 const page = (html: string) => ({
   status: 200,
@@ -46,6 +46,20 @@ describe('given the page cache', () => {
     expect(await second.pending).toBeNull();
     expect('keep' in cache.lookup('k')).toBe(true);
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("never gives a page rendered after a visitor's age check to one who has not passed it (#31)", () => {
+    const cache = pageCache({ ttlMs: 60_000 });
+    const checked = pageKey('/videos/', 'nz', 'inputs', { mode: 'verified', verified: true });
+    const unchecked = pageKey('/videos/', 'nz', 'inputs', { mode: 'verified', verified: false });
+    expect(checked).not.toBe(unchecked);
+    const first = cache.lookup(checked);
+    if (!('keep' in first)) throw new Error('the first request should render');
+    first.keep(page('<a href="/videos/1/lake/">Lake</a>'));
+    expect('keep' in cache.lookup(unchecked)).toBe(true);
+    expect(pageKey('/videos/', 'de', 'inputs', { mode: 'self', verified: false })).not.toBe(
+      pageKey('/videos/', 'de', 'inputs', { mode: 'none', verified: false }),
+    );
   });
 
   it('keeps a page apart per key', () => {

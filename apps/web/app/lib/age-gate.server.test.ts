@@ -5,7 +5,11 @@ import { ageCheckHref, ageGateMiddleware, mustConfirmAge } from './age-gate.serv
 
 const MEMBER = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
 
-function context(country: string, user: typeof MEMBER | null): RouterContextProvider {
+function context(
+  country: string,
+  user: typeof MEMBER | null,
+  age?: { mode: 'none' | 'self' | 'verified'; verified: boolean },
+): RouterContextProvider {
   const apiFetch = async (input: RequestInfo | URL) => {
     if (String(input).includes('session')) {
       return new Response(JSON.stringify({ code: 'success', user, role: user ? 'member' : null }), {
@@ -14,7 +18,7 @@ function context(country: string, user: typeof MEMBER | null): RouterContextProv
     }
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
   };
-  return serverContext({ apiFetch, country });
+  return serverContext({ apiFetch, country, ...(age ? { age } : {}) });
 }
 
 const ask = (path: string, cookie: string | null = null) =>
@@ -52,6 +56,25 @@ describe('given a request for a page (§4 age gate, #27)', () => {
       next,
     );
     expect(await passed.text()).toBe('the page');
+  });
+
+  it("follows the server's age policy: a 'verified' region stops members and tick-box answers until the check", async () => {
+    const unchecked = { mode: 'verified', verified: false } as const;
+    expect(await mustConfirmAge(ask('/videos/'), context('NZ', null, unchecked))).toBe(true);
+    expect(await mustConfirmAge(ask('/videos/', 'age_verified=1'), context('NZ', null, unchecked))).toBe(
+      true,
+    );
+    expect(await mustConfirmAge(ask('/videos/', 'sid=abc'), context('NZ', MEMBER, unchecked))).toBe(true);
+    const checked = { mode: 'verified', verified: true } as const;
+    expect(await mustConfirmAge(ask('/videos/', 'sid=abc'), context('NZ', MEMBER, checked))).toBe(false);
+    expect(await mustConfirmAge(ask('/information/'), context('NZ', null, unchecked))).toBe(false);
+    // A country of the 28 the policy opened, and one outside them it asks the question in.
+    expect(
+      await mustConfirmAge(ask('/videos/'), context('DE', null, { mode: 'none', verified: false })),
+    ).toBe(false);
+    expect(
+      await mustConfirmAge(ask('/videos/'), context('BR', null, { mode: 'self', verified: false })),
+    ).toBe(true);
   });
 
   it('writes the return address of the gate', () => {

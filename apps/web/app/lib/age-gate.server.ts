@@ -1,3 +1,4 @@
+import type { AgeMode } from '@site/api';
 import { redirect } from 'react-router';
 import { readCookie } from './cookies';
 import { type ServerContext, siteLoadContext } from './load-context';
@@ -21,18 +22,29 @@ export function ageCheckHref(url: URL): string {
   return `${AGE_CHECK_PATH}?${new URLSearchParams({ return: `${url.pathname}${url.search}` })}`;
 }
 
+/** Where the server starts an age-assurance provider's check (apps/server age/assurance.ts). */
+export const AGE_VERIFY_PATH = '/age-check/verify/';
+
+/** The gate of the visitor's region (the server's age policy; absent: the 28 countries of §4 ask). */
+export function ageGateMode(context: ServerContext): AgeMode {
+  const { country, age } = siteLoadContext(context);
+  if (age) return age.mode;
+  return needsAgeGate({ country, signedIn: false, ageAgreed: false }) ? 'self' : 'none';
+}
+
 /**
- * §4 (#27): whether this request must meet the age gate first — a visitor from one of the listed
- * countries, not signed in, without the age cookie, asking for anything but the open paths. Decided
- * before any loader runs, so no title, thumbnail or player of the site is in the answer.
+ * §4 (#27, #31): whether this request must meet the age gate first, asking for anything but the open
+ * paths: in a `verified` region, anyone (members too) who has not passed the provider's check; in a `self`
+ * region, a visitor not signed in without the age cookie. Decided before any loader runs, so no title,
+ * thumbnail or player of the site is in the answer.
  */
 export async function mustConfirmAge(request: Request, context: ServerContext): Promise<boolean> {
   const url = new URL(request.url);
   if (isOpen(url.pathname)) return false;
-  const cookies = request.headers.get('cookie');
-  const ageAgreed = readCookie(cookies, AGE_COOKIE) === '1';
-  const { country } = siteLoadContext(context);
-  if (!needsAgeGate({ country, signedIn: false, ageAgreed })) return false;
+  const mode = ageGateMode(context);
+  if (mode === 'none') return false;
+  if (mode === 'verified') return siteLoadContext(context).age?.verified !== true;
+  if (readCookie(request.headers.get('cookie'), AGE_COOKIE) === '1') return false;
   // Members never see the gate (the session is asked once per request: the root loader reuses it).
   return (await serverSession(context)).user === null;
 }

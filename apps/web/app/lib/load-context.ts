@@ -1,4 +1,4 @@
-import type { FetchLike } from '@site/api';
+import type { AgeMode, FetchLike } from '@site/api';
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { SignInOffer } from './site';
 
@@ -34,6 +34,12 @@ export interface SiteLoadContext {
   crawler?: boolean;
   /** Whether the ad-blocker notice may show (ADBLOCK_NOTICE). Absent: yes. */
   adblockNotice?: boolean;
+  /**
+   * The age gate of the visitor's region by the server's age policy (#31 item 5): `none`, `self` (the 18+
+   * question) or `verified` (an age-assurance provider's check), and whether that check was passed.
+   * Absent (unit tests): `self` in the 28 countries of §4, `none` elsewhere.
+   */
+  age?: { mode: AgeMode; verified: boolean };
 }
 
 /** The key of the server's values in a request's context (no default: a request without them fails). */

@@ -1,4 +1,4 @@
-import { type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
+import { AGE_SELF_COUNTRIES, type Gender, type Language, STORAGE_KEYS, type ThemeName } from '@site/api';
 import { themes } from '@site/ui';
 import { cookieString } from './cookies';
 import { LANG_COOKIE, LANG_PARAM } from './i18n/lang';
@@ -15,16 +15,11 @@ import { GENDER_COOKIE, THEME_COOKIE } from './site';
 export const COOKIE_NOTICE_KEY = STORAGE_KEYS.cookieNotice;
 
 /**
- * §4/§9: the age gate is shown to visitors from these 28 countries. The spec names "European countries,
- * the United States, the United Kingdom" and the count 28. Decision: the 27 members the European Union
- * had from 2007 to 2013 (the EU of today without Croatia, which joined later) — a list that includes the
- * United Kingdom — plus the United States. ISO 3166-1 alpha-2, upper case.
+ * §4/§9: the age gate is shown to visitors from these 28 countries by default (@site/api
+ * AGE_SELF_COUNTRIES: the reasoning of the list is there); the server's age policy may give a country
+ * another gate (its answer comes in the load context: lib/age-gate.server.ts).
  */
-// biome-ignore format: rows of codes are easier to check
-export const AGE_GATE_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'US',
-];
+export const AGE_GATE_COUNTRIES: readonly string[] = AGE_SELF_COUNTRIES;
 
 export interface AgeGateInput {
   /** The visitor's two-letter country (any case); `eu` when unknown (§9), which is not in the list. */

@@ -8,6 +8,7 @@ import {
 import { declareCalls } from './call.js';
 import { okResponseSchema } from './common.js';
 import {
+  agePolicyInputSchema,
   assignInputSchema,
   counterNoticeInputSchema,
   downloadDecisionInputSchema,
@@ -274,6 +275,16 @@ export const MODERATION_CALLS = declareCalls({
     act: 'setting',
     access: 'admin',
     params: settingInputSchema,
+    response: moderationSettingsResponseSchema,
+    errors: [],
+    lifetime: 0,
+  },
+  'moderation.agePolicy': {
+    method: 'post',
+    path: ACTS,
+    act: 'age_policy',
+    access: 'admin',
+    params: agePolicyInputSchema,
     response: moderationSettingsResponseSchema,
     errors: [],
     lifetime: 0,

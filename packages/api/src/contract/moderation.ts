@@ -10,6 +10,8 @@ import {
   response,
 } from './common.js';
 import {
+  AGE_MODES,
+  AGE_REGION_PATTERN,
   COMPLAINT_DAYS_MAX,
   COUNTER_NOTICE_MIN,
   DOWNLOAD_DECISIONS,
@@ -37,6 +39,11 @@ import {
 
 // The console's values live in values.ts (no zod there); exported from here too, where they were.
 export {
+  AGE_MODES,
+  AGE_POLICY_MAX,
+  AGE_REGION_PATTERN,
+  AGE_SELF_COUNTRIES,
+  type AgeMode,
   COMPLAINT_DAYS_DEFAULT,
   COMPLAINT_DAYS_MAX,
   COMPLAINT_REMINDER_HOURS,
@@ -297,6 +304,11 @@ export const moderationSettingsResponseSchema = response({
     complaint_days: z.number().int().min(1).max(COMPLAINT_DAYS_MAX),
     /** 1: a removal appeal hides its video at once, until staff decide (default). */
     appeal_hides_video: flagSchema,
+    /**
+     * The age policy's regions that staff set (#31 item 5), by region; every other region keeps the
+     * default (`self` in AGE_SELF_COUNTRIES, `none` elsewhere).
+     */
+    age_policy: z.array(z.object({ region: z.string(), mode: z.enum(AGE_MODES) })),
   }),
 });
 export type ModerationSettingsResponse = z.infer<typeof moderationSettingsResponseSchema>;
@@ -405,6 +417,16 @@ export const settingInputSchema = z
     message: 'a flag (0 or 1), or days from 1 to COMPLAINT_DAYS_MAX',
   });
 export type SettingInput = z.input<typeof settingInputSchema>;
+
+/**
+ * act age_policy (admins): the age gate of a region (a country `GB` or a subdivision `US-TX`, any case);
+ * `default` removes the region's own mode, so it gets the default again.
+ */
+export const agePolicyInputSchema = z.object({
+  region: z.string().trim().toUpperCase().regex(AGE_REGION_PATTERN),
+  mode: z.enum([...AGE_MODES, 'default']),
+});
+export type AgePolicyInput = z.input<typeof agePolicyInputSchema>;
 
 /** acts word_add and word_remove. */
 export const wordInputSchema = z.object({ word: forbiddenWordSchema });

@@ -488,6 +488,32 @@ export const STAFF_ROLES = ['member', 'moderator', 'admin'] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const MODERATION_SETTINGS = ['trusted_skip_review', 'complaint_days', 'appeal_hides_video'] as const;
 export type ModerationSettingName = (typeof MODERATION_SETTINGS)[number];
+/**
+ * Age assurance per region (#31 item 5): what a visitor of a region meets before any content. `none`: no
+ * gate; `self`: the 18+ question (a tick box, §4); `verified`: an age-assurance provider's check
+ * (apps/server src/age). Staff set a mode per region in the console's settings; a region without one gets
+ * the default below.
+ */
+export const AGE_MODES = ['none', 'self', 'verified'] as const;
+export type AgeMode = (typeof AGE_MODES)[number];
+/**
+ * A region of the age policy: an ISO 3166-1 alpha-2 country (`GB`), or an ISO 3166-2 subdivision
+ * (`US-TX`), upper case. A subdivision's mode wins over its country's.
+ */
+export const AGE_REGION_PATTERN = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
+/**
+ * §4/§9: the default policy asks the 18+ question (`self`) in these 28 countries, and nothing elsewhere.
+ * The spec names "European countries, the United States, the United Kingdom" and the count 28. Decision:
+ * the 27 members the European Union had from 2007 to 2013 (the EU of today without Croatia, which joined
+ * later), a list that includes the United Kingdom, plus the United States. ISO 3166-1 alpha-2.
+ */
+// biome-ignore format: rows of codes are easier to check
+export const AGE_SELF_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU',
+  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'US',
+];
+/** The most regions the policy names besides the default (the console lists them all). */
+export const AGE_POLICY_MAX = 300;
 /** The complaint clock (#31): days a report (a DMCA notice included) has to be closed in, by default and at most. */
 export const COMPLAINT_DAYS_DEFAULT = 7;
 export const COMPLAINT_DAYS_MAX = 60;

@@ -159,7 +159,12 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     summary: 'The moderation settings',
     example: {
       code: 'success',
-      settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1 },
+      settings: {
+        trusted_skip_review: 0,
+        complaint_days: 7,
+        appeal_hides_video: 1,
+        age_policy: [{ region: 'GB', mode: 'verified' }],
+      },
     },
   },
   'moderation.appeals': {
@@ -297,7 +302,23 @@ export const MODERATION_CALL_DOCS = /* @__PURE__ */ documentCalls(MODERATION_CAL
     exampleParams: { name: 'trusted_skip_review', value: 1 },
     example: {
       code: 'success',
-      settings: { trusted_skip_review: 1, complaint_days: 7, appeal_hides_video: 1 },
+      settings: { trusted_skip_review: 1, complaint_days: 7, appeal_hides_video: 1, age_policy: [] },
+    },
+  },
+  'moderation.agePolicy': {
+    summary:
+      'act age_policy: the age gate of a region (a country GB or a subdivision US-TX): none, self (the 18+ question), verified (an age-assurance provider), or default',
+    description:
+      "Without a mode of its own a region gets the default: `self` in the 28 countries of §9, `none` elsewhere. A subdivision's mode wins over its country's. Recorded in the audit log as a setting `age_policy.<region>`.",
+    exampleParams: { region: 'US-TX', mode: 'verified' },
+    example: {
+      code: 'success',
+      settings: {
+        trusted_skip_review: 0,
+        complaint_days: 7,
+        appeal_hides_video: 1,
+        age_policy: [{ region: 'US-TX', mode: 'verified' }],
+      },
     },
   },
   'moderation.addWord': {

@@ -237,6 +237,7 @@ describe('given the generated OpenAPI document', () => {
       'sanction',
       'role',
       'setting',
+      'age_policy',
       'word_add',
       'assign',
       'reply',

@@ -226,6 +226,19 @@ const DECLARED_FIXTURES: Partial<Record<CallName, DeclaredFixture>> = {
       trusted_skip_review: fields.name === 'trusted_skip_review' && fields.value === '1' ? 1 : 0,
       complaint_days: fields.name === 'complaint_days' ? num(fields.value, 7) : 7,
       appeal_hides_video: fields.name === 'appeal_hides_video' && fields.value === '0' ? 0 : 1,
+      age_policy: [],
+    },
+  }),
+  'moderation.agePolicy': (_, fields) => ({
+    code: 'success',
+    settings: {
+      trusted_skip_review: 0,
+      complaint_days: 7,
+      appeal_hides_video: 1,
+      age_policy:
+        fields.mode && fields.mode !== 'default'
+          ? [{ region: (fields.region ?? 'GB').toUpperCase(), mode: fields.mode }]
+          : [],
     },
   }),
   'moderation.assign': (_, fields) => ({ code: 'success', report: changedReport(fields) }),

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { ageCheckEn } from '../i18n/messages/age-check';
 import { useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import * as styles from './AgeGate.css';
@@ -14,12 +15,20 @@ export interface AgeGatePageProps {
   leaveHref?: string;
   /** The terms of use. */
   termsHref?: string;
+  /**
+   * Where an age-assurance provider's check starts, in a region whose law asks for more than a tick box
+   * (#31): the page offers that check instead of the question.
+   */
+  verifyHref?: string | undefined;
+  /** The provider did not confirm an adult (with `verifyHref`): said above the check. */
+  refused?: boolean;
 }
 
 /**
  * The 18+ confirmation as a page of its own (§1, §4), for a site that shows nothing else until the visitor
  * answers: the server renders it in place of the content, and "enter" is a plain form post, so it works
- * before any script (and without one). `AgeGate` is the same question as a dialog.
+ * before any script (and without one). `AgeGate` is the same question as a dialog. With `verifyHref` (a
+ * region that asks for a real check) it offers an age-assurance provider's check instead, a plain link.
  */
 export function AgeGatePage({
   action,
@@ -27,8 +36,10 @@ export function AgeGatePage({
   fields = {},
   leaveHref = 'https://www.google.com/',
   termsHref = '/information/#terms',
+  verifyHref,
+  refused = false,
 }: AgeGatePageProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(ageCheckEn);
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="age-gate-title" data-age-gate="">
@@ -36,22 +47,42 @@ export function AgeGatePage({
           {t('ageGate.title')}
         </h1>
         <div className={styles.body}>
-          <p className={styles.text}>{t('ageGate.text')}</p>
+          <p className={styles.text}>{t(verifyHref ? 'ageGate.verifyText' : 'ageGate.text')}</p>
           <p className={styles.rating}>
             {t('ageGate.rating')} <Link href={termsHref}>{t('ageGate.terms')}</Link>
           </p>
-          <form method="post" action={action} className={styles.actions}>
-            <input type="hidden" name="return" value={returnTo} />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit">{t('ageGate.agree')}</Button>
-            <Button variant="secondary" asChild>
-              <a href={leaveHref} rel="noreferrer">
-                {t('ageGate.leave')}
-              </a>
-            </Button>
-          </form>
+          {verifyHref ? (
+            <>
+              {refused && (
+                <p className={styles.text} role="alert">
+                  {t('ageGate.refused')}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <Button asChild>
+                  <a href={verifyHref}>{t('ageGate.verify')}</a>
+                </Button>
+                <Button variant="secondary" asChild>
+                  <a href={leaveHref} rel="noreferrer">
+                    {t('ageGate.leave')}
+                  </a>
+                </Button>
+              </div>
+            </>
+          ) : (
+            <form method="post" action={action} className={styles.actions}>
+              <input type="hidden" name="return" value={returnTo} />
+              {Object.entries(fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <Button type="submit">{t('ageGate.agree')}</Button>
+              <Button variant="secondary" asChild>
+                <a href={leaveHref} rel="noreferrer">
+                  {t('ageGate.leave')}
+                </a>
+              </Button>
+            </form>
+          )}
         </div>
       </section>
     </div>

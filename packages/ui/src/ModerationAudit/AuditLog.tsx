@@ -65,6 +65,7 @@ const DETAIL_KEYS = [
   'video_id',
   'length',
   'dir',
+  'region',
 ] as const;
 type DetailKey = (typeof DETAIL_KEYS)[number];
 const isDetailKey = (key: string): key is DetailKey => (DETAIL_KEYS as readonly string[]).includes(key);

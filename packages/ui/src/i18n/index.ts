@@ -1,5 +1,6 @@
 export { en, type MessageKey, type Messages, type PluralKey } from './en';
 export { formatCount, formatDuration, interpolate, isoDuration, type MessageParams } from './format';
+export { ageCheckEn } from './messages/age-check';
 export { type ModerationMessageKey, moderationEn } from './messages/moderation';
 export { type NotificationsMessageKey, notificationsEn } from './messages/notifications';
 export { type PlayerMessageKey, playerEn } from './messages/player';

@@ -1,7 +1,7 @@
 import '@site/ui/moderation.css';
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
-import { HiddenChannels, ModerationSettings } from '@site/ui/moderation';
+import { AgePolicySettings, HiddenChannels, ModerationSettings } from '@site/ui/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { actError, useConsoleAct } from './acts';
@@ -72,23 +72,43 @@ function SettingsForm({ api }: { api: ApiClient }) {
     },
     api,
   );
+  const agePolicy = useConsoleAct(
+    {
+      run: (a, input: { region: string; mode: 'none' | 'self' | 'verified' | 'default' }) =>
+        a.moderation.agePolicy(input),
+      invalidate: [moderationQueries.settings(api).queryKey, moderationQueries.auditLists()],
+      success: () => 'console.notify.setting',
+    },
+    api,
+  );
   const settings = query.data?.settings;
   return (
-    <ModerationSettings
-      {...loadState(query)}
-      settings={
-        settings
-          ? {
-              trusted_skip_review: settings.trusted_skip_review === 1,
-              complaint_days: settings.complaint_days,
-              appeal_hides_video: settings.appeal_hides_video === 1,
-            }
-          : null
-      }
-      viewerRole={viewer.role}
-      busy={change.isPending}
-      actionError={actError(change)}
-      onSettingChange={(name, value) => change.mutate({ name, value })}
-    />
+    <>
+      <ModerationSettings
+        {...loadState(query)}
+        settings={
+          settings
+            ? {
+                trusted_skip_review: settings.trusted_skip_review === 1,
+                complaint_days: settings.complaint_days,
+                appeal_hides_video: settings.appeal_hides_video === 1,
+              }
+            : null
+        }
+        viewerRole={viewer.role}
+        busy={change.isPending}
+        actionError={actError(change) ?? actError(agePolicy)}
+        onSettingChange={(name, value) => change.mutate({ name, value })}
+      />
+      {settings && (
+        // #31 item 5: the gate each region meets before any content (the server's age/policy.ts).
+        <AgePolicySettings
+          regions={settings.age_policy}
+          viewerRole={viewer.role}
+          busy={agePolicy.isPending}
+          onChange={(region, mode) => agePolicy.mutate({ region, mode })}
+        />
+      )}
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { consoleLoader } from './loader.server';
 import { MembersSection } from './MembersSection';
 import { QueueSection } from './QueueSection';
 import { ReportSection } from './ReportSection';
+import { SettingsSection } from './SettingsSection';
 import { WordsSection } from './WordsSection';
 
 afterEach(cleanup);
@@ -191,7 +192,7 @@ describe('given the console loader on the server', () => {
       calls.push(url);
       return Response.json({
         code: 'success',
-        settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1 },
+        settings: { trusted_skip_review: 0, complaint_days: 7, appeal_hides_video: 1, age_policy: [] },
       });
     });
     return { ctx: serverContext({ apiFetch, country: 'eu' }), calls };
@@ -462,5 +463,62 @@ describe('given the forbidden words', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('This word is already on the list')).toBeVisible();
     expect(parts.moderation.addWord).not.toHaveBeenCalled();
+  });
+});
+
+describe("given the settings' age gate by region (#31)", () => {
+  it('an admin gives a region a provider check and puts it back to the default; the list is asked again', async () => {
+    let policy: { region: string; mode: 'none' | 'self' | 'verified' }[] = [];
+    const settings = () => ({
+      code: 'success' as const,
+      settings: {
+        trusted_skip_review: 0 as const,
+        complaint_days: 7,
+        appeal_hides_video: 1 as const,
+        age_policy: policy,
+      },
+    });
+    const parts = {
+      moderation: {
+        settings: vi.fn(async () => settings()),
+        agePolicy: vi.fn(async ({ region, mode }: { region: string; mode: string }) => {
+          policy =
+            mode === 'default'
+              ? policy.filter((p) => p.region !== region)
+              : [...policy, { region, mode: mode as 'verified' }];
+          return settings();
+        }),
+      },
+    };
+    renderConsole(<SettingsSection api={fakeApi(parts)} />, {
+      path: '/moderation/settings/',
+      access: { ...MODERATOR, role: 'admin' },
+    });
+    const field = await screen.findByRole('textbox', { name: /Region/ });
+    fireEvent.change(field, { target: { value: 'us-tx' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(parts.moderation.agePolicy).toHaveBeenCalledWith({ region: 'US-TX', mode: 'verified' }),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Gate in US-TX' })).toBeInTheDocument();
+  });
+
+  it('a moderator reads the policy without the form', async () => {
+    const parts = {
+      moderation: {
+        settings: vi.fn(async () => ({
+          code: 'success' as const,
+          settings: {
+            trusted_skip_review: 0 as const,
+            complaint_days: 7,
+            appeal_hides_video: 1 as const,
+            age_policy: [{ region: 'GB', mode: 'verified' as const }],
+          },
+        })),
+      },
+    };
+    renderConsole(<SettingsSection api={fakeApi(parts)} />, { path: '/moderation/settings/' });
+    expect(await screen.findByRole('combobox', { name: 'Gate in GB' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save the rule' })).not.toBeInTheDocument();
   });
 });

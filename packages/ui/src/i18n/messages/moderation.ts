@@ -317,6 +317,7 @@ export const moderationEn = {
   'moderation.audit.detail.video_id': 'Video ID',
   'moderation.audit.detail.length': 'Length (characters)',
   'moderation.audit.detail.dir': 'Address name',
+  'moderation.audit.detail.region': 'Region',
 
   // Settings.
   'moderation.settings.title': 'Settings',
@@ -345,6 +346,21 @@ export const moderationEn = {
   'moderation.hiddenChannels.hidden': 'Hidden by {username}, {date}',
   'moderation.hiddenChannels.hiddenAt': 'Hidden {date}',
   'moderation.hiddenChannels.fromData': 'Hidden in the site’s data',
+
+  'moderation.agePolicy.title': 'Age gate by region',
+  'moderation.agePolicy.hint':
+    'What visitors of a region meet before any content. A region without a rule of its own keeps the default: the 18+ question in the 28 countries of the age gate list, nothing elsewhere. A subdivision (US-TX) wins over its country. Changes are kept in the audit log.',
+  'moderation.agePolicy.empty': 'No region has a rule of its own: every region keeps the default.',
+  'moderation.agePolicy.none': 'No gate',
+  'moderation.agePolicy.self': '18+ question',
+  'moderation.agePolicy.verified': 'Age check by a provider',
+  'moderation.agePolicy.default': 'Default',
+  'moderation.agePolicy.modeOf': 'Gate in {region}',
+  'moderation.agePolicy.region': 'Region',
+  'moderation.agePolicy.regionHint': 'A country code (GB) or a subdivision (US-TX).',
+  'moderation.agePolicy.regionInvalid': 'Write a country code such as GB, or a subdivision such as US-TX.',
+  'moderation.agePolicy.mode': 'Gate',
+  'moderation.agePolicy.add': 'Save the rule',
 } as const;
 
 export type ModerationMessageKey = keyof typeof moderationEn;
