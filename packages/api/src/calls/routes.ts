@@ -79,18 +79,6 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
-  'moderation.appealDecide': {
-    method: 'post',
-    path: '/api/moderation.php',
-    act: 'appeal_decide',
-    lifetime: 0,
-    fields: {
-      keys: ['appeal_id', 'decision', 'note'],
-      required: ['appeal_id', 'decision'],
-      numbers: ['appeal_id'],
-      trims: ['note'],
-    },
-  },
   'moderation.analytics': {
     method: 'get',
     path: '/api/moderation/analytics.php',
@@ -234,6 +222,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['report_id', 'message'],
       numbers: ['report_id'],
       trims: ['message'],
+    },
+  },
+  'moderation.appealDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'appeal_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['appeal_id', 'decision', 'note'],
+      required: ['appeal_id', 'decision'],
+      numbers: ['appeal_id'],
+      trims: ['note'],
     },
   },
   'videos.get': {
@@ -805,6 +805,17 @@ export const ROUTES: Record<CallName, CallRoute> = {
       defaults: { section: 'video' },
       required: ['object_id'],
       numbers: ['user_id'],
+    },
+  },
+  'actions.position': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'position',
+    lifetime: 0,
+    fields: {
+      keys: ['video_id', 'position', 'duration'],
+      required: ['video_id', 'position', 'duration'],
+      numbers: ['video_id', 'position', 'duration'],
     },
   },
   'actions.comment': {

@@ -68,6 +68,13 @@ export interface VideoPlayerProps {
    * loaded (on demand, as its own chunk) only where there is not.
    */
   preferHlsJs?: boolean;
+  /**
+   * Where to start (s): where the viewer stopped last time (continue watching). Applied once per source,
+   * before playback starts; a value that arrives after the viewer started playing is ignored.
+   */
+  startAt?: number;
+  /** Where playback stands (s) and the video's length, as it plays, on a seek and on pause. */
+  onTimeUpdate?: (position: number, duration: number) => void;
   onPlay?: () => void;
   onPause?: () => void;
   onEnded?: () => void;
@@ -126,6 +133,8 @@ export function VideoPlayer({
   relatedTarget,
   preload = 'metadata',
   preferHlsJs = false,
+  startAt,
+  onTimeUpdate,
   onPlay,
   onPause,
   onEnded,
@@ -158,6 +167,9 @@ export function VideoPlayer({
   /** The focus was in the player when it ended: it moves to Replay. */
   const focusReplay = useRef(false);
   const pip = usePictureInPicture(videoRef);
+
+  /** The start position still to apply to the current source (startAt), null once applied or played. */
+  const resumeAt = useRef<number | null>(null);
 
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -200,7 +212,7 @@ export function VideoPlayer({
             return;
           }
           const autoStart = preload === 'auto' || playRequested.current;
-          const instance = new Hls({ autoStartLoad: autoStart });
+          const instance = new Hls({ autoStartLoad: autoStart, startPosition: resumeAt.current ?? -1 });
           hls = instance;
           hlsRef.current = instance;
           hlsStarted.current = autoStart;
@@ -240,6 +252,19 @@ export function VideoPlayer({
       video.load();
     };
   }, [src, type, preferHlsJs, preload, attempt, fail]);
+
+  // A start position (continue watching): shown on the timeline at once, applied when the media can seek.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source takes the position again
+  useEffect(() => {
+    const video = videoRef.current;
+    if (startAt === undefined || startAt <= 0 || !video || !video.paused || video.currentTime > 0) return;
+    resumeAt.current = startAt;
+    setCurrent(startAt);
+    if (video.readyState >= 1) {
+      video.currentTime = startAt;
+      resumeAt.current = null;
+    }
+  }, [startAt, src, attempt]);
 
   // The storyboard: parsed cues as given, or fetched and parsed from the VTT address.
   useEffect(() => {
@@ -292,7 +317,7 @@ export function VideoPlayer({
     playRequested.current = true;
     if (hlsRef.current && !hlsStarted.current) {
       hlsStarted.current = true;
-      hlsRef.current.startLoad(-1);
+      hlsRef.current.startLoad(resumeAt.current ?? -1);
     }
   };
 
@@ -438,9 +463,16 @@ export function VideoPlayer({
       setEnded(false);
       onPlay?.();
     },
-    onPause: () => {
+    onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
       setPlaying(false);
+      const video = event.currentTarget;
+      if (Number.isFinite(video.duration)) onTimeUpdate?.(video.currentTime, video.duration);
       onPause?.();
+    },
+    onLoadedMetadata: (event: SyntheticEvent<HTMLVideoElement>) => {
+      const at = resumeAt.current;
+      resumeAt.current = null;
+      if (at !== null && event.currentTarget.currentTime < 1) event.currentTarget.currentTime = at;
     },
     onEnded: () => {
       const root = rootRef.current;
@@ -452,7 +484,12 @@ export function VideoPlayer({
     onWaiting: () => setWaiting(true),
     onPlaying: () => setWaiting(false),
     onCanPlay: () => setWaiting(false),
-    onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => setCurrent(event.currentTarget.currentTime),
+    onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
+      const video = event.currentTarget;
+      setCurrent(video.currentTime);
+      if (Number.isFinite(video.duration) && video.duration > 0)
+        onTimeUpdate?.(video.currentTime, video.duration);
+    },
     onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => setRate(event.currentTarget.playbackRate),
     onDurationChange: (event: SyntheticEvent<HTMLVideoElement>) => {
       const value = event.currentTarget.duration;
