@@ -289,7 +289,7 @@ export interface WatchPositionsTable {
   video_id: number;
   position: number;
   duration: number;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface MessagesTable {

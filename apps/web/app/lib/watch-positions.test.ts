@@ -2,14 +2,9 @@
 import type { ApiClient } from '@site/api';
 import type { VideoCardData } from '@site/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localContinueCards } from '../components/listing/ContinueWatching';
 import { recordWatched } from './watch-history';
-import {
-  createPositionSaver,
-  localContinueCards,
-  localPosition,
-  localPositions,
-  saveLocalPosition,
-} from './watch-positions';
+import { createPositionSaver, localPosition, localPositions, saveLocalPosition } from './watch-positions';
 
 const card = (id: number, duration = 600): VideoCardData => ({
   video_id: id,

@@ -6,8 +6,6 @@ import {
   resumablePosition,
   STORAGE_KEYS,
 } from '@site/api';
-import type { VideoCardData } from '@site/ui';
-import { watchedVideos } from './watch-history';
 
 /**
  * Continue watching (#32 item 3): where the viewer stopped in each video. A member's positions live on the
@@ -77,21 +75,6 @@ export function saveLocalPosition(entry: StoredPosition): void {
   }
 }
 
-/**
- * The visitor's continue-watching row: the videos of their local watch history (which holds the cards)
- * they stopped in before the end, the latest stopped first, each with its position.
- */
-export function localContinueCards(): VideoCardData[] {
-  const cards = new Map(watchedVideos().map((card) => [card.video_id, card]));
-  const row: VideoCardData[] = [];
-  for (const p of localPositions()) {
-    const card = cards.get(p.video_id);
-    if (card && resumablePosition(p.position, p.duration)) row.push({ ...card, position: p.position });
-    if (row.length >= CONTINUE_WATCHING.rowSize) break;
-  }
-  return row;
-}
-
 /** The member's writes, each sent with `keepalive` so the last one outlives the page. */
 const keepaliveApi: ApiClient = createApiClient({
   csrfToken: () => (typeof document === 'undefined' ? null : csrfFromCookie(document.cookie)),
@@ -150,6 +133,8 @@ export function createPositionSaver({
   document.addEventListener('visibilitychange', onHidden);
   return {
     update: (position, duration) => {
+      // The media's length is NaN until it is known: nothing to save yet.
+      if (!(duration > 0)) return;
       latest = { position, duration };
       if (now() - savedAt >= CONTINUE_WATCHING.saveEveryMs) save();
     },

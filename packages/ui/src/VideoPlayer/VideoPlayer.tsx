@@ -72,11 +72,11 @@ export interface VideoPlayerProps {
    * Where to start (s): where the viewer stopped last time (continue watching). Applied once per source,
    * before playback starts; a value that arrives after the viewer started playing is ignored.
    */
-  startAt?: number;
-  /** Where playback stands (s) and the video's length, as it plays, on a seek and on pause. */
-  onTimeUpdate?: (position: number, duration: number) => void;
+  startAt?: number | undefined;
+  /** Where playback stands (s) and the media's length (NaN while unknown), as it plays and on a seek. */
+  onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
   onPlay?: () => void;
-  onPause?: () => void;
+  onPause?: (() => void) | undefined;
   onEnded?: () => void;
   onError?: (kind: PlayerErrorKind) => void;
 }
@@ -257,13 +257,10 @@ export function VideoPlayer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source takes the position again
   useEffect(() => {
     const video = videoRef.current;
-    if (startAt === undefined || startAt <= 0 || !video || !video.paused || video.currentTime > 0) return;
-    resumeAt.current = startAt;
+    if (!startAt || !video?.paused || video.currentTime > 0) return;
     setCurrent(startAt);
-    if (video.readyState >= 1) {
-      video.currentTime = startAt;
-      resumeAt.current = null;
-    }
+    if (video.readyState) video.currentTime = startAt;
+    else resumeAt.current = startAt;
   }, [startAt, src, attempt]);
 
   // The storyboard: parsed cues as given, or fetched and parsed from the VTT address.
@@ -463,10 +460,8 @@ export function VideoPlayer({
       setEnded(false);
       onPlay?.();
     },
-    onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
+    onPause: () => {
       setPlaying(false);
-      const video = event.currentTarget;
-      if (Number.isFinite(video.duration)) onTimeUpdate?.(video.currentTime, video.duration);
       onPause?.();
     },
     onLoadedMetadata: (event: SyntheticEvent<HTMLVideoElement>) => {
@@ -487,8 +482,7 @@ export function VideoPlayer({
     onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
       const video = event.currentTarget;
       setCurrent(video.currentTime);
-      if (Number.isFinite(video.duration) && video.duration > 0)
-        onTimeUpdate?.(video.currentTime, video.duration);
+      onTimeUpdate?.(video.currentTime, video.duration);
     },
     onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => setRate(event.currentTarget.playbackRate),
     onDurationChange: (event: SyntheticEvent<HTMLVideoElement>) => {

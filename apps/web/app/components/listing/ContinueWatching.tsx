@@ -1,4 +1,4 @@
-import { type ApiClient, CONTINUE_WATCHING, type SessionUser } from '@site/api';
+import { type ApiClient, CONTINUE_WATCHING, resumablePosition, type SessionUser } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { type VideoCardData, VideoSlider } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
-import { localContinueCards } from '../../lib/watch-positions';
+import { watchedVideos } from '../../lib/watch-history';
+import { localPositions } from '../../lib/watch-positions';
 
 /** A member's continue-watching list (videos2_own `continue`): the latest few, each with its position. */
 export function continueQuery(api: ApiClient, user: SessionUser, gender: string, lang: string) {
@@ -17,6 +18,21 @@ export function continueQuery(api: ApiClient, user: SessionUser, gender: string,
     gender,
     lang,
   } as Parameters<typeof videoQueries.own>[1]);
+}
+
+/**
+ * The visitor's continue-watching row: the videos of their local watch history (which holds the cards)
+ * they stopped in before the end, the latest stopped first, each with its position.
+ */
+export function localContinueCards(): VideoCardData[] {
+  const cards = new Map(watchedVideos().map((card) => [card.video_id, card]));
+  const row: VideoCardData[] = [];
+  for (const p of localPositions()) {
+    const card = cards.get(p.video_id);
+    if (card && resumablePosition(p.position, p.duration)) row.push({ ...card, position: p.position });
+    if (row.length >= CONTINUE_WATCHING.rowSize) break;
+  }
+  return row;
 }
 
 function Row({ videos }: { videos: readonly VideoCardData[] }) {

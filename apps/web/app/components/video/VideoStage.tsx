@@ -52,8 +52,8 @@ export interface VideoStageProps {
   onPlay?: () => void;
   /** Continue watching (#32 item 3): where to start, and where playback stands as it plays and pauses. */
   startAt?: number | undefined;
-  onTimeUpdate?: (position: number, duration: number) => void;
-  onPause?: () => void;
+  onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
+  onPause?: (() => void) | undefined;
 }
 
 /**
@@ -92,9 +92,9 @@ export function VideoStage({
         {...(related ? { related } : {})}
         {...(relatedTarget ? { relatedTarget } : {})}
         {...(onPlay ? { onPlay } : {})}
-        {...(startAt !== undefined ? { startAt } : {})}
-        {...(onTimeUpdate ? { onTimeUpdate } : {})}
-        {...(onPause ? { onPause } : {})}
+        startAt={startAt}
+        onTimeUpdate={onTimeUpdate}
+        onPause={onPause}
       />
     );
   }
