@@ -72,7 +72,9 @@ eachVariant('a viewer continuing a video on the $name variant', (variant) => {
     const row = page.getByRole('region', { name: t('listings.home.continue') });
     const card = row.locator(`article[data-video-id="${video.id}"]`);
     await card.waitFor({ timeout: 30_000 });
-    await card.getByTestId('watched').waitFor();
+    // The bar of how far they got, named for assistive technology.
+    const watched = t('videoCard.watched', { position: '' }).trim();
+    await card.getByRole('img', { name: new RegExp(`^${watched}`) }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('link').first().click();

@@ -204,24 +204,17 @@ globalStyle(`${videoCard} > [data-tone]`, {
 /** The duration, in the picture's cell at the bottom right. */
 /**
  * How far the viewer watched (continue watching, #32 item 3): a thin bar along the picture's bottom edge,
- * the watched part in the accent colour. Its width is set inline (a share of the video).
+ * the watched part in the accent colour: its share is the gradient's size, set inline.
  */
 export const watched = style({
   position: 'relative',
   gridArea: '1 / 1 / 2 / -1',
   alignSelf: 'end',
   height: 4,
-  background: vars.color.overlay,
+  background: `linear-gradient(${vars.color.accent}, ${vars.color.accent}) left / 0 100% no-repeat ${vars.color.overlay}`,
   borderBottomLeftRadius: vars.radius.md,
   borderBottomRightRadius: vars.radius.md,
-  overflow: 'hidden',
   pointerEvents: 'none',
-});
-
-export const watchedPart = style({
-  display: 'block',
-  height: '100%',
-  background: vars.color.accent,
 });
 
 export const duration = style([

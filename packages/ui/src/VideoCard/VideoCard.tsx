@@ -249,15 +249,12 @@ export function VideoCard({
       {/* A lone badge sits in the picture's cell itself; two or more in a row of their own. */}
       {badges.length > 1 ? <span className={styles.badges}>{badges}</span> : badges}
       {video.position !== undefined && video.duration > 0 && (
-        <span className={styles.watched} data-testid="watched">
-          <span
-            className={styles.watchedPart}
-            style={{ width: `${Math.min(100, (100 * video.position) / video.duration)}%` }}
-          />
-          <span className={visuallyHidden}>
-            {t('videoCard.watched', { position: formatDuration(video.position) })}
-          </span>
-        </span>
+        <span
+          className={styles.watched}
+          role="img"
+          aria-label={t('videoCard.watched', { position: formatDuration(video.position) })}
+          style={{ backgroundSize: `${(100 * video.position) / video.duration}% 100%` }}
+        />
       )}
       {/* The label before the time (out of the grid's flow), so the time holds the duration alone. */}
       <span className={visuallyHidden}>{`${t('video.duration')} `}</span>

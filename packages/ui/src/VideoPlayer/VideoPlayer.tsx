@@ -72,7 +72,7 @@ export interface VideoPlayerProps {
    * Where to start (s): where the viewer stopped last time (continue watching). Applied once per source,
    * before playback starts; a value that arrives after the viewer started playing is ignored.
    */
-  startAt?: number | undefined;
+  startAt?: number | null | undefined;
   /** Where playback stands (s) and the media's length (NaN while unknown), as it plays and on a seek. */
   onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
   onPlay?: () => void;
@@ -168,7 +168,7 @@ export function VideoPlayer({
   const focusReplay = useRef(false);
   const pip = usePictureInPicture(videoRef);
 
-  /** The start position still to apply to the current source (startAt), null once applied or played. */
+  /** The start position of the current source (startAt), for hls.js. */
   const resumeAt = useRef<number | null>(null);
 
   const onErrorRef = useRef(onError);
@@ -259,8 +259,9 @@ export function VideoPlayer({
     const video = videoRef.current;
     if (!startAt || !video?.paused || video.currentTime > 0) return;
     setCurrent(startAt);
-    if (video.readyState) video.currentTime = startAt;
-    else resumeAt.current = startAt;
+    // Before the metadata this is where the file starts (its default playback start position); hls.js
+    // is told on its own (`startPosition`, `startLoad`), as attaching it reloads the element.
+    video.currentTime = resumeAt.current = startAt;
   }, [startAt, src, attempt]);
 
   // The storyboard: parsed cues as given, or fetched and parsed from the VTT address.
@@ -463,11 +464,6 @@ export function VideoPlayer({
     onPause: () => {
       setPlaying(false);
       onPause?.();
-    },
-    onLoadedMetadata: (event: SyntheticEvent<HTMLVideoElement>) => {
-      const at = resumeAt.current;
-      resumeAt.current = null;
-      if (at !== null && event.currentTarget.currentTime < 1) event.currentTarget.currentTime = at;
     },
     onEnded: () => {
       const root = rootRef.current;

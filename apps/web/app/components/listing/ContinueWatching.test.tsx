@@ -26,7 +26,7 @@ describe('given home’s continue-watching row (#32 item 3)', () => {
     });
     const row = await screen.findByRole('region', { name: 'Continue watching' });
     expect(within(row).getByRole('link', { name: 'Lake at dawn' })).toBeInTheDocument();
-    expect(within(row).getByText('Watched up to 02:05')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Watched up to 02:05' })).toBeInTheDocument();
     expect(listOwn).toHaveBeenCalledWith(
       expect.objectContaining({ section: 'continue', object_id: String(MEMBER.user_id), count: 12 }),
       expect.anything(),

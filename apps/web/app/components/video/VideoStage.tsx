@@ -51,7 +51,7 @@ export interface VideoStageProps {
   /** Playback started (the embed asks for the end screen's videos then). */
   onPlay?: () => void;
   /** Continue watching (#32 item 3): where to start, and where playback stands as it plays and pauses. */
-  startAt?: number | undefined;
+  startAt?: number | null | undefined;
   onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
   onPause?: (() => void) | undefined;
 }

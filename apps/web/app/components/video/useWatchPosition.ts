@@ -31,7 +31,7 @@ export function useWatchPosition(api: ApiClient, videoId: number) {
   }, [member, videoId]);
 
   return {
-    startAt: member ? (state.data?.position ?? undefined) : local,
+    startAt: member ? state.data?.position : local,
     onTimeUpdate: (position: number, duration: number) => saver.current?.update(position, duration),
     onPause: () => saver.current?.flush(),
   };
