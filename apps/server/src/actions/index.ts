@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { listChange } from './lists.js';
 import { readdVideo, removeVideo } from './own-videos.js';
+import { savePosition } from './position.js';
 import { togglePrivacy } from './privacy.js';
 import { subscription } from './subscribe.js';
 import { view } from './view.js';
@@ -24,6 +25,7 @@ export function actionCalls(db: Db) {
     'actions.subscribe': subscription(db, 'subscribe'),
     'actions.unsubscribe': subscription(db, 'unsubscribe'),
     'actions.view': view(db),
+    'actions.position': savePosition(db),
     'actions.add': listChange(db, 'add'),
     'actions.remove': listChange(db, 'rem'),
   };

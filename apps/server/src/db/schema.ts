@@ -293,6 +293,15 @@ export interface HistoryTable {
   viewed_at: Timestamp;
 }
 
+/** Where a member stopped in a video (migration 0030, #32 item 3: continue watching); seconds. */
+export interface WatchPositionsTable {
+  user_id: number;
+  video_id: number;
+  position: number;
+  duration: number;
+  updated_at: Timestamp;
+}
+
 export interface MessagesTable {
   m_id: Generated<number>;
   from_user_id: number;
@@ -417,6 +426,7 @@ export interface Database {
   favourites: MemberVideoTable;
   watch_later: MemberVideoTable;
   history: HistoryTable;
+  watch_positions: WatchPositionsTable;
   messages: MessagesTable;
   keywords: KeywordsTable;
   video_country_views: VideoCountryViewsTable;

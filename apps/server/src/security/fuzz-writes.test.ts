@@ -100,6 +100,10 @@ const CASES: Record<string, WriteCase> = {
     who: 'b',
     base: (w) => ({ act: 'view', section: 'video', object_id: id(w.privateVideo) }),
   },
+  'actions.position': {
+    who: 'b',
+    base: (w) => ({ act: 'position', video_id: id(w.privateVideo), position: '95', duration: '600' }),
+  },
   'actions.comment': {
     who: 'b',
     base: (w) => ({

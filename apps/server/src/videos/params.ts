@@ -14,7 +14,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 export type ListObject =
   | { section: 'all' }
   | { section: 'category' | 'channel' | 'model'; dir: string }
-  | { section: 'member' | 'favourites' | 'watch_later' | 'history' | 'playlist'; id: number }
+  | {
+      section: 'member' | 'favourites' | 'watch_later' | 'history' | 'feed' | 'continue' | 'playlist';
+      id: number;
+    }
   | { section: 'top_country'; country: string };
 
 /** The sections whose object is a member's or a playlist's numeric id. */
@@ -23,6 +26,8 @@ const ID_SECTIONS: ReadonlySet<VideoSection> = new Set([
   'favourites',
   'watch_later',
   'history',
+  'feed',
+  'continue',
   'playlist',
 ]);
 

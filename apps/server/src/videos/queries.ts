@@ -1,4 +1,5 @@
 import {
+  CONTINUE_WATCHING,
   USER_UPLOAD_SOURCE,
   type VideoCard,
   type VideoDate,
@@ -113,6 +114,35 @@ function sourceOf(object: ListObject, owner: number | null): Source {
         where: [sql`r.user_id = ${ref}`],
         ref,
         latest: sql`${at} desc, v.video_id desc`,
+      };
+    }
+    case 'feed': {
+      // #32 item 2: the newest public videos of the member's subscriptions — channels, models and members —
+      // each side read by its own index (migration 0030's notes), newest first whatever the sort.
+      const ref = sql<number | null>`(select user_id from members where user_id = ${object.id})`;
+      const subscribed = (section: 'channel' | 'model' | 'member') =>
+        sql`(select s.object_id from subscriptions s where s.user_id = ${ref} and s.section = ${section})`;
+      const followed = sql`(v.content_source_id in ${subscribed('channel')}
+        or v.user_id in ${subscribed('member')}
+        or exists (select 1 from video_models vm where vm.video_id = v.video_id and vm.model_id in ${subscribed('model')}))`;
+      // One's own uploads are not news to oneself, even in a subscribed channel.
+      const others = sql`v.user_id <> ${ref}`;
+      return { from: VIDEOS, where: [PUBLIC_VIDEO, others, followed], ref, fixed: ORDER['latest-updates'] };
+    }
+    case 'continue': {
+      // #32 item 3: the videos the member stopped in before their end, the latest watched first.
+      const ref = sql<number | null>`(select user_id from members where user_id = ${object.id})`;
+      return {
+        from: sql`watch_positions r join videos v on v.video_id = r.video_id`,
+        where: [
+          sql`r.user_id = ${ref}`,
+          // resumablePosition of the contract, in SQL.
+          sql`r.position >= least(${sql.lit(CONTINUE_WATCHING.minPosition)}, r.duration * ${sql.lit(CONTINUE_WATCHING.minShare)})`,
+          sql`r.position < r.duration - least(${sql.lit(CONTINUE_WATCHING.endMargin)}, r.duration * ${sql.lit(CONTINUE_WATCHING.endShare)})`,
+        ],
+        ref,
+        fixed: sql`r.updated_at desc, v.video_id desc`,
+        cap: CONTINUE_WATCHING.cap,
       };
     }
     case 'playlist': {

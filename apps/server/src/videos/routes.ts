@@ -13,6 +13,7 @@ import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import { withOwnerStates } from './owner.js';
 import { type ListRequest, readListRequest } from './params.js';
+import { withPositions } from './positions.js';
 import { listVideos, totalKey } from './queries.js';
 import { relatedVideos } from './related.js';
 
@@ -44,8 +45,13 @@ const OWN_SECTIONS: ReadonlySet<VideoSection> = new Set([
   'favourites',
   'watch_later',
   'history',
+  'feed',
+  'continue',
   'playlist',
 ]);
+
+/** The sections that are their member's alone (403 on the public path): history, feed, continue watching. */
+const PRIVATE_SECTIONS: ReadonlySet<VideoSection> = new Set(['history', 'feed', 'continue']);
 
 const listBody = (videos: VideoListResponse['videos'], total: number): VideoListResponse => ({
   videos,
@@ -88,8 +94,8 @@ export function videoCalls(
     'videos.file': videoFile(db, options.secret),
     'videos.list': async ({ params, lifetime }) => {
       const { object, date } = listObject(params);
-      // A member's watch history is theirs alone: they read it on videos2_own. This path is public.
-      if (object.section === 'history') throw refuse(403, 'no_permission');
+      // A member's watch history, feed and positions are theirs alone: they read them on videos2_own.
+      if (PRIVATE_SECTIONS.has(object.section)) throw refuse(403, 'no_permission');
       const key = totalKey({ params, object, date });
       const known = totals.get(key);
       const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });
@@ -109,7 +115,9 @@ export function videoCalls(
         throw refuse(403, 'no_permission');
       const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards: fresh });
       if (!list.found) throw refuse(404, 'not_found');
-      return listBody(await withOwnerStates(db, viewer.user_id, list.videos), list.total);
+      const cards = await withOwnerStates(db, viewer.user_id, list.videos);
+      const shown = object.section === 'continue' ? await withPositions(db, viewer.user_id, cards) : cards;
+      return listBody(shown, list.total);
     },
     'videos.related': async ({ params, lifetime }) => {
       const related = await relatedVideos(db, params);

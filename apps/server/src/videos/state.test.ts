@@ -34,6 +34,7 @@ describe('given a member on a video page, as the client asks (#25 item 11)', () 
       favourites: false,
       watch_later: false,
       playlists: [],
+      position: null,
     });
 
     await fernApi.actions.vote({ section: 'video', object_id: video, vote: 0 });
@@ -48,12 +49,14 @@ describe('given a member on a video page, as the client asks (#25 item 11)', () 
       favourites: false,
       watch_later: true,
       playlists: [mine],
+      position: null,
     });
     expect(other).not.toBe(mine);
     expect(await clientOf(reed.browser).videos.state({ video_id: video })).toMatchObject({
       vote: 1,
       watch_later: false,
       playlists: [reeds],
+      position: null,
     });
   });
 

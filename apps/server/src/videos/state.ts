@@ -1,11 +1,12 @@
 import { visibleVideo } from '../actions/objects.js';
+import { positionsOf } from '../actions/position.js';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 
 /**
  * GET /api/video_state.php?video_id= (`videos.state` in the contract's calls): what the signed-in member did
  * with a video, which the cached video answers cannot carry: their vote, and whether their favourites,
- * watch later and which of their playlists hold it; 404 `video_not_found` for a video they cannot see.
+ * watch later and which of their playlists hold it, and where they stopped in it (#32 item 3); 404 `video_not_found` for a video they cannot see.
  */
 export const videoState =
   (db: Db): CallHandler<'videos.state'> =>
@@ -13,7 +14,7 @@ export const videoState =
     const videoId = params.video_id;
     if (!(await visibleVideo(db, videoId, viewer))) throw refuse(404, 'video_not_found');
     const me = viewer.user_id;
-    const [vote, favourite, later, playlists] = await Promise.all([
+    const [vote, favourite, later, playlists, positions] = await Promise.all([
       db
         .selectFrom('votes')
         .select('vote')
@@ -41,6 +42,7 @@ export const videoState =
         .where('pv.video_id', '=', videoId)
         .orderBy('p.playlist_id')
         .execute(),
+      positionsOf(db, me, [videoId]),
     ]);
     return {
       code: 'success',
@@ -48,5 +50,6 @@ export const videoState =
       favourites: favourite !== undefined,
       watch_later: later !== undefined,
       playlists: playlists.map((p) => p.playlist_id),
+      position: positions.get(videoId) ?? null,
     };
   };

@@ -3,6 +3,8 @@ export const listingsMessages = {
   'listings.home.title': 'Latest videos',
   'listings.home.description': 'The newest videos, top categories, models, channels and keywords.',
   'listings.home.slider': 'Featured videos',
+  /** #32 item 3: the row of videos the viewer stopped in. */
+  'listings.home.continue': 'Continue watching',
   'listings.sort.latest-updates': 'Latest videos',
   'listings.sort.longest': 'Longest videos',
   'listings.sort.most-commented': 'Most commented videos',

@@ -45,6 +45,12 @@ export const membersMessages = {
   'members.sub.subscriptions': 'Subscriptions',
   'members.sub.wall': 'Wall',
   'members.sub.history': 'History',
+  /** #32 item 2: the newest videos of the member's subscriptions. */
+  'members.sub.feed': 'Feed',
+  'members.feed.empty': 'No new videos from your subscriptions',
+  'members.feed.emptyHint':
+    'Subscribe to channels, models and members on their pages or under a video: their new videos show up here.',
+  'members.feed.browseChannels': 'Browse channels',
   'members.sub.title': '{section} of {name}',
   'members.remove': 'Remove',
   'members.removeLabel': 'Remove “{title}” from this list',

@@ -1,7 +1,7 @@
-import type { VideoListParams } from '@site/api';
+import { STORAGE_KEYS, type VideoListParams } from '@site/api';
 import { callQuery, mainQueries, videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
@@ -10,7 +10,7 @@ import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { listParamsFromUrl } from '../lib/list-params';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
-import { useSite, visitorSettings } from '../lib/site';
+import { useSessionUser, useSite, visitorSettings } from '../lib/site';
 import { listUrl } from '../lib/urls';
 import type { Route } from './+types/home';
 
@@ -21,6 +21,26 @@ import type { Route } from './+types/home';
 const HomeSlider = lazy(() =>
   import('../components/listing/HomeSlider').then((m) => ({ default: m.HomeSlider })),
 );
+
+/**
+ * The "Continue watching" row (#32 item 3): drawn in the browser only (the server's home is cached for
+ * visitors), and its code loaded only for a member or a visitor who kept positions on this device.
+ */
+const ContinueWatching = lazy(() =>
+  import('../components/listing/ContinueWatching').then((m) => ({ default: m.ContinueWatching })),
+);
+
+function useContinueRow(signedIn: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    try {
+      setShown(signedIn || Boolean(window.localStorage.getItem(STORAGE_KEYS.watchPositions)));
+    } catch {
+      setShown(signedIn);
+    }
+  }, [signedIn]);
+  return shown;
+}
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */
 function homeParams(url: URL): VideoListParams {
@@ -65,9 +85,16 @@ function HomeContent({ params, seed }: { params: VideoListParams; seed: number }
   const { t } = useT();
   const { gender, lang } = useSite();
   const query = useQuery(videoQueries.list(browserApi, { ...params, gender, lang }));
+  const user = useSessionUser();
+  const continueRow = useContinueRow(user !== null);
   return (
     <div className={styles.withSidebar}>
       <div className={styles.homeMain}>
+        {continueRow && (
+          <Suspense>
+            <ContinueWatching user={user} />
+          </Suspense>
+        )}
         <VideoListing
           title={t('listings.home.title')}
           filters={params}

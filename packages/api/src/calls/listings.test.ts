@@ -79,6 +79,8 @@ describe('given the videos2 listing', () => {
     ["a member's favourites", 'favourites', '101'],
     ["a member's watch later", 'watch_later', '101'],
     ["a member's history", 'history', '101'],
+    ["a member's subscriptions feed", 'feed', '101'],
+    ["a member's continue watching", 'continue', '101'],
     ['a playlist', 'playlist', '77'],
     ['top by country', 'top_country', 'nl'],
   ];

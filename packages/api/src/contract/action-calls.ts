@@ -1,6 +1,7 @@
 import {
   addFriendInputSchema,
   addRemoveInputSchema,
+  positionInputSchema,
   subscribeInputSchema,
   subscribeResponseSchema,
   viewInputSchema,
@@ -63,6 +64,17 @@ export const ACTION_CALLS = declareCalls({
     act: 'view',
     access: 'public',
     params: viewInputSchema,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    lifetime: 0,
+  },
+  // #32 item 3: where the member stopped in a video (continue watching); a visitor's stays on the device.
+  'actions.position': {
+    method: 'post',
+    path: ENDPOINTS.input,
+    act: 'position',
+    access: 'member',
+    params: positionInputSchema,
     response: okResponseSchema,
     errors: ['not_found'],
     lifetime: 0,

@@ -35,6 +35,29 @@ export const viewInputSchema = z.object({
 });
 export type ViewInput = z.input<typeof viewInputSchema>;
 
+/**
+ * The longest a saved position or duration may be (s): twice the longest video an upload may have (§5's
+ * 240 minutes), so a player's rounding never trips it.
+ */
+export const WATCH_POSITION_MAX = 2 * 240 * 60;
+const secondsInputSchema = z.coerce.number().int().min(0).max(WATCH_POSITION_MAX);
+
+/**
+ * The position act (#32 item 3, continue watching): where the member's player stands in a video, sent every
+ * few seconds while it plays and when it pauses or the page is hidden. Whole seconds.
+ */
+export const positionInputSchema = z
+  .object({
+    video_id: idParamSchema,
+    position: secondsInputSchema,
+    duration: secondsInputSchema.refine((d) => d > 0, 'a duration is at least a second'),
+  })
+  .refine((p) => p.position <= p.duration, {
+    path: ['position'],
+    message: 'a position lies within the duration',
+  });
+export type PositionInput = z.input<typeof positionInputSchema>;
+
 /** The add and rem acts: favourites and watch later need the video; a playlist also its id (object_id). */
 export const addRemoveInputSchema = z
   .object({

@@ -144,6 +144,33 @@ export const DISPLAY = {
   watchHistoryCap: 200,
 } as const;
 
+/**
+ * Continue watching (#32 item 3, decisions): the player saves where it stands every `saveEveryMs` while
+ * playing (and at once on pause or when the page is hidden); a position before the start mark or after
+ * the end mark is not resumed (a start, or a finished video) nor offered on home's row, which shows the
+ * `rowSize` latest. The start mark is `minPosition` s or `minShare` of the video, the end margin
+ * `endMargin` s or `endShare` of it, whichever is less (a short clip keeps a usable middle):
+ * `resumablePosition`. The server keeps a member's `cap` latest positions, the device a visitor's.
+ */
+export const CONTINUE_WATCHING = {
+  saveEveryMs: 5000,
+  minPosition: 5,
+  minShare: 0.1,
+  endMargin: 10,
+  endShare: 0.05,
+  rowSize: 12,
+  cap: 50,
+} as const;
+
+/** Whether a saved position (s) in a video of `duration` s is one to resume (CONTINUE_WATCHING). */
+export function resumablePosition(position: number, duration: number): boolean {
+  const c = CONTINUE_WATCHING;
+  return (
+    position >= Math.min(c.minPosition, duration * c.minShare) &&
+    position < duration - Math.min(c.endMargin, duration * c.endShare)
+  );
+}
+
 /** Paid download price (§6, §9). */
 export const PAID_DOWNLOAD = { usdPerMonth: 5, crypto: true } as const;
 
@@ -151,6 +178,8 @@ export const PAID_DOWNLOAD = { usdPerMonth: 5, crypto: true } as const;
 export const STORAGE_KEYS = {
   lastSearches: 'last_searches',
   watchHistory: 'watch_history',
+  /** A visitor's positions in videos (#32 item 3, decision). */
+  watchPositions: 'watch_positions',
   ageVerified: '_agv',
   /** The age gate's confirmation as a cookie, which the server reads before rendering a page (decision). */
   ageCookie: 'age_verified',

@@ -44,6 +44,8 @@ export const VIDEO_SECTIONS = [
   'history',
   'playlist',
   'top_country',
+  'feed',
+  'continue',
 ] as const;
 export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 
@@ -244,6 +246,7 @@ export const MEMBER_SUB_PAGES = [
   'subscriptions',
   'wall',
   'history',
+  'feed',
 ] as const;
 export type MemberSubPage = (typeof MEMBER_SUB_PAGES)[number];
 

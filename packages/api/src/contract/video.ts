@@ -52,6 +52,8 @@ export const videoCardSchema = z.object({
   preview: z.string().optional(),
   /** Given to the video's owner only. */
   owner: videoOwnerStateSchema.optional(),
+  /** Where the viewer stopped in it (s): only in their own continue-watching list (#32 item 3). */
+  position: countSchema.optional(),
 });
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
@@ -108,6 +110,8 @@ export const videoStateResponseSchema = response({
   favourites: z.boolean(),
   watch_later: z.boolean(),
   playlists: z.array(idSchema),
+  /** Where the member stopped in this video (s; #32 item 3), null when never or when they finished it. */
+  position: countSchema.nullable(),
 });
 export type VideoStateResponse = z.infer<typeof videoStateResponseSchema>;
 

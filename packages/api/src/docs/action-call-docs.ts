@@ -31,6 +31,13 @@ export const ACTION_CALL_DOCS = /* @__PURE__ */ documentCalls(ACTION_CALLS, {
     exampleParams: { section: 'video', object_id: 7, nogeo: '1', user_id: 101 },
     example: { code: 'success' },
   },
+  'actions.position': {
+    summary: 'act position: where the member stopped in a video (continue watching)',
+    description:
+      'Whole seconds, `position` at most `duration`; sent every 5 s while the player plays and on pause or when the page is hidden. 404 `not_found` for a video the member cannot see. The newest 50 positions per member are kept.',
+    exampleParams: { video_id: 7, position: 95, duration: 600 },
+    example: { code: 'success' },
+  },
   'actions.comment': {
     summary: 'act comm: answers comment_id; with parent_id a reply (a reply to a reply joins its parent)',
     description: `\`msg\` is ${TEXT_LIMITS.commentMin} to ${TEXT_LIMITS.commentMax} characters (trimmed); 400 \`forbidden_words\`, 404 \`not_found\`, 429 \`comment_limit\` past ${COMMENT_RATE.count} in ${COMMENT_RATE.windowSeconds / 60} minutes.`,

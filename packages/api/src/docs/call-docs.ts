@@ -51,9 +51,9 @@ const OWN_DOCS = /* @__PURE__ */ documentCalls(BASE_CALLS, {
   'videos.state': {
     summary: "The member's own vote on a video and which of their lists hold it (never cached)",
     description:
-      '`vote` is 1 (like), 0 (dislike) or null; `playlists` the ids of their own playlists holding the video.',
+      '`vote` is 1 (like), 0 (dislike) or null; `playlists` the ids of their own playlists holding the video; `position` where they stopped in it (s), null when never, at its start or near its end.',
     exampleParams: { video_id: 7 },
-    example: { code: 'success', vote: 1, favourites: false, watch_later: true, playlists: [3] },
+    example: { code: 'success', vote: 1, favourites: false, watch_later: true, playlists: [3], position: 95 },
   },
   'friends.requests': {
     summary: "The member's waiting friend requests, both ways (never cached)",

@@ -26,7 +26,7 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
   'videos.list': {
     summary: 'A video listing',
     description:
-      'The public listings of every section: all, a category, channel, model or country, a member’s uploads, favourites, watch later or playlist (their public videos). `code` is `videos_not_found` for an empty page. A section whose object does not exist answers 404 `not_found` (cached up to ten minutes); the `history` section is its member’s alone: 403 `no_permission` here, read on `videos2_own`.',
+      'The public listings of every section: all, a category, channel, model or country, a member’s uploads, favourites, watch later or playlist (their public videos). `code` is `videos_not_found` for an empty page. A section whose object does not exist answers 404 `not_found` (cached up to ten minutes); the `history`, `feed` and `continue` sections are their member’s alone: 403 `no_permission` here, read on `videos2_own`.',
     exampleParams: { sort: 'top-rated', section: 'category', object_id: 'sunsets', page: 2 },
     exampleUrl: '/api/json/videos2/14400/str/top-rated/60/category.sunsets.2.all.all.all.json',
     example: videoList(2, 62),
@@ -50,7 +50,7 @@ export const VIDEO_CALL_DOCS = /* @__PURE__ */ documentCalls(VIDEO_CALLS, {
   'videos.listOwn': {
     summary: "The owner's own video listing (variant prefix; lifetime 0, answered from the session)",
     description:
-      'The signed-in member’s uploads (private ones included, with their states), favourites, watch later, history or playlist. The lifetime is always 0 (400 `invalid` on `lifetime` else) and the section one of `member`, `favourites`, `watch_later`, `history`, `playlist` (400 `unsupported` on `section`); a member list of another member answers 403 `no_permission`, an unknown playlist 404 `not_found`.',
+      'The signed-in member’s uploads (private ones included, with their states), favourites, watch later, history, feed (the newest public videos of their subscribed channels, models and members, newest first whatever the sort), continue watching (the videos they stopped in before the end, the latest first, each card with its `position` in seconds) or playlist. The lifetime is always 0 (400 `invalid` on `lifetime` else) and the section one of `member`, `favourites`, `watch_later`, `history`, `feed`, `continue`, `playlist` (400 `unsupported` on `section`); a member list of another member answers 403 `no_permission`, an unknown playlist 404 `not_found`.',
     exampleParams: { section: 'watch_later', object_id: '101' },
     exampleUrl: '/api/json/videos2_own/0/str/latest-updates/60/watch_later.101.1.all.all.all.json',
     example: videoList(2, 2),

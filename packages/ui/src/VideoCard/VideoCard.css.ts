@@ -202,6 +202,21 @@ globalStyle(`${videoCard} > [data-tone]`, {
 });
 
 /** The duration, in the picture's cell at the bottom right. */
+/**
+ * How far the viewer watched (continue watching, #32 item 3): a thin bar along the picture's bottom edge,
+ * the watched part in the accent colour: its share is the gradient's size, set inline.
+ */
+export const watched = style({
+  position: 'relative',
+  gridArea: '1 / 1 / 2 / -1',
+  alignSelf: 'end',
+  height: 4,
+  background: `linear-gradient(${vars.color.accent}, ${vars.color.accent}) left / 0 100% no-repeat ${vars.color.overlay}`,
+  borderBottomLeftRadius: vars.radius.md,
+  borderBottomRightRadius: vars.radius.md,
+  pointerEvents: 'none',
+});
+
 export const duration = style([
   badgeBase,
   {

@@ -50,6 +50,23 @@ export const VR: Story = { args: { video: { ...memberVideo, props: { hd: 0, vr: 
 
 export const HDAndVR: Story = { args: { video: { ...memberVideo, props: { hd: 1, vr: 1 } } } };
 
+/**
+ * Continue watching (#32 item 3): the viewer stopped part way, and a bar along the picture's bottom edge
+ * shows how far; assistive technology hears it as text.
+ */
+export const Watched: Story = {
+  args: { video: { ...memberVideo, position: Math.round(memberVideo.duration * 0.4) } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('img', { name: /^Watched up to \d+:\d\d$/ });
+    await expect(bar).toBeVisible();
+  },
+};
+
+/** Watched almost to the end: the bar is nearly full. */
+export const WatchedNearlyAll: Story = {
+  args: { video: { ...channelVideo, props: { hd: 1, vr: 0 }, position: channelVideo.duration - 20 } },
+};
+
 /** Nobody has watched it yet. */
 export const JustAdded: Story = {
   args: { video: { ...memberVideo, video_viewed: 0 } },

@@ -47,6 +47,8 @@ export interface VideoCardData {
   owner?: { reject_reason: string | null };
   /** The video's short muted preview clip, when it has one (the card's `preview` prop wins). */
   preview?: string;
+  /** Where the viewer stopped in it (s): the card shows how far they watched (continue watching). */
+  position?: number;
 }
 
 const STAGE_LABELS: Record<UploadStage, `videoCard.stage.${UploadStage}`> = {
@@ -246,6 +248,14 @@ export function VideoCard({
       )}
       {/* A lone badge sits in the picture's cell itself; two or more in a row of their own. */}
       {badges.length > 1 ? <span className={styles.badges}>{badges}</span> : badges}
+      {video.position !== undefined && video.duration > 0 && (
+        <span
+          className={styles.watched}
+          role="img"
+          aria-label={t('videoCard.watched', { position: formatDuration(video.position) })}
+          style={{ backgroundSize: `${(100 * video.position) / video.duration}% 100%` }}
+        />
+      )}
       {/* The label before the time (out of the grid's flow), so the time holds the duration alone. */}
       <span className={visuallyHidden}>{`${t('video.duration')} `}</span>
       <time className={styles.duration} dateTime={isoDuration(video.duration)}>

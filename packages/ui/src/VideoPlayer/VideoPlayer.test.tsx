@@ -90,6 +90,37 @@ function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
   );
 }
 
+describe('given a start position (continue watching, #32 item 3)', { timeout: 20_000 }, () => {
+  it('shows it on the timeline at once, and starts the file there', () => {
+    renderPlayer({ startAt: 25 });
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '00:25 of 01:00');
+    expect(video().currentTime).toBe(25);
+  });
+
+  it('has hls.js start loading there', async () => {
+    renderPlayer({ src: '/v/master.m3u8', startAt: 25 });
+    await waitFor(() => expect(hlsState.instances).toHaveLength(1));
+    expect(hlsState.instances[0]?.config.startPosition).toBe(25);
+  });
+
+  it('ignores a position that arrives once playback has started', async () => {
+    const { rerender } = renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    vi.spyOn(video(), 'paused', 'get').mockReturnValue(false);
+    rerender(<VideoPlayer title="Harbour" src="/v/clip.mp4" duration={60} startAt={25} />);
+    expect(video().currentTime).toBe(0);
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '00:00 of 01:00');
+  });
+
+  it('reports where playback stands as it plays', () => {
+    const onTimeUpdate = vi.fn();
+    renderPlayer({ onTimeUpdate });
+    video().currentTime = 12;
+    fireEvent.timeUpdate(video());
+    expect(onTimeUpdate).toHaveBeenCalledWith(12, video().duration);
+  });
+});
+
 describe('given a VideoPlayer with an MP4', { timeout: 20_000 }, () => {
   it('plays the file itself, with the poster and labelled controls', () => {
     renderPlayer();

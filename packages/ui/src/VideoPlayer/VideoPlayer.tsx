@@ -68,8 +68,15 @@ export interface VideoPlayerProps {
    * loaded (on demand, as its own chunk) only where there is not.
    */
   preferHlsJs?: boolean;
+  /**
+   * Where to start (s): where the viewer stopped last time (continue watching). Applied once per source,
+   * before playback starts; a value that arrives after the viewer started playing is ignored.
+   */
+  startAt?: number | null | undefined;
+  /** Where playback stands (s) and the media's length (NaN while unknown), as it plays and on a seek. */
+  onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
   onPlay?: () => void;
-  onPause?: () => void;
+  onPause?: (() => void) | undefined;
   onEnded?: () => void;
   onError?: (kind: PlayerErrorKind) => void;
 }
@@ -126,6 +133,8 @@ export function VideoPlayer({
   relatedTarget,
   preload = 'metadata',
   preferHlsJs = false,
+  startAt,
+  onTimeUpdate,
   onPlay,
   onPause,
   onEnded,
@@ -158,6 +167,9 @@ export function VideoPlayer({
   /** The focus was in the player when it ended: it moves to Replay. */
   const focusReplay = useRef(false);
   const pip = usePictureInPicture(videoRef);
+
+  /** The start position of the current source (startAt), for hls.js. */
+  const resumeAt = useRef<number | null>(null);
 
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -200,7 +212,7 @@ export function VideoPlayer({
             return;
           }
           const autoStart = preload === 'auto' || playRequested.current;
-          const instance = new Hls({ autoStartLoad: autoStart });
+          const instance = new Hls({ autoStartLoad: autoStart, startPosition: resumeAt.current ?? -1 });
           hls = instance;
           hlsRef.current = instance;
           hlsStarted.current = autoStart;
@@ -240,6 +252,17 @@ export function VideoPlayer({
       video.load();
     };
   }, [src, type, preferHlsJs, preload, attempt, fail]);
+
+  // A start position (continue watching): shown on the timeline at once, applied when the media can seek.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source takes the position again
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!startAt || !video?.paused || video.currentTime > 0) return;
+    setCurrent(startAt);
+    // Before the metadata this is where the file starts (its default playback start position); hls.js
+    // is told on its own (`startPosition`, `startLoad`), as attaching it reloads the element.
+    video.currentTime = resumeAt.current = startAt;
+  }, [startAt, src, attempt]);
 
   // The storyboard: parsed cues as given, or fetched and parsed from the VTT address.
   useEffect(() => {
@@ -292,7 +315,7 @@ export function VideoPlayer({
     playRequested.current = true;
     if (hlsRef.current && !hlsStarted.current) {
       hlsStarted.current = true;
-      hlsRef.current.startLoad(-1);
+      hlsRef.current.startLoad(resumeAt.current ?? -1);
     }
   };
 
@@ -452,7 +475,11 @@ export function VideoPlayer({
     onWaiting: () => setWaiting(true),
     onPlaying: () => setWaiting(false),
     onCanPlay: () => setWaiting(false),
-    onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => setCurrent(event.currentTarget.currentTime),
+    onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
+      const video = event.currentTarget;
+      setCurrent(video.currentTime);
+      onTimeUpdate?.(video.currentTime, video.duration);
+    },
     onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => setRate(event.currentTarget.playbackRate),
     onDurationChange: (event: SyntheticEvent<HTMLVideoElement>) => {
       const value = event.currentTarget.duration;

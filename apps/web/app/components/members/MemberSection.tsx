@@ -26,13 +26,13 @@ import {
 } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
 import { useSite } from '../../lib/site';
 import { useMemberOnly } from '../../lib/site-actions';
-import { editUploadHref, memberHref } from '../../lib/urls';
+import { editUploadHref, memberHref, SECTION_URLS } from '../../lib/urls';
 import { CommentThread } from '../comments/CommentThread';
 import { useFriendActs } from './friend-acts';
 import { MemberHeader, MemberTabs } from './MemberHeader';
@@ -237,6 +237,14 @@ function VideoSection({
         priorityCount={4}
         cardHeadingLevel={2}
         menuOf={canRemove || ownUploads ? menuOf : undefined}
+        // The feed's empty state says how to fill it (#32 item 2).
+        {...(sub === 'feed' && own
+          ? {
+              emptyTitle: t('members.feed.empty'),
+              emptyDescription: t('members.feed.emptyHint'),
+              emptyAction: <Link to={SECTION_URLS.channels}>{t('members.feed.browseChannels')}</Link>,
+            }
+          : {})}
       />
       <Pages userId={userId} sub={sub} page={page} total={query.data?.total_count} size={PAGE_SIZE.videos} />
       <Suspense fallback={null}>

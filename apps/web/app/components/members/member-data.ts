@@ -19,6 +19,7 @@ export const VIDEO_SUB_SECTIONS = {
   favourite_videos: 'favourites',
   watch_later_videos: 'watch_later',
   history: 'history',
+  feed: 'feed',
 } as const satisfies Partial<Record<MemberSubPage, VideoSection>>;
 
 export type VideoSubPage = keyof typeof VIDEO_SUB_SECTIONS;

@@ -101,6 +101,33 @@ describe('given a watch-later or favourites page', () => {
   });
 });
 
+describe('given the subscriptions feed (#32 item 2)', () => {
+  it('lists the owner’s feed from their own lists, as a paged listing', async () => {
+    const api = sectionApi(list(video(50, 'Harbor at noon'), video(51, 'Hills at dusk')));
+    renderSection(api, 'feed', owner());
+    expect(await screen.findByRole('link', { name: 'Harbor at noon' })).toBeInTheDocument();
+    expect(api.videos.listOwn).toHaveBeenCalledWith(
+      expect.objectContaining({ section: 'feed', object_id: '7', page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('tells an owner with an empty feed how to fill it', async () => {
+    const api = sectionApi({ videos: [], total_count: 0, code: 'videos_not_found' });
+    renderSection(api, 'feed', owner());
+    expect(await screen.findByText('No new videos from your subscriptions')).toBeVisible();
+    expect(screen.getByText(/Subscribe to channels, models and members/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse channels' })).toHaveAttribute('href', '/channels/');
+  });
+
+  it("shows the API's refusal of another member's feed as no permission", async () => {
+    const api = sectionApi();
+    api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
+    renderSection(api, 'feed', other);
+    expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
+  });
+});
+
 describe('given another member’s page', () => {
   it('subscribes the viewer to the member, raises the count and names the member in the notification', async () => {
     const base = sectionApi();

@@ -14,6 +14,7 @@ import { SubscribeControl, type SubscribeSubject } from '../SubscribeControl';
 import { PlaylistPanel } from './PlaylistPanel';
 import { UploadNotice } from './UploadNotice';
 import { useRelatedVideos } from './useRelatedVideos';
+import { useWatchPosition } from './useWatchPosition';
 import { VideoComments } from './VideoComments';
 import { VideoPageActions } from './VideoPageActions';
 import { VideoRelated } from './VideoRelated';
@@ -74,6 +75,7 @@ export function VideoPage({
   const { stage, retry, retrying } = useVideoStage(api, video);
   // The list beside the page, which the server's render already holds: the end screen offers its first.
   const { videos: related } = useRelatedVideos(api, video.video_id);
+  const watching = useWatchPosition(api, video.video_id);
   const categoriesId = useId();
   const modelsId = useId();
 
@@ -92,7 +94,14 @@ export function VideoPage({
   return (
     <div className={playlistId ? styles.layoutWithPlaylist : styles.layout}>
       <article className={styles.page}>
-        <VideoStage video={video} stage={stage} onRetry={retry} retrying={retrying} related={related} />
+        <VideoStage
+          video={video}
+          stage={stage}
+          onRetry={retry}
+          retrying={retrying}
+          related={related}
+          {...watching}
+        />
         <UploadNotice video={video} />
         <VideoInfo video={video} />
         {!withheld && (

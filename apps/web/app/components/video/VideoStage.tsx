@@ -50,6 +50,10 @@ export interface VideoStageProps {
   relatedTarget?: '_blank';
   /** Playback started (the embed asks for the end screen's videos then). */
   onPlay?: () => void;
+  /** Continue watching (#32 item 3): where to start, and where playback stands as it plays and pauses. */
+  startAt?: number | null | undefined;
+  onTimeUpdate?: ((position: number, duration: number) => void) | undefined;
+  onPause?: (() => void) | undefined;
 }
 
 /**
@@ -67,6 +71,9 @@ export function VideoStage({
   related,
   relatedTarget,
   onPlay,
+  startAt,
+  onTimeUpdate,
+  onPause,
 }: VideoStageProps) {
   const { t } = useT();
   if (stage.kind === 'ready' || stage.kind === 'loading') {
@@ -85,6 +92,9 @@ export function VideoStage({
         {...(related ? { related } : {})}
         {...(relatedTarget ? { relatedTarget } : {})}
         {...(onPlay ? { onPlay } : {})}
+        startAt={startAt}
+        onTimeUpdate={onTimeUpdate}
+        onPause={onPause}
       />
     );
   }

@@ -13,6 +13,8 @@ export const cardsEn = {
   'videoCard.stage.failed': 'Could not be processed',
   'videoCard.stage.deleted': 'Deleted',
   'videoCard.rejectReason': 'Reason: {reason}',
+  /** Continue watching: how far the viewer got, said after the picture (the bar shows it). */
+  'videoCard.watched': 'Watched up to {position}',
   'modelCard.videos.one': '{count} video',
   'modelCard.videos.other': '{count} videos',
   'modelCard.views.one': '{count} view',
