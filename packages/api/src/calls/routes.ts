@@ -63,6 +63,7 @@ export const ROUTES: Record<CallName, CallRoute> = {
     },
   },
   'moderation.words': { method: 'get', path: '/api/moderation/words.php', lifetime: 0 },
+  'moderation.hiddenChannels': { method: 'get', path: '/api/moderation/hidden_channels.php', lifetime: 0 },
   'moderation.audit': {
     method: 'get',
     path: '/api/moderation/audit.php',
@@ -76,6 +77,12 @@ export const ROUTES: Record<CallName, CallRoute> = {
   'moderation.appeals': {
     method: 'get',
     path: '/api/moderation/appeals.php',
+    lifetime: 0,
+    fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
+  },
+  'moderation.uploaders': {
+    method: 'get',
+    path: '/api/moderation/uploaders.php',
     lifetime: 0,
     fields: { keys: ['status', 'page'], defaults: { status: 'pending', page: 1 }, numbers: ['page'] },
   },
@@ -179,6 +186,13 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['name', 'value'], required: ['name', 'value'], numbers: ['value'] },
   },
+  'moderation.agePolicy': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'age_policy',
+    lifetime: 0,
+    fields: { keys: ['region', 'mode'], required: ['region', 'mode'] },
+  },
   'moderation.addWord': {
     method: 'post',
     path: '/api/moderation.php',
@@ -192,6 +206,20 @@ export const ROUTES: Record<CallName, CallRoute> = {
     act: 'word_remove',
     lifetime: 0,
     fields: { keys: ['word'], required: ['word'], trims: ['word'] },
+  },
+  'moderation.hideChannel': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'channel_hide',
+    lifetime: 0,
+    fields: { keys: ['dir'], required: ['dir'] },
+  },
+  'moderation.showChannel': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'channel_unhide',
+    lifetime: 0,
+    fields: { keys: ['dir'], required: ['dir'] },
   },
   'moderation.assign': {
     method: 'post',
@@ -234,6 +262,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       required: ['appeal_id', 'decision'],
       numbers: ['appeal_id'],
       trims: ['note'],
+    },
+  },
+  'moderation.uploaderDecide': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'uploader_decide',
+    lifetime: 0,
+    fields: {
+      keys: ['application_id', 'decision', 'reason'],
+      required: ['application_id', 'decision'],
+      numbers: ['application_id'],
+      trims: ['reason'],
     },
   },
   'videos.get': {
@@ -829,6 +869,13 @@ export const ROUTES: Record<CallName, CallRoute> = {
       numbers: ['parent_id'],
     },
   },
+  'actions.editComment': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'comm_edit',
+    lifetime: 0,
+    fields: { keys: ['comment_id', 'msg'], required: ['comment_id', 'msg'], numbers: ['comment_id'] },
+  },
   'actions.deleteComment': {
     method: 'post',
     path: '/api/input.php',
@@ -951,5 +998,49 @@ export const ROUTES: Record<CallName, CallRoute> = {
       numbers: ['video_id'],
       trims: ['name'],
     },
+  },
+  'uploaders.application': { method: 'get', path: '/api/uploader_verification.php', lifetime: 0 },
+  'uploaders.save': {
+    method: 'post',
+    path: '/api/uploader_verification.php',
+    act: 'save',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['legal_name', 'birth_date', 'accept_terms', 'id_document', 'selfie'],
+      trims: ['legal_name'],
+    },
+  },
+  'uploaders.submit': {
+    method: 'post',
+    path: '/api/uploader_verification.php',
+    act: 'submit',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['legal_name', 'birth_date', 'accept_terms', 'id_document', 'selfie'],
+      trims: ['legal_name'],
+    },
+  },
+  'notifications.list': {
+    method: 'get',
+    path: '/api/notifications.php',
+    lifetime: 0,
+    fields: { keys: ['page'], defaults: { page: 1 }, numbers: ['page'] },
+  },
+  'notifications.read': {
+    method: 'post',
+    path: '/api/notifications.php',
+    act: 'read',
+    lifetime: 0,
+    fields: { keys: ['notification_id'], required: ['notification_id'], numbers: ['notification_id'] },
+  },
+  'notifications.readAll': { method: 'post', path: '/api/notifications.php', act: 'read_all', lifetime: 0 },
+  'notifications.digest': {
+    method: 'post',
+    path: '/api/notifications.php',
+    act: 'digest',
+    lifetime: 0,
+    fields: { keys: ['digest'], required: ['digest'] },
   },
 };
