@@ -124,8 +124,12 @@ describe('given every call declared in the contract (contract/calls.ts)', () => 
 describe('given the calls that share a POST path, told apart by act', () => {
   const shared = declared.filter(([, d]) => d.act !== undefined);
   const paths = [...new Set(shared.map(([, d]) => d.path))];
-  /** The call a path answers when its act field is absent (none: the field is required). */
-  const defaultOf = (path: string) => declared.find(([, d]) => d.path === path && d.act === undefined);
+  /**
+   * The call a path's POST answers when its act field is absent (none: the field is required). A GET of the
+   * same path (a member's notifications, their uploader application) is another call, not that default.
+   */
+  const defaultOf = (path: string) =>
+    declared.find(([, d]) => d.path === path && d.method === 'post' && d.act === undefined);
 
   for (const path of paths.filter((p) => !defaultOf(p))) {
     const field = shared.find(([, d]) => d.path === path)?.[1].actField ?? 'act';
