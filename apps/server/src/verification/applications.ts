@@ -223,9 +223,9 @@ function writeCall(deps: VerificationDeps, mode: Write): CallHandler<'uploaders.
     if (selfieImage) written.push(await saveSealedImage(deps.dataDir, setup.sealer, selfieImage));
     const selfiePath = selfieImage ? written.at(-1) : undefined;
 
-    type Outcome =
-      | { ok: true; replaced: (string | null)[]; applicationId: number }
-      | { ok: false; status: number; code: string; errors?: FieldError[] };
+    // A refusal is thrown inside the transaction, so it rolls back whole: not even the empty draft row a
+    // member's first call makes is kept.
+    type Outcome = { replaced: (string | null)[]; applicationId: number };
     let outcome: Outcome;
     try {
       outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -240,8 +240,8 @@ function writeCall(deps: VerificationDeps, mode: Write): CallHandler<'uploaders.
           .where('user_id', '=', viewer.user_id)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        if (row.status === 'pending') return { ok: false, status: 409, code: 'already_submitted' };
-        if (row.status === 'approved') return { ok: false, status: 409, code: 'already_verified' };
+        if (row.status === 'pending') throw refuse(409, 'already_submitted');
+        if (row.status === 'approved') throw refuse(409, 'already_verified');
         const before = openIdentity(setup.sealer, row.identity);
         const identity: Identity = {
           legal_name: params.legal_name ?? before.legal_name,
@@ -265,7 +265,7 @@ function writeCall(deps: VerificationDeps, mode: Write): CallHandler<'uploaders.
           if (terms.terms_version !== CONTENT_PROVIDER_TERMS_VERSION) {
             missing.push({ field: 'accept_terms', code: 'required' });
           }
-          if (missing.length > 0) return { ok: false, status: 400, code: 'invalid_params', errors: missing };
+          if (missing.length > 0) throw refuse(400, 'invalid_params', missing);
         }
         const identityChanged = params.legal_name !== undefined || params.birth_date !== undefined;
         await trx
@@ -298,7 +298,6 @@ function writeCall(deps: VerificationDeps, mode: Write): CallHandler<'uploaders.
           });
         }
         return {
-          ok: true,
           applicationId: row.application_id,
           replaced: [idPath ? row.id_document : null, selfiePath ? row.selfie : null],
         };
@@ -306,10 +305,6 @@ function writeCall(deps: VerificationDeps, mode: Write): CallHandler<'uploaders.
     } catch (error) {
       await removeSealed(deps.dataDir, written);
       throw error;
-    }
-    if (!outcome.ok) {
-      await removeSealed(deps.dataDir, written);
-      throw refuse(outcome.status, outcome.code, outcome.errors);
     }
     await removeSealed(deps.dataDir, outcome.replaced);
     if (mode === 'submit') await handOver(deps, outcome.applicationId, request.log);

@@ -273,6 +273,14 @@ describe('a member applying to be a verified uploader', () => {
     expect(
       expectError(await send(member.browser, 'submit', {}), 400, 'invalid_params').map((e) => e.field),
     ).toEqual(['legal_name', 'birth_date', 'id_document', 'selfie', 'accept_terms']);
+    // The refused submit was the member's first call that reached the table: not even an empty draft is kept.
+    expect(await state(member.browser)).toMatchObject({ status: 'none' });
+    const rows = await t.db
+      .selectFrom('uploader_applications')
+      .select('application_id')
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(rows).toEqual([]);
     // A visitor has no application.
     expectError(
       await app.inject({ method: 'GET', url: CALLS['uploaders.application'].path }),
