@@ -2,7 +2,9 @@
  * #25 item 12, two members talking under a video in Chromium against the built site: member A comments;
  * member B (a second browser) sees it, likes it and replies; A reloads and finds the like counted and B's
  * reply under the comment; B is offered no Delete on A's comment and the server refuses B's forged delete;
- * A deletes the comment, which stays as "Comment deleted" above B's reply. Desktop variant only.
+ * A deletes the comment, which stays as "Comment deleted" above B's reply. #32 item 6: A edits a fresh
+ * comment in place; B, in their own browser, reads the new text marked as edited and is offered no Edit,
+ * and the server refuses B's forged edit. Desktop variant only.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -120,6 +122,54 @@ describe('two members under a video', () => {
     expect(await mine.getByText(replyText).count()).toBe(1);
     // The focus is not lost with the comment: it is on the block's heading.
     expect(await a.page.evaluate(() => document.activeElement?.textContent)).toBe(t('comments.title'));
+
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('A edits a fresh comment in place; B reads the new text marked edited, and cannot edit it', async () => {
+    const list = await fetch(`${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`);
+    const video = ((await list.json()) as { videos: { video_id: number; dir: string }[] }).videos[1];
+    expect(video).toBeDefined();
+    const path = `/videos/${video?.video_id}/${video?.dir}/`;
+    const tag = process.pid % 10_000;
+    const typo = `The harbour at nigth is calm (${tag}).`;
+    const fixed = `The harbour at night is calm (${tag}).`;
+
+    const a = await openAs(demo.member, path);
+    await a.comments.getByRole('textbox', { name: fieldName(t('comments.form.label')) }).fill(typo);
+    await a.comments.getByRole('button', { name: t('comments.form.submit'), exact: true }).click();
+    const posted = a.comments.getByRole('listitem').filter({ hasText: typo }).first();
+    await posted.waitFor();
+    const id = (await posted.getAttribute('data-comment-id')) ?? '';
+    expect(id).toMatch(/^\d+$/);
+
+    // Edit opens the old text in place, with the focus in it; Save stores the new one.
+    const mine = commentItem(a.page, id);
+    await mine.getByRole('button', { name: t('comments.edit.label') }).click();
+    const box = mine.getByRole('textbox', { name: fieldName(t('comments.edit.field')) });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await box.inputValue()).toBe(typo);
+    await box.fill(fixed);
+    await mine.getByRole('button', { name: t('comments.edit.submit'), exact: true }).click();
+    await mine.getByText(fixed).waitFor();
+    await mine.getByText(t('comments.edited'), { exact: true }).waitFor();
+    expect(await axeViolations(a.page)).toEqual([]);
+
+    // B, in a browser of their own, reads the new text marked as edited; no Edit is offered to them, and
+    // the server refuses their forged edit.
+    const b = await openAs(demo.moderator, path);
+    const theirs = commentItem(b.page, id);
+    await theirs.getByText(fixed).waitFor();
+    await theirs.getByText(t('comments.edited'), { exact: true }).waitFor();
+    expect(await theirs.getByText(typo).count()).toBe(0);
+    expect(await theirs.getByRole('button', { name: t('comments.edit.label') }).count()).toBe(0);
+    const forged = await b.context.request.post(`${site.url}/api/input.php`, {
+      form: { act: 'comm_edit', comment_id: id, msg: 'Words put in your mouth' },
+      headers: { 'x-csrf-token': await csrf(b.context, site.url) },
+    });
+    expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual({ code: 'no_permission' });
 
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
