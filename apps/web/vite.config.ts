@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 
-/** Shared by at least this many route modules (of ~45): measured 12 as the fewest files and bytes. */
-const COMMON_SHARE_COUNT = 12;
+/**
+ * The moderation console's route modules (app/routes/moderation*.tsx). A part every console section shares
+ * (its texts, its navigation) is shared by this many routes without any public page using it.
+ */
+const CONSOLE_ROUTES = readdirSync(resolve(import.meta.dirname, 'app/routes')).filter((f) =>
+  f.startsWith('moderation'),
+).length;
+/**
+ * Shared by at least this many route modules (of ~54): measured 12 as the fewest files and bytes, and more
+ * than the console has routes, so what only the console shares stays out of the chunk every page loads.
+ */
+const COMMON_SHARE_COUNT = Math.max(12, CONSOLE_ROUTES + 1);
 
 /**
  * The Radix widgets a page loads only when it uses them, and the parts only they use (placement, focus trap,
@@ -57,6 +67,41 @@ function loadsSchemas(id: string): boolean {
   }
 }
 
+/** @site/ui's built modules an entry of it reaches through its relative imports. */
+function reachableFrom(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  let source = '';
+  try {
+    source = readFileSync(entry, 'utf8');
+  } catch {
+    return seen;
+  }
+  for (const [, spec] of source.matchAll(/(?:from|import)\s*['"](\.[^'"]+)['"]/g)) {
+    if (spec) reachableFrom(resolve(dirname(entry), spec), seen);
+  }
+  return seen;
+}
+let consoleUi: Set<string> | undefined;
+/**
+ * Whether a module serves the moderation console only: the site's console components and texts, and the
+ * modules of @site/ui's build that only its `moderation` entry reaches. The console has a dozen routes, so
+ * they share its parts as often as the public pages share the shell's: without this they went in `common`,
+ * which every public page loads (+7 kB on the listing pages once a twelfth console section came).
+ */
+function consoleOnly(id: string): boolean {
+  if (/[\\/]app[\\/](components[\\/]moderation[\\/]|messages[\\/](use-)?moderation\.ts)/.test(id))
+    return true;
+  const dist = /^(.*[\\/]packages[\\/]ui[\\/]dist)[\\/].*\.js$/.exec(id)?.[1];
+  if (!dist) return false;
+  if (!consoleUi) {
+    const publicUi = new Set<string>();
+    for (const entry of ['index.js', 'video.js', 'base.js']) reachableFrom(resolve(dist, entry), publicUi);
+    consoleUi = new Set([...reachableFrom(resolve(dist, 'moderation.js'))].filter((m) => !publicUi.has(m)));
+  }
+  return consoleUi.has(resolve(id));
+}
+
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
 // `pnpm start` and `pnpm build` build the packages first.
@@ -83,13 +128,13 @@ export default defineConfig({
           // share code: a listing page loaded ~55 files. The code most routes share (React, React Router,
           // TanStack Query, the shell's components and the API client) goes in one chunk instead: a
           // listing page loads ~16 files, and fewer bytes, because one file compresses better than many.
-          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so does
-          // what builds the contract's schemas (loadsSchemas).
+          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so do
+          // what builds the contract's schemas (loadsSchemas) and the moderation console's parts (consoleOnly).
           groups: [
             {
               name: 'common',
               minShareCount: COMMON_SHARE_COUNT,
-              test: (id) => !pullsRadixWidget(id) && !loadsSchemas(id),
+              test: (id) => !pullsRadixWidget(id) && !loadsSchemas(id) && !consoleOnly(id),
             },
           ],
         },

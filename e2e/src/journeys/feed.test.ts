@@ -142,9 +142,10 @@ describe('a member and the feed of their subscriptions', () => {
       .click();
     await page.waitForURL(`**/members/${b.user_id}/feed/2/`);
     await hydrated(page);
+    // A client navigation keeps page 1's cards in view until page 2's arrive: wait for the new ones.
     const second = await waitFor(
       () => cardIds(page),
-      (ids) => ids.length > 0,
+      (ids) => ids.length > 0 && ids[0] !== first[0],
       30_000,
     );
     expect(second.some((id) => first.includes(id))).toBe(false);
