@@ -19,6 +19,9 @@ const common = {
   MESSENGER_WAIT_SECONDS: '5',
   // The journeys drive a headless browser, which the site holds to the automated clients' page limit.
   BOT_RATE_LIMIT: '0',
+  // Behind the loopback "proxy" the journeys' new members sign up from addresses of their own
+  // (X-Forwarded-For, signUpAndConfirm): one address may make 5 accounts an hour.
+  TRUST_PROXY: 'loopback',
   // The journeys upload as fresh members: uploads are open to every member here (production's default is
   // verified uploaders only); verified-uploader.test.ts starts its own site with the setting on.
   UPLOADS_VERIFIED_ONLY: 'false',

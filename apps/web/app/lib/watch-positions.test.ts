@@ -49,6 +49,25 @@ describe('given a visitor whose player reports where it stands', () => {
     saver.stop();
   });
 
+  it('puts the video in the watch history at the first save, so the row offers it before the view counts', () => {
+    const time = clock();
+    const remember = vi.fn(() => recordWatched(card(8, 120)));
+    const saver = createPositionSaver({
+      videoId: 8,
+      member: false,
+      now: time.now,
+      onFirstLocalSave: remember,
+    });
+    saver.update(3.4, 120);
+    saver.flush();
+    time.advance(5000);
+    saver.update(9.1, 120);
+    saver.flush();
+    expect(remember).toHaveBeenCalledTimes(1);
+    expect(localContinueCards()).toEqual([{ ...card(8, 120), position: 9 }]);
+    saver.stop();
+  });
+
   it('saves when the page is hidden or left', () => {
     const time = clock();
     const saver = createPositionSaver({ videoId: 5, member: false, now: time.now });

@@ -94,6 +94,11 @@ export interface SaverOptions {
   videoId: number;
   /** A member's positions go to the server, a visitor's to the device. */
   member: boolean;
+  /**
+   * Called at a visitor's first save: the page puts the video in their watch history, which holds the
+   * cards of home's Continue watching row (a visitor who stops before the view counts is still offered it).
+   */
+  onFirstLocalSave?: () => void;
   api?: ApiClient;
   now?: () => number;
 }
@@ -102,10 +107,12 @@ export interface SaverOptions {
 export function createPositionSaver({
   videoId,
   member,
+  onFirstLocalSave,
   api = keepaliveApi,
   now = Date.now,
 }: SaverOptions): PositionSaver {
   let latest: { position: number; duration: number } | null = null;
+  let remembered = false;
   let saved = -1;
   // The first save comes a period after playback starts (a position at the very start is not kept anyway).
   let savedAt = now();
@@ -124,6 +131,10 @@ export function createPositionSaver({
         });
     } else {
       saveLocalPosition({ video_id: videoId, position, duration });
+      if (!remembered) {
+        remembered = true;
+        onFirstLocalSave?.();
+      }
     }
   };
   const onHidden = () => {

@@ -257,7 +257,11 @@ export function VideoPlayer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source takes the position again
   useEffect(() => {
     const video = videoRef.current;
-    if (!startAt || !video?.paused || video.currentTime > 0) return;
+    // A position of its own (the viewer played or sought) is kept; the one this effect set before the source
+    // came (read back as the element's default start position) is set again, as the new source reset the
+    // timeline to 0.
+    if (!startAt || !video?.paused || (video.currentTime > 0 && video.currentTime !== resumeAt.current))
+      return;
     setCurrent(startAt);
     // Before the metadata this is where the file starts (its default playback start position); hls.js
     // is told on its own (`startPosition`, `startLoad`), as attaching it reloads the element.

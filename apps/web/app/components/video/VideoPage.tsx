@@ -75,7 +75,8 @@ export function VideoPage({
   const { stage, retry, retrying } = useVideoStage(api, video);
   // The list beside the page, which the server's render already holds: the end screen offers its first.
   const { videos: related } = useRelatedVideos(api, video.video_id);
-  const watching = useWatchPosition(api, video.video_id);
+  // A visitor who stops before the view counts (5 s) still finds the video in home's Continue watching.
+  const watching = useWatchPosition(api, video.video_id, () => onShown?.(video));
   const categoriesId = useId();
   const modelsId = useId();
 

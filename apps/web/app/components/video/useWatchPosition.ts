@@ -11,17 +11,23 @@ import type { PositionSaver } from '../../lib/watch-positions';
  * the player's callbacks that save where it stands. The saving code (lib/watch-positions) is imported
  * after the page mounts, never in its first JS (the video page is at its JS ceiling): this is only glue.
  */
-export function useWatchPosition(api: ApiClient, videoId: number) {
+export function useWatchPosition(api: ApiClient, videoId: number, onFirstLocalSave?: () => void) {
   const member = useSessionUser() !== null;
   const state = useQuery({ ...videoQueries.state(api, videoId), enabled: member });
   const [local, setLocal] = useState<number>();
   const saver = useRef<PositionSaver>(undefined);
+  const onFirstLocalSaveRef = useRef(onFirstLocalSave);
+  onFirstLocalSaveRef.current = onFirstLocalSave;
 
   useEffect(() => {
     let live = true;
     import('../../lib/watch-positions').then((m) => {
       if (!live) return;
-      saver.current = m.createPositionSaver({ videoId, member });
+      saver.current = m.createPositionSaver({
+        videoId,
+        member,
+        onFirstLocalSave: () => onFirstLocalSaveRef.current?.(),
+      });
       if (!member) setLocal(m.localPosition(videoId));
     });
     return () => {
