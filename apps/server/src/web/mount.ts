@@ -265,12 +265,13 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
       const found =
         pages && build.pageInputs && !carriesSession(request) && isDocument
           ? pages.lookup(
-              pageKey(
-                request.url,
-                values.country,
-                `${build.pageInputs(page)}${values.crawler ? '\ncrawler' : ''}`,
-                values.age,
-              ),
+              pageKey({
+                url: request.url,
+                country: values.country,
+                inputs: build.pageInputs(page),
+                crawler: values.crawler,
+                age: values.age,
+              }),
             )
           : null;
       if (found && !('keep' in found)) {

@@ -50,15 +50,27 @@ describe('given the page cache', () => {
 
   it("never gives a page rendered after a visitor's age check to one who has not passed it (#31)", () => {
     const cache = pageCache({ ttlMs: 60_000 });
-    const checked = pageKey('/videos/', 'nz', 'inputs', { mode: 'verified', verified: true });
-    const unchecked = pageKey('/videos/', 'nz', 'inputs', { mode: 'verified', verified: false });
+    const checked = pageKey({
+      url: '/videos/',
+      country: 'nz',
+      inputs: 'inputs',
+      age: { mode: 'verified', verified: true },
+    });
+    const unchecked = pageKey({
+      url: '/videos/',
+      country: 'nz',
+      inputs: 'inputs',
+      age: { mode: 'verified', verified: false },
+    });
     expect(checked).not.toBe(unchecked);
     const first = cache.lookup(checked);
     if (!('keep' in first)) throw new Error('the first request should render');
     first.keep(page('<a href="/videos/1/lake/">Lake</a>'));
     expect('keep' in cache.lookup(unchecked)).toBe(true);
-    expect(pageKey('/videos/', 'de', 'inputs', { mode: 'self', verified: false })).not.toBe(
-      pageKey('/videos/', 'de', 'inputs', { mode: 'none', verified: false }),
+    expect(
+      pageKey({ url: '/videos/', country: 'de', inputs: 'inputs', age: { mode: 'self', verified: false } }),
+    ).not.toBe(
+      pageKey({ url: '/videos/', country: 'de', inputs: 'inputs', age: { mode: 'none', verified: false } }),
     );
   });
 

@@ -63,16 +63,24 @@ export function fromSlots(html: string, values: PerAnswer): string {
 /**
  * The key of a page: its address (path and query), the visitor's country (the age gate, the top-country
  * lists), `inputs`, every other part of the request the page's HTML depends on (apps/web `pageInputs`),
- * and the age gate the visitor meets (age/assurance.ts): a page rendered for a visitor who passed the
- * check is never given to one who did not.
+ * whether a crawler asks (it gets the page without the cookie bar, analytics/bots.ts), and the age gate the
+ * visitor meets (age/assurance.ts): a page rendered for a visitor who passed the check is never given to
+ * one who did not.
  */
-export function pageKey(
-  url: string,
-  country: string,
-  inputs: string,
-  age: { mode: string; verified: boolean } = { mode: 'none', verified: false },
-): string {
-  return `${url}\n${country}\n${inputs}\n${age.mode}:${age.verified ? 'verified' : 'unverified'}`;
+export function pageKey({
+  url,
+  country,
+  inputs,
+  crawler = false,
+  age = { mode: 'none', verified: false },
+}: {
+  url: string;
+  country: string;
+  inputs: string;
+  crawler?: boolean;
+  age?: { mode: string; verified: boolean };
+}): string {
+  return `${url}\n${country}\n${inputs}\n${crawler ? 'crawler' : 'visitor'}\n${age.mode}:${age.verified ? 'verified' : 'unverified'}`;
 }
 
 /**
