@@ -1,7 +1,8 @@
 /**
  * Issue #33 item 3, the staff's hidden channels on the built site: the demo moderator hides a channel in
  * the console's settings; a visitor no longer finds its video on the latest videos, in search or in the
- * sitemap, but still opens the video and the channel by their addresses; the moderator shows the channel
+ * sitemap, but still opens the video and the channel by their addresses (the channel's page listing its
+ * videos); the moderator shows the channel
  * again and the visitor finds the video everywhere once more. Runs on a site of its own (a fresh database),
  * since hiding a channel takes its videos from the lists every other journey reads.
  */
@@ -106,8 +107,11 @@ describe('a channel the moderator hides', () => {
     await expect(seeing.getByRole('heading', { level: 1, name: video.title }).isVisible()).resolves.toBe(
       true,
     );
+    // Its channel's page lists its videos, this one among them, and does not say it has none.
     const channelPage = await seeing.goto(`${site.url}/channel/${channelDir}/`);
     expect(channelPage?.status()).toBe(200);
+    await seeing.locator(`a[href^="${videoPath()}"]`).first().waitFor();
+    await expect(seeing.getByText(t('listing.error.not_found')).count()).resolves.toBe(0);
 
     // The moderator shows it again: the visitor finds it everywhere once more.
     await show.click();

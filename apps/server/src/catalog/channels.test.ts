@@ -377,8 +377,13 @@ describe('given the channel detail call', () => {
   it('a hidden channel is left out of lists but its page stays reachable', async () => {
     const res = await get(callUrl('channels.get', { channel_dir: 'hidden-dock' }));
     expect(res.statusCode).toBe(200);
-    // Its videos are left out of the lists and of the totals the lists show (#33 item 3).
-    expect(channelResponseSchema.parse(res.json()).channel.statistics.videos).toBe(0);
+    // Its videos are left out of the lists and of their totals, but its own page counts what it lists (#33 item 3).
+    expect(channelResponseSchema.parse(res.json()).channel.statistics).toMatchObject({
+      videos: 1,
+      viewed: 99_999,
+    });
+    const listed = await get(callUrl('videos.list', { section: 'channel', object_id: 'hidden-dock' }));
+    expect(listed.json()).toMatchObject({ total_count: 1 });
   });
 
   it('usersupload is not a channel: 404', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { HIDDEN_CHANNEL_VIDEO } from '../videos/filters.js';
 import { MODEL_ORDER } from './facets.js';
 
 /** How many of each top list the main call answers (§7 main; the spec leaves the sizes open). */
@@ -262,25 +263,39 @@ export async function findChannel(db: Db, dir: string, lang: Language = 'en'): P
       'c.video_viewed',
       'c.likes',
       'c.dislikes',
+      'c.channel_id',
+      'c.is_hidden',
       channelCategories(lang).as('categories'),
     ])
     .executeTakeFirst();
   if (!row) return null;
+  // The totals count public videos; a hidden channel's are out of them (0027), and its page counts the
+  // videos it lists (#33 item 3).
+  const sums = row.is_hidden === 1 ? await hiddenChannelSums(db, row.channel_id) : row;
   return {
     dir: row.dir,
     title: row.title,
     img: row.img,
-    total_videos: row.total_videos,
+    total_videos: sums.total_videos,
     categories: row.categories,
     description: row.description,
     statistics: {
       subscribers: row.subscribers,
-      videos: row.total_videos,
-      viewed: Number(row.video_viewed),
-      likes: row.likes,
-      dislikes: row.dislikes,
+      videos: sums.total_videos,
+      viewed: Number(sums.video_viewed),
+      likes: sums.likes,
+      dislikes: sums.dislikes,
     },
   };
+}
+
+/** A hidden channel's sums over the videos its page lists, as the channel's columns hold a shown one's. */
+async function hiddenChannelSums(db: Db, channelId: number) {
+  const { rows } = await sql<{ total_videos: number; video_viewed: string; likes: number; dislikes: number }>`
+    select count(*)::int as total_videos, coalesce(sum(v.video_viewed), 0)::text as video_viewed,
+      coalesce(sum(v.likes), 0)::int as likes, coalesce(sum(v.dislikes), 0)::int as dislikes
+    from videos v where v.content_source_id = ${channelId} and ${HIDDEN_CHANNEL_VIDEO}`.execute(db);
+  return rows[0] as { total_videos: number; video_viewed: string; likes: number; dislikes: number };
 }
 
 /** The categories with videos on a site, the rows of `category_stats cs join categories k`. */

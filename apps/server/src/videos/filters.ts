@@ -1,6 +1,6 @@
 import type { VideoDate, VideoDuration, VideoType } from '@site/api';
 import { type RawBuilder, sql } from 'kysely';
-import { VIDEO_STATUS } from '../db/schema.js';
+import { CHANNEL_HIDDEN_BIT, VIDEO_STATUS } from '../db/schema.js';
 
 /** Duration buckets of §3 in seconds: under 10 min, 10 to 40 min, over 40 min (no upper bound). */
 export const DURATION_BUCKETS = {
@@ -34,3 +34,9 @@ export function filterConditions(f: {
 
 /** Public active videos only (§4): literals, so the planner matches the partial indexes. */
 export const PUBLIC_VIDEO = sql`v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = ${sql.lit(0)}`;
+
+/**
+ * The public active videos of a hidden channel (#33 item 3): left out of every listing but their channel's
+ * own page, which is reached by direct link. Its owner's choice not private, its channel's bit set (0027).
+ */
+export const HIDDEN_CHANNEL_VIDEO = sql`v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = ${sql.lit(CHANNEL_HIDDEN_BIT)}`;

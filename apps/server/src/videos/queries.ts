@@ -10,7 +10,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { type CardCache, cardsFor } from './cards.js';
-import { filterConditions, PUBLIC_VIDEO } from './filters.js';
+import { filterConditions, HIDDEN_CHANNEL_VIDEO, PUBLIC_VIDEO } from './filters.js';
 import { countedTotal } from './listing-counts.js';
 import type { ListObject } from './params.js';
 
@@ -203,9 +203,12 @@ export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
   const src = sourceOf(object, owner);
   // The owner sees their own uploads whatever their state: in their uploads list the deleted ones too
   // (marked, to be re-added, #25), in their collections all but the deleted. Others see public ones.
+  // A hidden channel's own page lists its videos, which every other listing leaves out (#33 item 3).
   const visible =
     owner === null
-      ? PUBLIC_VIDEO
+      ? object.section === 'channel' && (await isHiddenChannel(db, object.dir))
+        ? HIDDEN_CHANNEL_VIDEO
+        : PUBLIC_VIDEO
       : object.section === 'member'
         ? sql`(${PUBLIC_VIDEO} or v.user_id = ${owner})`
         : sql`v.status_id <> ${sql.lit(VIDEO_STATUS.deleted)} and (${PUBLIC_VIDEO} or v.user_id = ${owner})`;
@@ -250,6 +253,15 @@ export async function listVideos(db: Db, q: ListQuery): Promise<ListResult> {
   const result = row.rows[0];
   if (!result || result.ref === null) return { found: false, total: 0, videos: [] };
   return { found: true, total: result.total, videos: await cardsFor(db, result.ids, q.cards, p.lang) };
+}
+
+/**
+ * Whether the channel of `dir` is on the staff's hidden list: asked before its page's statement, whose
+ * visibility condition must be a literal for the planner to take the partial index of either kind.
+ */
+async function isHiddenChannel(db: Db, dir: string): Promise<boolean> {
+  const row = await db.selectFrom('channels').select('is_hidden').where('dir', '=', dir).executeTakeFirst();
+  return row?.is_hidden === 1;
 }
 
 /** The key of a public listing's total: everything but the page and the page size. */
