@@ -1,12 +1,11 @@
 import { DOWNLOAD_REQUEST_STATUSES, MODERATION_PAGE_SIZE } from '@site/api/display';
-import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ActionAlert, ListPagination, ListState, MemberName } from '../ModerationCommon/parts';
+import { MemberName, StatusQueue } from '../ModerationCommon/parts';
 import type {
   DownloadDecision,
   DownloadRequestItem,
@@ -14,7 +13,6 @@ import type {
   DownloadRequestsProps,
   MemberRef,
 } from '../ModerationCommon/types';
-import { Select } from '../Select/Select';
 
 const STATUS_TONES: Record<DownloadRequestStatusName, BadgeTone> = {
   pending: 'accent',
@@ -140,58 +138,40 @@ export function DownloadRequests({
   onRetry,
 }: DownloadRequestsProps) {
   const { t } = useMessages(moderationEn);
-  const titleId = useId();
   return (
-    <section className={common.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={common.heading}>
-        {t('moderation.downloads.title')}
-      </h2>
-      <p className={common.muted}>{t('moderation.downloads.hint')}</p>
-      <div className={common.toolbar}>
-        <div className={common.toolbarItem}>
-          <Select
-            label={t('moderation.downloads.filterStatus')}
-            size="sm"
-            value={status}
-            options={DOWNLOAD_REQUEST_STATUSES.map((value) => ({
-              value,
-              label: t(`moderation.downloads.status.${value}`),
-            }))}
-            onValueChange={(value) => onStatusChange(value as DownloadRequestStatusName)}
+    <StatusQueue
+      title={t('moderation.downloads.title')}
+      hint={t('moderation.downloads.hint')}
+      filterLabel={t('moderation.downloads.filterStatus')}
+      statuses={DOWNLOAD_REQUEST_STATUSES}
+      statusLabel={(value) => t(`moderation.downloads.status.${value}`)}
+      status={status}
+      onStatusChange={onStatusChange}
+      actionError={actionError}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={requests.length === 0 && page <= 1}
+      emptyTitle={t('moderation.downloads.empty')}
+      emptyDescription={status === 'pending' ? t('moderation.downloads.emptyPending') : undefined}
+      page={page}
+      total={knownTotal(page, requests.length, pageSize)}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+      hrefForPage={hrefForPage}
+    >
+      {requests.map((request) => (
+        <li key={request.request_id}>
+          <RequestCard
+            request={request}
+            onApprove={onApprove}
+            onReject={onReject}
+            deciding={deciding}
+            hrefForVideo={hrefForVideo}
+            hrefForMember={hrefForMember}
           />
-        </div>
-      </div>
-      <ActionAlert code={actionError} />
-      <ListState
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        empty={requests.length === 0 && page <= 1}
-        emptyTitle={t('moderation.downloads.empty')}
-        emptyDescription={status === 'pending' ? t('moderation.downloads.emptyPending') : undefined}
-      >
-        <ul className={common.cards}>
-          {requests.map((request) => (
-            <li key={request.request_id}>
-              <RequestCard
-                request={request}
-                onApprove={onApprove}
-                onReject={onReject}
-                deciding={deciding}
-                hrefForVideo={hrefForVideo}
-                hrefForMember={hrefForMember}
-              />
-            </li>
-          ))}
-        </ul>
-        <ListPagination
-          page={page}
-          total={knownTotal(page, requests.length, pageSize)}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-          hrefForPage={hrefForPage}
-        />
-      </ListState>
-    </section>
+        </li>
+      ))}
+    </StatusQueue>
   );
 }

@@ -1,13 +1,11 @@
 import { APPEAL_STATUSES, type AppealDecisionName, type AppealStatusName } from '@site/api/display';
-import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ActionAlert, ListPagination, ListState, MemberName, ReasonDialog } from '../ModerationCommon/parts';
+import { MemberName, ReasonDialog, StatusQueue } from '../ModerationCommon/parts';
 import type { AppealItem, AppealsListProps } from '../ModerationCommon/types';
-import { Select } from '../Select/Select';
 
 const STATUS_TONES: Record<AppealStatusName, BadgeTone> = {
   pending: 'accent',
@@ -38,50 +36,34 @@ export function AppealsList({
   ...paging
 }: AppealsListProps) {
   const { t } = useMessages(moderationEn);
-  const titleId = useId();
   return (
-    <section className={common.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={common.heading}>
-        {t('moderation.appeals.title')}
-      </h2>
-      <div className={common.toolbar}>
-        <div className={common.toolbarItem}>
-          <Select
-            label={t('moderation.appeals.filterStatus')}
-            size="sm"
-            value={status}
-            options={APPEAL_STATUSES.map((value) => ({
-              value,
-              label: t(`moderation.appeals.status.${value}`),
-            }))}
-            onValueChange={(value) => onStatusChange(value as AppealStatusName)}
+    <StatusQueue
+      title={t('moderation.appeals.title')}
+      filterLabel={t('moderation.appeals.filterStatus')}
+      statuses={APPEAL_STATUSES}
+      statusLabel={(value) => t(`moderation.appeals.status.${value}`)}
+      status={status}
+      onStatusChange={onStatusChange}
+      actionError={actionError}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={appeals.length === 0}
+      emptyTitle={t('moderation.appeals.empty')}
+      {...paging}
+    >
+      {appeals.map((appeal) => (
+        <li key={appeal.appeal_id}>
+          <AppealCard
+            appeal={appeal}
+            onDecide={onDecide}
+            busy={busy}
+            hrefForVideo={hrefForVideo}
+            hrefForMember={hrefForMember}
           />
-        </div>
-      </div>
-      <ActionAlert code={actionError} />
-      <ListState
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        empty={appeals.length === 0}
-        emptyTitle={t('moderation.appeals.empty')}
-      >
-        <ul className={common.cards}>
-          {appeals.map((appeal) => (
-            <li key={appeal.appeal_id}>
-              <AppealCard
-                appeal={appeal}
-                onDecide={onDecide}
-                busy={busy}
-                hrefForVideo={hrefForVideo}
-                hrefForMember={hrefForMember}
-              />
-            </li>
-          ))}
-        </ul>
-        <ListPagination {...paging} />
-      </ListState>
-    </section>
+        </li>
+      ))}
+    </StatusQueue>
   );
 }
 

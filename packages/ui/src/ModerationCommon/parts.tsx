@@ -1,5 +1,5 @@
 import { MODERATION_PAGE_SIZE } from '@site/api/display';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -10,11 +10,13 @@ import type { MessageKey } from '../i18n/en';
 import { type ModerationMessageKey, moderationEn } from '../i18n/messages/moderation';
 import { useLinkComponent, useMessages } from '../i18n/UiProvider';
 import { Pagination } from '../Pagination/Pagination';
+import { Select } from '../Select/Select';
 import { Skeleton, SkeletonList } from '../Skeleton/Skeleton';
 import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
 import { pageCount } from './format';
 import * as styles from './ModerationCommon.css';
-import type { MemberRef, ModerationPaging, ReportStatusName } from './types';
+import type { MemberRef, ModerationLoadState, ModerationPaging, ReportStatusName } from './types';
 
 const isKey = (key: string): key is ModerationMessageKey => Object.hasOwn(moderationEn, key);
 
@@ -304,5 +306,149 @@ export function ReasonDialog({
         error={error}
       />
     </ActDialog>
+  );
+}
+
+export interface AddItemFormProps {
+  /** The field's label and the submit button's text. */
+  label: string;
+  submitLabel: string;
+  maxLength: number;
+  /** Why the trimmed text cannot be added (the shown message), or null. */
+  problem: (text: string) => string | null;
+  /** Called with the trimmed text once it passes `problem`. */
+  onAdd: (text: string) => void;
+  busy: boolean;
+  /** Raise to clear the field after an add went through (e.g. the list's length). */
+  resetKey?: string | number | undefined;
+}
+
+/**
+ * The one-field add form above a console list (forbidden words, hidden channels): checked on submit, the
+ * message under the field and the focus back in it on a refusal; cleared when `resetKey` changes.
+ */
+export function AddItemForm({
+  label,
+  submitLabel,
+  maxLength,
+  problem,
+  onAdd,
+  busy,
+  resetKey,
+}: AddItemFormProps) {
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the key changes only
+  useEffect(() => {
+    setText('');
+    setFieldError(undefined);
+  }, [resetKey]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = problem(text.trim());
+    if (message) {
+      setFieldError(message);
+      field.current?.focus();
+      return;
+    }
+    onAdd(text.trim());
+  };
+  return (
+    <form className={styles.toolbar} noValidate onSubmit={submit}>
+      <div className={styles.toolbarItem}>
+        <TextField
+          ref={field}
+          size="sm"
+          label={label}
+          required
+          maxLength={maxLength}
+          value={text}
+          error={fieldError}
+          onValueChange={(value) => {
+            setText(value);
+            if (fieldError) setFieldError(undefined);
+          }}
+        />
+      </div>
+      <Button type="submit" size="sm" loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export interface StatusQueueProps<S extends string> extends ModerationLoadState, ModerationPaging {
+  title: string;
+  /** A line under the title. */
+  hint?: string | undefined;
+  /** The status filter: its label, its values and each value's name. */
+  filterLabel: string;
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  status: S;
+  onStatusChange: (status: S) => void;
+  /** The last decision failed with this §8 code. */
+  actionError?: string | null | undefined;
+  empty: boolean;
+  emptyTitle: string;
+  emptyDescription?: string | undefined;
+  /** The cards of the page, each in its `<li>`. */
+  children: ReactNode;
+}
+
+/**
+ * A console queue of one status at a time (uploader applications, removal appeals, download requests): the
+ * heading, the status filter, the last decision's alert, the read's states, the cards and their pages.
+ */
+export function StatusQueue<S extends string>({
+  title,
+  hint,
+  filterLabel,
+  statuses,
+  statusLabel,
+  status,
+  onStatusChange,
+  actionError,
+  loading,
+  error,
+  onRetry,
+  empty,
+  emptyTitle,
+  emptyDescription,
+  children,
+  ...paging
+}: StatusQueueProps<S>) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {title}
+      </h2>
+      {hint && <p className={styles.muted}>{hint}</p>}
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarItem}>
+          <Select
+            label={filterLabel}
+            size="sm"
+            value={status}
+            options={statuses.map((value) => ({ value, label: statusLabel(value) }))}
+            onValueChange={(value) => onStatusChange(value as S)}
+          />
+        </div>
+      </div>
+      <ActionAlert code={actionError} />
+      <ListState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={empty}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+      >
+        <ul className={styles.cards}>{children}</ul>
+        <ListPagination {...paging} />
+      </ListState>
+    </section>
   );
 }

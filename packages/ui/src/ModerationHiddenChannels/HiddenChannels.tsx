@@ -1,14 +1,13 @@
 import type { HiddenChannelItem } from '@site/api';
 import { DIR_PATTERN } from '@site/api/display';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ActionAlert, ListState } from '../ModerationCommon/parts';
+import { ActionAlert, AddItemForm, ListState } from '../ModerationCommon/parts';
 import type { ModerationActState, ModerationLoadState } from '../ModerationCommon/types';
-import { TextField } from '../TextField/TextField';
 import { visuallyHidden } from '../theme/a11y.css';
 
 /** The longest channel address name (the contract's dir). */
@@ -52,24 +51,6 @@ export function HiddenChannels({
 }: HiddenChannelsProps) {
   const { t, locale } = useMessages(moderationEn);
   const titleId = useId();
-  const [dir, setDir] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const field = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the key changes only
-  useEffect(() => {
-    setDir('');
-    setFieldError(undefined);
-  }, [addResetKey]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = hiddenChannelError(dir, channels);
-    if (problem) {
-      setFieldError(t(problem));
-      field.current?.focus();
-      return;
-    }
-    onChannelHide(dir.trim());
-  };
   const when = (row: HiddenChannelItem) =>
     row.hidden_by && row.hidden_at
       ? t('moderation.hiddenChannels.hidden', {
@@ -85,26 +66,18 @@ export function HiddenChannels({
         {t('moderation.hiddenChannels.title')}
       </h2>
       <p className={common.muted}>{t('moderation.hiddenChannels.hint')}</p>
-      <form className={common.toolbar} noValidate onSubmit={submit}>
-        <div className={common.toolbarItem}>
-          <TextField
-            ref={field}
-            size="sm"
-            label={t('moderation.hiddenChannels.add')}
-            required
-            maxLength={DIR_MAX}
-            value={dir}
-            error={fieldError}
-            onValueChange={(value) => {
-              setDir(value);
-              if (fieldError) setFieldError(undefined);
-            }}
-          />
-        </div>
-        <Button type="submit" size="sm" loading={busy}>
-          {t('moderation.hiddenChannels.addSubmit')}
-        </Button>
-      </form>
+      <AddItemForm
+        label={t('moderation.hiddenChannels.add')}
+        submitLabel={t('moderation.hiddenChannels.addSubmit')}
+        maxLength={DIR_MAX}
+        problem={(text) => {
+          const key = hiddenChannelError(text, channels);
+          return key && t(key);
+        }}
+        onAdd={onChannelHide}
+        busy={busy}
+        resetKey={addResetKey}
+      />
       <ActionAlert code={actionError} />
       <ListState
         loading={loading}

@@ -4,15 +4,13 @@ import {
   type UploaderDecisionName,
   type UploaderQueueStatusName,
 } from '@site/api/display';
-import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ActionAlert, ListPagination, ListState, MemberName, ReasonDialog } from '../ModerationCommon/parts';
+import { MemberName, ReasonDialog, StatusQueue } from '../ModerationCommon/parts';
 import type { UploaderItem, UploadersListProps } from '../ModerationCommon/types';
-import { Select } from '../Select/Select';
 
 const STATUS_TONES: Record<UploaderQueueStatusName, BadgeTone> = {
   pending: 'accent',
@@ -43,49 +41,33 @@ export function UploadersList({
   ...paging
 }: UploadersListProps) {
   const { t } = useMessages(moderationEn);
-  const titleId = useId();
   return (
-    <section className={common.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={common.heading}>
-        {t('moderation.uploaders.title')}
-      </h2>
-      <div className={common.toolbar}>
-        <div className={common.toolbarItem}>
-          <Select
-            label={t('moderation.uploaders.filterStatus')}
-            size="sm"
-            value={status}
-            options={UPLOADER_QUEUE_STATUSES.map((value) => ({
-              value,
-              label: t(`moderation.uploaders.status.${value}`),
-            }))}
-            onValueChange={(value) => onStatusChange(value as UploaderQueueStatusName)}
+    <StatusQueue
+      title={t('moderation.uploaders.title')}
+      filterLabel={t('moderation.uploaders.filterStatus')}
+      statuses={UPLOADER_QUEUE_STATUSES}
+      statusLabel={(value) => t(`moderation.uploaders.status.${value}`)}
+      status={status}
+      onStatusChange={onStatusChange}
+      actionError={actionError}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={applications.length === 0}
+      emptyTitle={t('moderation.uploaders.empty')}
+      {...paging}
+    >
+      {applications.map((application) => (
+        <li key={application.application_id}>
+          <UploaderCard
+            application={application}
+            onDecide={onDecide}
+            busy={busy}
+            hrefForMember={hrefForMember}
           />
-        </div>
-      </div>
-      <ActionAlert code={actionError} />
-      <ListState
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        empty={applications.length === 0}
-        emptyTitle={t('moderation.uploaders.empty')}
-      >
-        <ul className={common.cards}>
-          {applications.map((application) => (
-            <li key={application.application_id}>
-              <UploaderCard
-                application={application}
-                onDecide={onDecide}
-                busy={busy}
-                hrefForMember={hrefForMember}
-              />
-            </li>
-          ))}
-        </ul>
-        <ListPagination {...paging} />
-      </ListState>
-    </section>
+        </li>
+      ))}
+    </StatusQueue>
   );
 }
 

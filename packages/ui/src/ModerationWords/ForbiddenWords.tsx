@@ -1,13 +1,12 @@
 import { FORBIDDEN_WORD_MAX, FORBIDDEN_WORD_PATTERN } from '@site/api/display';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { moderationEn } from '../i18n/messages/moderation';
 import { useMessages } from '../i18n/UiProvider';
 import { formatDateTime } from '../ModerationCommon/format';
 import * as common from '../ModerationCommon/ModerationCommon.css';
-import { ActionAlert, ListState } from '../ModerationCommon/parts';
+import { ActionAlert, AddItemForm, ListState } from '../ModerationCommon/parts';
 import type { ForbiddenWordsProps } from '../ModerationCommon/types';
-import { TextField } from '../TextField/TextField';
 
 /** Why a new word cannot be added: null, or the message key (one word of letters and digits, not a duplicate). */
 export function wordError(
@@ -35,50 +34,24 @@ export function ForbiddenWords({
 }: ForbiddenWordsProps) {
   const { t, locale } = useMessages(moderationEn);
   const titleId = useId();
-  const [word, setWord] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const field = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the key changes only
-  useEffect(() => {
-    setWord('');
-    setFieldError(undefined);
-  }, [addResetKey]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = wordError(word, words);
-    if (problem) {
-      setFieldError(t(problem));
-      field.current?.focus();
-      return;
-    }
-    onWordAdd(word.trim());
-  };
   return (
     <section className={common.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={common.heading}>
         {t('moderation.words.title')}
       </h2>
       <p className={common.muted}>{t('moderation.words.hint')}</p>
-      <form className={common.toolbar} noValidate onSubmit={submit}>
-        <div className={common.toolbarItem}>
-          <TextField
-            ref={field}
-            size="sm"
-            label={t('moderation.words.add')}
-            required
-            maxLength={FORBIDDEN_WORD_MAX}
-            value={word}
-            error={fieldError}
-            onValueChange={(value) => {
-              setWord(value);
-              if (fieldError) setFieldError(undefined);
-            }}
-          />
-        </div>
-        <Button type="submit" size="sm" loading={busy}>
-          {t('moderation.words.addSubmit')}
-        </Button>
-      </form>
+      <AddItemForm
+        label={t('moderation.words.add')}
+        submitLabel={t('moderation.words.addSubmit')}
+        maxLength={FORBIDDEN_WORD_MAX}
+        problem={(text) => {
+          const key = wordError(text, words);
+          return key && t(key);
+        }}
+        onAdd={onWordAdd}
+        busy={busy}
+        resetKey={addResetKey}
+      />
       <ActionAlert code={actionError} />
       <ListState
         loading={loading}
