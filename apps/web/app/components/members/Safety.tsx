@@ -10,7 +10,10 @@ import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
 
-const MemberReportModal = lazy(() => import('@site/ui').then((m) => ({ default: m.MemberReportModal })));
+// The report modal (and its form's schema) loads when it first opens (MemberModals.ts), not with the page.
+const MemberReportModal = lazy(() =>
+  import('./MemberModals').then((m) => ({ default: m.MemberReportModal })),
+);
 
 /**
  * Inbox and safety (#32 item 5): the members the viewer blocked (`blocks.list`), block and unblock, and the
