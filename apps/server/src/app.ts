@@ -47,6 +47,7 @@ import { mayDownloadVideo } from './playback/download.js';
 import { mediaGateRoutes } from './playback/gate.js';
 import { thumbnailRoutes } from './playback/thumbs.js';
 import { reportLimit } from './report/routes.js';
+import { memberReportLimit } from './safety/index.js';
 import { TITLE_INDEX_LIFETIME_MS, TitleIndex } from './search/title-index.js';
 import { createSealer } from './security/sealed.js';
 import { tusRoutes } from './uploads/index.js';
@@ -304,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = options.google ? { ...options.google, siteUrl: deps.siteUrl, secret } : undefined;
   // The report form's rate limit, on its declared route (made below) before its body is read.
   reportLimit(app);
+  memberReportLimit(app);
   // The tus endpoint, the review calls and the media gate.
   const verification: VerificationSetup = {
     verifiedOnly: options.verification?.verifiedOnly ?? false,

@@ -24,6 +24,7 @@ import { type GoogleOptions, googleLoginCall } from './oauth/google.js';
 import { type Payments, paymentCalls } from './payments/index.js';
 import { playlistCalls } from './playlists/calls.js';
 import { type ReportOptions, sendReport } from './report/routes.js';
+import { blockCalls, memberReport } from './safety/index.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
 import type { TitleIndex } from './search/title-index.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
@@ -102,6 +103,8 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...paymentCalls(deps),
     ...verificationCalls({ ...deps, verification: deps.verification }),
     ...notificationCalls(deps.db),
+    ...blockCalls(deps.db),
+    'reports.member': memberReport(deps, deps.reports),
   };
 }
 

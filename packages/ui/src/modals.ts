@@ -59,6 +59,11 @@ export {
   type UseModalFormOptions,
   useModalForm,
 } from './Form';
+export {
+  MemberReportModal,
+  type MemberReportModalProps,
+  type MemberReportValues,
+} from './MemberReportModal/MemberReportModal';
 export { MessageModal, type MessageModalProps, type MessageValues } from './MessageModal/MessageModal';
 export { imageFileError } from './ReportModal/imageFile';
 export {

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import type { Deps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { notify } from '../notifications/notify.js';
+import { blockedRefusal, hasBlocked } from '../safety/blocks.js';
 
 /**
  * input.php `act=comm` (§7): `msg`, `section` (video, model, channel, member, playlist), `object_id`, and
@@ -65,6 +66,15 @@ export const comment =
         ? ((await visibleVideo(db, Number(raw), viewer))?.video_id ?? null)
         : await resolveObject(db, section, raw, viewer);
     if (objectId === null) throw refuse(404, 'not_found');
+    if (section === 'video') {
+      // A member blocked by the video's uploader cannot comment on it (#32 item 5), nor reply under it.
+      const owner = await db
+        .selectFrom('videos')
+        .select('user_id')
+        .where('video_id', '=', objectId)
+        .executeTakeFirst();
+      if (owner && (await hasBlocked(db, owner.user_id, viewer.user_id))) throw blockedRefusal();
+    }
 
     const result = await db.transaction().execute(async (trx) => {
       await lockMembers(trx, [viewer.user_id]);

@@ -1,4 +1,5 @@
 import {
+  BLOCKED_CODE,
   FRIEND_REQUESTS_MAX,
   type FriendAct,
   type FriendRequest,
@@ -11,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
 import { notify } from '../notifications/notify.js';
+import { blockedBetween } from '../safety/blocks.js';
 import { CARD_COLUMNS, type CardRow, memberExists, toMemberCard } from './members.js';
 
 /**
@@ -139,6 +141,8 @@ async function decideFriend(
 ): Promise<FriendStateResponse | { status: number; code: string }> {
   if (other === me) return { status: 400, code: 'self_friend' };
   if (!(await memberExists(db, other))) return { status: 404, code: 'not_found' };
+  // A block either way (#32 item 5) refuses a request; blocking already ended any friendship between them.
+  if (name === 'add' && (await blockedBetween(db, me, other))) return { status: 403, code: BLOCKED_CODE };
   const outcome = await db.transaction().execute(async (trx) => {
     await lockMembers(trx, [me, other]);
     return DECIDE[name](trx, me, other, await readPair(trx, me, other));

@@ -806,3 +806,30 @@ export interface MembersTable {
   /** When an age-assurance provider last confirmed the member is an adult; null: never. */
   age_verified_at: Nullable<Date>;
 }
+
+// Inbox and safety (#32 item 5, migration 0034, src/safety, src/messages).
+export interface MemberBlocksTable {
+  user_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+export interface DialogClearsTable {
+  user_id: number;
+  other_id: number;
+  cleared_m_id: number;
+  cleared_at: Timestamp;
+}
+export type ReportTargetKind = 'member' | 'comment' | 'message';
+export interface ReportsTable {
+  /** What a member reported besides a page: a member, a comment or a message (null: the contact form). */
+  target_kind: Nullable<ReportTargetKind>;
+  target_id: Nullable<number>;
+  /** Whose the reported thing is (the member reported, or the author). */
+  target_user_id: Nullable<number>;
+  /** The reported comment's or message's text when it was reported. */
+  excerpt: Nullable<string>;
+}
+export interface Database {
+  member_blocks: MemberBlocksTable;
+  dialog_clears: DialogClearsTable;
+}

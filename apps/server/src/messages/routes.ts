@@ -1,9 +1,12 @@
 import type { DialogsResponse, MessagesResponse, SentMessageResponse } from '@site/api';
 import type { Deps as AppDeps } from '../deps/index.js';
 import { type CallHandler, refuse } from '../http/call.js';
+import { blockedBetween, blockedRefusal } from '../safety/blocks.js';
 import {
+  deleteDialog,
   listDialogs,
   MESSAGE_LIMIT,
+  markDialogUnread,
   readConversation,
   recentlySent,
   recipientExists,
@@ -27,6 +30,8 @@ async function send(deps: Deps, from: number, to: number, field: 'msg' | 'messag
     throw refuse(400, 'forbidden_words', [{ field, code: 'forbidden_words' }]);
   if (to === from) throw refuse(400, SELF_MESSAGE);
   if (!(await recipientExists(deps.db, to))) throw refuse(404, 'not_found');
+  // A block either way (#32 item 5): the blocked member is told no more than the refusal.
+  if (await blockedBetween(deps.db, from, to)) throw blockedRefusal();
   if ((await recentlySent(deps.db, from)) >= MESSAGE_LIMIT) throw refuse(429, MESSAGE_LIMIT_CODE);
   const stored = await storeMessage(deps.db, from, to, text);
   const iso = stored.at.toISOString();
@@ -50,6 +55,8 @@ export function messageCalls(deps: Deps): {
   'messages.dialogs': CallHandler<'messages.dialogs'>;
   'messages.conversation': CallHandler<'messages.conversation'>;
   'messages.add': CallHandler<'messages.add'>;
+  'messages.deleteDialog': CallHandler<'messages.deleteDialog'>;
+  'messages.markUnread': CallHandler<'messages.markUnread'>;
 } {
   return {
     'messages.send': ({ params, viewer }) => send(deps, viewer.user_id, params.user_id, 'msg', params.msg),
@@ -58,6 +65,17 @@ export function messageCalls(deps: Deps): {
     'messages.dialogs': async ({ viewer }) => {
       const body: DialogsResponse = { code: 'success', dialogs: await listDialogs(deps.db, viewer.user_id) };
       return body;
+    },
+    // Sections delete and unread (#32 item 5): the viewer's own view of the dialog only.
+    'messages.deleteDialog': async ({ params, viewer }) => {
+      if (params.user_id === viewer.user_id) throw refuse(400, SELF_MESSAGE);
+      if (!(await deleteDialog(deps.db, viewer.user_id, params.user_id))) throw refuse(404, 'not_found');
+      return { code: 'success' };
+    },
+    'messages.markUnread': async ({ params, viewer }) => {
+      if (params.user_id === viewer.user_id) throw refuse(400, SELF_MESSAGE);
+      if (!(await markDialogUnread(deps.db, viewer.user_id, params.user_id))) throw refuse(404, 'not_found');
+      return { code: 'success' };
     },
     // Section user: the dialog with `user_from_id`, which marks that member's messages to the viewer read.
     'messages.conversation': async ({ params, viewer }) => {

@@ -69,10 +69,15 @@ interface DialogRow {
  */
 export async function listDialogs(db: Db, userId: number): Promise<Dialog[]> {
   const { rows } = await sql<DialogRow>`
-    with mine as (
+    with sent_and_got as (
       select to_user_id as other, m_id, message, created_at from messages where from_user_id = ${userId}
       union all
       select from_user_id as other, m_id, message, created_at from messages where to_user_id = ${userId}
+    ),
+    mine as (
+      select s.* from sent_and_got s
+      left join dialog_clears c on c.user_id = ${userId} and c.other_id = s.other
+      where c.cleared_m_id is null or s.m_id > c.cleared_m_id
     ),
     last as (
       select distinct on (other) other, m_id, message, created_at
@@ -81,8 +86,9 @@ export async function listDialogs(db: Db, userId: number): Promise<Dialog[]> {
     ),
     unread as (
       select from_user_id as other, count(*)::int as n
-      from messages
-      where to_user_id = ${userId} and is_read = 0
+      from messages m
+      left join dialog_clears c on c.user_id = ${userId} and c.other_id = m.from_user_id
+      where to_user_id = ${userId} and is_read = 0 and (c.cleared_m_id is null or m.m_id > c.cleared_m_id)
       group by from_user_id
     )
     select l.other as u_id, m.username, m.avatar,
@@ -119,6 +125,7 @@ interface MessageRow {
  */
 export async function readConversation(db: Db, userId: number, otherId: number): Promise<Message[]> {
   return db.transaction().execute(async (trx) => {
+    const cleared = await clearedBefore(trx, userId, otherId);
     const rows = await trx
       .selectFrom('messages')
       .select([
@@ -134,6 +141,7 @@ export async function readConversation(db: Db, userId: number, otherId: number):
           eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', userId)]),
         ]),
       )
+      .where('m_id', '>', cleared)
       .orderBy('created_at', 'desc')
       .orderBy('m_id', 'desc')
       .limit(CONVERSATION_CAP)
@@ -158,4 +166,80 @@ export async function readConversation(db: Db, userId: number, otherId: number):
       u_id: r.from_user_id,
     }));
   });
+}
+
+/** The newest message of the dialog the member deleted for themself (0: never deleted): they see only later ones. */
+async function clearedBefore(db: Db, userId: number, otherId: number): Promise<number> {
+  const row = await db
+    .selectFrom('dialog_clears')
+    .select('cleared_m_id')
+    .where('user_id', '=', userId)
+    .where('other_id', '=', otherId)
+    .executeTakeFirst();
+  return row?.cleared_m_id ?? 0;
+}
+
+/** The newest message between the two members (either way) the member still sees; null: none. */
+async function newestShown(db: Db, userId: number, otherId: number): Promise<number | null> {
+  const cleared = await clearedBefore(db, userId, otherId);
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<number | null>`max(m_id)`.as('m'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', otherId)]),
+        eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', userId)]),
+      ]),
+    )
+    .where('m_id', '>', cleared)
+    .executeTakeFirst();
+  return row?.m ?? null;
+}
+
+/**
+ * Deletes the dialog with `otherId` for the member only (#32 item 5): their view of it starts after its newest
+ * message now, and the other member's messages so far count as read (the header's count follows). The other
+ * member keeps every message; a new one either way starts the dialog again. False: nothing to delete.
+ */
+export async function deleteDialog(db: Db, userId: number, otherId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const newest = await newestShown(trx, userId, otherId);
+    if (newest === null) return false;
+    await trx
+      .insertInto('dialog_clears')
+      .values({ user_id: userId, other_id: otherId, cleared_m_id: newest })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'other_id']).doUpdateSet({ cleared_m_id: newest, cleared_at: sql`now()` }),
+      )
+      .execute();
+    await trx
+      .updateTable('messages')
+      .set({ is_read: 1 })
+      .where('from_user_id', '=', otherId)
+      .where('to_user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .where('m_id', '<=', newest)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Marks the dialog with `otherId` unread (#32 item 5): the other member's newest message to the member (that
+ * they still see) is unread again, so the dialog list and the header count it. False: no such message.
+ */
+export async function markDialogUnread(db: Db, userId: number, otherId: number): Promise<boolean> {
+  const cleared = await clearedBefore(db, userId, otherId);
+  const last = await db
+    .selectFrom('messages')
+    .select('m_id')
+    .where('from_user_id', '=', otherId)
+    .where('to_user_id', '=', userId)
+    .where('m_id', '>', cleared)
+    .orderBy('m_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last) return false;
+  await db.updateTable('messages').set({ is_read: 0 }).where('m_id', '=', last.m_id).execute();
+  return true;
 }

@@ -8,6 +8,7 @@ import { reportChangeResponseSchema } from '@site/api/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
+import type { ReportTargetKind } from '../db/schema.js';
 import { refuse } from '../http/call.js';
 import type { Mailer } from '../mail/index.js';
 import { audit } from './audit.js';
@@ -20,7 +21,8 @@ function reportsQuery(db: Q) {
   return db
     .selectFrom('reports as r')
     .leftJoin('members as u', 'u.user_id', 'r.user_id')
-    .leftJoin('members as a', 'a.user_id', 'r.assignee_id');
+    .leftJoin('members as a', 'a.user_id', 'r.assignee_id')
+    .leftJoin('members as t', 't.user_id', 'r.target_user_id');
 }
 const REPORT_COLUMNS = [
   'r.report_id',
@@ -38,6 +40,11 @@ const REPORT_COLUMNS = [
   'r.created_at',
   'r.first_action_at',
   'r.due_at',
+  'r.target_kind',
+  'r.target_id',
+  'r.target_user_id',
+  't.username as target_name',
+  'r.excerpt',
 ] as const;
 
 interface ReportRow {
@@ -56,6 +63,11 @@ interface ReportRow {
   created_at: Date;
   first_action_at: Date | null;
   due_at: Date;
+  target_kind: ReportTargetKind | null;
+  target_id: number | null;
+  target_user_id: number | null;
+  target_name: string | null;
+  excerpt: string | null;
 }
 
 function toItem(r: ReportRow, now = Date.now()): ReportItem {
@@ -76,6 +88,15 @@ function toItem(r: ReportRow, now = Date.now()): ReportItem {
     age_seconds: secondsBetween(r.created_at, now),
     due_at: iso(r.due_at),
     overdue: (UNCLOSED as readonly string[]).includes(r.status) && new Date(r.due_at).getTime() < now ? 1 : 0,
+    target:
+      r.target_kind === null || r.target_id === null
+        ? null
+        : {
+            kind: r.target_kind,
+            id: r.target_id,
+            member: refOf(r.target_user_id, r.target_name),
+            excerpt: r.excerpt,
+          },
   };
 }
 

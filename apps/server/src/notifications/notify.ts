@@ -23,15 +23,28 @@ export interface NotificationEvent {
   reason?: string | null;
 }
 
-/** Writes one notification (none when the member acted on their own thing). */
+/**
+ * Writes one notification: none when the member acted on their own thing, nor of an act of a member they
+ * blocked (#32 item 5, `member_blocks`).
+ */
 export async function notify(db: Db, event: NotificationEvent): Promise<void> {
-  if (event.actor_id !== undefined && event.actor_id !== null && event.actor_id === event.user_id) return;
+  const actor = event.actor_id ?? null;
+  if (actor !== null && actor === event.user_id) return;
+  if (actor !== null) {
+    const blocked = await db
+      .selectFrom('member_blocks')
+      .select('user_id')
+      .where('user_id', '=', event.user_id)
+      .where('blocked_id', '=', actor)
+      .executeTakeFirst();
+    if (blocked) return;
+  }
   await db
     .insertInto('notifications')
     .values({
       user_id: event.user_id,
       kind: event.kind,
-      actor_id: event.actor_id ?? null,
+      actor_id: actor,
       video_id: event.video_id ?? null,
       comment_id: event.comment_id ?? null,
       reason: event.reason ?? null,
@@ -116,6 +129,18 @@ export async function fanOutNewVideo(db: Db, videoId: number, batch = FAN_OUT_BA
           ])
           .where('m.user_id', 'in', ids)
           .where('m.is_disabled', '=', 0)
+          // Nobody is told of a new video of a member they blocked (#32 item 5).
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('member_blocks as b')
+                  .select('b.user_id')
+                  .whereRef('b.user_id', '=', 'm.user_id')
+                  .where('b.blocked_id', '=', video.user_id),
+              ),
+            ),
+          )
           .where((w) =>
             w.not(
               w.exists(

@@ -203,6 +203,15 @@ const CASES: Record<string, WriteCase> = {
   'notifications.read': { who: 'b', base: () => ({ act: 'read', notification_id: '1' }) },
   'notifications.readAll': { who: 'b', base: () => ({ act: 'read_all' }) },
   'notifications.digest': { who: 'b', base: () => ({ act: 'digest', digest: '1' }) },
+  // Inbox and safety (#32 item 5): block and unblock, a dialog deleted or marked unread, a member reported.
+  'blocks.block': { who: 'b', base: (w) => ({ act: 'block', object_id: id(w.a.id) }) },
+  'blocks.unblock': { who: 'b', base: (w) => ({ act: 'unblock', object_id: id(w.a.id) }) },
+  'messages.deleteDialog': { who: 'b', base: (w) => ({ section: 'delete', user_id: id(w.a.id) }) },
+  'messages.markUnread': { who: 'b', base: (w) => ({ section: 'unread', user_id: id(w.a.id) }) },
+  'reports.member': {
+    who: 'b',
+    base: (w) => ({ target: 'member', object_id: id(w.a.id), reason: 'Rude in the comments' }),
+  },
   'uploads.check': { who: 'b', base: (w) => ({ act: '1', upload_id: w.uploadOfA }) },
   'uploads.info': {
     who: 'b',

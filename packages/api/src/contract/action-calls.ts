@@ -87,7 +87,7 @@ export const ACTION_CALLS = declareCalls({
     params: commentInputSchema,
     texts: ['msg'],
     response: commentResponseSchema,
-    errors: ['forbidden_words', 'not_found', 'comment_limit'],
+    errors: ['forbidden_words', 'not_found', 'blocked', 'comment_limit'],
     lifetime: 0,
   },
   'actions.editComment': {
@@ -144,7 +144,7 @@ export const ACTION_CALLS = declareCalls({
     access: 'member',
     params: addFriendInputSchema,
     response: friendStateResponseSchema,
-    errors: ['self_friend', 'not_found', 'already_friends'],
+    errors: ['self_friend', 'not_found', 'blocked', 'already_friends'],
     lifetime: 0,
   },
   'downloads.request': {

@@ -9,7 +9,7 @@ import {
 } from './message.js';
 
 /** What every sending call may answer besides its params: see the server's messages/README.md. */
-const SEND_ERRORS = ['forbidden_words', 'self_message', 'not_found', 'message_limit'];
+const SEND_ERRORS = ['forbidden_words', 'self_message', 'not_found', 'blocked', 'message_limit'];
 
 /**
  * POST /api/messages.php (§7), declared once (call.ts): the calls are picked by `section`; without one it

@@ -25,6 +25,7 @@ import {
   REPORT_REPLY_MAX,
   REPORT_SORTS,
   REPORT_STATUSES,
+  REPORT_TARGETS,
   SANCTIONS,
   STAFF_ROLES,
   STANDINGS,
@@ -125,6 +126,18 @@ export const moderationReportsQuerySchema = z.object({
   page: pageParam,
 });
 export type ModerationReportsQuery = z.input<typeof moderationReportsQuerySchema>;
+/**
+ * What a member reported besides a page (#32 item 5): a member, a comment or a message, whose it is, and the
+ * text of a comment or message as it was when reported.
+ */
+export const reportTargetSchema = z.object({
+  kind: z.enum(REPORT_TARGETS),
+  id: idSchema,
+  member: memberRefSchema.nullable(),
+  excerpt: z.string().nullable(),
+});
+export type ReportTargetItem = z.infer<typeof reportTargetSchema>;
+
 export const reportItemSchema = z.object({
   report_id: idSchema,
   subject: z.string(),
@@ -146,6 +159,8 @@ export const reportItemSchema = z.object({
   due_at: dateTimeSchema,
   /** 1: still open or in progress after its due time. */
   overdue: flagSchema,
+  /** A member, comment or message reported by a member (#32 item 5); absent or null: a page's report. */
+  target: reportTargetSchema.nullable().optional(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export const moderationReportsResponseSchema = response({

@@ -687,3 +687,16 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 20;
 /** How often a page polls the unread count (the header's bell), besides when the window gets focus. */
 export const NOTIFICATIONS_POLL_SECONDS = 60;
+
+/** Inbox and safety (#32 item 5): the §8 code of an act refused because one of the two members blocked the other. */
+export const BLOCKED_CODE = 'blocked';
+
+/** The most blocked members GET /api/blocks.php answers, newest first. */
+export const BLOCKED_LIST_MAX = 1000;
+
+/** What a member may report besides a page (the report form): a member, a comment or a message. */
+export const REPORT_TARGETS = ['member', 'comment', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** The longest reason of such a report: the report form's message limit (TEXT_LIMITS.contactMessageMax). */
+export const REPORT_REASON_MAX = 1000;

@@ -328,3 +328,17 @@ export const EditError: Story = {
     await expect(field).toHaveValue('The harbour at night is calm.');
   },
 };
+
+/** Report (#32 item 5) on the comments of others, never on the member's own; it hands the comment over. */
+export const Reporting: Story = {
+  args: { ...member, onReport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reports = canvas.getAllByRole('button', { name: /^Report the comment by/ });
+    const own = canvasElement.querySelectorAll(`[data-comment-id]`).length;
+    await expect(reports.length).toBeGreaterThan(0);
+    await expect(reports.length).toBeLessThan(own);
+    await userEvent.click(reports[0] as HTMLElement);
+    await expect(args.onReport).toHaveBeenCalledTimes(1);
+  },
+};

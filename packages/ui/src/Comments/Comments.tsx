@@ -80,6 +80,8 @@ export interface CommentActions {
    * the form keeps the text.
    */
   onEdit?: (commentId: number, text: string) => unknown;
+  /** Opens the report of another member's comment (#32 item 5): offered to a signed-in member, never on their own. */
+  onReport?: (comment: CommentItemData) => void;
 }
 
 export interface CommentItemProps extends CommentActions {
@@ -222,6 +224,7 @@ export function CommentItem({
   onReply,
   onDelete,
   onEdit,
+  onReport,
   replyingTo: replyingToProp,
   onReplyingToChange,
   onDeleted,
@@ -274,6 +277,7 @@ export function CommentItem({
   };
   const mine = viewerId !== null && viewerId === comment.user_id;
   const own = onDelete !== undefined && mine;
+  const reportable = onReport !== undefined && signedIn === true && viewerId != null && !mine;
   const editable =
     onEdit !== undefined &&
     mine &&
@@ -295,6 +299,7 @@ export function CommentItem({
           onReply={onReply}
           onDelete={onDelete}
           onEdit={onEdit}
+          onReport={onReport}
           replyingTo={replyingTo}
           onReplyingToChange={setReplyingTo}
           onSignIn={onSignIn}
@@ -346,7 +351,7 @@ export function CommentItem({
       ) : (
         <p className={styles.text}>{comment.comment}</p>
       )}
-      {onVote || onReply || own || editable ? (
+      {onVote || onReply || own || editable || reportable ? (
         <div className={styles.actions}>
           {onVote && (
             <>
@@ -389,6 +394,12 @@ export function CommentItem({
             >
               <span aria-hidden="true">{t('comments.edit.action')}</span>
               <VisuallyHidden>{t('comments.edit.label')}</VisuallyHidden>
+            </button>
+          )}
+          {reportable && (
+            <button type="button" className={styles.action} onClick={() => onReport(comment)}>
+              <span aria-hidden="true">{t('comments.report.action')}</span>
+              <VisuallyHidden>{t('comments.report.label', { username: comment.username })}</VisuallyHidden>
             </button>
           )}
           {own && (
@@ -648,6 +659,7 @@ export function Comments({
   onReply,
   onDelete,
   onEdit,
+  onReport,
   ...form
 }: CommentsProps) {
   const { t, pluralCount } = useMessages();
@@ -692,6 +704,7 @@ export function Comments({
               onReply={onReply}
               onDelete={onDelete}
               onEdit={onEdit}
+              onReport={onReport}
               replyingTo={replyingTo}
               onReplyingToChange={setReplyingTo}
               onDeleted={() => heading.current?.focus()}

@@ -164,3 +164,29 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** A member's report of a comment (#32 item 5): what was reported, whose it is, and its text as it was. */
+export const ReportedComment: Story = {
+  args: {
+    report: reportItem({
+      subject: 'Report Inappropriate Content',
+      video_id: null,
+      has_image: 0,
+      ref: '/videos/71/harbour-at-dawn/',
+      message: 'Insults in the replies',
+      target: {
+        kind: 'comment',
+        id: 7001,
+        member: { user_id: 102, username: 'Heron' },
+        excerpt: 'Everyone who likes this clip has no taste at all.',
+      },
+    }),
+    thread: [],
+    imageHref: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A comment by Heron')).toBeVisible();
+    await expect(canvas.getByText('Everyone who likes this clip has no taste at all.')).toBeVisible();
+  },
+};

@@ -112,6 +112,30 @@ export function ReportDetail({
                       </dd>
                     </>
                   )}
+                  {report.target && (
+                    <>
+                      <dt>{t('moderation.report.reported')}</dt>
+                      <dd>
+                        {t(`moderation.report.target.${report.target.kind}`, {
+                          name: report.target.member?.username ?? '—',
+                        })}
+                        {report.target.member && (
+                          <>
+                            {' · '}
+                            <MemberName member={report.target.member} hrefForMember={hrefForMember} />
+                          </>
+                        )}
+                      </dd>
+                      {report.target.excerpt !== null && (
+                        <>
+                          <dt>{t('moderation.report.excerpt')}</dt>
+                          <dd>
+                            <blockquote className={common.quote}>{report.target.excerpt}</blockquote>
+                          </dd>
+                        </>
+                      )}
+                    </>
+                  )}
                   {report.ref && (
                     <>
                       <dt>{t('moderation.report.page')}</dt>

@@ -142,6 +142,13 @@ export function ReportsTable({
                 <Link href={hrefForReport(report.report_id)} className={common.link}>
                   {subjectText(report.subject)}
                 </Link>
+                {report.target && (
+                  <div>
+                    {t(`moderation.report.target.${report.target.kind}`, {
+                      name: report.target.member?.username ?? '—',
+                    })}
+                  </div>
+                )}
                 <div className={common.muted}>{report.email}</div>
               </th>
               <td>

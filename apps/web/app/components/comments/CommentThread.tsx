@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
+import { ReportModal, type ReportSubject } from '../members/Safety';
 
 export interface CommentThreadProps {
   api: ApiClient;
@@ -38,6 +39,7 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
   const { openSignIn, notify } = useSiteActions();
   const qc = useQueryClient();
   const [now] = useState(() => nowProp ?? Date.now());
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
   const [page, setPage] = useState(1);
   const thread = useQuery(commentQueries.list(api, { section, object_id: objectId, fresh: user !== null }));
   const posting = useMutation(commentMutation(api, qc));
@@ -117,24 +119,35 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
   };
 
   return (
-    <Comments
-      comments={thread.data?.comments ?? []}
-      totalCount={thread.data?.total_count}
-      status={thread.isPending ? 'pending' : thread.isError ? 'error' : 'success'}
-      listErrorCode={thread.isError ? errorCode(thread.error) : null}
-      onRetry={() => void thread.refetch()}
-      now={now}
-      signedIn={user !== null}
-      viewerId={user?.user_id ?? null}
-      onSignIn={openSignIn}
-      pageSize={PAGE_SIZE.comments}
-      page={page}
-      onPageChange={setPage}
-      onSubmit={onSubmit}
-      onVote={onVote}
-      onReply={onReply}
-      onDelete={onDelete}
-      onEdit={onEdit}
-    />
+    <>
+      <ReportModal api={api} subject={reporting} onClose={() => setReporting(null)} />
+      <Comments
+        comments={thread.data?.comments ?? []}
+        totalCount={thread.data?.total_count}
+        status={thread.isPending ? 'pending' : thread.isError ? 'error' : 'success'}
+        listErrorCode={thread.isError ? errorCode(thread.error) : null}
+        onRetry={() => void thread.refetch()}
+        now={now}
+        signedIn={user !== null}
+        viewerId={user?.user_id ?? null}
+        onSignIn={openSignIn}
+        pageSize={PAGE_SIZE.comments}
+        page={page}
+        onPageChange={setPage}
+        onSubmit={onSubmit}
+        onVote={onVote}
+        onReply={onReply}
+        onDelete={onDelete}
+        onEdit={onEdit}
+        onReport={(comment) =>
+          setReporting({
+            target: 'comment',
+            id: comment.comment_id,
+            memberName: comment.username,
+            excerpt: comment.comment,
+          })
+        }
+      />
+    </>
   );
 }

@@ -4,12 +4,13 @@ import { callQuery, memberQueries, messageQueries, sendMessageMutation } from '@
 import { Avatar, Button, EmptyState, ErrorState, Spinner, TextArea } from '@site/ui';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { dialogHref, SECTION_URLS } from '../../lib/urls';
 import * as styles from './members.css';
 import { errorKey } from './notify';
+import { BlockButton, BlockedMembers, ReportModal, type ReportSubject, useDialogActs } from './Safety';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
@@ -64,6 +65,7 @@ function Inbox({ viewer, peerId, api }: { viewer: SessionUser; peerId: number | 
           />
         )}
       </div>
+      {peerId === null && <BlockedMembers api={api} />}
     </section>
   );
 }
@@ -155,6 +157,11 @@ export function Conversation({
     }
   }, [api, queryClient, markedRead, query.dataUpdatedAt]);
   const send = useMutation(sendMessageMutation(api, queryClient));
+  const dialogActs = useDialogActs(api);
+  const navigate = useNavigate();
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
+  const hasMessages = (query.data?.messages.length ?? 0) > 0;
+  const hasTheirs = query.data?.messages.some((m) => m.u_id === peerId) ?? false;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
@@ -188,6 +195,42 @@ export function Conversation({
 
   return (
     <div className={styles.conversation}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not a form's fieldset */}
+      <div className={styles.actions} role="group" aria-label={t('members.inbox.dialogActions')}>
+        {hasTheirs && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={dialogActs.unread.isPending}
+            onClick={() =>
+              dialogActs.unread.mutateAsync(peerId).then(
+                () => navigate(SECTION_URLS.inbox),
+                () => undefined,
+              )
+            }
+          >
+            {t('members.inbox.markUnread')}
+          </Button>
+        )}
+        {hasMessages && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={dialogActs.remove.isPending}
+            onClick={() => {
+              if (!window.confirm(t('members.inbox.deleteConfirm', { name: peer.username }))) return;
+              dialogActs.remove.mutateAsync(peerId).then(
+                () => navigate(SECTION_URLS.inbox),
+                () => undefined,
+              );
+            }}
+          >
+            {t('members.inbox.delete')}
+          </Button>
+        )}
+        <BlockButton api={api} userId={peerId} name={peer.username} />
+      </div>
+      <ReportModal api={api} subject={reporting} onClose={() => setReporting(null)} />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -211,6 +254,23 @@ export function Conversation({
                       <time className={styles.messageTime} dateTime={m.m_time}>
                         {(own ? viewer.username : peer.username) || ''} · {m.m_time.slice(11, 16)}
                       </time>
+                      {!own && (
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          aria-label={t('members.inbox.reportMessage', { name: peer.username })}
+                          onClick={() =>
+                            setReporting({
+                              target: 'message',
+                              id: m.m_id,
+                              memberName: peer.username,
+                              excerpt: m.m_message,
+                            })
+                          }
+                        >
+                          {t('members.inbox.report')}
+                        </button>
+                      )}
                     </li>
                   );
                 })}

@@ -13,6 +13,7 @@ import { SubscribeControl } from '../SubscribeControl';
 import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
+import { BlockButton, ReportModal, type ReportSubject } from './Safety';
 import '../../messages/use-members';
 
 const MessageModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.MessageModal })));
@@ -46,6 +47,7 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
   const notify = useMemberNotify();
   const self = viewer?.user_id === member.user_id || member.self === 1;
   const [messageOpen, setMessageOpen] = useState(false);
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
   // The modal (and its form's schema) loads when it first opens, then stays for its closing animation.
   const [messageUsed, setMessageUsed] = useState(false);
   if (messageOpen && !messageUsed) setMessageUsed(true);
@@ -126,10 +128,24 @@ export function MemberHeader({ member, viewer, nameAs = 'h1', api = browserApi }
               <Button variant="secondary" onClick={() => memberOnly(() => setMessageOpen(true))}>
                 {t('members.action.message')}
               </Button>
+              {viewer && (
+                <>
+                  <BlockButton api={api} userId={member.user_id} name={member.username} />
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      setReporting({ target: 'member', id: member.user_id, memberName: member.username })
+                    }
+                  >
+                    {t('members.safety.report')}
+                  </Button>
+                </>
+              )}
             </>
           )}
         </div>
       </div>
+      {viewer && !self && <ReportModal api={api} subject={reporting} onClose={() => setReporting(null)} />}
       {viewer && !self && messageUsed && (
         <Suspense fallback={null}>
           <MessageModal

@@ -265,3 +265,17 @@ export const prompt = style({
 });
 
 export const subscriptionGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** A small text button beside a message (Report, #32 item 5). */
+export const linkButton = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

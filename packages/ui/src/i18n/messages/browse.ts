@@ -165,6 +165,7 @@ export const browseEn = {
   'comments.error.need_auth': 'Sign in to comment.',
   'comments.error.comment_limit': 'You can post 5 comments in 10 minutes. Try again later.',
   'comments.error.forbidden_words': 'Your comment contains words that are not allowed.',
+  'comments.error.blocked': 'You cannot comment on this video.',
   'comments.signIn.text': 'Sign in to join the conversation.',
   'comments.signIn.action': 'Sign in',
 
@@ -186,6 +187,8 @@ export const browseEn = {
 
   // Editing one's own comment within 15 minutes of posting it (#32 item 6).
   'comments.edit.action': 'Edit',
+  'comments.report.action': 'Report',
+  'comments.report.label': 'Report the comment by {username}',
   'comments.edit.label': 'Edit your comment',
   'comments.edit.field': 'Your edited comment',
   'comments.edit.submit': 'Save',

@@ -120,6 +120,20 @@ export const modalsEn = {
   'sendMessage.submit': 'Send',
   'sendMessage.success': 'Message sent',
   'sendMessage.error.forbidden_words': 'The message contains forbidden words',
+  'sendMessage.error.blocked': 'You cannot write to this member',
+
+  // Report a member, a comment or a message (#32 item 5).
+  'memberReport.title.member': 'Report {name}',
+  'memberReport.title.comment': 'Report a comment by {name}',
+  'memberReport.title.message': 'Report a message from {name}',
+  'memberReport.excerpt': 'What you report',
+  'memberReport.reason': 'Why do you report it?',
+  'memberReport.submit': 'Send report',
+  'memberReport.success': 'Thank you: the moderators will look at it',
+  'memberReport.error.self_report': 'You cannot report your own things',
+  'memberReport.error.already_reported': 'You have already reported it',
+  'memberReport.error.too_many_attempts': 'Too many reports. Please try again later',
+  'memberReport.error.not_found': 'It is no longer there',
 
   // Download (§4 pay-download modal).
   'download.title': 'Download video',
