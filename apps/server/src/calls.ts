@@ -26,6 +26,7 @@ import { playlistCalls } from './playlists/calls.js';
 import { type ReportOptions, sendReport } from './report/routes.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
 import type { TitleIndex } from './search/title-index.js';
+import { settingsCalls } from './settings/routes.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { VerificationSetup } from './verification/applications.js';
 import { verificationCalls } from './verification/routes.js';
@@ -102,6 +103,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...paymentCalls(deps),
     ...verificationCalls({ ...deps, verification: deps.verification }),
     ...notificationCalls(deps.db),
+    ...settingsCalls(deps),
   };
 }
 

@@ -12,6 +12,7 @@ import { MODERATION_CALLS } from './moderation-calls.js';
 import { NOTIFICATION_CALLS } from './notification-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { PAYMENT_CALLS } from './payment-calls.js';
+import { SETTINGS_CALLS } from './settings-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { UPLOAD_CALLS } from './upload-calls.js';
 import { VERIFICATION_CALLS } from './verification-calls.js';
@@ -118,6 +119,7 @@ export const CALLS = {
   ...UPLOAD_CALLS,
   ...VERIFICATION_CALLS,
   ...NOTIFICATION_CALLS,
+  ...SETTINGS_CALLS,
 };
 
 export type Calls = typeof CALLS;

@@ -687,3 +687,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 20;
 /** How often a page polls the unread count (the header's bell), besides when the window gets focus. */
 export const NOTIFICATIONS_POLL_SECONDS = 60;
+
+/** The lists a member may keep to themself (#32 item 4): others get 403 `no_permission` on their public paths. */
+export const PRIVACY_LISTS = ['favourites', 'watch_later', 'friends', 'subscriptions'] as const;
+export type PrivacyList = (typeof PRIVACY_LISTS)[number];
