@@ -27,6 +27,7 @@ import { type ReportOptions, sendReport } from './report/routes.js';
 import { blockCalls, memberReport } from './safety/index.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
 import type { TitleIndex } from './search/title-index.js';
+import { settingsCalls } from './settings/routes.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { VerificationSetup } from './verification/applications.js';
 import { verificationCalls } from './verification/routes.js';
@@ -105,6 +106,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...notificationCalls(deps.db),
     ...blockCalls(deps.db),
     'reports.member': memberReport(deps, deps.reports),
+    ...settingsCalls(deps),
   };
 }
 

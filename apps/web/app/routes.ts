@@ -47,6 +47,8 @@ export default [
     route('my_messages/inbox', 'routes/messages.tsx', { id: 'messages' }),
     route('my_messages/inbox/:userId', 'routes/dialog.tsx', { id: 'dialog' }),
     route('my_profile_edit', 'routes/profile-edit.tsx', { id: 'profile-edit' }),
+    // The member's account settings (#32 item 4): members only, never cached.
+    route('my_settings', 'routes/account-settings.tsx', { id: 'account-settings' }),
     // The member's notifications (#32): members only, never cached.
     route('notifications', 'routes/notifications.tsx', { id: 'notifications' }),
     route('notifications/:page', 'routes/notifications.tsx', { id: 'notifications-page' }),

@@ -61,6 +61,12 @@ export {
   PlaylistCardSkeleton,
 } from './PlaylistCard/PlaylistCard';
 export {
+  deviceName,
+  type SessionData,
+  SessionList,
+  type SessionListProps,
+} from './SessionList/SessionList';
+export {
   THUMB_ROTATION_MS,
   USER_UPLOAD_SOURCE,
   type VideoAuthor,

@@ -12,14 +12,23 @@ import { newToken, TOKEN_PATTERN, tokenHash } from './tokens.js';
 
 export type LinkPurpose = MemberTokensTable['purpose'];
 
-/** How long a link works: confirmation 48 hours, password restore 1 hour. */
+/** How long a link works: confirmation 48 hours, password restore 1 hour, an e-mail change 24 hours. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   confirm: 48 * 60 * 60 * 1000,
   restore: 60 * 60 * 1000,
+  email: 24 * 60 * 60 * 1000,
 };
 
-/** Issues a link token for the member (`db` may be a transaction); returns the token for the mail. */
-export async function issueLink(db: Db, userId: number, purpose: LinkPurpose): Promise<string> {
+/**
+ * Issues a link token for the member (`db` may be a transaction); returns the token for the mail. `email`:
+ * the new address an e-mail change's link carries.
+ */
+export async function issueLink(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  email: string | null = null,
+): Promise<string> {
   const { token, hash } = newToken();
   await db
     .insertInto('member_tokens')
@@ -28,6 +37,7 @@ export async function issueLink(db: Db, userId: number, purpose: LinkPurpose): P
       user_id: userId,
       purpose,
       expires_at: new Date(Date.now() + LINK_TTL_MS[purpose]),
+      email,
     })
     .execute();
   return token;
@@ -63,6 +73,24 @@ export async function useLink(db: Db, token: unknown, purpose: LinkPurpose): Pro
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** Uses an e-mail change's link (as `useLink`): its member and the new address, or null. */
+export async function useEmailLink(
+  db: Db,
+  token: unknown,
+): Promise<{ user_id: number; email: string } | null> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
+  const row = await db
+    .updateTable('member_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash(token))
+    .where('purpose', '=', 'email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'email'])
+    .executeTakeFirst();
+  return row?.email ? { user_id: row.user_id, email: row.email } : null;
 }
 
 /** Ends the member's open links of a purpose (a newer restore link, a new password, a confirmed address). */

@@ -1,6 +1,7 @@
 import { type FieldError, type OkResponse, TEXT_LIMITS } from '@site/api';
 import { profileEditInputSchema } from '@site/api/contract';
 import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { MembersTable } from '../db/schema.js';
 import type { CallHandler } from '../http/call.js';
 import { firstPerField } from '../http/fields.js';
@@ -131,6 +132,32 @@ export function profileEditCall(deps: AccountDeps): CallHandler<'profile.edit'> 
 }
 
 /**
+ * Checks the member's current password before a change of their credentials (the password here, the
+ * e-mail address in settings/email.ts), counted in the login throttle (throttle.ts) under the member's
+ * username and the request's address, so that a stolen session cannot guess it faster than a login could:
+ * a throttled address, or an account under attack from many addresses, is 429 `too_many_attempts`, the
+ * right password included; a wrong one is 400 `wrong_password` (field current_password) and stays counted.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  owner: { username: string; password_hash: string },
+  current: string,
+  ip: string,
+): Promise<void> {
+  // Counted before the password is checked, so parallel guesses cannot all pass the check (as login).
+  const state = await beginAttempt(db, owner.username, ip);
+  if (state.blocked || state.captchaRequired) {
+    await clearAttempt(db, state.attempt);
+    throw refused(429, 'too_many_attempts');
+  }
+  const right =
+    current.length <= TEXT_LIMITS.passwordMax && (await verifyPassword(owner.password_hash, current));
+  // A wrong password: the attempt's row stays as its failure.
+  if (!right) throw refused(400, 'wrong_password', [{ field: 'current_password', code: 'wrong_password' }]);
+  await forgetFailures(db, owner.username, ip);
+}
+
+/**
  * `section=change_password` (the declared profile.changePassword): current_password and new_password. In order:
  * 1. the form's own rules, every field at once, 400 `invalid_password`: current_password `required` of a
  *    member who has a password (a member who signs in only through Google or the messaging app has none
@@ -161,19 +188,8 @@ export function changePasswordCall(deps: AccountDeps): CallHandler<'profile.chan
     if (errors.length > 0 || password === undefined) throw refused(400, 'invalid_password', errors);
 
     if (owner.password_hash && current) {
-      // Counted before the password is checked, so parallel guesses cannot all pass the check (as login).
-      const state = await beginAttempt(deps.db, owner.username, request.ip);
-      if (state.blocked || state.captchaRequired) {
-        await clearAttempt(deps.db, state.attempt);
-        throw refused(429, 'too_many_attempts');
-      }
-      const right =
-        current.length <= TEXT_LIMITS.passwordMax && (await verifyPassword(owner.password_hash, current));
-      // A wrong password: the attempt's row stays as its failure.
-      if (!right) {
-        throw refused(400, 'wrong_password', [{ field: 'current_password', code: 'wrong_password' }]);
-      }
-      await forgetFailures(deps.db, owner.username, request.ip);
+      const { username, password_hash } = owner;
+      await checkCurrentPassword(deps.db, { username, password_hash }, current, request.ip);
     }
 
     const passwordHash = await hashPassword(password);

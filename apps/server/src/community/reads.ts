@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallContext, type CallHandler, refuse } from '../http/call.js';
 import { hasControl } from '../http/path-params.js';
+import { closedList } from '../settings/privacy.js';
 import { getMemberProfile, listMembers, memberExists } from './members.js';
 
 /** The invalid field of a request, answered 400 `invalid_params`. */
@@ -14,11 +15,16 @@ const invalid = (field: string) => refuse(400, 'invalid_params', [{ field, code:
  * one is none.
  */
 export function membersList(db: Db): CallHandler<'members.list'> {
-  return async ({ params }) => {
+  return async ({ params, viewer, lifetime, reply }) => {
     if (params.search && hasControl(params.search)) throw invalid('search');
     if (params.section === 'all' && params.user_id !== 0) throw invalid('user_id');
-    if (params.section === 'friends' && !(await memberExists(db, params.user_id)))
-      throw refuse(404, 'not_found');
+    if (params.section === 'friends') {
+      if (!(await memberExists(db, params.user_id))) throw refuse(404, 'not_found');
+      // Friends made private (settings/privacy.ts) are their member's alone, whose answer is theirs.
+      const viewerId = viewer?.user_id ?? null;
+      if (await closedList(db, params.user_id, 'friends', viewerId)) throw refuse(403, 'no_permission');
+      if (viewerId === params.user_id) cacheFor(reply, lifetime, { personal: true });
+    }
     const { members, total } = await listMembers(db, { ...params, search: params.search || undefined });
     return { members, total_count: total, code: members.length > 0 ? 'success' : 'members_not_found' };
   };

@@ -364,16 +364,20 @@ export interface SessionsTable {
   expires_at: Date;
   ip: Defaulted<string>;
   user_agent: Defaulted<string>;
+  /** The number the settings page lists and signs out by (migration 0033). */
+  session_id: Generated<number>;
 }
 
 /** A single-use expiring link token (email confirmation, password restore), by its SHA-256. */
 export interface MemberTokensTable {
   token_hash: Uint8Array;
   user_id: number;
-  purpose: 'confirm' | 'restore';
+  purpose: 'confirm' | 'restore' | 'email';
   created_at: Timestamp;
   expires_at: Date;
   used_at: Nullable<Date>;
+  /** The new address of an e-mail change (purpose `email`, migration 0033). */
+  email: Nullable<string>;
 }
 
 /** A failed login, for throttling (accounts/throttle.ts). */
@@ -832,4 +836,17 @@ export interface ReportsTable {
 export interface Database {
   member_blocks: MemberBlocksTable;
   dialog_clears: DialogClearsTable;
+}
+
+// Account settings (#32 item 4, migration 0033, src/settings): which of a member's lists are theirs alone.
+export interface MemberPrivacyTable {
+  user_id: number;
+  favourites: Defaulted<boolean>;
+  watch_later: Defaulted<boolean>;
+  friends: Defaulted<boolean>;
+  subscriptions: Defaulted<boolean>;
+  updated_at: Timestamp;
+}
+export interface Database {
+  member_privacy: MemberPrivacyTable;
 }

@@ -212,6 +212,14 @@ const CASES: Record<string, WriteCase> = {
     who: 'b',
     base: (w) => ({ target: 'member', object_id: id(w.a.id), reason: 'Rude in the comments' }),
   },
+  'settings.privacy': { who: 'b', base: () => ({ act: 'privacy', favourites: '1', friends: '0' }) },
+  // Only the member's own other sessions can be ended: another's number is refused, nothing ended.
+  'settings.endSession': { who: 'b', base: () => ({ act: 'end_session', session_id: '1' }) },
+  'settings.endOtherSessions': { who: 'b', base: () => ({ act: 'end_other_sessions' }) },
+  'settings.changeEmail': {
+    who: 'c',
+    base: () => ({ act: 'change_email', email: 'heron.new@example.test', current_password: PASSWORD }),
+  },
   'uploads.check': { who: 'b', base: (w) => ({ act: '1', upload_id: w.uploadOfA }) },
   'uploads.info': {
     who: 'b',

@@ -9,6 +9,7 @@ import { expiryFromNow, mediaToken, PUBLIC_TOKEN } from '../media/urls.js';
 import { isPlayable } from '../media/video-media.js';
 import { seesUnpublished } from '../playback/access.js';
 import { readPlaybackVideo } from '../playback/lookup.js';
+import { closedList } from '../settings/privacy.js';
 import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import { withOwnerStates } from './owner.js';
@@ -96,6 +97,12 @@ export function videoCalls(
       const { object, date } = listObject(params);
       // A member's watch history, feed and positions are theirs alone: they read them on videos2_own.
       if (PRIVATE_SECTIONS.has(object.section)) throw refuse(403, 'no_permission');
+      // Favourites and watch later made private (settings/privacy.ts) are read on videos2_own only.
+      if (
+        (object.section === 'favourites' || object.section === 'watch_later') &&
+        (await closedList(db, object.id, object.section, null))
+      )
+        throw refuse(403, 'no_permission');
       const key = totalKey({ params, object, date });
       const known = totals.get(key);
       const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });

@@ -63,6 +63,8 @@ export const SECTION_URLS = {
   /** The member's notifications (#32). */
   notifications: '/notifications/',
   profileEdit: '/my_profile_edit/',
+  /** The member's account settings (#32 item 4). */
+  settings: '/my_settings/',
   emailConfirmation: '/email-confirmation/',
   restore: '/restore/',
   /** §4: the age gate's page, where its form posts too (apps/server web/age-check.ts). */

@@ -8,6 +8,7 @@ import { membersMessages } from './members';
 import { moderationMessages } from './moderation';
 import { notificationsMessages } from './notifications';
 import { pagesMessages } from './pages';
+import { settingsMessages } from './settings';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
 import { videoMessages } from './video';
@@ -37,6 +38,7 @@ export const siteParts = {
   moderation: moderationMessages,
   friends: friendsMessages,
   notifications: notificationsMessages,
+  settings: settingsMessages,
 } as const;
 
 export type SitePart = keyof typeof siteParts;

@@ -13,6 +13,7 @@ import { NOTIFICATION_CALLS } from './notification-calls.js';
 import { videoIdParamsSchema } from './params.js';
 import { PAYMENT_CALLS } from './payment-calls.js';
 import { SAFETY_CALLS } from './safety-calls.js';
+import { SETTINGS_CALLS } from './settings-calls.js';
 import { uploadsQuerySchema, uploadsResponseSchema } from './upload.js';
 import { UPLOAD_CALLS } from './upload-calls.js';
 import { VERIFICATION_CALLS } from './verification-calls.js';
@@ -120,6 +121,7 @@ export const CALLS = {
   ...VERIFICATION_CALLS,
   ...NOTIFICATION_CALLS,
   ...SAFETY_CALLS,
+  ...SETTINGS_CALLS,
 };
 
 export type Calls = typeof CALLS;

@@ -54,7 +54,8 @@ const COMMUNITY_READ_CALLS = declareCalls({
     // A search is never cached (§7): lifetime 0, `?search=` in the query.
     lifetimeOf: ROUTE_FUNCTIONS.membersLifetime,
     response: memberListResponseSchema,
-    errors: ['not_found'],
+    // no_permission: friends their member made private (#32 item 4), to anyone else.
+    errors: ['not_found', 'no_permission'],
     lifetime: LIFETIME.members,
   },
   'members.get': {
@@ -112,7 +113,8 @@ const COMMUNITY_OWN_CALLS = declareCalls({
     access: 'public',
     params: userIdParamsSchema,
     response: subscriptionsResponseSchema,
-    errors: ['not_found'],
+    // no_permission: subscriptions their member made private (#32 item 4), to anyone else.
+    errors: ['not_found', 'no_permission'],
     lifetime: LIFETIME.subscriptions,
   },
   'playlists.get': {

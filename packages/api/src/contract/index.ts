@@ -36,6 +36,7 @@ export * from './paths.js';
 export * from './playlist.js';
 export * from './responses.js';
 export * from './safety.js';
+export * from './settings.js';
 export * from './upload.js';
 export * from './upload-rules.js';
 export * from './values.js';

@@ -700,3 +700,6 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** The longest reason of such a report: the report form's message limit (TEXT_LIMITS.contactMessageMax). */
 export const REPORT_REASON_MAX = 1000;
+/** The lists a member may keep to themself (#32 item 4): others get 403 `no_permission` on their public paths. */
+export const PRIVACY_LISTS = ['favourites', 'watch_later', 'friends', 'subscriptions'] as const;
+export type PrivacyList = (typeof PRIVACY_LISTS)[number];

@@ -12,6 +12,7 @@ import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
 import { NOTIFICATION_CALL_DOCS } from './notification-call-docs.js';
 import { PAYMENT_CALL_DOCS } from './payment-call-docs.js';
 import { SAFETY_CALL_DOCS } from './safety-call-docs.js';
+import { SETTINGS_CALL_DOCS } from './settings-call-docs.js';
 import { UPLOAD_CALL_DOCS } from './upload-call-docs.js';
 import { VERIFICATION_CALL_DOCS } from './verification-call-docs.js';
 import { VIDEO_CALL_DOCS } from './video-call-docs.js';
@@ -126,4 +127,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   VERIFICATION_CALL_DOCS,
   NOTIFICATION_CALL_DOCS,
   SAFETY_CALL_DOCS,
+  SETTINGS_CALL_DOCS,
 );

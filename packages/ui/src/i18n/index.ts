@@ -4,6 +4,7 @@ export { ageCheckEn } from './messages/age-check';
 export { type ModerationMessageKey, moderationEn } from './messages/moderation';
 export { type NotificationsMessageKey, notificationsEn } from './messages/notifications';
 export { type PlayerMessageKey, playerEn } from './messages/player';
+export { type SettingsMessageKey, settingsEn } from './messages/settings';
 export { messagesApi } from './messages-api';
 export {
   DEFAULT_HREFS,

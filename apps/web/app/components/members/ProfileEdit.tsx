@@ -27,16 +27,18 @@ import {
 } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { PASSWORD_SECTION_ID, passwordChangeAsked } from '../../lib/password-change';
 import { useSiteActions } from '../../lib/site-actions';
+import { SECTION_URLS } from '../../lib/urls';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
+import '../../messages/use-settings';
 
 const shape = profileEditInputSchema.shape;
 /** The empty text a cleared field sends (the contract's own `''` of `website`). */
@@ -159,6 +161,9 @@ function ProfileEdit({ viewer, api }: { viewer: SessionUser; api: ApiClient }) {
       <h1 id={headingId} className={styles.title}>
         {t('members.edit.title')}
       </h1>
+      <p>
+        <Link to={SECTION_URLS.settings}>{t('settings.link')}</Link>
+      </p>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

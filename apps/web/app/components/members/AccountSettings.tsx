@@ -1,0 +1,211 @@
+import {
+  type AccountSettingsResponse,
+  type ApiClient,
+  errorCode,
+  PRIVACY_LISTS,
+  type PrivacyList,
+} from '@site/api';
+import { changeEmailInputSchema } from '@site/api/contract';
+import { callQuery } from '@site/api/query';
+import { ErrorState, FormBody, FormTextField, SessionList, Spinner, Switch, useModalForm } from '@site/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useSessionUser } from '../../lib/site';
+import * as styles from './members.css';
+import { useMemberNotify } from './notify';
+import { SignInPrompt } from './SignInPrompt';
+import '../../messages/use-members';
+import '../../messages/use-settings';
+
+/**
+ * The member's account settings (#32 item 4): who sees their lists (favourites, watch later, friends,
+ * subscriptions), where they are signed in (SessionList: sign one or all others out), and their e-mail
+ * address (a link to the new address confirms the change; `?email=changed|invalid` is where that link
+ * lands). Read in the browser (never cached); a visitor is asked to sign in.
+ */
+export function AccountSettingsPage({ api = browserApi }: { api?: ApiClient }) {
+  const viewer = useSessionUser();
+  if (!viewer) return <SignInPrompt title="settings.title" text="settings.signIn" />;
+  return <OwnSettings api={api} />;
+}
+
+function OwnSettings({ api }: { api: ApiClient }) {
+  const { t } = useT();
+  const id = useId();
+  const query = useQuery(callQuery(api, 'settings.get'));
+  const data = query.data;
+  return (
+    <section aria-labelledby={id} className={styles.page}>
+      <h1 id={id} className={styles.title}>
+        {t('settings.title')}
+      </h1>
+      <EmailOutcome />
+      {query.status === 'pending' && <Spinner label={t('settings.title')} />}
+      {query.status === 'error' && (
+        <ErrorState code={errorCode(query.error)} onRetry={() => void query.refetch()} headingLevel={2} />
+      )}
+      {data && (
+        <>
+          <PrivacySection api={api} settings={data} />
+          <SessionsSection api={api} settings={data} />
+          <EmailSection api={api} settings={data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the e-mail change's link said, when the page is where it landed. */
+function EmailOutcome() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const outcome = params.get('email');
+  if (outcome !== 'changed' && outcome !== 'invalid') return null;
+  return (
+    <p role="status" className={styles.notice}>
+      {t(outcome === 'changed' ? 'settings.email.changed' : 'settings.email.invalid')}
+    </p>
+  );
+}
+
+type SectionProps = { api: ApiClient; settings: AccountSettingsResponse };
+
+function useSettingsUpdate(api: ApiClient) {
+  const queryClient = useQueryClient();
+  const key = callQuery(api, 'settings.get').queryKey;
+  return (change: Partial<AccountSettingsResponse>) =>
+    queryClient.setQueryData<AccountSettingsResponse>(key, (old) => (old ? { ...old, ...change } : old));
+}
+
+function PrivacySection({ api, settings }: SectionProps) {
+  const { t } = useT();
+  const id = useId();
+  const notify = useMemberNotify();
+  const update = useSettingsUpdate(api);
+  const privacy = useMutation({
+    mutationFn: (change: Partial<Record<PrivacyList, boolean>>) => api.settings.privacy(change),
+    onSuccess: (answer) => {
+      update({ privacy: answer.privacy });
+      notify.success('settings.privacy.saved');
+    },
+    onError: (error) => notify.failure(error),
+  });
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.subtitle}>
+        {t('settings.privacy.title')}
+      </h2>
+      <p className={styles.muted}>{t('settings.privacy.hint')}</p>
+      {PRIVACY_LISTS.map((list) => (
+        <Switch
+          key={list}
+          label={t(`settings.privacy.${list}`)}
+          checked={
+            privacy.isPending && privacy.variables[list] !== undefined
+              ? Boolean(privacy.variables[list])
+              : settings.privacy[list]
+          }
+          disabled={privacy.isPending}
+          onCheckedChange={(on) => privacy.mutate({ [list]: on })}
+        />
+      ))}
+    </section>
+  );
+}
+
+function SessionsSection({ api, settings }: SectionProps) {
+  const notify = useMemberNotify();
+  const update = useSettingsUpdate(api);
+  const [now] = useState(() => Date.now());
+  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const run = (what: number | 'others') => {
+    setBusy(what);
+    const call =
+      what === 'others' ? api.settings.endOtherSessions() : api.settings.endSession({ session_id: what });
+    call
+      .then((answer) => {
+        update({ sessions: answer.sessions });
+        notify.success(
+          what === 'others' ? 'settings.sessions.signedOutOthers' : 'settings.sessions.signedOut',
+        );
+      })
+      .catch((error: unknown) => notify.failure(error))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <SessionList
+      status="success"
+      sessions={settings.sessions}
+      onSignOut={run}
+      onSignOutOthers={() => run('others')}
+      busy={busy}
+      now={now}
+    />
+  );
+}
+
+/** The form's values: the inputs' strings (a member without a password leaves it empty). */
+interface EmailFormValues {
+  email: string;
+  current_password: string;
+}
+const emptyEmail: EmailFormValues = { email: '', current_password: '' };
+
+/** The change's codes: sign-up's for the address, the password change's and login's for the password. */
+const EMAIL_PREFIXES = ['signup', 'password', 'login'] as const;
+
+function EmailSection({ api, settings }: SectionProps) {
+  const { t } = useT();
+  const id = useId();
+  const notify = useMemberNotify();
+  const update = useSettingsUpdate(api);
+  const form = useModalForm<EmailFormValues>({
+    schema: changeEmailInputSchema,
+    defaultValues: emptyEmail,
+    prefixes: EMAIL_PREFIXES,
+    onSubmit: async (values) => {
+      const answer = await api.settings.changeEmail({
+        email: values.email,
+        ...(values.current_password ? { current_password: values.current_password } : {}),
+      });
+      update({ pending_email: answer.pending_email });
+      notify.success('settings.email.sent', { email: answer.pending_email });
+    },
+    onSuccess: () => form.form.reset(emptyEmail),
+  });
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.subtitle}>
+        {t('settings.email.title')}
+      </h2>
+      <p className={styles.muted}>
+        {settings.email ? t('settings.email.current', { email: settings.email }) : t('settings.email.none')}
+      </p>
+      {settings.pending_email && (
+        <p className={styles.muted}>{t('settings.email.pending', { email: settings.pending_email })}</p>
+      )}
+      <div className={styles.form}>
+        <FormBody form={form} submitLabel={t('settings.email.submit')} aria-label={t('settings.email.title')}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={t('settings.email.new')}
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="current_password"
+            type="password"
+            label={t('settings.email.password')}
+            autoComplete="current-password"
+          />
+        </FormBody>
+      </div>
+    </section>
+  );
+}
