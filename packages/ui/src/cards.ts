@@ -60,6 +60,12 @@ export {
   type PlaylistCardProps,
   PlaylistCardSkeleton,
 } from './PlaylistCard/PlaylistCard';
+// The owner's order of a playlist (#32 item 7): loaded only on the owner's playlist page.
+export {
+  PlaylistOrder,
+  type PlaylistOrderItem,
+  type PlaylistOrderProps,
+} from './PlaylistOrder/PlaylistOrder';
 export {
   deviceName,
   type SessionData,

@@ -87,6 +87,7 @@ export {
   type AddToPlaylist,
   type AddToTarget,
   addToKey,
+  type NewPlaylistValues,
 } from './VideoModals/AddToModal';
 export { AgeVerificationModal, type AgeVerificationModalProps } from './VideoModals/AgeVerificationModal';
 export { DeleteVideoModal, type DeleteVideoModalProps } from './VideoModals/DeleteVideoModal';

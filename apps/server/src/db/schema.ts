@@ -237,6 +237,8 @@ export interface PlaylistVideosTable {
   playlist_id: number;
   video_id: number;
   added_at: Timestamp;
+  /** The owner's order (0035): smallest first; 0 until the owner reorders, and for a video added since. */
+  position: Generated<number>;
 }
 
 export type CommentSection = 'video' | 'model' | 'channel' | 'member' | 'playlist';

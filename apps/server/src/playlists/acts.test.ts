@@ -4,6 +4,7 @@ import {
   playlistCreateResponseSchema,
   playlistListResponseSchema,
   playlistResponseSchema,
+  videoListResponseSchema,
 } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,5 +182,86 @@ describe('given a visitor, and a write without CSRF', () => {
         .where('title', 'in', ['Guest list', 'No token'])
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('given the owner reordering their playlist (#32 item 7)', () => {
+  const order = async (browser: Browser, id: number) => {
+    const res = await browser.get(
+      callUrl('videos.list', { section: 'playlist', object_id: String(id) }, { lifetime: 0 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return videoListResponseSchema.parse(res.json()).videos.map((v) => v.video_id);
+  };
+
+  it('moves a video to a position, keeps the order for everyone, and puts a new video first', async () => {
+    const api = clientOf(fern.browser);
+    const { playlist_id: id } = playlistCreateResponseSchema.parse(
+      await api.playlists.create({ title: 'Harbour lights', orientation: 'str' }),
+    );
+    const [a, b, c] = [
+      await addVideo(t.db, { user_id: reed.id }),
+      await addVideo(t.db, { user_id: reed.id }),
+      await addVideo(t.db, { user_id: reed.id }),
+    ];
+    for (const video of [a, b, c])
+      await api.actions.add({ section: 'playlist', video_id: video, object_id: id });
+    // Before any move: the most recently added first.
+    expect(await order(reed.browser, id)).toEqual([c, b, a]);
+
+    expect(await api.playlists.move({ object_id: id, video_id: a, position: 1 })).toEqual({
+      code: 'success',
+    });
+    expect(await order(reed.browser, id)).toEqual([a, c, b]);
+    expect(await api.playlists.move({ object_id: id, video_id: a, position: 2 })).toEqual({
+      code: 'success',
+    });
+    expect(await order(reed.browser, id)).toEqual([c, a, b]);
+    // Past the end: last.
+    await api.playlists.move({ object_id: id, video_id: c, position: 99 });
+    expect(await order(reed.browser, id)).toEqual([a, b, c]);
+    // The card's first video follows the order.
+    expect(await getPlaylist(reed.browser, id)).toMatchObject({ video_id: a });
+
+    // A video added after a move comes first, the rest keeping their order.
+    const d = await addVideo(t.db, { user_id: reed.id });
+    await api.actions.add({ section: 'playlist', video_id: d, object_id: id });
+    expect(await order(reed.browser, id)).toEqual([d, a, b, c]);
+    await api.playlists.move({ object_id: id, video_id: d, position: 3 });
+    expect(await order(reed.browser, id)).toEqual([a, b, d, c]);
+  });
+
+  it('refuses another member (403 not_owner), an unknown playlist or a video not in it (404), and bad positions (400)', async () => {
+    const api = clientOf(fern.browser);
+    const { playlist_id: id } = playlistCreateResponseSchema.parse(
+      await api.playlists.create({ title: 'Meadow songs', orientation: 'str' }),
+    );
+    const [a, b] = [await addVideo(t.db, { user_id: reed.id }), await addVideo(t.db, { user_id: reed.id })];
+    for (const video of [a, b])
+      await api.actions.add({ section: 'playlist', video_id: video, object_id: id });
+    const move = (browser: Browser, form: Record<string, string>) =>
+      pl(browser, { section: 'move', ...form });
+
+    expectError(
+      await move(reed.browser, { object_id: String(id), video_id: String(a), position: '1' }),
+      403,
+      'not_owner',
+    );
+    expectError(
+      await move(fern.browser, { object_id: '999999', video_id: String(a), position: '1' }),
+      404,
+      'not_found',
+    );
+    const stranger = await addVideo(t.db, { user_id: reed.id });
+    expectError(
+      await move(fern.browser, { object_id: String(id), video_id: String(stranger), position: '1' }),
+      404,
+      'not_found',
+    );
+    for (const position of ['0', '-1', 'x', '']) {
+      const res = await move(fern.browser, { object_id: String(id), video_id: String(a), position });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await order(fern.browser, id)).toEqual([b, a]);
   });
 });

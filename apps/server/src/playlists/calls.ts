@@ -2,7 +2,7 @@ import { memberExists } from '../community/members.js';
 import type { Db } from '../db/database.js';
 import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { playlistCreate, playlistRemove, playlistUpdate } from './acts.js';
+import { playlistCreate, playlistMove, playlistRemove, playlistUpdate } from './acts.js';
 import { getPlaylist, listPlaylists } from './lists.js';
 
 /** `playlists.get`: one playlist; an owner-only one is not found for anyone but its owner. */
@@ -43,6 +43,7 @@ type PlaylistCallName =
   | 'playlists.get'
   | 'playlists.create'
   | 'playlists.update'
+  | 'playlists.move'
   | 'playlists.remove';
 
 /** The declared playlist calls (contract/community-calls.ts) with their handlers. */
@@ -52,6 +53,7 @@ export function playlistCalls(db: Db): { [N in PlaylistCallName]: CallHandler<N>
     'playlists.get': playlistRead(db),
     'playlists.create': playlistCreate(db),
     'playlists.update': playlistUpdate(db),
+    'playlists.move': playlistMove(db),
     'playlists.remove': playlistRemove(db),
   };
 }

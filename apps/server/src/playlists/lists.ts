@@ -64,20 +64,20 @@ function toPlaylist(row: PlaylistRow): Playlist {
 }
 
 /**
- * The first videos of the playlist on the row `pl` (in the order its video list shows them: the newest
- * added first), public active ones only: up to 3 thumbs, and the first one's id and dir (the card's link to
- * /videos/{video_id}/{dir}/). One small index range per playlist (`playlist_videos_order`).
+ * The first videos of the playlist on the row `pl` (in the order its video list shows them: the owner's
+ * position, then the newest added first), public active ones only: up to 3 thumbs, and the first one's id
+ * and dir (the card's link to /videos/{video_id}/{dir}/). One small index range per playlist (`playlist_videos_order`).
  */
 const FIRST_VIDEOS = sql`left join lateral (
     select coalesce(json_agg(t.thumb order by t.ord) filter (where t.thumb <> ''), '[]'::json) as thumbs,
            (array_agg(t.video_id order by t.ord))[1] as first_id,
            (array_agg(t.dir order by t.ord))[1] as first_dir
     from (select v.thumb, v.video_id, v.dir,
-                 row_number() over (order by pv.added_at desc, pv.video_id desc) as ord
+                 row_number() over (order by pv.position, pv.added_at desc, pv.video_id desc) as ord
           from playlist_videos pv join videos v on v.video_id = pv.video_id
           where pv.playlist_id = pl.playlist_id
             and v.status_id = ${sql.lit(VIDEO_STATUS.active)} and v.is_private = 0
-          order by pv.added_at desc, pv.video_id desc
+          order by pv.position, pv.added_at desc, pv.video_id desc
           limit ${sql.lit(THUMBS)}) t
   ) f on true`;
 

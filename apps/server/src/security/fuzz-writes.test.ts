@@ -128,6 +128,16 @@ const CASES: Record<string, WriteCase> = {
     who: 'b',
     base: (w) => ({ act: 'playlist', section: 'upd', object_id: id(w.privatePlaylist), title: 'Taken over' }),
   },
+  'playlists.move': {
+    who: 'b',
+    base: (w) => ({
+      act: 'playlist',
+      section: 'move',
+      object_id: id(w.privatePlaylist),
+      video_id: id(w.privateVideo),
+      position: '1',
+    }),
+  },
   'playlists.remove': {
     who: 'b',
     base: (w) => ({ act: 'playlist', section: 'del', object_id: id(w.privatePlaylist) }),

@@ -159,7 +159,8 @@ function sourceOf(object: ListObject, owner: number | null): Source {
         from: sql`playlist_videos r join videos v on v.video_id = r.video_id`,
         where: [sql`r.playlist_id = ${ref}`],
         ref,
-        latest: sql`r.added_at desc, v.video_id desc`,
+        // The owner's order (0035): position, then the most recently added first.
+        latest: sql`r.position, r.added_at desc, v.video_id desc`,
       };
     }
     case 'top_country':

@@ -68,6 +68,8 @@ export const catalogMessages = {
   'catalog.playlist.cancel': 'Cancel',
   'catalog.playlist.remove': 'Remove',
   'catalog.playlist.removeLabel': 'Remove “{title}” from this playlist',
+  'catalog.playlist.reorder': 'Reorder videos',
+  'catalog.playlist.reorderDone': 'Done',
   'catalog.notify.playlist_upd_success': 'Playlist saved',
   'catalog.notify.remove_playlist_success': 'Playlist deleted',
   'catalog.notify.playlist_not_owner': 'You are not the owner of this playlist',

@@ -651,6 +651,18 @@ export const ROUTES: Record<CallName, CallRoute> = {
       trims: ['title', 'desc'],
     },
   },
+  'playlists.move': {
+    method: 'post',
+    path: '/api/input.php',
+    act: 'playlist',
+    section: 'move',
+    lifetime: 0,
+    fields: {
+      keys: ['object_id', 'video_id', 'position'],
+      required: ['object_id', 'video_id', 'position'],
+      numbers: ['object_id', 'video_id', 'position'],
+    },
+  },
   'playlists.remove': {
     method: 'post',
     path: '/api/input.php',

@@ -89,6 +89,17 @@ export const playlistUpdateInputSchema = z.object({
 });
 export type PlaylistUpdateInput = z.input<typeof playlistUpdateInputSchema>;
 
+/**
+ * The playlist act, section move (#32 item 7): its owner puts one of its videos at `position`, 1-based in
+ * the playlist's order (a position past its end puts it last).
+ */
+export const playlistMoveInputSchema = z.object({
+  object_id: idParamSchema,
+  video_id: idParamSchema,
+  position: idParamSchema,
+});
+export type PlaylistMoveInput = z.input<typeof playlistMoveInputSchema>;
+
 export const playlistDeleteInputSchema = z.object({ object_id: idParamSchema });
 export type PlaylistDeleteInput = z.input<typeof playlistDeleteInputSchema>;
 

@@ -86,6 +86,13 @@ export const COMMUNITY_CALL_DOCS = /* @__PURE__ */ documentCalls(COMMUNITY_CALLS
     exampleParams: { object_id: 77, title: 'Night picks', desc: '', visible: 1 },
     example: { code: 'success' },
   },
+  'playlists.move': {
+    summary: "act playlist, section move: put one of the playlist's videos at a position (its owner's order)",
+    description:
+      "`position` is 1-based in the playlist's order (past its end: last); the playlist's videos are listed in that order, a video added later first. The owner's only: another member's playlist is 403 `not_owner`, an unknown playlist or a video not in it 404 `not_found`.",
+    exampleParams: { object_id: 77, video_id: 1234, position: 2 },
+    example: { code: 'success' },
+  },
   'playlists.remove': {
     summary: 'act playlist, section del: a playlist, with its votes and comment thread',
     description:

@@ -17,6 +17,7 @@ import type {
   PlaylistCreateInput,
   PlaylistDeleteInput,
   PlaylistListResponse,
+  PlaylistMoveInput,
   PlaylistResponse,
   PlaylistUpdateInput,
 } from '../contract/playlist.js';
@@ -402,6 +403,22 @@ export function playlistCreateMutation(api: ApiClient, qc: QueryClient) {
     mutationKey: ['playlist', 'new'],
     mutationFn: (input: PlaylistCreateInput) => api.playlists.create(input),
     onSuccess: () => qc.invalidateQueries({ queryKey: playlistQueries.lists() }),
+  });
+}
+
+/**
+ * The owner moves a video in their playlist (#32 item 7): its video lists and its card (whose thumbs and
+ * first video follow the order) are read again.
+ */
+export function playlistMoveMutation(api: ApiClient, qc: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['playlist', 'move'],
+    mutationFn: (input: PlaylistMoveInput) => api.playlists.move(input),
+    onSuccess: (_data, input) =>
+      Promise.all([
+        invalidateSection(qc, { section: 'playlist', object_id: input.object_id, video_id: input.video_id }),
+        qc.invalidateQueries({ queryKey: playlistQueries.detail(api, Number(input.object_id)).queryKey }),
+      ]),
   });
 }
 

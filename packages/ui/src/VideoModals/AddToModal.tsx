@@ -1,9 +1,9 @@
-import { type Gender, PAGING, type Playlist } from '@site/api';
+import { type Gender, PAGING, type Playlist, TEXT_LIMITS } from '@site/api';
 import { playlistCreateInputSchema } from '@site/api/contract';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { FormBanner } from '../Form/Banner';
-import { FormTextField } from '../Form/FormFields';
+import { FormRadioGroup, FormTextArea, FormTextField } from '../Form/FormFields';
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
 import { codeMessage, toSubmitFailure } from '../Form/serverErrors';
 import { useModalForm } from '../Form/useModalForm';
@@ -35,14 +35,26 @@ export interface AddToModalProps extends ModalOpenProps {
   onRetry?: () => void;
   /** Adds the video. Resolve on success; reject with the API's error (`already_in_…`, `not_owner`…). */
   onAdd: (target: AddToTarget) => Promise<unknown> | unknown;
-  /** Creates a playlist (section new); the app then adds it to `playlists`. */
-  onCreatePlaylist?: (values: { title: string; orientation: Gender }) => Promise<unknown> | unknown;
+  /**
+   * Creates a playlist (section new) with its title, description and visibility; the app then adds it to
+   * `playlists`. Resolve with the new `playlist_id`: the modal then adds the video to it at once (`onAdd`).
+   */
+  onCreatePlaylist?: (values: NewPlaylistValues) => Promise<{ playlist_id: number } | undefined>;
   /** The orientation a new playlist gets (the site's gender). */
   orientation?: Gender;
   /** Targets that already hold the video, shown as added. */
   added?: readonly string[];
   /** The page first shown (1-based). */
   defaultPage?: number;
+}
+
+/** The add-to modal's new playlist: the playlist act's fields (section new). */
+export interface NewPlaylistValues {
+  title: string;
+  desc: string;
+  /** 1 all users, 0 only the owner (§4). */
+  visible: 0 | 1;
+  orientation: Gender;
 }
 
 type ItemState = { status: 'pending' } | { status: 'added' } | { status: 'error'; message: string };
@@ -173,42 +185,73 @@ export function AddToModal({
           </Button>
         </nav>
       )}
-      {onCreatePlaylist && <CreatePlaylist orientation={orientation} onCreate={onCreatePlaylist} />}
+      {onCreatePlaylist && (
+        <CreatePlaylist
+          orientation={orientation}
+          onCreate={async (values) => {
+            const created = await onCreatePlaylist(values);
+            // The new playlist gets the video at once; its row shows that add's own state.
+            if (created?.playlist_id) void add({ type: 'playlist', playlist_id: created.playlist_id });
+          }}
+        />
+      )}
     </ModalShell>
   );
 }
 
-const titleSchema = playlistCreateInputSchema.pick({ title: true });
+const createSchema = playlistCreateInputSchema.pick({ title: true, desc: true, visible: true });
 const CREATE_PREFIXES = ['editPlaylist'] as const;
+const CREATE_FIELDS = { desc: 'desc' } as const;
 
+interface CreateFormValues {
+  title: string;
+  desc: string;
+  visible: '0' | '1';
+}
+
+/** The inline "new playlist" form (§5): title 3–100, description up to 500, visibility; the site's orientation. */
 function CreatePlaylist({
   orientation,
   onCreate,
 }: {
   orientation: Gender;
-  onCreate: NonNullable<AddToModalProps['onCreatePlaylist']>;
+  onCreate: (values: NewPlaylistValues) => Promise<unknown>;
 }) {
   const { t } = useMessages();
-  const form = useModalForm<{ title: string }>({
-    schema: titleSchema,
-    defaultValues: { title: '' },
-    onSubmit: async ({ title }) => {
-      await onCreate({ title, orientation });
-      form.form.reset({ title: '' });
+  const empty: CreateFormValues = { title: '', desc: '', visible: '1' };
+  const form = useModalForm<CreateFormValues, Omit<NewPlaylistValues, 'orientation'>>({
+    schema: createSchema,
+    defaultValues: empty,
+    onSubmit: async (values) => {
+      await onCreate({ ...values, orientation });
+      form.form.reset(empty);
     },
+    fieldNames: CREATE_FIELDS,
     prefixes: CREATE_PREFIXES,
   });
   return (
-    <form className={styles.createRow} noValidate onSubmit={form.submit} aria-label={t('addTo.create')}>
-      {form.banner && (
-        <div className={styles.fullRow}>
-          <FormBanner ref={form.bannerRef}>{form.banner}</FormBanner>
-        </div>
-      )}
-      <div className={styles.grow}>
-        <FormTextField control={form.control} name="title" label={t('addTo.createTitle')} required />
-      </div>
-      <div className={styles.createButton}>
+    <form className={styles.createForm} noValidate onSubmit={form.submit} aria-label={t('addTo.create')}>
+      <h3 className={styles.sectionTitle}>{t('addTo.create')}</h3>
+      {form.banner && <FormBanner ref={form.bannerRef}>{form.banner}</FormBanner>}
+      <FormTextField control={form.control} name="title" label={t('addTo.createTitle')} required />
+      <FormTextArea
+        control={form.control}
+        name="desc"
+        label={t('editPlaylist.description')}
+        maxLength={TEXT_LIMITS.playlistDescMax}
+        rows={2}
+      />
+      <FormRadioGroup
+        control={form.control}
+        name="visible"
+        label={t('editPlaylist.visibility')}
+        orientation="horizontal"
+        options={[
+          { value: '1', label: t('editPlaylist.visible.1') },
+          { value: '0', label: t('editPlaylist.visible.0') },
+        ]}
+      />
+      <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={form.pending}>
           {t('addTo.createSubmit')}
         </Button>

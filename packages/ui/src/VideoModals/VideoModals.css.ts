@@ -44,14 +44,13 @@ export const pager = style({
 });
 export const pageText = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const createRow = style({
+export const createForm = style({
   display: 'flex',
-  alignItems: 'flex-start',
+  flexDirection: 'column',
   gap: vars.space.sm,
-  flexWrap: 'wrap',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
 });
-export const grow = style({ flex: '1 1 220px', minWidth: 0 });
-export const createButton = style({ marginTop: 28 });
 
 export const body = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const actions = style({
@@ -60,4 +59,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
-export const fullRow = style({ flex: '1 1 100%' });

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
-import { AddToModal, type AddToPlaylist } from './AddToModal';
+import { AddToModal, type AddToPlaylist, type NewPlaylistValues } from './AddToModal';
 import { AgeVerificationModal } from './AgeVerificationModal';
 import { DeleteVideoModal } from './DeleteVideoModal';
 import { EditPlaylistModal } from './EditPlaylistModal';
 import { ReaddVideoModal } from './ReaddVideoModal';
 
 const pending = () => new Promise<never>(() => {});
+/** Creating a playlist: answers its id (the modal then adds the video to it), or nothing. */
+const created = (playlist_id?: number) =>
+  fn(
+    (_values: NewPlaylistValues): Promise<{ playlist_id: number } | undefined> =>
+      Promise.resolve(playlist_id === undefined ? undefined : { playlist_id }),
+  );
 
 const words = [
   'Harbour',
@@ -38,7 +44,7 @@ const meta = {
     onAdd: fn(() => Promise.resolve()),
     onLoadMore: fn(),
     onRetry: fn(),
-    onCreatePlaylist: fn(() => Promise.resolve()),
+    onCreatePlaylist: created(),
     orientation: 'str',
   },
   parameters: { docs: { story: { inline: false, iframeHeight: 760 } } },
@@ -65,7 +71,8 @@ export const AddToLoadingMore: Story = {
     const dialog = await findDialog('Add to');
     await expect(within(dialog).getByText('Page 5 of 5')).toBeVisible();
     await expect(args.onLoadMore).toHaveBeenCalled();
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading playlists');
+    // The new playlist form's description counter is a status too.
+    await expect(within(dialog).getByText('Loading playlists')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -105,8 +112,35 @@ export const AddToCreatePlaylist: Story = {
     await userEvent.type(within(form).getByLabelText(/Playlist title/), 'c');
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(args.onCreatePlaylist).toHaveBeenCalledWith({ title: 'abc', orientation: 'str' }),
+      expect(args.onCreatePlaylist).toHaveBeenCalledWith({
+        title: 'abc',
+        desc: '',
+        visible: 1,
+        orientation: 'str',
+      }),
     );
+  },
+};
+
+/** The new playlist form filled in: a description and "Only me"; the new playlist gets the video at once. */
+export const AddToCreatePrivatePlaylist: Story = {
+  args: { onCreatePlaylist: created(99) },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Add to');
+    const form = within(dialog).getByRole('form', { name: 'New playlist' });
+    await userEvent.type(within(form).getByLabelText(/Playlist title/), 'Quiet harbour');
+    await userEvent.type(within(form).getByLabelText(/Description/), 'Evening walks by the sea');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Only me' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(args.onCreatePlaylist).toHaveBeenCalledWith({
+        title: 'Quiet harbour',
+        desc: 'Evening walks by the sea',
+        visible: 0,
+        orientation: 'str',
+      }),
+    );
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith({ type: 'playlist', playlist_id: 99 }));
   },
 };
 

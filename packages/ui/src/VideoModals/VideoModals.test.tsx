@@ -86,7 +86,7 @@ describe('AddToModal', () => {
   });
 
   it('creates a playlist inline with the site orientation and checks its title length', async () => {
-    const onCreatePlaylist = vi.fn(() => Promise.resolve());
+    const onCreatePlaylist = vi.fn(() => Promise.resolve(undefined));
     render(
       <AddToModal
         defaultOpen
@@ -103,7 +103,50 @@ describe('AddToModal', () => {
     expect(await screen.findByText('Length between 3 and 100')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Playlist title/), 'c');
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onCreatePlaylist).toHaveBeenCalledWith({ title: 'abc', orientation: 'gay' }));
+    await waitFor(() =>
+      expect(onCreatePlaylist).toHaveBeenCalledWith({
+        title: 'abc',
+        desc: '',
+        visible: 1,
+        orientation: 'gay',
+      }),
+    );
+  });
+
+  it('creates a private playlist with a description and adds the video to it at once', async () => {
+    const onCreatePlaylist = vi.fn(() => Promise.resolve({ playlist_id: 42 }));
+    const onAdd = vi.fn(() => Promise.resolve());
+    render(
+      <AddToModal
+        defaultOpen
+        playlists={[]}
+        totalPlaylists={0}
+        onAdd={onAdd}
+        orientation="str"
+        onCreatePlaylist={onCreatePlaylist}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'New playlist' });
+    await userEvent.type(within(form).getByLabelText(/Playlist title/), 'Quiet harbour');
+    const desc = within(form).getByLabelText(/Description/);
+    await userEvent.click(desc);
+    await userEvent.paste('x'.repeat(501));
+    // Up to 500 characters (§5): no more can be entered.
+    expect(desc).toHaveValue('x'.repeat(500));
+    await userEvent.clear(desc);
+    await userEvent.type(desc, 'Evening walks');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Only me' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(onCreatePlaylist).toHaveBeenCalledWith({
+        title: 'Quiet harbour',
+        desc: 'Evening walks',
+        visible: 0,
+        orientation: 'str',
+      }),
+    );
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith({ type: 'playlist', playlist_id: 42 }));
+    expect(within(form).getByLabelText(/Playlist title/)).toHaveValue('');
   });
 });
 

@@ -37,6 +37,7 @@ import '../../messages/use-catalog';
 const EditPlaylistModal = lazy(() =>
   import('./PlaylistModals').then((m) => ({ default: m.EditPlaylistModal })),
 );
+const PlaylistReorder = lazy(() => import('./PlaylistReorder').then((m) => ({ default: m.PlaylistReorder })));
 
 /** The list parameters of a playlist's videos: section playlist, in the playlist's orientation. */
 export function playlistVideosParams(
@@ -178,6 +179,7 @@ export function PlaylistPage({
   });
   const ownVideos = useQuery({ ...videoQueries.own(api, params), enabled: playlist !== undefined && owner });
   const videos = owner ? ownVideos : publicVideos;
+  const [reordering, setReordering] = useState(false);
 
   if (detail.isPending) return <p role="status">{loading}</p>;
   if (detail.isError || !playlist) {
@@ -188,28 +190,47 @@ export function PlaylistPage({
     <div className={styles.page}>
       <PlaylistHeader playlist={playlist} owner={owner} api={api} />
       <section className={styles.page} aria-labelledby="playlist-videos">
-        <h2 id="playlist-videos" className={styles.subheading}>
-          {title}
-        </h2>
-        <ListingGrid
-          kind="videos"
-          status={videos.status}
-          items={videos.data?.videos}
-          pageSize={params.count}
-          label={title}
-          getKey={(video) => video.video_id}
-          renderItem={(video) =>
-            owner ? (
-              <RemovableVideo video={video} playlistId={playlistId} api={api} />
-            ) : (
-              <VideoCard video={video} headingLevel={3} playlistId={playlistId} />
-            )
-          }
-          errorCode={videos.isError ? refusalCode(videos.error) : null}
-          onRetry={() => void videos.refetch()}
-          retrying={videos.isRefetching}
-          headingLevel={3}
-        />
+        <div className={styles.actions}>
+          <h2 id="playlist-videos" className={styles.subheading}>
+            {title}
+          </h2>
+          {owner && (videos.data?.total_count ?? 0) > 1 && (
+            <Button variant="secondary" size="sm" onClick={() => setReordering(!reordering)}>
+              {reordering ? t('catalog.playlist.reorderDone') : t('catalog.playlist.reorder')}
+            </Button>
+          )}
+        </div>
+        {owner && reordering && videos.data ? (
+          <Suspense fallback={<p role="status">{loading}</p>}>
+            <PlaylistReorder
+              api={api}
+              playlistId={playlistId}
+              videos={videos.data.videos}
+              firstPosition={(page - 1) * params.count + 1}
+              total={videos.data.total_count}
+            />
+          </Suspense>
+        ) : (
+          <ListingGrid
+            kind="videos"
+            status={videos.status}
+            items={videos.data?.videos}
+            pageSize={params.count}
+            label={title}
+            getKey={(video) => video.video_id}
+            renderItem={(video) =>
+              owner ? (
+                <RemovableVideo video={video} playlistId={playlistId} api={api} />
+              ) : (
+                <VideoCard video={video} headingLevel={3} playlistId={playlistId} />
+              )
+            }
+            errorCode={videos.isError ? refusalCode(videos.error) : null}
+            onRetry={() => void videos.refetch()}
+            retrying={videos.isRefetching}
+            headingLevel={3}
+          />
+        )}
         <CatalogPager
           page={page}
           total={videos.data?.total_count}

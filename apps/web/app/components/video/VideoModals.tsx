@@ -88,9 +88,11 @@ export function AddToDialog({
       onAdd={onAdd}
       added={added}
       orientation={gender}
-      onCreatePlaylist={async ({ title, orientation }) => {
-        await creating.mutateAsync({ title, orientation });
+      onCreatePlaylist={async (values) => {
+        const created = await creating.mutateAsync(values);
         notify({ type: 'success', text: t('video.notify.playlist_created') });
+        // The modal adds the video to it at once.
+        return { playlist_id: created.playlist_id };
       }}
     />
   );

@@ -37,6 +37,18 @@ export const cardsEn = {
   'playlistCard.onlyMe': 'Only me',
   /** Said before the playlist owner's name. */
   'playlistCard.by': 'By',
+  // The owner's order of a playlist (#32 item 7): PlaylistOrder.
+  'playlistOrder.label': 'Order of the videos',
+  'playlistOrder.drag': 'Drag {title}',
+  'playlistOrder.instructions':
+    'To pick up a video, press Space or Enter. Move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
+  'playlistOrder.up': 'Move {title} up',
+  'playlistOrder.down': 'Move {title} down',
+  'playlistOrder.picked': 'Picked up {title}, position {position} of {total}.',
+  'playlistOrder.over': '{title} is over position {position} of {total}.',
+  'playlistOrder.moved': '{title} moved to position {position} of {total}.',
+  'playlistOrder.cancelled': '{title} was not moved.',
+  'playlistOrder.error': 'The new order could not be saved. Please try again.',
   'memberCard.videos.one': '{count} video',
   'memberCard.videos.other': '{count} videos',
   'memberCard.subscribers.one': '{count} subscriber',
