@@ -186,7 +186,7 @@ export const ReportedComment: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('A comment by Heron')).toBeVisible();
+    await expect(canvas.getByText(/^A comment by Heron/)).toBeVisible();
     await expect(canvas.getByText('Everyone who likes this clip has no taste at all.')).toBeVisible();
   },
 };

@@ -154,11 +154,16 @@ export function useDialogActs(api: ApiClient) {
     onError: (error) => notify.failure(error),
     onSettled: refresh,
   });
+  // Not the open dialog: reading it again would mark it read at once. The list and the header count it.
   const unread = useMutation({
     mutationFn: (userId: number) => api.messages.markUnread({ user_id: userId }),
     onSuccess: () => notify.success('members.inbox.markedUnread'),
     onError: (error) => notify.failure(error),
-    onSettled: refresh,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageQueries.dialogs(api).queryKey }),
+        queryClient.invalidateQueries({ queryKey: callQuery(api, 'profile.counts').queryKey }),
+      ]),
   });
   return { remove, unread };
 }
