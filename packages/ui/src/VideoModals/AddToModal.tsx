@@ -7,6 +7,7 @@ import { FormTextField } from '../Form/FormFields';
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
 import { codeMessage, toSubmitFailure } from '../Form/serverErrors';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { SkeletonList } from '../Skeleton/Skeleton';
 import * as styles from './VideoModals.css';
@@ -70,7 +71,7 @@ export function AddToModal({
   defaultPage = 1,
   ...open
 }: AddToModalProps) {
-  const { t, pluralCount } = useMessages();
+  const { t, pluralCount } = useMessages(dialogsEn);
   const [page, setPage] = useState(defaultPage);
   const [states, setStates] = useState<Record<string, ItemState>>({});
   const size = PAGING.addToModalPageSize;
@@ -188,8 +189,9 @@ function CreatePlaylist({
   orientation: Gender;
   onCreate: NonNullable<AddToModalProps['onCreatePlaylist']>;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<{ title: string }>({
+    messages: dialogsEn,
     schema: titleSchema,
     defaultValues: { title: '' },
     onSubmit: async ({ title }) => {
