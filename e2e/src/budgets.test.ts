@@ -36,9 +36,9 @@ afterAll(async () => {
 });
 
 /**
- * What the video page loads today: 216.5 kB gzip in 22 files, over its 200 kB budget of #28
- * (BUDGETS.videoJsGzipKb); 216.1 kB before the account settings' six calls joined the client's route table
- * (#32 item 4: their routes are in the common chunk, as every declared call's). 214.5 kB before the session that merged continue watching (#32 item 3: the
+ * What the video page loads today: 214.2 kB gzip in 22 files, over its 200 kB budget of #28
+ * (BUDGETS.videoJsGzipKb). 216.1 kB before the modals' English texts left every page (they load with the
+ * modals, on first open; the comments' come with the page). 214.5 kB before the session that merged continue watching (#32 item 3: the
  * player's start position and progress reports, the card's watched bar), comment editing (#32 item 6), the
  * notifications count and the new calls' routes in the client's table; 211.7 kB before the download button
  * learnt the iOS app prompt and the subscribe-to-download stand-in. It loaded 233.1 kB in 26 files until its
@@ -46,7 +46,7 @@ afterAll(async () => {
  * 224.6 kB until the notifications region and the texts of other parts left what every page loads (the
  * listing pages' ~195 kB, most of the rest). Held so it does not grow.
  */
-const VIDEO_JS_CEILING_KB = 216.6;
+const VIDEO_JS_CEILING_KB = 215.2;
 
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 

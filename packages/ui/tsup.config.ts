@@ -26,6 +26,9 @@ export default defineConfig([
       'src/video.ts',
       'src/moderation.ts',
       'src/*/*.{ts,tsx}',
+      // Each table of English texts on its own, so a site's bundler puts a table that is not in `en` (the
+      // modals', the filter menus', the comments', the player's…) with the parts that use it (#28).
+      'src/i18n/messages/*.ts',
       '!src/**/*.{test,stories}.{ts,tsx}',
       '!src/**/*.css.ts',
       // Story and test data (fixtures, story helpers) are not part of the package.

@@ -1,15 +1,38 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ageCheckEn, moderationEn, notificationsEn, playerEn, settingsEn, en as uiEn } from '@site/ui';
+import {
+  ageCheckEn,
+  commentsEn,
+  dialogsEn,
+  filtersEn,
+  friendsEn,
+  moderationEn,
+  notificationsEn,
+  playerEn,
+  settingsEn,
+  en as uiEn,
+} from '@site/ui';
 import { describe, expect, it } from 'vitest';
 import { siteParts } from './index';
 
 /** The served language files (apps/server/langs/<lang>/<part>.json); English is written from the code. */
 const langsDir = join(import.meta.dirname, '../../../server/langs');
-// @site/ui's part: `en`, and the player's, the moderation console's, the notifications' and the age check's
+// @site/ui's part: `en`, and the modals', filter menus', comments', friend buttons', the player's, the
+// moderation console's, the notifications' and the age check's
 // English, which load with them (not in `en`).
 const english: Record<string, Readonly<Record<string, string>>> = {
-  ui: { ...uiEn, ...playerEn, ...moderationEn, ...notificationsEn, ...ageCheckEn, ...settingsEn },
+  ui: {
+    ...uiEn,
+    ...dialogsEn,
+    ...filtersEn,
+    ...commentsEn,
+    ...friendsEn,
+    ...playerEn,
+    ...moderationEn,
+    ...notificationsEn,
+    ...ageCheckEn,
+    ...settingsEn,
+  },
   ...siteParts,
 };
 // `pnpm --filter @site/web langs` rewrites the English files after a text changed in the code.

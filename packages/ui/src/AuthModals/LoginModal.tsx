@@ -5,6 +5,7 @@ import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { RESTORE_HREF, SIGN_UP_HREF, SwitchLink } from './shared';
 
@@ -46,8 +47,9 @@ export function LoginModal({
   otherSignIns,
   ...open
 }: LoginModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<LoginValues>({
+    messages: dialogsEn,
     schema: loginSchema,
     defaultValues: { username: defaultUsername, password: '' },
     onSubmit,

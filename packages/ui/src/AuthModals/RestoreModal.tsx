@@ -4,6 +4,7 @@ import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { CaptchaSlot, SIGN_IN_HREF, SwitchLink } from './shared';
 
@@ -29,8 +30,9 @@ export function RestoreModal({
   signInHref = SIGN_IN_HREF,
   ...open
 }: RestoreModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<RestoreValues>({
+    messages: dialogsEn,
     schema: restoreSchema,
     defaultValues: { email: '' },
     onSubmit,

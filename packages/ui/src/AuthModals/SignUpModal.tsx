@@ -5,6 +5,7 @@ import * as formStyles from '../Form/Form.css';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { CaptchaSlot, SIGN_IN_HREF, SwitchLink } from './shared';
 
@@ -36,8 +37,9 @@ export function SignUpModal({
   otherSignIns,
   ...open
 }: SignUpModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<SignUpValues>({
+    messages: dialogsEn,
     schema: signUpSchema,
     defaultValues: { username: '', email: '', password: '' },
     onSubmit,

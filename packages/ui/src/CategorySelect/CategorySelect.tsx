@@ -2,6 +2,7 @@ import type { Category } from '@site/api';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { filtersEn } from '../i18n/messages/filters';
 import { useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { Popover } from '../Popover/Popover';
@@ -55,7 +56,7 @@ export function CategorySelect({
   loading = false,
   name,
 }: CategorySelectProps) {
-  const { t, formatNumber, locale } = useMessages();
+  const { t, formatNumber, locale } = useMessages(filtersEn);
   const [chosen, setChosen] = useControllableState<ReadonlyArray<string>>(value, defaultValue);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -7,6 +7,8 @@ import { Dialog } from '../Dialog/Dialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { en, type MessageKey } from '../i18n/en';
+import type { CommentsMessageKey } from '../i18n/messages/comments';
+import { commentsEn } from '../i18n/messages/comments';
 import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { Link } from '../Link/Link';
@@ -109,7 +111,7 @@ function CommentVote({
   onPress: (which: 1 | 0) => void;
   hintId: string | undefined;
 }) {
-  const { t, plural, formatCount } = useMessages();
+  const { t, plural, formatCount } = useMessages(commentsEn);
   const count = which === 1 ? comment.likes : comment.dislikes;
   return (
     <button
@@ -142,7 +144,7 @@ function DeleteCommentDialog({
   onConfirm: () => unknown;
   onDone: () => void;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(commentsEn);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const done = useRef(false);
@@ -229,7 +231,7 @@ export function CommentItem({
   onReplyingToChange,
   onDeleted,
 }: CommentItemProps) {
-  const { t, plural, formatCount, locale } = useMessages();
+  const { t, plural, formatCount, locale } = useMessages(commentsEn);
   const hrefs = useHrefs();
   const [ownReplyingTo, setOwnReplyingTo] = useState<number | null>(null);
   const replyingTo = replyingToProp === undefined ? ownReplyingTo : replyingToProp;
@@ -450,10 +452,11 @@ export function CommentItem({
   );
 }
 
-const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+const isMessageKey = (key: string): key is MessageKey | CommentsMessageKey =>
+  Object.hasOwn(commentsEn, key) || Object.hasOwn(en, key);
 
 /** The message of a comment error code (§8: need_auth, comment_limit, forbidden_words, else general_error). */
-export function commentErrorMessageKey(code: string | null | undefined): MessageKey {
+export function commentErrorMessageKey(code: string | null | undefined): MessageKey | CommentsMessageKey {
   const key = `comments.error.${code ?? 'general_error'}`;
   return isMessageKey(key) ? key : 'comments.error.general_error';
 }
@@ -507,7 +510,7 @@ export function CommentForm({
   autoFocus = false,
   onCancel,
 }: CommentFormProps) {
-  const { t, plural } = useMessages();
+  const { t, plural } = useMessages(commentsEn);
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const [tooShort, setTooShort] = useState(false);
   const [ownPending, setOwnPending] = useState(false);
@@ -662,7 +665,7 @@ export function Comments({
   onReport,
   ...form
 }: CommentsProps) {
-  const { t, pluralCount } = useMessages();
+  const { t, pluralCount } = useMessages(commentsEn);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);

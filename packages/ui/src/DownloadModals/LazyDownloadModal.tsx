@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { FormBanner } from '../Form/Banner';
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './DownloadModals.css';
@@ -27,7 +28,7 @@ export function LazyDownloadModal({
   onRetry,
   ...open
 }: LazyDownloadModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   return (
     <ModalShell {...open} title={t('lazyDownload.title')}>
       {status === 'preparing' && <ProgressBar label={t('lazyDownload.preparing')} value={progress} />}

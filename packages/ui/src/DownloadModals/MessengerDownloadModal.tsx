@@ -2,6 +2,7 @@ import { TIMING } from '@site/api';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import * as styles from './DownloadModals.css';
 
@@ -34,7 +35,7 @@ export function MessengerDownloadModal({
   defaultState = 'idle',
   ...open
 }: MessengerDownloadModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const [state, setState] = useState<MessengerState>(defaultState);
   const [flash, setFlash] = useState(false);
   const wait = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -7,6 +7,7 @@ import { FormTextArea, FormTextField } from '../Form/FormFields';
 import { FormBody, type ModalOpenProps, ModalShell } from '../Form/FormModal';
 import { toSubmitFailure } from '../Form/serverErrors';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import * as styles from './DownloadModals.css';
@@ -68,7 +69,7 @@ export function PayDownloadModal({
   price = PAID_DOWNLOAD.usdPerMonth,
   ...open
 }: PayDownloadModalProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(dialogsEn);
   const [ownMode, setOwnMode] = useState<DownloadMode>(defaultMode);
   const mode = modeProp ?? ownMode;
   const setMode = (next: DownloadMode) => {
@@ -127,8 +128,9 @@ export function PayDownloadModal({
 }
 
 function DescribeStep({ onDescribe, back }: Pick<PayDownloadModalProps, 'onDescribe'> & { back: ReactNode }) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<{ desc: string }>({
+    messages: dialogsEn,
     schema: describeSchema,
     defaultValues: { desc: '' },
     onSubmit: onDescribe,
@@ -172,7 +174,7 @@ function PayStep({
   priceText,
   back,
 }: PayStepProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const [state, setState] = useState<PayState>(defaultState);
   const [charge, setCharge] = useState<ChargeData | undefined>(defaultCharge);
   // The e-mail form is replaced by what comes next: focus follows to it (not on first render).
@@ -194,6 +196,7 @@ function PayStep({
   };
 
   const form = useModalForm<{ email: string }>({
+    messages: dialogsEn,
     schema: chargeInputSchema,
     defaultValues: { email: '' },
     prefixes: PREFIXES,

@@ -37,7 +37,11 @@ import {
   type FilterOption,
 } from '../FiltersBar/FilterMenu';
 import { countryName } from '../Flag/countries';
-import { type MessagesApi, useMessages } from '../i18n/UiProvider';
+import { filtersEn } from '../i18n/messages/filters';
+import { useMessages } from '../i18n/UiProvider';
+
+/** The texts the filter menus read: `en` and their own (`filtersEn`). */
+type MessagesApi = ReturnType<typeof useMessages<typeof filtersEn>>;
 
 interface BaseProps<V> {
   /** The applied sort and filters (from the route); `all` for a filter that is not set. */
@@ -90,7 +94,7 @@ export type ModelFiltersProps = BaseProps<ModelFiltersValue>;
  * size, hair colour, height, weight, tattoo and piercing, with the count of active filters.
  */
 export function ModelFilters({ value, onChange, layout }: ModelFiltersProps) {
-  const messages = useMessages();
+  const messages = useMessages(filtersEn);
   const { t } = messages;
   const yesNo = withAll(t, [
     { value: YES_NO_FILTERS[0], label: t('filtersBar.yes') },
@@ -197,7 +201,7 @@ export type MemberFiltersProps = BaseProps<MemberFiltersValue>;
 
 /** Sort and filters of the community (§2 /community/, §3 member filters). */
 export function MemberFilters({ value, onChange, layout }: MemberFiltersProps) {
-  const messages = useMessages();
+  const messages = useMessages(filtersEn);
   const { t } = messages;
   const coded = <K extends 'sex' | 'relationship' | 'with_avatar' | 'orientation'>(
     key: K,
@@ -254,7 +258,7 @@ export type ChannelFiltersProps = BaseProps<{ sort: ChannelSort }>;
 
 /** The sort of the channels list (§2 /channels/, §3 channel sorts). */
 export function ChannelFilters({ value, onChange, layout }: ChannelFiltersProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(filtersEn);
   return (
     <FilterMenu
       label={t('channelFilters.label')}
@@ -270,7 +274,7 @@ export type PlaylistFiltersProps = BaseProps<{ sort: PlaylistSort }>;
 
 /** The sort of the playlists list (§2 /playlists/, §3 playlist sorts). */
 export function PlaylistFilters({ value, onChange, layout }: PlaylistFiltersProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(filtersEn);
   return (
     <FilterMenu
       label={t('playlistFilters.label')}

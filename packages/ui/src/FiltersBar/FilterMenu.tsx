@@ -2,6 +2,7 @@ import { activeFilterCount } from '@site/api/display';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import { filtersEn } from '../i18n/messages/filters';
 import { useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { lazyModule } from '../internal/lazyOverlay';
@@ -80,7 +81,7 @@ function Chevron() {
 }
 
 function Counter({ count }: { count: number }) {
-  const { plural, formatNumber } = useMessages();
+  const { plural, formatNumber } = useMessages(filtersEn);
   if (count === 0) return null;
   return (
     <>
@@ -113,7 +114,7 @@ export function FilterMenu({
   onChange,
   layout = 'auto',
 }: FilterMenuProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(filtersEn);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({ ...value });

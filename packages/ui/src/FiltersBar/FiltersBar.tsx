@@ -10,6 +10,7 @@ import {
   type VideoType,
 } from '@site/api';
 import { isDateFilterDisabled } from '@site/api/display';
+import { filtersEn } from '../i18n/messages/filters';
 import { useMessages } from '../i18n/UiProvider';
 import { type FilterGroup, FilterMenu, type FilterMenuLayout } from './FilterMenu';
 
@@ -32,7 +33,7 @@ export interface FiltersBarProps {
  * duration with an Apply button, the count of active filters, and on mobile one menu with all of them.
  */
 export function FiltersBar({ value, onChange, search = false, layout }: FiltersBarProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(filtersEn);
   const groups: FilterGroup[] = [
     {
       key: 'type',

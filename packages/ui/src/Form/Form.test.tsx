@@ -2,10 +2,14 @@ import { ApiError } from '@site/api';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { interpolate } from '../i18n/format';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { issueMessage } from './formMessages';
 import { mapSubmitFailure, toSubmitFailure } from './serverErrors';
 
-const t = (key: keyof typeof en, params?: Record<string, string | number>) => interpolate(en[key], params);
+// The modals' texts (`en` and their own, `dialogsEn`), a missing key showing as itself (as `useMessages` does).
+const texts: Readonly<Record<string, string>> = { ...en, ...dialogsEn };
+const t = (key: keyof typeof en, params?: Record<string, string | number>) =>
+  interpolate(texts[key] ?? key, params);
 const text = (min: number | null, max: number | null) => ({ minLength: min, maxLength: max });
 
 describe('issueMessage (§5 messages)', () => {

@@ -1,4 +1,4 @@
-import { en, type MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/en';
 import type { MessagesApi } from '../i18n/UiProvider';
 
 /**
@@ -77,7 +77,11 @@ export function issueMessage(issue: FormIssue, t: Translate): string {
     }
     default:
       // A refinement may name a message key (`form.error.fileType`, …) as its message.
-      if (issue.message && Object.hasOwn(en, issue.message)) return t(issue.message as MessageKey);
+      if (issue.message) {
+        // A missing key shows as itself: the message is no key of the form's texts.
+        const text = t(issue.message as MessageKey);
+        if (text !== issue.message) return text;
+      }
       return t('form.error.format');
   }
 }

@@ -1,5 +1,5 @@
 import { type FieldError, fieldErrorMessages, GENERAL_ERROR, isApiError } from '@site/api';
-import { en, type MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/en';
 import type { MessagesApi } from '../i18n/UiProvider';
 
 /**
@@ -27,10 +27,6 @@ export function toSubmitFailure(thrown: unknown): SubmitFailure {
   return { code: GENERAL_ERROR };
 }
 
-function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
-}
-
 /** The message of an error code: `<prefix>.error.<code>`, then `form.error.<code>`; undefined when unknown. */
 export function codeMessage(
   t: MessagesApi['t'],
@@ -39,7 +35,9 @@ export function codeMessage(
 ): string | undefined {
   for (const prefix of [...prefixes, 'form']) {
     const key = `${prefix}.error.${code}`;
-    if (isMessageKey(key)) return t(key);
+    // A missing key shows as itself: the form's texts (`en` and the form's own) have no such message.
+    const text = t(key as MessageKey);
+    if (text !== key) return text;
   }
   return undefined;
 }

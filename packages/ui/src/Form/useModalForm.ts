@@ -18,6 +18,8 @@ export type FormSchema = any;
  */
 export type FormSchemaLoader = () => Promise<FormSchema>;
 
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
+
 export interface UseModalFormOptions<TValues extends FieldValues, TOutput> extends ServerErrorOptions {
   /** The schema, or its loader (FormSchemaLoader); give a loader that is the same from render to render. */
   schema: FormSchema | FormSchemaLoader;
@@ -31,6 +33,11 @@ export interface UseModalFormOptions<TValues extends FieldValues, TOutput> exten
   onSuccess?: () => void;
   /** A check that runs after the schema passes (e.g. the login rule of §5); return a failure to stop. */
   precheck?: (values: TOutput) => { code: string } | null;
+  /**
+   * The English texts of the form's own messages when they are not in `en` (a modal's `dialogsEn`): the
+   * `<prefix>.error.<code>` messages are looked up there as well.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,8 +53,9 @@ export function useModalForm<TValues extends FieldValues, TOutput = TValues>({
   precheck,
   fieldNames,
   prefixes,
+  messages = NO_MESSAGES,
 }: UseModalFormOptions<TValues, TOutput>) {
-  const { t } = useMessages();
+  const { t } = useMessages(messages);
   const resolver = useMemo((): Resolver<TValues> => {
     const resolverOf = (loaded: FormSchema) =>
       zodResolver(loaded, { error: formErrorMap(t) } as never) as unknown as Resolver<TValues>;

@@ -2,6 +2,7 @@ import type { FriendState } from '@site/api';
 import { type ReactNode, useId } from 'react';
 import { Button, type ButtonSize } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import { friendsEn } from '../i18n/messages/friends';
 import { useMessages } from '../i18n/UiProvider';
 import { LineIcon } from '../icons/LineIcon';
 import { visuallyHidden } from '../theme/a11y.css';
@@ -68,7 +69,7 @@ export function FriendButton({
   onUnfriend,
   onLoginRequired,
 }: FriendButtonProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(friendsEn);
   const hintId = useId();
   const shown: FriendState = canAct ? state : 'none';
 

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { ErrorState } from '../ErrorState/ErrorState';
+import { friendsEn } from '../i18n/messages/friends';
 import { useHrefs, useMessages } from '../i18n/UiProvider';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
@@ -55,7 +56,7 @@ const LABELS = {
 } as const;
 
 function RequestRow({ request, acts, on, busy, now }: RowProps) {
-  const { t, locale } = useMessages();
+  const { t, locale } = useMessages(friendsEn);
   const hrefs = useHrefs();
   const mine = busy?.userId === request.user_id;
   return (
@@ -103,7 +104,7 @@ function Group({
   total: number | undefined;
   children: (request: FriendRequestData) => ReactNode;
 }) {
-  const { plural } = useMessages();
+  const { plural } = useMessages(friendsEn);
   const id = useId();
   const Heading = `h${level}` as const;
   const more = (total ?? requests.length) - requests.length;
@@ -140,7 +141,7 @@ export function FriendRequests({
   now,
   headingLevel = 2,
 }: FriendRequestsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(friendsEn);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const subLevel = (headingLevel + 1) as 3 | 4;

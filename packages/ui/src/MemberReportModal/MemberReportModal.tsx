@@ -3,6 +3,7 @@ import { memberReportInputSchema } from '@site/api/contract';
 import { FormTextArea } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import * as styles from './MemberReportModal.css';
 
@@ -36,8 +37,9 @@ export function MemberReportModal({
   onSubmit,
   ...open
 }: MemberReportModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<MemberReportValues>({
+    messages: dialogsEn,
     schema: reasonSchema,
     defaultValues: { reason: '' },
     onSubmit,

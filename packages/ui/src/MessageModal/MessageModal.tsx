@@ -3,6 +3,7 @@ import { sendMessageInputSchema } from '@site/api/contract';
 import { FormTextArea } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 
 export interface MessageValues {
@@ -21,8 +22,9 @@ export interface MessageModalProps extends ModalOpenProps {
 
 /** Send a message to a member (§5): up to 200 characters, typing stops there; an empty message is not sent. */
 export function MessageModal({ recipientName, onSubmit, ...open }: MessageModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<MessageValues>({
+    messages: dialogsEn,
     schema: messageSchema,
     defaultValues: { msg: '' },
     onSubmit,

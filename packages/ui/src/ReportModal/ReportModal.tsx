@@ -7,6 +7,7 @@ import { FormSelect, FormTextArea, FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
 import { IconButton } from '../IconButton/IconButton';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { CloseIcon } from '../icons/CloseIcon';
 import { Field, useField } from '../TextField/Field';
@@ -62,8 +63,9 @@ export function ReportModal({
   maxImageBytes = UPLOAD_LIMITS.imageMaxBytes,
   ...open
 }: ReportModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<ReportFormValues, ReportValues>({
+    messages: dialogsEn,
     schema: reportSchema,
     defaultValues: { subject: defaultSubject ?? '', email: defaultEmail, message: '', file: undefined },
     onSubmit,
@@ -114,7 +116,7 @@ const REPORT_PREFIXES = ['report'] as const;
 
 /** The optional image: a native file input limited to images; a rejected file is not kept. */
 function ImageField({ control, maxBytes }: { control: Control<ReportFormValues>; maxBytes: number }) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const { field, fieldState } = useController({ control, name: 'file' });
   const [rejected, setRejected] = useState<'form.error.fileType' | 'form.error.fileSize' | null>(null);
   const input = useRef<HTMLInputElement | null>(null);

@@ -2,6 +2,7 @@ import { DISPLAY, TIMING } from '@site/api';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -44,7 +45,7 @@ export function ShareModal({
   copyText = clipboardWrite,
   ...open
 }: ShareModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -7,6 +7,7 @@ import { FormRadioGroup, FormTextArea, FormTextField } from '../Form/FormFields'
 import { type ModalOpenProps, ModalShell } from '../Form/FormModal';
 import { codeMessage, toSubmitFailure } from '../Form/serverErrors';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import { SkeletonList } from '../Skeleton/Skeleton';
 import * as styles from './VideoModals.css';
@@ -82,7 +83,7 @@ export function AddToModal({
   defaultPage = 1,
   ...open
 }: AddToModalProps) {
-  const { t, pluralCount } = useMessages();
+  const { t, pluralCount } = useMessages(dialogsEn);
   const [page, setPage] = useState(defaultPage);
   const [states, setStates] = useState<Record<string, ItemState>>({});
   const size = PAGING.addToModalPageSize;
@@ -217,9 +218,10 @@ function CreatePlaylist({
   orientation: Gender;
   onCreate: (values: NewPlaylistValues) => Promise<unknown>;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const empty: CreateFormValues = { title: '', desc: '', visible: '1' };
   const form = useModalForm<CreateFormValues, Omit<NewPlaylistValues, 'orientation'>>({
+    messages: dialogsEn,
     schema: createSchema,
     defaultValues: empty,
     onSubmit: async (values) => {

@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import type { ModalOpenProps } from '../Form/FormModal';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import * as styles from './VideoModals.css';
 
@@ -22,7 +23,7 @@ export function AgeVerificationModal({
   defaultOpen,
   onOpenChange,
 }: AgeVerificationModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Dialog.Content

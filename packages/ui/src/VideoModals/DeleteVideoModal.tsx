@@ -1,6 +1,7 @@
 import { videoEditInputSchema } from '@site/api/contract';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import * as styles from './VideoModals.css';
 
@@ -14,8 +15,9 @@ export interface DeleteVideoModalProps extends ModalOpenProps {
 
 /** The owner's "delete uploaded video" confirmation (status_id 6 owners, §6). */
 export function DeleteVideoModal({ videoTitle, onConfirm, ...open }: DeleteVideoModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<Record<string, never>>({
+    messages: dialogsEn,
     schema: confirmSchema,
     defaultValues: {},
     onSubmit: () => onConfirm(),

@@ -3,6 +3,7 @@ import { playlistCreateInputSchema, playlistUpdateInputSchema } from '@site/api/
 import { FormRadioGroup, FormTextArea, FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 
 /**
@@ -49,9 +50,10 @@ export function EditPlaylistModal({
   onSubmit,
   ...open
 }: EditPlaylistModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const creating = playlist === undefined;
   const form = useModalForm<PlaylistFormValues, PlaylistValues>({
+    messages: dialogsEn,
     schema: creating ? createSchema : updateSchema,
     defaultValues: {
       title: playlist?.title ?? '',

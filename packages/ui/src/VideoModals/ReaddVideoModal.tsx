@@ -3,6 +3,7 @@ import { videoReaddInputSchema } from '@site/api/contract';
 import { FormTextField } from '../Form/FormFields';
 import { FormModal, type ModalOpenProps } from '../Form/FormModal';
 import { useModalForm } from '../Form/useModalForm';
+import { dialogsEn } from '../i18n/messages/dialogs';
 import { useMessages } from '../i18n/UiProvider';
 import * as styles from './VideoModals.css';
 
@@ -27,8 +28,9 @@ export function ReaddVideoModal({
   defaultDays = TEXT_LIMITS.readdDaysDefault,
   ...open
 }: ReaddVideoModalProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(dialogsEn);
   const form = useModalForm<{ days: string }, ReaddValues>({
+    messages: dialogsEn,
     schema: readdSchema,
     defaultValues: { days: String(defaultDays) },
     onSubmit,

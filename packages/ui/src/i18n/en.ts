@@ -3,7 +3,6 @@ import { cardsEn } from './messages/cards';
 import { chromeEn } from './messages/chrome';
 import { displayEn } from './messages/display';
 import { formsEn } from './messages/forms';
-import { friendsEn } from './messages/friends';
 import { modalsEn } from './messages/modals';
 import { overlaysEn } from './messages/overlays';
 import { videoEn } from './messages/video';
@@ -33,7 +32,6 @@ export const en = {
   ...overlaysEn,
   ...displayEn,
   ...cardsEn,
-  ...friendsEn,
   ...browseEn,
   ...chromeEn,
   ...videoEn,

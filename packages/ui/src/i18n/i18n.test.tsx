@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { formatCount, formatDuration, isoDuration } from './format';
+import { commentsEn } from './messages/comments';
+import { dialogsEn } from './messages/dialogs';
+import { filtersEn } from './messages/filters';
+import { friendsEn } from './messages/friends';
 import { playerEn } from './messages/player';
 import { UiProvider, useMessages } from './UiProvider';
 
@@ -146,5 +150,13 @@ describe('given useMessages', () => {
   it('keeps the player’s English out of `en`: it loads with the player, not with every page', () => {
     expect(Object.keys(playerEn).filter((key) => key in en)).toEqual([]);
     expect(renderHook(() => useMessages(playerEn)).result.current.t('player.replay')).toBe('Replay');
+  });
+
+  it('keeps the English of the modals, filter menus, comments and friend buttons out of `en`: they load with those parts (#28)', () => {
+    for (const table of [dialogsEn, filtersEn, commentsEn, friendsEn]) {
+      expect(Object.keys(table).filter((key) => key in en)).toEqual([]);
+    }
+    expect(renderHook(() => useMessages(dialogsEn)).result.current.t('login.title')).toBe('Sign in');
+    expect(renderHook(() => useMessages()).result.current.t('login.title' as never)).toBe('login.title');
   });
 });

@@ -15,6 +15,7 @@ import { changePasswordInputSchema, profileEditInputSchema } from '@site/api/con
 import { memberQueries } from '@site/api/query';
 import {
   Avatar,
+  dialogsEn,
   ErrorState,
   FormBody,
   FormSelect,
@@ -190,6 +191,7 @@ function ProfileForm({ member, api }: { member: MemberProfile; api: ApiClient })
     defaultValues: profileFormValues(member),
     // Server field errors (usr_taken, usr_bad_symbols…) take the sign-up's messages where they exist (§8).
     prefixes: ['signup'],
+    messages: dialogsEn,
     fieldNames: { usr: 'username' },
     onSubmit: async (values) => {
       await api.profile.edit(toProfileInput(values));
@@ -423,6 +425,7 @@ function PasswordForm({ member, api }: { member: MemberProfile; api: ApiClient }
     schema: hasPassword ? passwordSchema : firstPasswordSchema,
     defaultValues: emptyPasswords,
     prefixes: PASSWORD_PREFIXES,
+    messages: dialogsEn,
     onSubmit: async (values) => {
       const input = hasPassword ? values : { new_password: values.new_password };
       await api.profile.changePassword(input);

@@ -1,11 +1,13 @@
 import { isApiError, REPORT_SUBJECTS, type ReportInput, TEXT_LIMITS } from '@site/api';
 import {
   Button,
+  dialogsEn,
   FormBanner,
   FormSelect,
   FormTextArea,
   FormTextField,
   REPORT_SUBJECT_KEYS,
+  useMessages,
   useModalForm,
 } from '@site/ui';
 import type { ReactNode } from 'react';
@@ -56,6 +58,8 @@ export interface SupportFormProps {
  */
 export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = '' }: SupportFormProps) {
   const { t } = useT();
+  // The report modal's texts (@site/ui's, in the page's language): the form is the modal's on a page.
+  const report = useMessages(dialogsEn).t;
   const picture = useImageFile();
   const { file } = picture;
 
@@ -66,6 +70,7 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
     schema: supportSchema,
     defaultValues: { subject: '', email: defaultEmail, message: '' },
     prefixes: PREFIXES,
+    messages: dialogsEn,
     onSubmit: async (values) => {
       picture.setError(null);
       const token = await captcha.token();
@@ -94,7 +99,7 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
   if (form.status === 'success') {
     return (
       <div className={styles.form}>
-        <FormBanner tone="success">{t('report.success')}</FormBanner>
+        <FormBanner tone="success">{report('report.success')}</FormBanner>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={restart}>
             {t('pages.support.another')}
@@ -112,15 +117,15 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
       onSubmit={form.submit}
       onFocusCapture={onEngage}
       aria-busy={form.pending || undefined}
-      aria-label={t('report.title')}
+      aria-label={report('report.title')}
     >
       <div className={styles.page}>
         {form.banner && <FormBanner ref={form.bannerRef}>{form.banner}</FormBanner>}
         <FormSelect
           control={form.control}
           name="subject"
-          label={t('report.subject')}
-          placeholder={t('report.subjectPlaceholder')}
+          label={report('report.subject')}
+          placeholder={report('report.subjectPlaceholder')}
           options={options}
           required
         />
@@ -128,26 +133,26 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
           control={form.control}
           name="email"
           type="email"
-          label={t('report.email')}
+          label={report('report.email')}
           autoComplete="email"
           required
         />
         <FormTextArea
           control={form.control}
           name="message"
-          label={t('report.message')}
+          label={report('report.message')}
           maxLength={TEXT_LIMITS.contactMessageMax}
           rows={6}
           required
         />
         <ImageFileField
           state={picture}
-          label={t('report.file')}
-          hint={t('report.fileHint', { size: picture.size })}
+          label={report('report.file')}
+          hint={report('report.fileHint', { size: picture.size })}
         >
           {file && (
             <p>
-              {t('report.fileChosen', { name: file.name })}{' '}
+              {report('report.fileChosen', { name: file.name })}{' '}
               <Button
                 variant="ghost"
                 size="sm"
@@ -156,18 +161,18 @@ export function SupportForm({ send, captcha, onEngage, referrer, defaultEmail = 
                   picture.input.current?.focus();
                 }}
               >
-                {t('report.fileRemove')}
+                {report('report.fileRemove')}
               </Button>
             </p>
           )}
         </ImageFileField>
         {/* biome-ignore lint/a11y/useSemanticElements: a group around the captcha's status, not a fieldset of inputs */}
-        <div role="group" aria-label={t('report.captcha')}>
+        <div role="group" aria-label={report('report.captcha')}>
           {captcha.widget}
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={form.pending}>
-            {t('report.submit')}
+            {report('report.submit')}
           </Button>
         </div>
       </div>

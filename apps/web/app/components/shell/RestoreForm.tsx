@@ -1,6 +1,6 @@
 import { errorCode, TEXT_LIMITS } from '@site/api';
 import { resetInputSchema } from '@site/api/contract';
-import { FormBody, FormTextField, useModalForm } from '@site/ui';
+import { dialogsEn, FormBody, FormTextField, useModalForm } from '@site/ui';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import '../../messages/use-auth';
@@ -29,6 +29,7 @@ export function RestoreForm({
     defaultValues: { password: '' },
     fieldNames: FIELD_NAMES,
     prefixes: PREFIXES,
+    messages: dialogsEn,
     onSubmit: async ({ password }) => {
       try {
         await browserApi.auth.reset({ token, password });

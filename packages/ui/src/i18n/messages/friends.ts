@@ -1,6 +1,6 @@
 /**
- * English defaults of the friend components (merged into `en`): FriendButton, and FriendRequests, which
- * shares the button's words for accept, decline and cancel.
+ * English defaults of the friend components: FriendButton, and FriendRequests, which shares the button's
+ * words for accept, decline and cancel. Not in `en`: they load with the member pages that show them (#28).
  */
 export const friendsEn = {
   'friendButton.add': 'Add friend',
