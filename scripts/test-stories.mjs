@@ -55,7 +55,8 @@ const jsonIndex = own.indexOf('--json');
 const jsonReport = jsonIndex === -1 ? null : resolve(own[jsonIndex + 1] ?? '');
 const outIndex = own.indexOf('--out');
 // Relative to the root, where Storybook builds: an absolute --out (a folder outside the checkout) works too.
-const out = outIndex === -1 ? 'storybook-static' : relative(root, resolve(own[outIndex + 1] ?? 'storybook-static'));
+const out =
+  outIndex === -1 ? 'storybook-static' : relative(root, resolve(own[outIndex + 1] ?? 'storybook-static'));
 const cacheName = out.replace(/[^\w-]+/g, '_');
 const report = jsonReport ?? join(root, 'node_modules/.cache/story-tests', `${cacheName}.json`);
 const stats = join(root, 'node_modules/.cache/story-tests', `${cacheName}.stats.jsonl`);
