@@ -8,12 +8,14 @@ import { LOCAL_IDENTITY_PROVIDER, localIdentityProvider } from './provider.js';
 /**
  * Verified uploaders' settings (README.md beside this file):
  *   UPLOADS_VERIFIED_ONLY        only approved uploaders upload; default true with NODE_ENV=production
+ *   UPLOADS_CONSENT_REQUIRED     a video is approved only with its performers' records; default as the above
  *   VERIFICATION_PROVIDER        local (staff review) or idcheck (the provider's API, idcheck.ts)
  *   IDCHECK_URL, IDCHECK_API_KEY, IDCHECK_WEBHOOK_SECRET   with idcheck, all three
  *   RECORDS_KEY, RECORDS_OLD_KEYS                          the records' keys (security/sealed.ts)
  */
 const verificationEnvSchema = z.object({
   UPLOADS_VERIFIED_ONLY: envOptionalFlag(),
+  UPLOADS_CONSENT_REQUIRED: envOptionalFlag(),
   VERIFICATION_PROVIDER: z.preprocess(
     unset,
     z.enum([LOCAL_IDENTITY_PROVIDER, IDCHECK_PROVIDER]).default(LOCAL_IDENTITY_PROVIDER),
@@ -39,9 +41,10 @@ export function verificationFromEnv(
   }
   const e = parsed.data;
   const verifiedOnly = e.UPLOADS_VERIFIED_ONLY ?? env.NODE_ENV?.trim() === 'production';
+  const consentRequired = e.UPLOADS_CONSENT_REQUIRED ?? verifiedOnly;
   const sealer = sealerFromEnv(env, dataDir, warn);
   if (e.VERIFICATION_PROVIDER === LOCAL_IDENTITY_PROVIDER) {
-    return { verifiedOnly, sealer, provider: localIdentityProvider };
+    return { verifiedOnly, consentRequired, sealer, provider: localIdentityProvider };
   }
   if (!e.IDCHECK_URL || !e.IDCHECK_API_KEY || !e.IDCHECK_WEBHOOK_SECRET) {
     throw new ConfigError(
@@ -50,6 +53,7 @@ export function verificationFromEnv(
   }
   return {
     verifiedOnly,
+    consentRequired,
     sealer,
     provider: createIdcheckProvider({
       url: e.IDCHECK_URL,
