@@ -11,6 +11,7 @@ import { expectError, signedIn } from '../actions/fixtures.js';
 import { buildApp } from '../app.js';
 import { createTestCaptcha } from '../captcha/index.js';
 import { addVideo } from '../community/fixtures.js';
+import { publishIfTrusted } from '../moderation/settings.js';
 import { createSealer, type Sealer } from '../security/sealed.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { recordsDir } from '../verification/applications.js';
@@ -232,6 +233,28 @@ describe('the performers a video names, and its review', () => {
     expect(
       await t.db.selectFrom('video_performers').selectAll().where('video_id', '=', video).execute(),
     ).toEqual([]);
+  });
+});
+
+describe("a trusted uploader's video, while trusted uploads skip review", () => {
+  it('skips review only when its performers all have records, when the site asks for them', async () => {
+    const trusted = await signedIn(app, t, 'Trustedlens');
+    await verify(trusted.id);
+    await t.db.updateTable('members').set({ is_trusted: 1 }).where('user_id', '=', trusted.id).execute();
+    await t.db
+      .insertInto('moderation_settings')
+      .values({ name: 'trusted_skip_review', value: '1', updated_by: moderator.id })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value: '1' }))
+      .execute();
+    const held = await addVideo(t.db, { user_id: trusted.id, status_id: VIDEO_STATUS.moderation });
+    expect(await publishIfTrusted(t.db, held, true)).toBe(false);
+    // Without the requirement (as before #31 item 2), it goes live.
+    expect(await publishIfTrusted(t.db, held, false)).toBe(true);
+
+    const named = await addVideo(t.db, { user_id: trusted.id, status_id: VIDEO_STATUS.moderation });
+    expect((await name('Trustedlens', '', named, trusted.browser)).statusCode).toBe(200);
+    expect(await publishIfTrusted(t.db, named, true)).toBe(true);
+    await t.db.deleteFrom('moderation_settings').where('name', '=', 'trusted_skip_review').execute();
   });
 });
 

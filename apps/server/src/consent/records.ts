@@ -287,7 +287,7 @@ export async function performersOf(
  */
 export async function consentProblem(
   db: Q,
-  sealer: Sealer,
+  sealer: Sealer | undefined,
   videoId: number,
 ): Promise<{ reason: 'no_performers' | 'incomplete'; performers: Performer[] } | null> {
   const performers = (await performersOf(db, sealer, [videoId])).get(videoId) ?? [];

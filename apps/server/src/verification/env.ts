@@ -25,6 +25,22 @@ const verificationEnvSchema = z.object({
   IDCHECK_WEBHOOK_SECRET: z.preprocess(unset, z.string().trim().min(24).optional()),
 });
 
+/**
+ * Whether approval asks for the performers' consent records (UPLOADS_CONSENT_REQUIRED, default as
+ * UPLOADS_VERIFIED_ONLY): for the worker, whose trusted uploads skip review only with them.
+ */
+export function consentRequiredFromEnv(env: Record<string, string | undefined>): boolean {
+  const parsed = verificationEnvSchema
+    .pick({ UPLOADS_VERIFIED_ONLY: true, UPLOADS_CONSENT_REQUIRED: true })
+    .safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      'Invalid environment:\n  UPLOADS_VERIFIED_ONLY, UPLOADS_CONSENT_REQUIRED: true or false',
+    );
+  const verifiedOnly = parsed.data.UPLOADS_VERIFIED_ONLY ?? env.NODE_ENV?.trim() === 'production';
+  return parsed.data.UPLOADS_CONSENT_REQUIRED ?? verifiedOnly;
+}
+
 /** The variables of verified uploaders (listed in .env.example). */
 export const VERIFICATION_ENV_KEYS = [...Object.keys(verificationEnvSchema.shape), ...RECORDS_ENV_KEYS];
 
