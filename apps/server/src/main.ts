@@ -206,6 +206,7 @@ async function main() {
               : null,
           messengerWaitMs: config.messengerWaitSeconds * 1000,
           iosAppUrl: config.iosAppUrl ?? null,
+          recordsCustodianStatement: config.recordsCustodianStatement,
         }
       : undefined,
     logger: log,
