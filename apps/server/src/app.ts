@@ -23,6 +23,7 @@ import { type BotCheck, botCheck } from './analytics/bots.js';
 import { declaredCallRoutes } from './calls.js';
 import { type CaptchaProvider, createAltchaProvider } from './captcha/index.js';
 import { catalogSources } from './catalog/routes.js';
+import { custodianRoutes } from './consent/custodian.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps/index.js';
 import { formParser, MULTIPART_LIMITS } from './http/body.js';
@@ -311,9 +312,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifiedOnly: options.verification?.verifiedOnly ?? false,
     sealer: options.verification?.sealer ?? createSealer(randomBytes(32)),
     provider: options.verification?.provider ?? localIdentityProvider,
+    consentRequired: options.verification?.consentRequired ?? options.verification?.verifiedOnly ?? false,
   };
   tusRoutes(app, deps, { mayUpload: (userId) => mayUpload(options.db, verification, userId) });
   await verificationRoutes(app, { ...deps, verification });
+  custodianRoutes(app, { ...deps, verification });
   moderationRoutes(app, deps);
   mediaGateRoutes(app, deps);
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.

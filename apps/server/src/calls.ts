@@ -13,6 +13,7 @@ import { comment, deleteComment, editComment } from './comments/acts.js';
 import { commentThread } from './comments/list.js';
 import { communityCalls } from './community/calls.js';
 import { friendRequests, friendState } from './community/friends.js';
+import { consentCalls } from './consent/records.js';
 import type { Deps } from './deps/index.js';
 import { type CallHandler, serveCalls } from './http/call.js';
 import type { Refreshed } from './lib/refreshed.js';
@@ -103,6 +104,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'actions.deleteComment': deleteComment(deps.db),
     ...paymentCalls(deps),
     ...verificationCalls({ ...deps, verification: deps.verification }),
+    ...consentCalls(deps),
     ...notificationCalls(deps.db),
     ...blockCalls(deps.db),
     'reports.member': memberReport(deps, deps.reports),

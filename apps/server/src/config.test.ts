@@ -70,6 +70,18 @@ describe('given the environment', () => {
     expect(() => loadConfig({ AGE_COUNTRY_HEADER: 'x-forwarded-for' })).toThrow(/AGE_COUNTRY_HEADER/);
   });
 
+  it('reads the custodian-of-records statement of the 2257 section, none by default, and refuses one past 1000 characters', () => {
+    expect(loadConfig({}).recordsCustodianStatement).toBeNull();
+    expect(loadConfig({ RECORDS_CUSTODIAN_STATEMENT: '  ' }).recordsCustodianStatement).toBeNull();
+    expect(
+      loadConfig({ RECORDS_CUSTODIAN_STATEMENT: ' Custodian of Records, 1 Main Street ' })
+        .recordsCustodianStatement,
+    ).toBe('Custodian of Records, 1 Main Street');
+    expect(() => loadConfig({ RECORDS_CUSTODIAN_STATEMENT: 'x'.repeat(1001) })).toThrow(
+      /RECORDS_CUSTODIAN_STATEMENT: must be at most 1000 characters/,
+    );
+  });
+
   it('names every variable that is wrong, in one message', () => {
     let error: unknown;
     try {

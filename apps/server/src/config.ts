@@ -186,6 +186,14 @@ const envSchema = z.object({
   ),
   MESSENGER_WAIT_SECONDS: envSeconds(30, 300),
   IOS_APP_URL: envUrl(['https:'], "must be the https:// address of the app's App Store page"),
+  RECORDS_CUSTODIAN_STATEMENT: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .max(1000, 'must be at most 1000 characters (who keeps the records and where)')
+      .optional(),
+  ),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(
     unset,
     z
@@ -337,6 +345,11 @@ export interface Config {
   messengerWaitSeconds: number;
   /** The App Store page of the site's iOS app (§2 iOS prompt); undefined: iOS visitors are offered none. */
   iosAppUrl: string | undefined;
+  /**
+   * The custodian-of-records statement of the information page's 2257 section (RECORDS_CUSTODIAN_STATEMENT:
+   * who keeps the records and at which address); null: the page's neutral default.
+   */
+  recordsCustodianStatement: string | null;
   /** Transcode the synthetic demo clips when seeding (media/demo.ts); false: demo videos have no media. */
   demoMedia: boolean;
   /** Run the job workers (transcoding) in the server's process; false with separate worker processes. */
@@ -369,7 +382,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true),
+ * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true), RECORDS_CUSTODIAN_STATEMENT (none: the 2257 section's default),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -444,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramChannel: e.TELEGRAM_CHANNEL,
     messengerWaitSeconds: e.MESSENGER_WAIT_SECONDS,
     iosAppUrl: e.IOS_APP_URL,
+    recordsCustodianStatement: e.RECORDS_CUSTODIAN_STATEMENT ?? null,
     demoMedia: e.DEMO_MEDIA,
     runJobs: e.RUN_JOBS,
   };

@@ -17,6 +17,8 @@ export interface JobHandlerContext {
   db: Db;
   storage: MediaStorage;
   media: MediaSettings;
+  /** Trusted uploads skip review only with their performers' consent records (verification/env.ts). */
+  consentRequired?: boolean | undefined;
 }
 
 /**
@@ -27,7 +29,13 @@ export function registeredJobHandlers(
   context: JobHandlerContext,
   { mediaTools = true }: { mediaTools?: boolean } = {},
 ): JobRegistration[] {
-  const media = [transcodeJob({ ...context, reachedReview: publishIfTrusted }), demoMediaJob(context)];
+  const media = [
+    transcodeJob({
+      ...context,
+      reachedReview: (tx, videoId) => publishIfTrusted(tx, videoId, context.consentRequired ?? false),
+    }),
+    demoMediaJob(context),
+  ];
   // The notifications' fan-out needs no ffmpeg: it always runs.
   return [...(mediaTools ? media : []), newVideoJob(context)];
 }

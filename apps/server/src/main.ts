@@ -28,7 +28,7 @@ import { telegramChannelLink } from './payments/subscription.js';
 import { DEFAULT_REPORTS_EMAIL } from './report/routes.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
 import { sweepStaleUploads } from './uploads/index.js';
-import { verificationFromEnv } from './verification/env.js';
+import { consentRequiredFromEnv, verificationFromEnv } from './verification/env.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
 import { webBuildExists } from './web/mount.js';
 import { pageCache } from './web/page-cache.js';
@@ -111,13 +111,20 @@ async function main() {
     );
   } else if (tools?.ok) log.info(`Media: ${tools.ffmpeg}`);
   const jobs = config.runJobs
-    ? startWorkers(db, registeredJobHandlers({ db, storage, media }, { mediaTools: tools?.ok ?? false }), {
-        onError: (error, job) =>
-          log.error(
-            { err: error, queue: job?.queue, jobId: job?.id },
-            `Job ${job?.queue ?? ''} ${job?.id ?? ''} failed`,
-          ),
-      })
+    ? startWorkers(
+        db,
+        registeredJobHandlers(
+          { db, storage, media, consentRequired: consentRequiredFromEnv(process.env) },
+          { mediaTools: tools?.ok ?? false },
+        ),
+        {
+          onError: (error, job) =>
+            log.error(
+              { err: error, queue: job?.queue, jobId: job?.id },
+              `Job ${job?.queue ?? ''} ${job?.id ?? ''} failed`,
+            ),
+        },
+      )
     : null;
   const mail = mailerFromEnv(process.env, config.dataDir);
   log.info(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
@@ -199,6 +206,7 @@ async function main() {
               : null,
           messengerWaitMs: config.messengerWaitSeconds * 1000,
           iosAppUrl: config.iosAppUrl ?? null,
+          recordsCustodianStatement: config.recordsCustodianStatement,
         }
       : undefined,
     logger: log,

@@ -21,6 +21,7 @@ import { createLog } from './lib/log.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
+import { consentRequiredFromEnv } from './verification/env.js';
 
 /** Every line this process writes: JSON (lib/log.ts), at LOG_LEVEL once the environment is read. */
 const log = createLog({ name: 'worker' });
@@ -66,6 +67,7 @@ async function main() {
     db,
     storage: storageFromEnv(process.env, config.dataDir, secret),
     media: mediaSettingsFromEnv(process.env, config.dataDir),
+    consentRequired: consentRequiredFromEnv(process.env),
   });
   if (registrations.length === 0) {
     await db.destroy();

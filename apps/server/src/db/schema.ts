@@ -852,3 +852,38 @@ export interface MemberPrivacyTable {
 export interface Database {
   member_privacy: MemberPrivacyTable;
 }
+
+// Performers and consent records (#31 item 2, migration 0036, src/consent).
+export type ConsentRecordStatus = 'draft' | 'complete';
+export interface ConsentRecordsTable {
+  record_id: Generated<number>;
+  /** The uploader who keeps it. */
+  user_id: number;
+  status: Defaulted<ConsentRecordStatus>;
+  /** The legal name, date of birth and recording date as sealed JSON (security/sealed.ts, base64). */
+  identity: Nullable<string>;
+  /** The sealed pictures: paths under the data folder (`records/<name>`), never public. */
+  id_document: Nullable<string>;
+  release: Nullable<string>;
+  /** The id of the key that sealed the newest of the above. */
+  key_id: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Nullable<Date>;
+}
+export interface VideoPerformersTable {
+  video_id: number;
+  position: number;
+  /** A verified uploader, or null for a consent record. */
+  performer_id: Nullable<number>;
+  record_id: Nullable<number>;
+}
+export interface MembersTable {
+  /** 1: a custodian of records (§6, migration 0036), granted by an admin. */
+  is_custodian: Defaulted<number>;
+}
+/** Merged into `Database` above. */
+export interface Database {
+  consent_records: ConsentRecordsTable;
+  video_performers: VideoPerformersTable;
+}

@@ -11,7 +11,8 @@ export type AuditTarget =
   | 'setting'
   | 'appeal'
   | 'channel'
-  | 'uploader';
+  | 'uploader'
+  | 'record';
 
 /**
  * Records a staff act in the audit log (moderation_audit): who, what, on what, the details, now. Runs in

@@ -12,13 +12,6 @@ import { isStaff, type Viewer, viewerOf } from '../http/viewer.js';
 /** The database or a transaction of it. */
 export type Q = Kysely<Database>;
 
-/** Answers 401 to a visitor, 403 to a member who is not staff; null when allowed. */
-function refuseNonStaff(viewer: Viewer | null, reply: FastifyReply) {
-  if (!viewer) return needAuth(reply);
-  if (!isStaff(viewer)) return fail(reply, 403, 'no_permission');
-  return null;
-}
-
 /** The parsed query of a staff read, or its field errors (every issue `invalid`, or `required`). */
 function parseWith<S extends z.ZodType>(
   schema: S,
@@ -40,7 +33,7 @@ function parseWith<S extends z.ZodType>(
 /**
  * A staff read that is not declared in the contract (the report's picture, not JSON): GET `path`, never
  * cached, refused to visitors (401) and non-staff members (403) before its query is read; a bad query
- * answers 400 `invalid_params`.
+ * answers 400 `invalid_params`. `allowed` says who else may read it instead of staff (custodians of records).
  */
 export function staffGet<S extends z.ZodType>(
   app: FastifyInstance,
@@ -54,12 +47,15 @@ export function staffGet<S extends z.ZodType>(
     viewer: Viewer;
     query: z.output<S>;
   }) => Promise<unknown>,
+  allowed: (viewer: Viewer) => boolean | Promise<boolean> = isStaff,
 ): void {
   app.get(path, async (request, reply) => {
     cacheFor(reply, 0);
     const viewer = viewerOf(request);
-    const refused = refuseNonStaff(viewer, reply);
-    if (refused || !viewer) return refused;
+    // 401 to a visitor, 403 to a member who is not allowed. (Not through an async helper returning the
+    // reply: a reply is thenable, and awaiting it would wait for the answer and go on.)
+    if (!viewer) return needAuth(reply);
+    if (!(await allowed(viewer))) return fail(reply, 403, 'no_permission');
     const raw: Record<string, unknown> = {};
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       // A NUL byte cannot be in PostgreSQL text: refused here, not by the database (a 500, #11).

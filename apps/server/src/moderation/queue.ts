@@ -1,7 +1,9 @@
 import { MODERATION_PAGE_SIZE, type ReviewItem } from '@site/api';
+import { performersOf } from '../consent/records.js';
 import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { expiryFromNow, signedMediaUrl } from '../media/urls.js';
 import { isPlayable, posterFile, readVideoMedia } from '../media/video-media.js';
+import type { Sealer } from '../security/sealed.js';
 import { iso, offsetOf, type Q, secondsBetween, total } from './common.js';
 
 /**
@@ -9,7 +11,7 @@ import { iso, offsetOf, type Q, secondsBetween, total } from './common.js';
  * signed media addresses (valid some hours, media/urls.ts) so staff can watch them and scrub them with
  * the storyboard before they are public.
  */
-export async function reviewQueue(db: Q, secret: string, staffId: number, page: number) {
+export async function reviewQueue(db: Q, secret: string, staffId: number, page: number, sealer?: Sealer) {
   const base = db
     .selectFrom('videos as v')
     .innerJoin('members as m', 'm.user_id', 'v.user_id')
@@ -42,6 +44,11 @@ export async function reviewQueue(db: Q, secret: string, staffId: number, page: 
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
+  const performers = await performersOf(
+    db,
+    sealer,
+    rows.map((r) => r.video_id),
+  );
   const now = Date.now();
   const expires = expiryFromNow();
   const videos: ReviewItem[] = rows.map((r) => {
@@ -66,6 +73,7 @@ export async function reviewQueue(db: Q, secret: string, staffId: number, page: 
       poster: poster ? url(poster) : r.thumb || null,
       storyboard: media.storyboard ? url('storyboard.vtt') : null,
       hls: isPlayable(media) ? url('master.m3u8') : null,
+      performers: performers.get(r.video_id) ?? [],
     };
   });
   return { videos, total: total(count), page };

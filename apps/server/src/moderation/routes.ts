@@ -5,6 +5,7 @@ import { sql, type UpdateObject } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
 import { writeAgePolicy } from '../age/policy.js';
 import { analyticsReport } from '../analytics/report.js';
+import { consentProblem } from '../consent/records.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { VIDEO_STATUS } from '../db/schema.js';
@@ -14,6 +15,7 @@ import { notFound } from '../http/errors.js';
 import { notify, videoPublished } from '../notifications/notify.js';
 import { downloadReviewCalls } from '../payments/requests.js';
 import { readReportImage } from '../report/image.js';
+import type { VerificationSetup } from '../verification/applications.js';
 import { appealDecideCall, listAppeals } from './appeals.js';
 import { audit, listAudit } from './audit.js';
 import { offsetOf, type StaffCallContext, staffCall, staffGet } from './common.js';
@@ -68,9 +70,30 @@ async function review(
   return { code: 'success', video_id: videoId, status_id: row.status_id };
 }
 
-const approveCall = (db: Db) =>
-  staffCall<'moderation.approve'>(db, (ctx) =>
-    review(ctx, 'approve', {
+/**
+ * Approve: while the site asks for consent records, only a video that names its performers, each a
+ * verified uploader or a complete consent record (409 `consent_missing`, audited, and it stays in review).
+ */
+const approveCall = (db: Db, consent: ModerationDeps['verification']) =>
+  staffCall<'moderation.approve'>(db, async (ctx) => {
+    if (consent?.consentRequired) {
+      const problem = await consentProblem(ctx.db, consent.sealer, ctx.params.video_id);
+      if (problem) {
+        const exists = await ctx.db
+          .selectFrom('videos')
+          .select('status_id')
+          .where('video_id', '=', ctx.params.video_id)
+          .executeTakeFirst();
+        if (!exists) throw refuse(404, 'not_found');
+        if (exists.status_id !== VIDEO_STATUS.moderation) throw refuse(409, 'not_awaiting_review');
+        await audit(ctx.db, ctx.viewer.user_id, 'consent_missing', 'video', ctx.params.video_id, {
+          reason: problem.reason,
+          performers: problem.performers.map((p) => ({ kind: p.kind, id: p.id, status: p.status })),
+        });
+        throw refuse(409, 'consent_missing');
+      }
+    }
+    return review(ctx, 'approve', {
       status_id: VIDEO_STATUS.active,
       reviewed_by: ctx.viewer.user_id,
       reviewed_at: sql`now()`,
@@ -78,8 +101,8 @@ const approveCall = (db: Db) =>
       // Published now: it enters the latest lists at the top.
       added_date: sql`now()`,
       updated_at: sql`now()`,
-    }),
-  );
+    });
+  });
 
 /** Reject, and tell the uploader why by mail (the reason also shows on their card, #25). */
 function rejectCall(deps: Pick<Deps, 'db' | 'mailer' | 'siteUrl'>) {
@@ -176,7 +199,10 @@ function wordCalls(deps: Pick<Deps, 'db' | 'forbidden'>) {
 }
 
 /** What the console's handlers are given. */
-export type ModerationDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'>;
+export type ModerationDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden'> & {
+  /** Whether approval asks for the performers' consent records, and the records' sealer (src/consent). */
+  verification?: Pick<VerificationSetup, 'consentRequired' | 'sealer'> | undefined;
+};
 
 /**
  * The handler of every call declared in @site/api's contract/moderation-calls.ts: one missing fails the
@@ -185,7 +211,7 @@ export type ModerationDeps = Pick<Deps, 'db' | 'secret' | 'mailer' | 'siteUrl' |
 export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> {
   return {
     ...moderationReads(deps),
-    'moderation.approve': approveCall(deps.db),
+    'moderation.approve': approveCall(deps.db, deps.verification),
     'moderation.reject': rejectCall(deps),
     ...takedownCalls(deps),
     ...reportCalls(deps),
@@ -202,8 +228,8 @@ export function moderationCalls(deps: ModerationDeps): Handlers<ModerationCall> 
 
 type ModerationCall = Exclude<
   Extract<CallName, `moderation.${string}`>,
-  // Verified uploaders' (verification/routes.ts).
-  'moderation.uploaders' | 'moderation.uploaderDecide'
+  // Verified uploaders' (verification/routes.ts) and custodians' (consent/custodian.ts).
+  'moderation.uploaders' | 'moderation.uploaderDecide' | 'moderation.custodian'
 >;
 type ModerationRead = Extract<
   ModerationCall,
@@ -212,12 +238,14 @@ type ModerationRead = Extract<
 type Handlers<K extends CallName> = { [N in K]: CallHandler<N> };
 
 /** The console's reads. */
-function moderationReads(deps: Pick<Deps, 'db' | 'secret'>): Handlers<ModerationRead> {
+function moderationReads(
+  deps: Pick<ModerationDeps, 'db' | 'secret' | 'verification'>,
+): Handlers<ModerationRead> {
   const { db } = deps;
   return {
     'moderation.queue': async ({ params, viewer }) => ({
       code: 'success',
-      ...(await reviewQueue(db, deps.secret, viewer.user_id, params.page)),
+      ...(await reviewQueue(db, deps.secret, viewer.user_id, params.page, deps.verification?.sealer)),
     }),
     'moderation.reports': async ({ params }) => ({ code: 'success', ...(await listReports(db, params)) }),
     'moderation.report': async ({ params }) => {

@@ -2,6 +2,7 @@ import { COMPLAINT_DAYS_DEFAULT, COMPLAINT_DAYS_MAX, type ModerationSettingName 
 import { sql } from 'kysely';
 import { changeVideo } from '../actions/counters.js';
 import { agePolicyList, readAgePolicy } from '../age/policy.js';
+import { consentProblem } from '../consent/records.js';
 import { VIDEO_STATUS } from '../db/schema.js';
 import { videoPublished } from '../notifications/notify.js';
 import type { Q } from './common.js';
@@ -53,9 +54,10 @@ export async function writeSetting(
  * The review hook of uploads (#12): a video that just reached review (status 0) goes live at once, as an
  * approval would, when its uploader is trusted and `trusted_skip_review` is on. Call it in the transaction
  * that put the video in review (media/pipeline.ts, uploads/info.ts), after its categories are set. Answers
- * whether it published the video.
+ * whether it published the video. While the site asks for consent records (`consentRequired`), only a
+ * video whose performers are all verified uploaders or complete records skips review (src/consent).
  */
-export async function publishIfTrusted(trx: Q, videoId: number): Promise<boolean> {
+export async function publishIfTrusted(trx: Q, videoId: number, consentRequired = false): Promise<boolean> {
   const row = await trx
     .selectFrom('videos as v')
     .innerJoin('members as m', 'm.user_id', 'v.user_id')
@@ -66,6 +68,7 @@ export async function publishIfTrusted(trx: Q, videoId: number): Promise<boolean
   if (!row || row.status_id !== VIDEO_STATUS.moderation || row.is_trusted !== 1 || row.value !== '1') {
     return false;
   }
+  if (consentRequired && (await consentProblem(trx, undefined, videoId))) return false;
   const after = await changeVideo(
     trx,
     videoId,

@@ -205,6 +205,26 @@ const CASES: Record<string, WriteCase> = {
     }),
     file: 'selfie',
   },
+  // Consent records (#31 item 2): a record with a picture part; another's video's performers, refused.
+  'consent.save': {
+    who: 'c',
+    base: () => ({
+      act: 'consent_save',
+      legal_name: 'Ada Heron',
+      birth_date: '1990-04-12',
+      recorded_on: '2026-01-05',
+    }),
+    file: 'release',
+  },
+  'consent.performers': {
+    who: 'b',
+    base: (w) => ({ video_id: id(w.privateVideo), usernames: w.a.username, record_ids: '' }),
+  },
+  // A member making someone a custodian of records: refused, nothing stored.
+  'moderation.custodian': {
+    who: 'b',
+    base: (w) => ({ act: 'custodian', user_id: id(w.a.id), custodian: '1' }),
+  },
   'messages.send': { who: 'b', base: (w) => ({ user_id: id(w.a.id), msg: 'Hello there' }) },
   'messages.dialogs': { who: 'b', base: () => ({ section: 'all' }) },
   'messages.conversation': { who: 'b', base: (w) => ({ section: 'user', user_from_id: id(w.a.id) }) },

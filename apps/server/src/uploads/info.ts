@@ -26,6 +26,7 @@ import { DECODE_OPTIONS } from '../lib/images.js';
 import { videoMediaPrefix } from '../media/pipeline.js';
 import { mergedMedia, posterAddress, readVideoMedia, type VideoMedia } from '../media/video-media.js';
 import { publishIfTrusted } from '../moderation/settings.js';
+import type { VerificationSetup } from '../verification/applications.js';
 import { slugOf } from './check.js';
 
 /** The longest side of a stored screenshot (the poster candidates are at most 720p as well). */
@@ -82,7 +83,9 @@ const VIDEO_ROW_COLUMNS = [
   'dislikes',
 ] as const;
 
-export function videoInfo(deps: Deps): CallHandler<'uploads.info'> {
+export function videoInfo(
+  deps: Deps & { verification?: Pick<VerificationSetup, 'consentRequired'> | undefined },
+): CallHandler<'uploads.info'> {
   const { db } = deps;
   return async ({ params, files, viewer }) => {
     const errors: FieldError[] = [];
@@ -202,7 +205,9 @@ export function videoInfo(deps: Deps): CallHandler<'uploads.info'> {
         .execute();
       if (isPublic(after)) await shiftPublicVideo(trx, after as VideoRow, 1);
       // A trusted member's upload skips review when the setting says so (moderation/settings.ts).
-      else if (after.status_id === VIDEO_STATUS.moderation) await publishIfTrusted(trx, videoId);
+      else if (after.status_id === VIDEO_STATUS.moderation) {
+        await publishIfTrusted(trx, videoId, deps.verification?.consentRequired ?? false);
+      }
       return true;
     });
     if (!saved) throw refuse(404, 'not_found');

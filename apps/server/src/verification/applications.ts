@@ -46,6 +46,11 @@ export interface VerificationSetup {
   sealer: Sealer;
   /** Who checks an application besides staff (default: nobody, `local`). */
   provider: IdentityProvider;
+  /**
+   * A video is approved only when it names its performers, each a verified uploader or a complete consent
+   * record (UPLOADS_CONSENT_REQUIRED, default: as `verifiedOnly`; src/consent).
+   */
+  consentRequired: boolean;
 }
 
 export type VerificationDeps = Pick<Deps, 'db' | 'dataDir' | 'mailer' | 'siteUrl'> & {
@@ -86,7 +91,8 @@ export async function readSealedImage(
   return { data: sealer.open(sealed), type: m[2] === 'jpg' ? 'image/jpeg' : 'image/png' };
 }
 
-async function removeSealed(dataDir: string, paths: readonly (string | null)[]): Promise<void> {
+/** Removes sealed files (those written for a refused call, or replaced). */
+export async function removeSealed(dataDir: string, paths: readonly (string | null)[]): Promise<void> {
   for (const path of paths) {
     if (path && RECORD_PATH.test(path)) await unlink(join(dataDir, path)).catch(() => undefined);
   }
@@ -184,7 +190,10 @@ export async function mayUpload(db: Q, setup: Pick<VerificationSetup, 'verifiedO
 }
 
 /** A picture re-encoded, or the refusal naming its field. */
-async function reencoded(field: string, file: CheckedFile | undefined): Promise<ReportImage | undefined> {
+export async function reencoded(
+  field: string,
+  file: CheckedFile | undefined,
+): Promise<ReportImage | undefined> {
   if (!file) return undefined;
   const image = await reencodeImage(file.data);
   if (image === 'not_image') throw refuse(400, 'invalid_file_type', [{ field, code: 'invalid_file_type' }]);

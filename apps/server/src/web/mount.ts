@@ -39,6 +39,8 @@ export interface SiteLoadContext {
   messengerWaitMs: number;
   /** The App Store page of the site's iOS app (IOS_APP_URL), offered to iOS Safari visitors; null: none. */
   iosAppUrl: string | null;
+  /** The custodian-of-records statement of the 2257 section (RECORDS_CUSTODIAN_STATEMENT); null: default. */
+  recordsCustodianStatement: string | null;
   /**
    * The script nonce of this answer's Content-Security-Policy (http/security-headers.ts): every script the
    * page writes inline must carry it (apps/web/app/entry.server.tsx hands it to React and React Router).
@@ -80,6 +82,8 @@ export interface WebOptions {
   messengerWaitMs?: number | undefined;
   /** The iOS app's App Store page (default: none). */
   iosAppUrl?: string | null | undefined;
+  /** The custodian-of-records statement of the information page (default: none, the page's own). */
+  recordsCustodianStatement?: string | null | undefined;
   /**
    * The site's public origin (SITE_URL, e.g. `https://example.com`): pages are rendered for it, so canonical,
    * og:url and alternate links never take the request's Host.
@@ -250,6 +254,7 @@ export async function mountWeb(app: FastifyInstance, web: WebOptions): Promise<v
         messengerChannel: web.messengerChannel ?? null,
         messengerWaitMs: web.messengerWaitMs ?? TIMING.messengerWait,
         iosAppUrl: web.iosAppUrl ?? null,
+        recordsCustodianStatement: web.recordsCustodianStatement ?? null,
         nonce: cspNonce(reply),
         csrfToken,
         crawler: await crawlerOf(request),

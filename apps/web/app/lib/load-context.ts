@@ -21,6 +21,11 @@ export interface SiteLoadContext {
   /** The App Store page of the site's iOS app (§2 iOS prompt); absent: none. */
   iosAppUrl?: string | null;
   /**
+   * The custodian-of-records statement of the information page's 2257 section (RECORDS_CUSTODIAN_STATEMENT);
+   * absent or null: the page's neutral default.
+   */
+  recordsCustodianStatement?: string | null;
+  /**
    * The script nonce of the answer's Content-Security-Policy, for every inline script of the page
    * (entry.server.tsx); absent where nothing sends such a policy (unit tests).
    */

@@ -192,7 +192,8 @@ export const pagesMessages = {
     'Content is uploaded by members and content partners, who confirm the age and consent of every performer and keep the records required by 18 U.S.C. 2257 and 28 C.F.R. 75 for the content they produce.',
   'pages.2257.custodian':
     'Records for content produced by the operator are kept by the custodian of records:',
-  'pages.2257.address': 'The custodian of records, 1 Example Street, Example City, EX 00000',
+  'pages.2257.records':
+    "The records are kept by the operator's custodian of records at the operator's registered office, where they may be inspected as the law provides; write to the address below to reach the custodian.",
 
   'pages.support.title': 'Support',
   'pages.support.intro':

@@ -1034,6 +1034,43 @@ export const ROUTES: Record<CallName, CallRoute> = {
       trims: ['legal_name'],
     },
   },
+  'consent.records': { method: 'get', path: '/api/consent_records.php', lifetime: 0 },
+  'consent.save': {
+    method: 'post',
+    path: '/api/consent_records.php',
+    act: 'consent_save',
+    lifetime: 0,
+    body: 'multipart',
+    fields: {
+      keys: ['record_id', 'legal_name', 'birth_date', 'recorded_on', 'id_document', 'release'],
+      numbers: ['record_id'],
+      trims: ['legal_name'],
+    },
+  },
+  'consent.performers': {
+    method: 'post',
+    path: '/api/video_performers.php',
+    lifetime: 0,
+    fields: {
+      keys: ['video_id', 'usernames', 'record_ids'],
+      defaults: { usernames: '', record_ids: '' },
+      required: ['video_id'],
+      numbers: ['video_id'],
+    },
+  },
+  'records.record': {
+    method: 'get',
+    path: '/api/records/record.php',
+    lifetime: 0,
+    fields: { keys: ['record_id'], required: ['record_id'], numbers: ['record_id'] },
+  },
+  'moderation.custodian': {
+    method: 'post',
+    path: '/api/moderation.php',
+    act: 'custodian',
+    lifetime: 0,
+    fields: { keys: ['user_id', 'custodian'], required: ['user_id', 'custodian'], numbers: ['user_id'] },
+  },
   'notifications.list': {
     method: 'get',
     path: '/api/notifications.php',

@@ -203,6 +203,17 @@ export const SAMPLES: Sample[] = [
       ['selfie', 'file:shot1.jpg'],
     ],
   },
+  {
+    fn: 'consent.save',
+    call: (api) => api.consent.save({ legal_name: 'Robin Heron', release: IMAGE() }),
+    method: 'POST',
+    url: '/api/consent_records.php',
+    body: [
+      ['act', 'consent_save'],
+      ['legal_name', 'Robin Heron'],
+      ['release', 'file:shot1.jpg'],
+    ],
+  },
 ];
 
 /** socialLoginUrl and confirmUrl build a URL rather than fetching: the sample records it as a GET navigation. */

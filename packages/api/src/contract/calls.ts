@@ -4,6 +4,7 @@ import { AUTH_CALLS } from './auth-calls.js';
 import { declareCalls } from './call.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { COMMUNITY_CALLS } from './community-calls.js';
+import { CONSENT_CALLS } from './consent-calls.js';
 import { COUNTRY_CALLS } from './country-calls.js';
 import { friendRequestsResponseSchema, friendStateResponseSchema, friendshipParamsSchema } from './friend.js';
 import { countsResponseSchema } from './member.js';
@@ -119,6 +120,7 @@ export const CALLS = {
   ...PAYMENT_CALLS,
   ...UPLOAD_CALLS,
   ...VERIFICATION_CALLS,
+  ...CONSENT_CALLS,
   ...NOTIFICATION_CALLS,
   ...SAFETY_CALLS,
   ...SETTINGS_CALLS,

@@ -22,6 +22,7 @@ export {
   pageSchema,
   response,
 } from './common.js';
+export * from './consent.js';
 export * from './constants.js';
 export * from './country-calls.js';
 export * from './friend.js';
@@ -34,6 +35,7 @@ export * from './notification.js';
 export * from './params.js';
 export * from './paths.js';
 export * from './playlist.js';
+export * from './records.js';
 export * from './responses.js';
 export * from './safety.js';
 export * from './settings.js';

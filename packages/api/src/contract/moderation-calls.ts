@@ -206,7 +206,7 @@ export const MODERATION_CALLS = declareCalls({
     access: 'staff',
     params: moderationApproveInputSchema,
     response: moderationResponseSchema,
-    errors: ['not_found', 'not_awaiting_review'],
+    errors: ['not_found', 'not_awaiting_review', 'consent_missing'],
     lifetime: 0,
   },
   'moderation.reject': {

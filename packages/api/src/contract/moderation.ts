@@ -9,6 +9,7 @@ import {
   idSchema,
   response,
 } from './common.js';
+import { performerSchema } from './consent.js';
 import {
   AGE_MODES,
   AGE_REGION_PATTERN,
@@ -106,6 +107,8 @@ export const reviewItemSchema = z.object({
   poster: z.string().nullable(),
   storyboard: z.string().nullable(),
   hls: z.string().nullable(),
+  /** The people it depicts (#31): names and standing only; the records are for custodians. */
+  performers: z.array(performerSchema),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const moderationQueueResponseSchema = response({
@@ -285,7 +288,7 @@ export const moderationAuditQuerySchema = z.object({
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
   target_type: z
-    .enum(['video', 'member', 'report', 'takedown', 'word', 'setting', 'appeal', 'uploader'])
+    .enum(['video', 'member', 'report', 'takedown', 'word', 'setting', 'appeal', 'uploader', 'record'])
     .optional(),
   target_id: z
     .string()

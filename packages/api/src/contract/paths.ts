@@ -34,4 +34,8 @@ export const ENDPOINTS = {
   moderationAppealProof: '/api/moderation/appeal-proof.php',
   /** A verified-uploader application's pictures (#31, `?application_id=&image=`), staff only. */
   moderationUploaderImage: '/api/moderation/uploader-image.php',
+  /** A consent record's pictures (#31, `?record_id=&image=`), custodians of records only. */
+  recordsImage: '/api/records/image.php',
+  /** The §2257 index of videos × performers × records (#31, CSV), custodians of records only. */
+  recordsIndex: '/api/records/2257-index.csv',
 } as const;

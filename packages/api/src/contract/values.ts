@@ -471,6 +471,13 @@ export const AUDIT_ACTIONS = [
   'uploader_submit',
   'uploader_approve',
   'uploader_reject',
+  'consent_complete',
+  'performers_set',
+  'consent_missing',
+  'record_view',
+  'records_export',
+  'custodian_grant',
+  'custodian_revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -563,6 +570,21 @@ export const CONTENT_PROVIDER_TERMS_VERSION = '2026-11';
 export const UPLOADER_NAME_MAX = 200;
 /** The youngest an uploader may be, in years. */
 export const UPLOADER_MIN_AGE = 18;
+/**
+ * Performers and consent records (#31 item 2): a record is a draft until complete (legal name, date of
+ * birth of age on the recording date, identity document, signed release, recording date).
+ */
+export const CONSENT_STATUSES = ['draft', 'complete'] as const;
+export type ConsentStatusName = (typeof CONSENT_STATUSES)[number];
+/** A performer is a verified uploader (by username) or one of the uploader's consent records. */
+export const PERFORMER_KINDS = ['uploader', 'record'] as const;
+/** A performer's standing: `verified`, `complete` may be published; `unverified`, `incomplete` may not. */
+export const PERFORMER_STATUSES = ['verified', 'unverified', 'complete', 'incomplete'] as const;
+export type PerformerStatusName = (typeof PERFORMER_STATUSES)[number];
+/** The most performers one video names. */
+export const PERFORMERS_MAX = 20;
+/** A consent record's two pictures. */
+export const CONSENT_IMAGES = ['id_document', 'release'] as const;
 /** A member's standing as login sees it (§8 codes banned, temp_banned, disabled_user). */
 export const STANDINGS = ['ok', 'banned', 'temp_banned', 'disabled'] as const;
 export const MEMBER_FILTERS = ['all', 'staff', 'trusted', 'sanctioned'] as const;

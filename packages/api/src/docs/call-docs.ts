@@ -6,6 +6,7 @@ import { ACTION_CALL_DOCS } from './action-call-docs.js';
 import { AUTH_CALL_DOCS } from './auth-call-docs.js';
 import { CATALOG_CALL_DOCS } from './catalog-call-docs.js';
 import { COMMUNITY_CALL_DOCS } from './community-call-docs.js';
+import { CONSENT_CALL_DOCS } from './consent-call-docs.js';
 import { COUNTRY_CALL_DOCS } from './country-call-docs.js';
 import { MESSAGE_CALL_DOCS } from './message-call-docs.js';
 import { MODERATION_CALL_DOCS } from './moderation-call-docs.js';
@@ -128,4 +129,5 @@ export const CALL_DOCS: { readonly [K in CallName]: CallDocs } = /* @__PURE__ */
   NOTIFICATION_CALL_DOCS,
   SAFETY_CALL_DOCS,
   SETTINGS_CALL_DOCS,
+  CONSENT_CALL_DOCS,
 );

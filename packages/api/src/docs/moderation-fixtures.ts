@@ -27,6 +27,7 @@ export const reviewItem = (id: number, over: Partial<ReviewItem> = {}): ReviewIt
   poster: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/posters/1.jpg`,
   storyboard: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/storyboard.vtt`,
   hls: `/media/v/${500 + id}/1900000000.${'a'.repeat(32)}/master.m3u8`,
+  performers: [{ kind: 'uploader', id: 100 + id, name: `Maker${id}`, status: 'verified' }],
   ...over,
 });
 

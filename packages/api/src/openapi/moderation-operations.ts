@@ -18,6 +18,8 @@ const query = (name: string, schema: z.ZodType, required = false, description?: 
 const _page = query('page', int.min(1), false, `1-based; ${MODERATION_PAGE_SIZE} rows a page.`);
 const STAFF =
   'Staff only (moderators and admins): 401 `need_auth` for a visitor, 403 `no_permission` for a member. Never cached.';
+const CUSTODIAN =
+  'Custodians of records only: 401 `need_auth` for a visitor, 403 `no_permission` for any other member. Never cached.';
 const _ADMIN = 'Admins only: 401 `need_auth` for a visitor, 403 `no_permission` for a member or a moderator.';
 const _act = (name: string, shape: z.ZodRawShape) => ({
   type: form,
@@ -64,6 +66,34 @@ export const MODERATION_OPERATIONS: Operation[] = [
     responses: {
       '200': {
         description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
+      },
+    },
+  },
+  {
+    id: 'records.image',
+    client: 'the browser (a custodian opens it)',
+    method: 'get',
+    path: ENDPOINTS.recordsImage,
+    summary: "A consent record's identity document or signed release",
+    description: `${CUSTODIAN} The picture the uploader sent (re-encoded, then sealed at rest with AES-256-GCM; opened here), never public and never cached; audited (\`record_view\`). 404 \`not_found\` for no such record or picture, 500 \`record_unreadable\` when the sealed record was changed or its key is not configured.`,
+    parameters: [query('record_id', id, true), query('image', z.enum(['id_document', 'release']), true)],
+    responses: {
+      '200': {
+        description: 'The picture (`image/jpeg` or `image/png`, `Cache-Control: private, no-store`).',
+      },
+    },
+  },
+  {
+    id: 'records.index',
+    client: 'the browser (a custodian downloads it)',
+    method: 'get',
+    path: ENDPOINTS.recordsIndex,
+    summary: 'The §2257 index: every video × performer × record, as CSV',
+    description: `${CUSTODIAN} One row per performer of every video that names one: the video (id, title, status, published), the performer (kind, the uploader's user id or the record's id, name), the record's date of birth, recording date and completion, and the uploader. Audited (\`records_export\`).`,
+    parameters: [],
+    responses: {
+      '200': {
+        description: 'CSV (`text/csv; charset=utf-8`, an attachment, `Cache-Control: private, no-store`).',
       },
     },
   },

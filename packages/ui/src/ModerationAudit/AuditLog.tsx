@@ -20,6 +20,7 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = [
   'appeal',
   'channel',
   'uploader',
+  'record',
 ];
 const ALL = 'all';
 export const NO_AUDIT_FILTERS: AuditFilters = {

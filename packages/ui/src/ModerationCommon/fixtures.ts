@@ -43,6 +43,7 @@ export function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     poster: media.poster,
     storyboard: media.storyboard,
     hls: media.hls,
+    performers: [{ kind: 'uploader', id: 11, name: 'river_lens', status: 'verified' }],
     ...overrides,
   };
 }
@@ -55,6 +56,10 @@ export const reviewItems: readonly ReviewItem[] = [
     waiting_seconds: 5 * 3600 + 20 * 60,
     uploader: uploader(12, 'pattern_maker', 1, 0),
     is_private: 1,
+    performers: [
+      { kind: 'uploader', id: 12, name: 'pattern_maker', status: 'verified' },
+      { kind: 'record', id: 4, name: 'Robin Heron', status: 'incomplete' },
+    ],
   }),
   reviewItem({ video_id: 103, title: 'Clouds over the hills', waiting_seconds: 42 * 60, poster: null }),
 ];

@@ -61,7 +61,8 @@ export type AuditTargetType =
   | 'setting'
   | 'appeal'
   | 'channel'
-  | 'uploader';
+  | 'uploader'
+  | 'record';
 
 /** The viewer's staff role: settings and role changes are for admins. */
 export type StaffViewerRole = 'moderator' | 'admin';

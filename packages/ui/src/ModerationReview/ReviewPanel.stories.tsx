@@ -86,3 +86,29 @@ export const NoMedia: Story = { args: { item: reviewItem({ hls: null, poster: nu
 export const LongText: Story = { args: { item: reviewItem({ title: LONG, description: LONG.repeat(3) }) } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** A performer's consent record is incomplete: approval was refused and the video stays in review. */
+export const ConsentMissing: Story = {
+  args: {
+    actionError: 'consent_missing',
+    item: reviewItem({
+      performers: [
+        { kind: 'uploader', id: 11, name: 'river_lens', status: 'verified' },
+        { kind: 'record', id: 4, name: 'Robin Heron', status: 'incomplete' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A record of consent is missing');
+    await expect(canvas.getByText(/Robin Heron · consent record incomplete/)).toBeVisible();
+  },
+};
+
+/** The upload names nobody. */
+export const NoPerformers: Story = {
+  args: { item: reviewItem({ performers: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No performers named')).toBeVisible();
+  },
+};

@@ -60,6 +60,20 @@ export function ReviewPanel({
           {item.uploader.strikes > 0 &&
             ` · ${t('moderation.queue.strikes', { count: formatNumber(item.uploader.strikes) })}`}
         </dd>
+        <dt>{t('moderation.review.performers')}</dt>
+        <dd>
+          {item.performers.length === 0 ? (
+            t('moderation.review.noPerformers')
+          ) : (
+            <ul className={common.plainList}>
+              {item.performers.map((p) => (
+                <li key={`${p.kind}-${p.id}`}>
+                  {p.name || '—'} · {t(`moderation.review.performer.${p.status}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
         <dt>{t('moderation.review.waiting')}</dt>
         <dd>{formatElapsed(item.waiting_seconds, locale)}</dd>
         {item.description && (

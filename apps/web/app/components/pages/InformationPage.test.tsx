@@ -8,9 +8,11 @@ import { InformationPage } from './InformationPage';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-function setup(send = vi.fn(async () => ({ code: 'success' }))) {
+function setup(send = vi.fn(async () => ({ code: 'success' })), custodianStatement?: string | null) {
   const token = vi.fn(async () => 'captcha-token');
-  renderInSite(<InformationPage send={send} captcha={{ widget: null, token }} />);
+  renderInSite(
+    <InformationPage send={send} captcha={{ widget: null, token }} custodianStatement={custodianStatement} />,
+  );
   const form = screen.getByRole('form', { name: 'Contact support' });
   return { send, token, form };
 }
@@ -35,6 +37,23 @@ describe('the information page', () => {
       expect(section?.tagName).toBe('SECTION');
       expect(section?.querySelector('h2')?.textContent).toBeTruthy();
     }
+  });
+
+  it('shows the custodian-of-records statement of the settings in the 2257 section, a written \\n starting a line', () => {
+    setup(undefined, 'Custodian of Records, Example Media Ltd\\n1 Main Street, Town');
+    const section = document.getElementById('2257') as HTMLElement;
+    const address = section.querySelector('address') as HTMLElement;
+    expect(address.innerHTML).toContain('Custodian of Records, Example Media Ltd<br>1 Main Street, Town<br>');
+    expect(within(address).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+    expect(section.textContent).not.toContain('registered office');
+  });
+
+  it('says where the records are kept when the settings name no custodian', () => {
+    setup(undefined, null);
+    const address = document.getElementById('2257')?.querySelector('address') as HTMLElement;
+    expect(address.textContent).toContain(
+      "The records are kept by the operator's custodian of records at the operator's registered office",
+    );
   });
 
   it('lists every cookie and storage key the site sets', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@site/ui';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -186,6 +186,11 @@ export interface InformationPageProps {
   send?: SupportFormProps['send'];
   /** Replaces the captcha (tests). */
   captcha?: SupportFormProps['captcha'];
+  /**
+   * The custodian-of-records statement from the settings (RECORDS_CUSTODIAN_STATEMENT), shown as given, a
+   * written `\n` or a line break starting a new line; absent or null: the neutral default text.
+   */
+  custodianStatement?: string | null | undefined;
 }
 
 const sendReport: SupportFormProps['send'] = (input) => browserApi.report.send(input);
@@ -194,8 +199,12 @@ const sendReport: SupportFormProps['send'] = (input) => browserApi.report.send(i
  * `/information/` (§2): terms, privacy, cookies, DMCA, 2257 and support, each at its anchor, with a table
  * of contents. Texts are the pages part (one key per paragraph); contacts are placeholder addresses.
  */
-export function InformationPage({ send = sendReport, captcha }: InformationPageProps) {
+export function InformationPage({ send = sendReport, captcha, custodianStatement }: InformationPageProps) {
   const { t } = useT();
+  const custodianLines = (custodianStatement?.trim() || t('pages.2257.records'))
+    .split(/\r?\n|\\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <article className={styles.page}>
       <h1 className={styles.heading}>{t('pages.info.title')}</h1>
@@ -232,8 +241,14 @@ export function InformationPage({ send = sendReport, captcha }: InformationPageP
         <p>{t('pages.2257.producers')}</p>
         <p>{t('pages.2257.custodian')}</p>
         <address className={styles.address}>
-          {t('pages.2257.address')}
-          <br />
+          {custodianLines.map((line, i) => (
+            // The lines of one fixed statement: their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Fragment key={i}>
+              {line}
+              <br />
+            </Fragment>
+          ))}
           <Link href={`mailto:${CONTACT.records}`}>{CONTACT.records}</Link>
         </address>
       </Section>
