@@ -31,8 +31,10 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the listing pages load today: 192.6–197.6 kB gzip in 17–21 files (home 193.1, /videos/ 192.6, a
- * category 197.6), over the 140 kB budget of #28. 195.1–200.1 kB before @site/ui's English texts of the
+ * What the listing pages load today: 193.9–199.0 kB gzip in 17–21 files (home 194.4, /videos/ 193.9, a
+ * category 199.0), over the 140 kB budget of #28: +1.3–1.4 kB since the account settings', inbox-and-safety,
+ * consent-record and playlist-order calls joined the client's route table (every declared call's route is
+ * in the chunk every page loads). 192.6–197.6 kB before that; 195.1–200.1 kB before @site/ui's English texts of the
  * modals, the filter menus, the comments and the friend buttons left `en` for tables of their own that load
  * with those parts (dialogsEn, filtersEn, commentsEn, friendsEn: −2.5 kB on every page). 194.3–199.0 kB before the session that merged notifications, the
  * feed and continue watching, comment editing and the new calls' routes in the client's table (+1.1–1.3 kB);
@@ -49,7 +51,7 @@ export const BUDGETS = {
  * factories), the Radix left (Slot, Presence, Avatar) and the shell's and listings' English texts. The test
  * holds this line so the JavaScript does not grow; `pnpm bench:web` reports against the budget itself.
  */
-export const LISTING_JS_CEILING_KB = 198.6;
+export const LISTING_JS_CEILING_KB = 200;
 
 /**
  * What the home page renders today (desktop and phone alike), held so it does not grow: 1,775 elements

@@ -36,8 +36,10 @@ afterAll(async () => {
 });
 
 /**
- * What the video page loads today: 214.2 kB gzip in 22 files, over its 200 kB budget of #28
- * (BUDGETS.videoJsGzipKb). 216.1 kB before the modals' English texts left every page (they load with the
+ * What the video page loads today: 216.5 kB gzip in 23 files, over its 200 kB budget of #28
+ * (BUDGETS.videoJsGzipKb): +2.3 kB since the new calls of account settings, inbox and safety, consent
+ * records and playlist order joined the client's route table, and the comments learnt Report (its modal loads
+ * when first opened; ReportModal.tsx alone comes with the page). 214.2 kB before that; 216.1 kB before the modals' English texts left every page (they load with the
  * modals, on first open; the comments' come with the page). 214.5 kB before the session that merged continue watching (#32 item 3: the
  * player's start position and progress reports, the card's watched bar), comment editing (#32 item 6), the
  * notifications count and the new calls' routes in the client's table; 211.7 kB before the download button
@@ -46,7 +48,7 @@ afterAll(async () => {
  * 224.6 kB until the notifications region and the texts of other parts left what every page loads (the
  * listing pages' ~195 kB, most of the rest). Held so it does not grow.
  */
-const VIDEO_JS_CEILING_KB = 215.2;
+const VIDEO_JS_CEILING_KB = 217.5;
 
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 

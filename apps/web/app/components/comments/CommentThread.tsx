@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
-import { ReportModal, type ReportSubject } from '../members/Safety';
+import { ReportModal, type ReportSubject } from '../members/ReportModal';
 
 export interface CommentThreadProps {
   api: ApiClient;

@@ -13,7 +13,8 @@ import { SubscribeControl } from '../SubscribeControl';
 import { useFriendActs } from './friend-acts';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
-import { BlockButton, ReportModal, type ReportSubject } from './Safety';
+import { ReportModal, type ReportSubject } from './ReportModal';
+import { BlockButton } from './Safety';
 import '../../messages/use-members';
 
 const MessageModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.MessageModal })));

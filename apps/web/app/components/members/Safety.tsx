@@ -1,8 +1,8 @@
-import type { ApiClient, ReportTarget } from '@site/api';
+import type { ApiClient } from '@site/api';
 import { callQuery, friendQueries, messageQueries } from '@site/api/query';
 import { Avatar, Button, EmptyState } from '@site/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { memberHref } from '../../lib/urls';
@@ -10,14 +10,9 @@ import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
 
-// The report modal (and its form's schema) loads when it first opens (MemberModals.ts), not with the page.
-const MemberReportModal = lazy(() =>
-  import('./MemberModals').then((m) => ({ default: m.MemberReportModal })),
-);
-
 /**
  * Inbox and safety (#32 item 5): the members the viewer blocked (`blocks.list`), block and unblock, and the
- * report of a member, a comment or a message. The server refuses a blocked member's messages, friend requests
+ * report of a member, a comment or a message (ReportModal.tsx). The server refuses a blocked member's messages, friend requests
  * and comments on the blocker's videos; the page only offers the acts.
  */
 export function useBlocks(api: ApiClient, enabled = true) {
@@ -56,48 +51,6 @@ export function BlockButton({ api, userId, name }: { api: ApiClient; userId: num
     >
       {t(blocked ? 'members.safety.unblock' : 'members.safety.block')}
     </Button>
-  );
-}
-
-export interface ReportSubject {
-  target: ReportTarget;
-  id: number;
-  memberName: string;
-  excerpt?: string | null;
-}
-
-/**
- * The report modal of a member, a comment or a message, loaded when first opened; `subject` null: closed.
- * The report goes to the moderators' console (member_report.php).
- */
-export function ReportModal({
-  api,
-  subject,
-  onClose,
-}: {
-  api: ApiClient;
-  subject: ReportSubject | null;
-  onClose: () => void;
-}) {
-  const [used, setUsed] = useState(false);
-  if (subject && !used) setUsed(true);
-  const [last, setLast] = useState<ReportSubject | null>(null);
-  if (subject && subject !== last) setLast(subject);
-  const shown = subject ?? last;
-  if (!used || !shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <MemberReportModal
-        open={subject !== null}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        target={shown.target}
-        memberName={shown.memberName}
-        excerpt={shown.excerpt ?? null}
-        onSubmit={({ reason }) => api.reports.member({ target: shown.target, object_id: shown.id, reason })}
-      />
-    </Suspense>
   );
 }
 
