@@ -3,12 +3,11 @@ import { custodianImageQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
-import { fail, notFound } from '../http/errors.js';
 import type { Viewer } from '../http/viewer.js';
 import { audit } from '../moderation/audit.js';
 import { iso, isoOrNull, type Q, staffCall, staffGet } from '../moderation/common.js';
 import { SealedError, type Sealer } from '../security/sealed.js';
-import { readSealedImage } from '../verification/applications.js';
+import { sendSealedImage } from '../verification/routes.js';
 import { type ConsentDeps, openRecordIdentity, openRecordIdentityOrMark } from './records.js';
 
 /**
@@ -205,23 +204,15 @@ export function custodianRoutes(app: FastifyInstance, deps: ConsentDeps): void {
         .select(['id_document', 'release'])
         .where('record_id', '=', query.record_id)
         .executeTakeFirst();
-      const path = row?.[query.image];
-      let picture: Awaited<ReturnType<typeof readSealedImage>> = null;
-      try {
-        picture = path ? await readSealedImage(deps.dataDir, sealer, path) : null;
-      } catch (error) {
-        if (!(error instanceof SealedError)) throw error;
-        reply.log.error({ err: error, recordId: query.record_id }, 'a sealed record cannot be opened');
-        return fail(reply, 500, 'record_unreadable');
-      }
-      if (!picture) return notFound(reply);
-      await audit(deps.db, viewer.user_id, 'record_view', 'record', query.record_id, { image: query.image });
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-type', picture.type)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(picture.data);
+      return sendSealedImage(
+        reply,
+        deps.dataDir,
+        sealer,
+        row?.[query.image],
+        { recordId: query.record_id },
+        () =>
+          audit(deps.db, viewer.user_id, 'record_view', 'record', query.record_id, { image: query.image }),
+      );
     },
     custodian,
   );

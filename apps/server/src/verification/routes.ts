@@ -1,11 +1,11 @@
 import { ENDPOINTS } from '@site/api';
 import { uploaderImageQuerySchema } from '@site/api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheFor } from '../http/cache.js';
 import type { CallHandler } from '../http/call.js';
 import { fail, notFound } from '../http/errors.js';
 import { staffGet } from '../moderation/common.js';
-import { SealedError } from '../security/sealed.js';
+import { SealedError, type Sealer } from '../security/sealed.js';
 import {
   applicationCall,
   applyProviderDecision,
@@ -40,6 +40,37 @@ export function verificationCalls(deps: VerificationDeps): { [N in VerificationC
 }
 
 /**
+ * Answers a staff-only sealed picture (an application's, a consent record's): 404 when there is none, 500
+ * `record_unreadable` (logged with `context`) when its seal does not open; `opened` runs before it is sent
+ * (an audit entry). Never cached, never sniffed.
+ */
+export async function sendSealedImage(
+  reply: FastifyReply,
+  dataDir: string,
+  sealer: Sealer,
+  path: string | null | undefined,
+  context: Record<string, unknown>,
+  opened?: () => Promise<void>,
+) {
+  let picture: Awaited<ReturnType<typeof readSealedImage>> = null;
+  try {
+    picture = path ? await readSealedImage(dataDir, sealer, path) : null;
+  } catch (error) {
+    if (!(error instanceof SealedError)) throw error;
+    reply.log.error({ err: error, ...context }, 'a sealed record cannot be opened');
+    return fail(reply, 500, 'record_unreadable');
+  }
+  if (!picture) return notFound(reply);
+  await opened?.();
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', picture.type)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(picture.data);
+}
+
+/**
  * The routes outside the contract's calls: an application's pictures for staff (opened from their seal,
  * never cached, never public) and the identity-verification provider's signed callback.
  */
@@ -56,25 +87,9 @@ export async function verificationRoutes(app: FastifyInstance, deps: Verificatio
         .select(['id_document', 'selfie'])
         .where('application_id', '=', query.application_id)
         .executeTakeFirst();
-      const path = row?.[query.image];
-      let picture: Awaited<ReturnType<typeof readSealedImage>> = null;
-      try {
-        picture = path ? await readSealedImage(deps.dataDir, sealer, path) : null;
-      } catch (error) {
-        if (!(error instanceof SealedError)) throw error;
-        reply.log.error(
-          { err: error, applicationId: query.application_id },
-          'a sealed record cannot be opened',
-        );
-        return fail(reply, 500, 'record_unreadable');
-      }
-      if (!picture) return notFound(reply);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-type', picture.type)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(picture.data);
+      return sendSealedImage(reply, deps.dataDir, sealer, row?.[query.image], {
+        applicationId: query.application_id,
+      });
     },
   );
 
