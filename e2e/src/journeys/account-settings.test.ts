@@ -89,7 +89,13 @@ describe('account settings', () => {
     await hydrated(other);
     await other.getByRole('link', { name: video.title }).first().waitFor();
 
-    await openSettings(page);
+    // A finds the page in the header's member menu.
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(`^${t('header.member.menuOf')}`) }).click();
+    await page.getByRole('menuitem', { name: t('header.member.settings'), exact: true }).click();
+    await page.waitForURL('**/my_settings/');
+    await page.getByRole('heading', { level: 1, name: t('settings.title') }).waitFor();
     const toggle = page.getByRole('switch', { name: t('settings.privacy.favourites') });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();

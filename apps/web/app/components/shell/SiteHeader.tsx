@@ -98,6 +98,7 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
         },
         { href: SECTION_URLS.upload, label: t('header.member.upload') },
         { href: SECTION_URLS.profileEdit, label: t('header.member.editProfile') },
+        { href: SECTION_URLS.settings, label: t('header.member.settings') },
         // The moderation console (#12) for staff only.
         ...(isStaffRole(site.role) ? [{ href: moderationUrl('queue'), label: t('console.headerLink') }] : []),
       ]

@@ -22,6 +22,7 @@ export const chromeEn = {
   'header.member.profile': 'My profile',
   'header.member.messages': 'Messages',
   'header.member.editProfile': 'Edit profile',
+  'header.member.settings': 'Account settings',
   'header.member.upload': 'Upload video',
   // Sidebar
   'sidebar.label': 'Sidebar',
