@@ -47,7 +47,8 @@ export function staffGet<S extends z.ZodType>(
     viewer: Viewer;
     query: z.output<S>;
   }) => Promise<unknown>,
-  allowed: (viewer: Viewer) => boolean | Promise<boolean> = isStaff,
+  /** Who may read it (default: staff), asked per request. */
+  allowed?: (viewer: Viewer) => boolean | Promise<boolean>,
 ): void {
   app.get(path, async (request, reply) => {
     cacheFor(reply, 0);
@@ -55,7 +56,7 @@ export function staffGet<S extends z.ZodType>(
     // 401 to a visitor, 403 to a member who is not allowed. (Not through an async helper returning the
     // reply: a reply is thenable, and awaiting it would wait for the answer and go on.)
     if (!viewer) return needAuth(reply);
-    if (!(await allowed(viewer))) return fail(reply, 403, 'no_permission');
+    if (!(await (allowed ?? isStaff)(viewer))) return fail(reply, 403, 'no_permission');
     const raw: Record<string, unknown> = {};
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       // A NUL byte cannot be in PostgreSQL text: refused here, not by the database (a 500, #11).
