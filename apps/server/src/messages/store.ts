@@ -149,14 +149,7 @@ export async function readConversation(db: Db, userId: number, otherId: number):
     const shown = rows as MessageRow[];
     const lastShown = shown[0]?.m_id;
     if (lastShown !== undefined) {
-      await trx
-        .updateTable('messages')
-        .set({ is_read: 1 })
-        .where('from_user_id', '=', otherId)
-        .where('to_user_id', '=', userId)
-        .where('is_read', '=', 0)
-        .where('m_id', '<=', lastShown)
-        .execute();
+      await markReadUpTo(trx, userId, otherId, lastShown);
     }
     return shown.reverse().map((r) => ({
       m_id: r.m_id,
@@ -212,14 +205,7 @@ export async function deleteDialog(db: Db, userId: number, otherId: number): Pro
         oc.columns(['user_id', 'other_id']).doUpdateSet({ cleared_m_id: newest, cleared_at: sql`now()` }),
       )
       .execute();
-    await trx
-      .updateTable('messages')
-      .set({ is_read: 1 })
-      .where('from_user_id', '=', otherId)
-      .where('to_user_id', '=', userId)
-      .where('is_read', '=', 0)
-      .where('m_id', '<=', newest)
-      .execute();
+    await markReadUpTo(trx, userId, otherId, newest);
     return true;
   });
 }
@@ -242,4 +228,16 @@ export async function markDialogUnread(db: Db, userId: number, otherId: number):
   if (!last) return false;
   await db.updateTable('messages').set({ is_read: 0 }).where('m_id', '=', last.m_id).execute();
   return true;
+}
+
+/** Marks read what `otherId` sent `userId` up to message `upTo` (a dialog shown, or deleted for `userId`). */
+async function markReadUpTo(trx: Db, userId: number, otherId: number, upTo: number): Promise<void> {
+  await trx
+    .updateTable('messages')
+    .set({ is_read: 1 })
+    .where('from_user_id', '=', otherId)
+    .where('to_user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .where('m_id', '<=', upTo)
+    .execute();
 }
