@@ -6,26 +6,7 @@
 // - one Chromium the files connect to, each test in fresh contexts of its own.
 // Every file creates the members and data it changes, so files may share a site in any order.
 import type { TestProject } from 'vitest/node';
-import { launchChromiumServer, startSite } from './site';
-
-/** What every shared site runs with. */
-const common = {
-  // As `pnpm start` runs it (vitest sets NODE_ENV=test, which would render with React's development build).
-  NODE_ENV: 'production',
-  // Short clips pass: the duration minimums are configurable for tests (media/settings.ts).
-  UPLOAD_MIN_SECONDS: '1',
-  UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
-  // The subscribe-to-download modal's "checking" wait (§4: 30 s), shortened: the journey walks through it.
-  MESSENGER_WAIT_SECONDS: '5',
-  // The journeys drive a headless browser, which the site holds to the automated clients' page limit.
-  BOT_RATE_LIMIT: '0',
-  // Behind the loopback "proxy" the journeys' new members sign up from addresses of their own
-  // (X-Forwarded-For, signUpAndConfirm): one address may make 5 accounts an hour.
-  TRUST_PROXY: 'loopback',
-  // The journeys upload as fresh members: uploads are open to every member here (production's default is
-  // verified uploaders only); verified-uploader.test.ts starts its own site with the setting on.
-  UPLOADS_VERIFIED_ONLY: 'false',
-};
+import { JOURNEY_SITE_ENV as common, launchChromiumServer, startSite } from './site';
 
 export interface SharedSiteInfo {
   url: string;

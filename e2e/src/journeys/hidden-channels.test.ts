@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
 import { useShared } from '../shared';
-import { type RunningSite, startSite } from '../site';
+import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './variants';
 
 const { browser } = await useShared();
@@ -36,7 +36,8 @@ let channelDir: string;
 let channelTitle: string;
 
 beforeAll(async () => {
-  site = await startSite();
+  // Without the demo clips: nothing plays here, and transcoding them would take the CPU the journey needs.
+  site = await startSite({ ...JOURNEY_SITE_ENV, DEMO_MEDIA: 'false' });
   const demo = demoAccounts(site.output());
   expect(demo.moderator).not.toBe('');
   moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });

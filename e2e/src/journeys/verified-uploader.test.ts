@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
 import { sharedBrowser } from '../shared';
-import { type RunningSite, startSite } from '../site';
+import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { fieldName } from './texts';
 import {
   hydrated,
@@ -73,14 +73,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'document.png'), png(64, 40, [90, 130, 170]));
   writeFileSync(join(dir, 'selfie.png'), png(40, 64, [170, 130, 90]));
   [site, browser] = await Promise.all([
-    startSite({
-      NODE_ENV: 'production',
-      UPLOADS_VERIFIED_ONLY: 'true',
-      DEMO_MEDIA: 'false',
-      UPLOAD_MIN_SECONDS: '1',
-      UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
-      BOT_RATE_LIMIT: '0',
-    }),
+    startSite({ ...JOURNEY_SITE_ENV, UPLOADS_VERIFIED_ONLY: 'true', DEMO_MEDIA: 'false' }),
     sharedBrowser(),
   ]);
   const signup = await variantContext(browser, site.url, desktop);
