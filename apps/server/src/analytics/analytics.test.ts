@@ -190,4 +190,27 @@ describe('crawler check', () => {
     const trusting = botCheck({ verifyDns: false, confirm });
     expect(await trusting.isCrawler(GOOGLEBOT_UA, '192.0.2.50')).toBe(true);
   });
+
+  it('asks DNS once for requests of one address that arrive together', async () => {
+    let asked = 0;
+    const dns = {
+      reverse: async () => {
+        asked += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return ['crawl-66-249-66-1.googlebot.com'];
+      },
+      lookup: async () => [{ address: '66.249.66.1' }],
+    };
+    const check = botCheck({
+      verifyDns: true,
+      confirm: (address, domains) => confirmedByDns(address, domains, dns),
+    });
+    const answers = await Promise.all([
+      check.isCrawler(GOOGLEBOT_UA, '66.249.66.1'),
+      check.isConfirmed(GOOGLEBOT_UA, '66.249.66.1'),
+      check.isCrawler(GOOGLEBOT_UA, '66.249.66.1'),
+    ]);
+    expect(answers).toEqual([true, true, true]);
+    expect(asked).toBe(1);
+  });
 });

@@ -75,12 +75,14 @@ export async function confirmedByDns(
 /** The crawler check; with `verifyDns` (BOT_VERIFY_DNS) the big engines' crawlers are confirmed by DNS. */
 export function botCheck(options: { verifyDns: boolean; confirm?: typeof confirmedByDns }): BotCheck {
   const confirm = options.confirm ?? confirmedByDns;
-  const cache = new LRUCache<string, boolean>({ max: 10_000, ttl: DNS_TTL_MS });
-  const confirmedAs = async (claimed: (typeof VERIFIABLE)[number], address: string) => {
+  // The answer's promise is kept, not the answer: a page's requests that arrive together (the document,
+  // then its rate-limit check) ask DNS once between them.
+  const cache = new LRUCache<string, Promise<boolean>>({ max: 10_000, ttl: DNS_TTL_MS });
+  const confirmedAs = (claimed: (typeof VERIFIABLE)[number], address: string) => {
     const key = `${claimed.domains[0]}|${address}`;
     const known = cache.get(key);
     if (known !== undefined) return known;
-    const confirmed = await confirm(address, claimed.domains);
+    const confirmed = confirm(address, claimed.domains);
     cache.set(key, confirmed);
     return confirmed;
   };
