@@ -50,4 +50,15 @@ describe('ReportDetail', () => {
     expect(items[0]).toHaveTextContent('Note');
     expect(items[1]).toHaveTextContent('Reply');
   });
+  it("names a reported comment's author once, as a link to the member", () => {
+    setup({
+      report: reportItem({
+        target: { kind: 'comment', id: 7001, member: { user_id: 102, username: 'Heron' }, excerpt: 'Text' },
+      }),
+      hrefForMember: (member) => `/members/${member.user_id}/`,
+    });
+    const reported = screen.getByText('Reported').nextElementSibling as HTMLElement;
+    expect(reported).toHaveTextContent(/^A comment by Heron$/);
+    expect(screen.getByRole('link', { name: 'Heron' })).toHaveAttribute('href', '/members/102/');
+  });
 });

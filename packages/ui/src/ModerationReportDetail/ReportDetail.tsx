@@ -18,7 +18,12 @@ import {
   ReasonDialog,
   ReportStatusBadge,
 } from '../ModerationCommon/parts';
-import type { ReportDetailProps, ReportMessageKind, ReportStatusName } from '../ModerationCommon/types';
+import type {
+  MemberRef,
+  ReportDetailProps,
+  ReportMessageKind,
+  ReportStatusName,
+} from '../ModerationCommon/types';
 import { useSubjectText } from '../ModerationReports/ReportsTable';
 import { TakedownCard } from '../ModerationTakedowns/TakedownCard';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
@@ -116,14 +121,14 @@ export function ReportDetail({
                     <>
                       <dt>{t('moderation.report.reported')}</dt>
                       <dd>
-                        {t(`moderation.report.target.${report.target.kind}`, {
-                          name: report.target.member?.username ?? '—',
-                        })}
-                        {report.target.member && (
-                          <>
-                            {' · '}
-                            <MemberName member={report.target.member} hrefForMember={hrefForMember} />
-                          </>
+                        {report.target.member ? (
+                          <TargetSentence
+                            text={t(`moderation.report.target.${report.target.kind}`)}
+                            member={report.target.member}
+                            hrefForMember={hrefForMember}
+                          />
+                        ) : (
+                          t(`moderation.report.target.${report.target.kind}`, { name: '—' })
                         )}
                       </dd>
                       {report.target.excerpt !== null && (
@@ -349,5 +354,25 @@ function ReplyForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The reported thing's sentence ("A comment by {name}") with its member's name as a link in its place, once. */
+function TargetSentence({
+  text,
+  member,
+  hrefForMember,
+}: {
+  text: string;
+  member: MemberRef;
+  hrefForMember?: ((member: MemberRef) => string) | undefined;
+}) {
+  const [before, after = ''] = text.split('{name}');
+  return (
+    <>
+      {before}
+      <MemberName member={member} hrefForMember={hrefForMember} />
+      {after}
+    </>
   );
 }
