@@ -321,6 +321,11 @@ interface DeletionFormValues {
   current_password: string;
   keep_uploads: string;
 }
+/** What the schema makes of them: the radio's `1` or `0` read as a boolean. */
+interface DeletionFormOutput {
+  current_password?: string | undefined;
+  keep_uploads: boolean;
+}
 const emptyDeletion: DeletionFormValues = { current_password: '', keep_uploads: '1' };
 const DELETION_PREFIXES = ['password', 'login'] as const;
 
@@ -329,13 +334,13 @@ function DeletionSection({ api }: { api: ApiClient }) {
   const id = useId();
   const notify = useMemberNotify();
   const update = useSettingsUpdate(api);
-  const form = useModalForm<DeletionFormValues>({
+  const form = useModalForm<DeletionFormValues, DeletionFormOutput>({
     schema: scheduleDeletionInputSchema,
     defaultValues: emptyDeletion,
     prefixes: DELETION_PREFIXES,
     onSubmit: async (values) => {
       const answer = await api.settings.scheduleDeletion({
-        keep_uploads: values.keep_uploads === '1' ? '1' : '0',
+        keep_uploads: values.keep_uploads ? '1' : '0',
         ...(values.current_password ? { current_password: values.current_password } : {}),
       });
       update({ deletion: answer.deletion });
