@@ -99,6 +99,8 @@ export interface AppOptions {
   google?: GoogleConfig | undefined;
   /** Where contact and report messages are mailed (default `moderators@localhost`). */
   reportsEmail?: string | undefined;
+  /** Seconds from scheduling an account's deletion to running it (default 14 days; settings/deletion.ts). */
+  deletionGraceSeconds?: number | undefined;
   /** The forbidden words of comments and messages (default: the moderation list in the database). */
   forbiddenWords?: ForbiddenWords | undefined;
   /**
@@ -335,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google,
     reports: options.reportsEmail ? { to: options.reportsEmail } : {},
     verification,
+    deletionGraceSeconds: options.deletionGraceSeconds,
   });
   // The pages' analytics reports (#33): their own rate limit, no CSRF (a beacon carries no header).
   await analyticsRoutes(app, options.db, {

@@ -28,6 +28,7 @@ import { type ReportOptions, sendReport } from './report/routes.js';
 import { blockCalls, memberReport } from './safety/index.js';
 import { suggesterCalls, videoSearch } from './search/routes.js';
 import type { TitleIndex } from './search/title-index.js';
+import { ACCOUNT_DELETION_GRACE_SECONDS } from './settings/deletion.js';
 import { settingsCalls } from './settings/routes.js';
 import { checkUploadCall, uploadsList, videoInfo } from './uploads/index.js';
 import type { VerificationSetup } from './verification/applications.js';
@@ -60,6 +61,8 @@ export type CallDeps = Pick<
   google?: GoogleOptions | undefined;
   /** Verified uploaders: the setting, the records' sealer and the identity provider (verification/). */
   verification: VerificationSetup;
+  /** Seconds from scheduling an account's deletion to running it (default 14 days; settings/deletion.ts). */
+  deletionGraceSeconds?: number | undefined;
 };
 
 /**
@@ -108,7 +111,9 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     ...notificationCalls(deps.db),
     ...blockCalls(deps.db),
     'reports.member': memberReport(deps, deps.reports),
-    ...settingsCalls(deps),
+    ...settingsCalls(deps, {
+      deletionGraceSeconds: deps.deletionGraceSeconds ?? ACCOUNT_DELETION_GRACE_SECONDS,
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
+import { ACCOUNT_DELETION_GRACE_DAYS, AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
 import { z } from 'zod';
 import { COUNTRY_HEADERS } from './http/country.js';
 import { ConfigError, envFlag, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
@@ -185,6 +185,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MESSENGER_WAIT_SECONDS: envSeconds(30, 300),
+  ACCOUNT_DELETION_GRACE_SECONDS: envSeconds(ACCOUNT_DELETION_GRACE_DAYS * 86_400, 9_999_999),
   IOS_APP_URL: envUrl(['https:'], "must be the https:// address of the app's App Store page"),
   RECORDS_CUSTODIAN_STATEMENT: z.preprocess(
     unset,
@@ -343,6 +344,11 @@ export interface Config {
    * shorter only for tests (the e2e journey).
    */
   messengerWaitSeconds: number;
+  /**
+   * The grace period of an account's deletion, in seconds (#32 item 4; ACCOUNT_DELETION_GRACE_DAYS, 14 days);
+   * shorter only for tests (the e2e journey).
+   */
+  accountDeletionGraceSeconds: number;
   /** The App Store page of the site's iOS app (§2 iOS prompt); undefined: iOS visitors are offered none. */
   iosAppUrl: string | undefined;
   /**
@@ -383,7 +389,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
  * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true), RECORDS_CUSTODIAN_STATEMENT (none: the 2257 section's default),
- * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
+ * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), ACCOUNT_DELETION_GRACE_SECONDS (14 days), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
  * BTCPAY_URL, BTCPAY_STORE_ID, BTCPAY_API_KEY and PAYMENT_WEBHOOK_SECRET), AGE_PROVIDER (local, not offered
@@ -456,6 +462,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     telegramChannel: e.TELEGRAM_CHANNEL,
     messengerWaitSeconds: e.MESSENGER_WAIT_SECONDS,
+    accountDeletionGraceSeconds: e.ACCOUNT_DELETION_GRACE_SECONDS,
     iosAppUrl: e.IOS_APP_URL,
     recordsCustodianStatement: e.RECORDS_CUSTODIAN_STATEMENT ?? null,
     demoMedia: e.DEMO_MEDIA,

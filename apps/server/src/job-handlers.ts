@@ -5,12 +5,15 @@
  */
 import type { Db } from './db/database.js';
 import type { JobRegistration } from './jobs/registry.js';
+import type { Mailer } from './mail/index.js';
 import { demoMediaJob } from './media/demo.js';
 import { transcodeJob } from './media/pipeline.js';
 import type { MediaSettings } from './media/settings.js';
 import type { MediaStorage } from './media/storage/index.js';
 import { publishIfTrusted } from './moderation/settings.js';
 import { newVideoJob } from './notifications/notify.js';
+import { accountDeletionJob } from './settings/deletion.js';
+import { accountExportJob } from './settings/export.js';
 
 /** What handlers need: the database, the media storage and the media settings. */
 export interface JobHandlerContext {
@@ -19,6 +22,10 @@ export interface JobHandlerContext {
   media: MediaSettings;
   /** Trusted uploads skip review only with their performers' consent records (verification/env.ts). */
   consentRequired?: boolean | undefined;
+  /** Sends the data export's link (settings/export.ts). */
+  mailer: Mailer;
+  /** The site's public origin, for links in mail. */
+  siteUrl: string;
 }
 
 /**
@@ -36,6 +43,11 @@ export function registeredJobHandlers(
     }),
     demoMediaJob(context),
   ];
-  // The notifications' fan-out needs no ffmpeg: it always runs.
-  return [...(mediaTools ? media : []), newVideoJob(context)];
+  // The notifications' fan-out and the account's deletion and export need no ffmpeg: they always run.
+  return [
+    ...(mediaTools ? media : []),
+    newVideoJob(context),
+    accountDeletionJob(context),
+    accountExportJob(context),
+  ];
 }

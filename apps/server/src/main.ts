@@ -110,11 +110,22 @@ async function main() {
       `ffmpeg: not found (${tools.reason}). Transcoding waits: uploads and demo clips stay queued, demo videos show their thumbnails. Install ffmpeg 5 or newer (Debian: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH, then start again.`,
     );
   } else if (tools?.ok) log.info(`Media: ${tools.ffmpeg}`);
+  const mail = mailerFromEnv(process.env, config.dataDir);
+  log.info(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const siteUrl = config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;
   const jobs = config.runJobs
     ? startWorkers(
         db,
         registeredJobHandlers(
-          { db, storage, media, consentRequired: consentRequiredFromEnv(process.env) },
+          {
+            db,
+            storage,
+            media,
+            consentRequired: consentRequiredFromEnv(process.env),
+            mailer: mail.mailer,
+            siteUrl,
+          },
           { mediaTools: tools?.ok ?? false },
         ),
         {
@@ -126,10 +137,6 @@ async function main() {
         },
       )
     : null;
-  const mail = mailerFromEnv(process.env, config.dataDir);
-  log.info(`Mail: ${mail.kind === 'smtp' ? 'SMTP' : 'outbox'} (${mail.target})`);
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const siteUrl = config.siteUrl ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;
   const stopSweeps = startMediaSweeps(db, (error) => log.error({ err: error }, 'A periodic chore failed'), [
     () => sweepStaleUploads({ db, media }),
     // The complaint clock (#31): staff are mailed about reports due within a day.
@@ -174,6 +181,7 @@ async function main() {
         .filter(Boolean),
     }),
     reportsEmail: config.reportsEmail,
+    deletionGraceSeconds: config.accountDeletionGraceSeconds,
     verification,
     telegramBotToken: config.telegramBotToken,
     payments: {

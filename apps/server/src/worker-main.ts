@@ -18,6 +18,7 @@ import { workerSettingsFromEnv } from './jobs/worker-env.js';
 import { serveWorkerMetrics } from './jobs/worker-metrics.js';
 import { ConfigError } from './lib/env-schema.js';
 import { createLog } from './lib/log.js';
+import { mailerFromEnv } from './mail/index.js';
 import { mediaSettingsFromEnv } from './media/settings.js';
 import { storageFromEnv } from './media/storage/index.js';
 import { mediaToolsCheck } from './media/transcode/index.js';
@@ -68,6 +69,9 @@ async function main() {
     storage: storageFromEnv(process.env, config.dataDir, secret),
     media: mediaSettingsFromEnv(process.env, config.dataDir),
     consentRequired: consentRequiredFromEnv(process.env),
+    // The data export's link (settings/export.ts): mailed as the server mails, to the site's address.
+    mailer: mailerFromEnv(process.env, config.dataDir).mailer,
+    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
   });
   if (registrations.length === 0) {
     await db.destroy();

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { clearSessionCookie, issueCsrf, setSessionCookie } from '../http/session.js';
 import type { Viewer } from '../http/viewer.js';
+import { deletionOf } from '../settings/deletion.js';
 import { passwordError } from './credentials.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
@@ -65,7 +66,8 @@ export async function openSession(
  * `not_confirmed`. Success opens a new session (the token is new at every login: rotation), sets the
  * `sid` cookie and a CSRF token bound to the new session, and answers the session user, with
  * `password_change_required: true` when the password breaks the rules of new passwords
- * (credentials.ts `passwordError`): it still signs in, and the page takes the member to the change form.
+ * (credentials.ts `passwordError`): it still signs in, and the page takes the member to the change form;
+ * and `deletion_due_at` when the account's deletion is scheduled (settings/deletion.ts): the page says so.
  */
 export function loginCall(db: Db, captcha: CaptchaCheck): CallHandler<'auth.login'> {
   return async ({ params, request, reply }) => {
@@ -138,6 +140,9 @@ export function loginCall(db: Db, captcha: CaptchaCheck): CallHandler<'auth.logi
     // A right password that the rules of new passwords refuse (older rules took 5 characters, and did
     // not look at the username, the e-mail or the common list): the page asks for a new one.
     if (passwordError('pwd', password, 'signup', member) !== null) body.password_change_required = true;
+    // A scheduled deletion of the account (#32 item 4): the page says when and offers to cancel it.
+    const deletion = await deletionOf(db, member.user_id);
+    if (deletion) body.deletion_due_at = deletion.due_at;
     return body;
   };
 }

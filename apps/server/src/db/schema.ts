@@ -887,3 +887,35 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   video_performers: VideoPerformersTable;
 }
+
+// Account deletion and data export (#32 item 4, migration 0039, src/settings).
+export interface AccountDeletionsTable {
+  user_id: number;
+  requested_at: Timestamp;
+  /** When the grace period ends and the `account-deletion` job removes the personal data. */
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  /** The member's uploads stay (named by the removed account) rather than being removed. */
+  keep_uploads: boolean;
+  /** When the job ran; null: still scheduled. */
+  done_at: Nullable<Date>;
+}
+export interface AccountExportsTable {
+  export_id: Generated<number>;
+  user_id: number;
+  requested_at: Timestamp;
+  /** When the ZIP was built; null: the job has not run yet. */
+  ready_at: Nullable<Date>;
+  expires_at: Nullable<Date>;
+  /** The ZIP (bytea: a Buffer from `pg`, a Uint8Array from PGlite). */
+  data: Nullable<Uint8Array>;
+}
+/** Merged into `MembersTable` above. */
+export interface MembersTable {
+  /** When the account's deletion ran (`account_deletions`); null: a live account. */
+  deleted_at: Nullable<Date>;
+}
+/** Merged into `Database` above. */
+export interface Database {
+  account_deletions: AccountDeletionsTable;
+  account_exports: AccountExportsTable;
+}

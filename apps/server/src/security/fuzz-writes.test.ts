@@ -250,6 +250,13 @@ const CASES: Record<string, WriteCase> = {
     who: 'c',
     base: () => ({ act: 'change_email', email: 'heron.new@example.test', current_password: PASSWORD }),
   },
+  // Scheduling ends the member's other sessions only; the deletion runs 14 days later (settings/deletion.ts).
+  'settings.scheduleDeletion': {
+    who: 'c',
+    base: () => ({ act: 'delete_account', keep_uploads: '1', current_password: PASSWORD }),
+  },
+  'settings.cancelDeletion': { who: 'c', base: () => ({ act: 'cancel_deletion' }) },
+  'settings.requestExport': { who: 'b', base: () => ({ act: 'export' }) },
   'uploads.check': { who: 'b', base: (w) => ({ act: '1', upload_id: w.uploadOfA }) },
   'uploads.info': {
     who: 'b',

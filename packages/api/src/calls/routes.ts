@@ -1169,4 +1169,25 @@ export const ROUTES: Record<CallName, CallRoute> = {
     redirect: 303,
     fields: { keys: ['token'], required: ['token'] },
   },
+  'settings.scheduleDeletion': {
+    method: 'post',
+    path: '/api/settings.php',
+    act: 'delete_account',
+    lifetime: 0,
+    fields: { keys: ['current_password', 'keep_uploads'], required: ['keep_uploads'] },
+  },
+  'settings.cancelDeletion': {
+    method: 'post',
+    path: '/api/settings.php',
+    act: 'cancel_deletion',
+    lifetime: 0,
+  },
+  'settings.requestExport': { method: 'post', path: '/api/settings.php', act: 'export', lifetime: 0 },
+  'settings.exportUrl': {
+    method: 'get',
+    path: '/api/account_export.php',
+    lifetime: 0,
+    redirect: 303,
+    fields: { keys: ['export_id'], required: ['export_id'], numbers: ['export_id'] },
+  },
 };

@@ -42,6 +42,8 @@ export const loginResponseSchema = response({
   message: z.string().optional(),
   user: sessionUserSchema.optional(),
   password_change_required: z.boolean().optional(),
+  /** The account's deletion is scheduled for then (#32 item 4): the page says so and offers to cancel it. */
+  deletion_due_at: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -25,12 +25,35 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
+/** A scheduled deletion of the account: when it runs, and whether the member's uploads stay. */
+export const accountDeletionSchema = z.object({
+  due_at: dateTimeSchema,
+  keep_uploads: z.boolean(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/**
+ * The member's newest data export: `pending` while the job builds it, `ready` once its link was mailed
+ * (downloadable until `expires_at`); `expired` after that.
+ */
+export const accountExportSchema = z.object({
+  export_id: idSchema,
+  state: z.enum(['pending', 'ready', 'expired']),
+  requested_at: dateTimeSchema,
+  expires_at: dateTimeSchema.nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
 /** GET /api/settings.php: the member's settings. `pending_email`: a new address waiting for its link. */
 export const accountSettingsResponseSchema = response({
   privacy: privacySettingsSchema,
   sessions: z.array(accountSessionSchema),
   email: z.string().nullable(),
   pending_email: z.string().nullable(),
+  /** The scheduled deletion of the account, if any (null: none). */
+  deletion: accountDeletionSchema.nullable(),
+  /** The member's newest data export, if any. */
+  export: accountExportSchema.nullable(),
 });
 export type AccountSettingsResponse = z.infer<typeof accountSettingsResponseSchema>;
 
@@ -62,3 +85,23 @@ export const changeEmailInputSchema = z.object({
 export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 export const changeEmailResponseSchema = response({ pending_email: z.string() });
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+/**
+ * POST `act=delete_account`: the current password (a member without one gives none) and whether the
+ * uploads stay (`1`, shown as by a removed member) or go (`0`). The deletion runs when the grace period ends.
+ */
+export const scheduleDeletionInputSchema = z.object({
+  current_password: z.string().optional(),
+  keep_uploads: boolInputSchema,
+});
+export type ScheduleDeletionInput = z.input<typeof scheduleDeletionInputSchema>;
+export const deletionResponseSchema = response({ deletion: accountDeletionSchema.nullable() });
+export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
+
+/** POST `act=export`: queues the export of the member's data; answers it (pending). */
+export const exportResponseSchema = response({ export: accountExportSchema });
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
+
+/** GET /api/account_export.php?export_id= (the export's mailed link, a navigation): the ZIP. */
+export const exportDownloadInputSchema = z.object({ export_id: idParamSchema });
+export type ExportDownloadInput = z.input<typeof exportDownloadInputSchema>;

@@ -725,3 +725,12 @@ export const REPORT_REASON_MAX = 1000;
 /** The lists a member may keep to themself (#32 item 4): others get 403 `no_permission` on their public paths. */
 export const PRIVACY_LISTS = ['favourites', 'watch_later', 'friends', 'subscriptions'] as const;
 export type PrivacyList = (typeof PRIVACY_LISTS)[number];
+
+/**
+ * Account deletion and data export (#32 item 4, §9-style limits): the grace period in which a scheduled
+ * deletion can be cancelled (the server's ACCOUNT_DELETION_GRACE_SECONDS shortens it for tests), how long an
+ * export's link downloads it, and how many exports a member may ask for in a day (one at a time).
+ */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+export const ACCOUNT_EXPORT_DAYS = 7;
+export const ACCOUNT_EXPORTS_A_DAY = 3;

@@ -18,6 +18,14 @@ const sessions = [
   },
 ];
 
+const exported = {
+  export_id: 12,
+  state: 'ready' as const,
+  requested_at: '2026-11-28T09:00:00Z',
+  expires_at: '2026-12-05T09:01:00Z',
+};
+const deletion = { due_at: '2026-12-13T10:00:00Z', keep_uploads: true };
+
 const privacy = { favourites: true, watch_later: true, friends: false, subscriptions: false };
 
 /** What the OpenAPI document and the mock API say of the account settings (settings-calls.ts). */
@@ -26,7 +34,15 @@ export const SETTINGS_CALL_DOCS = /* @__PURE__ */ documentCalls(SETTINGS_CALLS, 
     summary: "The member's account settings: privacy of their lists, open sessions, e-mail (never cached)",
     description:
       "`privacy`: per list, true when it is the member's alone (others get 403 `no_permission` on its public path). `sessions`: the open sessions, the asking one `current`, most recently seen first. `pending_email`: a new address whose confirmation link was sent and not yet opened.",
-    example: { code: 'success', privacy, sessions, email: 'member@example.com', pending_email: null },
+    example: {
+      code: 'success',
+      privacy,
+      sessions,
+      email: 'member@example.com',
+      pending_email: null,
+      deletion: null,
+      export: exported,
+    },
   },
   'settings.privacy': {
     summary: "Switches the privacy of the member's lists (act privacy)",
@@ -59,6 +75,32 @@ export const SETTINGS_CALL_DOCS = /* @__PURE__ */ documentCalls(SETTINGS_CALLS, 
       'To `/my_settings/?email=changed` once the address is changed; to `?email=invalid` for a used, expired or unknown link, or an address another member took meanwhile.',
     exampleParams: { token: 'em41l-ch4ng3_t0ken' },
     exampleUrl: '/api/confirm_email.php?token=em41l-ch4ng3_t0ken',
+    example: undefined,
+  },
+  'settings.scheduleDeletion': {
+    summary: 'Schedules the deletion of the account (act delete_account)',
+    description:
+      'The current password is checked as the e-mail change does (400 `invalid_password` when missing, `wrong_password`, 429 `too_many_attempts`); `keep_uploads` `1`: the uploads stay, shown as by a removed member, `0`: they are removed too. The deletion runs when the grace period (14 days) ends; until then signing in and `cancel_deletion` cancel it. Every other session of the member is signed out and a mail names the date. Scheduling again keeps the first date.',
+    exampleParams: { current_password: 'quiet-harbour-lantern', keep_uploads: '1' },
+    example: { code: 'success', deletion },
+  },
+  'settings.cancelDeletion': {
+    summary: "Cancels the account's scheduled deletion (act cancel_deletion)",
+    description: 'Answers `deletion: null`; nothing to cancel answers the same.',
+    example: { code: 'success', deletion: null },
+  },
+  'settings.requestExport': {
+    summary: "Queues an export of the member's data (act export)",
+    description:
+      'A job builds a ZIP of JSON files (profile, videos, comments, messages, playlists, favourites, watch later, subscriptions, friends, history) and mails its link, which downloads it for this member only, for 7 days. One export at a time and 3 a day: 429 `too_many_attempts`.',
+    example: { code: 'success', export: { ...exported, state: 'pending', expires_at: null } },
+  },
+  'settings.exportUrl': {
+    summary: "The export's mailed link: the ZIP (a navigation, not a fetch)",
+    description:
+      'The ZIP (`application/zip`, never cached) to the member whose export it is, signed in; anyone else, an expired or unknown export: 303 to `/my_settings/?export=unavailable`.',
+    exampleParams: { export_id: 12 },
+    exampleUrl: '/api/account_export.php?export_id=12',
     example: undefined,
   },
 });

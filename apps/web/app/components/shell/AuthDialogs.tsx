@@ -57,7 +57,8 @@ function useReturnFocus(open: boolean) {
 /**
  * The login, sign-up and password-restore modals (§4, §5, §8). Login success reloads the page, or, when
  * the answer says `password_change_required` (the password breaks the rules of new passwords), loads the
- * profile form's password section, which says why (PASSWORD_CHANGE_HREF); sign-up
+ * profile form's password section, which says why (PASSWORD_CHANGE_HREF), or, when it says
+ * `deletion_due_at`, the account settings, which say when the account is deleted and offer to cancel; sign-up
  * success goes to the e-mail confirmation notice; restore shows its confirmation. Errors come back from
  * the API as `ApiError`s, which the modals turn into the banner and the usr/pwd/eml field errors.
  */
@@ -86,7 +87,9 @@ export function AuthDialogs({
         otherSignIns={<OtherSignIns api={api} />}
         onSubmit={async (values) => {
           const answer = await api.auth.login(values);
-          if (answer.password_change_required) goTo(PASSWORD_CHANGE_HREF);
+          // An account being deleted (#32 item 4): the settings page says when, with the cancel button.
+          if (answer.deletion_due_at) goTo(`${SECTION_URLS.settings}?deletion=scheduled`);
+          else if (answer.password_change_required) goTo(PASSWORD_CHANGE_HREF);
           else reload();
         }}
       />

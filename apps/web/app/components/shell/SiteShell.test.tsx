@@ -264,6 +264,26 @@ describe('given the login modal (§4, §8)', () => {
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ username: 'maple', password: 'lamp7' }));
   });
 
+  it('takes a member whose account is being deleted to the settings, which say when and offer to cancel', async () => {
+    const login = vi.fn(async () => ({
+      code: 'success',
+      user: MEMBER,
+      deletion_due_at: '2026-12-13T10:00:00.000Z',
+    }));
+    const { reload, goTo } = renderShell({
+      api: fakeApi({
+        auth: { login },
+        main: {
+          get: async () => ({ code: 'success', categories: [], models: [], channels: [], keywords: [] }),
+        },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitLogin('maple', 'secret1');
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/my_settings/?deletion=scheduled'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows the server error in the banner and its field errors, and stops loading', async () => {
     const login = vi.fn(async () => {
       throw new ApiError('not_confirmed', 403, [{ field: 'usr', code: 'not_confirmed' }]);
