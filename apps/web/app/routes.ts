@@ -72,6 +72,8 @@ export default [
     route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),
     // The uploader's application to be verified (#31): members only.
     route('verify-uploader', 'routes/verify-uploader.tsx', { id: 'verify-uploader' }),
+    // The uploader's consent records of the people in their videos (#31 item 2): members only.
+    route('consent-records', 'routes/consent-records.tsx', { id: 'consent-records' }),
 
     // Accounts.
     route('signin', 'routes/signin.tsx', { id: 'signin' }),
