@@ -60,6 +60,8 @@ export default [
     route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
     route('moderation/appeals', 'routes/moderation-appeals.tsx', { id: 'moderation-appeals' }),
     route('moderation/uploaders', 'routes/moderation-uploaders.tsx', { id: 'moderation-uploaders' }),
+    // Consent records (#31 item 2): custodians of records only, staff or not.
+    route('moderation/records', 'routes/moderation-records.tsx', { id: 'moderation-records' }),
     route('moderation/downloads', 'routes/moderation-downloads.tsx', { id: 'moderation-downloads' }),
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
