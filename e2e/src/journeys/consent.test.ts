@@ -5,7 +5,9 @@
  * anyone; the moderator's approval in the console is refused (consent_missing), says why, and the video
  * stays in review. Then the uploader keeps a consent record of the performer on /consent-records/ (a draft,
  * a refusal for a performer under age, then complete with both pictures), names it on the video from the
- * upload page's edit, and the moderator's approval publishes the video.
+ * upload page's edit, and the moderator's approval publishes the video. The records stay a custodian's: the
+ * moderator, not one, is told so in the console's Consent records section (no admin signs in here: an
+ * admin making a custodian is proven in apps/server/src/consent/consent.test.ts and the console's tests).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -247,6 +249,14 @@ describe('on a site that asks for consent records', () => {
     await console_.getByText(t('moderation.review.performer.complete')).first().waitFor();
     await console_.getByRole('button', { name: t('moderation.review.approve') }).click();
     await console_.getByText(t('console.notify.approve'), { exact: true }).first().waitFor();
+
+    // The records themselves are a custodian's: the moderator, not one, finds the section and is told so.
+    await console_.getByRole('link', { name: t('moderation.nav.records') }).click();
+    await console_.waitForURL('**/moderation/records/');
+    await console_.getByRole('heading', { name: t('moderation.records.forbiddenTitle') }).waitFor();
+    expect(await console_.getByText(performer).count()).toBe(0);
+    expect(await axeViolations(console_)).toEqual([]);
+    expect((await moderator.request.get(`${site.url}/api/records/2257-index.csv`)).status()).toBe(403);
     expect(consoleErrors).toEqual([]);
     await console_.close();
     const visitor = await browser.newContext();
