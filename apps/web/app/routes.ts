@@ -60,6 +60,8 @@ export default [
     route('moderation/takedowns', 'routes/moderation-takedowns.tsx', { id: 'moderation-takedowns' }),
     route('moderation/appeals', 'routes/moderation-appeals.tsx', { id: 'moderation-appeals' }),
     route('moderation/uploaders', 'routes/moderation-uploaders.tsx', { id: 'moderation-uploaders' }),
+    // Consent records (#31 item 2): custodians of records only, staff or not.
+    route('moderation/records', 'routes/moderation-records.tsx', { id: 'moderation-records' }),
     route('moderation/downloads', 'routes/moderation-downloads.tsx', { id: 'moderation-downloads' }),
     route('moderation/members', 'routes/moderation-members.tsx', { id: 'moderation-members' }),
     route('moderation/words', 'routes/moderation-words.tsx', { id: 'moderation-words' }),
@@ -72,6 +74,8 @@ export default [
     route('upload-video', 'routes/upload-video.tsx', { id: 'upload' }),
     // The uploader's application to be verified (#31): members only.
     route('verify-uploader', 'routes/verify-uploader.tsx', { id: 'verify-uploader' }),
+    // The uploader's consent records of the people in their videos (#31 item 2): members only.
+    route('consent-records', 'routes/consent-records.tsx', { id: 'consent-records' }),
 
     // Accounts.
     route('signin', 'routes/signin.tsx', { id: 'signin' }),

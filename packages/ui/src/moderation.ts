@@ -19,6 +19,7 @@ export {
 export { MemberSanctions } from './ModerationMembers/MemberSanctions';
 export { ModerationNav } from './ModerationNav/ModerationNav';
 export { ModerationQueue } from './ModerationQueue/ModerationQueue';
+export { RecordsList } from './ModerationRecords/RecordsList';
 export { ReportDetail } from './ModerationReportDetail/ReportDetail';
 export { ReportsTable } from './ModerationReports/ReportsTable';
 export { REJECT_REASON_MIN, ReviewPanel } from './ModerationReview/ReviewPanel';

@@ -325,5 +325,34 @@ describe('custodians of records', () => {
     expect((await auditOf('member', custodian.id)).map((a) => [a.action, a.actor_id])).toEqual([
       ['custodian_grant', admin.id],
     ]);
+
+    // The list: every record, newest first, opened from its seal; the members' list says who is one.
+    const listed = await custodian.browser.get(`${CALLS['records.list'].path}?page=1`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const body = listed.json();
+    expect(body.total).toBeGreaterThanOrEqual(1);
+    expect(body.records[0]).toEqual({
+      record_id: record.record_id,
+      status: 'complete',
+      keeper: { user_id: uploader.id, username: 'Heronmaker' },
+      legal_name: 'Wren Stone',
+      birth_date: '1990-04-12',
+      recorded_on: '2026-10-01',
+      created_at: expect.any(String),
+      completed_at: expect.any(String),
+      video_ids: [video],
+    });
+    expect((await auditOf('record', 'list' as unknown as number)).map((a) => a.actor_id)).toEqual([
+      custodian.id,
+    ]);
+    const members = await admin.browser.get(`${CALLS['moderation.members'].path}?q=Ledgerkeeper`);
+    expect(members.json().members[0]).toMatchObject({ username: 'Ledgerkeeper', is_custodian: 1 });
+
+    // Taken back: refused again.
+    const revoked = await admin.browser.post(ACTS, { ...grant, custodian: '0' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    for (const browser of [custodian.browser, moderator.browser, uploader.browser]) {
+      expectError(await browser.get(CALLS['records.list'].path), 403, 'no_permission');
+    }
   });
 });

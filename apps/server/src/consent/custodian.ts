@@ -1,5 +1,5 @@
 import { ENDPOINTS, VIDEO_STATUS } from '@site/api';
-import { custodianImageQuerySchema } from '@site/api/contract';
+import { CUSTODIAN_RECORDS_PER_PAGE, custodianImageQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
@@ -107,6 +107,66 @@ export function custodianRecordCall(deps: ConsentDeps): CallHandler<'records.rec
         id_document: row.id_document ? image(row.record_id, 'id_document') : null,
         release: row.release ? image(row.record_id, 'release') : null,
       },
+    };
+  };
+}
+
+/**
+ * `records.list`: every consent record, newest first, opened for a custodian (403 to anyone else), with
+ * its keeper and the videos naming it; each page read audited (`record_view`, target `list`).
+ */
+export function custodianRecordsCall(deps: ConsentDeps): CallHandler<'records.list'> {
+  return async ({ params, viewer }) => {
+    if (!(await isCustodian(deps.db, viewer))) throw refuse(403, 'no_permission');
+    const counted = await deps.db
+      .selectFrom('consent_records')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const rows = await deps.db
+      .selectFrom('consent_records as r')
+      .innerJoin('members as m', 'm.user_id', 'r.user_id')
+      .select([
+        'r.record_id',
+        'r.status',
+        'r.identity',
+        'r.created_at',
+        'r.completed_at',
+        'm.user_id',
+        'm.username',
+      ])
+      .orderBy('r.record_id', 'desc')
+      .limit(CUSTODIAN_RECORDS_PER_PAGE)
+      .offset((params.page - 1) * CUSTODIAN_RECORDS_PER_PAGE)
+      .execute();
+    const ids = rows.map((r) => r.record_id);
+    const named =
+      ids.length === 0
+        ? []
+        : await deps.db
+            .selectFrom('video_performers')
+            .select(['record_id', 'video_id'])
+            .where('record_id', 'in', ids)
+            .orderBy('video_id')
+            .execute();
+    await audit(deps.db, viewer.user_id, 'record_view', 'record', 'list', { page: params.page });
+    return {
+      code: 'success',
+      total: Number(counted?.n ?? 0),
+      page: params.page,
+      records: rows.map((row) => {
+        const identity = openRecordIdentityOrMark(deps.verification.sealer, row.identity);
+        return {
+          record_id: row.record_id,
+          status: row.status,
+          keeper: { user_id: row.user_id, username: row.username },
+          legal_name: identity.legal_name ?? '',
+          birth_date: identity.birth_date ?? '',
+          recorded_on: identity.recorded_on ?? '',
+          created_at: iso(row.created_at),
+          completed_at: isoOrNull(row.completed_at),
+          video_ids: named.filter((n) => n.record_id === row.record_id).map((n) => n.video_id),
+        };
+      }),
     };
   };
 }

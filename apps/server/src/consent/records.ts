@@ -22,7 +22,7 @@ import {
   saveSealedImage,
   type VerificationSetup,
 } from '../verification/applications.js';
-import { custodianCall, custodianRecordCall } from './custodian.js';
+import { custodianCall, custodianRecordCall, custodianRecordsCall } from './custodian.js';
 
 /**
  * Performers and consent records (#31 item 2): the uploader's records (GET and act `consent_save` of
@@ -389,6 +389,7 @@ export function consentCalls(deps: ConsentDeps): {
     | 'consent.save'
     | 'consent.performers'
     | 'records.record'
+    | 'records.list'
     | 'moderation.custodian']: CallHandler<N>;
 } {
   return {
@@ -396,6 +397,7 @@ export function consentCalls(deps: ConsentDeps): {
     'consent.save': saveRecordCall(deps),
     'consent.performers': performersCall(deps),
     'records.record': custodianRecordCall(deps),
+    'records.list': custodianRecordsCall(deps),
     'moderation.custodian': custodianCall(deps.db),
   };
 }

@@ -34,6 +34,7 @@ const COLUMNS = [
   'm.email',
   'm.role',
   'm.is_trusted',
+  'm.is_custodian',
   'm.is_disabled',
   'm.banned_until',
   'm.sanction_reason',
@@ -46,6 +47,7 @@ interface MemberRow {
   email: string | null;
   role: MemberRole;
   is_trusted: number;
+  is_custodian: number;
   is_disabled: number;
   banned_until: Date | null;
   sanction_reason: string | null;
@@ -62,6 +64,7 @@ function toStanding(r: MemberRow): MemberStanding {
     email: r.email,
     role: r.role,
     is_trusted: r.is_trusted === 1 ? 1 : 0,
+    is_custodian: r.is_custodian === 1 ? 1 : 0,
     standing: STANDING[standingRefusal(r) ?? 'ok'],
     // A ban is 'infinity': no date to show.
     banned_until: finite && until ? isoOrNull(until) : null,

@@ -53,6 +53,8 @@ export const SECTION_URLS = {
   upload: '/upload-video/',
   /** The uploader's application to be verified (#31). */
   verifyUploader: '/verify-uploader/',
+  /** The uploader's consent records of the people in their videos (#31 item 2). */
+  consentRecords: '/consent-records/',
   information: '/information/',
   /** A depicted person's removal appeal (#31); `?video=` fills in the video. */
   appeal: '/appeal/',

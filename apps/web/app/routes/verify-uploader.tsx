@@ -68,6 +68,9 @@ export default function VerifyUploader({ loaderData }: Route.ComponentProps) {
             <Button asChild>
               <Link to={SECTION_URLS.upload}>{t('verify.uploadNow')}</Link>
             </Button>
+            <Button asChild variant="secondary">
+              <Link to={SECTION_URLS.consentRecords}>{t('verify.consentRecords')}</Link>
+            </Button>
           </div>
         </>
       )}

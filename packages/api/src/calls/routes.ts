@@ -1064,6 +1064,12 @@ export const ROUTES: Record<CallName, CallRoute> = {
     lifetime: 0,
     fields: { keys: ['record_id'], required: ['record_id'], numbers: ['record_id'] },
   },
+  'records.list': {
+    method: 'get',
+    path: '/api/records/records.php',
+    lifetime: 0,
+    fields: { keys: ['page'], defaults: { page: 1 }, numbers: ['page'] },
+  },
   'moderation.custodian': {
     method: 'post',
     path: '/api/moderation.php',

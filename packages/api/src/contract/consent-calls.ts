@@ -10,6 +10,8 @@ import {
   custodianInputSchema,
   custodianRecordQuerySchema,
   custodianRecordResponseSchema,
+  custodianRecordsQuerySchema,
+  custodianRecordsResponseSchema,
   custodianResponseSchema,
 } from './records.js';
 import { IMAGE_FILE } from './upload-rules.js';
@@ -56,6 +58,15 @@ export const CONSENT_CALLS = declareCalls({
     params: custodianRecordQuerySchema,
     response: custodianRecordResponseSchema,
     errors: ['no_permission', 'not_found', 'record_unreadable'],
+    lifetime: 0,
+  },
+  'records.list': {
+    method: 'get',
+    path: '/api/records/records.php',
+    access: 'member',
+    params: custodianRecordsQuerySchema,
+    response: custodianRecordsResponseSchema,
+    errors: ['no_permission'],
     lifetime: 0,
   },
   'moderation.custodian': {

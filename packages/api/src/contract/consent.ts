@@ -56,6 +56,13 @@ export const consentSaveInputSchema = z.object({
   release: fileSchema.optional(),
 });
 export type ConsentSaveInput = z.input<typeof consentSaveInputSchema>;
+
+/** The fields the uploader's form checks itself before a save: each may be blank in a draft. */
+export const consentDraftFieldsSchema = z.object({
+  legal_name: z.string().trim().max(UPLOADER_NAME_MAX),
+  birth_date: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+  recorded_on: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+});
 export const consentSaveResponseSchema = response({ record: consentRecordSchema });
 export type ConsentSaveResponse = z.infer<typeof consentSaveResponseSchema>;
 

@@ -238,6 +238,8 @@ export const memberStandingSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(STAFF_ROLES),
   is_trusted: flagSchema,
+  /** 1: a custodian of records (#31), who opens the consent records; admins grant it (act custodian). */
+  is_custodian: flagSchema,
   standing: z.enum(STANDINGS),
   banned_until: nullableDate,
   sanction_reason: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { z } from '../zod.js';
-import { dateTimeSchema, flagInputSchema, flagSchema, idParamSchema, idSchema, response } from './common.js';
+import {
+  countSchema,
+  dateTimeSchema,
+  flagInputSchema,
+  flagSchema,
+  idParamSchema,
+  idSchema,
+  response,
+} from './common.js';
 import { memberRefSchema } from './moderation.js';
 import { CONSENT_IMAGES, CONSENT_STATUSES } from './values.js';
 
@@ -30,6 +38,23 @@ export const custodianRecordSchema = z.object({
 export type CustodianRecord = z.infer<typeof custodianRecordSchema>;
 export const custodianRecordResponseSchema = response({ record: custodianRecordSchema });
 export type CustodianRecordResponse = z.infer<typeof custodianRecordResponseSchema>;
+
+/** GET /api/records/records.php?page=: every consent record, newest first (custodians only). */
+export const custodianRecordsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export type CustodianRecordsQuery = z.input<typeof custodianRecordsQuerySchema>;
+/** A record in the custodians' list: opened from its seal, without its pictures (`records.record`). */
+export const custodianRecordItemSchema = custodianRecordSchema.omit({ id_document: true, release: true });
+export type CustodianRecordItem = z.infer<typeof custodianRecordItemSchema>;
+export const custodianRecordsResponseSchema = response({
+  records: z.array(custodianRecordItemSchema),
+  total: countSchema,
+  page: countSchema,
+});
+export type CustodianRecordsResponse = z.infer<typeof custodianRecordsResponseSchema>;
+/** The custodians' list shows this many records a page. */
+export const CUSTODIAN_RECORDS_PER_PAGE = 50;
 
 /** GET /api/records/image.php?record_id=&image=: one picture of a record (custodians only, never cached). */
 export const custodianImageQuerySchema = z.object({

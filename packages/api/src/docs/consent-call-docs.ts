@@ -64,6 +64,30 @@ export const CONSENT_CALL_DOCS = /* @__PURE__ */ documentCalls(CONSENT_CALLS, {
       },
     },
   },
+  'records.list': {
+    summary: 'Every consent record, newest first, for a custodian of records (never cached, audited)',
+    description:
+      'Custodians of records only: 403 `no_permission` for any other member. Each record opened from its seal (a record that cannot be opened shows `?` as its name), its keeper and the videos that name it; its pictures through `records.record`. 50 a page. Each page read is written to the audit log (`record_view`, target `list`).',
+    exampleParams: { page: 2 },
+    example: {
+      code: 'success',
+      records: [
+        {
+          record_id: 7,
+          status: 'complete',
+          keeper: { user_id: 3, username: 'robin' },
+          legal_name: 'Robin Heron',
+          birth_date: '1990-04-12',
+          recorded_on: '2026-10-01',
+          created_at: '2026-11-29T10:00:00.000Z',
+          completed_at: '2026-11-29T10:05:00.000Z',
+          video_ids: [42],
+        },
+      ],
+      total: 51,
+      page: 2,
+    },
+  },
   'moderation.custodian': {
     summary: 'act custodian (admins): make a member a custodian of records, or no longer',
     description:

@@ -109,6 +109,7 @@ export const memberStanding = (id: number, over: Partial<MemberStanding> = {}): 
   email: `maker${id}@example.test`,
   role: 'member',
   is_trusted: 0,
+  is_custodian: 0,
   standing: 'ok',
   banned_until: null,
   sanction_reason: null,

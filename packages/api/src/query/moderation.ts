@@ -12,6 +12,7 @@ import type {
   ModerationReportsQuery,
   ModerationTakedownsQuery,
 } from '../contract/moderation.js';
+import type { CustodianRecordsQuery } from '../contract/records.js';
 import type { ModerationUploadersQuery } from '../contract/verification.js';
 import { keyParams } from './shared.js';
 
@@ -71,6 +72,23 @@ export const moderationQueries = {
       staleTime: 0,
     });
   },
+  recordsAll: () => [...moderationQueries.all(), 'records'] as const,
+  /** Every consent record, newest first (custodians of records only, #31 item 2). */
+  records: (api: ApiClient, params: CustodianRecordsQuery = {}) => {
+    const p = keyParams('records.list', params);
+    return queryOptions({
+      queryKey: [...moderationQueries.recordsAll(), 'list', p] as const,
+      queryFn: ({ signal }) => api.records.list(p as CustodianRecordsQuery, signal),
+      staleTime: 0,
+    });
+  },
+  /** One consent record opened, with its pictures' addresses (custodians only; each read is audited). */
+  record: (api: ApiClient, recordId: number) =>
+    queryOptions({
+      queryKey: [...moderationQueries.recordsAll(), 'record', recordId] as const,
+      queryFn: ({ signal }) => api.records.record({ record_id: recordId }, signal),
+      staleTime: 0,
+    }),
   uploaderLists: () => [...moderationQueries.all(), 'uploaders'] as const,
   /** Verified-uploader applications (#31) of one status (default pending). */
   uploaders: (api: ApiClient, params: ModerationUploadersQuery = {}) => {

@@ -253,6 +253,7 @@ function changedMember(fields: Record<string, string>) {
   return m.memberStanding(1, {
     user_id: num(fields.user_id, 102),
     is_trusted: fields.trusted === '1' ? 1 : 0,
+    is_custodian: fields.custodian === '1' ? 1 : 0,
     ...(fields.role ? { role: fields.role as 'member' | 'moderator' | 'admin' } : {}),
   });
 }

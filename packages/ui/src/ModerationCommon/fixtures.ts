@@ -1,4 +1,5 @@
 // Synthetic rows of the moderation console for stories and tests (neutral names, synthetic media).
+import type { CustodianRecord, CustodianRecordItem } from '@site/api';
 import type {
   AppealItem,
   AuditEntry,
@@ -177,6 +178,7 @@ export function member(overrides: Partial<MemberStanding> = {}): MemberStanding 
     email: 'river@example.com',
     role: 'member',
     is_trusted: 0,
+    is_custodian: 0,
     standing: 'ok',
     banned_until: null,
     sanction_reason: null,
@@ -289,3 +291,36 @@ export const uploaders: readonly UploaderItem[] = [
     provider: 'idcheck',
   }),
 ];
+
+/** Consent records as a custodian of records sees them (#31 item 2). */
+export const custodianRecords: readonly CustodianRecordItem[] = [
+  {
+    record_id: 9,
+    status: 'complete',
+    keeper: { user_id: 31, username: 'quill_maker' },
+    legal_name: 'Morgan Reed',
+    birth_date: '1994-06-01',
+    recorded_on: '2026-10-02',
+    created_at: '2026-11-02T09:00:00Z',
+    completed_at: '2026-11-02T09:10:00Z',
+    video_ids: [501, 502],
+  },
+  {
+    record_id: 8,
+    status: 'draft',
+    keeper: { user_id: 32, username: 'harbor_lens' },
+    legal_name: '',
+    birth_date: '1990-01-15',
+    recorded_on: '',
+    created_at: '2026-11-01T09:00:00Z',
+    completed_at: null,
+    video_ids: [],
+  },
+];
+
+/** Record 9 opened, with its pictures' staff-only addresses. */
+export const openedRecord: CustodianRecord = {
+  ...(custodianRecords[0] as CustodianRecordItem),
+  id_document: '/api/records/image.php?record_id=9&image=id_document',
+  release: '/api/records/image.php?record_id=9&image=release',
+};

@@ -5,6 +5,8 @@ import type {
   AppealItem,
   AppealStatusName,
   AuditEntry,
+  CustodianRecord,
+  CustodianRecordItem,
   DownloadDecisionName,
   DownloadRequestItem,
   DownloadRequestStatusName,
@@ -74,6 +76,7 @@ export const MODERATION_SECTIONS = [
   'takedowns',
   'appeals',
   'uploaders',
+  'records',
   'downloads',
   'members',
   'words',
@@ -228,6 +231,25 @@ export interface UploadersListProps extends ModerationLoadState, ModerationPagin
   hrefForMember?: (member: MemberRef) => string;
 }
 
+export interface RecordsListProps extends ModerationLoadState, ModerationPaging {
+  /** The consent records, newest first, as the server sends them to a custodian of records. */
+  records: readonly CustodianRecordItem[];
+  /** The viewer is not a custodian of records (403): a notice shows instead of the list. */
+  forbidden?: boolean;
+  /** The record opened (`records.record`, with its pictures' addresses), or null. */
+  opened: CustodianRecord | null;
+  /** The record being opened: its button shows a spinner. */
+  opening?: number | null;
+  /** Opening a record failed with this §8 code. */
+  openError?: string | null;
+  onOpen: (recordId: number) => void;
+  onClose: () => void;
+  /** The §2257 index as CSV (a download link). */
+  indexHref: string;
+  hrefForMember?: (member: MemberRef) => string;
+  hrefForVideo?: (videoId: number) => string;
+}
+
 export interface TakedownsListProps extends ModerationLoadState, ModerationPaging, ModerationActState {
   takedowns: readonly TakedownItem[];
   /** Only counter-noticed takedowns not restored yet. */
@@ -261,6 +283,8 @@ export interface MemberSanctionsProps extends ModerationLoadState, ModerationPag
   onTrust: (userId: number, trusted: boolean) => void;
   /** Admins only (the select is not shown to moderators). */
   onRole: (userId: number, role: StaffRoleName) => void;
+  /** Admins only: make the member a custodian of records (#31), or no longer (the switch is not shown otherwise). */
+  onCustodian?: (userId: number, custodian: boolean) => void;
   hrefForMember?: (member: MemberRef) => string;
   /** The member an act is under way for (their buttons show a spinner). */
   busyUserId?: number | null;

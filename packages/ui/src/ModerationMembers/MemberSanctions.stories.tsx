@@ -19,6 +19,7 @@ const meta = {
     onSanction: fn(),
     onTrust: fn(),
     onRole: fn(),
+    onCustodian: fn(),
     onPageChange: fn(),
     onRetry: fn(),
     hrefForMember: (m) => `/members/${m.username}/`,
@@ -125,6 +126,19 @@ export const TrustAndRole: Story = {
     await expect(args.onTrust).toHaveBeenCalledWith(11, true);
     await choose(canvasElement, 'Role of river_lens', 'Moderator');
     await expect(args.onRole).toHaveBeenCalledWith(11, 'moderator');
+  },
+};
+
+/** An admin makes a member a custodian of records (#31); pattern_maker is one already. */
+export const Custodian: Story = {
+  args: {
+    members: members.map((m) => (m.user_id === 12 ? { ...m, is_custodian: 1 as const } : m)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Custodian of records: pattern_maker' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Custodian of records: river_lens' }));
+    await expect(args.onCustodian).toHaveBeenCalledWith(11, true);
   },
 };
 

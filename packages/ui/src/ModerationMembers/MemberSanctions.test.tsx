@@ -76,3 +76,21 @@ describe('MemberSanctions', () => {
     expect(props.onQueryChange).toHaveBeenCalledWith('pat');
   });
 });
+
+describe('given an admin and the custodian-of-records switch', () => {
+  it('shows who is one and calls back to change it; a moderator has no switch', async () => {
+    const onCustodian = vi.fn();
+    setup({
+      members: members.map((m) => (m.user_id === 12 ? { ...m, is_custodian: 1 as const } : m)),
+      onCustodian,
+    });
+    expect(screen.getByRole('switch', { name: 'Custodian of records: pattern_maker' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Custodian of records: river_lens' }));
+    expect(onCustodian).toHaveBeenCalledWith(11, true);
+  });
+
+  it('is not shown to a moderator', () => {
+    setup({ viewer: { ...viewer, role: 'moderator' }, onCustodian: vi.fn() });
+    expect(screen.queryByRole('switch', { name: /^Custodian of records/ })).not.toBeInTheDocument();
+  });
+});

@@ -41,6 +41,7 @@ export function MemberSanctions({
   onSanction,
   onTrust,
   onRole,
+  onCustodian,
   hrefForMember,
   busy = false,
   busyUserId = null,
@@ -107,6 +108,7 @@ export function MemberSanctions({
             t('moderation.members.standing'),
             t('moderation.members.trusted'),
             isAdmin && t('moderation.members.role'),
+            isAdmin && onCustodian !== undefined && t('moderation.members.custodian'),
             t('moderation.members.actions'),
           ]}
         >
@@ -120,6 +122,7 @@ export function MemberSanctions({
               onSanction={onSanction}
               onTrust={onTrust}
               onRole={onRole}
+              onCustodian={isAdmin ? onCustodian : undefined}
               hrefForMember={hrefForMember}
             />
           ))}
@@ -132,6 +135,8 @@ export function MemberSanctions({
 
 interface MemberRowProps
   extends Pick<MemberSanctionsProps, 'onSanction' | 'onTrust' | 'onRole' | 'hrefForMember'> {
+  /** Given to admins only: the custodian-of-records switch. */
+  onCustodian: MemberSanctionsProps['onCustodian'] | undefined;
   member: MemberStanding;
   isAdmin: boolean;
   isSelf: boolean;
@@ -146,6 +151,7 @@ function MemberRow({
   onSanction,
   onTrust,
   onRole,
+  onCustodian,
   hrefForMember,
 }: MemberRowProps) {
   const { t, locale, formatNumber } = useMessages(moderationEn);
@@ -201,6 +207,16 @@ function MemberRow({
             onValueChange={(value) => {
               if (value !== member.role) onRole(member.user_id, value as StaffRoleName);
             }}
+          />
+        </td>
+      )}
+      {onCustodian && (
+        <td>
+          <Switch
+            label={<VisuallyHidden>{t('moderation.members.custodianFor', { username })}</VisuallyHidden>}
+            checked={member.is_custodian === 1}
+            disabled={busy}
+            onCheckedChange={(checked) => onCustodian(member.user_id, checked)}
           />
         </td>
       )}

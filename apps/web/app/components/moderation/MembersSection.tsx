@@ -60,7 +60,16 @@ export function MembersSection({ api = browserApi }: { api?: ApiClient }) {
     },
     api,
   );
-  const acts = [sanction, trust, role];
+  const custodian = useConsoleAct(
+    {
+      run: (a, input: { userId: number; custodian: boolean }) =>
+        a.moderation.custodian({ user_id: input.userId, custodian: input.custodian ? 1 : 0 }),
+      invalidate,
+      success: () => 'console.notify.custodian',
+    },
+    api,
+  );
+  const acts = [sanction, trust, role, custodian];
   const pending = acts.find((m) => m.isPending);
   const latest = acts.reduce((a, b) => (b.submittedAt > a.submittedAt ? b : a));
   return (
@@ -81,6 +90,7 @@ export function MembersSection({ api = browserApi }: { api?: ApiClient }) {
       onSanction={(userId, name, until, reason) => sanction.mutate({ userId, sanction: name, until, reason })}
       onTrust={(userId, trusted) => trust.mutate({ userId, trusted })}
       onRole={(userId, next) => role.mutate({ userId, role: next })}
+      onCustodian={(userId, next) => custodian.mutate({ userId, custodian: next })}
       hrefForMember={(member) => memberHref(member.user_id)}
     />
   );

@@ -18,6 +18,7 @@ import { ConsolePage } from './ConsolePage';
 import { consoleLoader } from './loader.server';
 import { MembersSection } from './MembersSection';
 import { QueueSection } from './QueueSection';
+import { RecordsSection } from './RecordsSection';
 import { ReportSection } from './ReportSection';
 import { SettingsSection } from './SettingsSection';
 import { WordsSection } from './WordsSection';
@@ -520,5 +521,80 @@ describe("given the settings' age gate by region (#31)", () => {
     renderConsole(<SettingsSection api={fakeApi(parts)} />, { path: '/moderation/settings/' });
     expect(await screen.findByRole('combobox', { name: 'Gate in GB' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save the rule' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given the consent records (#31 item 2)', () => {
+  const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin', userId: 12, username: 'Warden' };
+  const item = {
+    record_id: 9,
+    status: 'complete' as const,
+    keeper: { user_id: 31, username: 'Heronmaker' },
+    legal_name: 'Wren Stone',
+    birth_date: '1990-04-12',
+    recorded_on: '2026-10-01',
+    created_at: AT,
+    completed_at: AT,
+    video_ids: [42],
+  };
+
+  it('a custodian reads the list, opens a record with its pictures, and finds the 2257 index', async () => {
+    const record = vi.fn(async () => ({
+      code: 'success',
+      record: {
+        ...item,
+        id_document: '/api/records/image.php?record_id=9&image=id_document',
+        release: '/api/records/image.php?record_id=9&image=release',
+      },
+    }));
+    const list = vi.fn(async () => ({ code: 'success', records: [item], total: 1, page: 1 }));
+    renderConsole(<RecordsSection api={fakeApi({ records: { list, record } })} />, {
+      path: '/moderation/records/',
+    });
+    const row = await screen.findByRole('row', { name: /^Wren Stone/ });
+    expect(screen.getByRole('link', { name: 'Export the 2257 index (CSV)' }).getAttribute('href')).toBe(
+      '/api/records/2257-index.csv',
+    );
+    expect(record).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: 'View the record of Wren Stone' }));
+    const card = await screen.findByRole('article', { name: 'Record 9: Wren Stone' });
+    expect(record).toHaveBeenCalledWith({ record_id: 9 }, expect.any(AbortSignal));
+    expect(within(card).getByRole('link', { name: 'Signed release' }).getAttribute('href')).toBe(
+      '/api/records/image.php?record_id=9&image=release',
+    );
+  });
+
+  it('a member who is not a custodian is told so, with no list', async () => {
+    const list = vi.fn(async () => {
+      throw new ApiError('no_permission', 403);
+    });
+    renderConsole(<RecordsSection api={fakeApi({ records: { list } })} />, { path: '/moderation/records/' });
+    await screen.findByText('For custodians of records only');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('an admin makes a member a custodian from the members list', async () => {
+    const members = vi.fn(async () => ({
+      code: 'success',
+      members: [standing(12, 'Warden', { role: 'admin' }), standing(31, 'Heronmaker')],
+      total: 2,
+      page: 1,
+    }));
+    const custodian = vi.fn(async (input: { user_id: number; custodian: 0 | 1 }) => ({
+      code: 'success',
+      ...input,
+    }));
+    const view = renderConsole(<MembersSection api={fakeApi({ moderation: { members, custodian } })} />, {
+      path: '/moderation/members/',
+      access: ADMIN,
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Custodian of records: Heronmaker' }));
+    await waitFor(() => expect(custodian).toHaveBeenCalledWith({ user_id: 31, custodian: 1 }));
+    await waitFor(() =>
+      expect(view.actions.notify).toHaveBeenCalledWith({
+        type: 'success',
+        text: 'The member’s custodian of records role is changed.',
+      }),
+    );
   });
 });

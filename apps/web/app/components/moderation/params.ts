@@ -1,4 +1,5 @@
 import {
+  custodianRecordsQuerySchema,
   downloadRequestsQuerySchema,
   moderationAnalyticsQuerySchema,
   moderationAppealsQuerySchema,
@@ -40,6 +41,8 @@ export const appealsParams = (search: URLSearchParams) => fromSearch(moderationA
 /** /moderation/uploaders/ (#31): `?status=` (default pending), `?page=`. */
 export const uploadersParams = (search: URLSearchParams) =>
   fromSearch(moderationUploadersQuerySchema, search);
+/** /moderation/records/ (#31 item 2): `?page=`. */
+export const recordsParams = (search: URLSearchParams) => fromSearch(custodianRecordsQuerySchema, search);
 export const membersParams = (search: URLSearchParams) => fromSearch(moderationMembersQuerySchema, search);
 export const analyticsParams = (search: URLSearchParams) =>
   fromSearch(moderationAnalyticsQuerySchema, search);

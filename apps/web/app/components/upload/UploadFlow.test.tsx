@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ApiError, type VideoInfoInput } from '@site/api';
+import { ApiError, type VideoInfoInput, type VideoPerformersInput } from '@site/api';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepOfUpload, type UploadStep } from '../../lib/upload/machine';
@@ -51,6 +51,31 @@ const upload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const RECORDS = [
+  {
+    record_id: 7,
+    status: 'complete',
+    legal_name: 'Morgan Reed',
+    birth_date: '1994-06-01',
+    recorded_on: '2026-10-02',
+    id_document: 1,
+    release: 1,
+    created_at: '2026-11-01T10:00:00Z',
+    completed_at: '2026-11-01T10:05:00Z',
+  },
+  {
+    record_id: 8,
+    status: 'draft',
+    legal_name: 'Alex Shore',
+    birth_date: null,
+    recorded_on: null,
+    id_document: 0,
+    release: 0,
+    created_at: '2026-11-02T10:00:00Z',
+    completed_at: null,
+  },
+];
+
 function setup(options: { check?: () => Promise<unknown>; initial?: UploadStep } = {}) {
   const uploader = fakeUploader();
   let polls = 0;
@@ -83,6 +108,16 @@ function setup(options: { check?: () => Promise<unknown>; initial?: UploadStep }
       })),
     },
     videos: { get: vi.fn(async () => ({ code: 'success', video: { user_id: 101 } })) },
+    consent: {
+      records: vi.fn(async () => ({ code: 'success', records: RECORDS })),
+      performers: vi.fn(async (_input: VideoPerformersInput) => ({
+        code: 'success',
+        performers: [
+          { kind: 'uploader', id: 101, name: 'lakeside', status: 'verified' },
+          { kind: 'record', id: 7, name: 'Morgan Reed', status: 'complete' },
+        ],
+      })),
+    },
   };
   const onUploadIdChange = vi.fn();
   renderInSite(
@@ -93,6 +128,7 @@ function setup(options: { check?: () => Promise<unknown>; initial?: UploadStep }
       onUploadIdChange={onUploadIdChange}
       {...(options.initial ? { initial: options.initial } : {})}
     />,
+    { user: { user_id: 101, username: 'lakeside' } as never },
   );
   return { api, uploader, onUploadIdChange };
 }
@@ -266,6 +302,57 @@ describe('given a member on the upload page', () => {
       orientation: 'str',
       visibility: '1',
       exclusive: 0,
+    });
+  });
+
+  it('after sending, names the people shown: the uploader and a consent record, and says what is missing', async () => {
+    const { api, uploader } = setup();
+    choose('clip01.mp4');
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+    await screen.findByRole('heading', { name: 'Describe your video' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+
+    // Nobody chosen: nothing is sent.
+    const save = screen.getByRole('button', { name: 'Save the performers' });
+    fireEvent.click(save);
+    expect(await screen.findByText('Choose at least one person shown in the video.')).toBeVisible();
+    expect(api.consent.performers).not.toHaveBeenCalled();
+
+    // A draft record is offered but said not to be enough; the server's refusal of a name marks the field.
+    expect(
+      await screen.findByRole('checkbox', { name: 'Alex Shore (draft, not enough to publish)' }),
+    ).toBeInTheDocument();
+    api.consent.performers.mockRejectedValueOnce(
+      new ApiError('invalid_params', 400, [
+        { field: 'usernames', code: 'not_verified', params: { name: 'pebble' } },
+      ]),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /Other verified uploaders/ }), {
+      target: { value: 'pebble, ' },
+    });
+    fireEvent.click(save);
+    expect(await screen.findByText('pebble is not a verified uploader.')).toBeVisible();
+    expect(
+      screen.getByText('Some performers cannot be named: see the marked field.').getAttribute('role'),
+    ).toBe('alert');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Other verified uploaders/ }), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Me (lakeside)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Morgan Reed (complete)' }));
+    fireEvent.click(save);
+    expect(await screen.findByText('Morgan Reed: consent record complete')).toBeVisible();
+    expect(screen.getByText('lakeside: verified uploader')).toBeVisible();
+    expect(api.consent.performers).toHaveBeenLastCalledWith({
+      video_id: 501,
+      usernames: 'lakeside',
+      record_ids: '7',
     });
   });
 

@@ -24,6 +24,7 @@ import {
 import type { StartUpload, UploadHandle } from '../../lib/upload/tus';
 import { memberHref } from '../../lib/urls';
 import { InfoStep } from './InfoStep';
+import { PerformersForm } from './PerformersForm';
 import * as styles from './upload.css';
 import '../../messages/use-upload';
 import { trackGoal } from '../../lib/analytics-lazy';
@@ -323,6 +324,7 @@ function SuccessStep({
           {t('upload.success.another')}
         </Button>
       </div>
+      {videoId !== null && <PerformersForm api={api} videoId={videoId} />}
     </Step>
   );
 }

@@ -11,6 +11,7 @@ export const moderationEn = {
   'moderation.nav.takedowns': 'Takedowns',
   'moderation.nav.appeals': 'Removal appeals',
   'moderation.nav.uploaders': 'Uploaders',
+  'moderation.nav.records': 'Consent records',
   'moderation.nav.downloads': 'Download requests',
   'moderation.nav.members': 'Members',
   'moderation.nav.words': 'Forbidden words',
@@ -37,6 +38,8 @@ export const moderationEn = {
   'moderation.error.consent_missing':
     'A record of consent is missing for a performer: the video stays in review',
   'moderation.error.not_found': 'It no longer exists. Reload the list',
+  'moderation.error.record_unreadable':
+    'This record cannot be opened: its seal was changed or its key is missing. The server log says more',
   'moderation.error.already_decided': 'Someone has already decided this request. Reload the list',
   'moderation.error.forbidden_words': 'This word is already on the list or is not a single word',
 
@@ -123,6 +126,37 @@ export const moderationEn = {
     'The video is removed for good and cannot be uploaded again. {email} and the uploader are told by mail, with your note if you write one.',
 
   // Verified uploaders (#31).
+  // Consent records, for custodians of records (#31 item 2)
+  'moderation.records.title': 'Consent records',
+  'moderation.records.hint':
+    'The records uploaders keep of the people in their videos. Every view and export is written to the audit log.',
+  'moderation.records.export': 'Export the 2257 index (CSV)',
+  'moderation.records.empty': 'No consent records yet',
+  'moderation.records.caption': 'Consent records, newest first',
+  'moderation.records.legalName': 'Legal name',
+  'moderation.records.birthDate': 'Date of birth',
+  'moderation.records.recordedOn': 'Recording date',
+  'moderation.records.status': 'Status',
+  'moderation.records.status.complete': 'Complete',
+  'moderation.records.status.draft': 'Draft',
+  'moderation.records.completedAt': 'Complete since {date}',
+  'moderation.records.keeper': 'Kept by',
+  'moderation.records.videos': 'Videos',
+  'moderation.records.video': 'Video {id}',
+  'moderation.records.noVideos': 'None',
+  'moderation.records.actions': 'Actions',
+  'moderation.records.view': 'View',
+  'moderation.records.viewOf': 'View the record of {name}',
+  'moderation.records.record': 'Record {id}: {name}',
+  'moderation.records.unnamed': 'No name yet',
+  'moderation.records.pictures': 'Pictures (custodians only)',
+  'moderation.records.idDocument': 'Identity document',
+  'moderation.records.release': 'Signed release',
+  'moderation.records.noPicture': '{picture}: none kept',
+  'moderation.records.close': 'Close',
+  'moderation.records.forbiddenTitle': 'For custodians of records only',
+  'moderation.records.forbidden':
+    'Only custodians of records open the consent records. An admin can make a member one in Members.',
   'moderation.uploaders.title': 'Uploader applications',
   'moderation.uploaders.filterStatus': 'Status',
   'moderation.uploaders.status.pending': 'Pending',
@@ -233,6 +267,8 @@ export const moderationEn = {
   'moderation.members.since': 'Joined {date}',
   'moderation.members.until': 'Until {date}',
   'moderation.members.trustedFor': 'Trusted: {username}',
+  'moderation.members.custodian': 'Custodian of records',
+  'moderation.members.custodianFor': 'Custodian of records: {username}',
   'moderation.members.roleFor': 'Role of {username}',
   'moderation.members.actionsFor': 'Actions for {username}',
   'moderation.standing.ok': 'In good standing',

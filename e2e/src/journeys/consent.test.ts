@@ -1,0 +1,268 @@
+/**
+ * Issue #31 item 2, performers and consent records, on a site of its own with UPLOADS_VERIFIED_ONLY on (and
+ * so UPLOADS_CONSENT_REQUIRED): the demo member is made a verified uploader through the calls (the
+ * application's own journey is verified-uploader.test.ts) and uploads a video in the browser without naming
+ * anyone; the moderator's approval in the console is refused (consent_missing), says why, and the video
+ * stays in review. Then the uploader keeps a consent record of the performer on /consent-records/ (a draft,
+ * a refusal for a performer under age, then complete with both pictures), names it on the video from the
+ * upload page's edit, and the moderator's approval publishes the video. The records stay a custodian's: the
+ * moderator, not one, is told so in the console's Consent records section (no admin signs in here: an
+ * admin making a custodian is proven in apps/server/src/consent/consent.test.ts and the console's tests).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations, csrf, demoAccounts } from '../browser';
+import { synthesizeClip } from '../clip';
+import { sharedBrowser } from '../shared';
+import { type RunningSite, startSite } from '../site';
+import { fieldName } from './texts';
+import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './variants';
+
+vi.setConfig({ testTimeout: 300_000 });
+
+const desktop = VARIANTS.find((v) => !v.mobile) as Variant;
+const { t } = desktop;
+
+/** A generated PNG of one colour, standing for the photo of a document or a release (synthetic). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let site: RunningSite;
+let browser: Awaited<ReturnType<typeof sharedBrowser>>;
+let dir: string;
+let uploader: BrowserContext;
+let moderator: BrowserContext;
+let videoId = 0;
+let uploadId = '';
+const title = 'Harbour lights at dusk';
+const performer = 'Morgan Reed';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'e2e-consent-'));
+  for (const [name, rgb] of [
+    ['document.png', [90, 130, 170]],
+    ['selfie.png', [170, 130, 90]],
+    ['release.png', [200, 200, 190]],
+  ] as const) {
+    writeFileSync(join(dir, name), png(64, 48, [...rgb]));
+  }
+  [site, browser] = await Promise.all([
+    startSite({
+      NODE_ENV: 'production',
+      UPLOADS_VERIFIED_ONLY: 'true',
+      DEMO_MEDIA: 'false',
+      UPLOAD_MIN_SECONDS: '1',
+      UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
+      BOT_RATE_LIMIT: '0',
+    }),
+    sharedBrowser(),
+  ]);
+  const demo = demoAccounts(site.output());
+  uploader = await variantContext(browser, site.url, desktop, { member: demo.member });
+  moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });
+
+  // The demo member applies (the application's journey is verified-uploader.test.ts) and is approved.
+  const picture = (name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: readFileSync(join(dir, name)),
+  });
+  const application = (await (
+    await uploader.request.get(`${site.url}/api/uploader_verification.php`)
+  ).json()) as { application: { status: string; current_terms_version: string } };
+  if (application.application.status !== 'approved') {
+    const sent = await uploader.request.post(`${site.url}/api/uploader_verification.php`, {
+      multipart: {
+        act: 'submit',
+        legal_name: 'Sam Uploader',
+        birth_date: '1990-03-04',
+        accept_terms: application.application.current_terms_version,
+        id_document: picture('document.png'),
+        selfie: picture('selfie.png'),
+      },
+      headers: { 'x-csrf-token': await csrf(uploader, site.url) },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const pending = (await (
+      await moderator.request.get(`${site.url}/api/moderation/uploaders.php`)
+    ).json()) as { applications: { application_id: number; member: { username: string } }[] };
+    const mine = pending.applications.find((a) => a.member.username === demo.member);
+    expect(mine).toBeDefined();
+    const decided = await moderator.request.post(`${site.url}/api/moderation.php`, {
+      form: { act: 'uploader_decide', application_id: String(mine?.application_id), decision: 'approve' },
+      headers: { 'x-csrf-token': await csrf(moderator, site.url) },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+}, 400_000);
+
+afterAll(async () => {
+  await uploader?.close();
+  await moderator?.close();
+  await browser?.close();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The upload's state as its owner reads it. */
+async function uploadStatus(): Promise<string | undefined> {
+  const res = await uploader.request.get(`${site.url}/api/uploads.php`);
+  const { uploads } = (await res.json()) as { uploads: { video_id: number | null; status: string }[] };
+  return uploads.find((u) => u.video_id === videoId)?.status;
+}
+
+/** The console's queue with the video chosen in its review panel. */
+async function reviewPanel(page: Page): Promise<void> {
+  await page.goto(`${site.url}/moderation/`);
+  await hydrated(page);
+  await page.getByRole('heading', { level: 1, name: t('console.queue.title') }).waitFor();
+  const heading = page.getByRole('heading', { level: 2, name: title });
+  if (!(await heading.isVisible())) await page.getByRole('button', { name: title, exact: true }).click();
+  await heading.waitFor();
+}
+
+describe('on a site that asks for consent records', () => {
+  it('an upload without consent is held in review', async () => {
+    const clip = await synthesizeClip(join(dir, 'harbour.mp4'), 4, 320, 180);
+    const { page, errors } = await trackedPage(uploader);
+    await page.goto(`${site.url}/upload-video/`);
+    await hydrated(page);
+    await page.getByLabel(fieldName(t('upload.start.file'))).setInputFiles(clip);
+    await page.getByRole('heading', { name: t('upload.info.title') }).waitFor({ timeout: 200_000 });
+    await page.getByRole('textbox', { name: fieldName(t('upload.info.name')) }).fill(title);
+    await page.getByRole('button', { name: t('categorySelect.choose') }).click();
+    await page.getByRole('dialog').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: t('categorySelect.done'), exact: true }).click();
+    await page.getByRole('radio', { name: t('upload.info.poster', { number: 1 }) }).check();
+    await page.getByRole('button', { name: t('upload.info.submit'), exact: true }).click();
+    await page.getByRole('heading', { name: t('upload.success.title') }).waitFor({ timeout: 60_000 });
+    // The success step asks who is in the video; the uploader leaves it for now.
+    await page.getByRole('heading', { name: t('upload.performers.title') }).waitFor();
+    await page.getByText(t('upload.performers.noRecords')).waitFor();
+    const res = await uploader.request.get(`${site.url}/api/uploads.php`);
+    const upload = ((await res.json()) as { uploads: { video_id: number; upload_id: string }[] }).uploads[0];
+    videoId = upload?.video_id ?? 0;
+    uploadId = upload?.upload_id ?? '';
+    expect(videoId).toBeGreaterThan(0);
+    expect(await waitFor(uploadStatus, (s) => s === 'awaiting_review', 120_000)).toBe('awaiting_review');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // The moderator sees that nobody is named; approving is refused and the console says why.
+    const { page: console_, errors: consoleErrors } = await trackedPage(moderator);
+    await reviewPanel(console_);
+    await console_.getByText(t('moderation.review.noPerformers')).waitFor();
+    await console_.getByRole('button', { name: t('moderation.review.approve') }).click();
+    await console_.getByText(t('moderation.error.consent_missing')).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await console_.close();
+    expect(await uploadStatus()).toBe('awaiting_review');
+    const visitor = await browser.newContext();
+    expect((await visitor.request.get(`${site.url}/api/json/video/0/0/${videoId}.json`)).status()).toBe(404);
+    await visitor.close();
+  });
+
+  it('a verified uploader publishes a video with a performer’s consent record', async () => {
+    const { page, errors } = await trackedPage(uploader);
+    await page.goto(`${site.url}/consent-records/`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: t('consent.title') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A draft: the name and the dates; a performer under age on the recording date is refused first.
+    const name = page.getByRole('textbox', { name: fieldName(t('consent.legalName')) });
+    await name.fill(performer);
+    await page.getByLabel(fieldName(t('consent.birthDate'))).fill('2012-06-01');
+    await page.getByLabel(fieldName(t('consent.recordedOn'))).fill('2026-10-02');
+    await page.getByRole('button', { name: t('consent.save'), exact: true }).click();
+    await page.getByText(t('consent.tooYoung')).waitFor();
+    const records = async () =>
+      (
+        (await (await uploader.request.get(`${site.url}/api/consent_records.php`)).json()) as {
+          records: { record_id: number; status: string }[];
+        }
+      ).records;
+    expect(await records()).toEqual([]);
+    await page.getByLabel(fieldName(t('consent.birthDate'))).fill('1994-06-01');
+    await page.getByRole('button', { name: t('consent.save'), exact: true }).click();
+    await page
+      .getByText(t('consent.savedDraft', { missing: `${t('consent.idDocument')}, ${t('consent.release')}` }))
+      .waitFor();
+    expect((await records()).map((r) => r.status)).toEqual(['draft']);
+
+    // Completed with both pictures: then read-only.
+    await page.getByRole('button', { name: t('consent.continueNamed', { name: performer }) }).click();
+    expect(await name.inputValue()).toBe(performer);
+    await page.getByLabel(fieldName(t('consent.idDocument'))).setInputFiles(join(dir, 'document.png'));
+    await page.getByLabel(fieldName(t('consent.release'))).setInputFiles(join(dir, 'release.png'));
+    await page.getByRole('button', { name: t('consent.save'), exact: true }).click();
+    await page.getByText(t('consent.savedComplete', { name: performer })).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(performer) });
+    await row.getByText(t('consent.status.complete'), { exact: true }).waitFor();
+    await row.getByText(t('consent.readOnly')).waitFor();
+    expect((await records()).map((r) => r.status)).toEqual(['complete']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The uploader names the performer from the upload's edit, which ends on the same question.
+    await page.goto(`${site.url}/upload-video/?upload=${uploadId}&edit=1`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: t('upload.edit.title') }).waitFor();
+    await page.getByRole('button', { name: t('upload.edit.submit'), exact: true }).click();
+    await page.getByRole('heading', { name: t('upload.success.title') }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('checkbox', { name: t('upload.performers.record.complete', { name: performer }) })
+      .check();
+    await page.getByRole('button', { name: t('upload.performers.save') }).click();
+    await page.getByText(`${performer}: ${t('upload.performers.status.complete')}`).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+    expect(await waitFor(uploadStatus, (s) => s === 'awaiting_review', 120_000)).toBe('awaiting_review');
+
+    // The moderator sees the record complete and approves: the video is public.
+    const { page: console_, errors: consoleErrors } = await trackedPage(moderator);
+    await reviewPanel(console_);
+    await console_.getByText(performer).first().waitFor();
+    await console_.getByText(t('moderation.review.performer.complete')).first().waitFor();
+    await console_.getByRole('button', { name: t('moderation.review.approve') }).click();
+    await console_.getByText(t('console.notify.approve'), { exact: true }).first().waitFor();
+
+    // The records themselves are a custodian's: the moderator, not one, finds the section and is told so.
+    await console_.getByRole('link', { name: t('moderation.nav.records') }).click();
+    await console_.waitForURL('**/moderation/records/');
+    await console_.getByRole('heading', { name: t('moderation.records.forbiddenTitle') }).waitFor();
+    expect(await console_.getByText(performer).count()).toBe(0);
+    expect(await axeViolations(console_)).toEqual([]);
+    expect((await moderator.request.get(`${site.url}/api/records/2257-index.csv`)).status()).toBe(403);
+    expect(consoleErrors).toEqual([]);
+    await console_.close();
+    const visitor = await browser.newContext();
+    const shown = await visitor.request.get(`${site.url}/api/json/video/0/0/${videoId}.json`);
+    expect(shown.status()).toBe(200);
+    expect(((await shown.json()) as { video: { title: string } }).video.title).toBe(title);
+    await visitor.close();
+  });
+});
