@@ -13,8 +13,8 @@ const PayDownloadModal = lazy(() =>
 /**
  * The member's paid period on their own page (#32 item 8): when it ends or ended (cb.php act status,
  * `paid_until`), and Renew, which opens the download modal's payment step (mode 2) for a renewal
- * (`renew`: a charge even while the period runs). Paid, the period's new end shows: the modal's re-poll
- * waits until the end has moved on.
+ * (`renew`: a charge even while the period runs). Paid, the period's new end shows behind the modal: its
+ * re-poll waits until the end has moved on.
  */
 export function PaidDownloads({ api }: { api: ApiClient }) {
   const qc = useQueryClient();
@@ -52,9 +52,9 @@ export function PaidDownloads({ api }: { api: ApiClient }) {
               const now = await api.payments.status();
               return now.paid && (now.paid_until ?? null) !== paying.before;
             }}
+            // The modal says the payment came; behind it the panel shows the period's new end.
             onPaid={() => {
               trackGoal('payment');
-              setPaying(null);
               void qc.invalidateQueries({ queryKey: ['payments'] });
             }}
           />
