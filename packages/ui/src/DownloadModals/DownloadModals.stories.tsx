@@ -215,6 +215,9 @@ export const LazyError: Story = {
   render: () => <LazyDownloadModal defaultOpen status="error" onRetry={fn()} />,
 };
 
+/** The renewal from the member's page (#32 item 8): the payment step alone, no way back. */
+export const RenewPayOnly: Story = { args: { payOnly: true } };
+
 /** The choice of quality (#32 item 8): every MP4 the video has, tallest first, with its size. */
 const renditions = [
   { quality: '480p', href: '/media/v/1042/p/master.m3u8?download=1&quality=480p', size: 48_200_000 },

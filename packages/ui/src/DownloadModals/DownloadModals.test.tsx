@@ -220,6 +220,15 @@ describe('PayDownloadModal focus', () => {
   });
 });
 
+describe('PayDownloadModal with payOnly (a renewal)', () => {
+  it('shows the payment step with no way back to the choice', async () => {
+    const onPay = vi.fn(async () => charge);
+    render(<PayDownloadModal defaultOpen payOnly signedIn onDescribe={vi.fn()} onPay={onPay} />);
+    expect(screen.getByRole('dialog', { name: 'Pay for downloads' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
 describe('DownloadQualityModal', () => {
   const renditions = [
     { quality: '240p', href: '/f?download=1&quality=240p', size: 1_500_000 },

@@ -39,7 +39,7 @@ export function PaidDownloads({ api }: { api: ApiClient }) {
             onOpenChange={(open) => {
               if (!open) setPaying(null);
             }}
-            defaultMode={2}
+            payOnly
             signedIn
             onDescribe={() => undefined}
             onPay={async ({ email }) => {
