@@ -54,6 +54,9 @@ describe('a Russian-language member who subscribes to download', () => {
     await status.getByText(t('messengerDownload.active')).waitFor({ timeout: 60_000 });
     const downloaded = page.waitForEvent('download', { timeout: 90_000 });
     await download.click();
+    // The Download offer lists the video's qualities (#32 item 8): the tallest is the default file.
+    const choose = page.getByRole('dialog', { name: t('downloadQuality.title') });
+    await choose.getByRole('button').filter({ hasText: /^\d+p/ }).first().click();
     const file = await downloaded;
     expect(file.suggestedFilename()).toBe(`${video.dir}.mp4`);
     expect(await file.failure()).toBeNull();

@@ -49,8 +49,11 @@ describe('a new member who pays for downloads', () => {
     expect(await processor.getByRole('button', { name: 'Pay' }).count()).toBe(0);
     await processor.close();
 
-    // The modal re-polls every 10 s: it says so, then the file comes.
-    await pay.getByText(t('download.paid')).waitFor({ timeout: 60_000 });
+    // The modal re-polls every 10 s; paid, the Download offer lists the qualities (#32 item 8): the
+    // tallest is the default file.
+    const qualities = page.getByRole('dialog', { name: t('downloadQuality.title') });
+    await qualities.waitFor({ timeout: 60_000 });
+    await qualities.getByRole('button').filter({ hasText: /^\d+p/ }).first().click();
     const file = await downloaded;
     expect(file.suggestedFilename()).toBe(`${video.dir}.mp4`);
     expect(await file.failure()).toBeNull();

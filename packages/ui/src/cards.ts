@@ -53,6 +53,13 @@ export {
   NotificationList,
   type NotificationListProps,
 } from './NotificationList/NotificationList';
+// The member's paid period (#32 item 8): on their own page.
+export {
+  PaidPeriod,
+  type PaidPeriodProps,
+  type PaidPeriodStatus,
+  paidPeriodState,
+} from './PaidPeriod/PaidPeriod';
 export {
   PLAYLIST_CARD_THUMBS,
   PlaylistCard,

@@ -15,6 +15,12 @@ export {
   type VideoOwnerActions,
 } from './ContextMenus/VideoActionsMenu';
 export { VideoPageMenu, type VideoPageMenuProps } from './ContextMenus/VideoPageMenu';
+export {
+  DownloadQualityModal,
+  type DownloadQualityModalProps,
+  type DownloadRendition,
+  formatFileSize,
+} from './DownloadModals/DownloadQualityModal';
 export { IosAppModal, type IosAppModalProps } from './DownloadModals/IosAppModal';
 export {
   LazyDownloadModal,

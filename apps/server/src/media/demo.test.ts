@@ -71,6 +71,15 @@ describe('given a freshly seeded database', () => {
       });
     }
     expect(await storage.head(`${demoPrefix(clip)}/preview.mp4`)).not.toBeNull();
+    // Each rung is offered as a download (#32 item 8): the tallest up to 720p as download.mp4.
+    const downloads = readVideoMedia(mine[0]?.media).downloads;
+    expect(downloads.map((d) => [d.quality, d.file])).toEqual([
+      ['240p', 'downloads/240p.mp4'],
+      ['360p', 'download.mp4'],
+    ]);
+    for (const d of downloads) {
+      expect((await storage.head(`${demoPrefix(clip)}/${d.file}`))?.size).toBe(d.size);
+    }
     const others = (await rows()).filter((r) => r.media_prefix !== demoPrefix(clip));
     for (const row of others) expect(readVideoMedia(row.media).rungs).toEqual([]);
     expect(await storage.head(`${demoPrefix(clip)}/360p/index.m3u8`)).not.toBeNull();

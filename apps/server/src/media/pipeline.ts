@@ -167,7 +167,7 @@ export async function makeMedia(
   );
   await mayWrite();
   await storage.putFile(`${prefix}/preview.mp4`, join(out, manifest.preview));
-  await storage.putFile(`${prefix}/download.mp4`, join(out, manifest.download.file));
+  for (const { file } of manifest.downloads) await storage.putFile(`${prefix}/${file}`, join(out, file));
   await storage.putFile(`${prefix}/master.m3u8`, join(out, 'master.m3u8'));
   return manifest;
 }
@@ -181,6 +181,13 @@ export function finishedMedia(manifest: TranscodeManifest): Partial<VideoMedia> 
     preview: true,
     storyboard: true,
     download: true,
+    downloads: manifest.downloads.map(({ quality, file, width, height, size }) => ({
+      quality,
+      file,
+      width,
+      height,
+      size,
+    })),
     progress: 100,
     width: top?.width ?? 0,
     height: top?.height ?? 0,

@@ -19,6 +19,23 @@ export const videoMediaSchema = z.object({
   preview: z.boolean().default(false),
   storyboard: z.boolean().default(false),
   download: z.boolean().default(false),
+  /**
+   * The MP4s a member may choose from (#32 item 8), lowest first: one per rung, each the rung's segments
+   * remuxed. The tallest up to 720p is `download.mp4` (the one older videos have alone), the others
+   * `downloads/<rung>.mp4`. Empty for media made before the choice: then `download.mp4` alone is offered.
+   */
+  downloads: z
+    .array(
+      z.object({
+        quality: z.string().regex(/^\d{1,4}p$/),
+        file: z.string().regex(/^(?:download|downloads\/\d{1,4}p)\.mp4$/),
+        width: z.number().int().nonnegative(),
+        height: z.number().int().nonnegative(),
+        /** Bytes. */
+        size: z.number().int().nonnegative(),
+      }),
+    )
+    .default([]),
   /** The uploader has sent the info step (title, categories…): with a rung ready, it goes to review. */
   described: z.boolean().default(false),
   /** Transcoding progress, 0–100 (100 once every product is done). */
@@ -37,6 +54,29 @@ export function readVideoMedia(value: unknown): VideoMedia {
 
 /** Whether a video with these media can be played (its lowest rung is listed in master.m3u8). */
 export const isPlayable = (media: VideoMedia): boolean => media.rungs.length > 0;
+
+/** One MP4 a member may download: its quality ("480p"), file in the media folder and size (bytes, when known). */
+export interface DownloadRendition {
+  quality: string;
+  file: string;
+  size: number | null;
+}
+
+/**
+ * The MP4s of a video a member may choose from, lowest first: those the transcode recorded, or, for media
+ * made before the choice, `download.mp4` alone as the rung it was remuxed from (the tallest up to 720p,
+ * else the lowest); none while there is no MP4.
+ */
+export function downloadRenditions(media: VideoMedia): DownloadRendition[] {
+  if (!media.download) return [];
+  if (media.downloads.length > 0) {
+    return media.downloads.map(({ quality, file, size }) => ({ quality, file, size }));
+  }
+  const heights = media.rungs.map((r) => Number.parseInt(r, 10)).sort((a, b) => a - b);
+  const upTo720 = heights.filter((h) => h <= 720);
+  const height = upTo720.length > 0 ? upTo720[upTo720.length - 1] : heights[0];
+  return [{ quality: height === undefined ? 'auto' : `${height}p`, file: 'download.mp4', size: null }];
+}
 
 /** The storage key of the poster shown for the video (relative to its media folder), or null. */
 export function posterFile(media: VideoMedia): string | null {

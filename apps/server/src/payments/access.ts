@@ -27,6 +27,16 @@ export async function downloadsEverything(db: Db, userId: number, now: number): 
   return subscribed !== undefined;
 }
 
+/** When the member's paid period ends or ended; null when they never paid. */
+export async function paidUntil(db: Db, userId: number): Promise<Date | null> {
+  const member = await db
+    .selectFrom('members')
+    .select('paid_until')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return member?.paid_until ? new Date(member.paid_until) : null;
+}
+
 export async function memberMayDownload(
   db: Db,
   userId: number,

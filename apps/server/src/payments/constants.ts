@@ -6,7 +6,7 @@ export const PAYMENT = {
   priceCents: PAID_DOWNLOAD.usdPerMonth * 100,
   currency: 'USD',
   /** A fully paid charge grants this many days (extending a period that still runs). */
-  periodDays: 30,
+  periodDays: PAID_DOWNLOAD.periodDays,
   /** How long a charge can be paid before it expires. */
   chargeMinutes: 60,
   /** A webhook whose timestamp is further than this from the server's clock is refused (replays). */

@@ -12,7 +12,7 @@ import { cacheFor } from '../http/cache.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { fail } from '../http/errors.js';
 import type { Viewer } from '../http/viewer.js';
-import { downloadsEverything } from './access.js';
+import { downloadsEverything, paidUntil } from './access.js';
 import { BTCPAY_PROVIDER, type BtcpaySettings, createBtcpayProvider } from './btcpay.js';
 import { WEBHOOK_PATH } from './constants.js';
 import { createLocalProvider, LOCAL_PROVIDER, localProviderRoutes } from './local.js';
@@ -70,14 +70,17 @@ export const derivedWebhookSecret = (secret: string) =>
 
 /**
  * cb.php act chr: 401 need_auth (visitor), 400 invalid_params (email), 409 paid_user (already downloads
- * everything), else where to pay.
+ * everything, unless `renew`), else where to pay.
  */
 const charge =
   (db: Db, { provider, now }: Payments): CallHandler<'payments.charge'> =>
   async ({ params, viewer, reply }) => {
     const at = now();
-    // A running period, or a member who downloads everything anyway (trusted, subscribed): nothing to buy.
-    if (await downloadsEverything(db, viewer.user_id, at)) throw refuse(409, 'paid_user');
+    // A running period, or a member who downloads everything anyway (trusted, subscribed): nothing to buy,
+    // unless the member renews on purpose (#32 item 8: the payment moves the period's end on).
+    if (!params.renew && (await downloadsEverything(db, viewer.user_id, at))) {
+      throw refuse(409, 'paid_user');
+    }
     let opened: Awaited<ReturnType<typeof openCharge>>;
     try {
       opened = await openCharge(db, provider, viewer.user_id, params.email, at);
@@ -94,7 +97,8 @@ const charge =
 
 /**
  * cb.php act status: `paid` while the member downloads every video (a running period, trusted, or
- * subscribed in the messaging app: access.ts). Asked with a `video_id`, also `may_download`: whether the
+ * subscribed in the messaging app: access.ts), and `paid_until`, when their paid period ends or ended
+ * (null: never paid; their page shows it, #32 item 8). Asked with a `video_id`, also `may_download`: whether the
  * media gate would hand this member that video's file now (also the owner, staff, and an approved request
  * for it); false for a video the member cannot see. The code is `success` either way (the client
  * treats any other code of a write as a failure, and the modal re-polls until `paid`).
@@ -104,7 +108,8 @@ const status =
   async ({ params, viewer }) => {
     const at = now();
     const paid = await downloadsEverything(db, viewer.user_id, at);
-    const body: PayStatusResponse = { code: 'success', paid };
+    const until = await paidUntil(db, viewer.user_id);
+    const body: PayStatusResponse = { code: 'success', paid, paid_until: until?.toISOString() ?? null };
     const videoId = params.video_id;
     if (videoId !== undefined) body.may_download = await mayDownloadVideo(db, viewer, videoId, at);
     return body;

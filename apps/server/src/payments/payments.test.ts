@@ -246,7 +246,11 @@ describe('paying on the local processor', () => {
       paid_cents: 500,
     });
     expect(await paidUntil(m.id)).toBe(clock + 30 * DAY_MS);
-    expect(await clientOf(m.browser).payments.status()).toEqual({ code: 'success', paid: true });
+    expect(await clientOf(m.browser).payments.status()).toEqual({
+      code: 'success',
+      paid: true,
+      paid_until: new Date(clock + 30 * DAY_MS).toISOString(),
+    });
     await expect(clientOf(m.browser).payments.charge({ email: 'payer@example.test' })).rejects.toMatchObject({
       code: 'paid_user',
     });
@@ -272,6 +276,44 @@ describe('paying on the local processor', () => {
       .execute();
     await pay(m, 500);
     expect(await paidUntil(m.id)).toBe(end + 30 * DAY_MS);
+  });
+
+  it('renews on purpose while the period runs (#32 item 8): the end moves on by 30 days, and status says when', async () => {
+    const m = await withCharge();
+    await pay(m, 500);
+    const api = clientOf(m.browser);
+    const end = clock + 30 * DAY_MS;
+    expect((await api.payments.status()).paid_until).toBe(new Date(end).toISOString());
+    // Without `renew` there is nothing to buy; with it, a new charge whose payment extends the period.
+    await expect(api.payments.charge({ email: 'payer@example.test' })).rejects.toMatchObject({
+      code: 'paid_user',
+    });
+    const renewal = await api.payments.charge({ email: 'payer@example.test', renew: true });
+    expect(renewal.data?.charge_url).not.toBe(m.answer.data?.charge_url);
+    const charge_id = renewal.data?.charge_url.split(LOCAL_PAY_PREFIX)[1] ?? '';
+    expect((await pay({ ...m, charge: { charge_id } }, 500)).json().charge).toMatchObject({ status: 'paid' });
+    expect(await paidUntil(m.id)).toBe(end + 30 * DAY_MS);
+    expect((await api.payments.status()).paid_until).toBe(new Date(end + 30 * DAY_MS).toISOString());
+  });
+
+  it('tells a lapsed member when the period ended, and lets them buy a new one', async () => {
+    const m = await member();
+    const ended = clock - 3 * DAY_MS;
+    await t.db
+      .updateTable('members')
+      .set({ paid_until: new Date(ended) })
+      .where('user_id', '=', m.id)
+      .execute();
+    const api = clientOf(m.browser);
+    expect(await api.payments.status()).toEqual({
+      code: 'success',
+      paid: false,
+      paid_until: new Date(ended).toISOString(),
+    });
+    const answer = await api.payments.charge({ email: 'payer@example.test', renew: true });
+    expect(answer.code).toBe('success');
+    await pay({ ...m, charge: await chargeOf(m.id) }, 500);
+    expect(await paidUntil(m.id)).toBe(clock + 30 * DAY_MS);
   });
 
   it('expires an unpaid charge: the page refuses payment and the next charge call makes a new one', async () => {
@@ -406,6 +448,7 @@ describe('the download check of one video (cb.php act status with video_id)', ()
       code: 'success',
       paid: false,
       may_download: false,
+      paid_until: null,
     });
     await clientOf(m.browser).downloads.request({
       video_id: video,
@@ -426,6 +469,7 @@ describe('the download check of one video (cb.php act status with video_id)', ()
       code: 'success',
       paid: false,
       may_download: true,
+      paid_until: null,
     });
     expect((await status(m.browser, otherVideo)).json()).toMatchObject({ may_download: false });
   });
@@ -441,6 +485,7 @@ describe('the download check of one video (cb.php act status with video_id)', ()
       code: 'success',
       paid: true,
       may_download: false,
+      paid_until: null,
     });
     expect((await status(trusted.browser, 999_999)).json()).toMatchObject({ may_download: false });
   });
@@ -462,8 +507,12 @@ describe('who downloads instantly', () => {
     expect(await mayDownload(m.id)).toBe(false);
     await t.db.updateTable('members').set({ is_trusted: 1 }).where('user_id', '=', m.id).execute();
     expect(await mayDownload(m.id)).toBe(true);
-    // The modal's check says so, and there is nothing to buy.
-    expect(await clientOf(m.browser).payments.status()).toEqual({ code: 'success', paid: true });
+    // The modal's check says so (no paid period of their own), and there is nothing to buy.
+    expect(await clientOf(m.browser).payments.status()).toEqual({
+      code: 'success',
+      paid: true,
+      paid_until: null,
+    });
     await expect(clientOf(m.browser).payments.charge({ email: 'payer@example.test' })).rejects.toMatchObject({
       code: 'paid_user',
     });

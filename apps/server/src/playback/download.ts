@@ -36,8 +36,11 @@ export async function mayDownloadVideo(
   return visible && (await canDownload(db, viewer, video, now));
 }
 
-/** The name a download is saved under: the video's slug, else `video-<id>`. */
-export function downloadName(video: { video_id: number; dir: string }): string {
+/**
+ * The name a download is saved under: the video's slug, else `video-<id>`; a chosen quality other than
+ * the default one adds it (`golden-fox-480p.mp4`), so two qualities saved side by side keep both.
+ */
+export function downloadName(video: { video_id: number; dir: string }, quality?: string): string {
   const slug = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/.test(video.dir) ? video.dir : `video-${video.video_id}`;
-  return `${slug}.mp4`;
+  return quality === undefined ? `${slug}.mp4` : `${slug}-${quality}.mp4`;
 }

@@ -25,10 +25,11 @@ let storage: LocalStorage;
 let app: FastifyInstance;
 const who = {} as Record<'owner' | 'other' | 'moderator' | 'paid' | 'lapsed', { id: number; cookie: string }>;
 const v = {} as Record<
-  'open' | 'growing' | 'private' | 'pending' | 'deleted' | 'noDownload' | 'bare',
+  'open' | 'growing' | 'private' | 'pending' | 'deleted' | 'noDownload' | 'bare' | 'chosen',
   number
 >;
 
+const SMALL_MP4 = Buffer.from('mp4-240p-bytes');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** A signed address, as videofile.php gives it to a member (the owner unless said). */
 const signed = (id: number, file: string, expires = nowSeconds() + 600, userId = who.owner.id) =>
@@ -62,6 +63,20 @@ beforeAll(async () => {
       download: false,
     },
   );
+  // Every rung as an MP4 (#32 item 8): 480p is download.mp4, 240p downloads/240p.mp4.
+  v.chosen = await addMediaVideo(
+    t.db,
+    storage,
+    { title: 'Chosen lake', user_id },
+    {
+      ...FULL_MEDIA,
+      downloads: [
+        { quality: '240p', file: 'downloads/240p.mp4', width: 426, height: 240, size: SMALL_MP4.length },
+        { quality: '480p', file: 'download.mp4', width: 854, height: 480, size: MP4.length },
+      ],
+    },
+  );
+  await storage.put(`videos/${v.chosen}/downloads/240p.mp4`, SMALL_MP4);
   // A seeded row: no media folder at all.
   v.bare = await addVideo(t.db, { title: 'Bare row', user_id });
   app = await playbackApp(t.db, storage);
@@ -314,6 +329,69 @@ describe('given the download flag', () => {
   it('still needs access to the video first', async () => {
     const res = await fetchAs(app, flagged(v.private), who.paid.cookie);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('given a chosen quality (#32 item 8)', () => {
+  const chosen = (id: number, quality: string) =>
+    `${publicMediaUrl(id, 'master.m3u8')}?download=1&quality=${encodeURIComponent(quality)}`;
+
+  it('gives a member who may download the MP4 of that quality, named with it', async () => {
+    for (const cookie of [who.paid.cookie, who.owner.cookie, who.moderator.cookie]) {
+      const low = await fetchAs(app, chosen(v.chosen, '240p'), cookie);
+      expect(low.statusCode).toBe(200);
+      expect(low.rawPayload.equals(SMALL_MP4)).toBe(true);
+      expect(low.headers['content-disposition']).toBe(
+        `attachment; filename="chosen-lake-240p.mp4"; filename*=UTF-8''chosen-lake-240p.mp4`,
+      );
+      expect(low.headers['cache-control']).toBe('private, no-store');
+      const high = await fetchAs(app, chosen(v.chosen, '480p'), cookie);
+      expect(high.rawPayload.equals(MP4)).toBe(true);
+    }
+    // Without a quality: the default MP4, as before.
+    const plain = await fetchAs(
+      app,
+      `${publicMediaUrl(v.chosen, 'master.m3u8')}?download=1`,
+      who.paid.cookie,
+    );
+    expect(plain.rawPayload.equals(MP4)).toBe(true);
+  });
+
+  it('refuses the same address to a visitor (401) and to a member who may not download (403)', async () => {
+    const url = chosen(v.chosen, '240p');
+    const visitor = await fetchAs(app, url);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ code: 'need_auth' });
+    for (const cookie of [who.other.cookie, who.lapsed.cookie]) {
+      const res = await fetchAs(app, url, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'no_permission' });
+    }
+  });
+
+  it('answers 404 quality_not_found for a quality the video has no MP4 of, or a malformed one', async () => {
+    for (const quality of ['1080p', '360p', 'best', '']) {
+      const res = await fetchAs(app, chosen(v.chosen, quality), who.paid.cookie);
+      expect(res.statusCode, quality).toBe(404);
+      expect(res.json()).toEqual({ code: 'quality_not_found' });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    const twice = await fetchAs(app, `${chosen(v.chosen, '240p')}&quality=480p`, who.paid.cookie);
+    expect(twice.json()).toEqual({ code: 'quality_not_found' });
+  });
+
+  it('offers an older video its one MP4 under the rung it was made from', async () => {
+    expect((await fetchAs(app, chosen(v.open, '480p'), who.paid.cookie)).rawPayload.equals(MP4)).toBe(true);
+    const missing = await fetchAs(app, chosen(v.open, '240p'), who.paid.cookie);
+    expect(missing.json()).toEqual({ code: 'quality_not_found' });
+  });
+
+  it('never serves the other MP4s by their names, not even to the owner', async () => {
+    for (const cookie of [undefined, who.owner.cookie, who.paid.cookie]) {
+      const res = await fetchAs(app, publicMediaUrl(v.chosen, 'downloads/240p.mp4'), cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found' });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { viewerOf } from '../http/viewer.js';
 import { storageKeySchema } from '../media/storage/keys.js';
 import { refuseObject } from '../media/storage/route.js';
 import { checkMediaToken, MEDIA_GATE_PREFIX } from '../media/urls.js';
+import { downloadRenditions } from '../media/video-media.js';
 import { type GateAccess, gateAccess } from './access.js';
 import { deliver, REDIRECT_URL_SECONDS } from './deliver.js';
 import { canDownload, downloadName } from './download.js';
@@ -23,7 +24,7 @@ export interface MediaGateOptions {
 
 interface GateRoute {
   Params: { videoId: string; token: string; '*': string };
-  Querystring: { download?: string | string[] };
+  Querystring: { download?: string | string[]; quality?: string | string[] };
 }
 
 const MAX_VIDEO_ID = 2 ** 31 - 1;
@@ -59,10 +60,12 @@ const wantsDownload = (query: GateRoute['Querystring']): boolean =>
 /**
  * The MP4 (`download.mp4`, with or without the flag) or `?download=1` on the player file: the MP4 as an
  * attachment, only for those who may download (§6: paid, an approved description, the instant rules), never
- * cached by anyone else. Its address alone gets nobody the file.
+ * cached by anyone else. Its address alone gets nobody the file. `quality=<rung>` (#32 item 8) picks one
+ * of the video's MP4s (media `downloads`), else the default one; a quality the video has no MP4 of is 404
+ * `quality_not_found`, after the same checks (so it tells nobody else what exists).
  */
 async function sendDownload(
-  request: FastifyRequest,
+  request: FastifyRequest<GateRoute>,
   reply: FastifyReply,
   deps: Pick<Deps, 'db' | 'storage'>,
   video: PlaybackVideo,
@@ -72,14 +75,23 @@ async function sendDownload(
   const viewer = viewerOf(request);
   if (!viewer) return refuseObject(reply, 401);
   if (!(await canDownload(deps.db, viewer, video, nowMs))) return refuseObject(reply, 403);
-  if (!video.media.download) return refuseObject(reply, 404);
+  const renditions = downloadRenditions(video.media);
+  if (renditions.length === 0) return refuseObject(reply, 404);
+  const quality = request.query.quality;
+  const chosen =
+    quality === undefined
+      ? (renditions.find((r) => r.file === 'download.mp4') ?? renditions.at(-1))
+      : typeof quality === 'string'
+        ? renditions.find((r) => r.quality === quality)
+        : undefined;
+  if (!chosen) return refuseObject(reply, 404, 'quality_not_found');
   return deliver(request, reply, deps.storage, {
-    key: `${prefix}/download.mp4`,
+    key: `${prefix}/${chosen.file}`,
     file: 'download.mp4',
     cacheControl: 'private, no-store',
     redirectCacheControl: 'private, no-store',
     urlSeconds: HOUR,
-    download: downloadName(video),
+    download: downloadName(video, typeof quality === 'string' ? chosen.quality : undefined),
   });
 }
 

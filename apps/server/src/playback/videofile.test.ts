@@ -174,4 +174,32 @@ describe('given the download quality', () => {
     const list = videoFileResponseSchema.parse((await files(id)).json());
     expect(list[1]).toMatchObject({ format: 'mp4', quality: '720p' });
   });
+
+  it('lists every MP4 the transcode made, the default first, each with its quality and size (#32 item 8)', async () => {
+    const storage = createLocalStorage(join(t.dataDir, 'storage'), { secret: SECRET });
+    const id = await addMediaVideo(
+      t.db,
+      storage,
+      { title: 'Chosen', user_id: who.owner.id },
+      {
+        ...FULL_MEDIA,
+        rungs: ['240p', '480p', '1080p'],
+        downloads: [
+          { quality: '240p', file: 'downloads/240p.mp4', width: 426, height: 240, size: 1200 },
+          { quality: '480p', file: 'download.mp4', width: 854, height: 480, size: 4800 },
+          { quality: '1080p', file: 'downloads/1080p.mp4', width: 1920, height: 1080, size: 19200 },
+        ],
+      },
+    );
+    const list = videoFileResponseSchema.parse((await files(id)).json());
+    const mp4s = list
+      .filter((f) => f.format === 'mp4')
+      .map((f) => ({ ...f, video_url: decodeVideoUrl(f.video_url) }));
+    const flagged = `/media/v/${id}/p/master.m3u8?download=1`;
+    expect(mp4s).toEqual([
+      { video_url: flagged, format: 'mp4', quality: '480p', size: 4800 },
+      { video_url: `${flagged}&quality=240p`, format: 'mp4', quality: '240p', size: 1200 },
+      { video_url: `${flagged}&quality=1080p`, format: 'mp4', quality: '1080p', size: 19200 },
+    ]);
+  });
 });

@@ -175,6 +175,8 @@ const STATIC = [
   (v: string) => `/media/private/${v}`,
   (v: string) => `${MEDIA_GATE_PREFIX}${v}`,
   (v: string) => `${MEDIA_GATE_PREFIX}1/${v}/index.m3u8`,
+  // The chosen download quality (#32 item 8): read as a rung's name only, never as a path.
+  (v: string) => `${MEDIA_GATE_PREFIX}1/p/master.m3u8?download=1&quality=${v}`,
   (v: string) => `/langs/json/${v}.json`,
   (v: string) => `/langs/json/en.json?v=${v}`,
   (v: string) => `/assets/${v}`,

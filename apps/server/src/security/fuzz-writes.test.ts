@@ -276,7 +276,10 @@ const CASES: Record<string, WriteCase> = {
   'videos.remove': { who: 'b', base: (w) => ({ act: '2', video_id: id(w.privateVideo) }) },
   'videos.togglePrivacy': { who: 'b', base: (w) => ({ act: '3', video_id: id(w.privateVideo) }) },
   'videos.readd': { who: 'b', base: (w) => ({ act: '4', video_id: id(w.privateVideo), days: '7' }) },
-  'payments.charge': { who: 'b', base: () => ({ act: 'chr', email: 'heron@example.test' }) },
+  'payments.charge': {
+    who: 'b',
+    base: () => ({ act: 'chr', email: 'heron@example.test', renew: '1' }),
+  },
   'payments.status': { who: 'b', base: (w) => ({ act: 'status', video_id: id(w.privateVideo) }) },
   'payments.subscription': { who: 'b', base: () => ({ act: 'sub' }) },
   'moderation.approve': { who: 'b', base: (w) => ({ act: 'approve', video_id: id(w.privateVideo) }) },

@@ -5,7 +5,7 @@ import { categoryTitle } from '../catalog/queries.js';
 import type { Db } from '../db/database.js';
 import { isPrivate, VIDEO_STATUS } from '../db/schema.js';
 import { MEDIA_GATE_PREFIX } from '../media/urls.js';
-import type { VideoMedia } from '../media/video-media.js';
+import { downloadRenditions, type VideoMedia } from '../media/video-media.js';
 import { CARD_JOINS, type CardRow, cardColumns, toCard } from './cards.js';
 
 /** The video page's row: the card plus what only the page shows. */
@@ -153,26 +153,23 @@ export function videoFiles(videoId: number, media: VideoMedia, token: string): V
   const path = (file: string) => `${MEDIA_GATE_PREFIX}${videoId}/${token}/${file}`;
   const address = (file: string) => encodeVideoUrl(path(file));
   const files: VideoFile[] = [{ video_url: address('master.m3u8'), format: 'hls', quality: 'auto' }];
-  if (media.download) {
+  // The MP4s (#32 item 8): the default one first (the player file with the flag, §4), then every other
+  // quality with `quality=` beside the flag, lowest first; each with its size once known.
+  const renditions = downloadRenditions(media);
+  const first = renditions.find((r) => r.file === 'download.mp4') ?? renditions.at(-1);
+  for (const rendition of first ? [first, ...renditions.filter((r) => r !== first)] : []) {
+    const flagged = withDownloadFlag(path('master.m3u8'));
     files.push({
-      video_url: encodeVideoUrl(withDownloadFlag(path('master.m3u8'))),
+      video_url: encodeVideoUrl(
+        rendition === first ? flagged : `${flagged}&quality=${encodeURIComponent(rendition.quality)}`,
+      ),
       format: 'mp4',
-      quality: downloadQuality(media),
+      quality: rendition.quality,
+      ...(rendition.size === null ? {} : { size: rendition.size }),
     });
   }
   if (media.storyboard) {
     files.push({ video_url: address('storyboard.vtt'), format: 'vtt', quality: 'storyboard' });
   }
   return files;
-}
-
-/**
- * The rung the MP4 download was made from: the tallest one up to 720p (media/transcode README), or the
- * lowest when every rung is taller.
- */
-function downloadQuality(media: VideoMedia): string {
-  const heights = media.rungs.map((r) => Number.parseInt(r, 10)).sort((a, b) => a - b);
-  const upTo720 = heights.filter((h) => h <= 720);
-  const height = upTo720.length > 0 ? upTo720[upTo720.length - 1] : heights[0];
-  return height === undefined ? 'auto' : `${height}p`;
 }

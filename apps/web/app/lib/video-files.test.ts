@@ -20,7 +20,24 @@ describe('given the videofile list', () => {
       storyboard: '/media/v/7/p/storyboard.vtt',
       // §4: the current player file with the download flag.
       download: '/media/v/7/p/master.m3u8?download=1',
+      downloads: [{ quality: '720p', href: '/media/v/7/p/download.mp4?download=1' }],
     });
+  });
+
+  it('offers every listed MP4 for the choice of quality, with its size (#32 item 8)', () => {
+    const flagged = '/media/v/7/p/master.m3u8?download=1';
+    const list: VideoFile[] = [
+      hls,
+      { ...file(flagged, 'mp4', '720p'), size: 21_000_000 },
+      { ...file(`${flagged}&quality=240p`, 'mp4', '240p'), size: 1_500_000 },
+      file(`${flagged}&quality=480p`, 'mp4', '480p'),
+      vtt,
+    ];
+    expect(playerFiles(list)?.downloads).toEqual([
+      { quality: '720p', href: flagged, size: 21_000_000 },
+      { quality: '240p', href: `${flagged}&quality=240p`, size: 1_500_000 },
+      { quality: '480p', href: `${flagged}&quality=480p` },
+    ]);
   });
 
   it('has no download and no storyboard while they are not ready', () => {

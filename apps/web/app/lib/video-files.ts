@@ -10,6 +10,15 @@ export interface PlayerFiles {
   storyboard?: string;
   /** §4: the current player file with the download flag; only when a download file (mp4) is listed. */
   download?: string;
+  /** Every MP4 listed (#32 item 8: the member chooses the quality), as the list orders them. */
+  downloads?: PlayerDownload[];
+}
+
+/** One MP4 a member may choose to download: its quality, address (with the download flag) and size. */
+export interface PlayerDownload {
+  quality: string;
+  href: string;
+  size?: number;
 }
 
 const decode = (file: VideoFile | undefined): string | undefined => {
@@ -23,7 +32,8 @@ const decode = (file: VideoFile | undefined): string | undefined => {
 
 /**
  * The player's files from the videofile answer: the HLS playlist (`format: 'hls'`), else the first plain
- * file (older answers list MP4s only); the storyboard VTT; the download link when an MP4 is listed.
+ * file (older answers list MP4s only); the storyboard VTT; the download link when an MP4 is listed, and
+ * every MP4 listed for the choice of quality.
  * Null when nothing in the list can be played.
  */
 export function playerFiles(list: readonly VideoFile[]): PlayerFiles | null {
@@ -35,11 +45,21 @@ export function playerFiles(list: readonly VideoFile[]): PlayerFiles | null {
   const src = hlsUrl ?? mp4Url;
   if (!src) return null;
   const storyboard = decode(vtt);
+  const downloads: PlayerDownload[] = [];
+  for (const file of list) {
+    const url = file.format === 'mp4' ? decode(file) : undefined;
+    if (!url) continue;
+    downloads.push({
+      quality: file.quality,
+      href: /[?&]download=1(?:&|$)/.test(url) ? url : withDownloadFlag(url),
+      ...(file.size === undefined ? {} : { size: file.size }),
+    });
+  }
   return {
     src,
     type: hlsUrl ? 'hls' : 'mp4',
     ...(storyboard ? { storyboard } : {}),
-    ...(mp4Url ? { download: withDownloadFlag(src) } : {}),
+    ...(mp4Url ? { download: withDownloadFlag(src), downloads } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   moderationEn,
   notificationsEn,
   playerEn,
+  premiumEn,
   settingsEn,
   en as uiEn,
 } from '@site/ui';
@@ -32,6 +33,7 @@ const english: Record<string, Readonly<Record<string, string>>> = {
     ...notificationsEn,
     ...ageCheckEn,
     ...settingsEn,
+    ...premiumEn,
   },
   ...siteParts,
 };

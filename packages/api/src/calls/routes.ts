@@ -936,7 +936,7 @@ export const ROUTES: Record<CallName, CallRoute> = {
     path: '/api/cb.php',
     act: 'chr',
     lifetime: 0,
-    fields: { keys: ['email'], required: ['email'] },
+    fields: { keys: ['email', 'renew'], required: ['email'] },
   },
   'payments.status': {
     method: 'post',

@@ -172,7 +172,12 @@ export function resumablePosition(position: number, duration: number): boolean {
 }
 
 /** Paid download price (§6, §9). */
-export const PAID_DOWNLOAD = { usdPerMonth: 5, crypto: true } as const;
+export const PAID_DOWNLOAD = {
+  usdPerMonth: 5,
+  crypto: true,
+  /** Days a paid period lasts; a payment while one runs moves its end on by as many (#32 item 8). */
+  periodDays: 30,
+} as const;
 
 /** Local storage and cookie keys of §3 and §4 (names not shown in the spec are decisions). */
 export const STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { channelCardSchema } from './channel.js';
-import { countSchema, dirSchema, idParamSchema, response } from './common.js';
+import { boolInputSchema, countSchema, dirSchema, idParamSchema, response } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
 import { modelCardSchema } from './model.js';
 import { fileSchema } from './upload.js';
@@ -138,7 +138,15 @@ export const reportInputSchema = z.object({
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** cb.php act chr (§7): the payment e-mail (§5: e-mail, minimum length 5). */
-export const chargeInputSchema = z.object({ email: z.email().min(TEXT_LIMITS.emailMin) });
+export const chargeInputSchema = z.object({
+  email: z.email().min(TEXT_LIMITS.emailMin),
+  /**
+   * true: the member renews the paid period on purpose (#32 item 8): a charge even while the period runs,
+   * whose payment moves its end on by the period; without it a member who downloads every video anyway
+   * gets `paid_user`.
+   */
+  renew: boolInputSchema.optional(),
+});
 export type ChargeInput = z.input<typeof chargeInputSchema>;
 
 /** `ok` is `code: "success"`; `data` carries where to pay; `paid_user` means already paid (§8). */
@@ -160,7 +168,12 @@ export type ChargeResponse = z.infer<typeof chargeResponseSchema>;
  */
 export const payStatusInputSchema = z.object({ video_id: idParamSchema.optional() });
 export type PayStatusInput = z.input<typeof payStatusInputSchema>;
-export const payStatusResponseSchema = response({ paid: z.boolean(), may_download: z.boolean().optional() });
+export const payStatusResponseSchema = response({
+  paid: z.boolean(),
+  may_download: z.boolean().optional(),
+  /** When the member's paid period ends or ended (ISO 8601); null when they never paid (#32 item 8). */
+  paid_until: z.string().nullable().optional(),
+});
 export type PayStatusResponse = z.infer<typeof payStatusResponseSchema>;
 
 /**

@@ -120,6 +120,8 @@ export const videoFileSchema = z.object({
   video_url: z.string(),
   format: z.string(),
   quality: z.string(),
+  /** The file's size in bytes, where known (the MP4 downloads: the member's choice of quality, #32). */
+  size: z.number().int().nonnegative().optional(),
 });
 export type VideoFile = z.infer<typeof videoFileSchema>;
 

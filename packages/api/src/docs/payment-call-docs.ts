@@ -6,7 +6,7 @@ export const PAYMENT_CALL_DOCS = /* @__PURE__ */ documentCalls(PAYMENT_CALLS, {
   'payments.charge': {
     summary: 'act chr: where to pay, with the e-mail the receipt goes to',
     description:
-      '409 `paid_user`: the member downloads every video already; 503 `payment_unavailable` when the payment processor refused the charge.',
+      '409 `paid_user`: the member downloads every video already (unless `renew=1`: the member renews the paid period, whose end the payment moves on by a period); 503 `payment_unavailable` when the payment processor refused the charge.',
     exampleParams: { email: 'heron@example.test' },
     example: {
       code: 'success',
@@ -16,9 +16,9 @@ export const PAYMENT_CALL_DOCS = /* @__PURE__ */ documentCalls(PAYMENT_CALLS, {
   'payments.status': {
     summary: 'act status: the 10 s re-poll; with video_id also may_download',
     description:
-      '`paid` while the member downloads every video; `may_download` whether the media gate hands them that video now (false for a video they cannot see).',
+      '`paid` while the member downloads every video; `may_download` whether the media gate hands them that video now (false for a video they cannot see); `paid_until` when their paid period ends or ended (null: never paid), for their page.',
     exampleParams: { video_id: 7 },
-    example: { code: 'success', paid: false, may_download: false },
+    example: { code: 'success', paid: false, may_download: false, paid_until: '2026-05-01T12:00:00.000Z' },
   },
   'payments.subscription': {
     summary: 'act sub: subscribe-to-download',

@@ -50,3 +50,10 @@ export const flash = style({
   fontWeight: vars.font.weight.semibold,
 });
 export const state = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.semibold });
+export const qualities = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

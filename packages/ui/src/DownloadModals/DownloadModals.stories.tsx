@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
+import { DownloadQualityModal } from './DownloadQualityModal';
 import { IosAppModal } from './IosAppModal';
 import { LazyDownloadModal } from './LazyDownloadModal';
 import { MessengerDownloadModal } from './MessengerDownloadModal';
@@ -212,4 +213,45 @@ export const LazyReady: Story = {
 
 export const LazyError: Story = {
   render: () => <LazyDownloadModal defaultOpen status="error" onRetry={fn()} />,
+};
+
+/** The renewal from the member's page (#32 item 8): the payment step alone, no way back. */
+export const RenewPayOnly: Story = { args: { payOnly: true } };
+
+/** The choice of quality (#32 item 8): every MP4 the video has, tallest first, with its size. */
+const renditions = [
+  { quality: '480p', href: '/media/v/1042/p/master.m3u8?download=1&quality=480p', size: 48_200_000 },
+  { quality: '1080p', href: '/media/v/1042/p/master.m3u8?download=1&quality=1080p', size: 1_310_000_000 },
+  { quality: '720p', href: '/media/v/1042/p/master.m3u8?download=1', size: 212_400_000 },
+  { quality: '240p', href: '/media/v/1042/p/master.m3u8?download=1&quality=240p', size: 640_000 },
+];
+
+export const QualityChoice: Story = {
+  render: () => <DownloadQualityModal defaultOpen renditions={renditions} onChoose={fn()} />,
+  play: async () => {
+    const dialog = await findDialog('Choose a quality');
+    const buttons = within(dialog).getAllByRole('button', { name: /^Download / });
+    await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download 1080p, 1.3 GB',
+      'Download 720p, 212 MB',
+      'Download 480p, 48 MB',
+      'Download 240p, 640 kB',
+    ]);
+  },
+};
+
+/** An older video: its one MP4, its size not recorded. */
+export const QualityOneUnknownSize: Story = {
+  render: () => (
+    <DownloadQualityModal
+      defaultOpen
+      renditions={[{ quality: '480p', href: '/media/v/7/p/master.m3u8?download=1' }]}
+      onChoose={fn()}
+    />
+  ),
+};
+
+/** No MP4 yet (still transcoding). */
+export const QualityNone: Story = {
+  render: () => <DownloadQualityModal defaultOpen renditions={[]} onChoose={fn()} />,
 };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadQualityModal, formatFileSize } from './DownloadQualityModal';
 import { IosAppModal } from './IosAppModal';
 import { LazyDownloadModal } from './LazyDownloadModal';
 import { MessengerDownloadModal } from './MessengerDownloadModal';
@@ -216,5 +217,48 @@ describe('PayDownloadModal focus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveFocus());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('PayDownloadModal with payOnly (a renewal)', () => {
+  it('shows the payment step with no way back to the choice', async () => {
+    const onPay = vi.fn(async () => charge);
+    render(<PayDownloadModal defaultOpen payOnly signedIn onDescribe={vi.fn()} onPay={onPay} />);
+    expect(screen.getByRole('dialog', { name: 'Pay for downloads' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DownloadQualityModal', () => {
+  const renditions = [
+    { quality: '240p', href: '/f?download=1&quality=240p', size: 1_500_000 },
+    { quality: '720p', href: '/f?download=1', size: 21_000_000 },
+    { quality: '480p', href: '/f?download=1&quality=480p' },
+  ];
+
+  it('lists the qualities tallest first with their sizes, and hands the chosen one to the app', async () => {
+    const onChoose = vi.fn();
+    render(<DownloadQualityModal defaultOpen renditions={renditions} onChoose={onChoose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Choose a quality' });
+    const buttons = Array.from(dialog.querySelectorAll('button[aria-label^="Download"]'));
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download 720p, 21 MB',
+      'Download 480p, size unknown',
+      'Download 240p, 1.5 MB',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download 720p, 21 MB' })).toHaveTextContent('720pHD · 21 MB');
+    await userEvent.click(screen.getByRole('button', { name: 'Download 240p, 1.5 MB' }));
+    expect(onChoose).toHaveBeenCalledWith(renditions[0]);
+  });
+
+  it('says so when there is no file yet', () => {
+    render(<DownloadQualityModal defaultOpen renditions={[]} onChoose={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('There is no file to download yet.');
+  });
+
+  it('writes sizes in the language’s units', () => {
+    expect(formatFileSize(640_000, 'en')).toBe('640 kB');
+    expect(formatFileSize(2_450_000_000, 'en')).toBe('2.5 GB');
+    expect(formatFileSize(48_200_000, 'de')).toBe('48 MB');
   });
 });

@@ -47,6 +47,11 @@ export interface PayDownloadModalProps extends ModalOpenProps {
   defaultCharge?: ChargeData;
   /** The monthly price in US dollars (§9: 5). */
   price?: number;
+  /**
+   * The payment step alone, with no way back to the choice (a renewal from the member's page, #32 item 8):
+   * mode 2 whatever `mode` says, and `onDescribe` is never called.
+   */
+  payOnly?: boolean;
 }
 
 /**
@@ -67,11 +72,12 @@ export function PayDownloadModal({
   defaultPayState = 'form',
   defaultCharge,
   price = PAID_DOWNLOAD.usdPerMonth,
+  payOnly = false,
   ...open
 }: PayDownloadModalProps) {
   const { t, locale } = useMessages(dialogsEn);
   const [ownMode, setOwnMode] = useState<DownloadMode>(defaultMode);
-  const mode = modeProp ?? ownMode;
+  const mode = payOnly ? 2 : (modeProp ?? ownMode);
   const setMode = (next: DownloadMode) => {
     if (modeProp === undefined) setOwnMode(next);
     onModeChange?.(next);
@@ -81,7 +87,7 @@ export function PayDownloadModal({
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(price);
-  const back = (
+  const back = payOnly ? null : (
     <Button variant="secondary" type="button" onClick={() => setMode(0)}>
       {t('download.back')}
     </Button>

@@ -8,6 +8,7 @@ export { friendsEn } from './messages/friends';
 export { type ModerationMessageKey, moderationEn } from './messages/moderation';
 export { type NotificationsMessageKey, notificationsEn } from './messages/notifications';
 export { type PlayerMessageKey, playerEn } from './messages/player';
+export { type PremiumMessageKey, premiumEn } from './messages/premium';
 export { type SettingsMessageKey, settingsEn } from './messages/settings';
 export { messagesApi } from './messages-api';
 export {

@@ -33,12 +33,15 @@ function asError(reply: FastifyReply) {
 
 const REFUSAL_CODES = { 401: 'need_auth', 403: 'no_permission', 404: 'not_found' } as const;
 
-/** A JSON refusal of an object, never cached: 401 `need_auth`, 403 `no_permission` or 404 `not_found`. */
-export function refuseObject(reply: FastifyReply, status: 401 | 403 | 404) {
+/**
+ * A JSON refusal of an object, never cached: 401 `need_auth`, 403 `no_permission` or 404 `not_found`, or
+ * the more precise §8 `code` given (the gate's `quality_not_found`).
+ */
+export function refuseObject(reply: FastifyReply, status: 401 | 403 | 404, code?: string) {
   return asError(reply)
     .code(status)
     .header('cache-control', 'private, no-store')
-    .send({ code: REFUSAL_CODES[status] });
+    .send({ code: code ?? REFUSAL_CODES[status] });
 }
 
 function unsatisfiable(reply: FastifyReply, size: number) {

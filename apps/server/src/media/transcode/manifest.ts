@@ -40,6 +40,18 @@ export const transcodeManifestSchema = z.object({
     /** The rung whose stream the MP4 carries (the largest up to 720p, copied, not encoded again). */
     rung: z.string(),
   }),
+  /** Every rung as an MP4 (#32 item 8), lowest first: `download.mp4` for the rung above, else `downloads/<rung>.mp4`. */
+  downloads: z
+    .array(
+      z.object({
+        quality: z.string().regex(/^\d+p$/),
+        file: z.string().regex(/^(?:download|downloads\/\d+p)\.mp4$/),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        size: z.number().int().positive(),
+      }),
+    )
+    .min(1),
   /** "posters/1.jpg" … in the order of their times in the video. */
   posters: z.array(z.string().regex(/^posters\/\d+\.jpg$/)).min(1),
   preview: z.literal('preview.mp4'),

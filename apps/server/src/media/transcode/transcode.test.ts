@@ -1,4 +1,4 @@
-import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -155,6 +155,20 @@ describe('given a 4 s 640×360 clip with sound', () => {
     expect(head.indexOf('moov')).toBeGreaterThan(0);
     expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Infinity : head.indexOf('mdat'));
     expect(manifest.download).toMatchObject({ width: 640, height: 360, rung: '360p' });
+  });
+
+  it('writes every other rung as an MP4 of its own height too, each listed with its size (#32 item 8)', async () => {
+    expect(manifest.downloads.map(({ size, ...rest }) => rest)).toEqual([
+      { quality: '240p', file: 'downloads/240p.mp4', width: 426, height: 240 },
+      { quality: '360p', file: 'download.mp4', width: 640, height: 360 },
+    ]);
+    for (const rendition of manifest.downloads) {
+      const path = join(out(), rendition.file);
+      expect(rendition.size).toBe((await stat(path)).size);
+      const video = (await streamsOf(path)).find((s) => s.codec_type === 'video');
+      expect(video).toMatchObject({ codec_name: 'h264', height: rendition.height });
+      expect(await durationOf(path)).toBeCloseTo(4, 0);
+    }
   });
 
   it('writes the poster candidates as JPEG pictures of the download size', async () => {

@@ -1,4 +1,4 @@
-import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isMediaError, MediaError } from './errors.js';
 import { AAC_CODEC, ladderFor, type Rung } from './ladder.js';
@@ -13,6 +13,7 @@ import { type FfmpegPaths, ffmpegPaths, progressSeconds, runTool } from './tools
  *   <rung>/index.m3u8 + segments   H.264/AAC HLS renditions, lowest first (see ladder.ts)
  *   master.m3u8                    written by us, rewritten after each rung: it lists finished rungs only
  *   download.mp4                   the largest rung up to 720p, remuxed with faststart (no second encode)
+ *   downloads/<rung>.mp4           every other rung, remuxed the same way (the member's choice of quality)
  *   posters/1.jpg …                poster candidates at evenly spaced times
  *   preview.mp4                    a short silent hover preview of a few 1 s clips
  *   storyboard.jpg + .vtt          the timeline sprite and its WebVTT cues
@@ -52,7 +53,8 @@ export interface TranscodeOptions {
 /** Called with the overall percent done (whole numbers, rising, 100 at the end). */
 export type ProgressListener = (percent: number) => void;
 
-const PRODUCT = /^(?:master\.m3u8.*|download\.mp4|preview\.mp4|storyboard\.(?:jpg|vtt)|posters|\d+p)$/;
+const PRODUCT =
+  /^(?:master\.m3u8.*|downloads|download\.mp4|preview\.mp4|storyboard\.(?:jpg|vtt)|posters|\d+p)$/;
 
 /** Remove what a transcode writes in `outDir` (and nothing else), the master playlist first. */
 async function removeProducts(outDir: string): Promise<void> {
@@ -394,24 +396,32 @@ async function run(
     for (const rung of others) await publish(rung);
   }
 
-  // The download: the chosen rung's segments copied into one MP4 with the index at the front.
-  await ffmpeg(
-    [
-      '-i',
-      file(join(out, downloadRung.name, 'index.m3u8')),
-      '-map',
-      '0:v:0',
-      '-map',
-      '0:a:0?',
-      '-c',
-      'copy',
-      '-movflags',
-      '+faststart',
-      file(join(out, 'download.mp4')),
-    ],
-    weights.download,
-  );
-  await mustExist(join(out, 'download.mp4'));
+  // The downloads: each rung's segments copied into one MP4 with the index at the front; the tallest up
+  // to 720p is download.mp4 (offered first), the others downloads/<rung>.mp4 (#32 item 8).
+  await mkdir(join(out, 'downloads'), { recursive: true });
+  const downloads: TranscodeManifest['downloads'] = [];
+  for (const rung of finished) {
+    const name = rung.name === downloadRung.name ? 'download.mp4' : `downloads/${rung.name}.mp4`;
+    await ffmpeg(
+      [
+        '-i',
+        file(join(out, rung.name, 'index.m3u8')),
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        file(join(out, name)),
+      ],
+      weights.download,
+    );
+    await mustExist(join(out, name));
+    const { size } = await stat(join(out, name));
+    downloads.push({ quality: rung.name, file: name, width: rung.width, height: rung.height, size });
+  }
   progress.finish(weights.download);
 
   return transcodeManifestSchema.parse({
@@ -429,6 +439,7 @@ async function run(
       height: downloadRung.height,
       rung: downloadRung.name,
     },
+    downloads,
     posters,
     preview: 'preview.mp4',
     storyboard: { image: 'storyboard.jpg', vtt: 'storyboard.vtt', ...board },

@@ -13,6 +13,7 @@ import { type TextKey, useT } from '../../lib/i18n';
 import { countryLabel, genderKey, MemberHeader, MemberTabs } from './MemberHeader';
 import { memberDetailQuery } from './member-data';
 import * as styles from './members.css';
+import { PaidDownloads } from './PaidDownloads';
 import '../../messages/use-members';
 
 /** The §3 profile fields, in the order shown; empty ones are left out. */
@@ -64,6 +65,8 @@ export function MemberProfilePage({ userId, viewer, api = browserApi }: MemberPr
     <div className={styles.page}>
       <MemberHeader member={member} viewer={viewer} api={api} />
       <MemberTabs userId={userId} current={null} />
+      {/* The member's own paid period and its renewal (#32 item 8): theirs alone, read in the browser. */}
+      {own && <PaidDownloads api={api} />}
       {facts.length > 0 && (
         <section aria-labelledby={aboutId} className={styles.section}>
           <h2 id={aboutId} className={styles.subtitle}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SessionUser } from '@site/api';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '../../test/fixtures';
 import { fakeApi, renderInSite } from '../../test/site';
@@ -62,5 +62,55 @@ describe('given a member profile (§9 display rules, #27 item 9)', () => {
     await screen.findByRole('heading', { level: 1, name: 'ann' });
     expect(again.container.querySelector('[data-empty-cover]')).not.toBeInTheDocument();
     expect(again.container.querySelector('img[src="/media/covers/7.jpg"]')).toBeInTheDocument();
+  });
+});
+
+describe('given the member’s own page and their paid period (#32 item 8)', () => {
+  const own = (status: () => Promise<unknown>, charge = vi.fn()) => {
+    const api = {
+      members: {
+        fresh: vi.fn(async () => ({
+          user: profileFixture({ user_id: 8, username: 'oak' }),
+          code: 'success',
+        })),
+      },
+      payments: { status: vi.fn(status), charge },
+    };
+    renderInSite(<MemberProfilePage userId={8} viewer={viewer} api={fakeApi(api as never)} />, {
+      user: viewer,
+    });
+    return api;
+  };
+
+  it('shows when the period ends, and Renew opens the payment for a renewal', async () => {
+    const until = new Date(Date.now() + 12 * DAY).toISOString();
+    const charge = vi.fn(async () => ({
+      code: 'success',
+      data: { charge_url: 'https://pay.example.test/c/1', wallets_links: {} },
+    }));
+    own(async () => ({ code: 'success', paid: true, paid_until: until }), charge);
+    const panel = await screen.findByRole('region', { name: 'Premium downloads' });
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(until),
+    );
+    expect(await screen.findByText(`Active until ${date}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for downloads' });
+    expect(panel).toBeInTheDocument();
+    const email = (await screen.findByRole('textbox', { name: /mail/i })) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'oak@example.test' } });
+    fireEvent.submit(email.closest('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(charge).toHaveBeenCalledWith({ email: 'oak@example.test', renew: true }));
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('shows a period that ended, and never shows the panel on another member’s page', async () => {
+    const ended = new Date(Date.now() - 3 * DAY).toISOString();
+    own(async () => ({ code: 'success', paid: false, paid_until: ended }));
+    expect(await screen.findByText(/^Expired on /)).toBeInTheDocument();
+    cleanup();
+    renderProfile({});
+    await screen.findByRole('heading', { level: 1, name: 'ann' });
+    expect(screen.queryByRole('region', { name: 'Premium downloads' })).not.toBeInTheDocument();
   });
 });

@@ -3,4 +3,4 @@
  * forms check their fields with the contract's schemas, and the messenger-subscription modal; neither is in
  * the video page's first load (#28).
  */
-export { MessengerDownloadModal, PayDownloadModal } from '@site/ui';
+export { DownloadQualityModal, MessengerDownloadModal, PayDownloadModal } from '@site/ui';

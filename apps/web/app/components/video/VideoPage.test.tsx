@@ -533,6 +533,41 @@ describe('given a member the server lets download this video', () => {
   });
 });
 
+describe('given a video with several download qualities (#32 item 8)', () => {
+  const flagged = '/media/v/42/p/master.m3u8?download=1';
+  const MANY = [
+    FILES[0],
+    { video_url: encodeVideoUrl(flagged), format: 'mp4', quality: '720p', size: 21_000_000 },
+    { video_url: encodeVideoUrl(`${flagged}&quality=240p`), format: 'mp4', quality: '240p', size: 1_500_000 },
+    { video_url: encodeVideoUrl(`${flagged}&quality=480p`), format: 'mp4', quality: '480p' },
+  ];
+
+  it('lets a member who may download choose the quality, and downloads that file', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: true, may_download: true }));
+    const page = setup({ file: async () => MANY, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a quality' });
+    expect(page.startDownload).not.toHaveBeenCalled();
+    const choices = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'))
+      .filter((label) => label?.startsWith('Download'));
+    expect(choices).toEqual(['Download 720p, 21 MB', 'Download 480p, size unknown', 'Download 240p, 1.5 MB']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download 240p, 1.5 MB' }));
+    expect(page.startDownload).toHaveBeenCalledWith(`${flagged}&quality=240p`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('still offers a member who may not download the purchase first', async () => {
+    const status = vi.fn(async () => ({ code: 'success', paid: false, may_download: false }));
+    const page = setup({ file: async () => MANY, user: MEMBER, extra: { payments: { status } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('dialog', { name: 'Download video' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Choose a quality' })).not.toBeInTheDocument();
+    expect(page.startDownload).not.toHaveBeenCalled();
+  });
+});
+
 describe('given the Russian-language site with a messaging-app channel (§4 subscribe-to-download)', () => {
   const CHANNEL = 'https://t.me/calm_channel';
   const notPaid = () => vi.fn(async () => ({ code: 'success', paid: false, may_download: false }));

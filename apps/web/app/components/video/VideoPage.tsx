@@ -91,6 +91,7 @@ export function VideoPage({
   const subject = authorSubject(video);
   const withheld = stage.kind === 'deleted' || stage.kind === 'private' || stage.kind === 'not_found';
   const downloadFile = stage.kind === 'ready' ? stage.files.download : undefined;
+  const downloadChoices = stage.kind === 'ready' ? stage.files.downloads : undefined;
 
   return (
     <div className={playlistId ? styles.layoutWithPlaylist : styles.layout}>
@@ -110,6 +111,7 @@ export function VideoPage({
             video={video}
             api={api}
             downloadFile={downloadFile}
+            {...(downloadChoices ? { downloadChoices } : {})}
             filesReady={stage.kind === 'ready'}
             startDownload={startDownload}
             {...(copyText ? { copyText } : {})}

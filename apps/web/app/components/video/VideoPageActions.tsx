@@ -10,6 +10,7 @@ import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { videoHref } from '../../lib/urls';
+import type { PlayerDownload } from '../../lib/video-files';
 import { useDownload } from './useDownload';
 import * as styles from './video.css';
 
@@ -33,6 +34,8 @@ export interface VideoPageActionsProps {
   api: ApiClient;
   /** The current player file with the download flag (§4), once the file list has an MP4. */
   downloadFile: string | undefined;
+  /** Every MP4 of the file list, to choose the quality from (#32 item 8). */
+  downloadChoices?: readonly PlayerDownload[];
   /** Whether the file list has answered: a member's download waits for it (a visitor's opens sign-in). */
   filesReady: boolean;
   /** Goes to the download (tests pass a spy; the site navigates to the file). */
@@ -54,6 +57,7 @@ export function VideoPageActions({
   video,
   api,
   downloadFile,
+  downloadChoices,
   filesReady,
   startDownload,
   copyText = clipboardWrite,
@@ -70,7 +74,13 @@ export function VideoPageActions({
   const mine = useQuery({ ...videoQueries.state(api, video.video_id), enabled: user !== null });
   const state = user ? mine.data : undefined;
   const ownVote: Vote | null = vote ?? (state?.vote === 1 ? 'like' : state?.vote === 0 ? 'dislike' : null);
-  const downloads = useDownload({ video, api, downloadFile, startDownload });
+  const downloads = useDownload({
+    video,
+    api,
+    downloadFile,
+    ...(downloadChoices ? { downloadChoices } : {}),
+    startDownload,
+  });
 
   const pageUrl = `${origin}${videoHref(video)}`;
   const embedUrl = `${origin}/embed/${video.video_id}/`;

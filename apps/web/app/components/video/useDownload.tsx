@@ -6,10 +6,13 @@ import { useT } from '../../lib/i18n';
 import { useIosAppOffer } from '../../lib/ios-app';
 import { useSite } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
-import { downloadChoice } from '../../lib/video-files';
+import { downloadChoice, type PlayerDownload } from '../../lib/video-files';
 
 const PayDownloadModal = lazy(() =>
   import('./DownloadModals').then((m) => ({ default: m.PayDownloadModal })),
+);
+const DownloadQualityModal = lazy(() =>
+  import('./DownloadModals').then((m) => ({ default: m.DownloadQualityModal })),
 );
 const MessengerDownloadModal = lazy(() =>
   import('./DownloadModals').then((m) => ({ default: m.MessengerDownloadModal })),
@@ -25,13 +28,15 @@ const DESCRIBE_ERRORS = {
 /** The language whose members are offered the messaging-app subscribe-to-download modal (§2, §4). */
 export const MESSENGER_LANGUAGE = 'ru';
 
-type DownloadModal = 'pay' | 'messenger' | null;
+type DownloadModal = 'pay' | 'messenger' | 'quality' | null;
 
 export interface DownloadFlowOptions {
   video: VideoDetail;
   api: ApiClient;
   /** The current player file with the download flag (§4), once the file list has an MP4. */
   downloadFile: string | undefined;
+  /** Every MP4 of the file list (#32 item 8): with more than one, the member chooses the quality. */
+  downloadChoices?: readonly PlayerDownload[] | undefined;
   /** Goes to the download (tests pass a spy; the site navigates to the file). */
   startDownload: (href: string) => void;
 }
@@ -58,6 +63,7 @@ export function useDownload({
   video,
   api,
   downloadFile,
+  downloadChoices = [],
   startDownload: goTo,
 }: DownloadFlowOptions): DownloadFlow {
   // Each download started is a goal of the site's analytics (#33).
@@ -73,7 +79,10 @@ export function useDownload({
   const iosApp = useIosAppOffer();
   const messenger = lang === MESSENGER_LANGUAGE && messengerChannel ? messengerChannel : null;
 
-  const download = () => (downloadFile ? startDownload(downloadFile) : window.location.reload());
+  /** The file: with several qualities the choice first (#32 item 8), else the one there is. */
+  const offerFile = (file: string) =>
+    downloadChoices.length > 1 ? setModal('quality') : startDownload(file);
+  const download = () => (downloadFile ? offerFile(downloadFile) : window.location.reload());
 
   /** Whether the messaging app confirms the subscription: true, false (not subscribed), or null (no way). */
   const subscribed = async (): Promise<boolean | null> => {
@@ -111,7 +120,7 @@ export function useDownload({
       }
     }
     const choice = downloadChoice({ user, video, allowed, file: downloadFile });
-    if (choice === 'file' && downloadFile) startDownload(downloadFile);
+    if (choice === 'file' && downloadFile) offerFile(downloadFile);
     else if (choice === 'modal') setModal('pay');
     else openSignIn();
   };
@@ -151,6 +160,18 @@ export function useDownload({
             download();
           }}
           onSignIn={openSignIn}
+        />
+      </Suspense>
+    ) : modal === 'quality' ? (
+      <Suspense fallback={null}>
+        <DownloadQualityModal
+          open
+          onOpenChange={close}
+          renditions={downloadChoices}
+          onChoose={(rendition) => {
+            setModal(null);
+            startDownload(rendition.href);
+          }}
         />
       </Suspense>
     ) : modal === 'messenger' && messenger ? (

@@ -142,6 +142,14 @@ export const dialogsEn = {
   'lazyDownload.retry': 'Try again',
   'lazyDownload.error': 'The file could not be prepared.',
 
+  // The download's choice of quality (#32 item 8).
+  'downloadQuality.title': 'Choose a quality',
+  'downloadQuality.hint': 'Files in higher quality are larger.',
+  'downloadQuality.choose': 'Download {quality}, {size}',
+  'downloadQuality.hd': 'HD',
+  'downloadQuality.sizeUnknown': 'size unknown',
+  'downloadQuality.none': 'There is no file to download yet.',
+
   // Video owner actions (§4: delete act 2, re-add act 4).
   'deleteVideo.title': 'Delete video',
   'deleteVideo.body':
