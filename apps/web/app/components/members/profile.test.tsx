@@ -53,6 +53,13 @@ describe('given a member profile (§9 display rules, #27 item 9)', () => {
     expect(screen.getByText('999 views')).toBeInTheDocument();
   });
 
+  it('names the gender, relationship and orientation in words, never by their codes', async () => {
+    const { container } = renderProfile({ gender: 2, relationship: 1, orientation: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'ann' });
+    expect(screen.getAllByText('Female').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toMatch(/memberFilters\./);
+  });
+
   it('draws a band where a member has no cover, and shows the cover when there is one', async () => {
     const { container, unmount } = renderProfile({ cover: null });
     await screen.findByRole('heading', { level: 1, name: 'ann' });
