@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
+import { png } from '../images';
 import { sharedBrowser } from '../shared';
 import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { fieldName } from './texts';
@@ -32,30 +32,6 @@ vi.setConfig({ testTimeout: 300_000 });
 
 const desktop = VARIANTS.find((v) => !v.mobile) as Variant;
 const { t } = desktop;
-
-/** A generated PNG of one colour, standing for the photo of a document or a selfie (synthetic). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let site: RunningSite;
 let browser: Awaited<ReturnType<typeof sharedBrowser>>;

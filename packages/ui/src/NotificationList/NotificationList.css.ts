@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { panel, panelTitle } from '../theme/panel.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const root = panel;
 
 /** The title and the unread count, "mark all read" at the end (under them on a narrow screen). */
 export const head = style({
@@ -27,12 +15,7 @@ export const head = style({
 
 export const titleBox = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = panelTitle;
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
