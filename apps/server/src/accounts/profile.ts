@@ -158,6 +158,27 @@ export async function checkCurrentPassword(
 }
 
 /**
+ * The current password a settings act asks for (a new e-mail address, the account's deletion): from a member
+ * who has one, `required` (400 `invalid_password`), then checked as checkCurrentPassword does; a member who
+ * signs in only through Google or the messaging app has none and is not asked.
+ */
+export async function confirmCurrentPassword(
+  db: Db,
+  owner: { username: string; password_hash: string | null },
+  current: string | undefined,
+  ip: string,
+): Promise<void> {
+  if (!owner.password_hash) return;
+  if (!current) throw refused(400, 'invalid_password', [{ field: 'current_password', code: 'required' }]);
+  await checkCurrentPassword(
+    db,
+    { username: owner.username, password_hash: owner.password_hash },
+    current,
+    ip,
+  );
+}
+
+/**
  * `section=change_password` (the declared profile.changePassword): current_password and new_password. In order:
  * 1. the form's own rules, every field at once, 400 `invalid_password`: current_password `required` of a
  *    member who has a password (a member who signs in only through Google or the messaging app has none

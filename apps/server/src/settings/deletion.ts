@@ -1,8 +1,8 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletion, type DeletionResponse } from '@site/api';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { errorsOf, refused } from '../accounts/answers.js';
-import { checkCurrentPassword } from '../accounts/profile.js';
+import { refused } from '../accounts/answers.js';
+import { confirmCurrentPassword } from '../accounts/profile.js';
 import type { AccountDeps } from '../accounts/routes.js';
 import { endOtherSessions } from '../accounts/sessions.js';
 import { freeUsername } from '../accounts/usernames.js';
@@ -92,16 +92,7 @@ export function scheduleDeletionCall(
       .select(['username', 'email', 'password_hash'])
       .where('user_id', '=', viewer.user_id)
       .executeTakeFirstOrThrow();
-    const passwordErrors = errorsOf([
-      owner.password_hash && !params.current_password
-        ? { field: 'current_password', code: 'required' }
-        : null,
-    ]);
-    if (passwordErrors.length > 0) throw refused(400, 'invalid_password', passwordErrors);
-    if (owner.password_hash && params.current_password) {
-      const { username, password_hash } = owner;
-      await checkCurrentPassword(deps.db, { username, password_hash }, params.current_password, request.ip);
-    }
+    await confirmCurrentPassword(deps.db, owner, params.current_password, request.ip);
     const { deletion, created } = await deps.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('account_deletions')

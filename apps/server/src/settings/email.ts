@@ -1,9 +1,9 @@
 import type { ChangeEmailResponse } from '@site/api';
 import { sql } from 'kysely';
-import { errorsOf, mailFailed, refused } from '../accounts/answers.js';
+import { mailFailed, refused } from '../accounts/answers.js';
 import { emailError, emailTaken, isUniqueViolation } from '../accounts/credentials.js';
 import { dropLinks, issueLink, useEmailLink } from '../accounts/links.js';
-import { checkCurrentPassword } from '../accounts/profile.js';
+import { confirmCurrentPassword } from '../accounts/profile.js';
 import type { AccountDeps } from '../accounts/routes.js';
 import type { Db } from '../db/database.js';
 import type { CallHandler } from '../http/call.js';
@@ -88,16 +88,7 @@ export function changeEmailCall(deps: AccountDeps): CallHandler<'settings.change
       .executeTakeFirstOrThrow();
     const emailProblem = emailError('email', email);
     if (emailProblem) throw refused(400, 'eml_invalid', [{ field: 'email', code: emailProblem.code }]);
-    const passwordErrors = errorsOf([
-      owner.password_hash && !params.current_password
-        ? { field: 'current_password', code: 'required' }
-        : null,
-    ]);
-    if (passwordErrors.length > 0) throw refused(400, 'invalid_password', passwordErrors);
-    if (owner.password_hash && params.current_password) {
-      const { username, password_hash } = owner;
-      await checkCurrentPassword(deps.db, { username, password_hash }, params.current_password, request.ip);
-    }
+    await confirmCurrentPassword(deps.db, owner, params.current_password, request.ip);
     const recent = await deps.db
       .selectFrom('member_tokens')
       .select((eb) => eb.fn.countAll<number>().as('n'))
