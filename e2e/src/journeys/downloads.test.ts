@@ -117,12 +117,11 @@ describe('a member who buys downloads and chooses the quality', () => {
     const listed = await listedQualities(video.id);
     expect(listed.length).toBeGreaterThan(1);
     const heights = listed.map((l) => Number.parseInt(l.quality, 10)).sort((a, b) => b - a);
+    // Each choice is named by what it shows ("720p HD · 21 MB").
     const labels = await choose
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-    const offered = labels
-      .filter((l) => /\d+p/.test(l))
-      .map((l) => Number.parseInt(/(\d+)p/.exec(l)?.[1] ?? '0', 10));
+      .getByRole('button', { name: /^\d+p / })
+      .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+    const offered = labels.map((l) => Number.parseInt(l, 10));
     expect(offered).toEqual(heights);
 
     // The lowest one: its file is of that height, named with it.

@@ -230,12 +230,13 @@ export const QualityChoice: Story = {
   render: () => <DownloadQualityModal defaultOpen renditions={renditions} onChoose={fn()} />,
   play: async () => {
     const dialog = await findDialog('Choose a quality');
-    const buttons = within(dialog).getAllByRole('button', { name: /^Download / });
-    await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Download 1080p, 1.3 GB',
-      'Download 720p, 212 MB',
-      'Download 480p, 48 MB',
-      'Download 240p, 640 kB',
+    // Each choice is named by what it shows: the quality, HD from 720p, the size.
+    const buttons = within(dialog).getAllByRole('button', { name: /^\d+p / });
+    await expect(buttons.map((b) => b.textContent)).toEqual([
+      '1080p HD · 1.3 GB',
+      '720p HD · 212 MB',
+      '480p 48 MB',
+      '240p 640 kB',
     ]);
   },
 };

@@ -60,13 +60,9 @@ export function DownloadQualityModal({ renditions, onChoose, ...open }: Download
                   : formatFileSize(rendition.size, locale);
               return (
                 <li key={rendition.quality}>
-                  <button
-                    type="button"
-                    className={styles.option}
-                    aria-label={t('downloadQuality.choose', { quality: rendition.quality, size })}
-                    onClick={() => onChoose(rendition)}
-                  >
-                    <span className={styles.optionTitle}>{rendition.quality}</span>
+                  <button type="button" className={styles.option} onClick={() => onChoose(rendition)}>
+                    {/* Named by what it shows ("720p HD · 21 MB"), in a dialog titled for the choice. */}
+                    <span className={styles.optionTitle}>{rendition.quality}</span>{' '}
                     <span className={styles.optionHint}>
                       {heightOf(rendition.quality) >= 720 ? `${t('downloadQuality.hd')} · ${size}` : size}
                     </span>

@@ -22,7 +22,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Moderation' });
     const links = within(nav).getAllByRole('link');
-    await expect(links).toHaveLength(11);
+    await expect(links).toHaveLength(12);
     await expect(within(nav).getByRole('link', { name: /Review queue/ })).toHaveAttribute(
       'aria-current',
       'page',

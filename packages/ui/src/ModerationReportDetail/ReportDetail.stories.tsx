@@ -186,7 +186,10 @@ export const ReportedComment: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^A comment by Heron/)).toBeVisible();
+    // The author is named once, as a link in the sentence.
+    const reported = canvas.getByText('Reported').nextElementSibling as HTMLElement;
+    await expect(reported).toHaveTextContent(/^A comment by Heron$/);
+    await expect(within(reported).getByRole('link', { name: 'Heron' })).toBeVisible();
     await expect(canvas.getByText('Everyone who likes this clip has no taste at all.')).toBeVisible();
   },
 };

@@ -145,7 +145,6 @@ export const dialogsEn = {
   // The download's choice of quality (#32 item 8).
   'downloadQuality.title': 'Choose a quality',
   'downloadQuality.hint': 'Files in higher quality are larger.',
-  'downloadQuality.choose': 'Download {quality}, {size}',
   'downloadQuality.hd': 'HD',
   'downloadQuality.sizeUnknown': 'size unknown',
   'downloadQuality.none': 'There is no file to download yet.',
