@@ -234,6 +234,22 @@ describe('the performers a video names, and its review', () => {
       await t.db.selectFrom('video_performers').selectAll().where('video_id', '=', video).execute(),
     ).toEqual([]);
   });
+
+  it("are read back by the video's uploader, in their order, and by nobody else", async () => {
+    const record = (await save(uploader.browser, whole)).json().record;
+    const video = await addVideo(t.db, { user_id: uploader.id, status_id: VIDEO_STATUS.moderation });
+    const read = (browser = uploader.browser) =>
+      browser.get(`${CALLS['consent.videoPerformers'].path}?video_id=${video}`);
+    expect((await read()).json()).toEqual({ code: 'success', performers: [] });
+    expect((await name('Heronmaker', String(record.record_id), video)).statusCode).toBe(200);
+    expect((await read()).json().performers).toEqual([
+      { kind: 'uploader', id: uploader.id, name: 'Heronmaker', status: 'verified' },
+      // A draft (no pictures yet): named, and said not to be enough.
+      { kind: 'record', id: record.record_id, name: 'Robin Heron', status: 'incomplete' },
+    ]);
+    const stranger = await signedIn(app, t, 'Onlookerfour');
+    expectError(await read(stranger.browser), 404, 'not_found');
+  });
 });
 
 describe("a trusted uploader's video, while trusted uploads skip review", () => {

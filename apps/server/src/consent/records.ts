@@ -305,6 +305,22 @@ const listOf = (text: string) => [
   ),
 ];
 
+/** `consent.videoPerformers`: the performers the viewer's own video names, as kept; 404 for another's. */
+export function videoPerformersCall(deps: ConsentDeps): CallHandler<'consent.videoPerformers'> {
+  return async ({ params, viewer }) => {
+    const video = await deps.db
+      .selectFrom('videos')
+      .select(['user_id', 'status_id'])
+      .where('video_id', '=', params.video_id)
+      .executeTakeFirst();
+    if (!video || video.user_id !== viewer.user_id || video.status_id === VIDEO_STATUS.deleted) {
+      throw refuse(404, 'not_found');
+    }
+    const performers = await performersOf(deps.db, deps.verification.sealer, [params.video_id]);
+    return { code: 'success', performers: performers.get(params.video_id) ?? [] };
+  };
+}
+
 /**
  * `consent.performers`: the performers of the viewer's own video (not yet live), replacing the kept list
  * in one transaction with its audit entry. Each username must be a verified uploader, each record the
@@ -388,6 +404,7 @@ export function consentCalls(deps: ConsentDeps): {
     | 'consent.records'
     | 'consent.save'
     | 'consent.performers'
+    | 'consent.videoPerformers'
     | 'records.record'
     | 'records.list'
     | 'moderation.custodian']: CallHandler<N>;
@@ -396,6 +413,7 @@ export function consentCalls(deps: ConsentDeps): {
     'consent.records': recordsCall(deps),
     'consent.save': saveRecordCall(deps),
     'consent.performers': performersCall(deps),
+    'consent.videoPerformers': videoPerformersCall(deps),
     'records.record': custodianRecordCall(deps),
     'records.list': custodianRecordsCall(deps),
     'moderation.custodian': custodianCall(deps.db),

@@ -1047,6 +1047,12 @@ export const ROUTES: Record<CallName, CallRoute> = {
       trims: ['legal_name'],
     },
   },
+  'consent.videoPerformers': {
+    method: 'get',
+    path: '/api/video_performers.php',
+    lifetime: 0,
+    fields: { keys: ['video_id'], required: ['video_id'], numbers: ['video_id'] },
+  },
   'consent.performers': {
     method: 'post',
     path: '/api/video_performers.php',

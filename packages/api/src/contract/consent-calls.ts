@@ -4,6 +4,7 @@ import {
   consentSaveInputSchema,
   consentSaveResponseSchema,
   videoPerformersInputSchema,
+  videoPerformersQuerySchema,
   videoPerformersResponseSchema,
 } from './consent.js';
 import {
@@ -39,6 +40,15 @@ export const CONSENT_CALLS = declareCalls({
     files: { id_document: IMAGE_FILE, release: IMAGE_FILE },
     response: consentSaveResponseSchema,
     errors: ['not_found', 'invalid_file_type', 'file_too_large', 'already_complete'],
+    lifetime: 0,
+  },
+  'consent.videoPerformers': {
+    method: 'get',
+    path: '/api/video_performers.php',
+    access: 'member',
+    params: videoPerformersQuerySchema,
+    response: videoPerformersResponseSchema,
+    errors: ['not_found'],
     lifetime: 0,
   },
   'consent.performers': {

@@ -94,5 +94,8 @@ export const videoPerformersInputSchema = z.object({
     .default(''),
 });
 export type VideoPerformersInput = z.input<typeof videoPerformersInputSchema>;
+/** GET /api/video_performers.php: the performers the viewer's own video names, as kept. */
+export const videoPerformersQuerySchema = z.object({ video_id: idParamSchema });
+export type VideoPerformersQuery = z.input<typeof videoPerformersQuerySchema>;
 export const videoPerformersResponseSchema = response({ performers: z.array(performerSchema) });
 export type VideoPerformersResponse = z.infer<typeof videoPerformersResponseSchema>;

@@ -30,6 +30,16 @@ export const CONSENT_CALL_DOCS = /* @__PURE__ */ documentCalls(CONSENT_CALLS, {
     exampleParams: { legal_name: 'Robin Heron', birth_date: '1990-04-12' },
     example: { code: 'success', record: draft },
   },
+  'consent.videoPerformers': {
+    summary: "The performers the viewer's own video names, as kept (never cached)",
+    description:
+      "In the uploader's order, each with its standing (`verified`, `complete`, or what keeps it from publication): what the upload page's last step shows and starts from when the video is edited. 404 `not_found` for a video that is not the viewer's.",
+    exampleParams: { video_id: 42 },
+    example: {
+      code: 'success',
+      performers: [{ kind: 'record', id: 7, name: 'Robin Heron', status: 'complete' }],
+    },
+  },
   'consent.performers': {
     summary: "The performers of the viewer's own video, before it is published",
     description: `\`usernames\` (verified uploaders, the viewer included) and \`record_ids\` (the viewer's consent records), comma-separated, at most ${PERFORMERS_MAX} in all; they replace the list kept. 400 \`invalid_params\` with \`not_found\` on \`usernames\` or \`record_ids\` (and the name in \`params.name\`) for a member or record that is not there, or not the viewer's; \`not_verified\` on \`usernames\` for a member who is not a verified uploader. 404 \`not_found\` for a video not the viewer's, 409 \`already_published\` once it is live. A video is approved only when every performer named is \`verified\` or \`complete\` (and at least one is named) while the site asks for consent records.`,

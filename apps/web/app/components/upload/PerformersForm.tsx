@@ -61,6 +61,28 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
     return () => controller.abort();
   }, [api]);
 
+  // An edited video's performers as kept: the form starts from them, so saving again keeps who is named.
+  const userId = user?.user_id;
+  useEffect(() => {
+    const controller = new AbortController();
+    api.consent.videoPerformers({ video_id: videoId }, controller.signal).then(
+      ({ performers }) => {
+        const uploaders = performers.filter((p) => p.kind === 'uploader');
+        setMe(uploaders.some((p) => p.id === userId));
+        setOthers(
+          uploaders
+            .filter((p) => p.id !== userId)
+            .map((p) => p.name)
+            .join(', '),
+        );
+        setChosen(performers.filter((p) => p.kind === 'record').map((p) => p.id));
+      },
+      // None kept yet, or not readable: the form starts empty, as for a new upload.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [api, videoId, userId]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;

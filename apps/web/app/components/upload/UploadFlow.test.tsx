@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError, type VideoInfoInput, type VideoPerformersInput } from '@site/api';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepOfUpload, type UploadStep } from '../../lib/upload/machine';
 import type { StartUpload, UploadCallbacks } from '../../lib/upload/tus';
@@ -110,6 +110,10 @@ function setup(options: { check?: () => Promise<unknown>; initial?: UploadStep }
     videos: { get: vi.fn(async () => ({ code: 'success', video: { user_id: 101 } })) },
     consent: {
       records: vi.fn(async () => ({ code: 'success', records: RECORDS })),
+      videoPerformers: vi.fn(async (_input: { video_id: number }) => ({
+        code: 'success',
+        performers: [] as { kind: string; id: number; name: string; status: string }[],
+      })),
       performers: vi.fn(async (_input: VideoPerformersInput) => ({
         code: 'success',
         performers: [
@@ -354,6 +358,40 @@ describe('given a member on the upload page', () => {
       usernames: 'lakeside',
       record_ids: '7',
     });
+  });
+
+  it('starts from the performers kept for the video, so saving again keeps them', async () => {
+    const { api, uploader } = setup();
+    api.consent.videoPerformers.mockResolvedValue({
+      code: 'success',
+      performers: [
+        { kind: 'uploader', id: 101, name: 'lakeside', status: 'verified' },
+        { kind: 'uploader', id: 230, name: 'pebble', status: 'verified' },
+        { kind: 'record', id: 7, name: 'Morgan Reed', status: 'complete' },
+      ],
+    });
+    choose('clip01.mp4');
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+    await screen.findByRole('heading', { name: 'Describe your video' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+
+    expect(api.consent.videoPerformers).toHaveBeenCalledWith({ video_id: 501 }, expect.anything());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Me (lakeside)' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /Other verified uploaders/ })).toHaveValue('pebble');
+    expect(await screen.findByRole('checkbox', { name: 'Morgan Reed (complete)' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the performers' }));
+    await waitFor(() =>
+      expect(api.consent.performers).toHaveBeenLastCalledWith({
+        video_id: 501,
+        usernames: 'lakeside,pebble',
+        record_ids: '7',
+      }),
+    );
   });
 
   it('does not offer the edit form for an upload that is deleted or not described', () => {
