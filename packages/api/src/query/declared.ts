@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { declaredFunction, splitCallName } from '../calls/declared.js';
-import { ROUTES } from '../calls/routes.js';
+import { declaredFunction, routeOf, splitCallName } from '../calls/declared.js';
 import type { ApiClient } from '../client.js';
 import type { CallName, Calls } from '../contract/calls.js';
 import type { z } from '../zod.js';
@@ -23,6 +22,6 @@ export function callQuery<N extends CallName>(api: ApiClient, name: N, ...params
   return queryOptions({
     queryKey: [namespace, fn, ...params] as const,
     queryFn: ({ signal }) => call(...params, signal) as Promise<AnswerOf<N>>,
-    staleTime: seconds(ROUTES[name].lifetime),
+    staleTime: seconds(routeOf(name).lifetime),
   });
 }
