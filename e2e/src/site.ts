@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,8 @@ export interface RunningSite {
 
 /**
  * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
- * `env` added to the environment (e.g. shorter upload limits).
+ * `env` added to the environment (e.g. shorter upload limits). A `DATA_DIR` in `env` is the caller's
+ * folder, kept when the site stops: a site stopped, changed with `serverCli` and started again on it.
  */
 /** What every site of the journeys runs with: the shared sites (global-setup.ts) and those a file starts. */
 export const JOURNEY_SITE_ENV: Record<string, string> = {
@@ -79,28 +80,24 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     throw new Error('The site is not built: run `pnpm build` (pnpm test does) before the e2e suite.');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const server = await startServerProcess('The site', [main], {
     cwd: root,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // The suite pays on the local processor (fake money), which production refuses unless told.
-      ALLOW_FAKE_PAYMENTS: 'true',
-      // Age assurance (#31): the suite checks ages on the local provider (anyone passes), which production
-      // does not offer unless told, for visitors from New Zealand, a country no other journey comes from.
-      ALLOW_FAKE_AGE_CHECK: 'true',
-      AGE_POLICY: `${AGE_CHECK_COUNTRY}=verified`,
+      ...siteEnv(dataDir),
       ...env,
     },
     // Ready once it has said so: the start lines (demo sign-in, outbox) are all in `output` by then.
     readyLine: 'Site ready on',
     // A generous bound: seeding alone took 45 s on the shared 2-core machine under load.
     timeoutMs: 300_000,
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanUp: () => {
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
   });
   const health = await fetch(`${url}/healthz`);
   if (!health.ok) {
@@ -108,6 +105,38 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     throw new Error(`The site started but /healthz answers ${health.status}:\n${server.output()}`);
   }
   return { url, pid: server.pid, output: server.output, stop: server.stop };
+}
+
+/** What a site of the suite runs with beyond the caller's `env`, on the data folder `dataDir`. */
+function siteEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // The suite pays on the local processor (fake money), which production refuses unless told.
+    ALLOW_FAKE_PAYMENTS: 'true',
+    // Age assurance (#31): the suite checks ages on the local provider (anyone passes), which production
+    // does not offer unless told, for visitors from New Zealand, a country no other journey comes from.
+    ALLOW_FAKE_AGE_CHECK: 'true',
+    AGE_POLICY: `${AGE_CHECK_COUNTRY}=verified`,
+  };
+}
+
+/**
+ * The built server's command line (`node apps/server/dist/cli.js <args>`, e.g. `make-admin <username>`) as
+ * an operator runs it on a stopped site's data folder (`env.DATA_DIR`; the embedded database is one
+ * process's), with the site's `env`. Answers what it printed; throws when it fails.
+ */
+export function serverCli(args: string[], env: Record<string, string> & { DATA_DIR: string }): string {
+  const run = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli.js'), ...args], {
+    cwd: root,
+    env: { ...process.env, ...siteEnv(env.DATA_DIR), ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0) {
+    throw new Error(`cli ${args.join(' ')} failed (${run.status}):\n${run.stdout}${run.stderr}`);
+  }
+  return run.stdout;
 }
 
 export interface ServerProcess {

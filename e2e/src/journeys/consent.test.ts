@@ -6,8 +6,12 @@
  * stays in review. Then the uploader keeps a consent record of the performer on /consent-records/ (a draft,
  * a refusal for a performer under age, then complete with both pictures), names it on the video from the
  * upload page's edit, and the moderator's approval publishes the video. The records stay a custodian's: the
- * moderator, not one, is told so in the console's Consent records section (no admin signs in here: an
- * admin making a custodian is proven in apps/server/src/consent/consent.test.ts and the console's tests).
+ * moderator, not one, is told so in the console's Consent records section. Then an operator makes a new
+ * member an admin with the server's command line (the site stopped, as the embedded database asks, and
+ * started again on the same data); the admin makes the moderator a custodian in the console's Members, who
+ * opens the record and its pictures (refused to a visitor and to members who are not custodians) and
+ * exports the §2257 index naming it; the admin takes the role back, and finds the views and the export in
+ * the audit log.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +22,17 @@ import { axeViolations, csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
 import { png } from '../images';
 import { sharedBrowser } from '../shared';
-import { type RunningSite, startSite } from '../site';
+import { type RunningSite, serverCli, startSite } from '../site';
 import { fieldName } from './texts';
-import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './variants';
+import {
+  hydrated,
+  signUpAndConfirm,
+  trackedPage,
+  VARIANTS,
+  type Variant,
+  variantContext,
+  waitFor,
+} from './variants';
 
 vi.setConfig({ testTimeout: 300_000 });
 
@@ -34,8 +46,19 @@ let uploader: BrowserContext;
 let moderator: BrowserContext;
 let videoId = 0;
 let uploadId = '';
+let demo: ReturnType<typeof demoAccounts>;
 const title = 'Harbour lights at dusk';
 const performer = 'Morgan Reed';
+/** The site's settings; DATA_DIR is set in beforeAll (the site is started again on it). */
+const env: Record<string, string> & { DATA_DIR: string } = {
+  NODE_ENV: 'production',
+  UPLOADS_VERIFIED_ONLY: 'true',
+  DEMO_MEDIA: 'false',
+  UPLOAD_MIN_SECONDS: '1',
+  UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
+  BOT_RATE_LIMIT: '0',
+  DATA_DIR: '',
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-consent-'));
@@ -46,18 +69,9 @@ beforeAll(async () => {
   ] as const) {
     writeFileSync(join(dir, name), png(64, 48, [...rgb]));
   }
-  [site, browser] = await Promise.all([
-    startSite({
-      NODE_ENV: 'production',
-      UPLOADS_VERIFIED_ONLY: 'true',
-      DEMO_MEDIA: 'false',
-      UPLOAD_MIN_SECONDS: '1',
-      UPLOAD_MIN_SECONDS_EXCLUSIVE: '1',
-      BOT_RATE_LIMIT: '0',
-    }),
-    sharedBrowser(),
-  ]);
-  const demo = demoAccounts(site.output());
+  env.DATA_DIR = join(dir, 'data');
+  [site, browser] = await Promise.all([startSite(env), sharedBrowser()]);
+  demo = demoAccounts(site.output());
   uploader = await variantContext(browser, site.url, desktop, { member: demo.member });
   moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });
 
@@ -240,5 +254,115 @@ describe('on a site that asks for consent records', () => {
     expect(shown.status()).toBe(200);
     expect(((await shown.json()) as { video: { title: string } }).video.title).toBe(title);
     await visitor.close();
+  });
+
+  it('an admin makes a custodian, who opens the records and exports the §2257 index', async () => {
+    // A new member, whom the operator makes an admin with the server's command line: the site stopped (its
+    // embedded database is one process's) and started again on the same data.
+    const admin = {
+      username: `keeper${process.pid}`,
+      email: `keeper-${process.pid}@example.test`,
+      password: 'harbour lantern 42',
+    };
+    const signup = await variantContext(browser, site.url, desktop);
+    await signUpAndConfirm(await signup.newPage(), site, desktop, admin);
+    await signup.close();
+    await site.stop();
+    expect(serverCli(['make-admin', admin.username], env)).toContain('admin');
+    site = await startSite(env);
+
+    // The admin signs in and makes the moderator a custodian of records in the console's Members.
+    const adminContext = await variantContext(browser, site.url, desktop);
+    const { page: adminPage, errors: adminErrors } = await trackedPage(adminContext);
+    await adminPage.goto(`${site.url}/signin`);
+    await hydrated(adminPage);
+    const dialog = adminPage.getByRole('dialog', { name: t('login.title') });
+    await dialog.getByRole('textbox', { name: fieldName(t('login.username')) }).fill(admin.username);
+    await dialog.getByRole('textbox', { name: fieldName(t('login.password')) }).fill(admin.password);
+    await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const custodianSwitch = async (on: boolean) => {
+      await adminPage.goto(`${site.url}/moderation/members/?q=${encodeURIComponent(demo.moderator)}`);
+      await hydrated(adminPage);
+      const toggle = adminPage.getByRole('switch', {
+        name: t('moderation.members.custodianFor', { username: demo.moderator }),
+      });
+      expect(await toggle.isChecked()).toBe(!on);
+      await toggle.click();
+      await adminPage.getByText(t('console.notify.custodian')).first().waitFor();
+      await waitFor(
+        () => toggle.isChecked(),
+        (checked) => checked === on,
+        10_000,
+      );
+      expect(await toggle.isChecked()).toBe(on);
+    };
+    await custodianSwitch(true);
+
+    // The moderator, now a custodian, finds the uploader's complete record and opens it.
+    const { page, errors } = await trackedPage(moderator);
+    await page.goto(`${site.url}/moderation/records/`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: t('moderation.records.title') }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(performer) });
+    await row.getByText(t('moderation.records.status.complete'), { exact: true }).waitFor();
+    await row.getByText(demo.member).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: t('moderation.records.viewOf', { name: performer }) }).click();
+    const record = page.getByRole('article');
+    await record.getByRole('heading', { name: new RegExp(performer) }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Both pictures load for the custodian, and for nobody else.
+    const visitor = await browser.newContext();
+    for (const name of ['moderation.records.idDocument', 'moderation.records.release']) {
+      const href = await record.getByRole('link', { name: t(name) }).getAttribute('href');
+      expect(href).toBeTruthy();
+      const picture = await moderator.request.get(`${site.url}${href}`);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+      expect((await picture.body()).length).toBeGreaterThan(0);
+      expect((await visitor.request.get(`${site.url}${href}`)).status()).toBe(401);
+      expect((await uploader.request.get(`${site.url}${href}`)).status()).toBe(403);
+      expect((await adminContext.request.get(`${site.url}${href}`)).status()).toBe(403);
+    }
+    await visitor.close();
+
+    // The §2257 index downloads from the section, its row naming the video and the record.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t('moderation.records.export') }).click(),
+    ]);
+    const saved = join(dir, 'index.csv');
+    await download.saveAs(saved);
+    const rows = readFileSync(saved, 'utf8').trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    // Every field quoted: the video, its uploader, the record and its dates.
+    expect(rows[1]).toContain(`"${videoId}","${title}","active",`);
+    expect(rows[1]).toContain(`"${demo.member}","record",`);
+    expect(rows[1]).toContain(`"${performer}","complete","1994-06-01","2026-10-02",`);
+    expect(errors).toEqual([]);
+
+    // The admin takes the role back: the moderator is refused again.
+    await custodianSwitch(false);
+    await page.goto(`${site.url}/moderation/records/`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: t('moderation.records.forbiddenTitle') }).waitFor();
+    expect(await page.getByText(performer).count()).toBe(0);
+    expect((await moderator.request.get(`${site.url}/api/records/2257-index.csv`)).status()).toBe(403);
+    await page.close();
+
+    // The audit log shows the grant, the views, the export and the revocation.
+    await adminPage.goto(`${site.url}/moderation/audit/`);
+    await hydrated(adminPage);
+    await adminPage.getByRole('heading', { level: 1, name: t('moderation.audit.title') }).waitFor();
+    for (const act of ['custodian_grant', 'record_view', 'records_export', 'custodian_revoke']) {
+      await adminPage
+        .getByRole('cell', { name: t(`moderation.audit.act.${act}`), exact: true })
+        .first()
+        .waitFor();
+    }
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
   });
 });
