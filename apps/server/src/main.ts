@@ -27,6 +27,7 @@ import {
 import { telegramChannelLink } from './payments/subscription.js';
 import { DEFAULT_REPORTS_EMAIL } from './report/routes.js';
 import { restoreMissingMedia, seedIfEmpty } from './seed/seed.js';
+import { requeueDueDeletions } from './settings/deletion.js';
 import { sweepStaleUploads } from './uploads/index.js';
 import { consentRequiredFromEnv, verificationFromEnv } from './verification/env.js';
 import { refreshListingCounts, startListingCountsRefresh } from './videos/listing-counts.js';
@@ -139,6 +140,8 @@ async function main() {
     : null;
   const stopSweeps = startMediaSweeps(db, (error) => log.error({ err: error }, 'A periodic chore failed'), [
     () => sweepStaleUploads({ db, media }),
+    // A due account deletion whose job failed every attempt (or was lost) is queued again (#32 item 4).
+    () => requeueDueDeletions(db),
     // The complaint clock (#31): staff are mailed about reports due within a day.
     () =>
       remindDueReports({

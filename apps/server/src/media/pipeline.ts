@@ -36,6 +36,18 @@ export function videoMediaPrefix(videoId: number): string {
   return `videos/${videoId}`;
 }
 
+/**
+ * Removes every stored file of a video (an account deleted with its uploads, settings/deletion.ts): its
+ * media folder `videos/<id>/` (HLS rungs, download MP4s, posters, custom poster, preview, storyboard) and
+ * its source folder `sources/<id>/`. Idempotent (nothing there is no error); the shared demo clips
+ * (`demo/<clip>`, media/demo.ts) are never touched. Answers how many objects there were.
+ */
+export async function removeVideoFiles(storage: MediaStorage, videoId: number): Promise<number> {
+  const media = await storage.deletePrefix(videoMediaPrefix(videoId));
+  const source = await storage.deletePrefix(`sources/${videoId}`);
+  return media + source;
+}
+
 export const transcodeQueue = defineQueue({
   name: 'transcode',
   schema: z.object({ videoId: z.number().int().positive() }),

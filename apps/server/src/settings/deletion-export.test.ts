@@ -10,18 +10,23 @@ import { Browser } from '../accounts/fixtures.js';
 import { clientOf, expectError, signedIn } from '../actions/fixtures.js';
 import { addVideo, befriend } from '../community/fixtures.js';
 import { createOutboxMailer, latestMailTo } from '../mail/index.js';
+import { createLocalStorage, type LocalStorage } from '../media/storage/local.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { runDeletion } from './deletion.js';
 import { buildExport } from './export.js';
 
 let t: TestDb;
 let app: FastifyInstance;
+let storage: LocalStorage;
 
 const PASSWORD = 'quiet meadow';
 
 beforeAll(async () => {
   t = await openTestDb();
   app = await accountsApp(t);
+  storage = createLocalStorage(join(t.dataDir, 'storage'), {
+    secret: 'deletion-test-secret-of-enough-length',
+  });
 });
 
 afterAll(() => closeAll(app, t));
@@ -87,7 +92,7 @@ describe('account deletion', () => {
     expect((await settingsOf(fir)).deletion).toBeNull();
     expect((await login(new Browser(app), 'Fir')).json().deletion_due_at).toBeUndefined();
     // A cancelled deletion does not run, even after its date.
-    expect(await runDeletion(t.db, fir.id)).toBe(false);
+    expect(await runDeletion({ db: t.db, storage }, fir.id)).toBe(false);
     const queued = await t.db
       .selectFrom('jobs')
       .select('id')
@@ -122,12 +127,12 @@ describe('account deletion', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // Not due yet: nothing happens.
-    expect(await runDeletion(t.db, gale.id)).toBe(false);
+    expect(await runDeletion({ db: t.db, storage }, gale.id)).toBe(false);
     await graceOver(gale.id);
     await graceOver(holt.id);
-    expect(await runDeletion(t.db, gale.id)).toBe(true);
-    expect(await runDeletion(t.db, holt.id)).toBe(true);
-    expect(await runDeletion(t.db, gale.id)).toBe(false);
+    expect(await runDeletion({ db: t.db, storage }, gale.id)).toBe(true);
+    expect(await runDeletion({ db: t.db, storage }, holt.id)).toBe(true);
+    expect(await runDeletion({ db: t.db, storage }, gale.id)).toBe(false);
 
     const member = await t.db
       .selectFrom('members')

@@ -13,6 +13,8 @@ import type { CallHandler } from '../http/call.js';
 import { defineQueue, enqueue } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
 import type { MailMessage } from '../mail/index.js';
+import { removeVideoFiles } from '../media/pipeline.js';
+import type { MediaStorage } from '../media/storage/index.js';
 import { SETTINGS_PAGE } from './email.js';
 
 /**
@@ -142,14 +144,48 @@ export async function cancelDeletion(db: Db, userId: number): Promise<void> {
   });
 }
 
+/** What running a deletion needs: the database and the media storage (the removed uploads' files). */
+export interface DeletionDeps {
+  db: Db;
+  storage: MediaStorage;
+}
+
+/**
+ * With `keep_uploads` off, the member's uploads leave the site and the storage: every video of theirs
+ * becomes deleted (status 5) and loses its media folder (`media_prefix` null: the media gate answers 404
+ * for its files), in one transaction; then each video's files are removed from the storage (folder and
+ * source, `removeVideoFiles`). Idempotent: a retry after a storage failure removes whatever is left.
+ */
+async function removeUploads({ db, storage }: DeletionDeps, userId: number): Promise<void> {
+  const videos = await db.transaction().execute(async (trx) => {
+    const all = await trx
+      .selectFrom('videos')
+      .select(['video_id', 'status_id'])
+      .where('user_id', '=', userId)
+      .execute();
+    for (const { video_id, status_id } of all)
+      if (status_id !== VIDEO_STATUS.deleted)
+        await changeVideo(trx, video_id, {
+          status_id: VIDEO_STATUS.deleted,
+          visible_until: null,
+          updated_at: sql`now()`,
+        });
+    await trx.updateTable('videos').set({ media_prefix: null }).where('user_id', '=', userId).execute();
+    return all;
+  });
+  for (const { video_id } of videos) await removeVideoFiles(storage, video_id);
+}
+
 /**
  * Runs a due deletion (idempotent: nothing when it was cancelled, is not due yet, or ran): the member's
- * uploads leave the site unless kept; their sessions, links, lists, subscriptions, friendships, messages,
- * playlists, notifications, blocks, settings and exports are deleted; the member row stays (kept videos and
- * comments name it) under a new name `removed_<id>`, without e-mail, password, profile, avatar or sign-in
- * links, disabled and marked `deleted_at`. Answers whether it ran.
+ * uploads leave the site, and their files the storage, unless kept (`removeUploads`, first); their
+ * sessions, links, lists, subscriptions, friendships, messages, playlists, notifications, blocks, settings
+ * and exports are deleted; the member row stays (kept videos and comments name it) under a new name
+ * `removed_<id>`, without e-mail, password, profile, avatar or sign-in links, disabled and marked
+ * `deleted_at`. Answers whether it ran.
  */
-export async function runDeletion(db: Db, userId: number): Promise<boolean> {
+export async function runDeletion(deps: DeletionDeps, userId: number): Promise<boolean> {
+  const { db } = deps;
   const due = await db
     .selectFrom('account_deletions')
     .select('keep_uploads')
@@ -158,22 +194,10 @@ export async function runDeletion(db: Db, userId: number): Promise<boolean> {
     .where('due_at', '<=', sql<Date>`now()`)
     .executeTakeFirst();
   if (!due) return false;
+  // Before the rest: a failure here leaves the deletion due, so a retry (or the sweep) runs it again.
+  if (!due.keep_uploads) await removeUploads(deps, userId);
   const name = await freeUsername(db, `removed_${userId}`, `removed_${userId}`);
   await db.transaction().execute(async (trx) => {
-    if (!due.keep_uploads) {
-      const videos = await trx
-        .selectFrom('videos')
-        .select('video_id')
-        .where('user_id', '=', userId)
-        .where('status_id', '<>', VIDEO_STATUS.deleted)
-        .execute();
-      for (const { video_id } of videos)
-        await changeVideo(trx, video_id, {
-          status_id: VIDEO_STATUS.deleted,
-          visible_until: null,
-          updated_at: sql`now()`,
-        });
-    }
     // The subscribed objects' counters go down with the member's subscriptions.
     const subscribed = (section: 'member' | 'channel' | 'model') =>
       trx
@@ -267,8 +291,41 @@ export async function runDeletion(db: Db, userId: number): Promise<boolean> {
 }
 
 /** The deletion job: runs the member's deletion when it is due (queued for its date). */
-export function accountDeletionJob(deps: { db: Db }): JobRegistration {
+export function accountDeletionJob(deps: DeletionDeps): JobRegistration {
   return jobHandler(accountDeletionQueue, async ({ userId }) => {
-    await runDeletion(deps.db, userId);
+    await runDeletion(deps, userId);
   });
+}
+
+/** How many due deletions a sweep queues again at most (the oldest first; the next sweep takes the rest). */
+export const DELETION_SWEEP_BATCH = 100;
+
+/**
+ * The sweep that never lets a due deletion be lost (a periodic chore of the serving process, every minute:
+ * media/sweeps.ts, main.ts): each deletion whose date has passed, not done, and with no queued or running
+ * job (its job failed every attempt, or was lost) gets its job queued again, at once. Answers how many.
+ */
+export async function requeueDueDeletions(db: Db, batch = DELETION_SWEEP_BATCH): Promise<number> {
+  const due = await db
+    .selectFrom('account_deletions as d')
+    .select('d.user_id')
+    .where('d.done_at', 'is', null)
+    .where('d.due_at', '<=', sql<Date>`now()`)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('jobs')
+            .select('jobs.id')
+            .where('jobs.queue', '=', accountDeletionQueue.name)
+            .where('jobs.singleton_key', '=', sql<string>`'user:' || d.user_id::text`)
+            .where('jobs.state', 'in', ['queued', 'running']),
+        ),
+      ),
+    )
+    .orderBy('d.due_at')
+    .limit(batch)
+    .execute();
+  for (const { user_id } of due)
+    await enqueue(db, accountDeletionQueue, { userId: user_id }, { singletonKey: singletonKey(user_id) });
+  return due.length;
 }
