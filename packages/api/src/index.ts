@@ -1,8 +1,8 @@
 // The root entry is what the browser loads (#28): it builds no schema, so no zod is in a page's JavaScript.
 // The contract's types come with it (`export type`); its schemas, CALLS and CALL_DOCS are in
 // `@site/api/contract` (the server, tests, OpenAPI and forms that check on the client load them from there).
-export { type CallParams, callParams, callUrl, routeOf } from './calls/declared.js';
-export { CONSOLE_CALLS, type ConsoleCallName, ROUTES } from './calls/routes.js';
+export { type CallParams, callParams, callUrl } from './calls/declared.js';
+export { ROUTES } from './calls/routes.js';
 export * from './client.js';
 export * from './contract/call.js';
 export * from './contract/constants.js';
