@@ -14,31 +14,7 @@ import {
 } from '../core.js';
 import { ApiError } from '../errors.js';
 import type { z } from '../zod.js';
-import { CONSOLE_CALLS, type ConsoleCallName, ROUTES } from './routes.js';
-
-/** The routes known so far: every call's but the console's, until those are added (addConsoleRoutes). */
-const known: Partial<Record<CallName, CallRoute>> = { ...ROUTES };
-
-/**
- * Adds the console's routes (calls/routes-console.ts): the console's query factories do when they load
- * (query/moderation.ts), the client on a console call's first use (#28: no public page carries them).
- */
-export function addConsoleRoutes(routes: Readonly<Record<ConsoleCallName, CallRoute>>): void {
-  Object.assign(known, routes);
-}
-
-/** A declared call's route; a console call's once the console's routes are added (else it throws). */
-export function routeOf(name: CallName): CallRoute {
-  const route = known[name];
-  if (!route) throw new Error(`The route of ${name} is the console's: not loaded yet (addConsoleRoutes)`);
-  return route;
-}
-
-/** A console call's route, loading the console's routes first when they are not yet known. */
-async function loadedRoute(name: ConsoleCallName): Promise<CallRoute> {
-  if (!known[name]) addConsoleRoutes((await import('./routes-console.js')).CONSOLE_ROUTES);
-  return routeOf(name);
-}
+import { ROUTES } from './routes.js';
 
 /**
  * The client function of a declaration: a navigation's address (NavigationCall), a multipart call's
@@ -136,7 +112,7 @@ export type CallParams<N extends CallName> = Calls[N] extends { params: infer P 
  * there against their value sets (the schema is not in the browser, #28).
  */
 export function callParams<N extends CallName>(name: N, input: unknown): CallParams<N> {
-  const { fields } = routeOf(name);
+  const { fields } = ROUTES[name];
   return (fields ? paramsOf(fields, input) : {}) as CallParams<N>;
 }
 
@@ -172,7 +148,7 @@ export function callUrl<N extends CallName>(
   params?: InputOf<N>,
   options: { lifetime?: number } = {},
 ): string {
-  const route = routeOf(name);
+  const route: CallRoute = ROUTES[name];
   const fields = route.fields ? (paramsOf(route.fields, params) as FormFields) : {};
   return requestPath(route, fields, options.lifetime);
 }
@@ -291,14 +267,6 @@ export function declaredCalls(
     const [namespace, fn] = splitCallName(name);
     client[namespace] ??= {};
     client[namespace][fn] = callOf(core, name, route, reading);
-  }
-  // The console's calls: each made once its route is loaded (none of them is a navigation, which could
-  // not wait; write-routes.ts keeps navigations in the common table).
-  for (const name of CONSOLE_CALLS) {
-    const [namespace, fn] = splitCallName(name);
-    client[namespace] ??= {};
-    client[namespace][fn] = async (...args: unknown[]) =>
-      (callOf(core, name, await loadedRoute(name), reading) as AnyCall)(...args);
   }
   return client as DeclaredClient;
 }

@@ -4,29 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.js';
 import type { CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
-import { declaredFunction, routeOf } from './declared.js';
-import { CONSOLE_CALLS, ROUTES } from './routes.js';
-import { CONSOLE_ROUTES } from './routes-console.js';
-import { consoleRoutesSource, isConsoleCall, routesSource, routeTable } from './write-routes.js';
+import { declaredFunction } from './declared.js';
+import { ROUTES } from './routes.js';
+import { routesSource, routeTable } from './write-routes.js';
 
 describe('the route table (calls/routes.ts) the browser makes calls from', () => {
   it('holds every declaration of CALLS without its schemas: its route, and its params as the schema reads them', () => {
     // UPDATE_ROUTES=1 writes the file again from CALLS (then format it: npx biome check --write src/calls).
     if (process.env.UPDATE_ROUTES === '1') {
       writeFileSync(fileURLToPath(new URL('./routes.ts', import.meta.url)), routesSource());
-      writeFileSync(fileURLToPath(new URL('./routes-console.ts', import.meta.url)), consoleRoutesSource());
     }
-    expect({ ...ROUTES, ...CONSOLE_ROUTES }).toEqual(routeTable());
-    expect(Object.keys(CONSOLE_ROUTES)).toEqual(CONSOLE_CALLS);
-    expect(Object.keys(ROUTES).filter(isConsoleCall)).toEqual([]);
-  });
-
-  it("loads the console's routes on the first console call, and makes it as any other", async () => {
-    const { asked, fetch } = recording({ code: 'success', items: [], total: 0, page: 1 });
-    const api = createApiClient({ fetch, check: false });
-    await api.moderation.queue({ page: 2 });
-    expect(asked.map((a) => a.url)).toEqual(['/api/moderation/queue.php?page=2']);
-    expect(routeOf('moderation.queue')).toEqual(CONSOLE_ROUTES['moderation.queue']);
+    expect(ROUTES).toEqual(routeTable());
   });
 });
 
@@ -44,7 +32,7 @@ describe('a client that trusts its server (production) and one that checks (deve
   it('asks the same address with the same body for every documented example, with or without the schemas', async () => {
     const differ: string[] = [];
     for (const [name, docs] of Object.entries(CALL_DOCS)) {
-      const route = { ...ROUTES, ...CONSOLE_ROUTES }[name as CallName];
+      const route = ROUTES[name as CallName];
       if (!docs.exampleParams || route.redirect || route.body === 'multipart') continue;
       const asked: string[] = [];
       for (const check of [true, false]) {

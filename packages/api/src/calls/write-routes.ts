@@ -93,52 +93,18 @@ export function routeTable(): Record<string, Record<string, unknown>> {
   );
 }
 
-/**
- * Whether a call is the console's alone (the moderators' and custodians' calls): its route is in
- * calls/routes-console.ts, which the client loads on such a call's first use, so no public page carries it (#28).
- */
-export function isConsoleCall(name: string): boolean {
-  return name.startsWith('moderation.') || name.startsWith('records.');
-}
-
-const rowsOf = (console: boolean) =>
-  Object.entries(routeTable())
-    .filter(([name]) => isConsoleCall(name) === console)
-    .map(([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`);
-
-/** The text of calls/routes.ts (then formatted by Biome): every call's route but the console's, and their names. */
+/** The text of calls/routes.ts (then formatted by Biome). */
 export function routesSource(): string {
-  const consoleNames = Object.keys(routeTable()).filter(isConsoleCall);
+  const rows = Object.entries(routeTable()).map(
+    ([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`,
+  );
   return `// Written from CALLS by calls/write-routes.ts: do not edit (its test says when it differs).
 import type { CallRoute } from '../contract/call.js';
 import type { CallName } from '../contract/calls.js';
 import { ROUTE_FUNCTIONS as F } from '../contract/route-functions.js';
 
-/** The console's calls (moderators and custodians of records): their routes are in calls/routes-console.ts. */
-export type ConsoleCallName = Extract<CallName, \`moderation.\${string}\` | \`records.\${string}\`>;
-
-/** The names of the console's calls, whose routes the client loads on the first such call (#28). */
-export const CONSOLE_CALLS: readonly ConsoleCallName[] = ${JSON.stringify(consoleNames)};
-
-/** Every declared call but the console's without its schemas (contract/call.ts CallRoute): what the browser's client makes calls from. */
-export const ROUTES: Record<Exclude<CallName, ConsoleCallName>, CallRoute> = {
-${rowsOf(false).join('\n')}
-};
-`;
-}
-
-/** The text of calls/routes-console.ts (then formatted by Biome): the console's calls' routes. */
-export function consoleRoutesSource(): string {
-  const rows = rowsOf(true);
-  const functions = rows.some((row) => row.includes('F.'))
-    ? "import { ROUTE_FUNCTIONS as F } from '../contract/route-functions.js';\n"
-    : '';
-  return `// Written from CALLS by calls/write-routes.ts: do not edit (its test says when it differs).
-import type { CallRoute } from '../contract/call.js';
-${functions}import type { ConsoleCallName } from './routes.js';
-
-/** The routes of the console's calls (calls/routes.ts CONSOLE_CALLS), loaded with the console (#28). */
-export const CONSOLE_ROUTES: Record<ConsoleCallName, CallRoute> = {
+/** Every declared call without its schemas (contract/call.ts CallRoute): what the browser's client makes calls from. */
+export const ROUTES: Record<CallName, CallRoute> = {
 ${rows.join('\n')}
 };
 `;

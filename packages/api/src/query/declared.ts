@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { declaredFunction, routeOf, splitCallName } from '../calls/declared.js';
+import { declaredFunction, splitCallName } from '../calls/declared.js';
+import { ROUTES } from '../calls/routes.js';
 import type { ApiClient } from '../client.js';
 import type { CallName, Calls } from '../contract/calls.js';
 import type { z } from '../zod.js';
@@ -22,6 +23,6 @@ export function callQuery<N extends CallName>(api: ApiClient, name: N, ...params
   return queryOptions({
     queryKey: [namespace, fn, ...params] as const,
     queryFn: ({ signal }) => call(...params, signal) as Promise<AnswerOf<N>>,
-    staleTime: seconds(routeOf(name).lifetime),
+    staleTime: seconds(ROUTES[name].lifetime),
   });
 }

@@ -1,6 +1,4 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { addConsoleRoutes } from '../calls/declared.js';
-import { CONSOLE_ROUTES } from '../calls/routes-console.js';
 import type { ApiClient } from '../client.js';
 import type { ModerationAnalyticsQuery } from '../contract/analytics.js';
 import type { ModerationAppealsQuery } from '../contract/appeal.js';
@@ -17,9 +15,6 @@ import type {
 import type { CustodianRecordsQuery } from '../contract/records.js';
 import type { ModerationUploadersQuery } from '../contract/verification.js';
 import { keyParams } from './shared.js';
-
-// The console's routes come with its query factories: their keys read the params' defaults from them.
-addConsoleRoutes(CONSOLE_ROUTES);
 
 /**
  * The reads of the moderation console (#12). Every answer is `private, no-store` on the server, so each
