@@ -2,6 +2,7 @@ import { ENDPOINTS, VIDEO_STATUS } from '@site/api';
 import { CUSTODIAN_RECORDS_PER_PAGE, custodianImageQuerySchema } from '@site/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { ConsentRecordStatus } from '../db/schema.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import type { Viewer } from '../http/viewer.js';
 import { audit } from '../moderation/audit.js';
@@ -56,6 +57,32 @@ export function custodianCall(db: Db): CallHandler<'moderation.custodian'> {
 const image = (recordId: number, name: string) =>
   `${ENDPOINTS.recordsImage}?record_id=${recordId}&image=${name}`;
 
+/** A consent record as a custodian reads it: its keeper, its identity opened from the seal, the videos naming it. */
+function recordOf(
+  row: {
+    record_id: number;
+    status: ConsentRecordStatus;
+    created_at: Date | string;
+    completed_at: Date | string | null;
+    user_id: number;
+    username: string;
+  },
+  identity: { legal_name?: string | null; birth_date?: string | null; recorded_on?: string | null },
+  videoIds: number[],
+) {
+  return {
+    record_id: row.record_id,
+    status: row.status,
+    keeper: { user_id: row.user_id, username: row.username },
+    legal_name: identity.legal_name ?? '',
+    birth_date: identity.birth_date ?? '',
+    recorded_on: identity.recorded_on ?? '',
+    created_at: iso(row.created_at),
+    completed_at: isoOrNull(row.completed_at),
+    video_ids: videoIds,
+  };
+}
+
 /** `records.record`: one record opened for a custodian (403 to anyone else), audited. */
 export function custodianRecordCall(deps: ConsentDeps): CallHandler<'records.record'> {
   return async ({ params, viewer, request }) => {
@@ -95,15 +122,11 @@ export function custodianRecordCall(deps: ConsentDeps): CallHandler<'records.rec
     return {
       code: 'success',
       record: {
-        record_id: row.record_id,
-        status: row.status,
-        keeper: { user_id: row.user_id, username: row.username },
-        legal_name: identity.legal_name ?? '',
-        birth_date: identity.birth_date ?? '',
-        recorded_on: identity.recorded_on ?? '',
-        created_at: iso(row.created_at),
-        completed_at: isoOrNull(row.completed_at),
-        video_ids: videos.map((v) => v.video_id),
+        ...recordOf(
+          row,
+          identity,
+          videos.map((v) => v.video_id),
+        ),
         id_document: row.id_document ? image(row.record_id, 'id_document') : null,
         release: row.release ? image(row.record_id, 'release') : null,
       },
@@ -153,20 +176,13 @@ export function custodianRecordsCall(deps: ConsentDeps): CallHandler<'records.li
       code: 'success',
       total: Number(counted?.n ?? 0),
       page: params.page,
-      records: rows.map((row) => {
-        const identity = openRecordIdentityOrMark(deps.verification.sealer, row.identity);
-        return {
-          record_id: row.record_id,
-          status: row.status,
-          keeper: { user_id: row.user_id, username: row.username },
-          legal_name: identity.legal_name ?? '',
-          birth_date: identity.birth_date ?? '',
-          recorded_on: identity.recorded_on ?? '',
-          created_at: iso(row.created_at),
-          completed_at: isoOrNull(row.completed_at),
-          video_ids: named.filter((n) => n.record_id === row.record_id).map((n) => n.video_id),
-        };
-      }),
+      records: rows.map((row) =>
+        recordOf(
+          row,
+          openRecordIdentityOrMark(deps.verification.sealer, row.identity),
+          named.filter((n) => n.record_id === row.record_id).map((n) => n.video_id),
+        ),
+      ),
     };
   };
 }
