@@ -201,7 +201,8 @@ eachVariant('axe on every modal and menu state, $name', (variant) => {
     const create = addTo.getByRole('form', { name: t('addTo.create') });
     await create.getByRole('textbox', { name: fieldName(t('addTo.createTitle')) }).fill(playlistTitle);
     await create.getByRole('button', { name: t('addTo.createSubmit') }).click();
-    await addTo.getByRole('button', { name: t('addTo.addItem', { name: playlistTitle }) }).waitFor();
+    // The new playlist gets the video at once: its row ends added ("Add to …" only while that add is sent).
+    await addTo.getByRole('button', { name: t('addTo.itemAdded', { name: playlistTitle }) }).waitFor();
     await close(addTo);
     await page.getByRole('button', { name: t('videoPageMenu.trigger'), exact: true }).click();
     await expectMenuClean(page, page.getByRole('menu'));
