@@ -61,10 +61,12 @@ eachVariant('a viewer continuing a video on the $name variant', (variant) => {
         })
         .toBe(stopped);
     } else {
-      const stored = await page.evaluate(() => window.localStorage.getItem('watch_positions'));
-      expect(JSON.parse(stored ?? '[]')).toContainEqual(
-        expect.objectContaining({ video_id: video.id, position: stopped }),
-      );
+      // Written after the pause event's render, as the member's is sent: polled as that one is.
+      await expect
+        .poll(async () =>
+          JSON.parse((await page.evaluate(() => window.localStorage.getItem('watch_positions'))) ?? '[]'),
+        )
+        .toContainEqual(expect.objectContaining({ video_id: video.id, position: stopped }));
     }
 
     await page.goto(`${site.url}/`);
