@@ -31,7 +31,8 @@ async function main() {
   const given = option('url');
   const site = given
     ? { url: given.replace(/\/$/, ''), stop: async () => {} }
-    : await startSite({ NODE_ENV: 'production', DEMO_MEDIA: 'false' });
+    : // Node's fetch is an automated client: off its page limit (BOT_RATE_LIMIT), or the timed requests get 429.
+      await startSite({ NODE_ENV: 'production', DEMO_MEDIA: 'false', BOT_RATE_LIMIT: '0' });
   const browser = await chromium.launch(chromiumOptions);
   try {
     const load = loadavg().map((n) => n.toFixed(2));
