@@ -16,6 +16,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -43,6 +44,7 @@ const TYPES: Record<string, string> = {
 };
 
 let work = '';
+let app = '';
 let server: Server | undefined;
 let url = '';
 
@@ -70,7 +72,7 @@ beforeAll(async () => {
   for (const dir of ['packages/api', 'packages/ui']) {
     await run('npx', ['-y', pin, 'pack', '--pack-destination', packs], { cwd: join(root, dir) });
   }
-  const app = join(work, 'app');
+  app = join(work, 'app');
   cpSync(join(root, 'examples/sister-site'), app, { recursive: true });
   const tarballs = readdirSync(packs).map((f) => join(packs, f));
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app });
@@ -104,6 +106,9 @@ describe.skipIf(!built)('given a sister site built on the packages’ tarballs',
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links.filter((href) => href?.startsWith('/videos/'))).toEqual([]);
       expect(links).toContain('/studios/nord');
+      // The theme contract read at run time from @site/ui/theme (the page's own code, not a .css.ts file).
+      const heading = page.getByRole('heading', { name: 'Lueur', level: 1 });
+      expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 116, 144)');
 
       // The brand of its own (src/brand.css.ts): its accent on the button; the page's font from base.css.
       const trigger = page.getByRole('button', { name: 'À propos' });
@@ -137,5 +142,76 @@ describe.skipIf(!built)('given a sister site built on the packages’ tarballs',
       await context.close();
       await browser.close();
     }
+  });
+});
+
+/** The parts of esbuild and of vanilla-extract's integration (installed with the app's Vite plugin) used here. */
+interface Esbuild {
+  build(options: Record<string, unknown>): Promise<unknown>;
+}
+interface Integration {
+  compile(options: { filePath: string; cwd: string }): Promise<{ source: string }>;
+  processVanillaFile(options: { source: string; filePath: string; outputCss: boolean }): Promise<string>;
+}
+/** The app's own copy of a package (what its build would load). */
+const fromApp = <T>(name: string): T => createRequire(join(app, 'package.json'))(name) as T;
+
+/** What a build printed and whether it failed. */
+async function attempt(work: () => Promise<unknown>): Promise<{ failed: boolean; output: string }> {
+  try {
+    await work();
+    return { failed: false, output: '' };
+  } catch (error) {
+    const {
+      stdout = '',
+      stderr = '',
+      message = '',
+    } = error as { stdout?: string; stderr?: string; message?: string };
+    return { failed: true, output: `${message}\n${stdout}\n${stderr}` };
+  }
+}
+
+describe.skipIf(!built)('given the same brand file built without vanilla-extract’s plugin', () => {
+  // The runtime entry of @site/ui/theme (package.json `exports`, `browser`) has no brand makers, so a brand
+  // bundled into the page (its .css.ts not compiled by the plugin) fails the build, where it used to build and
+  // leave a blank page. The file the bundler names is the message.
+  const message = 'brands-need-the-vanilla-extract-plugin.js';
+
+  it('fails its Vite build, naming the plugin it needs', async () => {
+    const { failed, output } = await attempt(() =>
+      run('npx', ['vite', 'build', '--config', 'vite.no-plugin.config.ts'], { cwd: app }),
+    );
+    expect(failed).toBe(true);
+    expect(output).toContain('"createBrandTheme" is not exported by');
+    expect(output).toContain(`@site/ui/dist/theme/${message}`);
+  });
+
+  it('fails its esbuild build for the browser, naming the plugin it needs', async () => {
+    const esbuild = fromApp<Esbuild>('esbuild');
+    const { failed, output } = await attempt(() =>
+      esbuild.build({
+        entryPoints: [join(app, 'src/brand.css.ts')],
+        absWorkingDir: app,
+        bundle: true,
+        platform: 'browser',
+        write: false,
+        logLevel: 'silent',
+      }),
+    );
+    expect(failed).toBe(true);
+    expect(output).toContain(
+      `No matching export in "node_modules/@site/ui/dist/theme/${message}" for import "createBrandTheme"`,
+    );
+  });
+
+  it('still compiles with the compiler of vanilla-extract’s esbuild (and rollup) plugin', async () => {
+    // @vanilla-extract/esbuild-plugin evaluates a .css.ts with exactly these two calls (Node's conditions).
+    const { compile, processVanillaFile } = fromApp<Integration>('@vanilla-extract/integration');
+    const filePath = join(app, 'src/brand.css.ts');
+    const { source } = await compile({ filePath, cwd: app });
+    const compiled = await processVanillaFile({ source, filePath, outputCss: false });
+    expect(compiled).toMatch(
+      /lueurTheme = \{\s*light:\s*['"][^'"]*lueur-light[^'"]*['"],\s*dark:\s*['"][^'"]*lueur-dark/,
+    );
   });
 });

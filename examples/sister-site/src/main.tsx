@@ -2,6 +2,7 @@ import '@site/ui/base.css';
 import '@site/ui/styles.css';
 import '@site/ui/video.css';
 import { Button, Dialog, type Hrefs, UiProvider, VideoCard, type VideoCardData } from '@site/ui';
+import { vars } from '@site/ui/theme';
 import { VideoPlayer } from '@site/ui/video';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -68,7 +69,8 @@ function App({ messages }: { messages: Record<string, string> }) {
   return (
     <UiProvider locale="fr" messages={messages} hrefs={hrefs}>
       <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
-        <h1>Lueur</h1>
+        {/* The theme contract read at run time from @site/ui/theme, as any page's code may: its brand's accent. */}
+        <h1 style={{ color: vars.color.accent }}>Lueur</h1>
         <section aria-labelledby="latest">
           <h2 id="latest">Dernières vidéos</h2>
           <ul

@@ -103,7 +103,9 @@ export function createBrandTheme(brand: BrandDefinition, style: StyleFunction): 
     };
   } catch (error) {
     // vanilla-extract's `style` outside a file its build plugin compiled has no file scope and throws a
-    // message about scopes; the site sees a blank page. Say what to add instead.
+    // message about scopes; the site sees a blank page. Say what to add instead. Most bundlers never get
+    // here: in a browser bundle `@site/ui/theme` has no brand makers, so such a build fails
+    // (./brands-need-the-vanilla-extract-plugin.ts); webpack, whose plugin resolves like the page, does.
     if (error instanceof Error && /unable to be assigned to a file|file ?scope/i.test(error.message)) {
       throw new Error(
         `createBrandTheme('${brand.name}') ran in a file that vanilla-extract's build plugin did not compile. ` +
