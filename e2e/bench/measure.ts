@@ -164,6 +164,10 @@ async function asset(siteUrl: string, path: string): Promise<string> {
 export async function initialJs(siteUrl: string, html: string): Promise<InitialJs> {
   const entries = [
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string),
+    // The same preloads as the site writes them, after its CSS (apps/web lib/scripts-after-css.server.ts).
+    ...[...html.matchAll(/<script[^>]*>(\["[^<]*\])\.forEach\(/g)].flatMap(
+      (m) => JSON.parse(m[1] as string) as string[],
+    ),
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] as string),
     // React Router's inline module script imports the route modules and the client entry (the route
     // manifest it also holds lists every route's files as JSON strings, which load only on navigation).

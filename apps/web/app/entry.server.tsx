@@ -1,7 +1,7 @@
 // The server render of a page: React Router's default for Node, with the answer's CSP nonce (apps/server
 // http/security-headers.ts) on every inline script: React's own (`nonce` of renderToPipeableStream),
 // React Router's (`<ServerRouter nonce>`: `<Scripts>`, `<ScrollRestoration>`, the streamed data) and the
-// site's (`NonceContext`: the theme script).
+// site's (`NonceContext`: the theme script). The module preloads move from the head to the body's end.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { siteLoadContext } from './lib/load-context';
 import { NonceContext } from './lib/nonce';
+import { scriptsAfterCss } from './lib/scripts-after-css.server';
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +57,8 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            // The page's scripts start loading after its CSS (lib/scripts-after-css.server.ts).
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterCss(nonce))), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

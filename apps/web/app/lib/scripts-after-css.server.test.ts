@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterCss } from './scripts-after-css.server';
+
+const HEAD =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/common-B.js" nonce="n1"/>' +
+  '<link rel="stylesheet" href="/assets/root-C.css"/></head>';
+const BODY =
+  '<body><main><h1>Latest videos — Ünïcode ✓</h1></main>' +
+  '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+  '<script nonce="n1" type="module" async="">import "/assets/entry.client-A.js";</script>' +
+  '<script nonce="n1">streamed()</script></body></html>';
+
+/** The page as the transform writes it when React's output arrives in chunks of `size` bytes. */
+async function run(html: string, size: number, nonce: string | null = 'n1'): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return text(Readable.from(chunks).pipe(scriptsAfterCss(nonce ?? undefined)));
+}
+
+describe('scriptsAfterCss', () => {
+  it('takes the module preloads out of the head and adds them just before the module script', async () => {
+    const page = await run(HEAD + BODY, 64 * 1024);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
+    const injected = page.indexOf('["/assets/entry.client-A.js","/assets/common-B.js"]');
+    expect(injected).toBeGreaterThan(page.indexOf('window.__reactRouterContext'));
+    expect(injected).toBeLessThan(page.indexOf('type="module"'));
+    expect(page).toContain('<script nonce="n1">["/assets/entry.client-A.js"');
+    // Everything else as React wrote it.
+    expect(page.replace(/<script nonce="n1">\["[^<]*<\/script>/, '')).toBe(
+      (HEAD + BODY).replace(/<link rel="modulepreload"[^>]*>/g, ''),
+    );
+  });
+
+  it('writes the same page whatever the chunks, even one byte at a time inside characters and tags', async () => {
+    const whole = await run(HEAD + BODY, 1 << 20);
+    for (const size of [1, 3, 7, 50, 333]) expect(await run(HEAD + BODY, size)).toBe(whole);
+  });
+
+  it('runs the added script: it puts the preloads in the head as React Router wrote them', async () => {
+    const page = await run(HEAD + BODY, 100);
+    const script = /<script nonce="n1">(\[[^<]*)<\/script>/.exec(page)?.[1] as string;
+    const appended: { rel: string; href: string }[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (l: { rel: string; href: string }) => appended.push(l) },
+    };
+    new Function('document', script)(document);
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/entry.client-A.js' },
+      { rel: 'modulepreload', href: '/assets/common-B.js' },
+    ]);
+  });
+
+  it('cannot be closed early by an href holding "</script>"', async () => {
+    const head = HEAD.replace('/assets/common-B.js', '/assets/x</script><script>alert(1)//.js');
+    const page = await run(head + BODY, 4096);
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('\\u003c/script>');
+  });
+
+  it('leaves a page without preloads, or without a head, as it is; no nonce, no nonce attribute', async () => {
+    const plain = '<html><head><title>x</title></head><body><script type="module">1</script></body></html>';
+    expect(await run(plain, 10)).toBe(plain);
+    const fragment = '<p>no head here</p>';
+    expect(await run(fragment, 5)).toBe(fragment);
+    expect(await run(HEAD + BODY, 4096, null)).toContain('<script>["/assets/entry.client-A.js"');
+  });
+});
