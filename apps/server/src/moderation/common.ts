@@ -84,9 +84,7 @@ export function staffCall<N extends CallName>(
 /** A page's offset. */
 export const offsetOf = (page: number, size: number) => (page - 1) * size;
 
-/** An ISO date-time of a database timestamp. */
-export const iso = (value: Date | string): string => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+export { iso, isoOrNull } from '../lib/time.js';
 
 /** Whole seconds between two instants (never below 0). */
 export const secondsBetween = (from: Date | string, to: Date | string | number): number =>

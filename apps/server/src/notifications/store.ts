@@ -3,6 +3,7 @@ import { NOTIFICATIONS_PER_PAGE } from '@site/api';
 import { channelHref, memberHref, modelHref, playlistHref, videoHref } from '@site/api/display';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { iso } from '../lib/time.js';
 
 /** The member's unread notifications (the bell's count): the partial index notifications_unread. */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
@@ -73,8 +74,6 @@ function subjectOf(row: Row): MemberNotification['subject'] {
   if (row.c_section !== null) return commentHref(row);
   return null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The member's notifications, newest first, `limit` from `offset`; `unreadOnly` for the digest. */
 export async function listNotifications(

@@ -12,6 +12,7 @@ import { VIDEO_STATUS } from '../db/schema.js';
 import type { CallHandler } from '../http/call.js';
 import { defineQueue, enqueue } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
+import { iso } from '../lib/time.js';
 import type { MailMessage } from '../mail/index.js';
 import { removeVideoFiles } from '../media/pipeline.js';
 import type { MediaStorage } from '../media/storage/index.js';
@@ -33,8 +34,6 @@ export const accountDeletionQueue = defineQueue({
 export const ACCOUNT_DELETION_GRACE_SECONDS = ACCOUNT_DELETION_GRACE_DAYS * 86_400;
 
 const singletonKey = (userId: number) => `user:${userId}`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The member's deletion still to run, or null. */
 export async function deletionOf(db: Db, userId: number): Promise<AccountDeletion | null> {

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { type CallHandler, refuse } from '../http/call.js';
 import { defineQueue, enqueue } from '../jobs/queue.js';
 import { type JobRegistration, jobHandler } from '../jobs/registry.js';
+import { iso } from '../lib/time.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { SETTINGS_PAGE } from './email.js';
 
@@ -28,8 +29,6 @@ export const accountExportQueue = defineQueue({
 
 /** Where the export's link sends anyone it does not serve. */
 export const EXPORT_UNAVAILABLE = `${SETTINGS_PAGE}?export=unavailable`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The member's newest export, or null. */
 export async function latestExport(db: Db, userId: number): Promise<AccountExport | null> {

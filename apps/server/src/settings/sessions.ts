@@ -1,11 +1,10 @@
 import type { AccountSession } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { iso } from '../lib/time.js';
 
 /** The most sessions listed (a member signed in on more devices sees the most recently used). */
 const SESSIONS_LISTED = 100;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The member's open sessions, most recently seen first; `current` marks the one asking. `last_seen_at` is
