@@ -24,6 +24,8 @@ export const BUDGETS = {
   videoTbtMs: 200,
   /** Elements on the home page (60 cards, the slider, the sidebar's lists and keyword strip), desktop (#28). */
   homeElements: 900,
+  /** Cumulative layout shift of every page measured (#28). */
+  cls: 0.02,
   accessibility: 100,
   seo: 100,
   bestPractices: 95,
@@ -248,6 +250,10 @@ export interface Scores {
   bestPractices: number;
   /** Total blocking time (ms), Lighthouse's simulated figure. */
   tbtMs: number;
+  /** Cumulative layout shift of the load (Lighthouse's observed figure). */
+  cls: number;
+  /** Elements in the page's DOM after the load (Lighthouse's DOM size insight), null when it gives none. */
+  domElements: number | null;
   /** The audits that lost points in accessibility, SEO and best practices, and the largest
    * performance metrics, for the table's notes. */
   failing: string[];
@@ -290,8 +296,17 @@ export async function lighthouseScores(url: string, port: number): Promise<Score
     seo: score('seo'),
     bestPractices: score('best-practices'),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    domElements: domElements(audits['dom-size-insight']?.details),
     failing,
   };
+}
+
+/** The element count of Lighthouse's DOM size insight: the first row of its table, "Total elements". */
+function domElements(details: unknown): number | null {
+  const items = (details as { items?: { value?: { value?: unknown } }[] } | undefined)?.items;
+  const value = items?.[0]?.value?.value;
+  return typeof value === 'number' ? value : null;
 }
 
 export type MedianScores = Scores & { performanceRuns: number[] };
@@ -309,6 +324,8 @@ export function medianScores(runs: readonly Scores[]): MedianScores {
   return {
     ...median,
     tbtMs: tbt[middle] as number,
+    // A shift in any run is a shift a visitor can meet: the largest of the runs.
+    cls: Math.max(...results.map((r) => r.cls)),
     performanceRuns: results.map((r) => r.performance),
   };
 }
