@@ -118,3 +118,38 @@ describe('the header and footer links, followed in the browser', () => {
     await context.close();
   });
 });
+
+describe('the header on every kind of page', () => {
+  // An entry's stylesheet (@site/ui/video.css, moderation.css) once repeated the Button's rules after the
+  // rules that size an icon button: on the video page the menu's and the theme's icons shrank to 6 px.
+  it("keeps its icon buttons' icons their size on a listing, the video page and the console", async () => {
+    const variant = VARIANTS.find((v) => v.mobile) ?? DESKTOP;
+    const context = await variantContext(browser, site.url, variant, {
+      member: demoAccounts(site.output()).moderator,
+    });
+    const { page } = await trackedPage(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const video = await page.locator('main a[href^="/videos/"]').first().getAttribute('href');
+    const sizes: Record<string, { width: number; height: number }[]> = {};
+    for (const path of ['/', video as string, '/moderation/']) {
+      await page.goto(`${site.url}${path}`);
+      await hydrated(page);
+      const icons = page.locator('header button svg');
+      sizes[path] = await icons.evaluateAll((svgs) =>
+        // The buttons this layout shows (the desktop's are hidden at 390 px).
+        svgs
+          .filter((svg) => svg.checkVisibility())
+          .map((svg) => {
+            const box = svg.getBoundingClientRect();
+            return { width: Math.round(box.width), height: Math.round(box.height) };
+          }),
+      );
+      expect(sizes[path]?.length, path).toBeGreaterThanOrEqual(2);
+      for (const size of sizes[path] ?? []) expect(size.width, path).toBeGreaterThanOrEqual(16);
+    }
+    expect(sizes[video as string]).toEqual(sizes['/']);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
@@ -12,6 +12,36 @@ function copyLocales() {
   for (const lang of readdirSync(LANGS)) {
     const file = join(LANGS, lang, 'ui.json');
     if (existsSync(file)) cpSync(file, join('dist/locales', `${lang}.json`));
+  }
+}
+
+/**
+ * The stylesheet of an entry as esbuild writes it: sections, each headed by a comment naming the source it
+ * comes from (`/* vanilla-extract-css-ns:src/Button/Button.css.ts.vanilla.css?source=… *\/`).
+ */
+function cssSections(css: string): { source: string; text: string }[] {
+  const heads = [...css.matchAll(/^\/\* (.+?) \*\/$/gm)];
+  return heads.map((head, i) => ({
+    source: (head[1] as string).replace(/\?source=.*$/, ''),
+    text: css.slice(head.index, heads[i + 1]?.index ?? css.length),
+  }));
+}
+
+/**
+ * `video.css` and `moderation.css` without what `index.css` (`@site/ui/styles.css`, which a site loads first)
+ * already holds. esbuild writes every style an entry imports into its stylesheet, the Button's or the
+ * TextField's too: loaded again after `index.css`, those rules came after the ones that adjust them (an
+ * icon button's size, a field's width) and undid them, so the video page's icon buttons shrank to 6 px.
+ * Their source maps no longer match and are left out.
+ */
+function dropSharedCss() {
+  const shared = new Set(cssSections(readFileSync('dist/index.css', 'utf8')).map((s) => s.source));
+  for (const entry of ['dist/video.css', 'dist/moderation.css']) {
+    const own = cssSections(readFileSync(entry, 'utf8')).filter(
+      (s) => !shared.has(s.source) && !s.source.startsWith('# sourceMappingURL='),
+    );
+    writeFileSync(entry, own.map((s) => s.text).join(''));
+    rmSync(`${entry}.map`, { force: true });
   }
 }
 
@@ -58,7 +88,10 @@ export default defineConfig([
     // Peer dependencies stay imports; the CSS goes to dist/index.css (exported as `@site/ui/styles.css`).
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-    onSuccess: async () => copyLocales(),
+    onSuccess: async () => {
+      copyLocales();
+      dropSharedCss();
+    },
   },
   {
     // `@site/ui/base.css`: the page's own base styles (src/theme/base.css.ts), a stylesheet apart, so that a
