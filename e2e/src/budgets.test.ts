@@ -36,8 +36,9 @@ afterAll(async () => {
 });
 
 /**
- * What the video page loads today: 216.5 kB gzip in 23 files, over its 200 kB budget of #28
- * (BUDGETS.videoJsGzipKb): +2.3 kB since the new calls of account settings, inbox and safety, consent
+ * What the video page loads today: 211.4 kB gzip in 22 files, over its 200 kB budget of #28
+ * (BUDGETS.videoJsGzipKb), since the comments (list, form, votes, dialogs and their texts) load apart from the
+ * page's first scripts. 216.8 kB before that: +2.3 kB since the new calls of account settings, inbox and safety, consent
  * records and playlist order joined the client's route table, and the comments learnt Report (its modal loads
  * when first opened; ReportModal.tsx alone comes with the page). 214.2 kB before that; 216.1 kB before the modals' English texts left every page (they load with the
  * modals, on first open; the comments' come with the page). 214.5 kB before the session that merged continue watching (#32 item 3: the
@@ -48,7 +49,7 @@ afterAll(async () => {
  * 224.6 kB until the notifications region and the texts of other parts left what every page loads (the
  * listing pages' ~195 kB, most of the rest). Held so it does not grow.
  */
-const VIDEO_JS_CEILING_KB = 217.5;
+const VIDEO_JS_CEILING_KB = 212.5;
 
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
