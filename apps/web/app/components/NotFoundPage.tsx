@@ -9,7 +9,7 @@ import { getQueryClient } from '../lib/query-client';
 import type { PastLastPage } from '../lib/route-data';
 import { listCountry, useSite } from '../lib/site';
 import { topCountryUrl } from '../lib/urls';
-import { pickKeywords } from './listing/HomeSidebar';
+import { pickKeywords } from './listing/keywords';
 import { topCountryQuery } from './listing/queries';
 
 /** §2/§7: the 404 page loads 20 top-country videos from a random page between 1 and 10. */

@@ -1,25 +1,14 @@
-import { type ApiClient, isApiError, PAGING } from '@site/api';
+import { type ApiClient, isApiError } from '@site/api';
 import { mainQueries } from '@site/api/query';
-import { pickRandom, Sidebar, seededRandom } from '@site/ui';
+import { Sidebar } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { browserApi } from '../../lib/api';
 import { useSite } from '../../lib/site';
+import { pickKeywords } from './keywords';
 
 /** Keeps the order of already picked keywords (the Sidebar's own pick then changes nothing). */
 const keepOrder = () => 0;
-
-/**
- * The `count` keywords shown of the fetched ones (§9: 1000 fetched, a random 50 shown), picked with a
- * seed from the loader so the server's render and the browser's hydration show the same ones.
- */
-export function pickKeywords(
-  keywords: readonly string[],
-  seed: number,
-  count: number = PAGING.keywordsShown,
-) {
-  return pickRandom(keywords, count, seededRandom(seed));
-}
 
 /**
  * The index page's sidebar (§2): the category list with a filter box, top models, top channels and the

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInSite } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
-import { HomeSidebar, pickKeywords } from './HomeSidebar';
+import { HomeSidebar } from './HomeSidebar';
 import { HomeSlider } from './HomeSlider';
+import { pickKeywords } from './keywords';
 import { TopCountryPicker } from './TopCountryPicker';
 
 afterEach(cleanup);
