@@ -37,10 +37,14 @@ function cssSections(css: string): { source: string; text: string }[] {
 function dropSharedCss() {
   const shared = new Set(cssSections(readFileSync('dist/index.css', 'utf8')).map((s) => s.source));
   for (const entry of ['dist/video.css', 'dist/moderation.css']) {
-    const own = cssSections(readFileSync(entry, 'utf8')).filter(
-      (s) => !shared.has(s.source) && !s.source.startsWith('# sourceMappingURL='),
+    const own = cssSections(readFileSync(entry, 'utf8')).filter((s) => !shared.has(s.source));
+    writeFileSync(
+      entry,
+      own
+        .map((s) => s.text)
+        .join('')
+        .replace(/^\/\*# sourceMappingURL=.*\*\/\n?/m, ''),
     );
-    writeFileSync(entry, own.map((s) => s.text).join(''));
     rmSync(`${entry}.map`, { force: true });
   }
 }
