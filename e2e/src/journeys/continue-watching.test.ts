@@ -45,6 +45,16 @@ eachVariant('a viewer continuing a video on the $name variant', (variant) => {
     await hydrated(page);
     const player = page.getByRole('region', { name: new RegExp(t('player.label')) });
     await player.getByRole('button', { name: t('player.play'), exact: true }).click();
+    // As the player journey's first play: HLS on a loaded machine may take long to start (CI once took
+    // over 60 s here while other journeys' uploads were transcoding).
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector('video');
+        return video !== null && !video.paused && video.readyState >= 3;
+      },
+      undefined,
+      { timeout: 150_000 },
+    );
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 4, undefined, {
       timeout: 60_000,
     });
