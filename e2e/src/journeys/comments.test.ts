@@ -175,3 +175,44 @@ describe('two members under a video', () => {
     expect(b.errors).toEqual([]);
   });
 });
+
+describe('a visitor on a slow connection', () => {
+  // The comments' code loads apart from the page's first scripts (#28 item 7). The page re-renders while it
+  // is on its way; the server's comments must stay on the page meanwhile, not blink out and back.
+  it('keeps the comments the server rendered on the page while their code loads', async () => {
+    const list = await fetch(`${site.url}/api/json/videos2/0/str/latest-updates/60/all.0.1.all.all.all.json`);
+    const video = ((await list.json()) as { videos: { video_id: number; dir: string }[] }).videos[0];
+    const context = await variantContext(browser, site.url, variant);
+    contexts.push(context);
+    const { page, errors } = await trackedPage(context);
+    // Their chunk arrives 2.5 s late, as on a slow phone.
+    await page.route(/\/assets\/(VideoComments|CommentThread)-[^/]*\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 2500));
+      await route.continue();
+    });
+    // From the first parse on, every 20 ms: is the comments' heading in the page? Counts each time it was
+    // there and then gone.
+    await page.addInitScript((title: string) => {
+      const state = { seen: false, blinks: 0 };
+      (window as unknown as { comments: typeof state }).comments = state;
+      const start = performance.now();
+      const look = () => {
+        const there = [...document.querySelectorAll('h2')].some((h) => h.textContent === title);
+        if (state.seen && !there) state.blinks++;
+        state.seen ||= there;
+        if (performance.now() - start < 8000) setTimeout(look, 20);
+      };
+      look();
+    }, t('comments.title'));
+    await page.goto(`${site.url}/videos/${video?.video_id}/${video?.dir}/`);
+    const comments = page.getByRole('region', { name: t('comments.title') });
+    await comments.waitFor();
+    // Hydrated, comments included: their chunk came, 2.5 s late.
+    await hydrated(page);
+    const state = await page.evaluate(
+      () => (window as unknown as { comments: { seen: boolean; blinks: number } }).comments,
+    );
+    expect(state).toEqual({ seen: true, blinks: 0 });
+    expect(errors).toEqual([]);
+  });
+});

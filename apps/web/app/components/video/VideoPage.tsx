@@ -3,7 +3,7 @@ import type { ApiClient, VideoDetail } from '@site/api';
 import { videoAuthor } from '@site/api/display';
 import { TagList, VisuallyHidden } from '@site/ui';
 import { VideoInfo } from '@site/ui/video';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { appealUrl, categoryHref, modelHref } from '../../lib/urls';
@@ -96,6 +96,17 @@ export function VideoPage({
   const author = videoAuthor(video);
   const subject = authorSubject(video);
   const withheld = stage.kind === 'deleted' || stage.kind === 'private' || stage.kind === 'not_found';
+  // One element for as long as the video is the same: the page re-renders while the comments' chunk is
+  // still on its way (the player's state), and a boundary not yet hydrated that receives new props drops
+  // the server's HTML and renders again in the browser, so the comments would blink out for a moment.
+  const comments = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <VideoComments api={api} videoId={video.video_id} />
+      </Suspense>
+    ),
+    [api, video.video_id],
+  );
   const downloadFile = stage.kind === 'ready' ? stage.files.download : undefined;
   const downloadChoices = stage.kind === 'ready' ? stage.files.downloads : undefined;
 
@@ -191,11 +202,7 @@ export function VideoPage({
             )}
           </dl>
         )}
-        {!withheld && (
-          <Suspense fallback={null}>
-            <VideoComments api={api} videoId={video.video_id} />
-          </Suspense>
-        )}
+        {!withheld && comments}
       </article>
       {playlistId !== null && <PlaylistPanel api={api} playlistId={playlistId} videoId={video.video_id} />}
       <div className={styles.related}>
