@@ -26,6 +26,9 @@ export const icon = style({
   justifyContent: 'center',
   width: '1.25em',
   height: '1.25em',
+  // The icon keeps its size whatever padding the square ends up with (a stylesheet that repeats Button's
+  // sizes after these rules once squeezed it to 6 px).
+  flexShrink: 0,
 });
 
 // An SVG icon fills the slot and takes the text colour.

@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Badge, badgeTones } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../icons/CloseIcon';
+import { LineIcon } from '../icons/LineIcon';
 import { Pagination } from '../Pagination/Pagination';
 import { Switch } from '../Switch/Switch';
 import { Tag } from '../Tag/Tag';
@@ -20,7 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buttons in every variant and state, in each brand. */
+/** A three-line menu icon, as the header's. */
+const menuIcon = (
+  <LineIcon size={20} d={['M3 5h14', 'M3 10h14', 'M3 15h14']} viewBox="0 0 20 20" strokeWidth="1.8" />
+);
+
+/** Buttons in every variant and state, and icon buttons in each size, in each brand. */
 export const Buttons: Story = {
   render: (_args, { globals }) => (
     <BrandColumns mode={modeOf(globals)}>
@@ -36,14 +44,29 @@ export const Buttons: Story = {
             <Button loading>Saving</Button>
             <Button size="sm">Small</Button>
           </div>
+          <div style={row}>
+            <IconButton label="Menu">{menuIcon}</IconButton>
+            <IconButton label="Close" variant="secondary">
+              <CloseIcon />
+            </IconButton>
+            <IconButton label="Menu, small" size="sm">
+              {menuIcon}
+            </IconButton>
+            <IconButton label="Menu, large" variant="primary" size="lg">
+              {menuIcon}
+            </IconButton>
+          </div>
         </>
       )}
     </BrandColumns>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Subscribe' })).toHaveLength(
-      brandNames.length,
-    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Subscribe' })).toHaveLength(brandNames.length);
+    // An icon button's icon is never squeezed by its padding (the header's icons once shrank to 6 px).
+    for (const button of canvas.getAllByRole('button', { name: 'Menu' })) {
+      await expect(button.querySelector('svg')?.getBoundingClientRect().width).toBeGreaterThanOrEqual(16);
+    }
   },
 };
 
