@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
 import { useShared } from '../shared';
-import { eachVariant, hydrated, readyDemoVideo, trackedPage, variantContext } from './variants';
+import { eachVariant, hydrated, readyDemoVideo, trackedPage, variantContext, videoPlaying } from './variants';
 
 const { site, browser } = await useShared('mediaSite');
 
@@ -45,16 +45,8 @@ eachVariant('a viewer continuing a video on the $name variant', (variant) => {
     await hydrated(page);
     const player = page.getByRole('region', { name: new RegExp(t('player.label')) });
     await player.getByRole('button', { name: t('player.play'), exact: true }).click();
-    // As the player journey's first play: HLS on a loaded machine may take long to start (CI once took
-    // over 60 s here while other journeys' uploads were transcoding).
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector('video');
-        return video !== null && !video.paused && video.readyState >= 3;
-      },
-      undefined,
-      { timeout: 150_000 },
-    );
+    // A first play may take long to start (CI once took over 60 s here).
+    await videoPlaying(page);
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 4, undefined, {
       timeout: 60_000,
     });

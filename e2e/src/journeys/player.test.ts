@@ -9,7 +9,15 @@
 import type { Page } from 'playwright-core';
 import { expect, it, vi } from 'vitest';
 import { useShared } from '../shared';
-import { eachVariant, hydrated, readyDemoVideo, trackedPage, type Variant, variantContext } from './variants';
+import {
+  eachVariant,
+  hydrated,
+  readyDemoVideo,
+  trackedPage,
+  type Variant,
+  variantContext,
+  videoPlaying,
+} from './variants';
 
 const { site, browser } = await useShared('mediaSite');
 
@@ -77,16 +85,7 @@ eachVariant('a viewer of the player on the $name variant', (variant) => {
       pip ? 1 : 0,
     );
 
-    const playing = () =>
-      page.waitForFunction(
-        () => {
-          const video = document.querySelector('video');
-          return video !== null && !video.paused && video.readyState >= 3;
-        },
-        undefined,
-        // As the visitor journey's first play: HLS on a loaded machine may take long to start.
-        { timeout: 150_000 },
-      );
+    const playing = () => videoPlaying(page);
     await play.click();
     await playing();
 

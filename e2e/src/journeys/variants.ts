@@ -125,6 +125,21 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page's video plays with data to go on. 150 s at most, as a first play may take that long:
+ * HLS on a loaded machine (other journeys' uploads transcoding) is slow to start.
+ */
+export async function videoPlaying(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return video !== null && !video.paused && video.readyState >= 3;
+    },
+    undefined,
+    { timeout: 150_000 },
+  );
+}
+
 /** The outbox folder the server printed at its start (`Mail: outbox (<dir>)`). */
 export function outboxDir(output: string): string {
   const dir = /Mail: outbox \(([^)]+)\)/.exec(output)?.[1];
