@@ -39,33 +39,24 @@ export function scriptsAfterCss(nonce: string | undefined): Transform {
       const text = decoder.write(chunk);
       if (state === 'done') return callback(null, text);
       pending += text;
+      /** Writes what is held (with `insert` before its first `at` characters) and passes the rest through. */
+      const finish = (insert = '', at = pending.length) => {
+        const out = pending.slice(0, at) + insert + pending.slice(at);
+        pending = '';
+        state = 'done';
+        callback(null, out);
+      };
       if (state === 'head') {
         const end = pending.indexOf('</head>');
-        if (end < 0) {
-          if (pending.length <= HEAD_LIMIT) return callback();
-          state = 'done';
-          const all = pending;
-          pending = '';
-          return callback(null, all);
-        }
+        if (end < 0) return pending.length <= HEAD_LIMIT ? callback() : finish();
         const head = pending.slice(0, end);
         hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
-        if (hrefs.length === 0) {
-          state = 'done';
-          const all = pending;
-          pending = '';
-          return callback(null, all);
-        }
+        if (hrefs.length === 0) return finish();
         pending = head.replace(PRELOAD, '') + pending.slice(end);
         state = 'body';
       }
       const match = MODULE_SCRIPT.exec(pending);
-      if (match) {
-        const out = pending.slice(0, match.index) + preloadScript(hrefs, nonce) + pending.slice(match.index);
-        pending = '';
-        state = 'done';
-        return callback(null, out);
-      }
+      if (match) return finish(preloadScript(hrefs, nonce), match.index);
       // Keep the last characters back: the module script's tag may begin at the end of this chunk.
       const cut = Math.max(0, pending.length - TAIL);
       const out = pending.slice(0, cut);
