@@ -47,11 +47,6 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
- * `env` added to the environment (e.g. shorter upload limits). A `DATA_DIR` in `env` is the caller's
- * folder, kept when the site stops: a site stopped, changed with `serverCli` and started again on it.
- */
 /** What every site of the journeys runs with: the shared sites (global-setup.ts) and those a file starts. */
 export const JOURNEY_SITE_ENV: Record<string, string> = {
   // As `pnpm start` runs it (vitest sets NODE_ENV=test, which would render with React's development build).
@@ -74,6 +69,11 @@ export const JOURNEY_SITE_ENV: Record<string, string> = {
 /** The country whose visitors meet the age-assurance provider on every site of the suite (AGE_POLICY). */
 export const AGE_CHECK_COUNTRY = 'NZ';
 
+/**
+ * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
+ * `env` added to the environment (e.g. shorter upload limits). A `DATA_DIR` in `env` is the caller's
+ * folder, kept when the site stops: a site stopped, changed with `serverCli` and started again on it.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/build/server/index.js'))) {
