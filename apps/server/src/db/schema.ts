@@ -896,6 +896,8 @@ export interface AccountDeletionsTable {
   due_at: ColumnType<Date, Date | string, Date | string>;
   /** The member's uploads stay (named by the removed account) rather than being removed. */
   keep_uploads: boolean;
+  /** When the job began to run it (migration 0040): no cancel after that; null: not begun. */
+  started_at: Nullable<Date>;
   /** When the job ran; null: still scheduled. */
   done_at: Nullable<Date>;
 }

@@ -103,6 +103,68 @@ describe('account deletion', () => {
     expect(queued).toEqual([]);
   });
 
+  it('cannot be cancelled once its job has begun: a run stopped half-way by the storage finishes on its retry', async () => {
+    const reed = await signedIn(app, t, 'Reed');
+    const video = await addVideo(t.db, { user_id: reed.id, title: 'Harbour crane at noon' });
+    const asked = await reed.browser.post('/api/settings.php', {
+      act: 'delete_account',
+      keep_uploads: '0',
+      current_password: PASSWORD,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await graceOver(reed.id);
+
+    // The job's first attempt: the uploads leave the site, then the storage fails.
+    const failing = { ...storage, deletePrefix: () => Promise.reject(new Error('storage is down')) };
+    await expect(runDeletion({ db: t.db, storage: failing }, reed.id)).rejects.toThrow('storage is down');
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('videos')
+          .select('status_id')
+          .where('video_id', '=', video)
+          .executeTakeFirstOrThrow()
+      ).status_id;
+    expect(await status()).toBe(5);
+
+    // Cancelling now would keep the account without its uploads: refused, and the deletion stays.
+    const cancel = await reed.browser.post('/api/settings.php', { act: 'cancel_deletion' });
+    expectError(cancel, 409, 'deletion_started');
+    expect((await settingsOf(reed)).deletion).not.toBeNull();
+
+    // The retry finishes it.
+    expect(await runDeletion({ db: t.db, storage }, reed.id)).toBe(true);
+    const member = await t.db
+      .selectFrom('members')
+      .select(['username', 'deleted_at'])
+      .where('user_id', '=', reed.id)
+      .executeTakeFirstOrThrow();
+    expect(member.username).toBe(`removed_${reed.id}`);
+    expect(member.deleted_at).not.toBeNull();
+  });
+
+  it('is cancelled when due but not yet begun: its job then finds nothing to run', async () => {
+    const sage = await signedIn(app, t, 'Sage');
+    const asked = await sage.browser.post('/api/settings.php', {
+      act: 'delete_account',
+      keep_uploads: '1',
+      current_password: PASSWORD,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await graceOver(sage.id);
+    expect(await clientOf(sage.browser).settings.cancelDeletion()).toEqual({
+      code: 'success',
+      deletion: null,
+    });
+    expect(await runDeletion({ db: t.db, storage }, sage.id)).toBe(false);
+    const member = await t.db
+      .selectFrom('members')
+      .select(['username', 'deleted_at'])
+      .where('user_id', '=', sage.id)
+      .executeTakeFirstOrThrow();
+    expect(member).toEqual({ username: 'Sage', deleted_at: null });
+  });
+
   it('when due, removes the personal data; kept uploads stay public, others are removed; no sign-in opens it', async () => {
     const gale = await signedIn(app, t, 'Gale');
     const holt = await signedIn(app, t, 'Holt');

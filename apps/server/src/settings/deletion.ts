@@ -33,7 +33,9 @@ export const accountDeletionQueue = defineQueue({
 /** The grace period's default, in seconds (§9-style: ACCOUNT_DELETION_GRACE_DAYS). */
 export const ACCOUNT_DELETION_GRACE_SECONDS = ACCOUNT_DELETION_GRACE_DAYS * 86_400;
 
-const singletonKey = (userId: number) => `user:${userId}`;
+/** The deletion job's singleton key is this and the member's id: one job per member. */
+const KEY_PREFIX = 'user:';
+const singletonKey = (userId: number) => `${KEY_PREFIX}${userId}`;
 
 /** The member's deletion still to run, or null. */
 export async function deletionOf(db: Db, userId: number): Promise<AccountDeletion | null> {
@@ -126,14 +128,21 @@ export function scheduleDeletionCall(
   };
 }
 
-/** Cancels the member's scheduled deletion and its queued job; none to cancel is no error. */
+/**
+ * Cancels the member's scheduled deletion and its queued job; none to cancel is no error. Once the job has
+ * begun to run it (`started_at`, set by `runDeletion`'s claim), 409 `deletion_started`: the account is
+ * being deleted. The claim and this delete take the same row, so one of them wins, never half of each.
+ */
 export async function cancelDeletion(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('account_deletions')
       .where('user_id', '=', userId)
       .where('done_at', 'is', null)
+      .where('started_at', 'is', null)
       .execute();
+    const running = await deletionOf(trx, userId);
+    if (running) throw refused(409, 'deletion_started');
     await trx
       .deleteFrom('jobs')
       .where('queue', '=', accountDeletionQueue.name)
@@ -176,7 +185,8 @@ async function removeUploads({ db, storage }: DeletionDeps, userId: number): Pro
 }
 
 /**
- * Runs a due deletion (idempotent: nothing when it was cancelled, is not due yet, or ran): the member's
+ * Runs a due deletion (idempotent: nothing when it was cancelled, is not due yet, or ran; claimed first, so
+ * no cancel comes after it has begun): the member's
  * uploads leave the site, and their files the storage, unless kept (`removeUploads`, first); their
  * sessions, links, lists, subscriptions, friendships, messages, playlists, notifications, blocks, settings
  * and exports are deleted; the member row stays (kept videos and comments name it) under a new name
@@ -185,12 +195,15 @@ async function removeUploads({ db, storage }: DeletionDeps, userId: number): Pro
  */
 export async function runDeletion(deps: DeletionDeps, userId: number): Promise<boolean> {
   const { db } = deps;
+  // The claim: from here the member can no longer cancel (cancelDeletion). A retry finds it claimed and
+  // goes on; a cancel that took the row first leaves nothing to claim.
   const due = await db
-    .selectFrom('account_deletions')
-    .select('keep_uploads')
+    .updateTable('account_deletions')
+    .set({ started_at: sql`coalesce(started_at, now())` })
     .where('user_id', '=', userId)
     .where('done_at', 'is', null)
     .where('due_at', '<=', sql<Date>`now()`)
+    .returning('keep_uploads')
     .executeTakeFirst();
   if (!due) return false;
   // Before the rest: a failure here leaves the deletion due, so a retry (or the sweep) runs it again.
@@ -316,7 +329,7 @@ export async function requeueDueDeletions(db: Db, batch = DELETION_SWEEP_BATCH):
           selectFrom('jobs')
             .select('jobs.id')
             .where('jobs.queue', '=', accountDeletionQueue.name)
-            .where('jobs.singleton_key', '=', sql<string>`'user:' || d.user_id::text`)
+            .where('jobs.singleton_key', '=', sql<string>`${KEY_PREFIX} || d.user_id::text`)
             .where('jobs.state', 'in', ['queued', 'running']),
         ),
       ),

@@ -78,6 +78,7 @@ export const membersMessages = {
   'members.error.not_found': 'Not found',
   'members.error.forbidden_words': 'The message contains forbidden words',
   'members.error.blocked': 'You cannot do this: one of you has blocked the other',
+  'members.error.deletion_started': 'Too late to cancel: the account is being deleted now',
   'members.error.self_block': 'You cannot block yourself',
   'members.error.already_blocked': 'Already blocked',
   'members.error.not_blocked': 'Not blocked',

@@ -95,7 +95,8 @@ export const SETTINGS_CALLS = declareCalls({
     act: 'cancel_deletion',
     access: 'member',
     response: deletionResponseSchema,
-    errors: [],
+    // The deletion job has begun: it is too late to cancel.
+    errors: ['deletion_started'],
     lifetime: 0,
   },
   'settings.requestExport': {
