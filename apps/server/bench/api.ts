@@ -15,6 +15,8 @@
 //   --connections N    connections (default 50)
 //   --only a,b         only these endpoints (home, category, models, search, suggest, video)
 //   --paced            an evenly paced open-loop load instead of autocannon (see `paced` below)
+//   --encoding X       the Accept-Encoding the load sends (default Chromium's `gzip, deflate, br, zstd`:
+//                      the answers go out compressed, as to visitors); `none` sends no such header
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -39,6 +41,10 @@ const argsSchema = z.object({
     .string()
     .regex(/^[a-z,]+$/)
     .optional(),
+  encoding: z
+    .string()
+    .regex(/^[a-z0-9,;=. ]+$/)
+    .default('gzip, deflate, br, zstd'),
 });
 
 function parseArgs(argv: string[]) {
@@ -58,6 +64,9 @@ const config = loadConfig();
 const engine: 'postgresql' | 'pglite' =
   args.pglite || process.env.BENCH_ENGINE === 'pglite' || !config.databaseUrl ? 'pglite' : 'postgresql';
 const pgliteDir = process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir);
+/** The headers of every request of the load: the Accept-Encoding a browser sends, unless `--encoding none`. */
+const loadHeaders: Record<string, string> =
+  args.encoding === 'none' ? {} : { 'accept-encoding': args.encoding };
 
 interface Endpoint {
   key: string;
@@ -319,11 +328,14 @@ async function paced(url: string, list: string[], seconds: number): Promise<Run>
           if (status !== null) statuses.set(status, (statuses.get(status) ?? 0) + 1);
           settle();
         };
-        const req = http.get({ hostname, port, path, agent, timeout: 10_000 }, (res) => {
-          res.resume();
-          res.on('end', () => finish(performance.now() - due, res.statusCode ?? 0));
-          res.on('error', () => finish(null, null));
-        });
+        const req = http.get(
+          { hostname, port, path, agent, headers: loadHeaders, timeout: 10_000 },
+          (res) => {
+            res.resume();
+            res.on('end', () => finish(performance.now() - due, res.statusCode ?? 0));
+            res.on('error', () => finish(null, null));
+          },
+        );
         req.on('timeout', () => req.destroy(new Error('timeout')));
         req.on('error', () => finish(null, null));
       }
@@ -394,6 +406,7 @@ async function autocannonLoad(url: string, list: string[], seconds: number): Pro
       connections: args.connections,
       overallRate: args.rate,
       duration: seconds,
+      headers: loadHeaders,
       requests: [
         {
           method: 'GET',
@@ -550,7 +563,7 @@ async function main() {
       .join('  ');
   console.log('');
   console.log(
-    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.paced ? 'evenly paced (--paced)' : `autocannon overallRate, ${args.connections} connections`}`,
+    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.paced ? 'evenly paced (--paced)' : `autocannon overallRate, ${args.connections} connections`}, Accept-Encoding: ${args.encoding}`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

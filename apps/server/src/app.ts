@@ -168,6 +168,8 @@ declare module 'fastify' {
 
 /** The response cache's default bound: 64 MB of answers (a 60-video list is about 28 kB). */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Answers of this many bytes or more go out compressed to a client that accepts br or gzip. */
+const COMPRESS_FROM_BYTES = 1024;
 
 const notFound: ErrorResponse = { code: 'not_found' };
 
@@ -260,15 +262,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: options.responseCache?.maxBytes ?? RESPONSE_CACHE_BYTES,
     scope: (url) => url.startsWith('/api/') || url.startsWith('/langs/'),
     bypass: carriesSession,
+    compressFrom: COMPRESS_FROM_BYTES,
   });
   app.decorate('responseCacheStats', stats);
   // Every answer timed by its route (before the routes, so the hook reaches them all).
   if (options.metricsToken)
     metricsRoutes(app, { token: options.metricsToken, db: options.db, cacheStats: stats });
   // Brotli or gzip by Accept-Encoding for pages, JSON, scripts and styles of 1 kB and more (media types
-  // that do not compress, such as video, are left alone). After the response cache, which keeps answers
-  // uncompressed, so one stored answer serves every encoding.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // that do not compress, such as video, are left alone). After the response cache, which sends what it
+  // keeps compressed itself (each encoding made once per kept answer), so this compresses the rest.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 
   // Sessions (request.viewer), cookies and CSRF on every write; form and multipart bodies; rate limits
   // where a route asks for one (`config.rateLimit`).

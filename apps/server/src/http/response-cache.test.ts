@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,8 +19,11 @@ async function build(options: Partial<ResponseCacheOptions> = {}) {
     maxBytes: 1_000_000,
     scope: (url) => url.startsWith('/api/'),
     bypass: (request) => request.headers['x-member'] !== undefined,
+    compressFrom: 1024,
     ...options,
   });
+  // As in app.ts: the rest is compressed per answer, after the cache.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const count = (name: string) => {
     calls[name] = (calls[name] ?? 0) + 1;
     return calls[name];
@@ -42,6 +47,10 @@ async function build(options: Partial<ResponseCacheOptions> = {}) {
   app.get('/api/broken', async (_request, reply) => {
     cacheFor(reply, 600);
     return reply.code(500).send({ code: 'general_error', n: count('broken') });
+  });
+  app.get('/api/long', async (_request, reply) => {
+    cacheFor(reply, 600);
+    return { n: count('long'), words: Array.from({ length: 300 }, (_, i) => `word ${i}`) };
   });
   app.get('/page', async (_request, reply) => {
     cacheFor(reply, 600);
@@ -135,5 +144,46 @@ describe('the response cache', () => {
     await get('/api/public?b');
     await get('/api/public');
     expect(calls.public).toBe(4);
+  });
+
+  it('sends a kept answer compressed as the client accepts, compressing it once per encoding', async () => {
+    const stats = await build();
+    const plain = await get('/api/long');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body;
+    const browsers = [];
+    for (let i = 0; i < 3; i++)
+      browsers.push(await get('/api/long', { 'accept-encoding': 'gzip, deflate, br' }));
+    for (const answer of browsers) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(answer.rawPayload.length).toBeLessThan(text.length / 3);
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(text);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    const gzip = await get('/api/long', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    expect(calls.long).toBe(1);
+    expect(stats()).toMatchObject({ hits: 4, compressed: 2 });
+    // A repeat that holds the ETag still gets 304 without a body.
+    const again = await get('/api/long', {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('sends the first answer compressed from the copy it keeps, and small answers as they are', async () => {
+    const stats = await build();
+    const first = await get('/api/long', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const repeat = await get('/api/long', { 'accept-encoding': 'br' });
+    expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(stats()).toMatchObject({ misses: 1, hits: 1, compressed: 1 });
+    const small = await get('/api/public', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ n: 1 });
   });
 });

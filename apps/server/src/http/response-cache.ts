@@ -1,10 +1,37 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** One stored answer: its bytes and the headers a repeat of it needs. */
+/** The encodings a kept answer is sent in, the better first: those @fastify/compress uses (app.ts). */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
+
+/** Each encoding's compression, with @fastify/compress's settings (brotli: text mode, quality 4). */
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** The answers worth compressing: text (JSON, the language files). */
+const COMPRESSIBLE = /^(application\/(json|javascript)|text\/)/;
+
+/** One stored answer: its bytes, compressed as asked (each encoding once), and the headers a repeat needs. */
 interface Entry {
   status: number;
-  body: string | Buffer;
+  body: Buffer;
+  /** Whether it is sent compressed to a client that accepts an encoding. */
+  compressible: boolean;
+  /** Its bytes in each encoding asked for so far. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   contentType: string | undefined;
   cacheControl: string;
   etag: string | undefined;
@@ -26,12 +53,20 @@ export interface ResponseCacheOptions {
    * a member's answer public by mistake still cannot hand it to anybody else.
    */
   bypass: (request: FastifyRequest) => boolean;
+  /**
+   * Answers of this many bytes or more are sent compressed to a client that accepts br or gzip, as
+   * @fastify/compress would (its `threshold`), but compressed once per encoding and kept: a repeat costs no
+   * compression. Undefined: sent as stored.
+   */
+  compressFrom?: number;
 }
 
 export interface ResponseCacheStats {
   hits: number;
   misses: number;
   stored: number;
+  /** Answers compressed (once per stored answer and encoding). */
+  compressed: number;
   entries: number;
   bytes: number;
 }
@@ -56,11 +91,12 @@ const STORABLE_STATUS = new Set([200, 404]);
  * answer may be up to `ttlMs` old, as it may be `max-age` old in any cache on the way.
  */
 export function responseCache(app: FastifyInstance, options: ResponseCacheOptions): () => ResponseCacheStats {
-  const stats = { hits: 0, misses: 0, stored: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, compressed: 0 };
   const ttl = Math.max(0, options.ttlMs);
   const cache = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (entry) => entry.body.length + 256,
+    // Room for its compressed copies too (a JSON answer compresses to a fifth or less in either encoding).
+    sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 256,
     ttl: Math.max(1, ttl),
     ttlAutopurge: false,
   });
@@ -69,6 +105,25 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
    * (method, scope, bypass) is decided once, when it arrives. One answered from the cache is not in it.
    */
   const storable = new WeakSet<FastifyRequest>();
+
+  /**
+   * The entry's bytes for this request: in the best encoding it accepts (compressed on the first such
+   * request, then kept), its headers set; as stored when it accepts none or the answer is not compressed.
+   */
+  function bytesFor(entry: Entry, request: FastifyRequest, reply: FastifyReply): Buffer {
+    const accepted = request.headers['accept-encoding'];
+    const encoding = entry.compressible && accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+    if (!encoding) return entry.body;
+    let bytes = entry.encoded[encoding];
+    if (!bytes) {
+      bytes = COMPRESS[encoding](entry.body);
+      entry.encoded[encoding] = bytes;
+      stats.compressed++;
+    }
+    // With Content-Encoding set, @fastify/compress leaves the answer as it is.
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return bytes;
+  }
 
   if (ttl > 0) {
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -84,7 +139,7 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
       if (entry.contentType) reply.header('content-type', entry.contentType);
       // With the ETag set, @fastify/etag does not hash again, and answers 304 to a matching If-None-Match.
       if (entry.etag) reply.header('etag', entry.etag);
-      return reply.send(entry.body);
+      return reply.send(bytesFor(entry, request, reply));
     });
 
     // Registered after @fastify/etag (see app.ts), so the ETag of the answer is already set here.
@@ -98,19 +153,25 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
       if (maxAge === null || maxAge <= 0) return payload;
       const etag = reply.getHeader('etag');
       const contentType = reply.getHeader('content-type');
-      cache.set(
-        request.url,
-        {
-          status: reply.statusCode,
-          body: payload,
-          contentType: typeof contentType === 'string' ? contentType : undefined,
-          cacheControl,
-          etag: typeof etag === 'string' ? etag : undefined,
-        },
-        { ttl: Math.min(ttl, maxAge * 1000) },
-      );
+      // Kept as bytes: a repeat writes them as they are, without encoding the text again.
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const entry: Entry = {
+        status: reply.statusCode,
+        body,
+        compressible:
+          options.compressFrom !== undefined &&
+          body.length >= options.compressFrom &&
+          typeof contentType === 'string' &&
+          COMPRESSIBLE.test(contentType),
+        encoded: {},
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        cacheControl,
+        etag: typeof etag === 'string' ? etag : undefined,
+      };
+      cache.set(request.url, entry, { ttl: Math.min(ttl, maxAge * 1000) });
       stats.stored++;
-      return payload;
+      // This answer goes out compressed as its repeats will, from the copy now kept.
+      return bytesFor(entry, request, reply);
     });
   }
 
