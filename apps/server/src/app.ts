@@ -31,7 +31,7 @@ import { healthRoutes } from './http/health.js';
 import { metricsRoutes } from './http/metrics.js';
 import { openApiRoute } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
-import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
+import { ENCODINGS, type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { carriesSession, sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
@@ -268,13 +268,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer timed by its route (before the routes, so the hook reaches them all).
   if (options.metricsToken)
     metricsRoutes(app, { token: options.metricsToken, db: options.db, cacheStats: stats });
-  // Brotli or gzip by Accept-Encoding for pages, JSON, scripts and styles of 1 kB and more (media types
-  // that do not compress, such as video, are left alone). After the response cache, which sends what it
-  // keeps compressed itself (each encoding made once per kept answer), so this compresses the rest.
+  // Zstandard, brotli or gzip by Accept-Encoding (in that order of preference: zstd, which Chromium and
+  // Firefox accept, compresses a page five times faster than brotli at nearly its size) for pages, JSON,
+  // scripts and styles of 1 kB and more (media types that do not compress, such as video, are left alone).
+  // After the response cache, which sends what it keeps compressed itself (each encoding made once per
+  // kept answer), so this compresses the rest.
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_FROM_BYTES,
-    encodings: ['br', 'gzip'],
+    encodings: [...ENCODINGS],
   });
 
   // Sessions (request.viewer), cookies and CSRF on every write; form and multipart bodies; rate limits

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ async function build(options: Partial<ResponseCacheOptions> = {}) {
     ...options,
   });
   // As in app.ts: the rest is compressed per answer, after the cache.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['zstd', 'br', 'gzip'] });
   const count = (name: string) => {
     calls[name] = (calls[name] ?? 0) + 1;
     return calls[name];
@@ -164,8 +164,12 @@ describe('the response cache', () => {
     const gzip = await get('/api/long', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    // Zstandard first when accepted (Chromium and Firefox send it).
+    const chromium = await get('/api/long', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(chromium.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(chromium.rawPayload).toString()).toBe(text);
     expect(calls.long).toBe(1);
-    expect(stats()).toMatchObject({ hits: 4, compressed: 2 });
+    expect(stats()).toMatchObject({ hits: 5, compressed: 3 });
     // A repeat that holds the ETag still gets 304 without a body.
     const again = await get('/api/long', {
       'accept-encoding': 'br',

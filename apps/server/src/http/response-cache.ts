@@ -1,15 +1,16 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** The encodings a kept answer is sent in, the better first: those @fastify/compress uses (app.ts). */
-const ENCODINGS = ['br', 'gzip'] as const;
+/** The encodings a kept answer is sent in, the preferred first: those @fastify/compress uses (app.ts). */
+export const ENCODINGS = ['zstd', 'br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
 /** Each encoding's compression, with @fastify/compress's settings (brotli: text mode, quality 4). */
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  zstd: (body) => zstdCompressSync(body),
   br: (body) =>
     brotliCompressSync(body, {
       params: {

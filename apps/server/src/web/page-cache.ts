@@ -1,16 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** One page kept: its status, its headers, and its HTML with the per-answer values left as slots. */
+/**
+ * A page's HTML as kept: its bytes cut where the per-answer values stood (`slots`, in order), so an answer
+ * is the pieces with this answer's values between them, joined as bytes: no text to search or to encode
+ * again (on a 150 kB home page, replacing the values in the text and encoding it cost 5 ms an answer).
+ */
+export interface KeptHtml {
+  pieces: Buffer[];
+  /** What stood between piece i and piece i + 1. */
+  slots: Slot[];
+}
+type Slot = 'nonce' | 'csrf';
+
+/** One page kept: its status, its headers, and its HTML without the per-answer values. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  html: string;
+  html: KeptHtml;
 }
 
 /**
  * What differs in every answer of the same page: the CSP nonce on its inline scripts, and the visitor's
- * CSRF token (the age gate's plain form carries it). They are kept as slots and filled in at each answer.
+ * CSRF token (the age gate's plain form carries it). They are left out of the kept page and put in at
+ * each answer.
  */
 export interface PerAnswer {
   nonce: string;
@@ -40,25 +52,51 @@ export interface PageCacheStats {
 /** What the kept pages may take of memory: about a thousand pages of home's size. */
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
-/** A slot's text: unguessable, so no page holds it by chance; one per process. */
-const slot = (name: string) => `\u2063${name}-${randomUUID()}\u2063`;
-const NONCE_SLOT = slot('nonce');
-const TOKEN_SLOT = slot('csrf');
-/** A value shorter than this is not replaced: it could be a piece of some other text. */
+/** A value shorter than this is not taken out: it could be a piece of some other text. */
 const MIN_SECRET_LENGTH = 16;
 
-const replaceValue = (html: string, value: string | undefined, by: string) =>
-  value && value.length >= MIN_SECRET_LENGTH ? html.replaceAll(value, by) : html;
-
-/** The page as kept: the answer's own nonce and token replaced by their slots. */
-export function toSlots(html: string, values: PerAnswer): string {
-  return replaceValue(replaceValue(html, values.nonce, NONCE_SLOT), values.csrfToken, TOKEN_SLOT);
+/** The page as kept: cut where this answer's own nonce and token stand. */
+export function toSlots(html: string, values: PerAnswer): KeptHtml {
+  const secrets: [Slot, string][] = [];
+  if (values.nonce.length >= MIN_SECRET_LENGTH) secrets.push(['nonce', values.nonce]);
+  if (values.csrfToken && values.csrfToken.length >= MIN_SECRET_LENGTH)
+    secrets.push(['csrf', values.csrfToken]);
+  const pieces: Buffer[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let found: [Slot, string] | undefined;
+    for (const secret of secrets) {
+      const i = html.indexOf(secret[1], from);
+      if (i !== -1 && (at === -1 || i < at)) {
+        at = i;
+        found = secret;
+      }
+    }
+    if (!found) break;
+    pieces.push(Buffer.from(html.slice(from, at)));
+    slots.push(found[0]);
+    from = at + found[1].length;
+  }
+  pieces.push(Buffer.from(html.slice(from)));
+  return { pieces, slots };
 }
 
-/** A kept page for one answer: the slots filled with this answer's nonce and token. */
-export function fromSlots(html: string, values: PerAnswer): string {
-  return html.replaceAll(NONCE_SLOT, values.nonce).replaceAll(TOKEN_SLOT, values.csrfToken ?? '');
+/** A kept page for one answer: its pieces with this answer's nonce and token between them. */
+export function fromSlots(html: KeptHtml, values: PerAnswer): Buffer {
+  const filled = { nonce: Buffer.from(values.nonce), csrf: Buffer.from(values.csrfToken ?? '') };
+  const parts: Buffer[] = [];
+  html.pieces.forEach((piece, i) => {
+    parts.push(piece);
+    const slot = html.slots[i];
+    if (slot) parts.push(filled[slot]);
+  });
+  return Buffer.concat(parts);
 }
+
+/** The bytes a kept page holds. */
+const sizeOf = (html: KeptHtml) => html.pieces.reduce((n, piece) => n + piece.length, 0);
 
 /**
  * The key of a page: its address (path and query), the visitor's country (the age gate, the top-country
@@ -93,7 +131,7 @@ export function pageCache(options: PageCacheOptions) {
   const stats = { hits: 0, misses: 0, stored: 0 };
   const pages = new LRUCache<string, CachedPage>({
     maxSize: Math.max(1, options.maxBytes ?? PAGE_CACHE_BYTES),
-    sizeCalculation: (page) => page.html.length * 2 + 512,
+    sizeCalculation: (page) => sizeOf(page.html) + 512,
     ttl: Math.max(1, options.ttlMs),
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
