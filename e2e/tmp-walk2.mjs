@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const base = 'http://127.0.0.1:3199';
+const phone = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'light' });
+const p = await phone.newPage();
+await p.goto(base + '/', { waitUntil: 'networkidle' });
+await p.waitForTimeout(3500);
+await p.screenshot({ path: '/tmp/w6-home-phone-3s.png', clip: { x: 0, y: 0, width: 390, height: 300 } });
+console.log(await p.evaluate(() => document.querySelector('header')?.outerHTML.slice(-1500)));
+await b.close();
