@@ -27,11 +27,12 @@ import { custodianRoutes } from './consent/custodian.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps/index.js';
 import { formParser, MULTIPART_LIMITS } from './http/body.js';
+import { ENCODINGS } from './http/encodings.js';
 import { healthRoutes } from './http/health.js';
 import { metricsRoutes } from './http/metrics.js';
 import { openApiRoute } from './http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
-import { ENCODINGS, type ResponseCacheStats, responseCache } from './http/response-cache.js';
+import { type ResponseCacheStats, responseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { carriesSession, sessionPlugin } from './http/session.js';
 import type { ForbiddenWords } from './lib/forbidden-words.js';
@@ -268,11 +269,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer timed by its route (before the routes, so the hook reaches them all).
   if (options.metricsToken)
     metricsRoutes(app, { token: options.metricsToken, db: options.db, cacheStats: stats });
-  // Zstandard, brotli or gzip by Accept-Encoding (in that order of preference: zstd, which Chromium and
-  // Firefox accept, compresses a page five times faster than brotli at nearly its size) for pages, JSON,
-  // scripts and styles of 1 kB and more (media types that do not compress, such as video, are left alone).
-  // After the response cache, which sends what it keeps compressed itself (each encoding made once per
-  // kept answer), so this compresses the rest.
+  // Zstandard, brotli or gzip by Accept-Encoding (http/encodings.ts) for pages, JSON, scripts and styles of
+  // 1 kB and more (media types that do not compress, such as video, are left alone). After the response
+  // cache, which sends what it keeps compressed itself (each encoding made once per kept answer), so this
+  // compresses the rest: pages (each answer has its own nonce), answers not kept.
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_FROM_BYTES,

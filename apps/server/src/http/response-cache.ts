@@ -1,26 +1,6 @@
-import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-
-/** The encodings a kept answer is sent in, the preferred first: those @fastify/compress uses (app.ts). */
-export const ENCODINGS = ['zstd', 'br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
-
-/** Each encoding's compression, with @fastify/compress's settings (brotli: text mode, quality 4). */
-const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  zstd: (body) => zstdCompressSync(body),
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipSync(body),
-};
+import { acceptedEncoding, COMPRESS, type Encoding } from './encodings.js';
 
 /** The answers worth compressing: text (JSON, the language files). */
 const COMPRESSIBLE = /^(application\/(json|javascript)|text\/)/;
@@ -112,8 +92,7 @@ export function responseCache(app: FastifyInstance, options: ResponseCacheOption
    * request, then kept), its headers set; as stored when it accepts none or the answer is not compressed.
    */
   function bytesFor(entry: Entry, request: FastifyRequest, reply: FastifyReply): Buffer {
-    const accepted = request.headers['accept-encoding'];
-    const encoding = entry.compressible && accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+    const encoding = entry.compressible ? acceptedEncoding(request.headers['accept-encoding']) : null;
     if (!encoding) return entry.body;
     let bytes = entry.encoded[encoding];
     if (!bytes) {
