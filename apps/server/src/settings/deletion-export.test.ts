@@ -50,6 +50,24 @@ const graceOver = (userId: number) =>
     .where('user_id', '=', userId)
     .execute();
 
+/** Schedules the member's deletion through the settings form, keeping or removing their uploads. */
+async function scheduleDeletion(who: Who, keepUploads: '1' | '0') {
+  const res = await who.browser.post('/api/settings.php', {
+    act: 'delete_account',
+    keep_uploads: keepUploads,
+    current_password: PASSWORD,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A member's name and deletion mark as stored. */
+const memberRow = (userId: number) =>
+  t.db
+    .selectFrom('members')
+    .select(['username', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+
 describe('account deletion', () => {
   it('is scheduled with the password for 14 days, mailed, ends the other sessions, and is cancelled', async () => {
     const fir = await signedIn(app, t, 'Fir');
@@ -106,26 +124,18 @@ describe('account deletion', () => {
   it('cannot be cancelled once its job has begun: a run stopped half-way by the storage finishes on its retry', async () => {
     const reed = await signedIn(app, t, 'Reed');
     const video = await addVideo(t.db, { user_id: reed.id, title: 'Harbour crane at noon' });
-    const asked = await reed.browser.post('/api/settings.php', {
-      act: 'delete_account',
-      keep_uploads: '0',
-      current_password: PASSWORD,
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await scheduleDeletion(reed, '0');
     await graceOver(reed.id);
 
     // The job's first attempt: the uploads leave the site, then the storage fails.
     const failing = { ...storage, deletePrefix: () => Promise.reject(new Error('storage is down')) };
     await expect(runDeletion({ db: t.db, storage: failing }, reed.id)).rejects.toThrow('storage is down');
-    const status = async () =>
-      (
-        await t.db
-          .selectFrom('videos')
-          .select('status_id')
-          .where('video_id', '=', video)
-          .executeTakeFirstOrThrow()
-      ).status_id;
-    expect(await status()).toBe(5);
+    const removed = await t.db
+      .selectFrom('videos')
+      .select('status_id')
+      .where('video_id', '=', video)
+      .executeTakeFirstOrThrow();
+    expect(removed.status_id).toBe(5);
 
     // Cancelling now would keep the account without its uploads: refused, and the deletion stays.
     const cancel = await reed.browser.post('/api/settings.php', { act: 'cancel_deletion' });
@@ -134,35 +144,21 @@ describe('account deletion', () => {
 
     // The retry finishes it.
     expect(await runDeletion({ db: t.db, storage }, reed.id)).toBe(true);
-    const member = await t.db
-      .selectFrom('members')
-      .select(['username', 'deleted_at'])
-      .where('user_id', '=', reed.id)
-      .executeTakeFirstOrThrow();
+    const member = await memberRow(reed.id);
     expect(member.username).toBe(`removed_${reed.id}`);
     expect(member.deleted_at).not.toBeNull();
   });
 
   it('is cancelled when due but not yet begun: its job then finds nothing to run', async () => {
     const sage = await signedIn(app, t, 'Sage');
-    const asked = await sage.browser.post('/api/settings.php', {
-      act: 'delete_account',
-      keep_uploads: '1',
-      current_password: PASSWORD,
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    await scheduleDeletion(sage, '1');
     await graceOver(sage.id);
     expect(await clientOf(sage.browser).settings.cancelDeletion()).toEqual({
       code: 'success',
       deletion: null,
     });
     expect(await runDeletion({ db: t.db, storage }, sage.id)).toBe(false);
-    const member = await t.db
-      .selectFrom('members')
-      .select(['username', 'deleted_at'])
-      .where('user_id', '=', sage.id)
-      .executeTakeFirstOrThrow();
-    expect(member).toEqual({ username: 'Sage', deleted_at: null });
+    expect(await memberRow(sage.id)).toEqual({ username: 'Sage', deleted_at: null });
   });
 
   it('when due, removes the personal data; kept uploads stay public, others are removed; no sign-in opens it', async () => {
@@ -177,17 +173,8 @@ describe('account deletion', () => {
       .values({ from_user_id: gale.id, to_user_id: holt.id, message: 'Hello there' })
       .execute();
 
-    for (const [who, keep] of [
-      [gale, '1'],
-      [holt, '0'],
-    ] as const) {
-      const res = await who.browser.post('/api/settings.php', {
-        act: 'delete_account',
-        keep_uploads: keep,
-        current_password: PASSWORD,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await scheduleDeletion(gale, '1');
+    await scheduleDeletion(holt, '0');
     // Not due yet: nothing happens.
     expect(await runDeletion({ db: t.db, storage }, gale.id)).toBe(false);
     await graceOver(gale.id);
