@@ -53,6 +53,8 @@ export class TitleIndex {
     private readonly patterns: number[][],
     /** By site: the lexemes, sorted (prefix operands are a range of them). */
     private readonly lexemes: Map<Gender, string[]>,
+    /** By video id (up to `maxId`): its place in its site's `ids` (-1: not held). */
+    private readonly places: Int32Array,
     /** The highest video id there was at the read: newer videos are not in the lists. */
     readonly maxId: number,
   ) {}
@@ -67,6 +69,8 @@ export class TitleIndex {
     const lengths = new Map<Gender, Uint16Array>();
     const lexemes = new Map<Gender, string[]>();
     const patterns = new Patterns();
+    // By id, the place in its site's order (-1: not there).
+    const place = new Int32Array(maxId + 1).fill(-1);
     for (const gender of GENDERS) {
       const order = await sql<{ ids: number[] | null }>`
         select array_agg(v.video_id order by v.video_viewed desc, v.video_id desc) as ids
@@ -74,8 +78,6 @@ export class TitleIndex {
       const siteIds = Int32Array.from(order.rows[0]?.ids ?? []);
       // By place, the positions of the vector (ts_rank's length): summed over its lexemes below.
       const counted = new Uint32Array(siteIds.length);
-      // By id, the place in the order (-1: not there).
-      const place = new Int32Array(maxId + 1).fill(-1);
       siteIds.forEach((id, i) => {
         place[id] = i;
       });
@@ -92,7 +94,7 @@ export class TitleIndex {
         row.ids.forEach((id, i) => {
           // A video added between the two reads is not in the order: left out until the next.
           const at = place[id] ?? -1;
-          if (at < 0) return;
+          if (at < 0 || siteIds[at] !== id) return;
           const packed = row.shapes[i] as number;
           keyed.push(at * SHAPE_SPAN + patterns.idOf(packed));
           counted[at] = (counted[at] as number) + Math.max(1, positionCount(packed));
@@ -117,7 +119,7 @@ export class TitleIndex {
       );
       lexemes.set(gender, [...lists.keys()].sort());
     }
-    return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, maxId);
+    return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, place, maxId);
   }
 
   /**
@@ -150,14 +152,47 @@ export class TitleIndex {
     limit: number,
   ): { ids: number[]; ranks: (number | null)[] } | null {
     const tree = parseQuery(matching);
-    const rankTree = parseQuery(ranking);
-    if (tree === null || rankTree === null) return null;
-    const query = rankQueryOf(rankTree);
+    const rank = this.ranker(gender, ranking);
+    if (tree === null || rank === null) return null;
     const ids = this.ids.get(gender);
-    const lengths = this.lengths.get(gender);
-    if (!ids || !lengths) return { ids: [], ranks: [] };
+    if (!ids) return { ids: [], ranks: [] };
     const places = this.evaluate(gender, tree, limit);
     const count = Math.min(places.length, limit);
+    const out: number[] = [];
+    const ranks: (number | null)[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = places[i] as number;
+      out.push(ids[at] as number);
+      ranks.push(rank(at));
+    }
+    return { ids: out, ranks };
+  }
+
+  /**
+   * The ranks of videos of `gender` by id for `ranking`, as `rankedMatches` gives them, for any video the
+   * index holds (a video of a matching name, whose title may hold none of the query's lexemes); null for a
+   * video it does not hold, or where its rank is null. Null for a query it cannot read.
+   */
+  ranksOf(gender: Gender, ranking: string): ((id: number) => number | null) | null {
+    const rank = this.ranker(gender, ranking);
+    if (rank === null) return null;
+    const ids = this.ids.get(gender);
+    return (id) => {
+      const at = id >= 0 && id <= this.maxId ? (this.places[id] as number) : -1;
+      return at >= 0 && ids?.[at] === id ? rank(at) : null;
+    };
+  }
+
+  /**
+   * A place's `ts_rank(search_vector, ranking, 1)` as of the read, or null where the index does not hold
+   * what that needs (a title with an unusual pattern of positions, or a query that `rankQueryOf` leaves to
+   * the database); null for a query it cannot read.
+   */
+  private ranker(gender: Gender, ranking: string): ((at: number) => number | null) | null {
+    const rankTree = parseQuery(ranking);
+    if (rankTree === null) return null;
+    const query = rankQueryOf(rankTree);
+    const lengths = this.lengths.get(gender);
     // The query's lexemes and their lists, looked up once: each candidate reads only these.
     const lists = this.postings.get(gender);
     const listShapes = this.shapes.get(gender);
@@ -173,26 +208,21 @@ export class TitleIndex {
       }
     }
     terms.sort((a, b) => compareBytes(a.lexeme, b.lexeme));
-    const out: number[] = [];
-    const ranks: (number | null)[] = [];
-    for (let i = 0; i < count; i++) {
-      const at = places[i] as number;
+    return (at) => {
+      if (!query || !lengths) return null;
       const lexemes: string[] = [];
       const positions: number[][] = [];
-      let known = true;
       for (const term of terms) {
         const j = indexOf(term.places, at);
         if (j < 0) continue;
         const pattern = this.patterns[term.shapes[j] as number];
-        if (!pattern) known = false;
+        if (!pattern) return null;
         lexemes.push(term.lexeme);
-        positions.push(pattern ?? []);
+        positions.push(pattern);
       }
       const vector: RankedVector = { lexemes, positions };
-      out.push(ids[at] as number);
-      ranks.push(query && known && lexemes.length > 0 ? tsRank(vector, query, lengths[at] as number) : null);
-    }
-    return { ids: out, ranks };
+      return tsRank(vector, query, lengths[at] as number);
+    };
   }
 
   /**
