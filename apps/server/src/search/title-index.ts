@@ -227,14 +227,17 @@ export class TitleIndex {
 
   /**
    * The places of the matches of `node`, ascending; the first `limit` of them are exact, where a list may
-   * stop early: the first `limit` of an OR are among the first `limit` of each part, and an AND's own
-   * merge stops at `limit` (its parts are whole, as any of their places may be in it).
+   * stop early: the first `limit` of an OR are among the first `limit` of each part, and an AND's merge
+   * of all its parts at once stops at `limit` (its parts are whole, as any of their places may be in it).
    */
   private evaluate(gender: Gender, node: QueryNode, limit = Number.POSITIVE_INFINITY): Int32Array {
     if (node.kind === 'and') {
-      // The shortest first: each step can only shrink the result.
-      const parts = node.parts.map((p) => this.evaluate(gender, p)).sort((a, b) => a.length - b.length);
-      return parts.reduce((acc, list, i) => intersect(acc, list, i === parts.length - 1 ? limit : undefined));
+      const size = this.ids.get(gender)?.length ?? 0;
+      return intersectAll(
+        node.parts.map((p) => this.evaluate(gender, p)),
+        limit,
+        (list) => (list.length >= size / DENSE ? bitsOf(list, size) : null),
+      );
     }
     if (node.kind === 'or') return node.parts.map((p) => this.evaluate(gender, p, limit)).reduce(union);
     const list = this.operand(gender, node);
@@ -425,6 +428,144 @@ export function intersect(
       else hi = mid;
     }
     if (lo < large.length && large[lo] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * A list is dense when it holds at least one place in DENSE of its site: its bit set (`bitsOf`) takes at
+ * most twice its bytes, and an AND tests its places there in one step instead of galloping.
+ */
+const DENSE = 64;
+
+/** The bit sets of lists (by place, `size` bits), made when first asked for and kept as long as the list. */
+const BITS = new WeakMap<Int32Array, Uint32Array>();
+
+function bitsOf(list: Int32Array, size: number): Uint32Array {
+  let bits = BITS.get(list);
+  if (!bits) {
+    bits = new Uint32Array((size >>> 5) + 1);
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i] as number;
+      bits[x >>> 5] = (bits[x >>> 5] as number) | (1 << (x & 31));
+    }
+    BITS.set(list, bits);
+  }
+  return bits;
+}
+
+/** An AND's shortest list at least this long tests the others by their bit sets (when they are dense). */
+const BITS_FROM = 64;
+
+/**
+ * The numbers in all the sorted lists, the first `limit` of them at most. With `bits` (a list's bit set,
+ * or null for a sparse one) and a shortest list of BITS_FROM or more, each of its numbers is tested in the
+ * others' bit sets (galloping in the sparse ones): an AND of three common lexemes at a million titles
+ * matches fewer than `limit`, and this reads the shortest list once instead of leapfrogging through all
+ * three. Otherwise each list in turn gallops to the highest number seen so far (leapfrog).
+ */
+export function intersectAll(
+  lists: Int32Array[],
+  limit = Number.POSITIVE_INFINITY,
+  bits: (list: Int32Array) => Uint32Array | null = () => null,
+): Int32Array {
+  const k = lists.length;
+  if (k === 0) return EMPTY;
+  if (k === 1) {
+    const only = lists[0] as Int32Array;
+    return only.length > limit ? only.subarray(0, limit) : only;
+  }
+  // The shortest first: it sets the first target.
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  const first = sorted[0] as Int32Array;
+  if (first.length === 0) return EMPTY;
+  if (first.length >= BITS_FROM) {
+    const others = sorted.slice(1);
+    const sets = others.map(bits);
+    if (sets.some((set) => set !== null)) return probe(first, others, sets, limit);
+  }
+  const out = new Int32Array(Math.min(first.length, limit));
+  const at = new Int32Array(k);
+  let n = 0;
+  let target = first[0] as number;
+  // How many lists in a row hold the target.
+  let agreed = 0;
+  for (let i = 0; n < limit; i = i + 1 === k ? 0 : i + 1) {
+    const list = sorted[i] as Int32Array;
+    let lo = at[i] as number;
+    if (lo < list.length && (list[lo] as number) < target) {
+      // Gallop to a bound at or past the target, then binary search between.
+      let step = 1;
+      let hi = lo + 1;
+      while (hi < list.length && (list[hi] as number) < target) {
+        lo = hi;
+        step *= 2;
+        hi = lo + step;
+      }
+      hi = Math.min(hi, list.length);
+      lo++;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] as number) < target) lo = mid + 1;
+        else hi = mid;
+      }
+      at[i] = lo;
+    }
+    if (lo >= list.length) break;
+    const x = list[lo] as number;
+    if (x === target) {
+      agreed++;
+      if (agreed === k) {
+        out[n++] = target;
+        target++;
+        agreed = 0;
+      }
+    } else {
+      target = x;
+      agreed = 1;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** The numbers of `first` found in all the `others`: in their bit sets, or by galloping where they have none. */
+function probe(
+  first: Int32Array,
+  others: Int32Array[],
+  sets: (Uint32Array | null)[],
+  limit: number,
+): Int32Array {
+  const out = new Int32Array(Math.min(first.length, limit));
+  const at = new Int32Array(others.length);
+  let n = 0;
+  next: for (let f = 0; f < first.length && n < limit; f++) {
+    const x = first[f] as number;
+    for (let j = 0; j < others.length; j++) {
+      const set = sets[j];
+      if (set) {
+        if (((set[x >>> 5] as number) & (1 << (x & 31))) === 0) continue next;
+        continue;
+      }
+      const list = others[j] as Int32Array;
+      let lo = at[j] as number;
+      let step = 1;
+      let hi = lo;
+      while (hi < list.length && (list[hi] as number) < x) {
+        lo = hi + 1;
+        hi += step;
+        step *= 2;
+      }
+      hi = Math.min(hi, list.length);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] as number) < x) lo = mid + 1;
+        else hi = mid;
+      }
+      at[j] = lo;
+      if (lo >= list.length) break next;
+      if (list[lo] !== x) continue next;
+    }
+    out[n++] = x;
   }
   return out.subarray(0, n);
 }
