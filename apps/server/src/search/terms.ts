@@ -92,16 +92,29 @@ async function readWords(db: Db, words: string[], memo: ReadingsMemo): Promise<v
     (config, i) =>
       sql`(${sql.lit(i)}, ${config === 'simple' ? sql`to_tsquery('simple'::regconfig, u.written)` : sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, u.word)`})`,
   );
-  const result = await sql<{ word: string; i: number; text: string; live: boolean; written: boolean }>`
+  // Each word's names (`nameQuery` of the word alone), once per word (materialized), beside its readings.
+  const result = await sql<
+    { word: string; i: number; text: string; live: boolean; written: boolean; empty: boolean } & NameMatches
+  >`
+    with named as materialized (
+      select x.w as word, x.q::text = '' as empty,
+        array(select k.category_id from categories k where k.name_vector @@ x.q) as categories,
+        array(select o.model_id from models o where to_tsvector('simple'::regconfig, o.title) @@ x.q) as models,
+        array(select c.channel_id from channels c where to_tsvector('simple'::regconfig, c.title) @@ x.q) as channels
+      from (select w, ${NAME_TSQUERY(sql`n`)} as q
+        from unnest(${missing}::text[], ${missing.map((w) => nameQueryText([w]))}::text[]) y (w, n)) x
+    )
     select u.word, r.i, r.q::text as text,
       exists (select 1 from search_words s where s.word = u.word) as written,
       not exists (
         select 1 from regexp_matches(r.q::text, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
         where m[2] is null
           and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
-      ) as live
+      ) as live,
+      n.empty, n.categories, n.models, n.channels
     from unnest(${missing}::text[], ${written}::text[]) u (word, written)
-      cross join lateral (values ${sql.join(configs)}) r (i, q)`.execute(db);
+      cross join lateral (values ${sql.join(configs)}) r (i, q)
+      join named n on n.word = u.word`.execute(db);
   const byWord = new Map<string, WordReadings>(
     missing.map((w) => [w, { readings: [], written: false, names: null }]),
   );
@@ -109,18 +122,6 @@ async function readWords(db: Db, words: string[], memo: ReadingsMemo): Promise<v
     const word = byWord.get(row.word) as WordReadings;
     word.readings[row.i] = { text: row.text, live: row.live };
     word.written = row.written;
-  }
-  const named = await sql<NameMatches & { word: string; empty: boolean }>`
-    select u.word, u.q::text = '' as empty,
-      array(select k.category_id from categories k where k.name_vector @@ u.q) as categories,
-      array(select o.model_id from models o where to_tsvector('simple'::regconfig, o.title) @@ u.q) as models,
-      array(select c.channel_id from channels c where to_tsvector('simple'::regconfig, c.title) @@ u.q) as channels
-    from (select w as word, ${NAME_TSQUERY(sql`n`)} as q
-      from unnest(${missing}::text[], ${missing.map((w) => nameQueryText([w]))}::text[]) x (w, n)) u`.execute(
-    db,
-  );
-  for (const row of named.rows) {
-    const word = byWord.get(row.word) as WordReadings;
     word.names = row.empty
       ? null
       : { categories: row.categories, models: row.models, channels: row.channels };
