@@ -173,10 +173,12 @@ export function vectorLength(vector: RankedVector): number {
 
 /**
  * `ts_rank(vector, query, 1)`: the rank normalized by log2(1 + length), as a float4. `length` is the
- * vector's `vectorLength` (the caller may keep it).
+ * vector's `vectorLength` (the caller may keep it); `vector` needs to hold only the query's lexemes.
  */
 export function tsRank(vector: RankedVector, query: RankQuery, length = vectorLength(vector)): number {
-  if (vector.lexemes.length === 0 || query.operands.length === 0) return 0;
+  // An empty vector ranks 0; one without the query's lexemes (`vector` may hold only the lexemes found, with
+  // the whole vector's `length`) ranks as calc_rank scores it: 0, or 1e-20 for an AND of two or more.
+  if (length === 0 || query.operands.length === 0) return 0;
   let res = query.and ? rankAnd(vector, query) : rankOr(vector, query);
   if (res < 0) res = f(1e-20);
   return f(res / (Math.log(length + 1) / Math.log(2.0)));

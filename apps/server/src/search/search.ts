@@ -102,6 +102,8 @@ export async function searchVideos(
           ? { ids: [], ranks: [] }
           : held?.rankedMatches(p.gender, titles.matching, titles.ranking, INDEXED_POOL);
       const indexed = held && found ? { ...found, maxId: held.maxId } : null;
+      const ranked = held && indexed ? await heldPool(db, p.gender, words, titles, indexed, held) : null;
+      if (ranked) return ranked;
       const result = await searchStatement(p.gender, words, titles, indexed).execute(db);
       return result.rows[0]?.pool ?? [];
     })();
@@ -131,6 +133,139 @@ export interface IndexedTitles {
   maxId: number;
 }
 
+/** The words of a query that likeness compares (LIKENESS_MIN). */
+const alikeWords = (words: string[]) => words.filter((w) => Array.from(w).length >= LIKENESS_MIN);
+
+/**
+ * Whether a query has a word that no English title holds as written (migration 0020's search_words), or
+ * English reads it as stop words only (`after`), known from the words' readings: without one, a search
+ * has no likeness part.
+ */
+function hasUnknownWord(words: string[], titles: TitleQueries): boolean {
+  const alike = alikeWords(words);
+  return alike.length > 0 && (alike.some((w) => titles.unwritten.includes(w)) || !titles.english);
+}
+
+/** A public video of the site as `heldPool` reads it: `[video_id, is_hd, is_vr, duration, video_viewed]`. */
+type HeldRow = [number, number, number, number, number];
+
+/**
+ * The pool of a search as `searchStatement` ranks it, ranked here from the title index's matches and
+ * ranks (`TitleIndex.ranksOf` for the videos of matching names too): the database is asked only what may
+ * have changed since the index was read, in one prepared statement by primary key (which of the
+ * candidates and of the matching names' newest videos are public now, with their views and the filters'
+ * columns, and the newest id), and a second one only for what the index cannot rank (videos added since
+ * its read, found by their vectors; an unusual title). Null where the statement is needed: a search that
+ * may need likeness (its words and names find fewer than LIKENESS_BELOW videos and a word is unknown), or
+ * a video that changed between the two reads.
+ */
+export async function heldPool(
+  db: Db,
+  gender: VideoSearchParams['gender'],
+  words: string[],
+  titles: TitleQueries,
+  indexed: IndexedTitles,
+  held: TitleIndex,
+): Promise<PoolEntry[] | null> {
+  const unknownWord = hasUnknownWord(words, titles);
+  // Likely to need likeness (a typo finds few titles): the statement has it.
+  if (unknownWord && indexed.ids.length < LIKENESS_BELOW) return null;
+  // An empty ranking query ranks every vector 0 (ts_rank).
+  const rankOf = titles.ranking === '' ? () => 0 : held.ranksOf(gender, titles.ranking);
+  if (rankOf === null) return null;
+  const names = titles.names ?? { categories: [], models: [], channels: [] };
+  const site = sql`${PUBLIC_VIDEO} and v.gender = ${gender}`;
+  const perKind = sql.lit(NAMES_PER_KIND);
+  const perName = sql.lit(PER_NAME);
+  // The same names and newest videos as searchStatement's `names` and `named`, by the names' ids.
+  const fresh = await sql<{ named: number[]; rows: HeldRow[]; max_id: number | null }>`
+    with names as (
+      (select 'category' as kind, k.category_id as id from categories k
+        where k.category_id = any(${names.categories}::int[])
+        order by k.category_id limit ${perKind})
+      union all
+      (select 'model', o.model_id from models o
+        where o.gender = ${gender} and o.model_id = any(${names.models}::int[])
+        order by o.subscribers desc, o.model_id limit ${perKind})
+      union all
+      (select 'channel', c.channel_id from channels c
+        where c.gender = ${gender} and c.is_hidden = 0 and c.dir <> ${USER_UPLOAD_SOURCE} and c.channel_id = any(${names.channels}::int[])
+        order by c.subscribers desc, c.channel_id limit ${perKind})
+    ),
+    named as (
+      select x.video_id from names e cross join lateral (select vc.video_id from video_categories vc
+        where vc.category_id = e.id order by vc.video_id desc limit ${perName}) x where e.kind = 'category'
+      union
+      select x.video_id from names e cross join lateral (select vm.video_id from video_models vm
+        where vm.model_id = e.id order by vm.video_id desc limit ${perName}) x where e.kind = 'model'
+      union
+      select x.video_id from names e cross join lateral (select v.video_id from videos v
+        where v.content_source_id = e.id and ${PUBLIC_VIDEO} order by v.added_date desc, v.video_id desc limit ${perName}) x
+        where e.kind = 'channel'
+    )
+    select coalesce((select array_agg(video_id) from named), '{}') as named,
+      (select coalesce(json_agg(json_build_array(v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed)), '[]'::json)
+        from videos v where v.video_id in (select unnest(${indexed.ids}::int[]) union select video_id from named)
+          and ${site}) as rows,
+      (select max(video_id) from videos) as max_id`.execute(db);
+  const { named, rows, max_id } = fresh.rows[0] ?? { named: [], rows: [], max_id: null };
+  const publicRows = new Map(rows.map((row) => [row[0], row]));
+  const ranks = new Map<number, number>();
+  const unranked: number[] = [];
+  indexed.ids.forEach((id, i) => {
+    const rank = indexed.ranks[i];
+    if (!publicRows.has(id)) return;
+    if (rank === null || rank === undefined) unranked.push(id);
+    else ranks.set(id, rank);
+  });
+  for (const id of named) {
+    if (ranks.has(id) || !publicRows.has(id)) continue;
+    const rank = rankOf(id);
+    if (rank === null) unranked.push(id);
+    else ranks.set(id, rank);
+  }
+  const titled: HeldRow[] = indexed.ids.flatMap((id) => {
+    const row = publicRows.get(id);
+    return row ? [row] : [];
+  });
+  if ((max_id ?? 0) > indexed.maxId || unranked.length > 0) {
+    // What the index cannot rank, and the videos added since its read that match, by their vectors.
+    const newer = sql`v.video_id > ${indexed.maxId} and v.search_vector @@ ${titles.matching}::tsquery`;
+    const more = await sql<{ row: HeldRow; rank: number; matched: boolean }>`
+      select json_build_array(v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed) as row,
+        ts_rank(v.search_vector, ${titles.ranking}::tsquery, 1)::float8 as rank, ${newer} as matched
+      from videos v where ${site} and (${newer} or v.video_id = any(${unranked}::int[]))`.execute(db);
+    for (const { row, rank, matched } of more.rows) {
+      ranks.set(row[0], rank);
+      if (matched) {
+        titled.push(row);
+        publicRows.set(row[0], row);
+      }
+    }
+  }
+  titled.sort((a, b) => b[4] - a[4] || b[0] - a[0]);
+  titled.length = Math.min(titled.length, SEARCH_POOL);
+  const inTitled = new Set(titled.map((row) => row[0]));
+  const nameSet = new Set(named);
+  if (unknownWord && new Set([...inTitled, ...nameSet]).size < LIKENESS_BELOW) return null;
+  const pool = [...titled];
+  for (const id of nameSet) {
+    const row = publicRows.get(id);
+    if (row && !inTitled.has(id)) pool.push(row);
+  }
+  // As the statement's `ranked`: the rank (float4) plus NAME_BONUS for a name's video (in float8), then
+  // views, then id.
+  const keyed: { row: HeldRow; key: number }[] = [];
+  for (const row of pool) {
+    const rank = ranks.get(row[0]);
+    // Changed between the two reads: the statement ranks it.
+    if (rank === undefined) return null;
+    keyed.push({ row, key: rank + (nameSet.has(row[0]) ? NAME_BONUS : 0) });
+  }
+  keyed.sort((a, b) => b.key - a.key || b.row[4] - a.row[4] || b.row[0] - a.row[0]);
+  return keyed.map(({ row }) => [row[0], row[1], row[2], row[3]]);
+}
+
 /**
  * The statement that ranks the pool of a search, with the tsquery texts of `titleQueries` and the title
  * index's matches (`indexed`); without them (the index not read yet, a query it cannot read) the GIN index
@@ -148,16 +283,12 @@ export function searchStatement(
   const perKind = sql.lit(NAMES_PER_KIND);
   const perName = sql.lit(PER_NAME);
   const site = sql`${PUBLIC_VIDEO} and v.gender = ${gender}`;
-  const alike = words.filter((w) => Array.from(w).length >= LIKENESS_MIN);
+  const alike = alikeWords(words);
   const alikeTitle = sql.join(
     alike.map((w) => sql`search_fold(v.title) %> search_fold(${w})`),
     sql` and `,
   );
-  // A word of the query that no English title holds as written (migration 0020's search_words), or a query
-  // English reads as stop words only (`after`), known from the words' readings: without one, the statement
-  // has no likeness part to plan.
-  const unknownWord =
-    alike.length > 0 && (alike.some((w) => titleQuery.unwritten.includes(w)) || !titleQuery.english);
+  const unknownWord = hasUnknownWord(words, titleQuery);
   return sql<{ pool: PoolEntry[] }>`
     with names as (
       (select 'category' as kind, k.category_id as id from categories k

@@ -56,6 +56,19 @@ export function prefixQueryOf(words: string[], asPrefix: (word: string) => boole
 interface WordReadings {
   readings: { text: string; live: boolean }[];
   written: boolean;
+  /** The names the word finds as `nameQuery` reads it; null when that reading holds no lexeme. */
+  names: NameMatches | null;
+}
+
+/**
+ * The categories, models and channels (every site, hidden or not) whose names a word of a search finds
+ * (`nameQuery`): a search's names are those all its words find. Which of them a search shows (site,
+ * hidden channels, the first few by subscribers) is read where it is asked, as names change.
+ */
+export interface NameMatches {
+  categories: number[];
+  models: number[];
+  channels: number[];
 }
 
 /** The configurations a word is read in: each stemmed language, then as written (`simple`). */
@@ -79,21 +92,39 @@ async function readWords(db: Db, words: string[], memo: ReadingsMemo): Promise<v
     (config, i) =>
       sql`(${sql.lit(i)}, ${config === 'simple' ? sql`to_tsquery('simple'::regconfig, u.written)` : sql`websearch_to_tsquery(${sql.lit(config)}::regconfig, u.word)`})`,
   );
-  const result = await sql<{ word: string; i: number; text: string; live: boolean; written: boolean }>`
+  // Each word's names (`nameQuery` of the word alone), once per word (materialized), beside its readings.
+  const result = await sql<
+    { word: string; i: number; text: string; live: boolean; written: boolean; empty: boolean } & NameMatches
+  >`
+    with named as materialized (
+      select x.w as word, x.q::text = '' as empty,
+        array(select k.category_id from categories k where k.name_vector @@ x.q) as categories,
+        array(select o.model_id from models o where to_tsvector('simple'::regconfig, o.title) @@ x.q) as models,
+        array(select c.channel_id from channels c where to_tsvector('simple'::regconfig, c.title) @@ x.q) as channels
+      from (select w, ${NAME_TSQUERY(sql`n`)} as q
+        from unnest(${missing}::text[], ${missing.map((w) => nameQueryText([w]))}::text[]) y (w, n)) x
+    )
     select u.word, r.i, r.q::text as text,
       exists (select 1 from search_words s where s.word = u.word) as written,
       not exists (
         select 1 from regexp_matches(r.q::text, $re$'((?:[^']|'')*)'(:[*])?$re$, 'g') m
         where m[2] is null
           and not exists (select 1 from search_lexemes l where l.lexeme = replace(m[1], $q$''$q$, $q$'$q$))
-      ) as live
+      ) as live,
+      n.empty, n.categories, n.models, n.channels
     from unnest(${missing}::text[], ${written}::text[]) u (word, written)
-      cross join lateral (values ${sql.join(configs)}) r (i, q)`.execute(db);
-  const byWord = new Map<string, WordReadings>(missing.map((w) => [w, { readings: [], written: false }]));
+      cross join lateral (values ${sql.join(configs)}) r (i, q)
+      join named n on n.word = u.word`.execute(db);
+  const byWord = new Map<string, WordReadings>(
+    missing.map((w) => [w, { readings: [], written: false, names: null }]),
+  );
   for (const row of result.rows) {
     const word = byWord.get(row.word) as WordReadings;
     word.readings[row.i] = { text: row.text, live: row.live };
     word.written = row.written;
+    word.names = row.empty
+      ? null
+      : { categories: row.categories, models: row.models, channels: row.channels };
   }
   for (const [word, readings] of byWord) memo.set(word, readings);
 }
@@ -111,6 +142,8 @@ export interface TitleQueries {
   unwritten: string[];
   /** Whether English reads any of the words (it drops its stop words: `after`). */
   english: boolean;
+  /** The names the words find (`nameQuery`), of every site; null: none. */
+  names: NameMatches | null;
 }
 
 /**
@@ -129,7 +162,7 @@ export interface TitleQueries {
  */
 export async function titleQueries(db: Db, words: string[], memo: ReadingsMemo): Promise<TitleQueries> {
   await readWords(db, words, memo);
-  const kept = words.map((w) => memo.get(w) ?? { readings: [], written: false });
+  const kept = words.map((w) => memo.get(w) ?? { readings: [], written: false, names: null });
   const perWord = kept.map((w) => w.readings);
   const readings = new Map<string, boolean>();
   READ_AS.forEach((_, i) => {
@@ -146,6 +179,7 @@ export async function titleQueries(db: Db, words: string[], memo: ReadingsMemo):
     matching: titleMatchText(or(texts.filter((q) => readings.get(q)))),
     unwritten: words.filter((_, i) => !kept[i]?.written),
     english: perWord.some((r) => (r[0]?.text ?? '') !== ''),
+    names: namesOf(kept),
   };
 }
 
@@ -192,7 +226,29 @@ export function titleMatchText(readings: string): string {
  * those of PREFIX_MIN characters or more as prefixes.
  */
 export function nameQuery(words: string[]): RawBuilder<string> {
-  return sql<string>`to_tsquery('simple'::regconfig, ${prefixQueryOf(words, (w) => w.length >= PREFIX_MIN || NO_WORD_BREAKS.test(w))})`;
+  return NAME_TSQUERY(sql`${nameQueryText(words)}`);
+}
+
+/** The text of `nameQuery`'s tsquery. */
+const nameQueryText = (words: string[]) =>
+  prefixQueryOf(words, (w) => w.length >= PREFIX_MIN || NO_WORD_BREAKS.test(w));
+
+const NAME_TSQUERY = (text: RawBuilder<unknown>) => sql<string>`to_tsquery('simple'::regconfig, ${text})`;
+
+/**
+ * The names the words find together: `nameQuery`'s AND is each word's reading, so its matches are those
+ * every word's reading finds (`names` of WordReadings). The words whose reading holds no lexeme drop out
+ * of the AND, as to_tsquery drops them; null when none is left (the query finds nothing).
+ */
+function namesOf(kept: WordReadings[]): NameMatches | null {
+  const found = kept.flatMap((w) => (w.names ? [w.names] : []));
+  const [first, ...rest] = found;
+  if (!first) return null;
+  const all = (kind: keyof NameMatches) => {
+    const others = rest.map((other) => new Set(other[kind]));
+    return first[kind].filter((id) => others.every((set) => set.has(id)));
+  };
+  return { categories: all('categories'), models: all('models'), channels: all('channels') };
 }
 
 /** What a word of a query that starts a word of a text scores in `likeness` (the word itself scores 1). */

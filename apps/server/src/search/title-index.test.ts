@@ -17,7 +17,7 @@ import { createCardCache } from '../videos/cards.js';
 import { addMember, addVideo } from '../videos/fixtures.js';
 import { searchVideos } from './search.js';
 import { type ReadingsMemo, titleQueries, wordsOf } from './terms.js';
-import { intersect, parseQuery, TitleIndex, union } from './title-index.js';
+import { intersect, intersectAll, parseQuery, TitleIndex, union } from './title-index.js';
 
 describe('the tsquery texts the title index reads', () => {
   it('reads lexemes, prefixes, quotes, AND over OR and parentheses', () => {
@@ -63,6 +63,28 @@ describe('the merges of sorted lists', () => {
       expect([...intersect(a, b)]).toEqual(both);
       expect([...intersect(b, a, 7)]).toEqual(both.slice(0, 7));
       expect([...union(a, b)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
+    }
+  });
+
+  it('intersect several lists at once like sets, by leapfrog or by bit sets', () => {
+    const r = createRandom(11);
+    const size = 2000;
+    // Dense lists have bit sets (as the index makes them), sparse ones not: every mix of the two.
+    const bits = (list: Int32Array) => {
+      if (list.length < 150) return null;
+      const set = new Uint32Array((size >>> 5) + 1);
+      for (const x of list) set[x >>> 5] = (set[x >>> 5] as number) | (1 << (x & 31));
+      return set;
+    };
+    for (let round = 0; round < 300; round++) {
+      const list = () =>
+        Int32Array.from(new Set(Array.from({ length: r.int(0, 900) }, () => r.int(0, size - 1)))).sort();
+      const lists = Array.from({ length: r.int(1, 4) }, list);
+      const all = [...(lists[0] ?? [])].filter((x) => lists.every((l) => l.includes(x)));
+      const limit = r.chance(0.5) ? r.int(1, 40) : undefined;
+      const expected = limit === undefined ? all : all.slice(0, limit);
+      expect([...intersectAll(lists, limit)]).toEqual(expected);
+      expect([...intersectAll(lists, limit, bits)]).toEqual(expected);
     }
   });
 });

@@ -53,6 +53,8 @@ export class TitleIndex {
     private readonly patterns: number[][],
     /** By site: the lexemes, sorted (prefix operands are a range of them). */
     private readonly lexemes: Map<Gender, string[]>,
+    /** By video id (up to `maxId`): its place in its site's `ids` (-1: not held). */
+    private readonly places: Int32Array,
     /** The highest video id there was at the read: newer videos are not in the lists. */
     readonly maxId: number,
   ) {}
@@ -67,6 +69,8 @@ export class TitleIndex {
     const lengths = new Map<Gender, Uint16Array>();
     const lexemes = new Map<Gender, string[]>();
     const patterns = new Patterns();
+    // By id, the place in its site's order (-1: not there).
+    const place = new Int32Array(maxId + 1).fill(-1);
     for (const gender of GENDERS) {
       const order = await sql<{ ids: number[] | null }>`
         select array_agg(v.video_id order by v.video_viewed desc, v.video_id desc) as ids
@@ -74,8 +78,6 @@ export class TitleIndex {
       const siteIds = Int32Array.from(order.rows[0]?.ids ?? []);
       // By place, the positions of the vector (ts_rank's length): summed over its lexemes below.
       const counted = new Uint32Array(siteIds.length);
-      // By id, the place in the order (-1: not there).
-      const place = new Int32Array(maxId + 1).fill(-1);
       siteIds.forEach((id, i) => {
         place[id] = i;
       });
@@ -92,7 +94,7 @@ export class TitleIndex {
         row.ids.forEach((id, i) => {
           // A video added between the two reads is not in the order: left out until the next.
           const at = place[id] ?? -1;
-          if (at < 0) return;
+          if (at < 0 || siteIds[at] !== id) return;
           const packed = row.shapes[i] as number;
           keyed.push(at * SHAPE_SPAN + patterns.idOf(packed));
           counted[at] = (counted[at] as number) + Math.max(1, positionCount(packed));
@@ -117,7 +119,7 @@ export class TitleIndex {
       );
       lexemes.set(gender, [...lists.keys()].sort());
     }
-    return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, maxId);
+    return new TitleIndex(ids, postings, shapes, lengths, patterns.list, lexemes, place, maxId);
   }
 
   /**
@@ -150,14 +152,47 @@ export class TitleIndex {
     limit: number,
   ): { ids: number[]; ranks: (number | null)[] } | null {
     const tree = parseQuery(matching);
-    const rankTree = parseQuery(ranking);
-    if (tree === null || rankTree === null) return null;
-    const query = rankQueryOf(rankTree);
+    const rank = this.ranker(gender, ranking);
+    if (tree === null || rank === null) return null;
     const ids = this.ids.get(gender);
-    const lengths = this.lengths.get(gender);
-    if (!ids || !lengths) return { ids: [], ranks: [] };
+    if (!ids) return { ids: [], ranks: [] };
     const places = this.evaluate(gender, tree, limit);
     const count = Math.min(places.length, limit);
+    const out: number[] = [];
+    const ranks: (number | null)[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = places[i] as number;
+      out.push(ids[at] as number);
+      ranks.push(rank(at));
+    }
+    return { ids: out, ranks };
+  }
+
+  /**
+   * The ranks of videos of `gender` by id for `ranking`, as `rankedMatches` gives them, for any video the
+   * index holds (a video of a matching name, whose title may hold none of the query's lexemes); null for a
+   * video it does not hold, or where its rank is null. Null for a query it cannot read.
+   */
+  ranksOf(gender: Gender, ranking: string): ((id: number) => number | null) | null {
+    const rank = this.ranker(gender, ranking);
+    if (rank === null) return null;
+    const ids = this.ids.get(gender);
+    return (id) => {
+      const at = id >= 0 && id <= this.maxId ? (this.places[id] as number) : -1;
+      return at >= 0 && ids?.[at] === id ? rank(at) : null;
+    };
+  }
+
+  /**
+   * A place's `ts_rank(search_vector, ranking, 1)` as of the read, or null where the index does not hold
+   * what that needs (a title with an unusual pattern of positions, or a query that `rankQueryOf` leaves to
+   * the database); null for a query it cannot read.
+   */
+  private ranker(gender: Gender, ranking: string): ((at: number) => number | null) | null {
+    const rankTree = parseQuery(ranking);
+    if (rankTree === null) return null;
+    const query = rankQueryOf(rankTree);
+    const lengths = this.lengths.get(gender);
     // The query's lexemes and their lists, looked up once: each candidate reads only these.
     const lists = this.postings.get(gender);
     const listShapes = this.shapes.get(gender);
@@ -173,38 +208,36 @@ export class TitleIndex {
       }
     }
     terms.sort((a, b) => compareBytes(a.lexeme, b.lexeme));
-    const out: number[] = [];
-    const ranks: (number | null)[] = [];
-    for (let i = 0; i < count; i++) {
-      const at = places[i] as number;
+    return (at) => {
+      if (!query || !lengths) return null;
       const lexemes: string[] = [];
       const positions: number[][] = [];
-      let known = true;
       for (const term of terms) {
         const j = indexOf(term.places, at);
         if (j < 0) continue;
         const pattern = this.patterns[term.shapes[j] as number];
-        if (!pattern) known = false;
+        if (!pattern) return null;
         lexemes.push(term.lexeme);
-        positions.push(pattern ?? []);
+        positions.push(pattern);
       }
       const vector: RankedVector = { lexemes, positions };
-      out.push(ids[at] as number);
-      ranks.push(query && known && lexemes.length > 0 ? tsRank(vector, query, lengths[at] as number) : null);
-    }
-    return { ids: out, ranks };
+      return tsRank(vector, query, lengths[at] as number);
+    };
   }
 
   /**
    * The places of the matches of `node`, ascending; the first `limit` of them are exact, where a list may
-   * stop early: the first `limit` of an OR are among the first `limit` of each part, and an AND's own
-   * merge stops at `limit` (its parts are whole, as any of their places may be in it).
+   * stop early: the first `limit` of an OR are among the first `limit` of each part, and an AND's merge
+   * of all its parts at once stops at `limit` (its parts are whole, as any of their places may be in it).
    */
   private evaluate(gender: Gender, node: QueryNode, limit = Number.POSITIVE_INFINITY): Int32Array {
     if (node.kind === 'and') {
-      // The shortest first: each step can only shrink the result.
-      const parts = node.parts.map((p) => this.evaluate(gender, p)).sort((a, b) => a.length - b.length);
-      return parts.reduce((acc, list, i) => intersect(acc, list, i === parts.length - 1 ? limit : undefined));
+      const size = this.ids.get(gender)?.length ?? 0;
+      return intersectAll(
+        node.parts.map((p) => this.evaluate(gender, p)),
+        limit,
+        (list) => (list.length >= size / DENSE ? bitsOf(list, size) : null),
+      );
     }
     if (node.kind === 'or') return node.parts.map((p) => this.evaluate(gender, p, limit)).reduce(union);
     const list = this.operand(gender, node);
@@ -395,6 +428,144 @@ export function intersect(
       else hi = mid;
     }
     if (lo < large.length && large[lo] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * A list is dense when it holds at least one place in DENSE of its site: its bit set (`bitsOf`) takes at
+ * most twice its bytes, and an AND tests its places there in one step instead of galloping.
+ */
+const DENSE = 64;
+
+/** The bit sets of lists (by place, `size` bits), made when first asked for and kept as long as the list. */
+const BITS = new WeakMap<Int32Array, Uint32Array>();
+
+function bitsOf(list: Int32Array, size: number): Uint32Array {
+  let bits = BITS.get(list);
+  if (!bits) {
+    bits = new Uint32Array((size >>> 5) + 1);
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i] as number;
+      bits[x >>> 5] = (bits[x >>> 5] as number) | (1 << (x & 31));
+    }
+    BITS.set(list, bits);
+  }
+  return bits;
+}
+
+/** An AND's shortest list at least this long tests the others by their bit sets (when they are dense). */
+const BITS_FROM = 64;
+
+/**
+ * The numbers in all the sorted lists, the first `limit` of them at most. With `bits` (a list's bit set,
+ * or null for a sparse one) and a shortest list of BITS_FROM or more, each of its numbers is tested in the
+ * others' bit sets (galloping in the sparse ones): an AND of three common lexemes at a million titles
+ * matches fewer than `limit`, and this reads the shortest list once instead of leapfrogging through all
+ * three. Otherwise each list in turn gallops to the highest number seen so far (leapfrog).
+ */
+export function intersectAll(
+  lists: Int32Array[],
+  limit = Number.POSITIVE_INFINITY,
+  bits: (list: Int32Array) => Uint32Array | null = () => null,
+): Int32Array {
+  const k = lists.length;
+  if (k === 0) return EMPTY;
+  if (k === 1) {
+    const only = lists[0] as Int32Array;
+    return only.length > limit ? only.subarray(0, limit) : only;
+  }
+  // The shortest first: it sets the first target.
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  const first = sorted[0] as Int32Array;
+  if (first.length === 0) return EMPTY;
+  if (first.length >= BITS_FROM) {
+    const others = sorted.slice(1);
+    const sets = others.map(bits);
+    if (sets.some((set) => set !== null)) return probe(first, others, sets, limit);
+  }
+  const out = new Int32Array(Math.min(first.length, limit));
+  const at = new Int32Array(k);
+  let n = 0;
+  let target = first[0] as number;
+  // How many lists in a row hold the target.
+  let agreed = 0;
+  for (let i = 0; n < limit; i = i + 1 === k ? 0 : i + 1) {
+    const list = sorted[i] as Int32Array;
+    let lo = at[i] as number;
+    if (lo < list.length && (list[lo] as number) < target) {
+      // Gallop to a bound at or past the target, then binary search between.
+      let step = 1;
+      let hi = lo + 1;
+      while (hi < list.length && (list[hi] as number) < target) {
+        lo = hi;
+        step *= 2;
+        hi = lo + step;
+      }
+      hi = Math.min(hi, list.length);
+      lo++;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] as number) < target) lo = mid + 1;
+        else hi = mid;
+      }
+      at[i] = lo;
+    }
+    if (lo >= list.length) break;
+    const x = list[lo] as number;
+    if (x === target) {
+      agreed++;
+      if (agreed === k) {
+        out[n++] = target;
+        target++;
+        agreed = 0;
+      }
+    } else {
+      target = x;
+      agreed = 1;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** The numbers of `first` found in all the `others`: in their bit sets, or by galloping where they have none. */
+function probe(
+  first: Int32Array,
+  others: Int32Array[],
+  sets: (Uint32Array | null)[],
+  limit: number,
+): Int32Array {
+  const out = new Int32Array(Math.min(first.length, limit));
+  const at = new Int32Array(others.length);
+  let n = 0;
+  next: for (let f = 0; f < first.length && n < limit; f++) {
+    const x = first[f] as number;
+    for (let j = 0; j < others.length; j++) {
+      const set = sets[j];
+      if (set) {
+        if (((set[x >>> 5] as number) & (1 << (x & 31))) === 0) continue next;
+        continue;
+      }
+      const list = others[j] as Int32Array;
+      let lo = at[j] as number;
+      let step = 1;
+      let hi = lo;
+      while (hi < list.length && (list[hi] as number) < x) {
+        lo = hi + 1;
+        hi += step;
+        step *= 2;
+      }
+      hi = Math.min(hi, list.length);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] as number) < x) lo = mid + 1;
+        else hi = mid;
+      }
+      at[j] = lo;
+      if (lo >= list.length) break next;
+      if (list[lo] !== x) continue next;
+    }
+    out[n++] = x;
   }
   return out.subarray(0, n);
 }
