@@ -46,6 +46,22 @@ const NAME_BONUS = 0.5;
 const LIKENESS_BELOW = 10;
 const LIKENESS_MIN = 3;
 
+/**
+ * The body of a statement's `named` part: the newest `perName` videos of each matching category, model and
+ * channel of its `names` part (`kind`, `id`), the channel's public ones.
+ */
+function namedVideos(perName: number): RawBuilder<unknown> {
+  return sql`select x.video_id from names e cross join lateral (select vc.video_id from video_categories vc
+        where vc.category_id = e.id order by vc.video_id desc limit ${perName}) x where e.kind = 'category'
+      union
+      select x.video_id from names e cross join lateral (select vm.video_id from video_models vm
+        where vm.model_id = e.id order by vm.video_id desc limit ${perName}) x where e.kind = 'model'
+      union
+      select x.video_id from names e cross join lateral (select v.video_id from videos v
+        where v.content_source_id = e.id and ${PUBLIC_VIDEO} order by v.added_date desc, v.video_id desc limit ${perName}) x
+        where e.kind = 'channel'`;
+}
+
 export interface SearchResult {
   total: number;
   videos: VideoCard[];
@@ -193,15 +209,7 @@ export async function heldPool(
         order by c.subscribers desc, c.channel_id limit ${perKind})
     ),
     named as (
-      select x.video_id from names e cross join lateral (select vc.video_id from video_categories vc
-        where vc.category_id = e.id order by vc.video_id desc limit ${perName}) x where e.kind = 'category'
-      union
-      select x.video_id from names e cross join lateral (select vm.video_id from video_models vm
-        where vm.model_id = e.id order by vm.video_id desc limit ${perName}) x where e.kind = 'model'
-      union
-      select x.video_id from names e cross join lateral (select v.video_id from videos v
-        where v.content_source_id = e.id and ${PUBLIC_VIDEO} order by v.added_date desc, v.video_id desc limit ${perName}) x
-        where e.kind = 'channel'
+      ${namedVideos(perName)}
     )
     select coalesce((select array_agg(video_id) from named), '{}') as named,
       (select coalesce(json_agg(json_build_array(v.video_id, v.is_hd, v.is_vr, v.duration, v.video_viewed)), '[]'::json)
@@ -304,15 +312,7 @@ export function searchStatement(
         order by c.subscribers desc, c.channel_id limit ${perKind})
     ),
     named as (
-      select x.video_id from names e cross join lateral (select vc.video_id from video_categories vc
-        where vc.category_id = e.id order by vc.video_id desc limit ${perName}) x where e.kind = 'category'
-      union
-      select x.video_id from names e cross join lateral (select vm.video_id from video_models vm
-        where vm.model_id = e.id order by vm.video_id desc limit ${perName}) x where e.kind = 'model'
-      union
-      select x.video_id from names e cross join lateral (select v.video_id from videos v
-        where v.content_source_id = e.id and ${PUBLIC_VIDEO} order by v.added_date desc, v.video_id desc limit ${perName}) x
-        where e.kind = 'channel'
+      ${namedVideos(perName)}
     ),
     titled as (${
       indexed
