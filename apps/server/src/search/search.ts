@@ -50,7 +50,7 @@ const LIKENESS_MIN = 3;
  * The body of a statement's `named` part: the newest `perName` videos of each matching category, model and
  * channel of its `names` part (`kind`, `id`), the channel's public ones.
  */
-function namedVideos(perName: number): RawBuilder<unknown> {
+function namedVideos(perName: number | RawBuilder<number>): RawBuilder<unknown> {
   return sql`select x.video_id from names e cross join lateral (select vc.video_id from video_categories vc
         where vc.category_id = e.id order by vc.video_id desc limit ${perName}) x where e.kind = 'category'
       union
