@@ -401,6 +401,28 @@ export function parseQuery(text: string): QueryNode | null {
   return at === tokens.length ? tree : null;
 }
 
+/**
+ * The first place at or after `from` in the ascending `list` whose value is not below `x` (`list.length`
+ * when none): a gallop to a bound past x, then a binary search inside it.
+ */
+function gallop(list: Int32Array, from: number, x: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = lo;
+  while (hi < list.length && (list[hi] as number) < x) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The numbers in both sorted lists (galloping through the longer one), the first `limit` of them at most. */
 export function intersect(
   small: Int32Array,
@@ -413,20 +435,7 @@ export function intersect(
   let lo = 0;
   for (let i = 0; i < small.length && lo < large.length && n < limit; i++) {
     const x = small[i] as number;
-    // Gallop to a bound past x, then binary search inside it.
-    let step = 1;
-    let hi = lo;
-    while (hi < large.length && (large[hi] as number) < x) {
-      lo = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    hi = Math.min(hi, large.length);
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((large[mid] as number) < x) lo = mid + 1;
-      else hi = mid;
-    }
+    lo = gallop(large, lo, x);
     if (lo < large.length && large[lo] === x) out[n++] = x;
   }
   return out.subarray(0, n);
@@ -547,20 +556,7 @@ function probe(
         continue;
       }
       const list = others[j] as Int32Array;
-      let lo = at[j] as number;
-      let step = 1;
-      let hi = lo;
-      while (hi < list.length && (list[hi] as number) < x) {
-        lo = hi + 1;
-        hi += step;
-        step *= 2;
-      }
-      hi = Math.min(hi, list.length);
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((list[mid] as number) < x) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = gallop(list, at[j] as number, x);
       at[j] = lo;
       if (lo >= list.length) break next;
       if (list[lo] !== x) continue next;
