@@ -13,6 +13,7 @@ const pglite = process.env.BENCH_ENGINE === 'pglite';
 const db = await openDatabase({
   databaseUrl: pglite ? undefined : config.databaseUrl,
   pgliteDir: process.env.BENCH_PGLITE_DIR || pgliteDirFor(config.dataDir),
+  poolSize: config.databasePoolSize,
 });
 await migrate(db);
 // As the server does at start (main.ts): the totals of filtered listings, counted once.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot, loadConfig, repoRoot } from './config.js';
+import { defaultPoolSize, findRepoRoot, loadConfig, repoRoot } from './config.js';
 import { ConfigError } from './lib/env-schema.js';
 
 describe('given the environment', () => {
@@ -48,6 +48,17 @@ describe('given the environment', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ SEED: '1' }).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
+  });
+
+  it('opens as many PostgreSQL connections as the cores and one more, at most 10, unless told', () => {
+    expect([1, 2, 4, 9, 32].map((cores) => defaultPoolSize(cores))).toEqual([2, 3, 5, 10, 10]);
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 4 ' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(
+        /DATABASE_POOL_SIZE: .*must be a whole number of connections from 1 to 100/,
+      );
+    }
   });
 
   it('reads the age policy of the deployment, and offers the local age check in production only when told', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_DELETION_GRACE_DAYS, AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
@@ -44,6 +45,16 @@ export function installedWebBuildDir(): string | undefined {
   }
 }
 
+/**
+ * The connections a process opens to PostgreSQL unless DATABASE_POOL_SIZE says: one more than this
+ * machine's cores, at most 10 (pg's own default). A statement keeps a core busy, so more connections than
+ * cores only make PostgreSQL's processes take turns: on two cores, with the database on the same machine,
+ * ten connections cost PostgreSQL 1.5–1.9× the CPU of two or three per category listing at a million
+ * videos, and the listing's p99 went from 67–144 ms to 451–572 ms (`bench:api`). The one beyond the cores
+ * keeps the site answering while a long statement (the title index's read) holds a connection.
+ */
+export const defaultPoolSize = (cores = availableParallelism()): number => Math.min(10, cores + 1);
+
 const envSchema = z.object({
   PORT: z.preprocess(
     unset,
@@ -58,6 +69,15 @@ const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('127.0.0.1')),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
   DATABASE_URL: envUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  DATABASE_POOL_SIZE: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number of connections from 1 to 100' })
+      .int('must be a whole number of connections from 1 to 100')
+      .min(1, 'must be a whole number of connections from 1 to 100')
+      .max(100, 'must be a whole number of connections from 1 to 100')
+      .optional(),
+  ),
   REDIS_URL: envUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
   SEED: envFlag(true),
@@ -275,6 +295,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite, when set. */
   databaseUrl: string | undefined;
+  /** The most connections each process opens to PostgreSQL (`defaultPoolSize` unless set). */
+  databasePoolSize: number;
   /** Absolute path of the React Router build (holding `client/` and `server/index.js`). */
   webBuildDir: string;
   /** Fill an empty database with demo content at start. */
@@ -388,7 +410,7 @@ function paymentProviderOf(e: Env): Config['paymentProvider'] {
 
 /**
  * Reads the environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (`<repo>/data`), DATABASE_URL (none:
- * embedded PGlite), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true), RECORDS_CUSTODIAN_STATEMENT (none: the 2257 section's default),
+ * embedded PGlite), DATABASE_POOL_SIZE (the cores + 1, at most 10), REDIS_URL (none: rate limits and claims shared through the database), WEB_BUILD_DIR (the installed @site/web's `build/`: `<repo>/apps/web/build`), SEED (true), LOG_LEVEL (info), METRICS_TOKEN (none: no /metrics), ANALYTICS_VIEWS_URL and ANALYTICS_GOALS_URL (none: counted here only), BOT_VERIFY_DNS (false), BOT_RATE_LIMIT (300), ADBLOCK_NOTICE (true), RECORDS_CUSTODIAN_STATEMENT (none: the 2257 section's default),
  * RESPONSE_CACHE_SECONDS (10), PAGE_CACHE_SECONDS (5), ACCOUNT_DELETION_GRACE_SECONDS (14 days), LISTING_COUNTS_SECONDS (300), SESSION_SECRET (generated into DATA_DIR), TRUST_PROXY (false; the proxies' addresses or CIDRs), SITE_URL
  * (http://HOST:PORT), DEMO_MEDIA (true), RUN_JOBS (true; false when worker processes run the jobs),
  * PAYMENT_PROVIDER (local, refused with NODE_ENV=production unless ALLOW_FAKE_PAYMENTS; btcpay with
@@ -424,6 +446,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     webBuildDir: e.WEB_BUILD_DIR
       ? fromRoot(e.WEB_BUILD_DIR)
       : (installedWebBuildDir() ?? fromRoot('apps/web/build')),

@@ -43,6 +43,7 @@ async function main() {
   const mediaDir = join(config.dataDir, 'media');
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: pgliteDirFor(config.dataDir),
     onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
   }).catch((error: Error) => {

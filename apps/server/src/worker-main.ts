@@ -43,6 +43,7 @@ async function main() {
   }
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => log.error({ err: error }, 'PostgreSQL pool error'),
   }).catch((error: Error) => {
     throw new ConfigError(error.message);
