@@ -4,17 +4,21 @@
 // DATABASE_URL is set, else (or with --pglite / BENCH_ENGINE=pglite) PGlite in DATA_DIR/pglite or
 // BENCH_PGLITE_DIR. Each endpoint gets a warm-up, then a fixed request rate (autocannon's overallRate) for a
 // few seconds, cycling through thousands of different paths (ids, pages, filters, queries drawn from the
-// database), so neither the database's caches nor the server's memos see one hot path. The table shows the
+// database), so neither the database's caches nor the server's memos see one hot path. The load is open:
+// requests arrive at the rate whatever the answers before them, at random moments as independent visitors
+// do (`--load`). The table shows the
 // rate achieved, latency percentiles, failures, and the targets next to the figures. Nothing is asserted:
 // an endpoint that is not there yet (404/400) is reported as such and skipped.
 //
 //   --pglite           PGlite instead of DATABASE_URL
-//   --rate N           requests per second (default 1000)
+//   --rate N           requests per second (default 500, the rate of the targets)
 //   --seconds N        measured seconds per endpoint (default 10)
 //   --warmup N         warm-up seconds per endpoint (default 3)
-//   --connections N    connections (default 50)
+//   --connections N    autocannon's connections (default 50)
 //   --only a,b         only these endpoints (home, category, models, search, suggest, video)
-//   --paced            an evenly paced open-loop load instead of autocannon (see `paced` below)
+//   --load X           how requests arrive (see `openLoad` and `autocannonLoad` below): `poisson` (default,
+//                      at random moments, as independent visitors arrive), `even` (evenly spaced) or
+//                      `autocannon` (its overallRate: bursts of `connections` requests at each second's start)
 //   --encoding X       the Accept-Encoding the load sends (default Chromium's `gzip, deflate, br, zstd`:
 //                      the answers go out compressed, as to visitors); `none` sends no such header
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -32,8 +36,8 @@ import { createRandom, type Random } from '../src/seed/random.js';
 
 const argsSchema = z.object({
   pglite: z.boolean().default(false),
-  paced: z.boolean().default(false),
-  rate: z.coerce.number().int().min(1).max(100_000).default(1000),
+  load: z.enum(['poisson', 'even', 'autocannon']).default('poisson'),
+  rate: z.coerce.number().int().min(1).max(100_000).default(500),
   seconds: z.coerce.number().int().min(1).max(300).default(10),
   warmup: z.coerce.number().int().min(0).max(120).default(3),
   connections: z.coerce.number().int().min(1).max(1000).default(50),
@@ -53,7 +57,7 @@ function parseArgs(argv: string[]) {
     const arg = argv[i] as string;
     if (arg === '--') continue;
     const key = arg.replace(/^--/, '');
-    if (key === 'pglite' || key === 'paced') out[key] = true;
+    if (key === 'pglite') out[key] = true;
     else out[key] = argv[++i] ?? '';
   }
   return argsSchema.parse(out);
@@ -237,10 +241,18 @@ interface Counters {
   misses: number;
 }
 
-async function startServer(): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<Counters> }> {
+async function startServer(
+  search: boolean,
+): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<Counters> }> {
   const child = spawn(process.execPath, ['--conditions=@site/source', '--import', 'tsx', 'bench/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, BENCH_ENGINE: engine, BENCH_PGLITE_DIR: pgliteDir },
+    env: {
+      ...process.env,
+      BENCH_ENGINE: engine,
+      BENCH_PGLITE_DIR: pgliteDir,
+      // The title index (a minute's read at a million videos) only where search is measured.
+      BENCH_SEARCH: search ? '1' : '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -280,17 +292,27 @@ const percentile = (sorted: number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 
 /**
- * An evenly paced open-loop load: request i leaves at start + i / rate whatever the answers before it, on
- * keep-alive sockets, and its latency counts from when it was due (a client falling behind is counted, not
- * hidden). autocannon's overallRate is a per-connection quota reset every second: each connection sends
- * its share back to back at the start of the second, so the server sees bursts of `connections` requests
- * at once; this shows the same rate spread evenly, as visitors arrive.
+ * An open-loop load: `rate × seconds` requests, each sent when it is due whatever the answers before it, on
+ * keep-alive sockets, its latency counted from when it was due (a client falling behind is counted, not
+ * hidden). `poisson`: the moments are random, as independent visitors arrive (exponential gaps of mean
+ * 1 / rate, seeded: every run sends at the same moments); `even`: evenly spaced, 1 / rate apart.
  */
-async function paced(url: string, list: string[], seconds: number): Promise<Run> {
+async function openLoad(
+  url: string,
+  list: string[],
+  seconds: number,
+  arrivals: 'poisson' | 'even',
+): Promise<Run> {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = args.rate * seconds;
-  const interval = 1000 / args.rate;
+  const gaps = createRandom(0x9a55);
+  // When each request is due, in ms after the start.
+  const dueAt = new Float64Array(total);
+  for (let i = 1; i < total; i++) {
+    const gap = arrivals === 'even' ? 1 : -Math.log(1 - gaps.next());
+    dueAt[i] = (dueAt[i - 1] as number) + (gap * 1000) / args.rate;
+  }
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
@@ -306,8 +328,8 @@ async function paced(url: string, list: string[], seconds: number): Promise<Run>
     };
     const tick = () => {
       const now = performance.now();
-      while (sent < total && start + sent * interval <= now) {
-        const due = start + sent * interval;
+      while (sent < total && start + (dueAt[sent] as number) <= now) {
+        const due = start + (dueAt[sent] as number);
         const path = list[sent % list.length] as string;
         sent++;
         // A server that cannot keep up would pile up requests without bound: past the cap, a request
@@ -339,7 +361,7 @@ async function paced(url: string, list: string[], seconds: number): Promise<Run>
         req.on('timeout', () => req.destroy(new Error('timeout')));
         req.on('error', () => finish(null, null));
       }
-      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+      if (sent < total) setTimeout(tick, Math.max(0, start + (dueAt[sent] as number) - performance.now()));
     };
     tick();
   });
@@ -358,7 +380,7 @@ async function paced(url: string, list: string[], seconds: number): Promise<Run>
   };
 }
 
-/** Requests in flight at most in the paced load. */
+/** Requests in flight at most in the open load. */
 const MAX_INFLIGHT = 256;
 
 /** A GET that gives up after `ms` (status 0 then), for the probes and the one-at-a-time requests. */
@@ -387,9 +409,14 @@ async function drain(url: string): Promise<void> {
 
 /** One run of the chosen load generator. */
 const load = (url: string, list: string[], seconds: number) =>
-  args.paced ? paced(url, list, seconds) : autocannonLoad(url, list, seconds);
+  args.load === 'autocannon' ? autocannonLoad(url, list, seconds) : openLoad(url, list, seconds, args.load);
 
-/** One autocannon run at the fixed rate, cycling through the paths; latencies collected per response. */
+/**
+ * One autocannon run at the fixed rate, cycling through the paths; latencies collected per response.
+ * autocannon's overallRate is a per-connection quota reset every second: each connection sends its share
+ * back to back at the start of the second, so the server sees bursts of `connections` requests at once,
+ * then nothing, and every request of a burst waits for those before it.
+ */
 async function autocannonLoad(url: string, list: string[], seconds: number): Promise<Run> {
   let next = 0;
   const latencies: number[] = [];
@@ -451,7 +478,7 @@ async function main() {
   const all = endpoints(sample, createRandom(0xbe7c4), Math.min(20_000, total));
   const chosen = args.only ? all.filter((e) => args.only?.split(',').includes(e.key)) : all;
 
-  const { child, port, cpu } = await startServer();
+  const { child, port, cpu } = await startServer(chosen.some((e) => e.key === 'search'));
   const url = `http://127.0.0.1:${port}`;
   const rows: string[][] = [];
   let listSize = '';
@@ -563,7 +590,7 @@ async function main() {
       .join('  ');
   console.log('');
   console.log(
-    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.paced ? 'evenly paced (--paced)' : `autocannon overallRate, ${args.connections} connections`}, Accept-Encoding: ${args.encoding}`,
+    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.load === 'autocannon' ? `autocannon overallRate, ${args.connections} connections` : args.load === 'even' ? 'open load, evenly spaced' : 'open load, Poisson arrivals'}, Accept-Encoding: ${args.encoding}`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
