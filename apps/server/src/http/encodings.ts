@@ -17,9 +17,13 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return header ? negotiator.negotiate(header.toLowerCase()) : null;
 }
 
-/** Each encoding's compression, with @fastify/compress's settings (brotli: text mode, quality 4). */
+/**
+ * Each encoding's compression, with @fastify/compress's settings (brotli: text mode, quality 4). Zstandard
+ * is told the body's size (`pledgedSrcSize`): it then sizes its tables to the body instead of its level's
+ * 2 MB window, and a 27 kB list compresses in 68 µs instead of 117 µs (measured here), at the same size.
+ */
 export const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  zstd: (body) => zstdCompressSync(body),
+  zstd: (body) => zstdCompressSync(body, { pledgedSrcSize: body.length }),
   br: (body) =>
     brotliCompressSync(body, {
       params: {
