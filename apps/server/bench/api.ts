@@ -2,13 +2,12 @@
 //
 // The server runs in a child process (bench/server.ts) on the database of the environment: PostgreSQL when
 // DATABASE_URL is set, else (or with --pglite / BENCH_ENGINE=pglite) PGlite in DATA_DIR/pglite or
-// BENCH_PGLITE_DIR. Each endpoint gets a warm-up, then a fixed request rate (autocannon's overallRate) for a
-// few seconds, cycling through thousands of different paths (ids, pages, filters, queries drawn from the
-// database), so neither the database's caches nor the server's memos see one hot path. The load is open:
-// requests arrive at the rate whatever the answers before them, at random moments as independent visitors
-// do (`--load`). The table shows the
-// rate achieved, latency percentiles, failures, and the targets next to the figures. Nothing is asserted:
-// an endpoint that is not there yet (404/400) is reported as such and skipped.
+// BENCH_PGLITE_DIR. Each endpoint gets a warm-up, then a fixed request rate for a few seconds, cycling
+// through thousands of different paths (ids, pages, filters, queries drawn from the database), so neither
+// the database's caches nor the server's memos see one hot path. The load is open: requests arrive at the
+// rate whatever the answers before them, at random moments as independent visitors do (`--load`). The
+// table shows the rate achieved, latency percentiles, failures, and the targets next to the figures.
+// Nothing is asserted: an endpoint that is not there yet (404/400) is reported as such and skipped.
 //
 //   --pglite           PGlite instead of DATABASE_URL
 //   --rate N           requests per second (default 500, the rate of the targets)
