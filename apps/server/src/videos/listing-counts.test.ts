@@ -203,6 +203,16 @@ describe('given the filtered totals of the home list and of a category', () => {
     }
   });
 
+  it('recounts from two processes at once without a conflict: the second waits for the first (both servers start together)', async () => {
+    const rows = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from listing_counts`.execute(t.db)).rows[0]?.n;
+    const before = await rows();
+    // Each refresh is a transaction on its own connection of the pool, as each server's is on its own.
+    const results = await Promise.allSettled([1, 2, 3].map(() => refreshListingCounts(t.db)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await rows()).toBe(before);
+  });
+
   it('recounts on an interval until stopped, and a failed recount is reported, not thrown', async () => {
     const total = async () =>
       (await sql<{ n: number }>`select count(*)::int as n from listing_counts`.execute(t.db)).rows[0]?.n;

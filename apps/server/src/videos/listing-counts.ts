@@ -52,15 +52,21 @@ const valuesOf = (list: readonly (string | number)[]) =>
   );
 
 /**
- * The statements that recount every total: the public active videos grouped by what the filters read (a
- * few thousand groups), then summed for every combination, zeros included, so that a missing row means
- * only that the counts were never made. `refreshStats` runs them with the other counters.
+ * The statements that recount every total, in a transaction: the public active videos grouped by what the
+ * filters read (a few thousand groups), then summed for every combination, zeros included, so that a
+ * missing row means only that the counts were never made. `refreshStats` runs them with the other counters.
+ *
+ * The first takes a lock held until the transaction ends: two processes recounting at once (two servers
+ * starting together, or their intervals meeting) take turns, the second deleting the rows the first
+ * wrote. Without it, the second's delete missed the first's rows, not yet written, and its insert then
+ * conflicted with them: the second server did not start.
  */
 export function listingCountStatements(): RawBuilder<unknown>[] {
   const groupBy = sql`group by 1, 2, 3, 4, 5, 6`;
   const columns = sql`v.gender, v.is_hd, v.is_vr, ${bucketOf()} as bucket, ${ageOf()} as age, count(*)::int as n`;
   const days = [0, ...Object.values(DATE_DAYS)];
   return [
+    sql`select pg_advisory_xact_lock(hashtextextended('listing_counts', 0))`,
     sql`delete from listing_counts`,
     sql`insert into listing_counts (category_id, gender, type, duration, days, total)
       with base as (
