@@ -56,7 +56,7 @@ describe('given the environment', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: ' 4 ' }).databasePoolSize).toBe(4);
     for (const bad of ['0', '101', '2.5', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(
-        /DATABASE_POOL_SIZE: .*must be a whole number of connections from 1 to 100/,
+        /DATABASE_POOL_SIZE: .*must be a whole number from 1 to 100/,
       );
     }
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNT_DELETION_GRACE_DAYS, AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
 import { z } from 'zod';
 import { COUNTRY_HEADERS } from './http/country.js';
-import { ConfigError, envFlag, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
+import { ConfigError, envFlag, envInteger, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
 import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import type { GoogleConfig } from './oauth/google.js';
 
@@ -69,15 +69,7 @@ const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('127.0.0.1')),
   DATA_DIR: z.preprocess(unset, z.string().optional()),
   DATABASE_URL: envUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
-  DATABASE_POOL_SIZE: z.preprocess(
-    unset,
-    z.coerce
-      .number({ error: 'must be a whole number of connections from 1 to 100' })
-      .int('must be a whole number of connections from 1 to 100')
-      .min(1, 'must be a whole number of connections from 1 to 100')
-      .max(100, 'must be a whole number of connections from 1 to 100')
-      .optional(),
-  ),
+  DATABASE_POOL_SIZE: envInteger(1, 100, defaultPoolSize()),
   REDIS_URL: envUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   WEB_BUILD_DIR: z.preprocess(unset, z.string().optional()),
   SEED: envFlag(true),
@@ -446,7 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     webBuildDir: e.WEB_BUILD_DIR
       ? fromRoot(e.WEB_BUILD_DIR)
       : (installedWebBuildDir() ?? fromRoot('apps/web/build')),

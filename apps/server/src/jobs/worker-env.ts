@@ -8,19 +8,7 @@
  * unset: none).
  */
 import { z } from 'zod';
-import { ConfigError, unset } from '../lib/env-schema.js';
-
-const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
-      .default(fallback),
-  );
+import { ConfigError, envInteger, unset } from '../lib/env-schema.js';
 
 const workerEnvSchema = z.object({
   WORKER_ID: z.preprocess(
@@ -31,9 +19,9 @@ const workerEnvSchema = z.object({
       .regex(/^[\w.:@-]{1,100}$/, 'must be 1 to 100 letters, digits and . : @ - _')
       .optional(),
   ),
-  JOBS_CONCURRENCY: integer(1, 64, 1),
-  JOBS_POLL_MS: integer(10, 600_000, 1_000),
-  JOBS_STOP_SECONDS: integer(0, 86_400, 30),
+  JOBS_CONCURRENCY: envInteger(1, 64, 1),
+  JOBS_POLL_MS: envInteger(10, 600_000, 1_000),
+  JOBS_STOP_SECONDS: envInteger(0, 86_400, 30),
   // Shorter: a crashed worker's job is taken over sooner, at a heartbeat every third of it.
   JOBS_LEASE_SECONDS: z.preprocess(
     unset,

@@ -45,6 +45,19 @@ export const envSeconds = (fallback: number, max = 9999) =>
       .default(fallback),
   );
 
+/** A whole number from `min` to `max`, with its default. */
+export const envInteger = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+      .default(fallback),
+  );
+
 /** A URL variable (optional) whose protocol is one of `protocols` (`'https:'`…), with a host if asked. */
 export function envUrl(protocols: readonly string[], message: string, options: { host?: boolean } = {}) {
   return z.preprocess(
