@@ -1,15 +1,14 @@
 import { type ApiClient, isApiError, PAGING } from '@site/api';
-import { mainQueries } from '@site/api/query';
 import { NotFound } from '@site/ui';
 import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useState } from 'react';
 import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
 import type { PastLastPage } from '../lib/route-data';
 import { listCountry, useSite } from '../lib/site';
 import { topCountryUrl } from '../lib/urls';
-import { pickKeywords } from './listing/keywords';
+import { shownKeywordsQuery } from './listing/keywords';
 import { topCountryQuery } from './listing/queries';
 
 /** §2/§7: the 404 page loads 20 top-country videos from a random page between 1 and 10. */
@@ -65,11 +64,7 @@ function NotFoundContent({ page, seed, head = true, pastLastPage, api = browserA
   const [videosPage] = useState(() => page ?? randomNotFoundPage());
   const [keywordSeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 31));
   const videos = useQuery(notFoundVideosQuery(api, { country, gender, lang }, videosPage));
-  const keywords = useQuery(mainQueries.keywords(api, { gender, lang }));
-  const shownKeywords = useMemo(
-    () => (keywords.data ? pickKeywords(keywords.data.keywords, keywordSeed) : undefined),
-    [keywords.data, keywordSeed],
-  );
+  const keywords = useQuery(shownKeywordsQuery(api, { gender, lang }, keywordSeed));
 
   return (
     <>
@@ -86,7 +81,7 @@ function NotFoundContent({ page, seed, head = true, pastLastPage, api = browserA
         errorCode={videos.isError && isApiError(videos.error) ? videos.error.code : null}
         onRetry={() => void videos.refetch()}
         seeMoreHref={topCountryUrl(1)}
-        keywords={shownKeywords}
+        keywords={keywords.data?.keywords}
         lastPage={pastLastPage ? { page: pastLastPage.lastPage, href: pastLastPage.lastPageHref } : undefined}
       />
     </>

@@ -3,6 +3,7 @@ import { pageCount } from '@site/api/display';
 import {
   type DefaultError,
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   dehydrate,
   type FetchQueryOptions,
   QueryClient,
@@ -124,9 +125,27 @@ export function onServer(context: ServerContext): Side<DehydratedState> {
     viewer: () => serverViewer(context),
     finish: async (queryClient, started) => {
       await Promise.all(started);
-      return dehydrate(queryClient);
+      return dehydrateForPage(queryClient);
     },
   };
+}
+
+/**
+ * A query kept out of the server's dehydrated cache: an answer the page shows only part of, through a
+ * query of its own that is dehydrated instead (`shownKeywordsQuery`: 50 of the main call's 1000 keywords).
+ * Marks the options' `meta`; the browser fetches it again only if the page ever needs the whole answer.
+ */
+export function apart<T extends { meta?: Record<string, unknown> | undefined }>(options: T): T {
+  return { ...options, meta: { ...options.meta, [APART]: true } };
+}
+
+const APART = 'keptApart';
+
+/** What the server's render hands the browser: every loaded query but those kept `apart`. */
+function dehydrateForPage(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.[APART] !== true,
+  });
 }
 
 /** The browser needs no hydration: the session's client already holds what the body loaded. */

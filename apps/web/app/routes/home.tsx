@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, type VideoListParams } from '@site/api';
-import { callQuery, mainQueries, videoQueries } from '@site/api/query';
+import { callQuery, videoQueries } from '@site/api/query';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
+import { shownKeywordsQuery } from '../components/listing/keywords';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
 import { browserApi } from '../lib/api';
@@ -53,12 +54,13 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
   const p = homeParams(url);
   const { gender, lang } = visitorSettings(request, url);
+  const seed = newSeed();
   await Promise.all([
     q.prefetch(videoQueries.list(q.api, { ...p, gender, lang })),
-    q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
+    q.prefetch(shownKeywordsQuery(q.api, { gender, lang }, seed)),
     q.prefetch(callQuery(q.api, 'videos.slider', { gender })),
   ]);
-  return { params: p, seed: newSeed() };
+  return { params: p, seed };
 }
 
 export const loader = (args: Route.LoaderArgs) => routeData(onServer(args.context), (q) => load(q, args));

@@ -1,6 +1,6 @@
-import { mainQueries } from '@site/api/query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { shownKeywordsQuery } from '../components/listing/keywords';
 import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
 import { metaT, pageMeta } from '../lib/head';
 import { onServer, routeData } from '../lib/route-data';
@@ -18,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const answer = await routeData(onServer(context), async (q) => {
     await Promise.all([
       q.prefetch(notFoundVideosQuery(q.api, { country, gender, lang }, page)),
-      q.prefetch(mainQueries.keywords(q.api, { gender, lang })),
+      q.prefetch(shownKeywordsQuery(q.api, { gender, lang }, seed)),
     ]);
     return { page, seed };
   });

@@ -1,11 +1,9 @@
 import { type ApiClient, isApiError } from '@site/api';
-import { mainQueries } from '@site/api/query';
 import { Sidebar } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { browserApi } from '../../lib/api';
 import { useSite } from '../../lib/site';
-import { pickKeywords } from './keywords';
+import { shownKeywordsQuery } from './keywords';
 
 /** Keeps the order of already picked keywords (the Sidebar's own pick then changes nothing). */
 const keepOrder = () => 0;
@@ -13,15 +11,11 @@ const keepOrder = () => 0;
 /**
  * The index page's sidebar (§2): the category list with a filter box, top models, top channels and the
  * top-keywords strip, from the main call with its 1000 keywords (§7 `l=1000`), which also carries the
- * top lists.
+ * top lists: the 50 picked with `seed` (`shownKeywordsQuery`).
  */
 export function HomeSidebar({ seed, api = browserApi }: { seed: number; api?: ApiClient }) {
   const { gender, lang } = useSite();
-  const query = useQuery(mainQueries.keywords(api, { gender, lang }));
-  const keywords = useMemo(
-    () => (query.data ? pickKeywords(query.data.keywords, seed) : undefined),
-    [query.data, seed],
-  );
+  const query = useQuery(shownKeywordsQuery(api, { gender, lang }, seed));
   if (query.isPending) return <Sidebar status="loading" />;
   if (query.isError) {
     return (
@@ -37,7 +31,7 @@ export function HomeSidebar({ seed, api = browserApi }: { seed: number; api?: Ap
       categories={query.data.categories}
       models={query.data.models}
       channels={query.data.channels}
-      keywords={keywords}
+      keywords={query.data.keywords}
       random={keepOrder}
     />
   );

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderInSite } from '../../test/site';
+import { onServer, routeData } from '../../lib/route-data';
+import { fakeApi, renderInSite, serverContext } from '../../test/site';
 import { CategoriesPage } from './CategoriesPage';
 import { HomeSidebar } from './HomeSidebar';
 import { HomeSlider } from './HomeSlider';
-import { pickKeywords } from './keywords';
+import { pickKeywords, shownKeywordsQuery } from './keywords';
 import { TopCountryPicker } from './TopCountryPicker';
 
 afterEach(cleanup);
@@ -79,6 +80,25 @@ describe('given the home sidebar', () => {
       .map((a) => a.textContent);
     expect(shown).toEqual(pickKeywords(keywords, 7));
     expect(main).toHaveBeenCalledWith({ gender: 'str', lang: 'en', l: 1000 }, expect.anything());
+  });
+
+  it("hands the browser the server's pick of 50 keywords with the top lists, not the 1000 fetched", async () => {
+    const answer = { categories, models: [], channels: [], keywords, code: 'success' };
+    const main = vi.fn(async () => answer);
+    const api = fakeApi({ main: { get: main } });
+    const server = onServer(
+      serverContext({ country: 'DE', apiFetch: async () => new Response('{}', { status: 500 }) }),
+    );
+    const { dehydratedState } = await routeData(server, async (q) => {
+      await q.prefetch(shownKeywordsQuery(api, { gender: 'str', lang: 'en' }, 7));
+      return {};
+    });
+    expect(dehydratedState.queries).toHaveLength(1);
+    expect(dehydratedState.queries[0]?.state.data).toEqual({
+      ...answer,
+      keywords: pickKeywords(keywords, 7),
+    });
+    expect(main).toHaveBeenCalledTimes(1);
   });
 });
 
