@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { GENDERS, type Gender } from '@site/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -38,6 +39,9 @@ import {
  * orders its candidates by the views of the moment).
  */
 export const TITLE_INDEX_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The longest the read works without letting the process answer requests, in ms (about one lexeme's list). */
+const TURN_MS = 10;
 
 export class TitleIndex {
   private constructor(
@@ -90,7 +94,14 @@ export class TitleIndex {
         from videos v cross join lateral unnest(v.search_vector) l
         where ${HELD} and v.gender = ${gender} and v.video_id <= ${maxId}
         group by l.lexeme`.execute(db);
+      let turn = performance.now();
       for (const row of rows.rows) {
+        // The index is read again in a serving process (TITLE_INDEX_LIFETIME_MS): its seconds of work are
+        // cut into turns, between which the process answers its requests.
+        if (performance.now() - turn > TURN_MS) {
+          await nextTurn();
+          turn = performance.now();
+        }
         const rowIds = int32s(row.ids);
         const rowShapes = float64s(row.shapes);
         // Place and shape in one number, sorted by place.
