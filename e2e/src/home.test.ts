@@ -51,6 +51,30 @@ describe('given a fresh site with demo content', () => {
     await page.close();
   });
 
+  it('shows 50 of the 1000 top keywords, and hands the browser only those 50', async () => {
+    const main = await fetch(`${site.url}/api/json/main/14400/str.en.json?l=1000`);
+    const { keywords } = (await main.json()) as { keywords: string[] };
+    expect(keywords.length).toBeGreaterThan(50);
+    const page = await browser.newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(r.url()));
+    const html = await (await page.goto(`${site.url}/`, { waitUntil: 'networkidle' }))?.text();
+    const strip = page.getByRole('heading', { name: 'Top keywords' }).locator('xpath=ancestor::section[1]');
+    const shown = await strip.getByRole('link').allTextContents();
+    expect(shown).toHaveLength(50);
+    expect(keywords).toEqual(expect.arrayContaining(shown));
+    // In the page's data as strings of their own: the shown ones, and none of the others (of two words:
+    // one word may be a category's name too).
+    const inData = (k: string) => html?.includes(`\\"${k}\\"`) ?? false;
+    expect(shown.filter(inData)).toEqual(shown);
+    const others = keywords.filter((k) => !shown.includes(k) && k.includes(' '));
+    expect(others.length).toBeGreaterThan(500);
+    expect(others.filter(inData)).toEqual([]);
+    // The hydrated page has them: the browser does not fetch the 1000.
+    expect(calls.filter((url) => url.includes('l=1000'))).toEqual([]);
+    await page.close();
+  });
+
   it('opens the rating-label dialog on click, closes it with Escape and returns focus', async () => {
     const page = await browser.newPage();
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
