@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultPoolSize, findRepoRoot, loadConfig, repoRoot } from './config.js';
+import { findRepoRoot, loadConfig, repoRoot } from './config.js';
+import { defaultPoolSize } from './db/pool-size.js';
 import { ConfigError } from './lib/env-schema.js';
 
 describe('given the environment', () => {

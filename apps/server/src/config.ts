@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_DELETION_GRACE_DAYS, AGE_MODES, AGE_REGION_PATTERN, type AgeMode } from '@site/api';
 import { z } from 'zod';
+import { defaultPoolSize } from './db/pool-size.js';
 import { COUNTRY_HEADERS } from './http/country.js';
 import { ConfigError, envFlag, envInteger, envSeconds, envUrl, FALSE, unset } from './lib/env-schema.js';
 import { LOG_LEVELS, type LogLevel } from './lib/log.js';
@@ -44,16 +44,6 @@ export function installedWebBuildDir(): string | undefined {
     return undefined;
   }
 }
-
-/**
- * The connections a process opens to PostgreSQL unless DATABASE_POOL_SIZE says: one more than this
- * machine's cores, at most 10 (pg's own default). A statement keeps a core busy, so more connections than
- * cores only make PostgreSQL's processes take turns: on two cores, with the database on the same machine,
- * ten connections cost PostgreSQL 1.5–1.9× the CPU of two or three per category listing at a million
- * videos, and the listing's p99 went from 67–144 ms to 451–572 ms (`bench:api`). The one beyond the cores
- * keeps the site answering while a long statement (the title index's read) holds a connection.
- */
-export const defaultPoolSize = (cores = availableParallelism()): number => Math.min(10, cores + 1);
 
 const envSchema = z.object({
   PORT: z.preprocess(

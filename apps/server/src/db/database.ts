@@ -8,6 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.js';
+import { defaultPoolSize } from './pool-size.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -22,7 +23,7 @@ export interface DatabaseOptions {
    * to run in a fresh schema. Internal: never taken from a request.
    */
   schema?: string | undefined;
-  /** PostgreSQL only: the pool size (default 10). */
+  /** PostgreSQL only: the pool size (default `defaultPoolSize`: the cores + 1, at most 10). */
   poolSize?: number;
   /**
    * PGlite only: starts from this dump of a data folder (`dumpDataDir`) instead of a new empty database,
@@ -91,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     if (options.schema) settings.search_path = `${options.schema},public`;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? defaultPoolSize(),
       options: Object.entries(settings)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
