@@ -9,11 +9,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
-import { useShared } from '../shared';
+import { useBrowser } from '../shared';
 import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './variants';
 
-const { browser } = await useShared();
+const browser = await useBrowser();
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -37,7 +37,14 @@ let channelTitle: string;
 
 beforeAll(async () => {
   // Without the demo clips: nothing plays here, and transcoding them would take the CPU the journey needs.
-  site = await startSite({ ...JOURNEY_SITE_ENV, DEMO_MEDIA: 'false' });
+  // The caches keep a public answer 1 s (not 10 s and 5 s): the journey is about what the visitor finds once
+  // they have let go of it, not about waiting for that.
+  site = await startSite({
+    ...JOURNEY_SITE_ENV,
+    DEMO_MEDIA: 'false',
+    RESPONSE_CACHE_SECONDS: '1',
+    PAGE_CACHE_SECONDS: '1',
+  });
   const demo = demoAccounts(site.output());
   expect(demo.moderator).not.toBe('');
   moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });
@@ -71,7 +78,7 @@ async function visitorFinds(page: Page): Promise<{ latest: boolean; search: bool
   return { latest, search, sitemap };
 }
 
-/** Waits out the caches (the response cache's 10 s, the page cache's 5 s) until the visitor sees `want`. */
+/** Waits out the caches (the response cache's and the page cache's second) until the visitor sees `want`. */
 async function untilVisitorFinds(page: Page, want: boolean) {
   const all = { latest: want, search: want, sitemap: want };
   const seen = await waitFor(
