@@ -3,10 +3,41 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files in this order: those that play media first (the site with demo media transcodes its clips
- * while their first steps run; the one that makes its own upload private last of them), then those on the
- * site without demo media, once the transcoding is done: the Lighthouse runs and the member's uploads then
- * have the CPU. Any order passes; this one waits least.
+ * The suite runs as two projects, each with a site of its own (src/global-setup.ts) and its files one at a
+ * time; `pnpm test` runs the two side by side, each in a process of its own (scripts/test.mjs), so one
+ * project's waits (a transcode, a grace period, a page settling) leave the CPU to the other's files.
+ * - `media`: the files that play media, on the site with the demo clips transcoded after its start, and the
+ *   files that start sites of their own (a setting the shared sites must not have, or data they must not
+ *   lose);
+ * - `site`: every other file, on the site without demo media (nothing plays there).
+ * A file that asks for the other project's site fails at once, saying so (src/shared.ts).
+ */
+export const MEDIA_FILES = [
+  // On the site with demo media.
+  'src/framing.test.ts',
+  'src/media.test.ts',
+  'src/journeys/a11y.test.ts',
+  'src/journeys/continue-watching.test.ts',
+  'src/journeys/display.test.ts',
+  'src/journeys/downloads.test.ts',
+  'src/journeys/messenger.test.ts',
+  'src/journeys/payment.test.ts',
+  'src/journeys/player.test.ts',
+  'src/journeys/previews.test.ts',
+  'src/journeys/small.test.ts',
+  'src/journeys/visitor.test.ts',
+  // On sites of their own.
+  'src/journeys/account-deletion.test.ts',
+  'src/journeys/consent.test.ts',
+  'src/journeys/hidden-channels.test.ts',
+  'src/journeys/verified-uploader.test.ts',
+  'src/no-ffmpeg.test.ts',
+];
+
+/**
+ * The files of each project in this order: on the media site, those that play media first (it transcodes
+ * its clips while their first steps run); on the other, the Lighthouse runs and the heavier pages first.
+ * Any order passes.
  */
 const ORDER = [
   'src/journeys/visitor.test.ts',
@@ -33,17 +64,30 @@ class SuiteOrder extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // A state the page reaches after a render or a call: on 2 busy cores a client navigation can take
     // seconds (the default second failed the visitor's paging at a load of 17).
     expect: { poll: { timeout: 15_000 } },
-    // One site of each kind and one Chromium for the whole suite (src/global-setup.ts).
-    globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
     // Tests marked concurrent (the routes: independent pages) run three at a time.
     maxConcurrency: 3,
     sequence: { sequencer: SuiteOrder },
+    projects: [
+      // Each project names its files (`extends` would add to an inherited include, not replace it).
+      {
+        extends: true,
+        test: { name: 'media', include: MEDIA_FILES, globalSetup: ['src/global-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['src/**/*.test.ts'],
+          exclude: MEDIA_FILES,
+          globalSetup: ['src/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

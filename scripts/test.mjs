@@ -53,13 +53,17 @@ async function step(name, fn, report) {
   return code === 0;
 }
 
-function countReport(file) {
-  if (!existsSync(file)) return null;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
-  };
+/** The tests a step's JSON report (or reports: one per concurrent run) counts; null without any. */
+function countReport(files) {
+  const found = [files].flat().filter((file) => existsSync(file));
+  if (found.length === 0) return null;
+  const count = { passed: 0, failed: 0 };
+  for (const file of found) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    count.passed += r.numPassedTests ?? 0;
+    count.failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+  }
+  return count;
 }
 
 await ensureSystemPackages();
@@ -68,26 +72,36 @@ const checks = Promise.all([
   step('typecheck', () => pnpmQuiet(['typecheck'])),
   step('lint', () => pnpmQuiet(['lint'])),
 ]);
+/**
+ * One vitest run, writing its JSON report to `out`; `env` overrides variables (the database URL). A run that
+ * died without its report did not fail a test: the process crashed. On the embedded database that is an
+ * upstream Node/V8 bug that PGlite's WebAssembly trips now and then ("Check failed:
+ * jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): the run goes once more, saying so.
+ */
+async function vitestRun(name, filter, out, extra = [], env = {}) {
+  const args = [
+    '--filter',
+    filter,
+    'exec',
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+  ];
+  const once = () => pnpm([...args, `--outputFile.json=${out}`], { env: { ...process.env, ...env } });
+  const code = await once();
+  if (code === 0 || existsSync(out)) return code;
+  console.log(
+    `\n› ${name} stopped without its report (a crashed process, not a failed test): running it again`,
+  );
+  return once();
+}
+
 /** One vitest suite as a step, writing its JSON report; `env` overrides variables (the database URL). */
 function vitestStep(name, filter, reportName, env = {}) {
   const out = join(reports, `${reportName}.json`);
-  const args = ['--filter', filter, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json'];
-  const once = () => pnpm([...args, `--outputFile.json=${out}`], { env: { ...process.env, ...env } });
-  return step(
-    name,
-    async () => {
-      const code = await once();
-      // A suite that died without its report did not fail a test: the process crashed. On the embedded
-      // database that is an upstream Node/V8 bug that PGlite's WebAssembly trips now and then ("Check failed:
-      // jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): the suite runs once more, saying so.
-      if (code === 0 || existsSync(out)) return code;
-      console.log(
-        `\n› ${name} stopped without its report (a crashed process, not a failed test): running it again`,
-      );
-      return once();
-    },
-    out,
-  );
+  return step(name, () => vitestRun(name, filter, out, [], env), out);
 }
 
 // The build first: the server suite also renders the built pages (security/ssr-xss.test.ts).
@@ -113,7 +127,22 @@ await step(
   () => run('node', ['scripts/test-stories.mjs', '--full', '--json', storiesReport]),
   storiesReport,
 );
-await vitestStep('e2e', '@site/e2e', 'e2e');
+// The browser journeys: their two projects side by side, each in a process of its own with its own site
+// (e2e/vitest.config.ts): one project's waits leave the CPU to the other's files.
+const e2eProjects = ['site', 'media'];
+const e2eReports = e2eProjects.map((project) => join(reports, `e2e-${project}.json`));
+await step(
+  'e2e',
+  async () => {
+    const codes = await Promise.all(
+      e2eProjects.map((project, i) =>
+        vitestRun(`e2e ${project}`, '@site/e2e', e2eReports[i], [`--project=${project}`]),
+      ),
+    );
+    return codes.find((code) => code !== 0) ?? 0;
+  },
+  e2eReports,
+);
 // Visual review on Chromatic, where a project is set up: the story snapshots are uploaded and the step
 // fails while a change is not reviewed there (chromatic.config.json). Without the token: nothing to do.
 if (process.env.CHROMATIC_PROJECT_TOKEN) {

@@ -9,13 +9,21 @@ export interface SharedSite {
   output(): string;
 }
 
-const handle = (info: SharedSiteInfo): SharedSite => ({ url: info.url, output: () => info.output });
+/** A project's site; the other project's is not there (each project starts one: vitest.config.ts). */
+function handle(info: SharedSiteInfo | undefined, project: 'site' | 'media'): SharedSite {
+  if (!info) {
+    throw new Error(
+      `this file uses the ${project} project's site: ${project === 'media' ? 'list it in' : 'take it out of'} MEDIA_FILES in e2e/vitest.config.ts`,
+    );
+  }
+  return { url: info.url, output: () => info.output };
+}
 
-/** The suite's site without demo media transcoded (nothing plays there). */
-export const sharedSite = (): SharedSite => handle(inject('site'));
+/** The `site` project's site, without demo media transcoded (nothing plays there). */
+export const sharedSite = (): SharedSite => handle(inject('site'), 'site');
 
-/** The suite's site with the demo clips transcoded after its start, for the files that play media. */
-export const sharedMediaSite = (): SharedSite => handle(inject('mediaSite'));
+/** The `media` project's site, with the demo clips transcoded after its start, for the files that play media. */
+export const sharedMediaSite = (): SharedSite => handle(inject('mediaSite'), 'media');
 
 /**
  * The suite's Chromium, connected to (closing it disconnects this file and closes its contexts; the
@@ -23,6 +31,13 @@ export const sharedMediaSite = (): SharedSite => handle(inject('mediaSite'));
  */
 export function sharedBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/** The project's Chromium for a file's tests, closed after them (the files that start their own sites). */
+export async function useBrowser(): Promise<Browser> {
+  const browser = await sharedBrowser();
+  afterAll(() => browser.close());
+  return browser;
 }
 
 /**
@@ -33,7 +48,5 @@ export async function useShared(
   kind: 'site' | 'mediaSite' = 'site',
 ): Promise<{ site: SharedSite; browser: Browser }> {
   const site = kind === 'site' ? sharedSite() : sharedMediaSite();
-  const browser = await sharedBrowser();
-  afterAll(() => browser.close());
-  return { site, browser };
+  return { site, browser: await useBrowser() };
 }

@@ -14,7 +14,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts, waitFor } from '../browser';
-import { useShared } from '../shared';
+import { useBrowser } from '../shared';
 import { type RunningSite, startSite } from '../site';
 import { fieldName } from './texts';
 import {
@@ -28,7 +28,7 @@ import {
   variantContext,
 } from './variants';
 
-const { browser } = await useShared();
+const browser = await useBrowser();
 
 vi.setConfig({ testTimeout: 300_000 });
 
