@@ -57,11 +57,12 @@ export const LISTING_JS_CEILING_KB = 200;
 
 /**
  * What the home page renders today (desktop and phone alike), held so it does not grow: 1,775 elements
- * before issue #28 slimmed the cards (14 elements each, 7 now), the sidebar's lists and the icons; the
- * 900 of the budget (`BUDGETS.homeElements`) needs more: the head's preload links, the list items around
- * the cards and the sidebar's 40 categories and 50 keywords are most of what is left.
+ * before issue #28 slimmed the cards (14 elements each, 7 now), the sidebar's lists and the icons, 1,181
+ * before a listing's cards became its list items themselves (no `li` around each); the 900 of the budget
+ * (`BUDGETS.homeElements`) needs more: the head's preload links and the sidebar's 40 categories and 50
+ * keywords are most of what is left.
  */
-export const HOME_ELEMENTS_CEILING = 1190;
+export const HOME_ELEMENTS_CEILING = 1130;
 
 export interface Page {
   name: string;

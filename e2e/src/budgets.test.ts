@@ -124,7 +124,7 @@ describe('given the built site with demo content', () => {
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
       const counts = await page.evaluate(() => ({
         all: document.querySelectorAll('*').length,
-        cards: document.querySelectorAll('main article[data-video-id]').length,
+        cards: document.querySelectorAll('main [data-video-id]').length,
       }));
       await context.close();
       console.log(`elements on home at ${viewport.width} px: ${counts.all} (${counts.cards} video cards)`);

@@ -74,7 +74,7 @@ eachVariant('a viewer continuing a video on the $name variant', (variant) => {
     await page.goto(`${site.url}/`);
     await hydrated(page);
     const row = page.getByRole('region', { name: t('listings.home.continue') });
-    const card = row.locator(`article[data-video-id="${video.id}"]`);
+    const card = row.locator(`[data-video-id="${video.id}"]`);
     await card.waitFor({ timeout: 30_000 });
     // The bar of how far they got, named for assistive technology.
     const watched = t('videoCard.watched', { position: '' }).trim();

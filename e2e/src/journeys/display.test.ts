@@ -47,7 +47,7 @@ describe(`given the demo site (${variant.name})`, () => {
     const { page, errors } = await trackedPage(context);
     await page.goto(`${site.url}/videos/`, { waitUntil: 'networkidle' });
     await hydrated(page);
-    const card = page.locator(`main article[data-video-id="${playable.id}"]`).first();
+    const card = page.locator(`main [data-video-id="${playable.id}"]`).first();
     const link = card.locator(`a[href="/videos/${playable.id}/${playable.dir}/"]`).first();
     const onCard = (await card.locator('time[datetime^="PT"]').first().textContent())?.trim();
     expect(onCard).toMatch(/^\d+:\d\d(:\d\d)?$/);

@@ -61,7 +61,7 @@ const openFeed = async (page: Page, pageNumber = 1) => {
 };
 const cardIds = (page: Page) =>
   page
-    .locator('main article[data-video-id]')
+    .locator('main [data-video-id]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-video-id')));
 
 describe('a member and the feed of their subscriptions', () => {
@@ -196,7 +196,7 @@ describe('a member and the feed of their subscriptions', () => {
 
     await openFeed(page);
     expect((await cardIds(page))[0]).toBe(String(videoId));
-    await page.locator(`main article[data-video-id="${videoId}"]`).getByRole('link', { name: title }).click();
+    await page.locator(`main [data-video-id="${videoId}"]`).getByRole('link', { name: title }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(errors).toEqual([]);
     await page.close();

@@ -53,19 +53,21 @@ function mediaRequests(page: Page): string[] {
   return urls;
 }
 
-const cardOf = (page: Page, id: number) => page.locator(`article[data-video-id="${id}"]`);
+const cardOf = (page: Page, id: number) => page.locator(`[data-video-id="${id}"]`);
 
 /** The card's preview as it plays: its clip's address, or null while it has no playing, muted clip. */
 const playingClip = (page: Page, id: number) =>
   page.evaluate((id) => {
-    const video = document.querySelector<HTMLVideoElement>(`article[data-video-id="${id}"] video`);
+    const video = document.querySelector<HTMLVideoElement>(`[data-video-id="${id}"] video`);
     return video && !video.paused && video.muted && video.currentTime > 0 ? video.currentSrc : null;
   }, id);
 
 /** The ids of the cards that have a preview <video> in them now. */
 const cardsWithClips = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('article video')].map((v) => Number(v.closest('article')?.dataset.videoId)),
+    [...document.querySelectorAll('[data-video-id] video')].map((v) =>
+      Number(v.closest<HTMLElement>('[data-video-id]')?.dataset.videoId),
+    ),
   );
 
 /**
@@ -99,7 +101,7 @@ async function swipeUp(page: Page) {
 const cardsAcrossTheMiddle = (page: Page) =>
   page.evaluate(() => {
     const middle = window.innerHeight / 2;
-    return [...document.querySelectorAll('article[data-video-id]')]
+    return [...document.querySelectorAll('[data-video-id]')]
       .filter((card) => {
         const box = card.getBoundingClientRect();
         return (

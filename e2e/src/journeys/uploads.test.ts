@@ -71,7 +71,7 @@ const openUploads = async (page: Page) => {
   await page.goto(`${site.url}/members/${userId}/uploaded_videos/`);
   await hydrated(page);
 };
-const cardOf = (page: Page) => page.locator(`article[data-video-id="${videoId}"]`);
+const cardOf = (page: Page) => page.locator(`[data-video-id="${videoId}"]`);
 
 /** Opens the card's actions menu and answers the names of its items. */
 async function menuOf(page: Page, title: string): Promise<string[]> {

@@ -124,6 +124,6 @@ describe('given a page past the end of a list', () => {
 
     await act(async () => fireEvent.click(last));
     expect(await screen.findByRole('heading', { name: 'Top rated, page 5' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Top rated' })).getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Top rated' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

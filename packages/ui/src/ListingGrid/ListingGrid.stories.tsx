@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Videos: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Latest videos' });
-    await expect(within(list).getAllByRole('article')).toHaveLength(sampleVideos.length);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleVideos.length);
   },
 };
 
@@ -46,7 +46,7 @@ export const NextPageLoading: Story = {
       canvas.getByRole('list', { name: 'Latest videos' }),
     );
     await expect(
-      within(canvas.getByRole('list', { name: 'Latest videos' })).getAllByRole('article'),
+      within(canvas.getByRole('list', { name: 'Latest videos' })).getAllByRole('listitem'),
     ).toHaveLength(sampleVideos.length);
   },
 };

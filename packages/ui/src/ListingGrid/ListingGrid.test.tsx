@@ -135,7 +135,12 @@ describe('given a VideoGrid', () => {
   it('lists VideoCards, the first ones loading eagerly and the very first before other images', () => {
     render(<VideoGrid status="success" videos={sampleVideos} priorityCount={2} label="Latest videos" />);
     const list = screen.getByRole('list', { name: 'Latest videos' });
-    expect(within(list).getAllByRole('article')).toHaveLength(sampleVideos.length);
+    // Each card is the list's item itself, not wrapped in one: an element fewer per card.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.videoId),
+    ).toEqual(sampleVideos.map((video) => String(video.video_id)));
     const images = within(list)
       .getAllByRole('img')
       .filter((img) => img.tagName === 'IMG');

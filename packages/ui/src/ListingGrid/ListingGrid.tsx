@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@site/api';
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { CategoryCardSkeleton } from '../CategoryCard/CategoryCard';
 import { ChannelCardSkeleton } from '../ChannelCard/ChannelCard';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -47,6 +47,11 @@ export interface ListingGridProps<T> {
   items?: readonly T[];
   /** One card, e.g. `(model) => <ModelCard model={model} />`. */
   renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * `renderItem` answers the list's `li` itself (e.g. `<VideoCard as="li" />`), not wrapped in one: an
+   * element fewer per card. Off by default.
+   */
+  itemIsListItem?: boolean;
   /** A stable key per item, e.g. `(video) => video.video_id`. */
   getKey: (item: T, index: number) => Key;
   /** How many placeholders while pending: the requested page size (§2). Defaults to §9's for `kind`. */
@@ -87,6 +92,7 @@ export function ListingGrid<T>({
   status,
   items,
   renderItem,
+  itemIsListItem = false,
   getKey,
   pageSize,
   renderPlaceholder,
@@ -158,18 +164,25 @@ export function ListingGrid<T>({
         </span>
       )}
       <ul className={styles.grid[kind]} aria-label={label}>
-        {list.map((item, index) => (
-          <li key={getKey(item, index)} className={styles.item}>
-            {renderItem(item, index)}
-          </li>
-        ))}
+        {list.map((item, index) =>
+          itemIsListItem ? (
+            <Fragment key={getKey(item, index)}>{renderItem(item, index)}</Fragment>
+          ) : (
+            <li key={getKey(item, index)} className={styles.item}>
+              {renderItem(item, index)}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
 }
 
 export interface VideoGridProps
-  extends Omit<ListingGridProps<VideoCardData>, 'kind' | 'items' | 'renderItem' | 'getKey'> {
+  extends Omit<
+    ListingGridProps<VideoCardData>,
+    'kind' | 'items' | 'renderItem' | 'itemIsListItem' | 'getKey'
+  > {
   videos?: readonly VideoCardData[];
   /**
    * The first cards load their thumbnails at once (above the fold), the very first one before other
@@ -205,8 +218,10 @@ export function VideoGrid({
       kind="videos"
       items={videos}
       getKey={(video) => video.video_id}
+      itemIsListItem
       renderItem={(video, index) => (
         <VideoCard
+          as="li"
           video={video}
           headingLevel={cardHeadingLevel}
           priority={index === 0 && priorityCount > 0 ? 'high' : index < priorityCount}

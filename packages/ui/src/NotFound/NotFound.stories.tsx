@@ -26,7 +26,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to main page' })).toHaveAttribute('href', '/');
     const region = canvas.getByRole('region', { name: 'Popular in France' });
-    await expect(within(region).getAllByRole('article')).toHaveLength(20);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(20);
     await expect(within(region).getByRole('link', { name: 'See more' })).toHaveAttribute(
       'href',
       '/top-country/',

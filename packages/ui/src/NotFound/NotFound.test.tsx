@@ -23,7 +23,7 @@ describe('given a NotFound block', () => {
   it("shows the popular videos of the visitor's country with a see-more link", () => {
     render(<NotFound country="fr" videos={sampleVideos} />);
     const region = screen.getByRole('region', { name: 'Popular in France' });
-    expect(within(region).getAllByRole('article')).toHaveLength(sampleVideos.length);
+    expect(within(region).getAllByRole('listitem')).toHaveLength(sampleVideos.length);
     expect(within(region).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/top-country/');
   });
 

@@ -107,9 +107,7 @@ export function NotFound({
             (videos && videos.length > 0 ? (
               <ul className={styles.grid}>
                 {videos.map((video) => (
-                  <li key={video.video_id}>
-                    <VideoCard video={video} />
-                  </li>
+                  <VideoCard key={video.video_id} as="li" video={video} />
                 ))}
               </ul>
             ) : (

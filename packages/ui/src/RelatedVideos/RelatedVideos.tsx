@@ -99,9 +99,7 @@ export function RelatedVideos({
       <>
         <ul ref={listRef} className={styles.grid} aria-labelledby={headingId}>
           {visible.map((video) => (
-            <li key={video.video_id}>
-              <VideoCard video={video} headingLevel={headingLevel === 2 ? 3 : 4} />
-            </li>
+            <VideoCard key={video.video_id} as="li" video={video} headingLevel={headingLevel === 2 ? 3 : 4} />
           ))}
         </ul>
         {totalPages > 1 && (

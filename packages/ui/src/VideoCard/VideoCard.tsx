@@ -3,6 +3,7 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   useEffect,
   useMemo,
   useRef,
@@ -97,6 +98,11 @@ export interface VideoCardProps {
    * The card itself stays free of menu code, so sites that never show one don't load it.
    */
   menu?: ReactNode;
+  /**
+   * The element the card is: an `article` (the default), or, where the card is an item of a list of cards
+   * (a listing, the related videos), that list's `li` itself: one element fewer per card, the same card.
+   */
+  as?: 'article' | 'li';
 }
 
 /** Previews are off for a visitor who prefers reduced motion or whose browser asks to save data. */
@@ -151,6 +157,7 @@ export function VideoCard({
   preview,
   playlistId,
   menu,
+  as: Root = 'article',
 }: VideoCardProps) {
   const { t, pluralCount, formatDuration } = useMessages();
   const hrefs = useHrefs();
@@ -200,12 +207,13 @@ export function VideoCard({
     ),
   ].filter(Boolean);
 
-  // The least markup that keeps the card whole: the article is a grid whose first row holds the picture
-  // with the badges and the duration over it (no frame around them), then the title, then the author
-  // link, a separator dot drawn by CSS and the views as the card's own text.
+  // The least markup that keeps the card whole: the article (or list item) is a grid whose first row holds
+  // the picture with the badges and the duration over it (no frame around them), then the title, then the
+  // author link, a separator dot drawn by CSS and the views as the card's own text.
   return (
-    <article
-      ref={hover.card}
+    <Root
+      // The one ref fits both elements: an `li` is an HTMLElement with a `value` the card never reads.
+      ref={hover.card as RefObject<HTMLLIElement>}
       className={styles.videoCard}
       data-video-id={video.video_id}
       data-stage={stage ?? undefined}
@@ -287,7 +295,7 @@ export function VideoCard({
       </Link>
       {stage ? <span className={styles.stage}>{views}</span> : views}
       {reason && <p className={styles.reason}>{t('videoCard.rejectReason', { reason })}</p>}
-    </article>
+    </Root>
   );
 }
 

@@ -164,7 +164,7 @@ describe('given the own uploaded videos page', () => {
     ...overrides,
   });
   const cardText = (videoId: number) =>
-    document.querySelector(`article[data-video-id="${videoId}"]`)?.textContent ?? '';
+    document.querySelector(`[data-video-id="${videoId}"]`)?.textContent ?? '';
   const menuItems = async (title: string) => {
     const trigger = await screen.findByRole('button', { name: `Actions for “${title}”` });
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
