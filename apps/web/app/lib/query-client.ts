@@ -1,16 +1,12 @@
-import { isApiError } from '@site/api';
+import { mayPassAgain } from '@site/api/query';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * A failed read is asked once more, unless the server's answer was final: a 4xx refusal (`no_permission`,
- * `not_found`, a bad parameter) says the same the second time, and the page shows its message a retry delay
- * sooner. A timeout (408), too many requests (429), a 5xx or a network failure may pass the next time.
+ * A failed read is asked once more when it may pass then (`mayPassAgain`: a network failure, a 5xx, 408,
+ * 429). A final refusal (`no_permission`, a not-found) is not: the page shows its message a retry delay
+ * sooner.
  */
-export function retryOnce(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1) return false;
-  if (!isApiError(error)) return true;
-  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
-}
+const retryOnce = (failureCount: number, error: unknown): boolean => failureCount < 1 && mayPassAgain(error);
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({

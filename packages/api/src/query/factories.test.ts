@@ -131,9 +131,12 @@ describe('given the query factories', () => {
     error.mockRestore();
   });
 
-  it('retries network failures and 5xx only', () => {
+  it('retries network failures, 5xx, 408 and 429 only', () => {
     expect(shouldRetry(0, new ApiError('network_error', 0))).toBe(true);
     expect(shouldRetry(0, new ApiError('general_error', 502))).toBe(true);
+    expect(shouldRetry(0, new ApiError('timeout', 408))).toBe(true);
+    expect(shouldRetry(0, new ApiError('too_many_requests', 429))).toBe(true);
+    expect(shouldRetry(0, new ApiError('no_permission', 403))).toBe(false);
     expect(shouldRetry(0, new ApiError('missing_params', 0))).toBe(false);
     expect(shouldRetry(0, new ApiError('not_found', 404))).toBe(false);
     expect(shouldRetry(2, new ApiError('network_error', 0))).toBe(false);

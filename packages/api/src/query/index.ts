@@ -2,5 +2,5 @@ export { callQuery } from './declared.js';
 export * from './entities.js';
 export * from './moderation.js';
 export * from './mutations.js';
-export { keyParams, seconds, shouldRetry } from './shared.js';
+export { keyParams, mayPassAgain, seconds, shouldRetry } from './shared.js';
 export { videoQueries } from './videos.js';

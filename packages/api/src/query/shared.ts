@@ -15,12 +15,17 @@ export function keyParams(name: CallName, input: unknown): Record<string, unknow
 }
 
 /**
- * A retry policy for QueryClient defaults: parameter and contract errors (status 0 or 4xx) are not
- * retried; network failures and 5xx twice.
+ * Whether a failed read may pass when asked again: a network failure, a 5xx, a timeout (408) or too many
+ * requests (429). A refusal (any other 4xx: `no_permission`, a not-found) or a call the client would not
+ * send (status 0: `missing_params`) says the same the next time.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
+export function mayPassAgain(error: unknown): boolean {
   if (!isApiError(error)) return true;
   if (error.code === 'network_error') return true;
-  return error.status >= 500;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** A retry policy for QueryClient defaults: what may pass again (`mayPassAgain`) is asked twice more. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && mayPassAgain(error);
 }
