@@ -1,8 +1,8 @@
 // `pnpm test`: every check and every test suite of the repository, in order, with one summary at the end.
 // Each suite writes a JSON report so the closing line counts real tests: "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildWhatIsStale, pnpm, pnpmQuiet, root, run } from './lib.mjs';
 
 const reports = join(root, 'node_modules/.cache/test-reports');
@@ -64,6 +64,84 @@ function countReport(files) {
     count.failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
   }
   return count;
+}
+
+/** The failed tests a step's reports name, with the first line of each one's failure. */
+function failuresIn(files) {
+  const found = [files].flat().filter((file) => existsSync(file));
+  const failures = [];
+  for (const file of found) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of r.testResults ?? []) {
+      const where = suite.name ? suite.name.replace(`${root}/`, '') : '';
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) {
+        const first = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${where} › ${t.fullName ?? t.title}${first ? `\n         ${first}` : ''}`);
+      }
+      // A file that failed outside any test (an import, a hook) names its own message.
+      if (suite.status === 'failed' && failedTests.length === 0) {
+        failures.push(`${where}: ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
+  }
+  return failures;
+}
+
+/** The tests a step's reports name as failed once and passed when run again alone (`againAlone`). */
+function flakyIn(files) {
+  return [files]
+    .flat()
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).flaky ?? [])
+    .map(
+      (t) =>
+        `${t.file.replace(`${root}/`, '')} › ${t.name}\n         ${t.message.split('\n')[0].slice(0, 300)}`,
+    );
+}
+
+/**
+ * A journey file that failed beside the other project runs once more, alone, on its project's fresh site: on
+ * 2 busy cores a journey can lose a race with the other project's pages. Its report then holds that run's
+ * results for those files, and names each test that failed the first time under `flaky`, which the summary
+ * prints, so a flake is seen, never hidden. A file that fails alone too fails the step.
+ */
+async function againAlone(project, out) {
+  if (!existsSync(out)) return 1;
+  const first = JSON.parse(readFileSync(out, 'utf8'));
+  const failedFiles = (first.testResults ?? []).filter((file) => file.status === 'failed');
+  if (failedFiles.length === 0) return 1;
+  const files = failedFiles.map((file) => relative(join(root, 'e2e'), file.name));
+  console.log(
+    `\n› e2e ${project}: ${files.join(', ')} failed; running ${files.length > 1 ? 'them' : 'it'} again, alone`,
+  );
+  const againOut = out.replace(/\.json$/, '-again.json');
+  const code = await vitestRun(`e2e ${project} again`, '@site/e2e', againOut, [
+    `--project=${project}`,
+    ...files,
+  ]);
+  if (!existsSync(againOut)) return code || 1;
+  const again = JSON.parse(readFileSync(againOut, 'utf8'));
+  const rerun = new Map((again.testResults ?? []).map((file) => [file.name, file]));
+  const merged = (first.testResults ?? []).map((file) => rerun.get(file.name) ?? file);
+  const tests = merged.flatMap((file) => file.assertionResults ?? []);
+  const flaky = failedFiles.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ file: file.name, name: t.fullName ?? t.title, message: t.failureMessages?.[0] ?? '' })),
+  );
+  writeFileSync(
+    out,
+    JSON.stringify({
+      ...first,
+      testResults: merged,
+      numPassedTests: tests.filter((t) => t.status === 'passed').length,
+      numFailedTests: tests.filter((t) => t.status === 'failed').length,
+      numRuntimeErrorTestSuites: again.numRuntimeErrorTestSuites ?? 0,
+      flaky: code === 0 ? flaky : [],
+    }),
+  );
+  return code;
 }
 
 await ensureSystemPackages();
@@ -139,6 +217,9 @@ await step(
         vitestRun(`e2e ${project}`, '@site/e2e', e2eReports[i], [`--project=${project}`]),
       ),
     );
+    for (const [i, project] of e2eProjects.entries()) {
+      if (codes[i] !== 0) codes[i] = await againAlone(project, e2eReports[i]);
+    }
     return codes.find((code) => code !== 0) ?? 0;
   },
   e2eReports,
@@ -160,6 +241,11 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
   );
+  // The failures by name here too: a log cut to its tail still says what failed.
+  if (r.report) {
+    for (const failure of failuresIn(r.report)) console.log(`  ✗ ${failure}`);
+    for (const flake of flakyIn(r.report)) console.log(`  ↻ failed, then passed alone: ${flake}`);
+  }
 }
 clearInterval(loadSampler);
 const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
