@@ -53,7 +53,7 @@ describe('given a NotFound block', () => {
 
   it('lists the top keywords as links to the search', () => {
     render(<NotFound keywords={['quiet river walk', 'misty bridge']} />);
-    const list = screen.getByRole('list', { name: 'Top keywords' });
+    const list = screen.getByRole('group', { name: 'Top keywords' });
     expect(within(list).getByRole('link', { name: 'misty bridge' })).toHaveAttribute(
       'href',
       '/search/?s=misty%20bridge',

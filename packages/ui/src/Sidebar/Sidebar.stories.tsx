@@ -35,7 +35,7 @@ export const IndexPage: Story = {
   render: (args) => <Sidebar {...args} random={seededRandom(2024)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const keywords = canvas.getByRole('list', { name: 'Top keywords' });
+    const keywords = canvas.getByRole('group', { name: 'Top keywords' });
     await expect(within(keywords).getAllByRole('link')).toHaveLength(50);
     await expect(canvas.getByRole('link', { name: 'Ada Rivers Germany' })).toHaveAttribute(
       'href',

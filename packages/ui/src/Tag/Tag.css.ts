@@ -6,12 +6,7 @@ export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
-
-export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
 
 /**
  * A chip: one line of the control's height (the line height is the height inside the border), long

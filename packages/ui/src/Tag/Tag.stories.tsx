@@ -73,7 +73,7 @@ export const TopKeywords: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Top keywords' });
+    const list = canvas.getByRole('group', { name: 'Top keywords' });
     const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(keywords.map((k) => k.label));
     await expect(within(list).getByRole('link', { name: 'night city' })).toHaveAttribute(

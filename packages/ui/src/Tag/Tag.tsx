@@ -34,16 +34,25 @@ export interface TagListProps {
   labelledBy?: string;
 }
 
-/** A strip of keyword chips that wraps onto as many lines as it needs (§2 top-keywords strip). */
+/**
+ * A strip of keyword chips that wraps onto as many lines as it needs (§2 top-keywords strip): a named group
+ * of links, one element per keyword (home shows 50 of them; a list would add an item around each).
+ */
 export function TagList({ tags, label, labelledBy }: TagListProps) {
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of links, not a form's fieldset
+    <div
+      role="group"
+      className={styles.list}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {tags.map((tag) => (
-        <li key={tag.href} className={styles.item}>
-          <Tag href={tag.href}>{tag.label}</Tag>
-        </li>
+        <Tag key={tag.href} href={tag.href}>
+          {tag.label}
+        </Tag>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -16,17 +16,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const channel = within(canvas.getByRole('list', { name: 'Channel' }));
+    const channel = within(canvas.getByRole('group', { name: 'Channel' }));
     await expect(channel.getByRole('link', { name: 'North Studio' })).toHaveAttribute(
       'href',
       '/channel/north-studio/',
     );
-    const models = within(canvas.getByRole('list', { name: 'Models' }));
+    const models = within(canvas.getByRole('group', { name: 'Models' }));
     await expect(models.getByRole('link', { name: 'Amber River' })).toHaveAttribute(
       'href',
       '/models/amber-river/',
     );
-    const categories = within(canvas.getByRole('list', { name: 'Categories' }));
+    const categories = within(canvas.getByRole('group', { name: 'Categories' }));
     await expect(categories.getAllByRole('link')).toHaveLength(3);
     await expect(categories.getByRole('link', { name: 'Night' })).toHaveAttribute(
       'href',

@@ -16,7 +16,7 @@ describe('given VideoLinks', () => {
       <VideoLinks channel={pageVideo.channel} models={pageVideo.models} categories={pageVideo.categories} />,
     );
     const hrefs = (name: string) =>
-      within(screen.getByRole('list', { name }))
+      within(screen.getByRole('group', { name }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(hrefs('Channel')).toEqual(['/channel/north-studio/']);
@@ -32,7 +32,7 @@ describe('given VideoLinks', () => {
     render(<VideoLinks channel={null} categories={pageVideo.categories} />);
     expect(screen.queryByRole('list', { name: 'Channel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Models' })).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to link', () => {

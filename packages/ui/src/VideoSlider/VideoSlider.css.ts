@@ -51,28 +51,34 @@ const arrowBase = {
 export const previous = style({ ...arrowBase, left: vars.space.xs });
 export const next = style({ ...arrowBase, right: vars.space.xs });
 
-export const tile = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+/** An advertised video's tile, the list item itself: the picture and its label in one cell, the title below. */
+export const tile = style([
+  item,
+  {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignContent: 'start',
+    rowGap: vars.space.xs,
+  },
+]);
 
-export const thumb = style({
-  position: 'relative',
+export const image = style({
+  gridArea: '1 / 1',
+  display: 'block',
+  width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
-  overflow: 'hidden',
+  objectFit: 'cover',
   borderRadius: vars.radius.md,
   background: vars.color.skeleton,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
 export const sponsored = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
+  gridArea: '1 / 1',
+  alignSelf: 'start',
+  justifySelf: 'start',
+  margin: vars.space.sm,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.overlay,

@@ -48,11 +48,10 @@ function AdTile({ video }: { video: SliderVideo }) {
   const internal = isInternalHref(video.url);
   const linkProps = { href: video.url, className: styles.titleLink };
   return (
-    <article className={styles.tile}>
-      <div className={styles.thumb}>
-        <img className={styles.image} src={video.thumb} alt="" width={320} height={180} loading="lazy" />
-        <span className={styles.sponsored}>{t('videoSlider.sponsored')}</span>
-      </div>
+    // The list item is the tile: a grid whose first cell holds the picture with the label over it.
+    <li className={styles.tile}>
+      <img className={styles.image} src={video.thumb} alt="" width={320} height={180} loading="lazy" />
+      <span className={styles.sponsored}>{t('videoSlider.sponsored')}</span>
       <h3 className={styles.title}>
         {internal ? (
           <RouterLink {...linkProps}>{video.title}</RouterLink>
@@ -62,7 +61,7 @@ function AdTile({ video }: { video: SliderVideo }) {
           </a>
         )}
       </h3>
-    </article>
+    </li>
   );
 }
 
@@ -199,11 +198,15 @@ export function VideoSlider({
             aria-label={title ?? t('videoSlider.label')}
             onKeyDown={onKeyDown}
           >
-            {videos.map((item) => (
-              <li key={itemKey(item)} className={styles.item}>
-                {isListingVideo(item) ? <VideoCard video={item} /> : <AdTile video={item} />}
-              </li>
-            ))}
+            {videos.map((item) =>
+              isListingVideo(item) ? (
+                <li key={itemKey(item)} className={styles.item}>
+                  <VideoCard video={item} />
+                </li>
+              ) : (
+                <AdTile key={itemKey(item)} video={item} />
+              ),
+            )}
           </ul>
           {!edges.atEnd && (
             <span className={styles.next}>
