@@ -34,6 +34,7 @@ import {
   type MedianScores,
   medianScores,
   type Page,
+  pageCss,
   reachableJs,
   type Scores,
   ssrTimes,
@@ -115,11 +116,22 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
 
   // (a) initial JavaScript, from the server-rendered HTML and the built files.
   for (const p of listings) {
-    const ours = await initialJs(siteUrl, await html(`${siteUrl}${p.path}`));
-    const floorJs = compared.includes(p)
-      ? await initialJs(floor.url, await html(`${floor.url}${p.path}`))
-      : null;
+    const ourHtml = await html(`${siteUrl}${p.path}`);
+    const floorHtml = compared.includes(p) ? await html(`${floor.url}${p.path}`) : null;
+    const ours = await initialJs(siteUrl, ourHtml);
+    const floorJs = floorHtml === null ? null : await initialJs(floor.url, floorHtml);
     const label = `${p.name} ${p.path}`;
+    const ourCss = await pageCss(siteUrl, ourHtml);
+    const floorCss = floorHtml === null ? null : await pageCss(floor.url, floorHtml);
+    row(
+      label,
+      `stylesheets, gzip (${ourCss.files}${floorCss ? ` / ${floorCss.files}` : ''} files; ${kb(ourCss.bytes)} kB raw)`,
+      `${kb(ourCss.gzip)} kB`,
+      floorCss ? `${kb(floorCss.gzip)} kB` : '',
+      ratio(ourCss.gzip, floorCss?.gzip ?? null),
+      '',
+      undefined,
+    );
     row(
       label,
       `initial JS, gzip (${ours.files.length}${floorJs ? ` / ${floorJs.files.length}` : ''} files)`,
@@ -144,6 +156,16 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
   const videoJs = await initialJs(siteUrl, videoHtml);
   const hls = await hlsChunk(siteUrl, await reachableJs(siteUrl, videoHtml));
   const withoutHls = videoJs.files.filter((f) => f.path !== hls).reduce((n, f) => n + f.gzip, 0);
+  const videoCss = await pageCss(siteUrl, videoHtml);
+  row(
+    videoLabel,
+    `stylesheets, gzip (${videoCss.files} files; ${kb(videoCss.bytes)} kB raw)`,
+    `${kb(videoCss.gzip)} kB`,
+    '',
+    '',
+    '',
+    undefined,
+  );
   row(
     videoLabel,
     'initial JS without hls.js, gzip',

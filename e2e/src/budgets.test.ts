@@ -2,11 +2,15 @@
 // today's ceiling of LISTING_JS_CEILING_KB, down from 310: the 140 kB budget of issue #28 is still missed
 // and reported by `pnpm bench:web`), hls.js only on the video page, and Lighthouse's accessibility, SEO
 // and best-practices scores (performance is printed, not asserted: `pnpm bench:web` checks it with the timings).
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   budgetPages,
+  HOME_CSS_CEILING_KB,
   HOME_ELEMENTS_CEILING,
   hlsChunk,
   initialJs,
@@ -15,10 +19,12 @@ import {
   launchForLighthouse,
   lighthouseScores,
   type Page,
+  pageCss,
   reachableJs,
 } from '../bench/measure';
 import { type SharedSite, sharedSite } from './shared';
 
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let site: SharedSite;
 let browser: Browser;
 let port: number;
@@ -74,6 +80,25 @@ describe('given the built site with demo content', () => {
     }
     expect(withHls).toEqual([]);
     expect(over).toEqual([]);
+  });
+
+  it(`links at most ${HOME_CSS_CEILING_KB} kB of stylesheets on the home page, none of the console's or the player's`, async () => {
+    const css = await pageCss(site.url, await html('/'));
+    console.log(`stylesheets of home: ${kb(css.bytes)} kB (${kb(css.gzip)} kB gzip) in ${css.files} files`);
+    expect(css.bytes).toBeLessThanOrEqual(HOME_CSS_CEILING_KB * 1000);
+    // The first class of one of @site/ui's stylesheets: a page that links it names that class. The
+    // components' (styles.css) every page needs; the console's and the player's (moderation.css, video.css)
+    // load with those pages only.
+    const firstClass = (sheet: string) =>
+      /(\.[A-Za-z_][\w-]*)\s*[{,:]/.exec(
+        readFileSync(join(root, 'packages/ui/dist', sheet), 'utf8').replace(/\/\*[^*]*\*\//g, ''),
+      )?.[1] ?? '';
+    const links = (sheet: string) =>
+      new RegExp(`${firstClass(sheet).replace('.', '\\.')}(?![\\w-])`).test(css.text);
+    expect(firstClass('index.css')).toMatch(/^\./);
+    expect(links('index.css')).toBe(true);
+    expect(links('moderation.css')).toBe(false);
+    expect(links('video.css')).toBe(false);
   });
 
   it("loads overlays and form controls when first used: no Radix panel, popper, focus trap or form control in a listing page's initial JavaScript", async () => {
