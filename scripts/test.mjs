@@ -53,52 +53,54 @@ async function step(name, fn, report) {
   return code === 0;
 }
 
-/** The tests a step's JSON report (or reports: one per concurrent run) counts; null without any. */
-function countReport(files) {
-  const found = [files].flat().filter((file) => existsSync(file));
+/** A step's JSON reports (one per concurrent run) as read, those that were written. */
+const readReports = (files) =>
+  [files]
+    .flat()
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+
+/** The tests the reports count; null without any report. */
+function countReports(found) {
   if (found.length === 0) return null;
   const count = { passed: 0, failed: 0 };
-  for (const file of found) {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const r of found) {
     count.passed += r.numPassedTests ?? 0;
     count.failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
   }
   return count;
 }
 
-/** The failed tests a step's reports name, with the first line of each one's failure. */
-function failuresIn(files) {
-  const found = [files].flat().filter((file) => existsSync(file));
+/** The first line of a failure's message. */
+const firstLine = (message) => (message ?? '').split('\n')[0].slice(0, 300);
+
+/** A failed test by its file and name, with the first line of what it failed on; a file by its message. */
+function named(file, name, message) {
+  const where = file.replace(`${root}/`, '');
+  if (!name) return `${where}: ${firstLine(message)}`;
+  return `${where} › ${name}${message ? `\n         ${firstLine(message)}` : ''}`;
+}
+
+/** The failed tests the reports name. */
+function failuresIn(found) {
   const failures = [];
-  for (const file of found) {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const r of found) {
     for (const suite of r.testResults ?? []) {
-      const where = suite.name ? suite.name.replace(`${root}/`, '') : '';
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failedTests) {
-        const first = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
-        failures.push(`${where} › ${t.fullName ?? t.title}${first ? `\n         ${first}` : ''}`);
+        failures.push(named(suite.name ?? '', t.fullName ?? t.title, t.failureMessages?.[0]));
       }
       // A file that failed outside any test (an import, a hook) names its own message.
       if (suite.status === 'failed' && failedTests.length === 0) {
-        failures.push(`${where}: ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+        failures.push(named(suite.name ?? '', '', suite.message));
       }
     }
   }
   return failures;
 }
 
-/** The tests a step's reports name as failed once and passed when run again alone (`againAlone`). */
-function flakyIn(files) {
-  return [files]
-    .flat()
-    .filter((file) => existsSync(file))
-    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).flaky ?? [])
-    .map(
-      (t) =>
-        `${t.file.replace(`${root}/`, '')} › ${t.name}\n         ${t.message.split('\n')[0].slice(0, 300)}`,
-    );
-}
+/** The tests the reports name as failed once and passed when run again alone (`againAlone`). */
+const flakyIn = (found) => found.flatMap((r) => r.flaky ?? []).map((t) => named(t.file, t.name, t.message));
 
 /**
  * A journey file that failed beside the other project runs once more, alone, on its project's fresh site: on
@@ -234,7 +236,8 @@ let passed = 0;
 let failed = 0;
 console.log('\n━━ summary');
 for (const r of results) {
-  const c = r.report ? countReport(r.report) : null;
+  const found = r.report ? readReports(r.report) : [];
+  const c = countReports(found);
   passed += c?.passed ?? 0;
   // A failed step counts at least once, even when it failed before any test ran (typecheck, a crash).
   failed += r.ok ? (c?.failed ?? 0) : Math.max(1, c?.failed ?? 0);
@@ -242,10 +245,8 @@ for (const r of results) {
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)${c ? `: ${c.passed} passed, ${c.failed} failed` : ''}`,
   );
   // The failures by name here too: a log cut to its tail still says what failed.
-  if (r.report) {
-    for (const failure of failuresIn(r.report)) console.log(`  ✗ ${failure}`);
-    for (const flake of flakyIn(r.report)) console.log(`  ↻ failed, then passed alone: ${flake}`);
-  }
+  for (const failure of failuresIn(found)) console.log(`  ✗ ${failure}`);
+  for (const flake of flakyIn(found)) console.log(`  ↻ failed, then passed alone: ${flake}`);
 }
 clearInterval(loadSampler);
 const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
