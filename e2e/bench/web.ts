@@ -77,6 +77,19 @@ function row(
   rows.push([page, metric, ours, floor, ratio, budget, ok === undefined ? '' : ok ? 'OK' : 'MISS']);
 }
 
+type PageCss = Awaited<ReturnType<typeof pageCss>>;
+
+/** A page's stylesheets (#28 item 6), the floor's beside them where it renders the page: printed, no budget. */
+function cssRow(page: string, ours: PageCss, floor: PageCss | null) {
+  row(
+    page,
+    `stylesheets, gzip (${ours.files}${floor ? ` / ${floor.files}` : ''} files; ${kb(ours.bytes)} kB raw)`,
+    `${kb(ours.gzip)} kB`,
+    floor ? `${kb(floor.gzip)} kB` : '',
+    ratio(ours.gzip, floor?.gzip ?? null),
+  );
+}
+
 /** ours ÷ floor, as "1.93×" ("" when either is unknown). */
 const ratio = (ours: number | null, floor: number | null) =>
   ours === null || floor === null || !Number.isFinite(ours) || !Number.isFinite(floor) || floor === 0
@@ -121,16 +134,10 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
     const ours = await initialJs(siteUrl, ourHtml);
     const floorJs = floorHtml === null ? null : await initialJs(floor.url, floorHtml);
     const label = `${p.name} ${p.path}`;
-    const ourCss = await pageCss(siteUrl, ourHtml);
-    const floorCss = floorHtml === null ? null : await pageCss(floor.url, floorHtml);
-    row(
+    cssRow(
       label,
-      `stylesheets, gzip (${ourCss.files}${floorCss ? ` / ${floorCss.files}` : ''} files; ${kb(ourCss.bytes)} kB raw)`,
-      `${kb(ourCss.gzip)} kB`,
-      floorCss ? `${kb(floorCss.gzip)} kB` : '',
-      ratio(ourCss.gzip, floorCss?.gzip ?? null),
-      '',
-      undefined,
+      await pageCss(siteUrl, ourHtml),
+      floorHtml === null ? null : await pageCss(floor.url, floorHtml),
     );
     row(
       label,
@@ -156,16 +163,7 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
   const videoJs = await initialJs(siteUrl, videoHtml);
   const hls = await hlsChunk(siteUrl, await reachableJs(siteUrl, videoHtml));
   const withoutHls = videoJs.files.filter((f) => f.path !== hls).reduce((n, f) => n + f.gzip, 0);
-  const videoCss = await pageCss(siteUrl, videoHtml);
-  row(
-    videoLabel,
-    `stylesheets, gzip (${videoCss.files} files; ${kb(videoCss.bytes)} kB raw)`,
-    `${kb(videoCss.gzip)} kB`,
-    '',
-    '',
-    '',
-    undefined,
-  );
+  cssRow(videoLabel, await pageCss(siteUrl, videoHtml), null);
   row(
     videoLabel,
     'initial JS without hls.js, gzip',

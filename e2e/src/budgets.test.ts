@@ -3,8 +3,7 @@
 // and reported by `pnpm bench:web`), hls.js only on the video page, and Lighthouse's accessibility, SEO
 // and best-practices scores (performance is printed, not asserted: `pnpm bench:web` checks it with the timings).
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,8 +22,8 @@ import {
   reachableJs,
 } from '../bench/measure';
 import { type SharedSite, sharedSite } from './shared';
+import { root } from './site';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let site: SharedSite;
 let browser: Browser;
 let port: number;

@@ -6,7 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository's root. */
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A free TCP port on the loopback address. */
 export function freePort(): Promise<number> {
