@@ -2,6 +2,7 @@
 // The contract's types come with it (`export type`); its schemas, CALLS and CALL_DOCS are in
 // `@site/api/contract` (the server, tests, OpenAPI and forms that check on the client load them from there).
 export { type CallParams, callParams, callUrl } from './calls/declared.js';
+export type { ReadName, WriteName } from './calls/names.js';
 export { ROUTES } from './calls/routes.js';
 export * from './client.js';
 export * from './contract/call.js';

@@ -14,7 +14,8 @@ import {
 } from '../core.js';
 import { ApiError } from '../errors.js';
 import type { z } from '../zod.js';
-import { ROUTES } from './routes.js';
+import type { ReadName } from './names.js';
+import { ROUTES, WRITE_NAMES } from './routes.js';
 
 /**
  * The client function of a declaration: a navigation's address (NavigationCall), a multipart call's
@@ -102,7 +103,7 @@ export function paramsOf(fields: ParamTable, input: unknown): Record<string, unk
 }
 
 /** The params a declared call sends, as its schema gives them out (its defaults filled in). */
-export type CallParams<N extends CallName> = Calls[N] extends { params: infer P extends z.ZodType }
+export type CallParams<N extends ReadName> = Calls[N] extends { params: infer P extends z.ZodType }
   ? z.output<P>
   : Record<string, never>;
 
@@ -111,7 +112,7 @@ export type CallParams<N extends CallName> = Calls[N] extends { params: infer P 
  * query key holds, and what a page reads from its address once it has checked the values it takes from
  * there against their value sets (the schema is not in the browser, #28).
  */
-export function callParams<N extends CallName>(name: N, input: unknown): CallParams<N> {
+export function callParams<N extends ReadName>(name: N, input: unknown): CallParams<N> {
   const { fields } = ROUTES[name];
   return (fields ? paramsOf(fields, input) : {}) as CallParams<N>;
 }
@@ -143,7 +144,7 @@ type InputOf<N extends CallName> = Calls[N] extends { params: infer P extends z.
  * The address the client asks for a declared GET (its params with their defaults, as the client sends
  * them): what tests and benchmarks request. `lifetime` writes another lifetime into a cached path.
  */
-export function callUrl<N extends CallName>(
+export function callUrl<N extends ReadName>(
   name: N,
   params?: InputOf<N>,
   options: { lifetime?: number } = {},
@@ -242,10 +243,27 @@ export function declaredFunction(api: object, name: string): AnyCall | undefined
   return (api as Record<string, Record<string, AnyCall> | undefined>)[namespace]?.[fn];
 }
 
+/** The writes' routes, loaded with the first write (#28): a page that only reads never loads them. */
+let postRoutes: Promise<Record<string, CallRoute>> | null = null;
+function loadPostRoutes(): Promise<Record<string, CallRoute>> {
+  postRoutes ??= import('./post-routes.js').then((m) => m.POST_ROUTES);
+  return postRoutes;
+}
+
+/** A write's client function: made from its route once that is loaded (loadPostRoutes), on its first call. */
+function writeOf(core: RequestCore, name: string, reading: Reading) {
+  let made: AnyCall | null = null;
+  return async (...args: unknown[]) => {
+    made ??= callOf(core, name, (await loadPostRoutes())[name] as CallRoute, reading) as AnyCall;
+    return made(...args);
+  };
+}
+
 /**
- * The client functions of every declared call (their routes: calls/routes.ts), grouped by namespace. When
- * the client checks (`check`, on outside production), the declarations' schemas are imported on its first
- * call; a production build leaves that import out.
+ * The client functions of every declared call, grouped by namespace: the reads' and navigations' made from
+ * their routes (calls/routes.ts), the writes' from theirs once the first write loads them. When the client
+ * checks (`check`, on outside production), the declarations' schemas are imported on its first call; a
+ * production build leaves that import out.
  */
 export function declaredCalls(
   core: RequestCore,
@@ -267,6 +285,11 @@ export function declaredCalls(
     const [namespace, fn] = splitCallName(name);
     client[namespace] ??= {};
     client[namespace][fn] = callOf(core, name, route, reading);
+  }
+  for (const name of WRITE_NAMES) {
+    const [namespace, fn] = splitCallName(name);
+    client[namespace] ??= {};
+    client[namespace][fn] = writeOf(core, name, reading);
   }
   return client as DeclaredClient;
 }

@@ -5,16 +5,34 @@ import { createApiClient } from '../client.js';
 import type { CallName } from '../contract/calls.js';
 import { CALL_DOCS } from '../docs/call-docs.js';
 import { declaredFunction } from './declared.js';
-import { ROUTES } from './routes.js';
-import { routesSource, routeTable } from './write-routes.js';
+import { POST_ROUTES } from './post-routes.js';
+import { ROUTES, WRITE_NAMES } from './routes.js';
+import { isWrite, routesSources, routeTable } from './write-routes.js';
 
-describe('the route table (calls/routes.ts) the browser makes calls from', () => {
-  it('holds every declaration of CALLS without its schemas: its route, and its params as the schema reads them', () => {
-    // UPDATE_ROUTES=1 writes the file again from CALLS (then format it: npx biome check --write src/calls).
+/** Every route, the reads' and the writes'. */
+const ALL_ROUTES = { ...ROUTES, ...POST_ROUTES };
+
+describe('the route tables (calls/routes.ts, calls/post-routes.ts) the browser makes calls from', () => {
+  it('hold every declaration of CALLS without its schemas: its route, and its params as the schema reads them', () => {
+    // UPDATE_ROUTES=1 writes the files again from CALLS (then format them: npx biome check --write src/calls).
     if (process.env.UPDATE_ROUTES === '1') {
-      writeFileSync(fileURLToPath(new URL('./routes.ts', import.meta.url)), routesSource());
+      const { routes, posts } = routesSources();
+      writeFileSync(fileURLToPath(new URL('./routes.ts', import.meta.url)), routes);
+      writeFileSync(fileURLToPath(new URL('./post-routes.ts', import.meta.url)), posts);
     }
-    expect(ROUTES).toEqual(routeTable());
+    expect(ALL_ROUTES).toEqual(routeTable());
+  });
+
+  it('keep the writes apart, each named in the reads table, and every read and navigation with the reads', () => {
+    expect(Object.keys(POST_ROUTES).sort()).toEqual([...WRITE_NAMES].sort());
+    expect(Object.values(POST_ROUTES).every(isWrite)).toBe(true);
+    // A write is never cached, so a query of one (query/declared.ts callQuery) needs no route to know that.
+    expect(Object.values(POST_ROUTES).every((route) => route.lifetime === 0)).toBe(true);
+    expect(Object.values(ROUTES).some(isWrite)).toBe(false);
+    // A navigation's address is made at once, so its route is with the reads.
+    const navigations = Object.entries(ALL_ROUTES).filter(([, route]) => route.redirect);
+    expect(navigations.length).toBeGreaterThan(0);
+    expect(navigations.every(([name]) => name in ROUTES)).toBe(true);
   });
 });
 
@@ -32,7 +50,7 @@ describe('a client that trusts its server (production) and one that checks (deve
   it('asks the same address with the same body for every documented example, with or without the schemas', async () => {
     const differ: string[] = [];
     for (const [name, docs] of Object.entries(CALL_DOCS)) {
-      const route = ROUTES[name as CallName];
+      const route = ALL_ROUTES[name as CallName];
       if (!docs.exampleParams || route.redirect || route.body === 'multipart') continue;
       const asked: string[] = [];
       for (const check of [true, false]) {
@@ -94,7 +112,13 @@ describe('the modules the browser loads', () => {
         else if (spec.startsWith('.')) visit(new URL(spec.replace(/\.js$/, '.ts'), url));
       }
     };
-    for (const entry of ['../client.ts', './routes.ts', '../query/index.ts', '../display/index.ts'])
+    for (const entry of [
+      '../client.ts',
+      './routes.ts',
+      './post-routes.ts',
+      '../query/index.ts',
+      '../display/index.ts',
+    ])
       visit(new URL(entry, import.meta.url));
     expect(withZod).toEqual([]);
   });

@@ -93,19 +93,51 @@ export function routeTable(): Record<string, Record<string, unknown>> {
   );
 }
 
-/** The text of calls/routes.ts (then formatted by Biome). */
-export function routesSource(): string {
-  const rows = Object.entries(routeTable()).map(
-    ([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`,
-  );
-  return `// Written from CALLS by calls/write-routes.ts: do not edit (its test says when it differs).
-import type { CallRoute } from '../contract/call.js';
-import type { CallName } from '../contract/calls.js';
-import { ROUTE_FUNCTIONS as F } from '../contract/route-functions.js';
+/**
+ * Whether the browser's client sends a route only as a write: a POST that is not a navigation (whose address
+ * is made at once). Such routes are in calls/post-routes.ts, loaded with the first write (#28).
+ */
+export function isWrite(route: { method: string; redirect?: number }): boolean {
+  return route.method === 'post' && route.redirect === undefined;
+}
 
-/** Every declared call without its schemas (contract/call.ts CallRoute): what the browser's client makes calls from. */
-export const ROUTES: Record<CallName, CallRoute> = {
-${rows.join('\n')}
-};
+const HEADER = `// Written from CALLS by calls/write-routes.ts: do not edit (its test says when it differs).
+import type { CallRoute } from '../contract/call.js';
+import { ROUTE_FUNCTIONS as F } from '../contract/route-functions.js';
 `;
+
+/**
+ * The texts of calls/routes.ts (the reads and navigations, with the names of the writes) and of
+ * calls/post-routes.ts (the writes), then formatted by Biome.
+ */
+export function routesSources(): { routes: string; posts: string } {
+  const table = Object.entries(routeTable());
+  const rows = (write: boolean) =>
+    table
+      .filter(([, route]) => isWrite(route as { method: string; redirect?: number }) === write)
+      .map(([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`)
+      .join('\n');
+  const writes = table.filter(([, route]) => isWrite(route as { method: string })).map(([name]) => name);
+  return {
+    routes: `${HEADER}import type { ReadName, WriteName } from './names.js';
+
+/**
+ * Every declared call but the writes, without its schemas (contract/call.ts CallRoute): what the browser's
+ * client makes reads and navigations from, and builds query keys and addresses with.
+ */
+export const ROUTES: Record<ReadName, CallRoute> = {
+${rows(false)}
+};
+
+/** The writes (a POST that is not a navigation): their routes (post-routes.ts) load with the first one. */
+export const WRITE_NAMES: readonly WriteName[] = ${JSON.stringify(writes)};
+`,
+    posts: `${HEADER}import type { WriteName } from './names.js';
+
+/** The writes' routes (routes.ts has the rest): the browser's client loads them with its first write (#28). */
+export const POST_ROUTES: Record<WriteName, CallRoute> = {
+${rows(true)}
+};
+`,
+  };
 }

@@ -1,5 +1,5 @@
 import { callParams } from '../calls/declared.js';
-import type { CallName } from '../contract/calls.js';
+import type { ReadName } from '../calls/names.js';
 import { isApiError } from '../errors.js';
 
 /** A §9 lifetime in seconds as a staleTime in milliseconds. */
@@ -10,7 +10,7 @@ export const seconds = (lifetime: number): number => lifetime * 1000;
  * lists share one key (read from the route table, without a schema: calls/declared.ts `paramsOf`). A
  * missing or invalid parameter is left for the call itself to report (§5) when it runs.
  */
-export function keyParams(name: CallName, input: unknown): Record<string, unknown> {
+export function keyParams(name: ReadName, input: unknown): Record<string, unknown> {
   return callParams(name, input);
 }
 
