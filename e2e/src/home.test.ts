@@ -75,6 +75,38 @@ describe('given a fresh site with demo content', () => {
     await page.close();
   });
 
+  it('leads from each top keyword to videos that match it, as a visitor who follows one sees', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const strip = html.slice(html.indexOf('Top keywords'));
+    const links = [...strip.matchAll(/href="(\/search\/\?s=[^"]+)"/g)]
+      .map((m) => m[1] as string)
+      .slice(0, 50);
+    expect(links).toHaveLength(50);
+    const empty: string[] = [];
+    for (const href of links) {
+      const found = (await (await fetch(`${site.url}${href}`)).text()).match(cardLink)?.length ?? 0;
+      if (found === 0) empty.push(decodeURIComponent(href));
+    }
+    expect(empty).toEqual([]);
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const keyword = page
+      .getByRole('group', { name: 'Top keywords' })
+      .getByRole('link')
+      .filter({ hasText: ' ' })
+      .first();
+    const text = (await keyword.textContent()) ?? '';
+    await keyword.click();
+    await page.waitForURL(/\/search\/\?s=/);
+    // A card whose title holds the keyword ("golden fox" → "Golden fox at dawn").
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(text, 'i') })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
   it('opens the rating-label dialog on click, closes it with Escape and returns focus', async () => {
     const page = await browser.newPage();
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });

@@ -22,6 +22,7 @@ import {
   TITLE_NOUN_COUNT,
   TITLE_PHRASE_COUNT,
   type TitleParts,
+  titleSearches,
   titlesOf,
 } from './lexicon.js';
 import { type Random, streamOf } from './random.js';
@@ -533,6 +534,8 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
   const videos: VideoRow[] = [];
   const video_categories: DemoContent['video_categories'] = [];
   const video_models: DemoContent['video_models'] = [];
+  // What a visitor would search for in each video's title (lexicon.ts titleSearches): the keywords' pool.
+  const searches = new Map<number, string[]>();
   {
     const r = streamOf(seed, 4);
     const byGender = { str: modelsBy('str'), gay: modelsBy('gay'), she: modelsBy('she') };
@@ -553,6 +556,7 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
           : {}),
       };
       const titles = titlesOf(parts);
+      searches.set(video_id, titleSearches(parts));
       const fromChannel = r.chance(0.45);
       const source = fromChannel ? r.pick(studiosBy(gender)) : r.chance(0.9) ? userUpload : undefined;
       const views = r.chance(0.08) ? 0 : Math.floor(r.next() ** 3 * 2_500_000) + 1;
@@ -826,22 +830,30 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
     for (const row of rows) messages.push({ m_id: ++id, ...row });
   }
 
-  // Keywords: about 1200 on the main site (so a top list of 1000 is a real cut), fewer on the sister sites.
+  // Keywords: what visitors searched for and found, as a live site's top list holds: the searches of the
+  // section's listed videos' titles (public, and not of a hidden channel, whose videos only its own page lists) (lexicon.ts titleSearches), the title words of at least four letters
+  // in them and the categories' names. About 1,100 on the main site (so a top list of 1,000 is a real cut),
+  // fewer on the sister sites.
   const keywords: DemoContent['keywords'] = [];
   {
     const r = streamOf(seed, 9);
-    const pool = new Set<string>();
-    for (const w of [...NOUNS, ...ADJECTIVES, ...CATEGORY_TITLES.map(([en]) => en.toLowerCase())])
-      pool.add(w);
-    for (const a of ADJECTIVES) for (const n of NOUNS) pool.add(`${a} ${n}`);
-    const words = [...pool];
+    const categoryNames = CATEGORY_TITLES.map(([en]) => en.toLowerCase());
+    const hidden = new Set(channels.filter((c) => c.is_hidden === 1).map((c) => c.channel_id));
     let id = base('keywords');
     for (const [gender, count] of [
       ['str', 1200],
       ['gay', 150],
       ['she', 150],
     ] as const) {
-      r.shuffle(words)
+      const pool = new Set<string>(categoryNames);
+      for (const video of videos) {
+        if (video.gender !== gender || !isPublic(video) || hidden.has(video.content_source_id ?? 0)) continue;
+        for (const search of searches.get(video.video_id) ?? []) {
+          pool.add(search);
+          for (const word of search.split(' ')) if (word.length >= 4) pool.add(word);
+        }
+      }
+      r.shuffle([...pool])
         .slice(0, count)
         .forEach((keyword, rank) => {
           keywords.push({

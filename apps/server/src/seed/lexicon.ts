@@ -125,6 +125,20 @@ export function titleIn(lang: TitleLanguage, parts: TitleParts): string {
   return `${base}${lang === 'ja' ? '：' : ': '}${parts.extra.map(([a, n]) => nounPhrase(lang, a, n)).join(sep)}`;
 }
 
+/**
+ * What a visitor would search for in a title, in English and lower case: its adjective and noun ("golden
+ * fox"), the noun with the phrase ("fox at dawn"), the whole of it before any list ("golden fox at dawn"),
+ * and each pair of a long title's list. The demo's top keywords are made of these (generate.ts), so each
+ * finds the videos it came from, as a live site's keywords are searches that found something.
+ */
+export function titleSearches(parts: TitleParts): string[] {
+  const noun = (NOUN_TABLE.en[parts.noun] as Noun)[0];
+  const phrase = PHRASE_TABLE.en[parts.phrase] as string;
+  const pair = nounPhrase('en', parts.adj, parts.noun).toLowerCase();
+  const extra = (parts.extra ?? []).map(([a, n]) => nounPhrase('en', a, n).toLowerCase());
+  return [pair, `${noun} ${phrase}`.toLowerCase(), `${pair} ${phrase}`.toLowerCase(), ...extra];
+}
+
 /** The title in all ten languages (the `titles` jsonb column). */
 export function titlesOf(parts: TitleParts): Record<TitleLanguage, string> {
   return Object.fromEntries(TITLE_LANGUAGES.map((lang) => [lang, titleIn(lang, parts)])) as Record<

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.js';
+import { VIDEO_STATUS } from '../db/schema.js';
 import { closeAll, openTestDb, type TestDb } from '../testing.js';
 import { COUNTRIES, VIEW_COUNTRIES } from './countries.js';
 import { generateDemo } from './generate.js';
@@ -103,6 +104,32 @@ describe('given two empty databases seeded alike', () => {
     expect(
       generateDemo({ now: NOW, videos: 50, members: 10, channels: 3, models: 20, seed: 7 }).videos,
     ).not.toEqual(one.videos);
+  });
+});
+
+describe('given the demo keywords', () => {
+  it('are searches that find something: each is a category or words of a listed video title of its site', () => {
+    const demo = generateDemo({ now: NOW });
+    const categories = new Set(demo.categories.map((c) => c.title.toLowerCase()));
+    // A hidden channel's videos are listed on its own page only (#33), so search does not find them.
+    const hidden = new Set(demo.channels.filter((c) => c.is_hidden === 1).map((c) => c.channel_id));
+    const listed = (v: (typeof demo.videos)[number]) =>
+      v.status_id === VIDEO_STATUS.active && v.is_private === 0 && !hidden.has(v.content_source_id ?? 0);
+    const titles = (gender: string) =>
+      demo.videos
+        .filter((v) => v.gender === gender && listed(v))
+        .map((v) => ` ${v.title.toLowerCase().replace(/[^a-z ]/g, ' ')} `);
+    const lost = demo.keywords.filter(
+      (k) =>
+        !categories.has(k.keyword) &&
+        !titles(k.gender).some((t) => k.keyword.split(' ').every((w) => t.includes(` ${w} `))),
+    );
+    expect(lost.map((k) => `${k.gender}: ${k.keyword}`)).toEqual([]);
+    // Phrases of two words and more, not only single words, on every site.
+    for (const gender of ['str', 'gay', 'she'])
+      expect(
+        demo.keywords.filter((k) => k.gender === gender && k.keyword.includes(' ')).length,
+      ).toBeGreaterThan(50);
   });
 });
 
