@@ -110,6 +110,14 @@ const ROUTES: readonly RouteCase[] = [
       member: true,
     }),
   ),
+  // Another member's history: refused to a visitor (403), which the server's HTML already says.
+  {
+    name: "a member's history (visitor)",
+    path: () => `/members/${demo.member.id}/history/1/`,
+    // The listing's no_permission in the variant's language (en or de).
+    data: () =>
+      /You do not have permission to see this list|Sie haben keine Berechtigung, diese Liste zu sehen/,
+  },
   { name: 'messages', both: true, path: () => '/my_messages/inbox/', member: true },
   { name: 'one dialog', path: () => `/my_messages/inbox/${demo.other.id}/`, member: true },
   { name: 'profile edit', both: true, path: () => '/my_profile_edit/', member: true },

@@ -10,7 +10,16 @@ const retryOnce = (failureCount: number, error: unknown): boolean => failureCoun
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: retryOnce,
+        // Nor is a final refusal asked again when a page shows it: the server's render hands one over
+        // (route-data.ts), which the page then shows as it is, on the server and after hydration.
+        retryOnMount: (query) => mayPassAgain(query.state.error),
+        refetchOnWindowFocus: false,
+      },
+    },
   });
 }
 

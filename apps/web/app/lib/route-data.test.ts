@@ -3,6 +3,7 @@ import { ApiError } from '@site/api';
 import { describe, expect, it } from 'vitest';
 import { serverContext, thrownStatus } from '../test/site';
 import { getQueryClient } from './query-client';
+import { withRefusals } from './refusals';
 import { inBrowser, onServer, type Paging, pastLastPageOf, routeData } from './route-data';
 
 const server = () =>
@@ -44,6 +45,20 @@ describe('given a route body on the server', () => {
       })),
     );
     expect(status).toBe(404);
+  });
+
+  it('hands a read refused for good (a private list) to the page, an ApiError again in the browser', async () => {
+    const data = await routeData(server(), async (q) => {
+      await q.prefetch(failing('history', new ApiError('no_permission', 403)));
+      return {};
+    });
+    // Through the page data as JSON (the class does not travel), then revived as the page renders.
+    const sent = JSON.parse(JSON.stringify(data.dehydratedState));
+    const [query] = withRefusals(sent).queries;
+    expect(query?.queryKey).toEqual(['history']);
+    expect(query?.state.status).toBe('error');
+    expect(query?.state.error).toBeInstanceOf(ApiError);
+    expect(query?.state.error).toMatchObject({ code: 'no_permission', status: 403 });
   });
 
   it('leaves any other failure to the page: the entity is null, a failed list is not dehydrated', async () => {

@@ -13,6 +13,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { browserApi, serverApi } from './api';
 import type { ServerContext } from './load-context';
 import { getQueryClient } from './query-client';
+import { isRefusal, refusalData } from './refusals';
 import { browserViewer, serverViewer } from './site';
 
 /**
@@ -141,11 +142,27 @@ export function apart<T extends { meta?: Record<string, unknown> | undefined }>(
 
 const APART = 'keptApart';
 
-/** What the server's render hands the browser: every loaded query but those kept `apart`. */
+/**
+ * What the server's render hands the browser: every loaded query but those kept `apart`, and every read the
+ * server refused for good (a private list's 403), as its code and status (lib/refusals.ts), so the page
+ * says so in its first HTML instead of "Loading" until the browser asks again.
+ */
 function dehydrateForPage(queryClient: QueryClient): DehydratedState {
-  return dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.[APART] !== true,
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.meta?.[APART] !== true && (defaultShouldDehydrateQuery(query) || isRefusal(query.state.error)),
   });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      isRefusal(query.state.error)
+        ? {
+            ...query,
+            state: { ...query.state, error: refusalData(query.state.error), fetchFailureReason: null },
+          }
+        : query,
+    ),
+  };
 }
 
 /** The browser needs no hydration: the session's client already holds what the body loaded. */

@@ -1,8 +1,8 @@
 import { categoryQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoriesPage } from '../components/listing/CategoriesPage';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
 import { loadCategory } from '../components/listing/category-loader';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { categorySectionOf, DEFAULT_FILTERS } from '../lib/list-params';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -52,12 +52,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       {loaderData.kind === 'category' ? (
         <CategoryVideos params={loaderData.params} />
       ) : (
         <CategoriesPage section={loaderData.section} />
       )}
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

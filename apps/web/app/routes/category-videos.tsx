@@ -1,6 +1,6 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
 import { loadCategory } from '../components/listing/category-loader';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { DEFAULT_FILTERS } from '../lib/list-params';
 import { inBrowser, onServer, routeData } from '../lib/route-data';
@@ -27,8 +27,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CategoryVideosPage({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <CategoryVideos params={loaderData.params} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

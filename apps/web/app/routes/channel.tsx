@@ -1,5 +1,4 @@
 import { channelQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelPage } from '../components/catalog/ChannelPage';
 import { browserApi } from '../lib/api';
 import { entityVideosFromUrl, parseDir } from '../lib/catalog-params';
@@ -10,6 +9,7 @@ import { visitorSettings } from '../lib/site';
 import { channelHref, channelVideosUrl } from '../lib/urls';
 import type { Route } from './+types/channel';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 type Params = { channelDir?: string; objectId?: string; page?: string };
 
@@ -69,8 +69,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Channel({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ChannelPage dir={loaderData.dir} videos={loaderData.videos} api={browserApi} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,6 +1,5 @@
 import type { ChannelListParams } from '@site/api';
 import { channelQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ChannelsPage } from '../components/catalog/ChannelsPage';
 import { browserApi } from '../lib/api';
 import { channelListFromUrl } from '../lib/catalog-params';
@@ -10,6 +9,7 @@ import { visitorSettings } from '../lib/site';
 import { channelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/channels';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 type Params = { page?: string; objectId?: string };
 
@@ -51,8 +51,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Channels({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ChannelsPage params={loaderData.params} api={browserApi} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

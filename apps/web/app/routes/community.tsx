@@ -1,5 +1,4 @@
 import { memberQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { CommunityPage } from '../components/members/Community';
 import { metaT, pageMeta } from '../lib/head';
 import { communityParams } from '../lib/member-params';
@@ -7,6 +6,7 @@ import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../
 import { communityUrl } from '../lib/urls';
 import type { Route } from './+types/community';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params'], url: URL) {
   return communityParams(params, url) ?? notFound();
@@ -41,8 +41,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Community({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <CommunityPage key={loaderData.params.search ?? ''} params={loaderData.params} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,5 +1,4 @@
 import { messageQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { InboxPage } from '../components/members/Inbox';
 import { metaT, pageMeta } from '../lib/head';
 import { parseUserId } from '../lib/member-params';
@@ -8,6 +7,7 @@ import { useSessionUser } from '../lib/site';
 import { dialogHref, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/dialog';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();
@@ -40,8 +40,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function DialogPage({ loaderData }: Route.ComponentProps) {
   const viewer = useSessionUser();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <InboxPage viewer={viewer} peerId={loaderData.userId} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,5 +1,4 @@
 import { DISPLAY } from '@site/api';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { DumpPage, dumpPageFromUrl, dumpQuery } from '../components/pages/DumpPage';
 import { metaT, pageMeta } from '../lib/head';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -7,6 +6,7 @@ import { visitorSettings } from '../lib/site';
 import { dumpUrl } from '../lib/urls';
 import type { Route } from './+types/dump';
 import '../messages/use-pages';
+import { PageHydration } from '../components/PageHydration';
 
 /** `/dump/?page=N`: the webmasters' dump of the latest videos (see DumpPage); a bad page is a 404. */
 function dumpPage(url: URL): number {
@@ -36,8 +36,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Dump({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <DumpPage page={loaderData.page} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

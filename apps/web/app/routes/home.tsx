@@ -1,11 +1,12 @@
 import { STORAGE_KEYS, type VideoListParams } from '@site/api';
 import { callQuery, videoQueries } from '@site/api/query';
-import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
 import { shownKeywordsQuery } from '../components/listing/keywords';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
+import { PageHydration } from '../components/PageHydration';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -77,9 +78,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <HomeContent params={loaderData.params} seed={loaderData.seed} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }
 

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberSectionPage } from '../components/members/MemberSection';
 import { loadMember, prefetchSection } from '../components/members/member-data';
 import { metaT, pageMeta } from '../lib/head';
@@ -8,6 +7,7 @@ import { useSessionUser, useSite, visitorSettings } from '../lib/site';
 import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member-section';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 function paramsOrNotFound(params: Route.LoaderArgs['params']): MemberSectionParams {
   return memberSectionParams(params) ?? notFound();
@@ -55,7 +55,7 @@ export default function MemberSection({ loaderData }: Route.ComponentProps) {
   const viewer = useSessionUser();
   const { gender } = useSite();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <MemberSectionPage
         key={`${loaderData.userId}/${loaderData.sub}`}
         userId={loaderData.userId}
@@ -64,6 +64,6 @@ export default function MemberSection({ loaderData }: Route.ComponentProps) {
         viewer={viewer}
         gender={gender}
       />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

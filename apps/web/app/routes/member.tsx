@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { MemberProfilePage } from '../components/members/MemberProfile';
 import { loadMember } from '../components/members/member-data';
 import { metaT, pageMeta } from '../lib/head';
@@ -8,6 +7,7 @@ import { useSessionUser } from '../lib/site';
 import { memberHref } from '../lib/urls';
 import type { Route } from './+types/member';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 function userIdOrNotFound(raw: string): number {
   return parseUserId(raw) ?? notFound();
@@ -39,8 +39,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Member({ loaderData }: Route.ComponentProps) {
   const viewer = useSessionUser();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <MemberProfilePage key={loaderData.userId} userId={loaderData.userId} viewer={viewer} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

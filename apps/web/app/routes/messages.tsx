@@ -1,5 +1,4 @@
 import { messageQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { InboxPage } from '../components/members/Inbox';
 import { metaT, pageMeta } from '../lib/head';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -7,6 +6,7 @@ import { useSessionUser } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/messages';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 /** A member's dialog list through the query factory; a visitor gets the sign-in prompt. */
 async function load(q: RouteQueries) {
@@ -25,8 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const viewer = useSessionUser();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <InboxPage viewer={viewer} peerId={null} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,5 +1,4 @@
 import { modelQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ModelPage } from '../components/catalog/ModelPage';
 import { browserApi } from '../lib/api';
 import { entityVideosFromUrl, parseDir } from '../lib/catalog-params';
@@ -10,6 +9,7 @@ import { visitorSettings } from '../lib/site';
 import { modelVideosUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/model-videos';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 /** `/models/{object_id}/{page}/`: the model (404 when missing) and a page of its videos with filters. */
 async function load(
@@ -49,8 +49,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ModelVideos({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ModelPage dir={loaderData.dir} videos={loaderData.videos} api={browserApi} paged />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ModelsPage } from '../components/catalog/ModelsPage';
 import { browserApi } from '../lib/api';
@@ -9,6 +8,7 @@ import { inBrowser, onServer, routeData } from '../lib/route-data';
 import { modelHref, modelListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/models';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 /**
  * One model's page (its facts and videos) loads when a model is opened: the list, a listing page under the
@@ -53,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Models({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       {data.kind === 'list' ? (
         <ModelsPage params={data.params} api={browserApi} />
       ) : (
@@ -61,6 +61,6 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           <ModelPage key={data.dir} dir={data.dir} videos={data.videos} api={browserApi} />
         </Suspense>
       )}
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { AnalyticsSection } from '../components/moderation/AnalyticsSection';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { analyticsParams, consoleShouldRevalidate } from '../components/moderation/params';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-analytics';
@@ -31,10 +31,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationAnalytics({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="analytics" title="console.analytics.title">
         <AnalyticsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

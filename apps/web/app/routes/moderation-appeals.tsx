@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { AppealsSection } from '../components/moderation/AppealsSection';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { appealsParams, consoleShouldRevalidate } from '../components/moderation/params';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-appeals';
@@ -30,10 +30,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationAppeals({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="appeals" title="console.appeals.title">
         <AppealsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

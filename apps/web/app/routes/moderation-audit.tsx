@@ -1,10 +1,10 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { AuditSection } from '../components/moderation/AuditSection';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { staffQuery } from '../components/moderation/lists';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { auditParams, consoleShouldRevalidate } from '../components/moderation/params';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-audit';
@@ -32,10 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="audit" title="console.audit.title">
         <AuditSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { DownloadsSection } from '../components/moderation/DownloadsSection';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, downloadRequestsParams } from '../components/moderation/params';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-downloads';
@@ -33,10 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationDownloads({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="downloads" title="console.downloads.title">
         <DownloadsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

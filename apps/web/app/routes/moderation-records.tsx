@@ -1,5 +1,4 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { consoleAccess } from '../components/moderation/access';
 import { ConsolePage } from '../components/moderation/ConsolePage';
@@ -7,6 +6,7 @@ import { consoleLoader } from '../components/moderation/loader.server';
 import * as styles from '../components/moderation/moderation.css';
 import { consoleShouldRevalidate, recordsParams } from '../components/moderation/params';
 import { RecordsSection } from '../components/moderation/RecordsSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { serverSession } from '../lib/site';
@@ -49,10 +49,10 @@ export default function ModerationRecords({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="records" title="console.records.title">
         <RecordsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

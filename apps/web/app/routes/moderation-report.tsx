@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { ReportSection } from '../components/moderation/ReportSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { notFound } from '../lib/route-data';
 import { moderationReportUrl } from '../lib/urls';
@@ -40,7 +40,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 export default function ModerationReport({ loaderData, params }: Route.ComponentProps) {
   const reportId = Number(params.reportId);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage
         access={loaderData.access}
         section="reports"
@@ -49,6 +49,6 @@ export default function ModerationReport({ loaderData, params }: Route.Component
       >
         <ReportSection reportId={reportId} />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

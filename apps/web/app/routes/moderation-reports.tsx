@@ -1,10 +1,10 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { staffQuery } from '../components/moderation/lists';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, reportsParams } from '../components/moderation/params';
 import { ReportsSection } from '../components/moderation/ReportsSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-reports';
@@ -36,10 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationReports({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="reports" title="console.reports.title">
         <ReportsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { SettingsSection } from '../components/moderation/SettingsSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-settings';
@@ -34,10 +34,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="settings" title="console.settings.title">
         <SettingsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, takedownsParams } from '../components/moderation/params';
 import { TakedownsSection } from '../components/moderation/TakedownsSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-takedowns';
@@ -32,10 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationTakedowns({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="takedowns" title="console.takedowns.title">
         <TakedownsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

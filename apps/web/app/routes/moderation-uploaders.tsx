@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, uploadersParams } from '../components/moderation/params';
 import { UploadersSection } from '../components/moderation/UploadersSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-uploaders';
@@ -32,10 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationUploaders({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="uploaders" title="console.uploaders.title">
         <UploadersSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

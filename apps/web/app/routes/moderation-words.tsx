@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate } from '../components/moderation/params';
 import { WordsSection } from '../components/moderation/WordsSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation-words';
@@ -25,10 +25,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationWords({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="words" title="console.words.title">
         <WordsSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,9 @@
 import { moderationQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ConsolePage } from '../components/moderation/ConsolePage';
 import { consoleLoader } from '../components/moderation/loader.server';
 import { consoleShouldRevalidate, queueParams } from '../components/moderation/params';
 import { QueueSection } from '../components/moderation/QueueSection';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { moderationUrl } from '../lib/urls';
 import type { Route } from './+types/moderation';
@@ -26,10 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ConsolePage access={loaderData.access} section="queue" title="console.queue.title">
         <QueueSection />
       </ConsolePage>
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

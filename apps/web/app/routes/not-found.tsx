@@ -1,7 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { shownKeywordsQuery } from '../components/listing/keywords';
 import { NotFoundPage, notFoundVideosQuery, randomNotFoundPage } from '../components/NotFoundPage';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { onServer, routeData } from '../lib/route-data';
 import { serverVisitorSettings } from '../lib/site';
@@ -37,8 +37,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
+    <PageHydration state={loaderData?.dehydratedState}>
       <NotFoundPage page={loaderData?.page} seed={loaderData?.seed} head={false} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

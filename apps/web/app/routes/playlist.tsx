@@ -1,5 +1,4 @@
 import { playlistQueries, videoQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistPage, playlistVideosParams } from '../components/catalog/PlaylistPage';
 import { browserApi } from '../lib/api';
 import { parsePlaylistId } from '../lib/catalog-params';
@@ -10,6 +9,7 @@ import { visitorSettings } from '../lib/site';
 import { playlistPageUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlist';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 /**
  * `/playlist/{playlist_id}/` and `/playlist/{playlist_id}/{page}/`: the playlist (404 when missing) and a
@@ -62,13 +62,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PlaylistRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <PlaylistPage
         key={loaderData.playlistId}
         playlistId={loaderData.playlistId}
         page={loaderData.page}
         api={browserApi}
       />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,6 +1,5 @@
 import type { PlaylistListParams } from '@site/api';
 import { playlistQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { PlaylistsPage } from '../components/catalog/PlaylistsPage';
 import { browserApi } from '../lib/api';
 import { playlistListFromUrl } from '../lib/catalog-params';
@@ -10,6 +9,7 @@ import { visitorSettings } from '../lib/site';
 import { playlistListUrl, SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/playlists';
 import '../messages/use-catalog';
+import { PageHydration } from '../components/PageHydration';
 
 function paramsOrNotFound(params: { page?: string }, request: Request, url: URL): PlaylistListParams {
   return playlistListFromUrl(params, url, visitorSettings(request, url).gender) ?? notFound();
@@ -44,8 +44,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Playlists({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <PlaylistsPage params={loaderData.params} api={browserApi} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,5 +1,4 @@
 import { memberQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { ProfileEditPage } from '../components/members/ProfileEdit';
 import { metaT, pageMeta } from '../lib/head';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -7,6 +6,7 @@ import { useSessionUser } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/profile-edit';
 import '../messages/use-members';
+import { PageHydration } from '../components/PageHydration';
 
 /** The member's own profile (section edit, lifetime 0); a visitor gets the sign-in prompt. */
 async function load(q: RouteQueries) {
@@ -26,8 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
   const viewer = useSessionUser();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <ProfileEditPage viewer={viewer} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@site/api';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchResults, searchQuery } from '../components/listing/SearchResults';
+import { PageHydration } from '../components/PageHydration';
 import { metaT, pageMeta } from '../lib/head';
 import { isSearchable, type SearchListParams, searchParamsFromUrl } from '../lib/list-params';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -50,8 +50,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <SearchResults params={loaderData.params} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

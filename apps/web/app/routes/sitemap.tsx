@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { SitemapPage, sitemapQueries } from '../components/pages/SitemapPage';
 import { metaT, pageMeta } from '../lib/head';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -6,6 +5,7 @@ import { visitorSettings } from '../lib/site';
 import { SECTION_URLS } from '../lib/urls';
 import type { Route } from './+types/sitemap';
 import '../messages/use-pages';
+import { PageHydration } from '../components/PageHydration';
 
 /** `/sitemap/`: the HTML sitemap, its category and top lists prefetched (§2). */
 async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'request' | 'url'>) {
@@ -28,8 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <SitemapPage />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }

@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '@site/api';
-import { type DehydratedState, HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { type DehydratedState, useQuery } from '@tanstack/react-query';
 import { countryDisplayName } from '../components/listing/country';
 import { topCountryQuery } from '../components/listing/queries';
 import { TopCountryPicker } from '../components/listing/TopCountryPicker';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
+import { PageHydration } from '../components/PageHydration';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -83,9 +84,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function TopCountry({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <TopCountryListing page={loaderData.page} country={loaderData.country} picked={loaderData.picked} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }
 

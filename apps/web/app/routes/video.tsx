@@ -1,7 +1,7 @@
 import { commentQueries } from '@site/api/query';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { PageHydration } from '../components/PageHydration';
 import { relatedQuery } from '../components/video/useRelatedVideos';
 import { VideoPage } from '../components/video/VideoPage';
 import { browserApi } from '../lib/api';
@@ -59,14 +59,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Video({ loaderData }: Route.ComponentProps) {
   // A new video is a new page view: its state (and view timer) starts over.
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <VideoPage
         key={loaderData.video.video_id}
         video={loaderData.video}
         api={browserApi}
         playlistId={loaderData.playlistId}
       />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }
 

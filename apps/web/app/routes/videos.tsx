@@ -1,7 +1,8 @@
 import type { VideoListParams } from '@site/api';
 import { videoQueries } from '@site/api/query';
-import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
+import { PageHydration } from '../components/PageHydration';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -48,9 +49,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageHydration state={loaderData.dehydratedState}>
       <VideosListing params={loaderData.params} />
-    </HydrationBoundary>
+    </PageHydration>
   );
 }
 
