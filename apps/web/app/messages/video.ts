@@ -51,7 +51,6 @@ export const videoMessages = {
   'video.download.not_subscribed':
     'We could not find your subscription yet. Subscribe to the channel, wait a moment and try again.',
   'video.notify.copied': 'Copied',
-  'video.notify.comment_success': 'Your comment was posted',
   'video.notify.contactus_success': 'Thank you! Your message was sent.',
   'video.notify.download_general_error': 'The download could not be started. Please try again.',
   'embed.watchOn': 'Watch on {site}',

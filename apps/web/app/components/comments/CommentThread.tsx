@@ -70,10 +70,11 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
     return true;
   };
 
+  // The form says "Your comment was posted" under itself (@site/ui CommentForm, a status region): no
+  // notification as well, which said it a second time at the bottom of the screen.
   const onSubmit = async (text: string) => {
     if (!(await post(text))) return;
     setPage(1);
-    notify({ type: 'success', text: t('video.notify.comment_success') });
   };
 
   const onReply = async (commentId: number, text: string) => {

@@ -391,7 +391,9 @@ describe('given the comments block', () => {
     expect(within(items[0] as HTMLElement).getByText('Quiet and lovely')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('0 likes')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('0 dislikes')).toBeInTheDocument();
-    expect(actions.notify).toHaveBeenCalledWith({ type: 'success', text: 'Your comment was posted' });
+    // Said once, under the form (a status region), not again as a notification.
+    expect(screen.getByText('Your comment was posted.').closest('[role="status"]')).not.toBeNull();
+    expect(actions.notify).not.toHaveBeenCalled();
   });
 
   it('shows the comment limit of §8 under the form', async () => {
