@@ -1,4 +1,4 @@
-import { ApiError, type FieldError, isApiError } from '@site/api';
+import { ApiError, type FieldError, isApiError, isInvalidCsrf } from '@site/api';
 import { mayPassAgain } from '@site/api/query';
 import type { DehydratedState } from '@tanstack/react-query';
 
@@ -6,10 +6,11 @@ import type { DehydratedState } from '@tanstack/react-query';
  * A read the server refused for good (a 4xx that says the same the next time: `no_permission` on a private
  * list, a not-found), which the server's render hands the browser with the page (route-data.ts) so the
  * page shows it at once. A failure that may pass when asked again (a 5xx, a network failure) is left to the
- * browser.
+ * browser, and so is a read sent as a POST that the server's render could not send (`invalid_csrf`: the
+ * render has no write token; the browser's client has one).
  */
 export function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.status >= 400 && !mayPassAgain(error);
+  return isApiError(error) && error.status >= 400 && !mayPassAgain(error) && !isInvalidCsrf(error);
 }
 
 /**

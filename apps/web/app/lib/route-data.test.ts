@@ -61,6 +61,14 @@ describe('given a route body on the server', () => {
     expect(query?.state.error).toMatchObject({ code: 'no_permission', status: 403 });
   });
 
+  it("leaves to the browser a read sent as a POST that the server's render could not send (invalid_csrf)", async () => {
+    const data = await routeData(server(), async (q) => {
+      await q.prefetch(failing('own profile', new ApiError('invalid_csrf', 403)));
+      return {};
+    });
+    expect(data.dehydratedState.queries).toEqual([]);
+  });
+
   it('leaves any other failure to the page: the entity is null, a failed list is not dehydrated', async () => {
     const data = await routeData(server(), async (q) => {
       const [channel] = await Promise.all([
