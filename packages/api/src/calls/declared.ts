@@ -243,10 +243,19 @@ export function declaredFunction(api: object, name: string): AnyCall | undefined
   return (api as Record<string, Record<string, AnyCall> | undefined>)[namespace]?.[fn];
 }
 
-/** The writes' routes, loaded with the first write (#28): a page that only reads never loads them. */
+/**
+ * The writes' routes, loaded with the first write (#28): a page that only reads never loads them. A load
+ * that failed (the network dropped) is tried again by the next write.
+ */
 let postRoutes: Promise<Record<string, CallRoute>> | null = null;
 function loadPostRoutes(): Promise<Record<string, CallRoute>> {
-  postRoutes ??= import('./post-routes.js').then((m) => m.POST_ROUTES);
+  postRoutes ??= import('./post-routes.js').then(
+    (m) => m.POST_ROUTES,
+    (error: unknown) => {
+      postRoutes = null;
+      throw error;
+    },
+  );
   return postRoutes;
 }
 
