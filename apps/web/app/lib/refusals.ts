@@ -47,3 +47,11 @@ export function withRefusals(state: DehydratedState): DehydratedState {
     }),
   };
 }
+
+/**
+ * A failed list's "Try again" (`onRetry`, spread into the list): none under a refusal, which asking again
+ * cannot change ("You do not have permission to see this list").
+ */
+export function retryOf(query: { error: unknown; refetch: () => unknown }): { onRetry?: () => void } {
+  return isRefusal(query.error) ? {} : { onRetry: () => void query.refetch() };
+}

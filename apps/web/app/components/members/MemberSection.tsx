@@ -48,6 +48,7 @@ import {
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
+import { retryOf } from '../../lib/refusals';
 
 const DeleteVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.DeleteVideoModal })));
 const ReaddVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.ReaddVideoModal })));
@@ -232,7 +233,7 @@ function VideoSection({
         videos={query.data?.videos}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => query.refetch()}
+        {...retryOf(query)}
         retrying={query.isFetching}
         priorityCount={4}
         cardHeadingLevel={2}
@@ -331,7 +332,7 @@ function FriendsSection({ userId, page, api, title, own, now }: SectionProps & {
         )}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => query.refetch()}
+        {...retryOf(query)}
       />
       <Pages
         userId={userId}
@@ -374,7 +375,7 @@ function OwnFriendRequests({
       incomingCount={query.data?.incoming_count}
       outgoingCount={query.data?.outgoing_count}
       errorCode={query.isError ? errorCode(query.error) : null}
-      onRetry={() => query.refetch()}
+      {...retryOf(query)}
       onAccept={act(friends.accept)}
       onDecline={act(friends.decline)}
       onCancel={act(friends.cancel)}
@@ -399,7 +400,7 @@ function PlaylistsSection({ userId, page, gender, api, own, title }: SectionProp
         )}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => query.refetch()}
+        {...retryOf(query)}
       />
       <Pages
         userId={userId}
@@ -424,7 +425,7 @@ function SubscriptionsSection({ userId, api }: SectionProps) {
         getKey={() => 0}
         renderItem={() => null}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => query.refetch()}
+        {...retryOf(query)}
         pageSize={12}
       />
     );

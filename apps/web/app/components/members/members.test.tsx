@@ -98,6 +98,8 @@ describe('given a watch-later or favourites page', () => {
     api.videos.list.mockRejectedValue(new ApiError('no_permission', 403));
     renderSection(api, 'history', other);
     expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
+    // Asking again cannot change a refusal: no "Try again".
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 
