@@ -831,9 +831,9 @@ export function generateDemo(options: DemoOptions = {}): DemoContent {
   }
 
   // Keywords: what visitors searched for and found, as a live site's top list holds: the searches of the
-  // section's listed videos' titles (public, and not of a hidden channel, whose videos only its own page lists) (lexicon.ts titleSearches), the title words of at least four letters
-  // in them and the categories' names. About 1,100 on the main site (so a top list of 1,000 is a real cut),
-  // fewer on the sister sites.
+  // section's listed videos' titles (lexicon.ts titleSearches; public, and not of a hidden channel, whose
+  // videos only its own page lists), their words of at least four letters and the categories' names. About
+  // 1,100 on the main site (so a top list of 1,000 is a real cut), fewer on the sister sites.
   const keywords: DemoContent['keywords'] = [];
   {
     const r = streamOf(seed, 9);

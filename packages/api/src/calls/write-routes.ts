@@ -1,4 +1,4 @@
-import type { CallDeclaration, ParamTable } from '../contract/call.js';
+import type { CallDeclaration, CallRoute, ParamTable } from '../contract/call.js';
 import { requiredParams } from '../contract/call.js';
 import { CALLS } from '../contract/calls.js';
 import { ROUTE_FUNCTIONS } from '../contract/route-functions.js';
@@ -97,7 +97,7 @@ export function routeTable(): Record<string, Record<string, unknown>> {
  * Whether the browser's client sends a route only as a write: a POST that is not a navigation (whose address
  * is made at once). Such routes are in calls/post-routes.ts, loaded with the first write (#28).
  */
-export function isWrite(route: { method: string; redirect?: number }): boolean {
+export function isWrite(route: Pick<CallRoute, 'method' | 'redirect'>): boolean {
   return route.method === 'post' && route.redirect === undefined;
 }
 
@@ -111,13 +111,11 @@ import { ROUTE_FUNCTIONS as F } from '../contract/route-functions.js';
  * calls/post-routes.ts (the writes), then formatted by Biome.
  */
 export function routesSources(): { routes: string; posts: string } {
-  const table = Object.entries(routeTable());
-  const rows = (write: boolean) =>
-    table
-      .filter(([, route]) => isWrite(route as { method: string; redirect?: number }) === write)
-      .map(([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`)
-      .join('\n');
-  const writes = table.filter(([, route]) => isWrite(route as { method: string })).map(([name]) => name);
+  const table = Object.entries(routeTable()) as [string, CallRoute][];
+  const reads = table.filter(([, route]) => !isWrite(route));
+  const writes = table.filter(([, route]) => isWrite(route));
+  const rows = (routes: [string, CallRoute][]) =>
+    routes.map(([name, route]) => `  ${JSON.stringify(name)}: ${literal(route, name)},`).join('\n');
   return {
     routes: `${HEADER}import type { ReadName, WriteName } from './names.js';
 
@@ -126,17 +124,17 @@ export function routesSources(): { routes: string; posts: string } {
  * client makes reads and navigations from, and builds query keys and addresses with.
  */
 export const ROUTES: Record<ReadName, CallRoute> = {
-${rows(false)}
+${rows(reads)}
 };
 
 /** The writes (a POST that is not a navigation): their routes (post-routes.ts) load with the first one. */
-export const WRITE_NAMES: readonly WriteName[] = ${JSON.stringify(writes)};
+export const WRITE_NAMES: readonly WriteName[] = ${JSON.stringify(writes.map(([name]) => name))};
 `,
     posts: `${HEADER}import type { WriteName } from './names.js';
 
 /** The writes' routes (routes.ts has the rest): the browser's client loads them with its first write (#28). */
 export const POST_ROUTES: Record<WriteName, CallRoute> = {
-${rows(true)}
+${rows(writes)}
 };
 `,
   };
