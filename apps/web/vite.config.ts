@@ -102,6 +102,88 @@ function consoleOnly(id: string): boolean {
   return consoleUi.has(resolve(id));
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+/** The route modules the video page is made of: the document, the site's layout and the page itself. */
+const VIDEO_PAGE_ROUTES = ['root.tsx', 'routes/site-layout.tsx', 'routes/video.tsx'].map((file) =>
+  resolve(import.meta.dirname, 'app', file),
+);
+let videoPageModules: Set<string> | undefined;
+/** Each build (the browser's, then the server's) follows its own module graph. */
+const freshModuleGraph = { name: 'common-chunk-graph', buildStart: () => void (videoPageModules = undefined) };
+
+/** The names a module imports from a package's entry (`import { A, B as C } from '@site/ui'`). */
+function namedImports(id: string): Set<string> {
+  let source = '';
+  try {
+    source = readFileSync(id, 'utf8');
+  } catch {
+    return new Set();
+  }
+  const names = new Set<string>();
+  for (const [, list] of source.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@site\/[^'"]+['"]/g,
+  )) {
+    for (const part of (list ?? '').split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * A package entry that only re-exports its chunks (@site/ui's and @site/api's `dist/<entry>.js`): the chunks
+ * that export the given names, and the ones it imports for their side effects (styles). Null for any other module.
+ */
+function entryChunks(id: string, names: Set<string>): string[] | null {
+  if (!/[\\/]packages[\\/](ui|api)[\\/]dist[\\/][^\\/]+\.js$/.test(id) || /chunk-/.test(id)) return null;
+  const source = readFileSync(id, 'utf8');
+  const chunks: string[] = [];
+  for (const line of source.split('\n')) {
+    const reexport = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/.exec(line);
+    const sideEffect = /^import\s*['"](\.[^'"]+)['"]/.exec(line);
+    if (sideEffect?.[1]) chunks.push(resolve(dirname(id), sideEffect[1]));
+    if (!reexport?.[2]) continue;
+    const exported = (reexport[1] ?? '').split(',').map((part) =>
+      part
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim(),
+    );
+    if (exported.some((name) => name && names.has(name))) chunks.push(resolve(dirname(id), reexport[2]));
+  }
+  return chunks;
+}
+
+/**
+ * Which chunk a module shared by many routes goes in: `common` if the video page loads it up front (what its
+ * route modules import, followed through the finished module graph, and through a package's entry only to
+ * the chunks of the names imported from it), else `common-listings`, which the listing and member pages load
+ * beside it. The video page then loads none of what only the listings share (filter menus, pagination, the
+ * other cards and their texts), against its own budget (#28).
+ */
+function commonChunk(id: string, graph: ModuleGraph): string {
+  if (!videoPageModules) {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      const names = namedImports(module);
+      for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) {
+        const chunks = entryChunks(imported, names);
+        if (chunks) for (const chunk of chunks) visit(chunk);
+        else visit(imported);
+      }
+    };
+    for (const route of VIDEO_PAGE_ROUTES) visit(route);
+    videoPageModules = seen;
+  }
+  return videoPageModules.has(id) ? 'common' : 'common-listings';
+}
+
 // The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
 // sister site does: one compiled set of theme variables for the components and the site's own styles.
 // `pnpm start` and `pnpm build` build the packages first.
@@ -115,7 +197,7 @@ const flags = viteStaticCopy({
 });
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), flags],
+  plugins: [vanillaExtractPlugin(), reactRouter(), flags, freshModuleGraph],
   // The server build's entry: React Router's build plus the request context's key (server-build.ts).
   environments: { ssr: { build: { rolldownOptions: { input: './server-build.ts' } } } },
   build: {
@@ -132,7 +214,7 @@ export default defineConfig({
           // what builds the contract's schemas (loadsSchemas) and the moderation console's parts (consoleOnly).
           groups: [
             {
-              name: 'common',
+              name: commonChunk,
               minShareCount: COMMON_SHARE_COUNT,
               test: (id) => !pullsRadixWidget(id) && !loadsSchemas(id) && !consoleOnly(id),
             },

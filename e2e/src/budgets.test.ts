@@ -40,22 +40,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * What the video page loads today: 211.4 kB gzip in 22 files, over its 200 kB budget of #28
- * (BUDGETS.videoJsGzipKb), since the comments (list, form, votes, dialogs and their texts) load apart from the
- * page's first scripts. 216.8 kB before that: +2.3 kB since the new calls of account settings, inbox and safety, consent
- * records and playlist order joined the client's route table, and the comments learnt Report (its modal loads
- * when first opened; ReportModal.tsx alone comes with the page). 214.2 kB before that; 216.1 kB before the modals' English texts left every page (they load with the
- * modals, on first open; the comments' come with the page). 214.5 kB before the session that merged continue watching (#32 item 3: the
- * player's start position and progress reports, the card's watched bar), comment editing (#32 item 6), the
- * notifications count and the new calls' routes in the client's table; 211.7 kB before the download button
- * learnt the iOS app prompt and the subscribe-to-download stand-in. It loaded 233.1 kB in 26 files until its
- * share, add-to, report (with the captcha) and download modals loaded on first use (#28 item 7), and
- * 224.6 kB until the notifications region and the texts of other parts left what every page loads (the
- * listing pages' ~195 kB, most of the rest). Held so it does not grow.
- */
-const VIDEO_JS_CEILING_KB = 212.5;
-
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
 describe('given the built site with demo content', () => {
@@ -157,14 +141,23 @@ describe('given the built site with demo content', () => {
     }
   });
 
-  it(`loads at most ${VIDEO_JS_CEILING_KB} kB of gzipped JavaScript (budget ${BUDGETS.videoJsGzipKb} kB), without hls.js, on the video page`, async () => {
+  /**
+   * The video page meets its 200 kB budget of #28 (BUDGETS.videoJsGzipKb): 199.0 kB gzip in 21 files, since the
+   * parts most other routes share but the video page does not use (the filter menus, pagination, the other
+   * cards, the sign-in prompt and their texts) went in a chunk of their own that the listing pages load beside
+   * the common one (apps/web/vite.config.ts `commonChunk`, −8.2 kB), and the playlist beside the player and the
+   * local watch history load when used (−1.8 kB). 209.1 kB before that; 211.4 kB once the comments loaded apart
+   * from the page's first scripts; 233.1 kB in 26 files until its share, add-to, report (with the captcha) and
+   * download modals loaded on first use (#28 item 7). The test holds the budget itself.
+   */
+  it(`loads at most ${BUDGETS.videoJsGzipKb} kB of gzipped JavaScript (its budget), without hls.js, on the video page`, async () => {
     const js = await initialJs(site.url, await html(pages.video.path));
     console.log(
       `initial JS of the video page (${pages.video.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files`,
     );
     expect(js.hls).toBe(false);
     expect(js.gzip, js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')).toBeLessThanOrEqual(
-      VIDEO_JS_CEILING_KB * 1000,
+      BUDGETS.videoJsGzipKb * 1000,
     );
   });
 

@@ -9,9 +9,7 @@ import { useT } from '../../lib/i18n';
 import { appealUrl, categoryHref, modelHref } from '../../lib/urls';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
-import { recordWatched } from '../../lib/watch-history';
 import { SubscribeControl, type SubscribeSubject } from '../SubscribeControl';
-import { PlaylistPanel } from './PlaylistPanel';
 import { UploadNotice } from './UploadNotice';
 import { useRelatedVideos } from './useRelatedVideos';
 import { useWatchPosition } from './useWatchPosition';
@@ -26,6 +24,12 @@ import * as styles from './video.css';
  * chunk is in, and the page's first scripts are ~5 kB (gzip) lighter.
  */
 const VideoComments = lazy(() => import('./VideoComments').then((m) => ({ default: m.VideoComments })));
+/** The playlist beside the player, only with `?playlist=`: its own chunk, server-rendered as the comments are. */
+const PlaylistPanel = lazy(() => import('./PlaylistPanel').then((m) => ({ default: m.PlaylistPanel })));
+
+/** The local watch history (a visitor's), loaded when the view counts, 5 s into the video: not a first script. */
+const recordWatched = (video: VideoDetail) =>
+  void import('../../lib/watch-history').then((m) => m.recordWatched(video)).catch(() => {});
 
 export interface VideoPageProps {
   video: VideoDetail;
@@ -96,9 +100,9 @@ export function VideoPage({
   const author = videoAuthor(video);
   const subject = authorSubject(video);
   const withheld = stage.kind === 'deleted' || stage.kind === 'private' || stage.kind === 'not_found';
-  // One element for as long as the video is the same: the page re-renders while the comments' chunk is
-  // still on its way (the player's state), and a boundary not yet hydrated that receives new props drops
-  // the server's HTML and renders again in the browser, so the comments would blink out for a moment.
+  // One element each for as long as the video is the same: the page re-renders while the comments' and the
+  // playlist's chunks are still on their way (the player's state), and a boundary not yet hydrated that
+  // receives new props drops the server's HTML and renders again in the browser, so they would blink out.
   const comments = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -106,6 +110,15 @@ export function VideoPage({
       </Suspense>
     ),
     [api, video.video_id],
+  );
+  const playlist = useMemo(
+    () =>
+      playlistId !== null && (
+        <Suspense fallback={null}>
+          <PlaylistPanel api={api} playlistId={playlistId} videoId={video.video_id} />
+        </Suspense>
+      ),
+    [api, playlistId, video.video_id],
   );
   const downloadFile = stage.kind === 'ready' ? stage.files.download : undefined;
   const downloadChoices = stage.kind === 'ready' ? stage.files.downloads : undefined;
@@ -204,7 +217,7 @@ export function VideoPage({
         )}
         {!withheld && comments}
       </article>
-      {playlistId !== null && <PlaylistPanel api={api} playlistId={playlistId} videoId={video.video_id} />}
+      {playlist}
       <div className={styles.related}>
         <VideoRelated api={api} videoId={video.video_id} />
       </div>
