@@ -89,7 +89,9 @@ export const ChannelAuthor: Story = {
 export const TrustedMember: Story = {
   args: { video: { ...memberVideo, is_trusted: 1 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Trusted member' })).toBeVisible();
+    // The check mark is the author link's decoration, drawn after the name; the link's name says it.
+    const author = within(canvasElement).getByRole('link', { name: 'Member Kestrel Trusted member' });
+    await expect(getComputedStyle(author, '::after').width).toBe(getComputedStyle(author).fontSize);
   },
 };
 

@@ -110,18 +110,21 @@ describe('given the author of a VideoCard', () => {
     expect(screen.queryByText('usersupload')).not.toBeInTheDocument();
   });
 
-  it('marks a trusted member with a labelled check mark', () => {
+  it('names a trusted member as trusted and marks the link for its check mark, with no element of its own', () => {
     renderCard({ ...memberVideo, is_trusted: 1 });
     const link = authorLink();
-    expect(within(link).getByRole('img', { name: 'Trusted member' })).toBeInTheDocument();
+    expect(link).toHaveAccessibleName('Member Kestrel Trusted member');
+    expect(link).toHaveAttribute('data-trusted');
+    expect(link.children).toHaveLength(0);
   });
 
   it('shows no check mark for an untrusted member or for a channel', () => {
     const { unmount } = renderCard(memberVideo);
-    expect(screen.queryByRole('img', { name: 'Trusted member' })).not.toBeInTheDocument();
+    expect(authorLink()).not.toHaveAttribute('data-trusted');
     unmount();
     renderCard({ ...channelVideo, is_trusted: 1 });
-    expect(screen.queryByRole('img', { name: 'Trusted member' })).not.toBeInTheDocument();
+    expect(authorLink()).not.toHaveAttribute('data-trusted');
+    expect(authorLink()).toHaveAccessibleName('Channel North Studio');
   });
 });
 

@@ -283,15 +283,11 @@ export function VideoCard({
         }
         className={styles.videoAuthor}
         data-author-kind={author.kind}
+        // A trusted member's check mark is the link's decoration (its name already says "Trusted member").
+        data-trusted={author.kind === 'member' && author.trusted ? '' : undefined}
         aria-label={authorLabel}
       >
         <FakeLabel name={author.name} />
-        {author.kind === 'member' && author.trusted && (
-          <>
-            {' '}
-            <Badge tone="trusted" />
-          </>
-        )}
       </Link>
       {stage ? <span className={styles.stage}>{views}</span> : views}
       {reason && <p className={styles.reason}>{t('videoCard.rejectReason', { reason })}</p>}
