@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The size of a top list's picture (px). */
+const AVATAR_SIZE = 24;
+
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } as const;
 
 export const root = style({
@@ -64,20 +67,51 @@ export const name = style({
 });
 
 /**
- * A category's link: the name (`name`, in the text colour) then its count as the link's own text, muted,
- * kept on one line.
+ * A top list's row (categories, models, channels): the link, then what follows it in the row (a category's
+ * count, muted; a model's flag). The link stretches over the whole row (`rowLink`), so the row is one target
+ * whose hover and focus the row shows.
  */
-export const countedLink = style([
-  link,
-  {
-    color: vars.color.textMuted,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    selectors: { '&:hover': { color: vars.color.text } },
+export const row = style({
+  position: 'relative',
+  // Its own height in the scrolled list (a column that would shrink rows to their minimum to fit).
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.targetMin,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:has(> a:hover)': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:has(> a:focus-visible)': focusRing,
   },
-]);
+});
 
-globalStyle(`${countedLink} > ${name}`, { color: vars.color.text });
+/**
+ * A row's link: its picture and name on one line, the name cut with an ellipsis (no element around it), over
+ * the whole row.
+ */
+export const rowLink = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::before': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+// The picture before the name (or its initials when it has none): the line is the picture's height, with
+// the name in its middle.
+globalStyle(`${rowLink} > *`, { marginInlineEnd: vars.space.sm, verticalAlign: 'top' });
+globalStyle(`${rowLink}:has(> *)`, { lineHeight: `${AVATAR_SIZE}px` });
 
 export const none = style({
   margin: 0,
@@ -88,8 +122,8 @@ export const none = style({
 /** A top list's picture (24 px, round). */
 export const avatar = style({
   flex: 'none',
-  width: 24,
-  height: 24,
+  width: AVATAR_SIZE,
+  height: AVATAR_SIZE,
   borderRadius: vars.radius.full,
   objectFit: 'cover',
   background: vars.color.skeleton,

@@ -37,10 +37,10 @@ export const IndexPage: Story = {
     const canvas = within(canvasElement);
     const keywords = canvas.getByRole('group', { name: 'Top keywords' });
     await expect(within(keywords).getAllByRole('link')).toHaveLength(50);
-    await expect(canvas.getByRole('link', { name: 'Ada Rivers Germany' })).toHaveAttribute(
-      'href',
-      '/models/ada-rivers/',
-    );
+    const ada = canvas.getByRole('link', { name: 'Ada Rivers' });
+    await expect(ada).toHaveAttribute('href', '/models/ada-rivers/');
+    // The model's flag follows the link in its row.
+    await expect(within(ada.closest('li') as HTMLElement).getByRole('img', { name: 'Germany' })).toBeVisible();
   },
 };
 

@@ -93,16 +93,28 @@ describe('given a Sidebar', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'A 150K videos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'B 1 video' })).toBeInTheDocument();
+    const [a, b] = screen.getAllByRole('listitem');
+    expect(a).toHaveTextContent('A150K videos');
+    expect(within(a as HTMLElement).getByRole('link', { name: 'A' })).toHaveAttribute('href', '/categories/a/');
+    expect(b).toHaveTextContent('B1 video');
+  });
+
+  it('makes each top list row one link and its name, with the count after it and no element around the name', () => {
+    render(<Sidebar categories={[{ dir: 'a', title: 'A', total_videos: 3 }]} channels={sampleChannels} />);
+    const [category, channel] = screen.getAllByRole('listitem');
+    const link = within(category as HTMLElement).getByRole('link');
+    expect(link.childNodes).toHaveLength(1);
+    expect(category?.lastChild?.textContent).toBe('3 videos');
+    // A channel's link holds its picture and its name as text.
+    expect(within(channel as HTMLElement).getByRole('link').lastChild?.nodeType).toBe(Node.TEXT_NODE);
   });
 
   it('links models with their flag and channels to their pages', () => {
     render(<Sidebar models={sampleModels} channels={sampleChannels} />);
-    expect(screen.getByRole('link', { name: 'Ada Rivers Germany' })).toHaveAttribute(
-      'href',
-      '/models/ada-rivers/',
-    );
+    const ada = screen.getByRole('link', { name: 'Ada Rivers' });
+    expect(ada).toHaveAttribute('href', '/models/ada-rivers/');
+    // The flag follows the link in its row.
+    expect(within(ada.closest('li') as HTMLElement).getByRole('img', { name: 'Germany' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Dee Marsh' })).toHaveAttribute('href', '/models/dee-marsh/');
     expect(screen.getByRole('link', { name: 'North Studio' })).toHaveAttribute(
       'href',

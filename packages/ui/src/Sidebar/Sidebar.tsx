@@ -101,14 +101,14 @@ function CategoryList({ categories }: { categories: readonly SidebarCategory[] }
       {shown.length > 0 ? (
         <ul className={styles.scrollList}>
           {shown.map((category) => (
-            <li key={category.dir}>
-              {/* The count is the link's own text after the name (muted by the link's colour). */}
-              <Link href={hrefs.category(category.dir)} className={styles.countedLink}>
-                <span className={styles.name}>{category.title}</span>
-                {` ${plural('sidebar.categories.videos', category.total_videos, {
-                  count: formatCount(category.total_videos),
-                })}`}
+            // The link is the name; the count is the row's own text after it, muted (rows of #28's few elements).
+            <li key={category.dir} className={styles.row}>
+              <Link href={hrefs.category(category.dir)} className={styles.rowLink}>
+                {category.title}
               </Link>
+              {plural('sidebar.categories.videos', category.total_videos, {
+                count: formatCount(category.total_videos),
+              })}
             </li>
           ))}
         </ul>
@@ -195,12 +195,12 @@ export function Sidebar({
               {models.length > 0 ? (
                 <ul className={styles.list}>
                   {models.map((model) => (
-                    <li key={model.dir}>
-                      <Link href={hrefs.model(model.dir)} className={styles.link}>
+                    <li key={model.dir} className={styles.row}>
+                      <Link href={hrefs.model(model.dir)} className={styles.rowLink}>
                         <ListAvatar name={model.title} src={model.img} />
-                        <span className={styles.name}>{model.title}</span>{' '}
-                        {model.country && <Flag code={model.country} size="sm" />}
+                        {model.title}
                       </Link>
+                      {model.country && <Flag code={model.country} size="sm" />}
                     </li>
                   ))}
                 </ul>
@@ -214,10 +214,10 @@ export function Sidebar({
               {channels.length > 0 ? (
                 <ul className={styles.list}>
                   {channels.map((channel) => (
-                    <li key={channel.dir}>
-                      <Link href={hrefs.channel(channel.dir)} className={styles.link}>
+                    <li key={channel.dir} className={styles.row}>
+                      <Link href={hrefs.channel(channel.dir)} className={styles.rowLink}>
                         <ListAvatar name={channel.title} src={channel.img} />
-                        <span className={styles.name}>{channel.title}</span>
+                        {channel.title}
                       </Link>
                     </li>
                   ))}
