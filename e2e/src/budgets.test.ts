@@ -10,7 +10,6 @@ import {
   BUDGETS,
   budgetPages,
   HOME_CSS_CEILING_KB,
-  HOME_ELEMENTS_CEILING,
   hlsChunk,
   initialJs,
   kb,
@@ -122,7 +121,16 @@ describe('given the built site with demo content', () => {
     }
   });
 
-  it(`renders at most ${HOME_ELEMENTS_CEILING} elements (budget ${BUDGETS.homeElements}) on the home page, desktop and phone`, async () => {
+  /**
+   * Home meets its budget of #28 (BUDGETS.homeElements, Lighthouse's "Total elements", the body's): 863 elements
+   * in the body, desktop and phone alike, since a card's duration became an image of the time named with its
+   * label (no hidden label element: −60), the sidebar's rows lost the element around their names (−60) and a
+   * trusted member's check mark became the author link's decoration (−40). 1,023 before that; 1,775 before
+   * issue #28 slimmed the cards (14 elements each, 7 now), the sidebar's lists and the icons; 1,181 before a
+   * listing's cards became its list items themselves; 1,121 before the keyword strip became a group of links
+   * and the slider's advertised tiles their list items. The test holds the budget itself.
+   */
+  it(`renders at most ${BUDGETS.homeElements} elements in its body (its budget) on the home page, desktop and phone`, async () => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 412, height: 915 },
@@ -131,13 +139,15 @@ describe('given the built site with demo content', () => {
       const page = await context.newPage();
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
       const counts = await page.evaluate(() => ({
-        all: document.querySelectorAll('*').length,
+        body: document.body.querySelectorAll('*').length,
         cards: document.querySelectorAll('main [data-video-id]').length,
       }));
       await context.close();
-      console.log(`elements on home at ${viewport.width} px: ${counts.all} (${counts.cards} video cards)`);
+      console.log(
+        `elements in home's body at ${viewport.width} px: ${counts.body} (${counts.cards} video cards)`,
+      );
       expect(counts.cards, 'a full first page and the slider').toBeGreaterThanOrEqual(60);
-      expect(counts.all, `${viewport.width} px`).toBeLessThanOrEqual(HOME_ELEMENTS_CEILING);
+      expect(counts.body, `${viewport.width} px`).toBeLessThanOrEqual(BUDGETS.homeElements);
     }
   });
 

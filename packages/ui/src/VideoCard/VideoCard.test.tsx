@@ -40,12 +40,14 @@ describe('given a VideoCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows the duration as mm:ss, and h:mm:ss from an hour', () => {
+  it('shows the duration as mm:ss, and h:mm:ss from an hour, spoken with its label', () => {
     const { unmount } = renderCard(memberVideo);
-    expect(screen.getByText('07:07')).toBeInTheDocument();
+    const short = screen.getByRole('img', { name: 'Duration 07:07' });
+    expect(short).toHaveTextContent(/^07:07$/);
+    expect(short).toHaveAttribute('datetime', 'PT7M7S');
     unmount();
     renderCard(channelVideo);
-    expect(screen.getByText('1:02:05')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Duration 1:02:05' })).toHaveTextContent(/^1:02:05$/);
   });
 
   it('shows the compact view count', () => {
