@@ -5,6 +5,7 @@ import { useContext, useState } from 'react';
 import { browserApi } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { getQueryClient } from '../lib/query-client';
+import { retryOf } from '../lib/refusals';
 import type { PastLastPage } from '../lib/route-data';
 import { listCountry, useSite } from '../lib/site';
 import { topCountryUrl } from '../lib/urls';
@@ -79,7 +80,7 @@ function NotFoundContent({ page, seed, head = true, pastLastPage, api = browserA
         videos={videos.data?.videos}
         status={videos.isPending ? 'loading' : videos.isError ? 'error' : 'success'}
         errorCode={videos.isError && isApiError(videos.error) ? videos.error.code : null}
-        onRetry={() => void videos.refetch()}
+        {...retryOf(videos)}
         seeMoreHref={topCountryUrl(1)}
         keywords={keywords.data?.keywords}
         lastPage={pastLastPage ? { page: pastLastPage.lastPage, href: pastLastPage.lastPageHref } : undefined}

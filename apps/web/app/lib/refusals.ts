@@ -49,8 +49,9 @@ export function withRefusals(state: DehydratedState): DehydratedState {
 }
 
 /**
- * A failed list's "Try again" (`onRetry`, spread into the list): none under a refusal, which asking again
- * cannot change ("You do not have permission to see this list").
+ * A failed read's "Try again" (`onRetry`, spread into the list or the ErrorState that shows the failure): none
+ * under a refusal, which asking again cannot change ("You do not have permission to see this list"). Every
+ * read's error state on the site takes its retry from here.
  */
 export function retryOf(query: { error: unknown; refetch: () => unknown }): { onRetry?: () => void } {
   return isRefusal(query.error) ? {} : { onRetry: () => void query.refetch() };

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import * as styles from './catalog.css';
 import { CatalogPager } from './shared';
 import '../../messages/use-catalog';
+import { retryOf } from '../../lib/refusals';
 
 type VideoPageParams = Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration' | 'page'>;
 
@@ -63,7 +64,7 @@ export function EntityVideos({
         pageSize={params.count}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
         retrying={query.isRefetching}
         priorityCount={headingLevel === 1 ? 4 : 0}
         headingLevel={headingLevel === 1 ? 2 : 3}

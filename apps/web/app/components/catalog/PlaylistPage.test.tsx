@@ -32,10 +32,14 @@ const list = {
   code: 'success',
 };
 
-function setup(user: { user_id: number; username: string } | null, detail: () => Promise<unknown>) {
+function setup(
+  user: { user_id: number; username: string } | null,
+  detail: () => Promise<unknown>,
+  videos: () => Promise<unknown> = async () => list,
+) {
   const calls = {
     playlists: { get: vi.fn(detail), update: vi.fn(async () => ({ code: 'success' })), remove: vi.fn() },
-    videos: { list: vi.fn(async () => list), listOwn: vi.fn(async () => list) },
+    videos: { list: vi.fn(videos), listOwn: vi.fn(videos) },
     actions: { remove: vi.fn(async () => ({ code: 'success' })) },
   };
   const page = renderInSite(<PlaylistPage playlistId={5} page={1} api={fakeApi(calls as never)} />, {
@@ -131,5 +135,20 @@ describe('given the playlist page', () => {
       throw new ApiError('need_auth', 401);
     });
     expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
+  });
+
+  it('offers "Try again" when its videos failed in a way that may pass, and none when they were refused', async () => {
+    const failing = setup(null, found, async () => {
+      throw new ApiError('general_error', 500);
+    });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeVisible();
+    failing.unmount();
+
+    setup(null, found, async () => {
+      throw new ApiError('no_permission', 403);
+    });
+    expect(await screen.findByText('You do not have permission to see this list')).toBeVisible();
+    // Asking again cannot change a refusal (lib/refusals.ts retryOf).
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
   });
 });

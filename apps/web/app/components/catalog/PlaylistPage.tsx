@@ -33,6 +33,7 @@ import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';
 import '../../messages/use-catalog';
+import { retryOf } from '../../lib/refusals';
 
 const EditPlaylistModal = lazy(() =>
   import('./PlaylistModals').then((m) => ({ default: m.EditPlaylistModal })),
@@ -226,7 +227,7 @@ export function PlaylistPage({
               )
             }
             errorCode={videos.isError ? refusalCode(videos.error) : null}
-            onRetry={() => void videos.refetch()}
+            {...retryOf(videos)}
             retrying={videos.isRefetching}
             headingLevel={3}
           />

@@ -9,6 +9,7 @@ import { useSiteActions } from '../../lib/site-actions';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './catalog.css';
 import '../../messages/use-catalog';
+import { retryOf } from '../../lib/refusals';
 
 /**
  * Shows a §8 notification for a result key (`subscribe_success`, `playlist_not_owner`, …): the catalog's
@@ -86,7 +87,7 @@ export function CatalogListPage<T, D extends { total_count: number }>({
         pageSize={count}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
         retrying={query.isRefetching}
       />
       <CatalogPager page={page} total={query.data?.total_count} count={count} hrefForPage={hrefForPage} />

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
+import { retryOf } from '../../lib/refusals';
 import { useSessionUser } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
 import { ReportModal, type ReportSubject } from '../members/ReportModal';
@@ -127,7 +128,7 @@ export function CommentThread({ api, section, objectId, now: nowProp }: CommentT
         totalCount={thread.data?.total_count}
         status={thread.isPending ? 'pending' : thread.isError ? 'error' : 'success'}
         listErrorCode={thread.isError ? errorCode(thread.error) : null}
-        onRetry={() => void thread.refetch()}
+        {...retryOf(thread)}
         now={now}
         signedIn={user !== null}
         viewerId={user?.user_id ?? null}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { useSite } from '../../lib/site';
 import { categoriesUrl } from '../../lib/urls';
 import * as styles from './listing.css';
@@ -69,7 +70,7 @@ export function CategoriesPage({ section, api = browserApi }: { section: Categor
           <CategoryCard category={category} headingLevel={2} priority={index < 8} />
         )}
         errorCode={query.isError && isApiError(query.error) ? query.error.code : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
         retrying={query.isFetching}
         homeHref="/"
       />

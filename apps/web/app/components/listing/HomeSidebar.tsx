@@ -2,6 +2,7 @@ import { type ApiClient, isApiError } from '@site/api';
 import { Sidebar } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
+import { retryOf } from '../../lib/refusals';
 import { useSite } from '../../lib/site';
 import { shownKeywordsQuery } from './keywords';
 
@@ -22,7 +23,7 @@ export function HomeSidebar({ seed, api = browserApi }: { seed: number; api?: Ap
       <Sidebar
         status="error"
         errorCode={isApiError(query.error) ? query.error.code : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
       />
     );
   }

@@ -5,6 +5,7 @@ import { VideoSlider } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { useSite } from '../../lib/site';
 
 /**
@@ -22,7 +23,7 @@ export function HomeSlider({ api = browserApi }: { api?: ApiClient }) {
       videos={query.data?.videos ?? []}
       status={query.isPending ? 'loading' : query.isError ? 'error' : 'success'}
       errorCode={isApiError(query.error) ? query.error.code : null}
-      onRetry={() => void query.refetch()}
+      {...retryOf(query)}
       placeholderCount={4}
     />
   );

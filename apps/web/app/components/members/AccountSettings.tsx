@@ -32,6 +32,7 @@ import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-settings';
+import { retryOf } from '../../lib/refusals';
 
 /**
  * The member's account settings (#32 item 4): who sees their lists (favourites, watch later, friends,
@@ -63,7 +64,7 @@ function OwnSettings({ api }: { api: ApiClient }) {
       {data?.deletion && <DeletionNotice api={api} dueAt={data.deletion.due_at} />}
       {query.status === 'pending' && <Spinner label={t('settings.title')} />}
       {query.status === 'error' && (
-        <ErrorState code={errorCode(query.error)} onRetry={() => void query.refetch()} headingLevel={2} />
+        <ErrorState code={errorCode(query.error)} {...retryOf(query)} headingLevel={2} />
       )}
       {data && (
         <>

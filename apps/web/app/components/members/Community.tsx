@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { communityUrl } from '../../lib/urls';
 import * as styles from './members.css';
 import '../../messages/use-members';
+import { retryOf } from '../../lib/refusals';
 
 export interface CommunityPageProps {
   params: MemberListParams;
@@ -65,7 +66,7 @@ export function CommunityPage({ params, api = browserApi }: CommunityPageProps) 
         pageSize={params.count}
         label={title}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => query.refetch()}
+        {...retryOf(query)}
         retrying={query.isFetching}
       />
       {query.data && (

@@ -15,6 +15,7 @@ import { BlockButton, BlockedMembers, useDialogActs } from './Safety';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
+import { retryOf } from '../../lib/refusals';
 
 export interface InboxPageProps {
   viewer: SessionUser | null;
@@ -83,7 +84,7 @@ function DialogList({
   let body: ReactNode;
   if (dialogs.isPending) body = <Spinner />;
   else if (dialogs.isError)
-    body = <ErrorState code={errorCode(dialogs.error)} onRetry={() => dialogs.refetch()} headingLevel={3} />;
+    body = <ErrorState code={errorCode(dialogs.error)} {...retryOf(dialogs)} headingLevel={3} />;
   else if (dialogs.data.dialogs.length === 0)
     body = (
       <EmptyState
@@ -235,7 +236,7 @@ export function Conversation({
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <ErrorState code={errorCode(query.error)} onRetry={() => query.refetch()} headingLevel={2} />
+        <ErrorState code={errorCode(query.error)} {...retryOf(query)} headingLevel={2} />
       ) : query.data.messages.length === 0 ? (
         <p className={styles.muted}>{t('members.inbox.noMessages')}</p>
       ) : (

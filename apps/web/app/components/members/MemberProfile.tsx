@@ -15,6 +15,7 @@ import { memberDetailQuery } from './member-data';
 import * as styles from './members.css';
 import { PaidDownloads } from './PaidDownloads';
 import '../../messages/use-members';
+import { retryOf } from '../../lib/refusals';
 
 /** The §3 profile fields, in the order shown; empty ones are left out. */
 function profileFacts(member: MemberProfileData, t: (key: TextKey) => string, lang: string) {
@@ -56,7 +57,7 @@ export function MemberProfilePage({ userId, viewer, api = browserApi }: MemberPr
   const aboutId = useId();
   if (!query.data) {
     return query.isError ? (
-      <ErrorState code={errorCode(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState code={errorCode(query.error)} {...retryOf(query)} retrying={query.isFetching} />
     ) : null;
   }
   const member = query.data.user;

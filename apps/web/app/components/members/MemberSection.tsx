@@ -92,7 +92,7 @@ export function MemberSectionPage({
       {member.data ? (
         <MemberHeader member={member.data.user} viewer={viewer} api={api} nameAs="p" />
       ) : member.isError ? (
-        <ErrorState code={errorCode(member.error)} onRetry={() => member.refetch()} />
+        <ErrorState code={errorCode(member.error)} {...retryOf(member)} />
       ) : null}
       <MemberTabs userId={userId} current={sub} />
       <section aria-labelledby={headingId} className={styles.section}>

@@ -12,6 +12,7 @@ import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-notifications';
+import { retryOf } from '../../lib/refusals';
 
 /** Every read the notifications change: the list's pages and the header's counts (the bell). */
 function useRefresh(api: ApiClient) {
@@ -63,7 +64,7 @@ function OwnNotifications({ page, api }: { page: number; api: ApiClient }) {
         notifications={data?.notifications}
         unread={data?.unread}
         errorCode={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
         onMarkRead={(id) => mark(() => read.mutateAsync(id), id)}
         onMarkAllRead={() => mark(() => readAll.mutateAsync(), 'all')}
         // Following a notification's link reads it (the page it opens is what it was about).

@@ -4,6 +4,7 @@ import { PaidPeriod } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { trackGoal } from '../../lib/analytics-lazy';
+import { retryOf } from '../../lib/refusals';
 
 // The payment step of the download's modal, loaded when the member renews (#28).
 const PayDownloadModal = lazy(() =>
@@ -30,7 +31,7 @@ export function PaidDownloads({ api }: { api: ApiClient }) {
         until={until}
         onRenew={() => setPaying({ before: until })}
         renewing={paying !== null}
-        onRetry={() => void status.refetch()}
+        {...retryOf(status)}
       />
       {paying && (
         <Suspense fallback={null}>

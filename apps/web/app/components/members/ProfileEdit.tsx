@@ -40,6 +40,7 @@ import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
 import '../../messages/use-settings';
+import { retryOf } from '../../lib/refusals';
 
 const shape = profileEditInputSchema.shape;
 /** The empty text a cleared field sends (the contract's own `''` of `website`). */
@@ -168,7 +169,7 @@ function ProfileEdit({ viewer, api }: { viewer: SessionUser; api: ApiClient }) {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <ErrorState code={errorCode(query.error)} onRetry={() => query.refetch()} />
+        <ErrorState code={errorCode(query.error)} {...retryOf(query)} />
       ) : (
         <>
           <ProfileForm member={query.data.user} api={api} />

@@ -21,6 +21,7 @@ import * as styles from './analytics.css';
 import { useListAddress } from './lists';
 import { analyticsParams } from './params';
 import '../../messages/use-moderation';
+import { retryOf } from '../../lib/refusals';
 
 /** The periods offered, in days. */
 const PERIODS = [7, 30, 90] as const;
@@ -165,7 +166,7 @@ export function AnalyticsSection({ api = browserApi }: { api?: ApiClient }) {
   const params = analyticsParams(address.search);
   const query = useQuery(moderationQueries.analytics(api, params));
   if (query.isPending) return <Spinner label={t('console.analytics.loading')} />;
-  if (query.isError) return <ErrorState code={errorCode(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState code={errorCode(query.error)} {...retryOf(query)} />;
   const { days, pages, countries, languages, referrers } = query.data;
   const views = days.reduce((n, d) => n + d.views, 0);
   const adblock = days.reduce((n, d) => n + d.adblock, 0);

@@ -10,6 +10,7 @@ import { actError, useConsoleAct } from './acts';
 import * as styles from './moderation.css';
 import { patchSearch, queueParams, searchText, selectedVideo } from './params';
 import '../../messages/use-moderation';
+import { retryOf } from '../../lib/refusals';
 
 /**
  * /moderation/: the videos awaiting review (longest waiting first) beside the review panel of the one
@@ -64,7 +65,7 @@ export function QueueSection({ api = browserApi }: { api?: ApiClient }) {
         items={items}
         loading={query.isPending}
         error={query.isError ? errorCode(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...retryOf(query)}
         page={params.page}
         total={query.data?.total ?? 0}
         hrefForPage={(page) => `${pathname}${searchText(patchSearch(search, { page, video: null }))}`}

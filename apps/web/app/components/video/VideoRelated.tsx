@@ -1,6 +1,7 @@
 import '@site/ui/video.css';
 import { type ApiClient, errorCode, PAGING } from '@site/api';
 import { RelatedVideos } from '@site/ui/video';
+import { retryOf } from '../../lib/refusals';
 import { useRelatedVideos } from './useRelatedVideos';
 
 /**
@@ -16,7 +17,7 @@ export function VideoRelated({ api, videoId }: { api: ApiClient; videoId: number
       paging="pages"
       loading={query.isPending}
       error={query.isError ? errorCode(query.error) : null}
-      onRetry={() => void query.refetch()}
+      {...retryOf(query)}
     />
   );
 }
