@@ -109,7 +109,12 @@ const VIDEO_PAGE_ROUTES = ['root.tsx', 'routes/site-layout.tsx', 'routes/video.t
 );
 let videoPageModules: Set<string> | undefined;
 /** Each build (the browser's, then the server's) follows its own module graph. */
-const freshModuleGraph = { name: 'common-chunk-graph', buildStart: () => void (videoPageModules = undefined) };
+const freshModuleGraph = {
+  name: 'common-chunk-graph',
+  buildStart() {
+    videoPageModules = undefined;
+  },
+};
 
 /** The names a module imports from a package's entry (`import { A, B as C } from '@site/ui'`). */
 function namedImports(id: string): Set<string> {

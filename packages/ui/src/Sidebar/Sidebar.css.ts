@@ -41,7 +41,8 @@ export const list = style({
 
 export const scrollList = style([list, { maxHeight: 360, overflowY: 'auto', overscrollBehavior: 'contain' }]);
 
-export const link = style({
+/** A line of the sidebar at least a touch target high: a quick link, a top list's row. */
+const line = {
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
@@ -49,6 +50,10 @@ export const link = style({
   minHeight: vars.size.targetMin,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
+} as const;
+
+export const link = style({
+  ...line,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
@@ -75,13 +80,7 @@ export const row = style({
   position: 'relative',
   // Its own height in the scrolled list (a column that would shrink rows to their minimum to fit).
   flexShrink: 0,
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.targetMin,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
+  ...line,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

@@ -40,7 +40,9 @@ export const IndexPage: Story = {
     const ada = canvas.getByRole('link', { name: 'Ada Rivers' });
     await expect(ada).toHaveAttribute('href', '/models/ada-rivers/');
     // The model's flag follows the link in its row.
-    await expect(within(ada.closest('li') as HTMLElement).getByRole('img', { name: 'Germany' })).toBeVisible();
+    await expect(
+      within(ada.closest('li') as HTMLElement).getByRole('img', { name: 'Germany' }),
+    ).toBeVisible();
   },
 };
 

@@ -95,7 +95,10 @@ describe('given a Sidebar', () => {
     );
     const [a, b] = screen.getAllByRole('listitem');
     expect(a).toHaveTextContent('A150K videos');
-    expect(within(a as HTMLElement).getByRole('link', { name: 'A' })).toHaveAttribute('href', '/categories/a/');
+    expect(within(a as HTMLElement).getByRole('link', { name: 'A' })).toHaveAttribute(
+      'href',
+      '/categories/a/',
+    );
     expect(b).toHaveTextContent('B1 video');
   });
 

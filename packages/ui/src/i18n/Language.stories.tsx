@@ -79,7 +79,9 @@ export const German: Story = {
     await expect(canvas.getByText('Gerade hinzugefügt')).toBeVisible();
     await expect(canvas.getByText('1,5 Tsd.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('link', { name: 'Mitglied Kestrel Vertrauenswürdiges Mitglied' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Mitglied Kestrel Vertrauenswürdiges Mitglied' }),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'de');
   },
 };
