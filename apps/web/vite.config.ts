@@ -213,9 +213,9 @@ export default defineConfig({
         codeSplitting: {
           // Every route module is an entry, so automatic chunking cuts one chunk per set of routes that
           // share code: a listing page loaded ~55 files. The code most routes share (React, React Router,
-          // TanStack Query, the shell's components and the API client) goes in one chunk instead: a
-          // listing page loads ~16 files, and fewer bytes, because one file compresses better than many.
-          // Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so do
+          // TanStack Query, the shell's components and the API client) goes in two chunks instead: `common`,
+          // what the video page loads too, and `common-listings`, the rest (commonChunk). A listing page loads
+          // ~18 files, and fewer bytes, because a few files compress better than many. Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so do
           // what builds the contract's schemas (loadsSchemas) and the moderation console's parts (consoleOnly).
           groups: [
             {

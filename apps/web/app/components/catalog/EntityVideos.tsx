@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { retryOf } from '../../lib/refusals';
 import * as styles from './catalog.css';
 import { CatalogPager } from './shared';
 import '../../messages/use-catalog';
-import { retryOf } from '../../lib/refusals';
 
 type VideoPageParams = Pick<VideoListParams, 'sort' | 'date' | 'type' | 'duration' | 'page'>;
 

@@ -27,13 +27,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { useSessionUser, useSite } from '../../lib/site';
 import { memberHref, playlistPageUrl } from '../../lib/urls';
 import * as styles from './catalog.css';
 import { StatsFacts } from './Facts';
 import { CatalogPager, useNotifyKey } from './shared';
 import '../../messages/use-catalog';
-import { retryOf } from '../../lib/refusals';
 
 const EditPlaylistModal = lazy(() =>
   import('./PlaylistModals').then((m) => ({ default: m.EditPlaylistModal })),

@@ -5,11 +5,11 @@ import { type ReactNode, useCallback } from 'react';
 import { totalPages } from '../../lib/catalog-params';
 import { useT } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
+import { retryOf } from '../../lib/refusals';
 import { useSiteActions } from '../../lib/site-actions';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './catalog.css';
 import '../../messages/use-catalog';
-import { retryOf } from '../../lib/refusals';
 
 /**
  * Shows a §8 notification for a result key (`subscribe_success`, `playlist_not_owner`, …): the catalog's

@@ -26,13 +26,13 @@ import { useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { longDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { useSessionUser } from '../../lib/site';
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-settings';
-import { retryOf } from '../../lib/refusals';
 
 /**
  * The member's account settings (#32 item 4): who sees their lists (favourites, watch later, friends,

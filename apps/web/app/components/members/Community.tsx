@@ -7,10 +7,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { communityUrl } from '../../lib/urls';
 import * as styles from './members.css';
 import '../../messages/use-members';
-import { retryOf } from '../../lib/refusals';
 
 export interface CommunityPageProps {
   params: MemberListParams;

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { dialogHref, SECTION_URLS } from '../../lib/urls';
 import * as styles from './members.css';
 import { errorKey } from './notify';
@@ -15,7 +16,6 @@ import { BlockButton, BlockedMembers, useDialogActs } from './Safety';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
-import { retryOf } from '../../lib/refusals';
 
 export interface InboxPageProps {
   viewer: SessionUser | null;

@@ -10,12 +10,12 @@ import { useId } from 'react';
 import { browserApi } from '../../lib/api';
 import { longDate } from '../../lib/dates';
 import { type TextKey, useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { countryLabel, genderKey, MemberHeader, MemberTabs } from './MemberHeader';
 import { memberDetailQuery } from './member-data';
 import * as styles from './members.css';
 import { PaidDownloads } from './PaidDownloads';
 import '../../messages/use-members';
-import { retryOf } from '../../lib/refusals';
 
 /** The §3 profile fields, in the order shown; empty ones are left out. */
 function profileFacts(member: MemberProfileData, t: (key: TextKey) => string, lang: string) {

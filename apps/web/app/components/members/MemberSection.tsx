@@ -30,6 +30,7 @@ import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { MemberSectionParams } from '../../lib/member-params';
+import { retryOf } from '../../lib/refusals';
 import { useSite } from '../../lib/site';
 import { useMemberOnly } from '../../lib/site-actions';
 import { editUploadHref, memberHref, SECTION_URLS } from '../../lib/urls';
@@ -48,7 +49,6 @@ import {
 import * as styles from './members.css';
 import { useMemberNotify } from './notify';
 import '../../messages/use-members';
-import { retryOf } from '../../lib/refusals';
 
 const DeleteVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.DeleteVideoModal })));
 const ReaddVideoModal = lazy(() => import('./MemberModals').then((m) => ({ default: m.ReaddVideoModal })));

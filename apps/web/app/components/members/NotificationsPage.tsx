@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { useSessionUser } from '../../lib/site';
 import { notificationsUrl } from '../../lib/urls';
 import * as styles from './members.css';
@@ -12,7 +13,6 @@ import { useMemberNotify } from './notify';
 import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-notifications';
-import { retryOf } from '../../lib/refusals';
 
 /** Every read the notifications change: the list's pages and the header's counts (the bell). */
 function useRefresh(api: ApiClient) {

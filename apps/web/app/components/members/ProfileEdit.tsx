@@ -32,6 +32,7 @@ import { Link, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
 import { PASSWORD_SECTION_ID, passwordChangeAsked } from '../../lib/password-change';
+import { retryOf } from '../../lib/refusals';
 import { useSiteActions } from '../../lib/site-actions';
 import { SECTION_URLS } from '../../lib/urls';
 import * as styles from './members.css';
@@ -40,7 +41,6 @@ import { SignInPrompt } from './SignInPrompt';
 import '../../messages/use-members';
 import '../../messages/use-auth';
 import '../../messages/use-settings';
-import { retryOf } from '../../lib/refusals';
 
 const shape = profileEditInputSchema.shape;
 /** The empty text a cleared field sends (the contract's own `''` of `website`). */

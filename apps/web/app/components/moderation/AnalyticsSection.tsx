@@ -16,12 +16,12 @@ import { Link } from 'react-router';
 import uPlot from 'uplot';
 import { browserApi } from '../../lib/api';
 import { type TextKey, useT } from '../../lib/i18n';
+import { retryOf } from '../../lib/refusals';
 import { moderationUrl } from '../../lib/urls';
 import * as styles from './analytics.css';
 import { useListAddress } from './lists';
 import { analyticsParams } from './params';
 import '../../messages/use-moderation';
-import { retryOf } from '../../lib/refusals';
 
 /** The periods offered, in days. */
 const PERIODS = [7, 30, 90] as const;

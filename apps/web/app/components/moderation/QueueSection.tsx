@@ -5,12 +5,12 @@ import { ModerationQueue, ReviewPanel } from '@site/ui/moderation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api';
+import { retryOf } from '../../lib/refusals';
 import { memberHref } from '../../lib/urls';
 import { actError, useConsoleAct } from './acts';
 import * as styles from './moderation.css';
 import { patchSearch, queueParams, searchText, selectedVideo } from './params';
 import '../../messages/use-moderation';
-import { retryOf } from '../../lib/refusals';
 
 /**
  * /moderation/: the videos awaiting review (longest waiting first) beside the review panel of the one
