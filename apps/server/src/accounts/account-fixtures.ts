@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { createTestCaptcha, TEST_CAPTCHA_TOKEN } from '../captcha/index.js';
 import { latestMailTo, type Mailer } from '../mail/index.js';
@@ -36,14 +36,29 @@ export async function mailedLink(
   return { link: match[1] as string, token: match[2] as string, subject: mail.subject };
 }
 
-export const signup = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
+export const signup = (
+  browser: Browser,
+  form: Record<string, string>,
+  options?: { csrf?: boolean },
+): Promise<LightMyRequestResponse> =>
   browser.post('/api/signup.php', { act: 'signup', tok: CAPTCHA, ...form }, options);
 
-export const restore = (browser: Browser, email: string, extra: Record<string, string> = {}) =>
+export const restore = (
+  browser: Browser,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<LightMyRequestResponse> =>
   browser.post('/api/signup.php', { act: 'restore', eml: email, tok: CAPTCHA, ...extra });
 
-export const reset = (browser: Browser, token: string, pwd: string, options?: { csrf?: boolean }) =>
-  browser.post('/api/signup.php', { act: 'reset', token, pwd }, options);
+export const reset = (
+  browser: Browser,
+  token: string,
+  pwd: string,
+  options?: { csrf?: boolean },
+): Promise<LightMyRequestResponse> => browser.post('/api/signup.php', { act: 'reset', token, pwd }, options);
 
-export const profile = (browser: Browser, form: Record<string, string>, options?: { csrf?: boolean }) =>
-  browser.post('/api/member.php', { act: 'profile', ...form }, options);
+export const profile = (
+  browser: Browser,
+  form: Record<string, string>,
+  options?: { csrf?: boolean },
+): Promise<LightMyRequestResponse> => browser.post('/api/member.php', { act: 'profile', ...form }, options);

@@ -4,7 +4,7 @@
  * in by a session cookie, and videos with media files in storage.
  */
 import fastifyEtag from '@fastify/etag';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { createSession, sessionViewer } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
 import type { MemberRole } from '../db/schema.js';
@@ -106,7 +106,7 @@ export function fetchAs(
   url: string,
   cookie?: string,
   extra: Omit<InjectOptions, 'url'> = {},
-) {
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'GET',
     ...extra,
