@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteTemplate } from './shared';
 import { logMessages, type RunningSite, startSite } from './site';
 
 // A machine without ffmpeg: `start` still serves the site and says once, in one line, what waits.
 let site: RunningSite;
 
 beforeAll(async () => {
-  site = await startSite({ FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' });
+  site = await startSite(
+    { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' },
+    siteTemplate(),
+  );
 });
 
 afterAll(async () => {

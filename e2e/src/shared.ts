@@ -2,6 +2,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { SharedSiteInfo } from './global-setup';
+import type { SiteTemplate } from './site';
 
 export interface SharedSite {
   url: string;
@@ -24,6 +25,9 @@ export const sharedSite = (): SharedSite => handle(inject('site'), 'site');
 
 /** The `media` project's site, with the demo clips transcoded after its start, for the files that play media. */
 export const sharedMediaSite = (): SharedSite => handle(inject('mediaSite'), 'media');
+
+/** The project's data folder of demo content: `startSite(env, siteTemplate())` starts on a copy of it. */
+export const siteTemplate = (): SiteTemplate => inject('siteTemplate');
 
 /**
  * The suite's Chromium, connected to (closing it disconnects this file and closes its contexts; the

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -71,11 +71,45 @@ export const JOURNEY_SITE_ENV: Record<string, string> = {
 export const AGE_CHECK_COUNTRY = 'NZ';
 
 /**
+ * A data folder holding the demo content, which a site starts on as on its own fresh one (`startSite`'s
+ * `template`), and the demo sign-in lines the site printed when it filled it.
+ */
+export interface SiteTemplate {
+  dataDir: string;
+  /** The JSON log lines of the demo sign-ins (`Demo sign-in: …`), which a site started on a copy does not print. */
+  demoLines: string;
+}
+
+/**
+ * Fills a data folder with the demo content once, as a site's first start does, and stops that site: a
+ * site started on a copy skips the migrations and the seeding (13 s of a core; 30–60 s of a file's time on
+ * the loaded 2-core machine). The content is the same as a fresh start's (the seed is deterministic); no
+ * demo clip is queued in it (`DEMO_MEDIA=false`): a site that transcodes them starts on a fresh folder.
+ */
+export async function makeSiteTemplate(
+  env: Record<string, string>,
+): Promise<SiteTemplate & { remove(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-template-'));
+  const site = await startSite({ ...env, DEMO_MEDIA: 'false', DATA_DIR: dataDir });
+  const demoLines = site
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"demo":{'))
+    .join('\n');
+  await site.stop();
+  return { dataDir, demoLines, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
  * Starts the built site as a user would (`node apps/server/dist/main.js`) on a fresh data folder, with
  * `env` added to the environment (e.g. shorter upload limits). A `DATA_DIR` in `env` is the caller's
  * folder, kept when the site stops: a site stopped, changed with `serverCli` and started again on it.
+ * With a `template`, the data folder starts as a copy of its folder (the demo content, filled once).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  template?: SiteTemplate,
+): Promise<RunningSite> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/build/server/index.js'))) {
     throw new Error('The site is not built: run `pnpm build` (pnpm test does) before the e2e suite.');
@@ -84,6 +118,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const ownDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const server = await startServerProcess('The site', [main], {
     cwd: root,
     env: {
@@ -105,7 +140,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     await server.stop();
     throw new Error(`The site started but /healthz answers ${health.status}:\n${server.output()}`);
   }
-  return { url, pid: server.pid, output: server.output, stop: server.stop };
+  const output = template ? () => `${template.demoLines}\n${server.output()}` : server.output;
+  return { url, pid: server.pid, output, stop: server.stop };
 }
 
 /** What a site of the suite runs with beyond the caller's `env`, on the data folder `dataDir`. */

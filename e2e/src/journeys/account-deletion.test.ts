@@ -14,7 +14,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts, waitFor } from '../browser';
-import { useBrowser } from '../shared';
+import { siteTemplate, useBrowser } from '../shared';
 import { type RunningSite, startSite } from '../site';
 import { fieldName } from './texts';
 import {
@@ -118,15 +118,18 @@ async function loginStatus(name: string, password: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  site = await startSite({
-    // As the suite's shared sites run (global-setup.ts): production rendering, no page limit for the
-    // headless browser, new members from addresses of their own behind the loopback proxy.
-    NODE_ENV: 'production',
-    BOT_RATE_LIMIT: '0',
-    TRUST_PROXY: 'loopback',
-    DEMO_MEDIA: 'false',
-    ACCOUNT_DELETION_GRACE_SECONDS: String(GRACE_SECONDS),
-  });
+  site = await startSite(
+    {
+      // As the suite's shared sites run (global-setup.ts): production rendering, no page limit for the
+      // headless browser, new members from addresses of their own behind the loopback proxy.
+      NODE_ENV: 'production',
+      BOT_RATE_LIMIT: '0',
+      TRUST_PROXY: 'loopback',
+      DEMO_MEDIA: 'false',
+      ACCOUNT_DELETION_GRACE_SECONDS: String(GRACE_SECONDS),
+    },
+    siteTemplate(),
+  );
   demo = { username: demoAccounts(site.output()).member, password: DEMO_PASSWORD };
   expect(demo.username).not.toBe('');
 }, 320_000);

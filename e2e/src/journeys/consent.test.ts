@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
 import { png } from '../images';
-import { sharedBrowser } from '../shared';
+import { sharedBrowser, siteTemplate } from '../shared';
 import { type RunningSite, serverCli, startSite } from '../site';
 import { fieldName } from './texts';
 import {
@@ -70,7 +70,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, name), png(64, 48, [...rgb]));
   }
   env.DATA_DIR = join(dir, 'data');
-  [site, browser] = await Promise.all([startSite(env), sharedBrowser()]);
+  [site, browser] = await Promise.all([startSite(env, siteTemplate()), sharedBrowser()]);
   demo = demoAccounts(site.output());
   uploader = await variantContext(browser, site.url, desktop, { member: demo.member });
   moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoAccounts } from '../browser';
-import { useBrowser } from '../shared';
+import { siteTemplate, useBrowser } from '../shared';
 import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { hydrated, trackedPage, VARIANTS, type Variant, variantContext, waitFor } from './variants';
 
@@ -39,12 +39,15 @@ beforeAll(async () => {
   // Without the demo clips: nothing plays here, and transcoding them would take the CPU the journey needs.
   // The caches keep a public answer 1 s (not 10 s and 5 s): the journey is about what the visitor finds once
   // they have let go of it, not about waiting for that.
-  site = await startSite({
-    ...JOURNEY_SITE_ENV,
-    DEMO_MEDIA: 'false',
-    RESPONSE_CACHE_SECONDS: '1',
-    PAGE_CACHE_SECONDS: '1',
-  });
+  site = await startSite(
+    {
+      ...JOURNEY_SITE_ENV,
+      DEMO_MEDIA: 'false',
+      RESPONSE_CACHE_SECONDS: '1',
+      PAGE_CACHE_SECONDS: '1',
+    },
+    siteTemplate(),
+  );
   const demo = demoAccounts(site.output());
   expect(demo.moderator).not.toBe('');
   moderator = await variantContext(browser, site.url, desktop, { member: demo.moderator });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, csrf, demoAccounts } from '../browser';
 import { synthesizeClip } from '../clip';
 import { png } from '../images';
-import { sharedBrowser } from '../shared';
+import { sharedBrowser, siteTemplate } from '../shared';
 import { JOURNEY_SITE_ENV, type RunningSite, startSite } from '../site';
 import { fieldName } from './texts';
 import {
@@ -49,7 +49,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'document.png'), png(64, 40, [90, 130, 170]));
   writeFileSync(join(dir, 'selfie.png'), png(40, 64, [170, 130, 90]));
   [site, browser] = await Promise.all([
-    startSite({ ...JOURNEY_SITE_ENV, UPLOADS_VERIFIED_ONLY: 'true', DEMO_MEDIA: 'false' }),
+    startSite({ ...JOURNEY_SITE_ENV, UPLOADS_VERIFIED_ONLY: 'true', DEMO_MEDIA: 'false' }, siteTemplate()),
     sharedBrowser(),
   ]);
   const signup = await variantContext(browser, site.url, desktop);
