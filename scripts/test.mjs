@@ -44,7 +44,8 @@ const vitestSuites = ['@site/api', '@site/ui', '@site/web', '@site/server'];
 const results = [];
 
 async function step(name, fn, report) {
-  console.log(`\n━━ ${name}`);
+  // The clock time too: a gap inside a step (a tool that waits before its first line) shows in the log.
+  console.log(`\n━━ ${name} (${new Date().toISOString().slice(11, 19)})`);
   const result = { name, report, ok: false, seconds: 0 };
   results.push(result);
   const started = Date.now();
