@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * project's waits (a transcode, a grace period, a page settling) leave the CPU to the other's files.
  * - `media`: the files that play media, on the site with the demo clips transcoded after its start, and the
  *   files that start sites of their own (a setting the shared sites must not have, or data they must not
- *   lose), the sister site's, which needs no site, and two that could run on either (the projects' lengths);
+ *   lose), and the sister site's, which needs no site;
  * - `site`: every other file, on the site without demo media (nothing plays there).
  * A file that asks for the other project's site fails at once, saying so (src/shared.ts).
  */
@@ -35,10 +35,6 @@ export const MEDIA_FILES = [
   // On no site: the packed packages in a sister site's build, in the shared Chromium. Here to even the two
   // projects' lengths (the site project's files took ~70 s more).
   'src/sister-site.test.ts',
-  // On the site with demo media though they play nothing, to even the projects' lengths again once the
-  // sites the files above start no longer seed their own databases (site.ts makeSiteTemplate).
-  'src/home.test.ts',
-  'src/journeys/feed.test.ts',
 ];
 
 /**

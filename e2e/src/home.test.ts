@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './browser';
 import { useShared } from './shared';
 
-const { site, browser } = await useShared('mediaSite');
+const { site, browser } = await useShared();
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
 

@@ -17,7 +17,7 @@ import { useShared } from '../shared';
 import { fieldName } from './texts';
 import { hydrated, signUpAndConfirm, trackedPage, VARIANTS, variantContext, waitFor } from './variants';
 
-const { site, browser } = await useShared('mediaSite');
+const { site, browser } = await useShared();
 
 vi.setConfig({ testTimeout: 300_000 });
 
