@@ -24,8 +24,9 @@ export function missingBuild(files: readonly string[]): string | undefined {
 /** The PostgreSQL server for processes that need one (workers, several servers on one database). */
 export const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || undefined;
 /**
- * The test line runs the server suite on PGlite, then again on PostgreSQL: tests of built processes, which
- * bring their own databases, run in the first run only (once per line).
+ * Where the test line has PostgreSQL (TEST_POSTGRES_URL), it runs the server suite on it and the engine's own
+ * files on PGlite too (scripts/test.mjs): tests of built processes, which bring their own databases, run in
+ * the PGlite run only (once per line).
  */
 export const coveredByPgliteRun = testEngine === 'postgresql' && Boolean(process.env.TEST_POSTGRES_URL);
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../moderation/cli.js';
-import { testEngine } from '../testing.js';
+import { coveredByPgliteRun, postgresUrl } from '../testing-processes.js';
 import { databaseUrl, TEST_PREFIX, withClient } from '../testing-setup.js';
 import { type Db, openDatabase, pgliteDirFor } from './database.js';
 import { migrate } from './migrate.js';
@@ -89,8 +89,6 @@ describe('given the embedded database in a data folder', () => {
 
 // On PostgreSQL: a database of its own on the server of TEST_POSTGRES_URL (or DATABASE_URL), dumped and
 // restored into another, with the client tools of that server. Once per test line (see deploy.test.ts).
-const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || undefined;
-const coveredByPgliteRun = testEngine === 'postgresql' && Boolean(process.env.TEST_POSTGRES_URL);
 
 describe.skipIf(coveredByPgliteRun)('given a PostgreSQL database', () => {
   it('is backed up by pg_dump -Fc and restored by pg_restore into an empty database, with every row', async (ctx) => {
