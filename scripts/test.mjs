@@ -193,10 +193,13 @@ async function vitestRun(name, filter, out, extra = [], env = {}) {
   return once();
 }
 
-/** One vitest suite as a step, writing its JSON report; `env` overrides variables (the database URL). */
-function vitestStep(name, filter, reportName, env = {}) {
+/**
+ * One vitest suite as a step, writing its JSON report; `env` overrides variables (the database URL), `files`
+ * are vitest's file filters (none: every file).
+ */
+function vitestStep(name, filter, reportName, env = {}, files = []) {
   const out = join(reports, `${reportName}.json`);
-  return step(name, () => vitestRun(name, filter, out, [], env), out);
+  return step(name, () => vitestRun(name, filter, out, files, env), out);
 }
 
 // The build first: the server suite also renders the built pages (security/ssr-xss.test.ts).
@@ -226,12 +229,13 @@ const postgres = process.env.TEST_POSTGRES_URL;
 for (const suite of vitestSuites) {
   const name = suite.replace('@site/', '');
   if (suite === '@site/server' && postgres) {
-    // vitest's file filters: the engine's own files on the embedded database, then every file on PostgreSQL.
-    const pglite = join(reports, `${name}.json`);
-    await step(
+    // The engine's own files on the embedded database, then every file on PostgreSQL.
+    await vitestStep(
       'unit @site/server on PGlite (engine files)',
-      () => vitestRun('server on PGlite', suite, pglite, engineFiles, { DATABASE_URL: '' }),
-      pglite,
+      suite,
+      name,
+      { DATABASE_URL: '' },
+      engineFiles,
     );
     await vitestStep('unit @site/server on PostgreSQL', suite, 'server-postgres', { DATABASE_URL: postgres });
     continue;

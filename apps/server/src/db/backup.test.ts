@@ -89,7 +89,6 @@ describe('given the embedded database in a data folder', () => {
 
 // On PostgreSQL: a database of its own on the server of TEST_POSTGRES_URL (or DATABASE_URL), dumped and
 // restored into another, with the client tools of that server. Once per test line (see deploy.test.ts).
-
 describe.skipIf(coveredByPgliteRun)('given a PostgreSQL database', () => {
   it('is backed up by pg_dump -Fc and restored by pg_restore into an empty database, with every row', async (ctx) => {
     if (!postgresUrl) ctx.skip('no PostgreSQL: set TEST_POSTGRES_URL (or DATABASE_URL)');
