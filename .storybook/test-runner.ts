@@ -1,7 +1,11 @@
 /**
  * Story tests (`pnpm test:stories`). For every story, in the light and then the dark theme:
- * render it and run its play function, check it with axe, and compare a screenshot with the
- * committed baseline `packages/ui/baselines/<story-id>--<theme>.png`.
+ * render it and run its play function and check it with axe; in light, compare a screenshot with the
+ * committed baseline `packages/ui/baselines/<story-id>--light.png`. The screenshot stories
+ * (Screenshots/*: each component's key states in the three brands side by side, #30 item 9) and the
+ * brands' page set `parameters: { storyTests: { darkScreenshot: true } }` and are photographed in dark
+ * too (`--dark.png`): dark is checked for every story by axe's colour rules, and photographed where the
+ * grids show it, not once more per story (that was 814 screenshots, a fifth of the story tests' time).
  *
  * - The test-runner renders the story in light and runs its play function once; addon-a11y's
  *   `afterEach` runs axe on that render (`a11y.test: 'error'` fails the story on a violation).
@@ -334,18 +338,24 @@ function writeDiff(name: string, actual: Buffer, diff: Buffer | null): void {
 
 /** Stories whose dark pass remounts (`parameters.storyTests.darkRemount`), noted by preVisit. */
 const darkRemount = new Set<string>();
+/** Stories photographed in dark too (`parameters.storyTests.darkScreenshot`), noted by preVisit. */
+const darkScreenshot = new Set<string>();
 
-/** The story's viewport, from its `viewport` global and the preview's viewport options. */
+/**
+ * The story's viewport, from its `viewport` global and the preview's viewport options; notes its
+ * `storyTests` parameters (darkRemount, darkScreenshot) for postVisit.
+ */
 async function viewportOf(page: PageOf, context: TestContext) {
   const story = (await getStoryContext(page, context)) as unknown as {
     storyGlobals?: { viewport?: { value?: string } };
     globals?: { viewport?: { value?: string } };
     parameters?: {
       viewport?: { options?: Record<string, { styles?: { width: string; height: string } }> };
-      storyTests?: { darkRemount?: boolean };
+      storyTests?: { darkRemount?: boolean; darkScreenshot?: boolean };
     };
   };
   if (story.parameters?.storyTests?.darkRemount === true) darkRemount.add(context.id);
+  if (story.parameters?.storyTests?.darkScreenshot === true) darkScreenshot.add(context.id);
   const name = story.storyGlobals?.viewport?.value ?? story.globals?.viewport?.value;
   const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
   if (!styles) return DEFAULT_VIEWPORT;
@@ -387,6 +397,7 @@ const config: TestRunnerConfig = {
           for (const v of await switchTheme(page, context.id, theme, remount))
             failures.push(`[${theme}] ${v}`);
         }
+        if (theme !== 'light' && !darkScreenshot.has(context.id)) continue;
         const clip = await settleAndMeasure(page);
         stats.clips[theme] = clip;
         const shot = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });

@@ -1,6 +1,6 @@
 // `pnpm test:stories`: every story of @site/ui in Chromium, in the light and the dark theme. For each:
-// render + play function (once), axe in light and in dark, and a screenshot per theme compared with
-// packages/ui/baselines (see .storybook/test-runner.ts). Exits non-zero when any story fails.
+// render + play function (once), axe in light and in dark, and a screenshot in light (the brand grids in
+// dark too) compared with packages/ui/baselines (see .storybook/test-runner.ts). Exits non-zero when any story fails.
 //
 // The Storybook is built for tests (`storybook build --test`: no docs pages, no docgen, no sourcemaps)
 // and only when its inputs changed since the last build into the same directory (a hash of them is
@@ -204,7 +204,7 @@ async function main() {
     console.log(
       update
         ? '› UPDATING baselines in packages/ui/baselines (axe and play functions still fail the run)'
-        : '› every story × light and dark: play function, axe, screenshot vs packages/ui/baselines',
+        : '› every story × light and dark: play function, axe; screenshots vs packages/ui/baselines',
     );
 
     const t = Date.now();
@@ -403,12 +403,21 @@ function storyEntries() {
   );
 }
 
-/** After a whole --update run: deletes the baselines of stories that no longer exist. */
+/** After a whole --update run: deletes the baselines no story produces (stories gone, modes not photographed). */
 function pruneBaselines() {
+  // The pictures this run took (each story's clipped modes, from its stats line): a story photographed in
+  // light only has no dark baseline.
+  if (!existsSync(stats) || !existsSync(baselineDir)) return;
+  const taken = readFileSync(stats, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  if (new Set(taken.map((line) => line.id)).size < storyEntries().length) return;
   const expected = new Set(
-    storyEntries().flatMap((e) => ['light', 'dark'].map((theme) => `${e.id}--${theme}.png`)),
+    taken.flatMap((line) => Object.keys(line.clips).map((theme) => `${line.id}--${theme}.png`)),
   );
-  if (expected.size === 0 || !existsSync(baselineDir)) return;
+  if (expected.size === 0) return;
   const stale = readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !expected.has(f));
   for (const file of stale) rmSync(join(baselineDir, file));
   if (stale.length) console.log(`  deleted ${stale.length} baseline(s) no story produces`);

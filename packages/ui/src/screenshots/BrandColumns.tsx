@@ -7,8 +7,9 @@ import type { ColorMode } from '../theme/tokens/types';
 /**
  * The screenshot stories' frame (Braid's `.screenshots` pattern): the same states of a component once per
  * brand, side by side, each column under its brand's theme class in the story tests' colour mode. The
- * story tests photograph every story in light and dark, so each such story is the component in all three
- * brands × both modes, in two pictures, instead of every story in every brand.
+ * story tests photograph these stories in light and dark (`screenshotParameters`), so each is the
+ * component in all three brands × both modes, in two pictures, instead of every story in every brand and
+ * mode (the other stories are photographed in light only; axe checks them in both modes).
  */
 export function BrandColumns({
   mode,
@@ -52,3 +53,6 @@ export function BrandColumns({
 /** The colour mode of the story (the toolbar's, which the story tests switch). */
 export const modeOf = (globals: Record<string, unknown>): ColorMode =>
   globals.theme === 'dark' ? 'dark' : 'light';
+
+/** The screenshot stories' parameters: padded, and photographed by the story tests in dark as in light. */
+export const screenshotParameters = { layout: 'padded', storyTests: { darkScreenshot: true } };

@@ -11,11 +11,11 @@ import { playlist } from '../PlaylistCard/fixtures';
 import { PlaylistCard } from '../PlaylistCard/PlaylistCard';
 import { channelVideo, fakeLabelledVideo, memberVideo } from '../VideoCard/fixtures';
 import { VideoCard, VideoCardSkeleton } from '../VideoCard/VideoCard';
-import { BrandColumns, modeOf } from './BrandColumns';
+import { BrandColumns, modeOf, screenshotParameters } from './BrandColumns';
 
 const meta = {
   title: 'Screenshots/Cards',
-  parameters: { layout: 'padded' },
+  parameters: screenshotParameters,
 } satisfies Meta;
 
 export default meta;

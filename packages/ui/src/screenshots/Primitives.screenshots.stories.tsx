@@ -11,13 +11,13 @@ import { Switch } from '../Switch/Switch';
 import { Tag } from '../Tag/Tag';
 import { TextField } from '../TextField/TextField';
 import { brandNames } from '../theme/brands';
-import { BrandColumns, modeOf } from './BrandColumns';
+import { BrandColumns, modeOf, screenshotParameters } from './BrandColumns';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
 
 const meta = {
   title: 'Screenshots/Primitives',
-  parameters: { layout: 'padded' },
+  parameters: screenshotParameters,
 } satisfies Meta;
 
 export default meta;

@@ -7,14 +7,14 @@ import { SubscribeButton } from '../SubscribeButton/SubscribeButton';
 import { Tabs } from '../Tabs/Tabs';
 import { brandNames } from '../theme/brands';
 import { VoteButtons } from '../VoteButtons/VoteButtons';
-import { BrandColumns, modeOf } from './BrandColumns';
+import { BrandColumns, modeOf, screenshotParameters } from './BrandColumns';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
 const ignore = () => {};
 
 const meta = {
   title: 'Screenshots/States',
-  parameters: { layout: 'padded' },
+  parameters: screenshotParameters,
 } satisfies Meta;
 
 export default meta;

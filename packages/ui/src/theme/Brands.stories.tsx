@@ -82,6 +82,8 @@ const meta = {
   title: 'Foundations/Brands',
   // The panels follow the toolbar's colour mode (and so the story tests' light and dark passes).
   render: (_args, { globals }) => <AllBrands mode={globals.theme === 'dark' ? 'dark' : 'light'} />,
+  // Photographed in dark too (most stories are in light only: .storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
 } satisfies Meta;
 
 export default meta;
