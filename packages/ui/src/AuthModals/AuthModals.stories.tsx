@@ -37,6 +37,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Login, idle: username, password, links to sign up and to password restore. */
 export const Login: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   play: async ({ args }) => {
     const dialog = await findDialog('Sign in');
     await userEvent.click(within(dialog).getByRole('link', { name: 'Create an account' }));

@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A member sees the form above the thread; dates are relative to `now`. */
 export const Default: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Comments' })).toHaveTextContent('4 comments');

@@ -52,6 +52,8 @@ export const Closed: Story = {
 
 /** Opens on click: a modal named by its title, with a labelled close button. */
 export const Open: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
     const dialog = await findDialog('Share this video');

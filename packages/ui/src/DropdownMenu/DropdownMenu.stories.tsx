@@ -61,6 +61,8 @@ export const Closed: Story = {
 
 /** Open: the video actions menu with a submenu, a disabled and a destructive item. */
 export const Open: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   args: { defaultOpen: true },
   play: async () => {
     const menu = await body().findByRole('menu');

@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The links of §1 and the notes; no banners. */
 export const Default: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Information' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(11);

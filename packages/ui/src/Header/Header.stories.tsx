@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor on the desktop layout: sign in and sign up; the theme toggle says what it will do. */
 export const Visitor: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
@@ -153,6 +155,8 @@ export const Mobile: Story = {
 
 /** The slide-in navigation with its collapsible language, orientation and network lists. */
 export const MobileMenu: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   globals: mobile,
   args: { user: sampleMember },
   play: async ({ canvasElement, args }) => {

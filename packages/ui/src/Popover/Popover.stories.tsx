@@ -138,6 +138,8 @@ export const Closed: Story = {
 
 /** The videos filter menu, open: a dialog named by its title, with a close button and Apply. */
 export const Open: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   args: { defaultOpen: true },
   play: async () => {
     const panel = await findDialog('Filter videos');

@@ -91,6 +91,8 @@ export const OpenLeft: Story = {
 };
 
 export const OpenRight: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   args: { defaultOpen: true, side: 'right' },
   play: async () => {
     await expect(await findDialog('Menu')).toHaveAttribute('data-side', 'right');

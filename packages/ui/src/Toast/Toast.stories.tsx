@@ -80,6 +80,8 @@ export const LongText: Story = {
 
 /** Several at once stack, newest last. */
 export const Stacked: Story = {
+  // Photographed in dark too: an overlay's or the chrome's surfaces (.storybook/test-runner.ts).
+  parameters: { storyTests: { darkScreenshot: true } },
   render: (args) => (
     <>
       <Toast {...args} type="success" text="Added to favourites" />
