@@ -4,7 +4,8 @@
 // to JavaScript and its types, for Node's ESM resolution and for bundlers; both packages are ESM only, so
 // the CommonJS resolutions are out of scope: `--profile esm-only`). Then both tarballs are installed into a
 // new app, once with npm and once with pnpm, with no overrides (@site/ui asks @site/api as a peer, so the
-// app's own copy serves it), and a page of a card is rendered from them in Node. Run by the test line after
+// app's own copy serves it), a page of a card is rendered from them in Node, and (npm) a TypeScript file using
+// each entry compiles strictly against the packed declarations. Run by the test line after
 // the build; the installs need the npm registry (React and the packages' dependencies).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,34 @@ if (!html.includes('Quiet lake at dawn') || !html.includes('/videos/7/quiet-lake
 console.log('rendered a card from the tarballs,', formatDuration(125), html.length, 'characters');
 `;
 
-/** Installs the tarballs into a new app with `manager` and renders CONSUMER there. */
+/** A TypeScript consumer of each entry's declarations, checked strictly with the packages' own `.d.ts` too. */
+const CONSUMER_TYPES = `
+import { type ApiClient, createApiClient } from '@site/api';
+import { CALL_DOCS } from '@site/api/contract';
+import { formatDuration } from '@site/api/display';
+import { Button, UiProvider, VideoCard } from '@site/ui';
+import { ModerationQueue } from '@site/ui/moderation';
+import { brandThemes } from '@site/ui/theme';
+import { VideoPlayer } from '@site/ui/video';
+import { createElement as h } from 'react';
+const api: ApiClient = createApiClient({ baseUrl: 'https://example.test' });
+const duration: string = formatDuration(125);
+export const page = h(UiProvider, null, h(Button, { variant: 'primary' }, duration));
+export { api, brandThemes, CALL_DOCS, ModerationQueue, VideoCard, VideoPlayer };
+`;
+const CONSUMER_TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+  },
+  files: ['types.ts'],
+};
+
+/** Installs the tarballs into a new app with `manager`, renders CONSUMER there, and (npm) compiles CONSUMER_TYPES. */
 async function consumerRenders(manager, tarballs) {
   const app = mkdtempSync(join(tmpdir(), `site-consumer-${manager}-`));
   try {
@@ -53,7 +81,9 @@ async function consumerRenders(manager, tarballs) {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
     );
     writeFileSync(join(app, 'render.mjs'), CONSUMER);
-    const deps = [...tarballs, 'react@19', 'react-dom@19'];
+    writeFileSync(join(app, 'types.ts'), CONSUMER_TYPES);
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG));
+    const deps = [...tarballs, 'react@19', 'react-dom@19', '@types/react@19'];
     const installed =
       manager === 'npm'
         ? await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...deps], { cwd: app })
@@ -63,7 +93,15 @@ async function consumerRenders(manager, tarballs) {
       return false;
     }
     console.log(`${manager}: installed @site/api and @site/ui from their tarballs`);
-    return (await run('node', ['render.mjs'], { cwd: app })) === 0;
+    if ((await run('node', ['render.mjs'], { cwd: app })) !== 0) return false;
+    // The declarations too, as a TypeScript site on Node's resolution compiles against them (flat npm tree).
+    if (manager !== 'npm') return true;
+    if ((await run(join(root, 'node_modules/.bin/tsc'), ['-p', app])) !== 0) {
+      console.error(`${manager}: a TypeScript consumer does not compile against the packed declarations`);
+      return false;
+    }
+    console.log(`${manager}: a TypeScript consumer compiles against the packed declarations`);
+    return true;
   } finally {
     rmSync(app, { recursive: true, force: true });
   }

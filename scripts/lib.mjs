@@ -70,15 +70,19 @@ export function isStale(output, inputs) {
 
 /** What `start` builds, in order, each with the inputs that make it stale. */
 export const buildSteps = [
+  // The packages' `build` is `build:js` (the modules, CSS, texts) then `build:types` (tsc's declarations,
+  // bundled): `typesLater` lets the test line build their types after its typecheck has worked them out.
   {
     name: '@site/api',
     output: 'packages/api/dist/index.js',
     inputs: ['packages/api/src', 'packages/api/package.json'],
+    typesLater: true,
   },
   {
     name: '@site/ui',
     output: 'packages/ui/dist/index.js',
     inputs: ['packages/ui/src', 'packages/ui/package.json'],
+    typesLater: true,
   },
   {
     name: '@site/web',
@@ -100,17 +104,27 @@ export const buildSteps = [
   },
 ];
 
-/** Builds every stale step; exits the process on a failed build. */
-export async function buildWhatIsStale({ force = false } = {}) {
+/**
+ * Builds every stale step; exits the process on a failed build. `types: false` leaves out the packages'
+ * declarations (`buildTypes` makes them).
+ */
+export async function buildWhatIsStale({ force = false, types = true } = {}) {
   if (!existsSync(join(root, 'node_modules'))) {
     if ((await pnpm(['install'])) !== 0) process.exit(1);
   }
   for (const step of buildSteps) {
     if (!force && !isStale(step.output, step.inputs)) continue;
-    console.log(`\n› building ${step.name}`);
-    if ((await pnpm(['--filter', step.name, 'build'])) !== 0) {
+    const script = step.typesLater && !types ? 'build:js' : 'build';
+    console.log(`\n› building ${step.name}${script === 'build' ? '' : ' (its modules; its types later)'}`);
+    if ((await pnpm(['--filter', step.name, script])) !== 0) {
       console.error(`Build of ${step.name} failed.`);
       process.exit(1);
     }
   }
+}
+
+/** The packages' declarations (`build:types`: `tsc -b`, then bundled per entry); answers the exit code. */
+export function buildTypes() {
+  const filters = buildSteps.filter((step) => step.typesLater).flatMap((step) => ['--filter', step.name]);
+  return pnpm([...filters, 'build:types']);
 }

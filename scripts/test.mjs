@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildWhatIsStale, pnpm, pnpmQuiet, root, run } from './lib.mjs';
+import { buildTypes, buildWhatIsStale, pnpm, pnpmQuiet, root, run } from './lib.mjs';
 
 const reports = join(root, 'node_modules/.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -201,12 +201,15 @@ function vitestStep(name, filter, reportName, env = {}, files = []) {
   return step(name, () => vitestRun(name, filter, out, files, env), out);
 }
 
-// The build first: the server suite also renders the built pages (security/ssr-xss.test.ts).
+// The build first: the server suite also renders the built pages (security/ssr-xss.test.ts). Beside the
+// typecheck it builds the modules only; the packages' types come after it, from the declarations the
+// typecheck's `tsc -b` wrote (one compiler writing them at a time).
 await step('build', async () => {
-  await buildWhatIsStale();
+  await buildWhatIsStale({ types: false });
   return 0;
 });
 await checks;
+await step('build types', () => buildTypes());
 /**
  * The server's files whose code differs by engine (the database's opening, lock, backup and migrations, the
  * job queue's locking, the bulk seed, the built processes and their settings). Where PostgreSQL is there

@@ -10,7 +10,7 @@ export default defineConfig({
     'openapi/index': 'src/openapi/index.ts',
   },
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
+  // Types: `pnpm build:types` bundles tsc's declarations (scripts/bundle-types.mjs).
   sourcemap: true,
   clean: true,
   splitting: true,

@@ -72,19 +72,8 @@ export default defineConfig([
     ],
     splitting: true,
     format: ['esm'],
-    // Types: one bundled dist/index.d.ts, the only entry package.json exports (a declaration file per module
-    // would cost the type bundler more memory than a build machine has, for files nobody imports).
-    dts: {
-      // The entries: the index, the player (`@site/ui/video`), the console (`@site/ui/moderation`), and the
-      // theme for sites that make brands (`@site/ui/theme`).
-      entry: {
-        index: 'src/index.ts',
-        video: 'src/video.ts',
-        moderation: 'src/moderation.ts',
-        'theme/index': 'src/theme/index.ts',
-      },
-      compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' },
-    },
+    // Types: `pnpm build:types` bundles tsc's declarations into one file per entry package.json exports (the
+    // index, `video`, `moderation`, `theme`), not one per module (scripts/bundle-types.mjs).
     sourcemap: true,
     clean: true,
     treeshake: true,
