@@ -12,6 +12,7 @@ import {
   JOURNEY_SITE_ENV as common,
   launchChromiumServer,
   makeSiteTemplate,
+  type RunningSite,
   type SiteTemplate,
   startSite,
 } from './site';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   const t0 = Date.now();
   const media = project.name === 'media';
   const template = makeSiteTemplate(common);
-  const started = (s: Awaited<ReturnType<typeof startSite>>) => {
+  const started = (s: RunningSite) => {
     const what = media ? 'the site with demo media' : 'the site';
     console.log(`e2e: ${what} started in ${((Date.now() - t0) / 1000).toFixed(1)} s (${s.url})`);
     return s;
