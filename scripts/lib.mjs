@@ -92,8 +92,10 @@ export const buildSteps = [
       'apps/web/public',
       'apps/web/vite.config.ts',
       'apps/web/server-build.ts',
-      'packages/ui/dist',
-      'packages/api/dist',
+      // The packages' modules (a package build writes all of them again), not their types: the test line
+      // writes those after the site's build (`buildTypes`), which must not make the site stale.
+      'packages/ui/dist/index.js',
+      'packages/api/dist/index.js',
     ],
   },
   {
