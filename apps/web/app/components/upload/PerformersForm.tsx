@@ -49,6 +49,12 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
   const [banner, setBanner] = useState('');
   const [saved, setSaved] = useState<Performer[] | null>(null);
   const [saving, setSaving] = useState(false);
+  /**
+   * The video's performers as kept have arrived (or could not be read): until then the form waits, so the
+   * answer does not wipe a tick or a name the person gave meanwhile (seen on a slow machine: a record ticked
+   * before the answer came was unticked by it, and the video saved without its record).
+   */
+  const [kept, setKept] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -76,9 +82,12 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
             .join(', '),
         );
         setChosen(performers.filter((p) => p.kind === 'record').map((p) => p.id));
+        setKept(true);
       },
       // None kept yet, or not readable: the form starts empty, as for a new upload.
-      () => {},
+      () => {
+        if (!controller.signal.aborted) setKept(true);
+      },
     );
     return () => controller.abort();
   }, [api, videoId, userId]);
@@ -165,6 +174,7 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
             checked={me}
             onCheckedChange={(checked) => setMe(checked === true)}
             name="me"
+            disabled={!kept}
           />
         )}
         <TextField
@@ -175,10 +185,11 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
           error={usernamesError}
           name="usernames"
           autoComplete="off"
+          disabled={!kept}
         />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('upload.performers.records')}</legend>
-          {records === null ? (
+          {records === null || !kept ? (
             <p className={styles.text}>{t('upload.performers.loading')}</p>
           ) : records.length === 0 ? (
             <p className={styles.text}>{t('upload.performers.noRecords')}</p>
@@ -209,7 +220,7 @@ export function PerformersForm({ api, videoId }: PerformersFormProps) {
           </p>
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={!kept}>
             {t('upload.performers.save')}
           </Button>
         </div>

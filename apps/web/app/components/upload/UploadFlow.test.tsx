@@ -320,6 +320,8 @@ describe('given a member on the upload page', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
     await screen.findByRole('heading', { name: 'Who appears in this video?' });
+    // The form is ready once the records and the performers kept for the video are in.
+    await screen.findByRole('checkbox', { name: 'Morgan Reed (complete)' });
 
     // Nobody chosen: nothing is sent.
     const save = screen.getByRole('button', { name: 'Save the performers' });
@@ -389,6 +391,47 @@ describe('given a member on the upload page', () => {
       expect(api.consent.performers).toHaveBeenLastCalledWith({
         video_id: 501,
         usernames: 'lakeside,pebble',
+        record_ids: '7',
+      }),
+    );
+  });
+
+  it('waits for the performers kept for the video before taking ticks, so their late answer wipes none', async () => {
+    const { api, uploader } = setup();
+    let answerKept: (performers: { kind: string; id: number; name: string; status: string }[]) => void =
+      () => {};
+    api.consent.videoPerformers.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answerKept = (performers) => resolve({ code: 'success', performers });
+        }),
+    );
+    choose('clip01.mp4');
+    act(() => uploader.last().onSuccess(UPLOAD_ID));
+    await screen.findByRole('heading', { name: 'Describe your video' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+
+    // The records are in, the kept performers not yet: no record to tick, the rest not editable.
+    await waitFor(() => expect(api.consent.records).toHaveBeenCalled());
+    expect(screen.getByText('Loading your consent records…')).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Morgan Reed (complete)' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Me (lakeside)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Other verified uploaders/ })).toBeDisabled();
+
+    // Then the form starts from them, and a tick given after stays with them.
+    act(() => answerKept([{ kind: 'record', id: 7, name: 'Morgan Reed', status: 'complete' }]));
+    expect(await screen.findByRole('checkbox', { name: 'Morgan Reed (complete)' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Me (lakeside)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the performers' }));
+    await waitFor(() =>
+      expect(api.consent.performers).toHaveBeenLastCalledWith({
+        video_id: 501,
+        usernames: 'lakeside',
         record_ids: '7',
       }),
     );
