@@ -143,6 +143,24 @@ const choose = (name: string, size = 1000) => {
   return file;
 };
 
+/** Uploads a clip and describes it (title, poster, category), ready to send. */
+async function describeUpload(uploader: ReturnType<typeof fakeUploader>) {
+  choose('clip01.mp4');
+  act(() => uploader.last().onSuccess(UPLOAD_ID));
+  await screen.findByRole('heading', { name: 'Describe your video' });
+  fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+}
+
+/** Uploads a clip, describes it and sends it to moderation: the page then asks who appears in it. */
+async function sendToPerformers(uploader: ReturnType<typeof fakeUploader>) {
+  await describeUpload(uploader);
+  fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
+  await screen.findByRole('heading', { name: 'Who appears in this video?' });
+}
+
 describe('given a member on the upload page', () => {
   it('refuses a bad filename before sending anything', async () => {
     const { uploader } = setup();
@@ -253,13 +271,7 @@ describe('given a member on the upload page', () => {
   it('keeps the form and says why when the server refuses the screenshot', async () => {
     const { api, uploader } = setup();
     api.uploads.info.mockRejectedValueOnce(new ApiError('screen_upload_error', 400));
-    choose('clip01.mp4');
-    act(() => uploader.last().onSuccess(UPLOAD_ID));
-    await screen.findByRole('heading', { name: 'Describe your video' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
+    await describeUpload(uploader);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
     expect(
@@ -311,15 +323,7 @@ describe('given a member on the upload page', () => {
 
   it('after sending, names the people shown: the uploader and a consent record, and says what is missing', async () => {
     const { api, uploader } = setup();
-    choose('clip01.mp4');
-    act(() => uploader.last().onSuccess(UPLOAD_ID));
-    await screen.findByRole('heading', { name: 'Describe your video' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
-    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+    await sendToPerformers(uploader);
     // The form is ready once the records and the performers kept for the video are in.
     await screen.findByRole('checkbox', { name: 'Morgan Reed (complete)' });
 
@@ -372,15 +376,7 @@ describe('given a member on the upload page', () => {
         { kind: 'record', id: 7, name: 'Morgan Reed', status: 'complete' },
       ],
     });
-    choose('clip01.mp4');
-    act(() => uploader.last().onSuccess(UPLOAD_ID));
-    await screen.findByRole('heading', { name: 'Describe your video' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
-    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+    await sendToPerformers(uploader);
 
     expect(api.consent.videoPerformers).toHaveBeenCalledWith({ video_id: 501 }, expect.anything());
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Me (lakeside)' })).toBeChecked());
@@ -406,15 +402,7 @@ describe('given a member on the upload page', () => {
           answerKept = (performers) => resolve({ code: 'success', performers });
         }),
     );
-    choose('clip01.mp4');
-    act(() => uploader.last().onSuccess(UPLOAD_ID));
-    await screen.findByRole('heading', { name: 'Describe your video' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lake at dawn' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Preview 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose categories' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'Lakes' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send to moderation' }));
-    await screen.findByRole('heading', { name: 'Who appears in this video?' });
+    await sendToPerformers(uploader);
 
     // The records are in, the kept performers not yet: no record to tick, the rest not editable.
     await waitFor(() => expect(api.consent.records).toHaveBeenCalled());
