@@ -118,8 +118,12 @@ const withTheme: Decorator = (Story, context) => {
   const brand = pick(brandNames, context.globals.brand, defaultBrand);
   const lang = pick(languageCodes, context.globals.locale, 'en' as Language);
   const custom = context.parameters.brandTheme as { name: string; classes: BrandTheme } | undefined;
-  // addon-a11y reads the parameter after this render (its afterEach): the rules of this colour mode.
-  if (storyTests) context.parameters.a11y = storyTestsA11y[mode];
+  // addon-a11y reads the parameter after this render (its afterEach): the rules of this colour mode, with
+  // the rules a story turns off (`a11y.config`: the brand grids' repeated landmarks).
+  if (storyTests) {
+    const { config } = (context.parameters.a11y ?? {}) as { config?: object };
+    context.parameters.a11y = { ...storyTestsA11y[mode], ...(config ? { config } : {}) };
+  }
   const classes = custom?.classes ?? brandThemes[brand];
   return (
     <UiProvider locale={lang} messages={languages[lang].messages}>
