@@ -348,6 +348,16 @@ async function retryFailedFiles(testStories) {
   return code;
 }
 
+/** The per-story stats lines the run wrote (STORY_TESTS_STATS: one JSON object per story), or null. */
+function readStats() {
+  if (!existsSync(stats)) return null;
+  return readFileSync(stats, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
 function summarize(code, testStarted, started) {
   console.log('');
   if (!existsSync(report)) {
@@ -375,12 +385,8 @@ function summarize(code, testStarted, started) {
     if (suite.status !== 'passed' || !suite.retriedAfter) continue;
     for (const name of suite.retriedAfter) console.log(`  ! ${name}: failed once, passed on the retry`);
   }
-  if (existsSync(stats)) {
-    const lines = readFileSync(stats, 'utf8')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
+  const lines = readStats();
+  if (lines) {
     const sum = (key) => lines.reduce((n, line) => n + line[key], 0);
     const ids = new Set(lines.map((line) => line.id));
     const played = storyEntries().filter((e) => ids.has(e.id) && e.tags?.includes('play-fn')).length;
@@ -407,12 +413,8 @@ function storyEntries() {
 function pruneBaselines() {
   // The pictures this run took (each story's clipped modes, from its stats line): a story photographed in
   // light only has no dark baseline.
-  if (!existsSync(stats) || !existsSync(baselineDir)) return;
-  const taken = readFileSync(stats, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  const taken = readStats();
+  if (!taken || !existsSync(baselineDir)) return;
   if (new Set(taken.map((line) => line.id)).size < storyEntries().length) return;
   const expected = new Set(
     taken.flatMap((line) => Object.keys(line.clips).map((theme) => `${line.id}--${theme}.png`)),
