@@ -23,6 +23,9 @@ const PACKAGES = [
     // The texts of the ten languages (`@site/ui/locales/<lang>.json`).
     ships: [
       'dist/base.css',
+      // Each style source's stylesheet and which module uses which (`@site/ui/vite`'s componentCss).
+      'dist/css/modules.json',
+      'dist/css/VideoCard/VideoCard.css',
       ...['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'].map((l) => `dist/locales/${l}.json`),
     ],
   },
@@ -54,10 +57,12 @@ import { Button, UiProvider, VideoCard } from '@site/ui';
 import { ModerationQueue } from '@site/ui/moderation';
 import { brandThemes } from '@site/ui/theme';
 import { VideoPlayer } from '@site/ui/video';
+import { type ComponentCssPlugin, componentCss } from '@site/ui/vite';
 import { createElement as h } from 'react';
 const api: ApiClient = createApiClient({ baseUrl: 'https://example.test' });
 const duration: string = formatDuration(125);
 export const page = h(UiProvider, null, h(Button, { variant: 'primary' }, duration));
+export const plugin: ComponentCssPlugin = componentCss();
 export { api, brandThemes, CALL_DOCS, ModerationQueue, VideoCard, VideoPlayer };
 `;
 const CONSUMER_TSCONFIG = {

@@ -88,6 +88,26 @@ afterAll(async () => {
 });
 
 describe.skipIf(!built)('given a sister site built on the packages’ tarballs', () => {
+  it("bundles the styles of the components it imports (the cards', the player's), not the comments' or the console's", () => {
+    const assets = join(app, 'dist/assets');
+    const css = readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'))
+      .join('\n');
+    const ui = join(app, 'node_modules/@site/ui/dist');
+    // The first class of one of the package's own stylesheets (dist/css/<folder>/<name>.css).
+    const bundles = (sheet: string) => {
+      const name = /(\.[A-Za-z_][\w-]*)\s*[{,:]/.exec(readFileSync(join(ui, 'css', sheet), 'utf8'))?.[1];
+      expect(name, sheet).toMatch(/^\./);
+      return new RegExp(`${(name ?? '').replace('.', '\\.')}(?![\\w-])`).test(css);
+    };
+    expect(bundles('VideoCard/VideoCard.css')).toBe(true);
+    expect(bundles('VideoPlayer/VideoPlayer.css')).toBe(true);
+    expect(bundles('Comments/Comments.css')).toBe(false);
+    expect(bundles('ModerationQueue/ModerationQueue.css')).toBe(false);
+    expect(css.length).toBeLessThan(statSync(join(ui, 'index.css')).size / 2);
+  });
+
   it('shows its cards in French at its own addresses, in its brand, with a working dialog and player', async () => {
     const browser = await sharedBrowser();
     const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });

@@ -27,6 +27,73 @@ function cssSections(css: string): { source: string; text: string }[] {
   }));
 }
 
+/** `src/Button/Button.css.ts` from a stylesheet section's or an input's name. */
+const styleSource = (name: string) =>
+  name
+    .replace(/^vanilla-extract-css-ns:/, '')
+    .replace(/\?source=.*$/, '')
+    .replace(/\.vanilla\.css$/, '');
+
+/** Where a style source's own stylesheet is written: `src/Button/Button.css.ts` → `css/Button/Button.css`. */
+const moduleCssFile = (source: string) => source.replace(/^src\//, 'css/').replace(/\.css\.ts$/, '.css');
+
+/**
+ * Each style source's own stylesheet (`dist/css/<folder>/<name>.css`), and `dist/css/modules.json`: for each
+ * module of `dist`, the stylesheets of the style sources bundled in it, in the order they come in it. A
+ * site's bundler that adds those imports to the modules it bundles (`@site/ui/vite`) gets, per page, the CSS
+ * of the components that page imports, instead of `styles.css` whole.
+ */
+function writeModuleCss() {
+  const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const written = new Set<string>();
+  // index.css first (`styles.css`: what a style builds on comes before it), then the other entries' own.
+  const stylesheets = Object.keys(meta.outputs)
+    .filter((f) => f.endsWith('.css'))
+    .sort((a, b) => Number(b === 'dist/index.css') - Number(a === 'dist/index.css'));
+  for (const file of stylesheets) {
+    for (const section of cssSections(readFileSync(file, 'utf8'))) {
+      const target = moduleCssFile(styleSource(section.source));
+      if (written.has(target)) continue;
+      written.add(target);
+      mkdirSync(join('dist', target, '..'), { recursive: true });
+      // The section without its heading comment (the source's name, with its whole text encoded), and
+      // without the entry's source map line, which the last section of an entry's stylesheet ends with.
+      const text = section.text
+        .replace(/^\/\*.*\*\/\n?/, '')
+        .replace(/^\/\*# sourceMappingURL=.*\*\/\n?/m, '');
+      writeFileSync(join('dist', target), text);
+    }
+  }
+  // Which module needs which stylesheet: the one whose code names its classes. vanilla-extract's class
+  // names are plain strings in the modules that use them (a component's code, wherever esbuild put it;
+  // a composed style names every class it is made of), so this follows the code, not where esbuild
+  // attributed the style's import (often an entry that only re-exports a chunk, or a chunk of its own
+  // that the components import bare, which a bundler drops: the package's JavaScript has no side effects).
+  const order = [...written];
+  const classes = new Map(
+    order.map((sheet) => [
+      sheet,
+      // vanilla-extract's short class names: a hash and the style's index (`mecd2x1`, `_15diprx0`).
+      [...new Set(readFileSync(join('dist', sheet), 'utf8').match(/(?<=\.)[_a-zA-Z][\w-]*\d(?![\w-])/g))],
+    ]),
+  );
+  const unclassed = order.filter((sheet) => classes.get(sheet)?.length === 0);
+  if (unclassed.length > 0)
+    throw new Error(`stylesheets without a class, which no module would import: ${unclassed}`);
+  const modules: Record<string, string[]> = {};
+  for (const file of Object.keys(meta.outputs).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8');
+    const names = new Set(code.match(/[\w-]+/g));
+    // In the order index.css has them (what a style builds on first), as `styles.css` would apply them.
+    const sheets = order.filter((sheet) => classes.get(sheet)?.some((name) => names.has(name)));
+    if (sheets.length > 0) modules[file.replace(/^dist\//, '')] = sheets;
+  }
+  writeFileSync('dist/css/modules.json', `${JSON.stringify(modules, null, 1)}\n`);
+  rmSync('dist/metafile-esm.json');
+}
+
 /**
  * `video.css` and `moderation.css` without what `index.css` (`@site/ui/styles.css`, which a site loads first)
  * already holds. esbuild writes every style an entry imports into its stylesheet, the Button's or the
@@ -59,6 +126,7 @@ export default defineConfig([
       'src/index.ts',
       'src/video.ts',
       'src/moderation.ts',
+      'src/vite.ts',
       'src/*/*.{ts,tsx}',
       // Each table of English texts on its own, so a site's bundler puts a table that is not in `en` (the
       // modals', the filter menus', the comments', the player's…) with the parts that use it (#28).
@@ -75,6 +143,7 @@ export default defineConfig([
     // Types: `pnpm build:types` bundles tsc's declarations into one file per entry package.json exports (the
     // index, `video`, `moderation`, `theme`), not one per module (scripts/bundle-types.mjs).
     sourcemap: true,
+    metafile: true,
     clean: true,
     treeshake: true,
     target: 'es2022',
@@ -83,6 +152,7 @@ export default defineConfig([
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     onSuccess: async () => {
       copyLocales();
+      writeModuleCss();
       dropSharedCss();
     },
   },

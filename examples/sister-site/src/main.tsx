@@ -1,6 +1,4 @@
 import '@site/ui/base.css';
-import '@site/ui/styles.css';
-import '@site/ui/video.css';
 import { Button, Dialog, type Hrefs, UiProvider, VideoCard, type VideoCardData } from '@site/ui';
 import { vars } from '@site/ui/theme';
 import { VideoPlayer } from '@site/ui/video';
