@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import { componentCss } from '@site/ui/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
@@ -102,7 +103,9 @@ function consoleOnly(id: string): boolean {
   return consoleUi.has(resolve(id));
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
+};
 /** The route modules the video page is made of: the document, the site's layout and the page itself. */
 const VIDEO_PAGE_ROUTES = ['root.tsx', 'routes/site-layout.tsx', 'routes/video.tsx'].map((file) =>
   resolve(import.meta.dirname, 'app', file),
@@ -201,8 +204,11 @@ const flags = viteStaticCopy({
   targets: [{ src: 'node_modules/flag-icons/flags/4x3/*.svg', dest: 'flags', rename: { stripBase: true } }],
 });
 
+/** Each page links the styles of the @site/ui components its modules use, not the package's whole stylesheet. */
+const uiCss = componentCss();
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), flags, freshModuleGraph],
+  plugins: [uiCss, vanillaExtractPlugin(), reactRouter(), flags, freshModuleGraph],
   // The server build's entry: React Router's build plus the request context's key (server-build.ts).
   environments: { ssr: { build: { rolldownOptions: { input: './server-build.ts' } } } },
   build: {
@@ -218,6 +224,20 @@ export default defineConfig({
           // ~18 files, and fewer bytes, because a few files compress better than many. Radix widgets and the @site/ui modules that use them stay out of it (pullsRadixWidget), and so do
           // what builds the contract's schemas (loadsSchemas) and the moderation console's parts (consoleOnly).
           groups: [
+            {
+              // The @site/ui stylesheets (componentCss adds one import per style source) that more than one
+              // chunk imports: in `common`, which every page loads first. Left alone, each would be a chunk of
+              // its own with no JavaScript, whose CSS Vite links after the CSS of the chunk that needs it: the
+              // rules that adjust it came before it, and it undid them (a menu's items took the panel's font
+              // size, a text area the field's height). A stylesheet one chunk imports goes with that chunk:
+              // after what it builds on, as in `styles.css`. What only the console's modules use stays with
+              // the console (consoleOnly), out of the CSS of the public pages.
+              name: (id: string, graph: ModuleGraph) =>
+                graph.getModuleInfo(id)?.importers.every(consoleOnly) ? null : 'common',
+              test: (id) => uiCss.isStylesheet(id),
+              minShareCount: 2,
+              priority: 1,
+            },
             {
               name: commonChunk,
               minShareCount: COMMON_SHARE_COUNT,

@@ -58,10 +58,12 @@ export const BUDGETS = {
 export const LISTING_JS_CEILING_KB = 200;
 
 /**
- * The stylesheets home links today, raw kB, held so they do not grow: 116 kB, of which @site/ui's whole
- * `styles.css` is 107 (#28 item 6 asks for each page's share only; `pnpm bench:web` prints each page's).
+ * The stylesheets home links today, raw kB, held so they do not grow: 88.7 kB, @site/ui's share the styles
+ * its components use, and those several chunks share (`@site/ui/vite`'s componentCss, apps/web/vite.config.ts).
+ * With the package's whole `styles.css` (107 kB) home linked 117 kB (#28 item 6). `pnpm bench:web` prints
+ * each page's.
  */
-export const HOME_CSS_CEILING_KB = 120;
+export const HOME_CSS_CEILING_KB = 92;
 
 export interface Page {
   name: string;

@@ -1,7 +1,6 @@
 // No web font: the theme's stack ('Inter Variable', 'Inter', system-ui, …) falls to the phone's own sans-serif.
 // Inter's 48 kB file cost the first paint on a slow connection, and its late swap moved the grid (#28: CLS
 // 0.21 on a category page).
-import '@site/ui/styles.css';
 import './styles/global.css';
 import { themes } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '@site/ui/video.css';
 import { type ApiClient, errorCode, type SubscriptionsResponse } from '@site/api';
 import { memberQueries, subscribeMutation } from '@site/api/query';
 import type { ButtonSize } from '@site/ui';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import 'uplot/dist/uPlot.min.css';
 import {
   ANALYTICS_GOALS,

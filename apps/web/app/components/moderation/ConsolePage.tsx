@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import { EmptyState } from '@site/ui';
 import type { MemberRef, ModerationSection, StaffViewerRole } from '@site/ui/moderation';
 import { ModerationNav } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import type { ApiClient, DownloadDecisionName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { DownloadRequests } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import type { ApiClient, SanctionName, StaffRoleName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { MemberSanctions } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import { type ApiClient, errorCode, type ModerationQueueResponse } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { ModerationQueue, ReviewPanel } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import { type ApiClient, ENDPOINTS, errorCode } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { RecordsList } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import { type ApiClient, ENDPOINTS, type ReportStatusName } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { ReportDetail, type ReportMessageKind } from '@site/ui/moderation';

@@ -1,4 +1,3 @@
-import '@site/ui/moderation.css';
 import type { ApiClient } from '@site/api';
 import { moderationQueries } from '@site/api/query';
 import { type UploaderDecision, UploadersList } from '@site/ui/moderation';

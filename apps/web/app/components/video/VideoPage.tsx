@@ -1,4 +1,3 @@
-import '@site/ui/video.css';
 import type { ApiClient, VideoDetail } from '@site/api';
 import { videoAuthor } from '@site/api/display';
 import { TagList, VisuallyHidden } from '@site/ui';

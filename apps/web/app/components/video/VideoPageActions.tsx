@@ -1,4 +1,3 @@
-import '@site/ui/video.css';
 import { type ApiClient, errorCode, type VideoDetail } from '@site/api';
 import { videoQueries, voteMutation } from '@site/api/query';
 import { RequireAuthProvider, VideoPageMenu } from '@site/ui';

@@ -1,4 +1,3 @@
-import '@site/ui/video.css';
 import { type ApiClient, errorCode, PAGING } from '@site/api';
 import { RelatedVideos } from '@site/ui/video';
 import { retryOf } from '../../lib/refusals';

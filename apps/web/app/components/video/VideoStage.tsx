@@ -1,4 +1,3 @@
-import '@site/ui/video.css';
 import { type ApiClient, DELETED_STATUS_ID, errorCode, type VideoDetail } from '@site/api';
 import { shouldRetry, videoQueries } from '@site/api/query';
 import { Button, Spinner } from '@site/ui';
