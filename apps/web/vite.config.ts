@@ -192,8 +192,9 @@ function commonChunk(id: string, graph: ModuleGraph): string {
   return videoPageModules.has(id) ? 'common' : 'common-listings';
 }
 
-// The site consumes @site/ui and @site/api as built packages (dist + @site/ui/styles.css), exactly as a
-// sister site does: one compiled set of theme variables for the components and the site's own styles.
+// The site consumes @site/ui and @site/api as built packages (dist, and @site/ui's stylesheets through its
+// componentCss plugin), exactly as a sister site does: one compiled set of theme variables for the
+// components and the site's own styles.
 // `pnpm start` and `pnpm build` build the packages first.
 /**
  * The country flags @site/ui's Flag shows (flag-icons, one 4:3 SVG per ISO code): copied into the client
@@ -227,7 +228,8 @@ export default defineConfig({
             {
               // The @site/ui stylesheets (componentCss adds one import per style source) that more than one
               // chunk imports: in `common`, which every page loads first. Left alone, each would be a chunk of
-              // its own with no JavaScript, whose CSS Vite links after the CSS of the chunk that needs it: the
+              // its own with no JavaScript, whose CSS Vite links after the CSS of the chunk that needs it (Vite's
+              // open bug vitejs/vite#3924, pull request #21588: a pure CSS chunk's CSS is appended): the
               // rules that adjust it came before it, and it undid them (a menu's items took the panel's font
               // size, a text area the field's height). A stylesheet one chunk imports goes with that chunk:
               // after what it builds on, as in `styles.css`. What only the console's modules use stays with

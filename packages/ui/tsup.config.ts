@@ -39,13 +39,14 @@ const moduleCssFile = (source: string) => source.replace(/^src\//, 'css/').repla
 
 /**
  * Each style source's own stylesheet (`dist/css/<folder>/<name>.css`), and `dist/css/modules.json`: for each
- * module of `dist`, the stylesheets of the style sources bundled in it, in the order they come in it. A
- * site's bundler that adds those imports to the modules it bundles (`@site/ui/vite`) gets, per page, the CSS
- * of the components that page imports, instead of `styles.css` whole.
+ * module of `dist`, the stylesheets whose classes its code names, in `styles.css`'s order. A site's bundler
+ * that adds those imports to the modules it bundles (`@site/ui/vite`) gets, per page, the CSS of the
+ * components that page imports, instead of `styles.css` whole. esbuild's metafile lists this build's outputs
+ * (not the base stylesheet's, built beside it).
  */
 function writeModuleCss() {
   const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
+    outputs: Record<string, unknown>;
   };
   const written = new Set<string>();
   // index.css first (`styles.css`: what a style builds on comes before it), then the other entries' own.

@@ -45,9 +45,10 @@ export interface ComponentCssPlugin {
   name: string;
   /**
    * Whether a module id is one of the stylesheets this plugin imports. One that several chunks import
-   * becomes a chunk of its own, whose CSS Vite links after the CSS of the chunk that loads it: the rules
-   * that build on it then come before it, and it undoes them. A site that splits its code puts those in a
-   * chunk every page loads first (`codeSplitting.groups`, with `minShareCount: 2`).
+   * becomes a chunk of its own, whose CSS Vite links after the CSS of the chunk that loads it
+   * (vitejs/vite#3924, open at Vite 8): the rules that build on it then come before it, and it undoes
+   * them. A site that splits its code puts those in a chunk every page loads first
+   * (`codeSplitting.groups`, with `minShareCount: 2`).
    */
   isStylesheet(id: string): boolean;
   config(): { optimizeDeps: { exclude: string[] } };
