@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog } from '../internal/stories';
+import { wrongPassword } from './fixtures';
 import { LoginModal } from './LoginModal';
 import { RestoreModal } from './RestoreModal';
 import { SignUpModal } from './SignUpModal';
+import { fillLogin } from './storyHelpers';
 
 /** Never settles: the form stays pending for the screenshot. */
 const pending = () => new Promise<never>(() => {});
@@ -15,14 +17,6 @@ function CaptchaPlaceholder() {
       Captcha widget
     </div>
   );
-}
-
-async function fillLogin(username: string, password: string) {
-  const dialog = await findDialog('Sign in');
-  await userEvent.type(within(dialog).getByLabelText(/Username/), username);
-  await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-  return dialog;
 }
 
 const meta = {
@@ -82,16 +76,7 @@ export const LoginPending: Story = {
 /** §8: the server's message in a banner, plus field errors for usr and pwd; focus on the first. */
 export const LoginServerError: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject({
-        code: 'invalid_usr_or_pwd',
-        message: 'Wrong username or password. 2 attempts left.',
-        errors: [
-          { field: 'usr', code: 'invalid_usr_or_pwd' },
-          { field: 'pwd', code: 'invalid_usr_or_pwd' },
-        ],
-      }),
-    ),
+    onSubmit: fn(() => Promise.reject(wrongPassword)),
   },
   play: async () => {
     const dialog = await fillLogin('kestrel', 'secret1');

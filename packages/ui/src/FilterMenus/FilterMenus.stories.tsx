@@ -2,38 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../i18n/UiProvider';
-import {
-  ChannelFilters,
-  MemberFilters,
-  type MemberFiltersValue,
-  ModelFilters,
-  type ModelFiltersValue,
-  PlaylistFilters,
-} from './FilterMenus';
-
-const noModelFilters: ModelFiltersValue = {
-  sort: 'most-popular',
-  letter: 'all',
-  race: 'all',
-  age: 'all',
-  country: 'all',
-  tits_size: 'all',
-  hair_color: 'all',
-  height: 'all',
-  weight: 'all',
-  tattoo: 'all',
-  piercing: 'all',
-};
-
-const noMemberFilters: MemberFiltersValue = {
-  sort: 'recent',
-  country: 'all',
-  sex: 'all',
-  age: 'all',
-  relationship: 'all',
-  with_avatar: 'all',
-  orientation: 'all',
-};
+import { ChannelFilters, MemberFilters, ModelFilters, PlaylistFilters } from './FilterMenus';
+import { noMemberFilters, noModelFilters } from './fixtures';
 
 interface MenuProps<V> {
   value: V;

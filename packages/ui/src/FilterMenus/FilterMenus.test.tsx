@@ -6,38 +6,14 @@ import { UiProvider } from '../i18n/UiProvider';
 import {
   ChannelFilters,
   MemberFilters,
-  type MemberFiltersValue,
   ModelFilters,
   type ModelFiltersValue,
   PlaylistFilters,
 } from './FilterMenus';
+import { noMemberFilters, noModelFilters } from './fixtures';
 
 // Radix menus and popovers take a while in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-const noModelFilters: ModelFiltersValue = {
-  sort: 'most-popular',
-  letter: 'all',
-  race: 'all',
-  age: 'all',
-  country: 'all',
-  tits_size: 'all',
-  hair_color: 'all',
-  height: 'all',
-  weight: 'all',
-  tattoo: 'all',
-  piercing: 'all',
-};
-
-const noMemberFilters: MemberFiltersValue = {
-  sort: 'recent',
-  country: 'all',
-  sex: 'all',
-  age: 'all',
-  relationship: 'all',
-  with_avatar: 'all',
-  orientation: 'all',
-};
 
 describe('given the model filters', () => {
   it('offers every model sort and every model filter of §3', async () => {

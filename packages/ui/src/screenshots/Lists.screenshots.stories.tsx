@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Comments } from '../Comments/Comments';
 import { NOW, sampleComments, sampleThread, VIEWER_ID } from '../Comments/fixtures';
 import { MemberFilters, ModelFilters } from '../FilterMenus/FilterMenus';
+import { noMemberFilters, noModelFilters } from '../FilterMenus/fixtures';
 import { FiltersBar } from '../FiltersBar/FiltersBar';
 import { brandNames } from '../theme/brands';
 import { BrandColumns, landmarkScreenshotParameters, modeOf, screenshotParameters } from './BrandColumns';
@@ -42,36 +43,10 @@ export const Filters: Story = {
             onChange={ignore}
           />
           <div style={row}>
-            <ModelFilters
-              value={{
-                sort: 'most-popular',
-                letter: 'all',
-                race: 'all',
-                age: 'all',
-                country: 'de',
-                tits_size: 'all',
-                hair_color: 'all',
-                height: 'all',
-                weight: 'all',
-                tattoo: 'all',
-                piercing: 'all',
-              }}
-              onChange={ignore}
-            />
+            <ModelFilters value={{ ...noModelFilters, country: 'de' }} onChange={ignore} />
           </div>
           <div style={row}>
-            <MemberFilters
-              value={{
-                sort: 'recent',
-                country: 'all',
-                sex: 'all',
-                age: 'all',
-                relationship: 'all',
-                with_avatar: 'all',
-                orientation: 'all',
-              }}
-              onChange={ignore}
-            />
+            <MemberFilters value={noMemberFilters} onChange={ignore} />
           </div>
         </>
       )}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { wrongPassword } from '../AuthModals/fixtures';
 import { LoginModal } from '../AuthModals/LoginModal';
+import { fillLogin } from '../AuthModals/storyHelpers';
 import { FiltersBar } from '../FiltersBar/FiltersBar';
-import { findDialog } from '../internal/stories';
 import type { BrandName } from '../theme/brands';
 import { brands } from '../theme/brands';
 import { screenshotParameters } from './BrandColumns';
@@ -28,26 +29,9 @@ function signIn(brand: BrandName): Story {
   return {
     name: `Sign-in modal, ${brands[brand].label}`,
     globals: { brand },
-    render: () => (
-      <LoginModal
-        defaultOpen
-        onSubmit={() =>
-          Promise.reject({
-            code: 'invalid_usr_or_pwd',
-            message: 'Wrong username or password. 2 attempts left.',
-            errors: [
-              { field: 'usr', code: 'invalid_usr_or_pwd' },
-              { field: 'pwd', code: 'invalid_usr_or_pwd' },
-            ],
-          })
-        }
-      />
-    ),
+    render: () => <LoginModal defaultOpen onSubmit={() => Promise.reject(wrongPassword)} />,
     play: async () => {
-      const dialog = await findDialog('Sign in');
-      await userEvent.type(within(dialog).getByLabelText(/Username/), 'kestrel');
-      await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret1');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+      const dialog = await fillLogin('kestrel', 'secret1');
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('2 attempts left');
     },
   };
