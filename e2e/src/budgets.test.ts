@@ -2,7 +2,6 @@
 // today's ceiling of LISTING_JS_CEILING_KB, down from 310: the 140 kB budget of issue #28 is still missed
 // and reported by `pnpm bench:web`), hls.js only on the video page, and Lighthouse's accessibility, SEO
 // and best-practices scores (performance is not run here: `pnpm bench:web` measures it with the timings).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import {
 } from '../bench/measure';
 import { type SharedSite, sharedSite } from './shared';
 import { root } from './site';
+import { holdsStylesheet } from './stylesheets';
 
 let site: SharedSite;
 let browser: Browser;
@@ -68,17 +68,7 @@ describe('given the built site with demo content', () => {
     const css = await pageCss(site.url, await html('/'));
     console.log(`stylesheets of home: ${kb(css.bytes)} kB (${kb(css.gzip)} kB gzip) in ${css.files} files`);
     expect(css.bytes).toBeLessThanOrEqual(HOME_CSS_CEILING_KB * 1000);
-    // The first class of one of @site/ui's own stylesheets (dist/css/<folder>/<name>.css, one per style
-    // source): a page that links that source's styles names that class.
-    const firstClass = (sheet: string) =>
-      /(\.[A-Za-z_][\w-]*)\s*[{,:]/.exec(
-        readFileSync(join(root, 'packages/ui/dist/css', sheet), 'utf8').replace(/\/\*[^*]*\*\//g, ''),
-      )?.[1] ?? '';
-    const links = (sheet: string) => {
-      const name = firstClass(sheet);
-      expect(name, sheet).toMatch(/^\./);
-      return new RegExp(`${name.replace('.', '\\.')}(?![\\w-])`).test(css.text);
-    };
+    const links = (sheet: string) => holdsStylesheet(css.text, join(root, 'packages/ui/dist'), sheet);
     expect(links('VideoCard/VideoCard.css')).toBe(true);
     expect(links('Header/Header.css')).toBe(true);
     expect(links('ModerationCommon/ModerationCommon.css')).toBe(false);
