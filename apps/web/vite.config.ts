@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { componentCss } from '@site/ui/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 /**
@@ -205,8 +204,30 @@ const flags = viteStaticCopy({
   targets: [{ src: 'node_modules/flag-icons/flags/4x3/*.svg', dest: 'flags', rename: { stripBase: true } }],
 });
 
-/** Each page links the styles of the @site/ui components its modules use, not the package's whole stylesheet. */
-const uiCss = componentCss();
+/**
+ * Each page links the styles of the @site/ui components its modules use, not the package's whole stylesheet:
+ * @site/ui's componentCss plugin, from the package's build. Imported here, not above, so that what only
+ * reads this config does not need the package built (the route types' generator, which the typecheck runs
+ * beside the packages' build); a build without it stops before writing, and a dev server at its start,
+ * saying so.
+ */
+async function uiStyles(): Promise<Plugin & { isStylesheet(id: string): boolean }> {
+  try {
+    const { componentCss } = await import('@site/ui/vite');
+    return componentCss();
+  } catch (error) {
+    const missing = () => {
+      throw new Error(`@site/ui is not built (pnpm --filter @site/ui build): ${error}`);
+    };
+    return {
+      name: '@site/ui:component-css',
+      isStylesheet: () => false,
+      renderStart: missing,
+      configureServer: missing,
+    };
+  }
+}
+const uiCss = await uiStyles();
 
 export default defineConfig({
   plugins: [uiCss, vanillaExtractPlugin(), reactRouter(), flags, freshModuleGraph],

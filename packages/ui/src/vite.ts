@@ -10,7 +10,7 @@ import { dirname, join, relative, sep } from 'node:path';
  * rendering, tests) with no bundler. The build writes each style source's own stylesheet beside them
  * (`dist/css/…`) and, in `dist/css/modules.json`, which of them each module's components use. When the
  * site's bundler takes one of those modules, this plugin adds imports of its stylesheets after the
- * module's own imports: what it builds on (a button under an icon button) comes first, as in `styles.css`,
+ * module's own imports: what it builds on (the floating panel under a menu) comes first, as in `styles.css`,
  * and the bundler puts each stylesheet in the CSS of the pages whose JavaScript has the module.
  */
 export function componentCss(): ComponentCssPlugin {
