@@ -27,15 +27,12 @@ function cssSections(css: string): { source: string; text: string }[] {
   }));
 }
 
-/** `src/Button/Button.css.ts` from a stylesheet section's or an input's name. */
-const styleSource = (name: string) =>
-  name
-    .replace(/^vanilla-extract-css-ns:/, '')
-    .replace(/\?source=.*$/, '')
-    .replace(/\.vanilla\.css$/, '');
-
-/** Where a style source's own stylesheet is written: `src/Button/Button.css.ts` → `css/Button/Button.css`. */
-const moduleCssFile = (source: string) => source.replace(/^src\//, 'css/').replace(/\.css\.ts$/, '.css');
+/**
+ * Where a style source's own stylesheet is written, from its section's source (cssSections):
+ * `vanilla-extract-css-ns:src/Button/Button.css.ts.vanilla.css` → `css/Button/Button.css`.
+ */
+const moduleCssFile = (source: string) =>
+  source.replace(/^vanilla-extract-css-ns:src\//, 'css/').replace(/\.css\.ts\.vanilla\.css$/, '.css');
 
 /**
  * Each style source's own stylesheet (`dist/css/<folder>/<name>.css`), and `dist/css/modules.json`: for each
@@ -48,16 +45,16 @@ function writeModuleCss() {
   const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
     outputs: Record<string, unknown>;
   };
-  const written = new Set<string>();
+  // Each stylesheet's text, by the file it is written to.
+  const written = new Map<string, string>();
   // index.css first (`styles.css`: what a style builds on comes before it), then the other entries' own.
   const stylesheets = Object.keys(meta.outputs)
     .filter((f) => f.endsWith('.css'))
     .sort((a, b) => Number(b === 'dist/index.css') - Number(a === 'dist/index.css'));
   for (const file of stylesheets) {
     for (const section of cssSections(readFileSync(file, 'utf8'))) {
-      const target = moduleCssFile(styleSource(section.source));
+      const target = moduleCssFile(section.source);
       if (written.has(target)) continue;
-      written.add(target);
       mkdirSync(join('dist', target, '..'), { recursive: true });
       // The section without its heading comment (the source's name, with its whole text encoded), and
       // without the entry's source map line, which the last section of an entry's stylesheet ends with.
@@ -65,6 +62,7 @@ function writeModuleCss() {
         .replace(/^\/\*.*\*\/\n?/, '')
         .replace(/^\/\*# sourceMappingURL=.*\*\/\n?/m, '');
       writeFileSync(join('dist', target), text);
+      written.set(target, text);
     }
   }
   // Which module needs which stylesheet: the one whose code names its classes. vanilla-extract's class
@@ -72,12 +70,12 @@ function writeModuleCss() {
   // a composed style names every class it is made of), so this follows the code, not where esbuild
   // attributed the style's import (often an entry that only re-exports a chunk, or a chunk of its own
   // that the components import bare, which a bundler drops: the package's JavaScript has no side effects).
-  const order = [...written];
+  const order = [...written.keys()];
   const classes = new Map(
-    order.map((sheet) => [
+    [...written].map(([sheet, text]) => [
       sheet,
       // vanilla-extract's short class names: a hash and the style's index (`mecd2x1`, `_15diprx0`).
-      [...new Set(readFileSync(join('dist', sheet), 'utf8').match(/(?<=\.)[_a-zA-Z][\w-]*\d(?![\w-])/g))],
+      [...new Set(text.match(/(?<=\.)[_a-zA-Z][\w-]*\d(?![\w-])/g))],
     ]),
   );
   const unclassed = order.filter((sheet) => classes.get(sheet)?.length === 0);
