@@ -234,6 +234,9 @@ export default defineConfig({
   // The server build's entry: React Router's build plus the request context's key (server-build.ts).
   environments: { ssr: { build: { rolldownOptions: { input: './server-build.ts' } } } },
   build: {
+    // Kept after the build: the islands' build takes the styles of what they load later from it
+    // (vite.islands.config.ts).
+    manifest: true,
     // SOURCEMAP=1 writes source maps, to see what the pages' JavaScript is made of.
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {

@@ -8,7 +8,9 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { islandsDocument } from './islands/render.server';
 import { siteLoadContext } from './lib/load-context';
+import { IslandsContext } from './lib/navigation';
 import { NonceContext } from './lib/nonce';
 import { scriptsAfterCss } from './lib/scripts-after-css.server';
 
@@ -26,6 +28,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = siteLoadContext(loadContext);
+  const islands = islandsDocument(request, routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsContext value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsContext>
       </NonceContext>,
       {
         nonce,

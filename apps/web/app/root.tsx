@@ -14,17 +14,20 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RouterLink } from './components/RouterLink';
+import { RouterNavigation } from './components/RouterNavigation';
 import { SiteShell } from './components/shell/SiteShell';
 import { ageGateMiddleware } from './lib/age-gate.server';
 import { I18nProvider, useT } from './lib/i18n';
+import { useIslandsDocument } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
 import { loadSiteData } from './lib/settings-loader.server';
-import { useSite } from './lib/site';
+import { type SiteData, SiteDataProvider, useSite } from './lib/site';
 import { themeScript } from './lib/theme';
 import * as styles from './styles/layout.css';
 
@@ -46,9 +49,21 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The document: the root loader's data, when it loaded, is every component's `useSite()`. */
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData('root') as SiteData | undefined;
+  return (
+    <SiteDataProvider value={site ?? null}>
+      <Document>{children}</Document>
+    </SiteDataProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
   const { theme, lang, langVersion } = useSite();
   const nonce = useNonce();
+  // A listing page's document hydrates only its islands, without the router (app/islands).
+  const islands = useIslandsDocument();
   // Without a theme cookie the inline script swaps the server's guess for the visitor-clock default
   // (§4) before first paint, so <html>'s class may differ from this render: hence suppressHydrationWarning.
   return (
@@ -72,8 +87,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={styles.body}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          islands.scripts(nonce)
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -89,15 +110,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const chrome = useChrome();
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider lang={loaderData.lang} linkComponent={RouterLink}>
-        {chrome ? (
-          <SiteShell>
+      <RouterNavigation>
+        <I18nProvider lang={loaderData.lang} linkComponent={RouterLink}>
+          {chrome ? (
+            <SiteShell>
+              <Outlet />
+            </SiteShell>
+          ) : (
             <Outlet />
-          </SiteShell>
-        ) : (
-          <Outlet />
-        )}
-      </I18nProvider>
+          )}
+        </I18nProvider>
+      </RouterNavigation>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ import {
   STORAGE_KEYS,
   type ThemeName,
 } from '@site/api';
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext } from 'react';
 import { serverApi } from './api';
 import { readCookie } from './cookies';
 import { LANG_COOKIE, languageFromAddress, resolveLanguage } from './i18n/lang';
@@ -149,9 +149,17 @@ const VISITOR_DEFAULTS: SiteData = {
   origin: '',
 };
 
+const SiteDataContext = createContext<SiteData | null>(null);
+
+/**
+ * Gives the page's components the root loader's data: the document provides it from the router (root.tsx),
+ * an island from what the server rendered it with (app/islands).
+ */
+export const SiteDataProvider = SiteDataContext.Provider;
+
 /** The root loader's data; defaults when rendered outside the root (tests, error pages before load). */
 export function useSite(): SiteData {
-  return (useRouteLoaderData('root') as SiteData | undefined) ?? VISITOR_DEFAULTS;
+  return useContext(SiteDataContext) ?? VISITOR_DEFAULTS;
 }
 
 /** A route match as `meta` functions get them. */

@@ -3,6 +3,7 @@ import { CategoriesPage } from '../components/listing/CategoriesPage';
 import { CategoryVideos } from '../components/listing/CategoryVideos';
 import { loadCategory } from '../components/listing/category-loader';
 import { PageHydration } from '../components/PageHydration';
+import { islandsWhen } from '../islands/page';
 import { metaT, pageMeta } from '../lib/head';
 import { categorySectionOf, DEFAULT_FILTERS } from '../lib/list-params';
 import { inBrowser, onServer, type RouteQueries, routeData } from '../lib/route-data';
@@ -49,6 +50,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: categoriesUrl(loaderData.section),
   });
 }
+
+/** A category's page hydrates only its islands: the header, the filters, the cards (app/islands). */
+export const handle = islandsWhen((data: Awaited<ReturnType<typeof loader>>) => data.kind === 'category');
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { CategoryVideos } from '../components/listing/CategoryVideos';
 import { loadCategory } from '../components/listing/category-loader';
 import { PageHydration } from '../components/PageHydration';
+import { ISLANDS_HANDLE } from '../islands/page';
 import { metaT, pageMeta } from '../lib/head';
 import { DEFAULT_FILTERS } from '../lib/list-params';
 import { inBrowser, onServer, routeData } from '../lib/route-data';
@@ -24,6 +25,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: categoryVideosUrl({ ...DEFAULT_FILTERS, dir: params.dir, page: params.page, sort: params.sort }),
   });
 }
+
+/** The page hydrates only its islands: the header, the filters, the cards (app/islands). */
+export const handle = ISLANDS_HANDLE;
 
 export default function CategoryVideosPage({ loaderData }: Route.ComponentProps) {
   return (

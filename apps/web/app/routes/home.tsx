@@ -1,48 +1,23 @@
-import { STORAGE_KEYS, type VideoListParams } from '@site/api';
-import { callQuery, videoQueries } from '@site/api/query';
+import type { VideoListParams } from '@site/api';
+import { videoQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ContinueRow } from '../components/listing/ContinueRow';
 import { HomeSidebar } from '../components/listing/HomeSidebar';
+import { HomeSlider, sliderQuery } from '../components/listing/HomeSlider';
 import { shownKeywordsQuery } from '../components/listing/keywords';
+import { LIST_ADDRESS } from '../components/listing/ListingFilters';
 import * as styles from '../components/listing/listing.css';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
 import { PageHydration } from '../components/PageHydration';
+import { Island } from '../islands/Island';
+import { ISLANDS_HANDLE } from '../islands/page';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
 import { listParamsFromUrl } from '../lib/list-params';
 import { inBrowser, notFound, onServer, type RouteQueries, routeData } from '../lib/route-data';
-import { useSessionUser, useSite, visitorSettings } from '../lib/site';
-import { listUrl } from '../lib/urls';
+import { useSite, visitorSettings } from '../lib/site';
 import type { Route } from './+types/home';
-
-/**
- * The slider of advertised videos (§2) sits below the listing: its code loads after the page's own (home
- * is a listing page under the JavaScript budget), and the server's HTML shows it until then.
- */
-const HomeSlider = lazy(() =>
-  import('../components/listing/HomeSlider').then((m) => ({ default: m.HomeSlider })),
-);
-
-/**
- * The "Continue watching" row (#32 item 3): drawn in the browser only (the server's home is cached for
- * visitors), and its code loaded only for a member or a visitor who kept positions on this device.
- */
-const ContinueWatching = lazy(() =>
-  import('../components/listing/ContinueWatching').then((m) => ({ default: m.ContinueWatching })),
-);
-
-function useContinueRow(signedIn: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    try {
-      setShown(signedIn || Boolean(window.localStorage.getItem(STORAGE_KEYS.watchPositions)));
-    } catch {
-      setShown(signedIn);
-    }
-  }, [signedIn]);
-  return shown;
-}
 
 /** The home page is the first page of the latest videos; its filters may be set in the query (§2). */
 function homeParams(url: URL): VideoListParams {
@@ -59,7 +34,7 @@ async function load(q: RouteQueries, { request, url }: Pick<Route.LoaderArgs, 'r
   await Promise.all([
     q.prefetch(videoQueries.list(q.api, { ...p, gender, lang })),
     q.prefetch(shownKeywordsQuery(q.api, { gender, lang }, seed)),
-    q.prefetch(callQuery(q.api, 'videos.slider', { gender })),
+    q.prefetch(sliderQuery(q.api, gender)),
   ]);
   return { params: p, seed };
 }
@@ -76,6 +51,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The page hydrates only its islands: the header, the filters, the cards, the sidebar, the slider. */
+export const handle = ISLANDS_HANDLE;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PageHydration state={loaderData.dehydratedState}>
@@ -88,29 +66,34 @@ function HomeContent({ params, seed }: { params: VideoListParams; seed: number }
   const { t } = useT();
   const { gender, lang } = useSite();
   const query = useQuery(videoQueries.list(browserApi, { ...params, gender, lang }));
-  const user = useSessionUser();
-  const continueRow = useContinueRow(user !== null);
   return (
     <div className={styles.withSidebar}>
       <div className={styles.homeMain}>
-        {continueRow && (
-          <Suspense>
-            <ContinueWatching user={user} />
-          </Suspense>
-        )}
+        <Island name="continue" component={ContinueRow} props={{}} hydrate="idle" />
         <VideoListing
           title={t('listings.home.title')}
           filters={params}
           page={params.page}
           pageSize={params.count}
-          hrefFor={listUrl}
+          address={LIST_ADDRESS}
           result={listingResult(query)}
         />
-        <Suspense>
-          <HomeSlider />
-        </Suspense>
+        {/* The slider of advertised videos (§2) sits below the listing: it hydrates when scrolled to. */}
+        <Island
+          name="slider"
+          component={HomeSlider}
+          props={{}}
+          queries={[sliderQuery(browserApi, gender).queryKey]}
+          hydrate="visible"
+        />
       </div>
-      <HomeSidebar seed={seed} />
+      <Island
+        name="sidebar"
+        component={HomeSidebar}
+        props={{ seed }}
+        queries={[shownKeywordsQuery(browserApi, { gender, lang }, seed).queryKey]}
+        hydrate="idle"
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { VideoListParams } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
+import { LIST_ADDRESS } from '../components/listing/ListingFilters';
 import { listingResult, VideoListing } from '../components/listing/VideoListing';
 import { PageHydration } from '../components/PageHydration';
+import { ISLANDS_HANDLE } from '../islands/page';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -47,6 +49,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The page hydrates only its islands: the header, the filters, the cards (app/islands). */
+export const handle = ISLANDS_HANDLE;
+
 export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <PageHydration state={loaderData.dehydratedState}>
@@ -65,7 +70,7 @@ function VideosListing({ params }: { params: VideoListParams }) {
       filters={params}
       page={params.page}
       pageSize={params.count}
-      hrefFor={listUrl}
+      address={LIST_ADDRESS}
       result={listingResult(query)}
     />
   );

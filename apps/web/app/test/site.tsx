@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterContextProvider, RouterProvider, useLocation } from 'react-router';
 import { type Mock, vi } from 'vitest';
 import { RouterLink } from '../components/RouterLink';
+import { RouterNavigation } from '../components/RouterNavigation';
 import { I18nProvider } from '../lib/i18n';
 import { type SiteLoadContext, siteContext } from '../lib/load-context';
 import type { Side } from '../lib/route-data';
-import type { SiteData } from '../lib/site';
+import { type SiteData, SiteDataProvider } from '../lib/site';
 import { type SiteActions, SiteActionsContext, type SiteNotification } from '../lib/site-actions';
 
 // jsdom lacks browser APIs Radix calls (every real browser has them): stand-ins that do nothing.
@@ -56,13 +57,15 @@ export interface SiteRender extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-function Page({ ui }: { ui: ReactNode }) {
+function Page({ ui, site }: { ui: ReactNode; site: SiteData }) {
   const location = useLocation();
   return (
-    <>
-      {ui}
-      <span hidden data-testid="location">{`${location.pathname}${location.search}`}</span>
-    </>
+    <SiteDataProvider value={site}>
+      <RouterNavigation>
+        {ui}
+        <span hidden data-testid="location">{`${location.pathname}${location.search}`}</span>
+      </RouterNavigation>
+    </SiteDataProvider>
   );
 }
 
@@ -94,7 +97,7 @@ export function renderInSite(
     updateSessionUser: vi.fn<NonNullable<SiteActions['updateSessionUser']>>(),
   } satisfies SiteActions;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const page = <Page ui={ui} />;
+  const page = <Page ui={ui} site={site} />;
   const router = createMemoryRouter(
     [
       {

@@ -5,7 +5,6 @@ import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { CategoryListParams } from '../../lib/list-params';
 import { useSite, type VisitorSettings } from '../../lib/site';
-import { categoryVideosUrl } from '../../lib/urls';
 import { listingResult, VideoListing } from './VideoListing';
 
 /** The videos of a category: videos2 section `category` with the category's dir as object_id. */
@@ -57,7 +56,7 @@ export function CategoryVideos({
       filters={params}
       page={params.page}
       pageSize={PAGE_SIZE.videos}
-      hrefFor={(next) => categoryVideosUrl({ ...next, dir: params.dir })}
+      address={{ to: 'category', dir: params.dir }}
       result={listingResult(query)}
     />
   );

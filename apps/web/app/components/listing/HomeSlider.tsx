@@ -1,4 +1,4 @@
-import type { ApiClient } from '@site/api';
+import type { ApiClient, Gender } from '@site/api';
 import { isApiError } from '@site/api';
 import { callQuery } from '@site/api/query';
 import { VideoSlider } from '@site/ui';
@@ -8,6 +8,9 @@ import { useT } from '../../lib/i18n';
 import { retryOf } from '../../lib/refusals';
 import { useSite } from '../../lib/site';
 
+/** The advertised videos of a gender section (§7 `videos.slider`). */
+export const sliderQuery = (api: ApiClient, gender: Gender) => callQuery(api, 'videos.slider', { gender });
+
 /**
  * The slider of advertised videos on the home page (§2): the server's list for the gender section, loaded
  * with the page (routes/home.tsx). Nothing is shown when no advertised video is active.
@@ -15,7 +18,7 @@ import { useSite } from '../../lib/site';
 export function HomeSlider({ api = browserApi }: { api?: ApiClient }) {
   const { t } = useT();
   const { gender } = useSite();
-  const query = useQuery(callQuery(api, 'videos.slider', { gender }));
+  const query = useQuery(sliderQuery(api, gender));
   if (query.isSuccess && query.data.videos.length === 0) return null;
   return (
     <VideoSlider

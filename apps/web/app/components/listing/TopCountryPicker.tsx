@@ -3,8 +3,8 @@ import { callQuery } from '@site/api/query';
 import { CountryPicker } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
+import { useSiteNavigation } from '../../lib/navigation';
 import { useSite } from '../../lib/site';
 import { topCountryUrl } from '../../lib/urls';
 
@@ -14,7 +14,7 @@ import { topCountryUrl } from '../../lib/urls';
  */
 export function TopCountryPicker({ country, api = browserApi }: { country: string; api?: ApiClient }) {
   const { gender } = useSite();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const query = useQuery(callQuery(api, 'countries.top', { gender }));
   const countries = useMemo(() => {
     const codes = (query.data?.countries ?? []).map((c) => c.country);

@@ -10,8 +10,11 @@ import {
 } from '@site/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Island } from '../../islands/Island';
 import type { ListFilters } from '../../lib/list-params';
+import { useSiteNavigation } from '../../lib/navigation';
+import { ListingCards } from './ListingCards';
+import { type ListingAddress, ListingFilters, listingHref } from './ListingFilters';
 import * as styles from './listing.css';
 
 /** The cards whose thumbnails load at once: the first row on a wide screen, more than a phone shows. */
@@ -52,7 +55,13 @@ export interface VideoListingProps {
   /** The requested page size: as many placeholders while the page loads (§2). */
   pageSize: number;
   /** The URL of the listing with other filters or another page: sorting, filtering and paging navigate. */
-  hrefFor: (next: ListFilters & { page: number }) => string;
+  hrefFor?: (next: ListFilters & { page: number }) => string;
+  /**
+   * The same, said as data (the sorted lists, a category's): then the filters and the cards are islands,
+   * which a page that hydrates only its islands (`handle.islands`, app/islands) brings to life on their own.
+   * One of `hrefFor` and `address` is given.
+   */
+  address?: ListingAddress;
   result: ListingResult;
   /** The search page: no sort dropdown and no date filter (§2). */
   search?: boolean;
@@ -77,7 +86,8 @@ export function VideoListing({
   filters,
   page,
   pageSize,
-  hrefFor,
+  hrefFor: givenHrefFor,
+  address,
   result,
   search = false,
   showFilters = true,
@@ -86,12 +96,15 @@ export function VideoListing({
   emptyAction,
   actions,
 }: VideoListingProps) {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const headingId = useId();
+  const hrefFor =
+    givenHrefFor ?? ((next: ListFilters & { page: number }) => listingHref(address ?? { to: 'list' }, next));
   const totalPages = result.status === 'success' ? pageCount(result.totalCount ?? 0, pageSize) : 0;
   const onChange = (next: VideoFiltersValue) => {
     navigate(hrefFor({ ...filters, ...next, page: 1 }));
   };
+  const { sort, type, duration, date } = filters;
 
   return (
     <section className={styles.listing} aria-labelledby={headingId}>
@@ -101,27 +114,56 @@ export function VideoListing({
         </h1>
         {(showFilters || actions) && (
           <div className={styles.controls}>
-            {showFilters && <FiltersBar value={filters} onChange={onChange} search={search} />}
+            {showFilters &&
+              (address ? (
+                <Island
+                  name="filters"
+                  component={ListingFilters}
+                  props={{ value: { sort, type, duration, date }, search, address }}
+                />
+              ) : (
+                <FiltersBar value={filters} onChange={onChange} search={search} />
+              ))}
             {actions}
           </div>
         )}
       </div>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <VideoGrid
-        status={result.status}
-        videos={result.videos}
-        pageSize={pageSize}
-        label={title}
-        errorCode={result.errorCode}
-        onRetry={result.onRetry}
-        retrying={result.retrying}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
-        emptyAction={emptyAction}
-        homeHref="/"
-        priorityCount={ABOVE_THE_FOLD}
-        cardHeadingLevel={2}
-      />
+      {address ? (
+        <Island
+          name="cards"
+          component={ListingCards}
+          hydrate="interaction"
+          props={{
+            status: result.status,
+            videos: result.videos,
+            pageSize,
+            label: title,
+            errorCode: result.errorCode,
+            onRetry: result.onRetry,
+            retry: result.onRetry !== undefined,
+            retrying: result.retrying,
+            priorityCount: ABOVE_THE_FOLD,
+            cardHeadingLevel: 2,
+          }}
+        />
+      ) : (
+        <VideoGrid
+          status={result.status}
+          videos={result.videos}
+          pageSize={pageSize}
+          label={title}
+          errorCode={result.errorCode}
+          onRetry={result.onRetry}
+          retrying={result.retrying}
+          emptyTitle={emptyTitle}
+          emptyDescription={emptyDescription}
+          emptyAction={emptyAction}
+          homeHref="/"
+          priorityCount={ABOVE_THE_FOLD}
+          cardHeadingLevel={2}
+        />
+      )}
       <Pagination page={page} totalPages={totalPages} hrefForPage={(p) => hrefFor({ ...filters, page: p })} />
     </section>
   );

@@ -14,7 +14,10 @@ const video = (id: number, title: string) =>
 
 const { list } = vi.hoisted(() => ({ list: vi.fn() }));
 vi.mock('../../lib/api', () => ({ browserApi: { videos: { list } } }));
-vi.mock('../../lib/site', () => ({ useSite: () => ({ gender: 'str', origin: 'https://example.com' }) }));
+vi.mock('../../lib/site', async (original) => ({
+  ...(await original<typeof import('../../lib/site')>()),
+  useSite: () => ({ gender: 'str', origin: 'https://example.com' }),
+}));
 
 describe('the dump page', () => {
   it('reads ?page= as a positive whole number, else a 404', () => {

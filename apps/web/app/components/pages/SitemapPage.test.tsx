@@ -9,7 +9,10 @@ afterEach(cleanup);
 
 const { categories, main } = vi.hoisted(() => ({ categories: vi.fn(), main: vi.fn() }));
 vi.mock('../../lib/api', () => ({ browserApi: { categories: { list: categories }, main: { get: main } } }));
-vi.mock('../../lib/site', () => ({ useSite: () => ({ gender: 'str', lang: 'en', origin: '' }) }));
+vi.mock('../../lib/site', async (original) => ({
+  ...(await original<typeof import('../../lib/site')>()),
+  useSite: () => ({ gender: 'str', lang: 'en', origin: '' }),
+}));
 
 describe('the HTML sitemap', () => {
   it('links every sort, the sections, the information anchors, all categories and the top lists', async () => {

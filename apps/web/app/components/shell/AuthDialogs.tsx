@@ -1,9 +1,9 @@
 import type { ApiClient } from '@site/api';
 import { LoginModal, RestoreModal, SignUpModal } from '@site/ui';
 import { useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { trackGoal } from '../../lib/analytics-lazy';
 import { browserApi } from '../../lib/api';
+import { useSiteNavigation } from '../../lib/navigation';
 import { PASSWORD_CHANGE_HREF } from '../../lib/password-change';
 import { SECTION_URLS } from '../../lib/urls';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -69,7 +69,7 @@ export function AuthDialogs({
   reload = () => window.location.reload(),
   goTo = (href) => window.location.assign(href),
 }: AuthDialogsProps) {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const signupCaptcha = useCaptcha(mode === 'signup', api);
   const restoreCaptcha = useCaptcha(mode === 'restore', api);
   useReturnFocus(mode !== null);

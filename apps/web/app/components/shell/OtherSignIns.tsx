@@ -1,7 +1,6 @@
 import { type ApiClient, ApiError, type TelegramLoginInput } from '@site/api';
 import { Button } from '@site/ui';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { messageKeyOr } from '../../lib/notify';
@@ -10,6 +9,7 @@ import { useSignInOffer } from '../../lib/site';
 import { useSiteActions } from '../../lib/site-actions';
 import * as styles from './OtherSignIns.css';
 import '../../messages/use-auth';
+import { useSiteNavigation } from '../../lib/navigation';
 
 /** The messaging app's login widget script (loaded only where a bot is configured). */
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
@@ -87,7 +87,7 @@ export function OtherSignIns({
 }: OtherSignInsProps) {
   const { t } = useT();
   const offer = useSignInOffer();
-  const location = useLocation();
+  const location = useSiteNavigation();
   const { notify } = useSiteActions();
   if (!offer.google && !offer.telegramBot) return null;
   const here = `${location.pathname}${location.search}`;

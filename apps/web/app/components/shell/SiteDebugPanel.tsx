@@ -1,7 +1,7 @@
 import { DebugPanel, type DebugValue } from '@site/ui';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useSiteNavigation } from '../../lib/navigation';
 import { useSite } from '../../lib/site';
 import * as styles from './debug.css';
 
@@ -31,9 +31,7 @@ export function SiteDebugPanel() {
 
 function Diagnostics() {
   const site = useSite();
-  const location = useLocation();
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const navigation = useSiteNavigation();
   const queries = useQueryClient().getQueryCache().getAll();
   const fetching = useIsFetching();
   const failed = queries.filter((q) => q.state.status === 'error').map((q) => q.queryKey);
@@ -41,8 +39,8 @@ function Diagnostics() {
     <div className={styles.slot}>
       <DebugPanel
         entries={{
-          route: matches.map((m) => m.id).join(' › '),
-          path: `${location.pathname}${location.search}`,
+          route: navigation.routes.join(' › '),
+          path: `${navigation.pathname}${navigation.search}`,
           lang: `${site.lang} (texts v${site.langVersion})`,
           theme: site.theme,
           gender: site.gender,

@@ -1,5 +1,4 @@
-import { Button, Dialog, Footer } from '@site/ui';
-import { Link } from 'react-router';
+import { Button, Dialog, Footer, useLinkComponent } from '@site/ui';
 import { useT } from '../../lib/i18n';
 import { footerBanners } from '../../lib/settings-banners';
 import { informationUrl, SECTION_URLS } from '../../lib/urls';
@@ -17,10 +16,11 @@ const FOOTER_HREFS = {
 /** The footer (§1, §9): four banner slots, the information links, and the rating-label notice in a dialog. */
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useT();
+  const Link = useLinkComponent();
   return (
     <Footer siteName={t('site.name')} year={year} hrefs={FOOTER_HREFS} banners={footerBanners()}>
       {/* A depicted person's removal appeal (#31), no account needed. */}
-      <Link to={SECTION_URLS.appeal}>{t('appeal.footerLink')}</Link>
+      <Link href={SECTION_URLS.appeal}>{t('appeal.footerLink')}</Link>
       <Dialog.Root>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="sm">

@@ -1,12 +1,12 @@
 import { type ApiClient, NOTIFICATIONS_POLL_SECONDS, type SessionUser, type ThemeName } from '@site/api';
 import { callQuery, mainQueries } from '@site/api/query';
-import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn } from '@site/ui';
+import { BannerSlot, Header, type HeaderLink, isPromoHiddenOn, useLinkComponent } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { ALLOWED_LANGS, type TextKey, useT } from '../../lib/i18n';
 import { useIosAppOffer } from '../../lib/ios-app';
+import { useSiteNavigation } from '../../lib/navigation';
 import { changeGender, changeLanguage, changeTheme, currentTheme } from '../../lib/settings';
 import { headerPromo } from '../../lib/settings-banners';
 import { NETWORK_SITES } from '../../lib/settings-network';
@@ -65,7 +65,8 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
   const site = useSite();
   // The member's own name or picture changed on this page (profile edit) since the page loaded.
   const user = site.user && userChange ? { ...site.user, ...userChange } : site.user;
-  const location = useLocation();
+  const location = useSiteNavigation();
+  const Link = useLinkComponent();
   const [theme, setTheme] = useLiveTheme(site.theme);
   const top = useQuery(mainQueries.top(api, { gender: site.gender, lang: site.lang }));
   // What waits for the member, counted on the menu's links (unread messages, friend requests to answer)
@@ -116,7 +117,7 @@ export function SiteHeader({ onSignIn, onSignOut, api = browserApi, userChange }
     <>
       <Header
         logo={
-          <Link to="/" className={styles.logo}>
+          <Link href="/" className={styles.logo}>
             {t('site.name')}
           </Link>
         }

@@ -3,8 +3,8 @@ import { suggesterQueries } from '@site/api/query';
 import { SearchBox } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api';
+import { useSiteNavigation } from '../../lib/navigation';
 import { readRecentSearches, saveRecentSearch } from '../../lib/recent-searches';
 import { useSite } from '../../lib/site';
 import { categoryHref, channelHref, modelHref, searchHref } from '../../lib/urls';
@@ -36,8 +36,8 @@ export interface SiteSearchProps {
  */
 export function SiteSearch({ api = browserApi, debounceMs }: SiteSearchProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const location = useSiteNavigation();
+  const { navigate } = location;
   // Category names are suggested in the page's language.
   const { lang } = useSite();
   // Local storage is read after mount, so the server's and the browser's first render agree.

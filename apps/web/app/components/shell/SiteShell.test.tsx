@@ -5,10 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteData } from '../../lib/site';
+import { type SiteData, SiteDataProvider } from '../../lib/site';
 import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { fakeApi } from '../../test/site';
 import { RouterLink } from '../RouterLink';
+import { RouterNavigation } from '../RouterNavigation';
 import { SiteShell } from './SiteShell';
 
 const MEMBER: SessionUser = { user_id: 7, username: 'maple', avatar: null, status_id: 1 };
@@ -83,9 +84,13 @@ function renderShell({
         element: (
           <QueryClientProvider client={client}>
             <UiProvider linkComponent={RouterLink}>
-              <SiteShell api={api} reload={reload} goTo={goTo}>
-                <Probe />
-              </SiteShell>
+              <SiteDataProvider value={site}>
+                <RouterNavigation>
+                  <SiteShell api={api} reload={reload} goTo={goTo}>
+                    <Probe />
+                  </SiteShell>
+                </RouterNavigation>
+              </SiteDataProvider>
             </UiProvider>
           </QueryClientProvider>
         ),
