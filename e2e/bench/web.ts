@@ -24,6 +24,7 @@
 import { loadavg } from 'node:os';
 import { startSite } from '../src/site';
 import {
+  BUDGET_LISTINGS,
   BUDGETS,
   budgetPages,
   hlsChunk,
@@ -125,7 +126,7 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
   console.log(`bench:web on ${siteUrl}, the floor on ${floor.url} (load average ${loadAverage().join(' ')})`);
   const page = (name: string) => listings.find((p) => p.name === name) as Page;
   // The pages with a budget beside the floor (it renders the same list on the same path).
-  const compared = [page('home'), page('videos'), page('category')];
+  const compared = BUDGET_LISTINGS.map(page);
 
   // (a) initial JavaScript, from the server-rendered HTML and the built files.
   for (const p of listings) {

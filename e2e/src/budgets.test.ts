@@ -1,11 +1,12 @@
-// The budgets of issue #11 that do not depend on timing: the listing pages' initial JavaScript (held at
-// today's ceiling of LISTING_JS_CEILING_KB, down from 310: the 140 kB budget of issue #28 is still missed
-// and reported by `pnpm bench:web`), hls.js only on the video page, and Lighthouse's accessibility, SEO
+// The budgets of issue #11 that do not depend on timing: the listing pages' initial JavaScript (home,
+// /videos/ and a category at the 140 kB budget of issue #28; the listings that still hydrate in the router at
+// today's ceiling of LISTING_JS_CEILING_KB), hls.js only on the video page, and Lighthouse's accessibility, SEO
 // and best-practices scores (performance is not run here: `pnpm bench:web` measures it with the timings).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BUDGET_LISTINGS,
   BUDGETS,
   budgetPages,
   HOME_CSS_CEILING_KB,
@@ -42,15 +43,16 @@ afterAll(async () => {
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
 describe('given the built site with demo content', () => {
-  it(`loads at most ${LISTING_JS_CEILING_KB} kB of gzipped JavaScript (budget ${BUDGETS.listingJsGzipKb} kB, reported by bench:web), without hls.js, on each listing page`, async () => {
+  it(`loads at most ${BUDGETS.listingJsGzipKb} kB of gzipped JavaScript on home, /videos/ and a category (islands), at most ${LISTING_JS_CEILING_KB} kB on the other listing pages, without hls.js`, async () => {
     const over: string[] = [];
     const withHls: string[] = [];
     for (const page of pages.listings) {
       const js = await initialJs(site.url, await html(page.path));
+      const ceiling = BUDGET_LISTINGS.includes(page.name) ? BUDGETS.listingJsGzipKb : LISTING_JS_CEILING_KB;
       console.log(
-        `initial JS of ${page.name} (${page.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files`,
+        `initial JS of ${page.name} (${page.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files (≤ ${ceiling})`,
       );
-      if (js.gzip > LISTING_JS_CEILING_KB * 1000) {
+      if (js.gzip > ceiling * 1000) {
         over.push(
           `${page.name} ${kb(js.gzip)} kB (largest: ${js.files
             .slice(0, 3)

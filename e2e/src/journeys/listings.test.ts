@@ -3,7 +3,9 @@
  * end is a 404 (robots noindex) that links the list's last page (the watch history's, known only in the
  * browser, the same page), and a client navigation between pages of
  * a listing shows the bar along the top and dims the grid until the next page's data arrives, or the §8
- * listing error with a retry that works when the data does not come.
+ * listing error with a retry that works when the data does not come. The sorted lists and the categories
+ * hydrate only their islands (#28): their pages are page loads, so this is a list the router pages, a
+ * search's results.
  */
 import { type ApiClient, createApiClient, PAGE_SIZE } from '@site/api';
 import type { Page, Route } from 'playwright-core';
@@ -24,8 +26,10 @@ beforeAll(async () => {
 });
 
 const videoLinks = (page: Page) => page.locator('main a[href^="/videos/"]');
-/** The listing's calls (`/api/json/videos2/…`), which the browser makes on a client navigation. */
-const LIST_CALLS = '**/api/json/videos2/**';
+/** A search's calls (`/api/videos2.php?…`), which the browser makes on a client navigation. */
+const SEARCH_CALLS = '**/api/videos2.php*';
+/** A word of many demo titles: its search has more than two pages. */
+const COMMON_WORD = 'the';
 
 /**
  * Opens `path`, expects the 404 of a page past the list's end (status, robots noindex, where the list
@@ -96,7 +100,9 @@ eachVariant('a visitor paging a listing on $name', (variant) => {
   }) => {
     const context = await variantContext(browser, site.url, variant);
     const { page, errors } = await trackedPage(context);
-    await page.goto(`${site.url}/top-rated/1/`, { waitUntil: 'networkidle' });
+    const found = await api.videos.search({ s: COMMON_WORD });
+    expect(found.total_count).toBeGreaterThan(2 * PAGE_SIZE.videos);
+    await page.goto(`${site.url}/search/?s=${COMMON_WORD}`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const firstOnPageOne = await videoLinks(page).first().getAttribute('href');
     const bar = page.getByRole('progressbar', { name: t('navigationProgress.label') });
@@ -107,7 +113,7 @@ eachVariant('a visitor paging a listing on $name', (variant) => {
     // A slow network: the listing's calls are held until the journey lets them through.
     const held: Route[] = [];
     let released = false;
-    await page.route(LIST_CALLS, (route) => (released ? route.continue() : void held.push(route)));
+    await page.route(SEARCH_CALLS, (route) => (released ? route.continue() : void held.push(route)));
     await page.locator('main a[rel="next"]').first().click();
     await bar.waitFor();
     await busyGrid.waitFor();
@@ -118,22 +124,22 @@ eachVariant('a visitor paging a listing on $name', (variant) => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     released = true;
     for (const route of held) await route.continue();
-    await page.unroute(LIST_CALLS);
-    await page.waitForURL(`${site.url}/top-rated/2/`);
+    await page.unroute(SEARCH_CALLS);
+    await page.waitForURL(`${site.url}/search/2/?s=${COMMON_WORD}`);
     await bar.waitFor({ state: 'detached' });
     await busyGrid.waitFor({ state: 'detached' });
     await expect.poll(() => videoLinks(page).first().getAttribute('href')).not.toBe(firstOnPageOne);
 
     // The listing's call fails (500): the §8 listing error, and its retry loads the page once it works.
-    await page.route(LIST_CALLS, (route) =>
+    await page.route(SEARCH_CALLS, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"general_error"}' }),
     );
     await page.locator('main a[rel="next"]').first().click();
-    await page.waitForURL(`${site.url}/top-rated/3/`);
+    await page.waitForURL(`${site.url}/search/3/?s=${COMMON_WORD}`);
     const failure = page.getByRole('alert').filter({ hasText: t('listing.error.general_error') });
     await failure.waitFor();
     expect(await videoLinks(page).count()).toBe(0);
-    await page.unroute(LIST_CALLS);
+    await page.unroute(SEARCH_CALLS);
     await failure.getByRole('button', { name: t('errorState.retry') }).click();
     await videoLinks(page).first().waitFor();
     expect(await failure.count()).toBe(0);

@@ -111,14 +111,20 @@ export async function trackedPage(context: BrowserContext): Promise<{ page: Page
 /**
  * Waits until React has hydrated the page: the document has loaded and every control the server rendered
  * carries React's props. A click or a typed value before that is lost (or submits a form natively), which
- * made journeys flaky on a loaded machine.
+ * made journeys flaky on a loaded machine. A page that hydrates only its islands (the listing pages, #28)
+ * is hydrated when its islands due at once or when the browser is idle are: the ones that hydrate when
+ * scrolled to or first pointed at are not yet, and the rest of the page is the server's HTML.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       if (document.readyState !== 'complete') return false;
-      const controls = [...document.querySelectorAll('button, input, textarea, select')];
-      return controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+      const controls = document.getElementById('islands-page')
+        ? '[data-island]:is([data-hydrate="load"], [data-hydrate="idle"]) :is(button, input, textarea, select)'
+        : 'button, input, textarea, select';
+      return [...document.querySelectorAll(controls)].every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+      );
     },
     undefined,
     { timeout: 60_000 },
