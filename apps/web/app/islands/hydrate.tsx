@@ -1,13 +1,7 @@
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLANDS_PAGE_ID,
-  type IslandData,
-  type IslandHydration,
-  type IslandPage,
-} from './page';
+import { ISLAND_ATTRIBUTE, type IslandData, type IslandHydration, type IslandPage } from './page';
 import { ISLANDS, isIslandName } from './registry';
 
 /**
@@ -100,24 +94,26 @@ export function hydrateIslands(page: IslandPage): void {
     const data = readJson<IslandData>(container.nextElementSibling);
     if (!data) continue;
     const hydration = (container.dataset.hydrate ?? 'load') as IslandHydration;
-    // The props were written for this island by its `Island` on the server.
-    const Component = ISLANDS[name] as ComponentType<object>;
     whenDue(container, hydration, (woke) => {
-      const hydrated = () => {
-        if (woke) requestAnimationFrame(() => replay(woke));
-      };
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <Hydrated onHydrated={hydrated}>
-            <StrictMode>
-              <IslandRoot page={page} state={data.state}>
-                <Component {...data.props} />
-              </IslandRoot>
-            </StrictMode>
-          </Hydrated>,
-          { identifierPrefix: name },
-        );
+      void ISLANDS[name]().then((component) => {
+        // The props were written for this island by its `Island` on the server.
+        const Component = component as ComponentType<object>;
+        const hydrated = () => {
+          if (woke) requestAnimationFrame(() => replay(woke));
+        };
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <Hydrated onHydrated={hydrated}>
+              <StrictMode>
+                <IslandRoot page={page} state={data.state}>
+                  <Component {...data.props} />
+                </IslandRoot>
+              </StrictMode>
+            </Hydrated>,
+            { identifierPrefix: name },
+          );
+        });
       });
     });
   }

@@ -1,29 +1,25 @@
 import type { ComponentType } from 'react';
-import { ContinueRow } from '../components/listing/ContinueRow';
-import { HomeSidebar } from '../components/listing/HomeSidebar';
-import { HomeSlider } from '../components/listing/HomeSlider';
-import { ListingCards } from '../components/listing/ListingCards';
 import { ListingFilters } from '../components/listing/ListingFilters';
 import { ShellIsland } from '../components/shell/ShellChrome';
-import { SiteFooter } from '../components/shell/SiteFooter';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are checked where the page renders it (Island)
 type AnyComponent = ComponentType<any>;
 
 /**
- * The browser's islands by name: what the islands' entry hydrates. Their code is the entry's own: the
- * server rendered them all, so the page's stylesheets already hold their styles, and only what they load
- * later (a modal, the notifications) brings styles of its own.
+ * The browser's islands by name: what the islands' entry hydrates. The ones due with the page (the shell,
+ * the filters) are the entry's own code; the others load when they are due, so the page's first script
+ * neither downloads nor runs them. None brings styles: the server rendered them, and the page's
+ * stylesheets hold theirs (vite.islands.config.ts).
  */
 export const ISLANDS = {
-  shell: ShellIsland,
-  filters: ListingFilters,
-  cards: ListingCards,
-  sidebar: HomeSidebar,
-  slider: HomeSlider,
-  continue: ContinueRow,
-  footer: SiteFooter,
-} satisfies Record<string, AnyComponent>;
+  shell: async () => ShellIsland,
+  filters: async () => ListingFilters,
+  cards: () => import('../components/listing/ListingCards').then((m) => m.ListingCards),
+  sidebar: () => import('../components/listing/HomeSidebar').then((m) => m.HomeSidebar),
+  slider: () => import('../components/listing/HomeSlider').then((m) => m.HomeSlider),
+  continue: () => import('../components/listing/ContinueRow').then((m) => m.ContinueRow),
+  footer: () => import('../components/shell/SiteFooter').then((m) => m.SiteFooter),
+} satisfies Record<string, () => Promise<AnyComponent>>;
 
 export type IslandName = keyof typeof ISLANDS;
 

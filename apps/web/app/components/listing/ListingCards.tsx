@@ -1,4 +1,5 @@
 import { type ListingStatus, type VideoCardData, VideoGrid } from '@site/ui';
+import type { ReactNode } from 'react';
 
 export interface ListingCardsProps {
   status: ListingStatus;
@@ -13,9 +14,13 @@ export interface ListingCardsProps {
   retrying?: boolean;
   priorityCount: number;
   cardHeadingLevel: 2 | 3 | 4;
+  /** The empty state's own words and action, in the router only (not JSON: an island has the defaults). */
+  emptyTitle?: ReactNode;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
 }
 
-/** A listing's cards (@site/ui VideoGrid) as its island: props that JSON can carry. */
+/** A listing's cards (@site/ui VideoGrid); as an island, with props that JSON can carry. */
 export function ListingCards({ onRetry, retry = false, ...grid }: ListingCardsProps) {
   const again = onRetry ?? (retry ? () => window.location.reload() : undefined);
   return <VideoGrid {...grid} onRetry={again} homeHref="/" />;

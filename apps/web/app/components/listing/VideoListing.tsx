@@ -6,14 +6,13 @@ import {
   Pagination,
   type VideoCardData,
   type VideoFiltersValue,
-  VideoGrid,
 } from '@site/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Island } from '../../islands/Island';
 import type { ListFilters } from '../../lib/list-params';
 import { useSiteNavigation } from '../../lib/navigation';
-import { ListingCards } from './ListingCards';
+import { ListingCards, type ListingCardsProps } from './ListingCards';
 import { type ListingAddress, ListingFilters, listingHref } from './ListingFilters';
 import * as styles from './listing.css';
 
@@ -44,7 +43,16 @@ export function listingResult(query: UseQueryResult<VideoListResponse>): Listing
   return { status: 'success', videos: query.data.videos, totalCount: query.data.total_count };
 }
 
-export interface VideoListingProps {
+/**
+ * Where the listing's other pages and filters are: a function, or said as data (the sorted lists, a
+ * category's). Said as data, the filters and the cards are islands, which a page that hydrates only its
+ * islands (`handle.islands`, app/islands) brings to life on their own.
+ */
+export type ListingLinks =
+  | { hrefFor: (next: ListFilters & { page: number }) => string; address?: never }
+  | { address: ListingAddress; hrefFor?: never };
+
+interface ListingProps {
   /** The page's one <h1>. */
   title: string;
   /** A line under the heading. */
@@ -54,14 +62,6 @@ export interface VideoListingProps {
   page: number;
   /** The requested page size: as many placeholders while the page loads (§2). */
   pageSize: number;
-  /** The URL of the listing with other filters or another page: sorting, filtering and paging navigate. */
-  hrefFor?: (next: ListFilters & { page: number }) => string;
-  /**
-   * The same, said as data (the sorted lists, a category's): then the filters and the cards are islands,
-   * which a page that hydrates only its islands (`handle.islands`, app/islands) brings to life on their own.
-   * One of `hrefFor` and `address` is given.
-   */
-  address?: ListingAddress;
   result: ListingResult;
   /** The search page: no sort dropdown and no date filter (§2). */
   search?: boolean;
@@ -73,6 +73,9 @@ export interface VideoListingProps {
   /** More controls beside the filters bar. */
   actions?: ReactNode;
 }
+
+/** The listing; sorting, filtering and paging go to the address of its other page (`ListingLinks`). */
+export type VideoListingProps = ListingProps & ListingLinks;
 
 /**
  * A video listing of §2: the heading, the filters bar (@site/ui FiltersBar: sort dropdown unless in
@@ -98,13 +101,26 @@ export function VideoListing({
 }: VideoListingProps) {
   const { navigate } = useSiteNavigation();
   const headingId = useId();
-  const hrefFor =
-    givenHrefFor ?? ((next: ListFilters & { page: number }) => listingHref(address ?? { to: 'list' }, next));
+  const hrefFor = address
+    ? (next: ListFilters & { page: number }) => listingHref(address, next)
+    : (givenHrefFor as NonNullable<typeof givenHrefFor>);
   const totalPages = result.status === 'success' ? pageCount(result.totalCount ?? 0, pageSize) : 0;
   const onChange = (next: VideoFiltersValue) => {
     navigate(hrefFor({ ...filters, ...next, page: 1 }));
   };
   const { sort, type, duration, date } = filters;
+  const cards: ListingCardsProps = {
+    status: result.status,
+    videos: result.videos,
+    pageSize,
+    label: title,
+    errorCode: result.errorCode,
+    onRetry: result.onRetry,
+    retry: result.onRetry !== undefined,
+    retrying: result.retrying,
+    priorityCount: ABOVE_THE_FOLD,
+    cardHeadingLevel: 2,
+  };
 
   return (
     <section className={styles.listing} aria-labelledby={headingId}>
@@ -130,38 +146,13 @@ export function VideoListing({
       </div>
       {intro && <p className={styles.intro}>{intro}</p>}
       {address ? (
-        <Island
-          name="cards"
-          component={ListingCards}
-          hydrate="interaction"
-          props={{
-            status: result.status,
-            videos: result.videos,
-            pageSize,
-            label: title,
-            errorCode: result.errorCode,
-            onRetry: result.onRetry,
-            retry: result.onRetry !== undefined,
-            retrying: result.retrying,
-            priorityCount: ABOVE_THE_FOLD,
-            cardHeadingLevel: 2,
-          }}
-        />
+        <Island name="cards" component={ListingCards} hydrate="interaction" props={cards} />
       ) : (
-        <VideoGrid
-          status={result.status}
-          videos={result.videos}
-          pageSize={pageSize}
-          label={title}
-          errorCode={result.errorCode}
-          onRetry={result.onRetry}
-          retrying={result.retrying}
+        <ListingCards
+          {...cards}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}
           emptyAction={emptyAction}
-          homeHref="/"
-          priorityCount={ABOVE_THE_FOLD}
-          cardHeadingLevel={2}
         />
       )}
       <Pagination page={page} totalPages={totalPages} hrefForPage={(p) => hrefFor({ ...filters, page: p })} />
