@@ -95,7 +95,7 @@ eachVariant('a listing page of islands ($name)', (variant) => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await rating.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => rating.evaluate((el) => el === document.activeElement)).toBe(true);
 
     expect(errors).toEqual([]);
     expect(logged).toEqual([]);
