@@ -28,7 +28,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = siteLoadContext(loadContext);
-  const islands = islandsDocument(request, routerContext);
+  const islands = islandsDocument(request, routerContext, nonce);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -88,7 +88,7 @@ function Document({ children }: { children: ReactNode }) {
       <body className={styles.body}>
         {children}
         {islands ? (
-          islands.scripts(nonce)
+          islands.scripts()
         ) : (
           <>
             <ScrollRestoration />

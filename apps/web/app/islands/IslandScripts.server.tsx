@@ -20,6 +20,7 @@ export function IslandScripts({
       <script
         type="application/json"
         id={ISLANDS_PAGE_ID}
+        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
         dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
       />

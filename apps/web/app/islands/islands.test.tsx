@@ -45,7 +45,7 @@ const request = new Request('http://localhost/most-popular/1/?type=hd');
 
 /** The server's HTML of a page holding the filters as an island, and the page's data. */
 async function serverPage(): Promise<{ html: string; page: IslandPage }> {
-  const document = islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE }));
+  const document = islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE }), 'n0nce');
   if (!document) throw new Error('no islands document');
   const value = { sort: 'most-popular', type: 'hd', duration: 'all', date: 'all' } as const;
   const { prelude } = await prerender(
@@ -72,31 +72,42 @@ afterEach(() => {
 
 describe('a page that hydrates only its islands', () => {
   it('is the document of a route that says so, given what its loader found, and not of a failed one', () => {
-    expect(islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE }))?.page).toEqual({
+    expect(
+      islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE }), 'n0nce')?.page,
+    ).toEqual({
       site: SITE,
       pathname: '/most-popular/1/',
       search: '?type=hd',
       routes: ['root', 'videos'],
     });
-    expect(islandsDocument(request, entryContext({ id: 'video' }))).toBeNull();
+    expect(islandsDocument(request, entryContext({ id: 'video' }), 'n0nce')).toBeNull();
     expect(
-      islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE, failed: true })),
+      islandsDocument(request, entryContext({ id: 'videos', handle: ISLANDS_HANDLE, failed: true }), 'n0nce'),
     ).toBeNull();
     const category = islandsWhen((data: { kind: string }) => data.kind === 'category');
     expect(
-      islandsDocument(request, entryContext({ id: 'c', handle: category, data: { kind: 'category' } })),
+      islandsDocument(
+        request,
+        entryContext({ id: 'c', handle: category, data: { kind: 'category' } }),
+        'n0nce',
+      ),
     ).not.toBeNull();
     expect(
-      islandsDocument(request, entryContext({ id: 'c', handle: category, data: { kind: 'categories' } })),
+      islandsDocument(
+        request,
+        entryContext({ id: 'c', handle: category, data: { kind: 'categories' } }),
+        'n0nce',
+      ),
     ).toBeNull();
   });
 
   it('writes an island apart, with its props, and the browser hydrates it as the server rendered it', async () => {
     const { html, page } = await serverPage();
     expect(html).toContain('data-island="filters"');
-    const data = /<script type="application\/json" data-island-data="filters">([^<]*)<\/script>/.exec(
-      html,
-    )?.[1];
+    // Its JSON carries the answer's CSP nonce, as every script element of the page does.
+    const [tag, data] =
+      /(<script[^>]*data-island-data="filters"[^>]*>)([^<]*)<\/script>/.exec(html)?.slice(1) ?? [];
+    expect(tag).toContain('nonce="n0nce"');
     expect(JSON.parse(data ?? 'null')).toEqual({
       props: {
         value: { sort: 'most-popular', type: 'hd', duration: 'all', date: 'all' },

@@ -43,6 +43,7 @@ function IslandElement({ name, hydrate, html }: { name: string; hydrate: string;
  */
 function serverIsland<P extends object>(
   page: IslandPage,
+  nonce: string | undefined,
   rendered: Map<string, Promise<string>>,
   { name, component: Component, props, queries = [], hydrate = 'load' }: IslandProps<P>,
   client: QueryClient,
@@ -67,6 +68,7 @@ function serverIsland<P extends object>(
       <script
         type="application/json"
         data-island-data={name}
+        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
         dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
       />
@@ -79,7 +81,11 @@ function serverIsland<P extends object>(
  * islands' entry instead of React Router's scripts. Not an error page: the root's error boundary has no
  * islands, and its document loads the router as before.
  */
-export function islandsDocument(request: Request, context: EntryContext): IslandsDocument | null {
+export function islandsDocument(
+  request: Request,
+  context: EntryContext,
+  nonce: string | undefined,
+): IslandsDocument | null {
   const handler = context.staticHandlerContext;
   const route = handler.matches.at(-1);
   const id = route?.route.id ?? '';
@@ -100,8 +106,8 @@ export function islandsDocument(request: Request, context: EntryContext): Island
   const rendered = new Map<string, Promise<string>>();
   return {
     page,
-    island: (island, client) => serverIsland(page, rendered, island, client),
+    island: (island, client) => serverIsland(page, nonce, rendered, island, client),
     shell: (children) => <IslandsShell>{children}</IslandsShell>,
-    scripts: (nonce) => <IslandScripts page={page} entry={builtIslandsEntry()} nonce={nonce} />,
+    scripts: () => <IslandScripts page={page} entry={builtIslandsEntry()} nonce={nonce} />,
   };
 }

@@ -61,8 +61,11 @@ export interface IslandsDocument {
   island: <P extends object>(island: IslandProps<P>, client: QueryClient) => ReactNode;
   /** The site's shell around the page, as islands (components/shell/IslandsShell.server.tsx). */
   shell: (page: ReactNode) => ReactNode;
-  /** The document's scripts, where React Router's `<Scripts>` would be (islands/IslandScripts.server.tsx). */
-  scripts: (nonce: string | undefined) => ReactNode;
+  /**
+   * The document's scripts, where React Router's `<Scripts>` would be (islands/IslandScripts.server.tsx);
+   * every script element, the JSON too, carries the answer's CSP nonce.
+   */
+  scripts: () => ReactNode;
 }
 
 export const IslandsContext = createContext<IslandsDocument | null>(null);
