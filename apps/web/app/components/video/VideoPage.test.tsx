@@ -465,7 +465,11 @@ describe('given ?playlist=', () => {
     }));
     const get = vi.fn(async () => ({ playlist: { title: 'Morning walks' }, code: 'success' }));
     setup({ playlistId: 9, extra: { videos: { list }, playlists: { get } } });
-    expect(await screen.findByRole('heading', { name: 'Playlist: Morning walks' })).toBeInTheDocument();
+    // The panel is a lazy chunk: its first load, on a busy machine, takes more than the default second
+    // (a fresh-clone run timed out here).
+    expect(
+      await screen.findByRole('heading', { name: 'Playlist: Morning walks' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Video 2 of 3')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Playlist navigation' });
     expect(
