@@ -38,30 +38,24 @@ function IslandElement({ name, hydrate, html }: { name: string; hydrate: string;
 
 /**
  * An island as the server writes it: rendered on its own (IslandRoot, islandHtml), in an element that
- * lays out nothing of its own, followed by the JSON of its props and of the cached queries it reads. The
- * render starts once per island and page (`rendered`), however often the document's render asks.
+ * lays out nothing of its own, followed by the JSON of its props and of the cached queries it reads.
  */
 function serverIsland<P extends object>(
   page: IslandPage,
   nonce: string | undefined,
-  rendered: Map<string, Promise<string>>,
   { name, component: Component, props, queries = [], hydrate = 'load' }: IslandProps<P>,
   client: QueryClient,
-) {
+): ReactNode {
   const hashes = new Set(queries.map((key) => hashKey(key)));
   const state =
     hashes.size > 0 ? dehydrate(client, { shouldDehydrateQuery: (q) => hashes.has(q.queryHash) }) : null;
   const data: IslandData<P> = { props, state };
-  let html = rendered.get(name);
-  if (!html) {
-    html = islandHtml(
-      <IslandRoot page={page} state={state}>
-        <Component {...props} />
-      </IslandRoot>,
-      name,
-    );
-    rendered.set(name, html);
-  }
+  const html = islandHtml(
+    <IslandRoot page={page} state={state}>
+      <Component {...props} />
+    </IslandRoot>,
+    name,
+  );
   return (
     <>
       <IslandElement name={name} hydrate={hydrate} html={html} />
@@ -103,10 +97,19 @@ export function islandsDocument(
     search: url.search,
     routes: handler.matches.map((m) => m.route.id),
   };
-  const rendered = new Map<string, Promise<string>>();
+  // Each island is written once per page: the document's render asks again after waiting for its HTML
+  // (`use`), and gets the same element, not a second dehydration and render.
+  const written = new Map<string, ReactNode>();
   return {
     page,
-    island: (island, client) => serverIsland(page, nonce, rendered, island, client),
+    island: (island, client) => {
+      let element = written.get(island.name);
+      if (element === undefined) {
+        element = serverIsland(page, nonce, island, client);
+        written.set(island.name, element);
+      }
+      return element;
+    },
     shell: (children) => <IslandsShell>{children}</IslandsShell>,
     scripts: () => <IslandScripts page={page} entry={builtIslandsEntry()} nonce={nonce} />,
   };
