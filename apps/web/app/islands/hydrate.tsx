@@ -15,11 +15,6 @@ export function readJson<T>(element: Element | null): T | null {
   return element?.textContent ? (JSON.parse(element.textContent) as T) : null;
 }
 
-/** The island's own elements (its container lays out nothing: `display: contents`). */
-function firstBox(container: HTMLElement): Element | null {
-  return container.firstElementChild;
-}
-
 /** The events that wake an island hydrated on interaction, replayed once it is hydrated. */
 const WAKING = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -49,7 +44,8 @@ function whenDue(container: HTMLElement, hydration: IslandHydration, start: (wok
     return;
   }
   if (hydration === 'visible') {
-    const box = firstBox(container);
+    // The container lays out nothing (`display: contents`): its first element is what scrolls into view.
+    const box = container.firstElementChild;
     if (!box || !('IntersectionObserver' in window)) {
       start();
       return;

@@ -1,3 +1,6 @@
+// The shell's parts that work without React Router: the header, the sign-in modals, notifications, the
+// cookie bar and the notices, and the actions they offer pages. The site's router composes them around the
+// page (SiteShell.tsx); a listing page's document hydrates them as one island (ShellIsland below).
 import type { ApiClient, SessionUser } from '@site/api';
 import { CookieBar } from '@site/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -31,12 +34,6 @@ const SiteDebugPanel = lazy(() => import('./SiteDebugPanel').then((m) => ({ defa
 
 // The notifications region and its Radix part (#28): loaded with the first notification, then kept.
 const ShellToasts = lazy(() => import('./ShellToasts'));
-
-/**
- * The shell's parts that work without React Router: the header, the sign-in modals, notifications, the
- * cookie bar and the notices, and the actions they offer pages. The site's router composes them around the
- * page (SiteShell.tsx); a listing page's document hydrates them as one island (ShellIsland below).
- */
 
 export interface ShellOptions {
   /** Injected in tests; the browser's client otherwise. */
