@@ -6,7 +6,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from './browser';
-import { hydrated, trackedPage, VARIANTS, variantContext } from './journeys/variants';
+import { hydrated, recordConsoleErrors, trackedPage, VARIANTS, variantContext } from './journeys/variants';
 import { useShared } from './shared';
 
 const { site, browser } = await useShared();
@@ -84,9 +84,7 @@ describe('the header and footer links, followed in the browser', () => {
       member: demoAccounts(site.output()).member,
     });
     const { page, errors } = await trackedPage(context);
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    recordConsoleErrors(page, errors);
     await page.goto(`${site.url}/`);
     await hydrated(page);
     const header = page.getByRole('navigation', { name: t('header.navigation') });

@@ -108,6 +108,13 @@ export async function trackedPage(context: BrowserContext): Promise<{ page: Page
   return { page, errors };
 }
 
+/** Adds the page's console errors (React reports a failed hydration there) to `into`. */
+export function recordConsoleErrors(page: Page, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(message.text());
+  });
+}
+
 /**
  * Waits until React has hydrated the page: the document has loaded and every control the server rendered
  * carries React's props. A click or a typed value before that is lost (or submits a form natively), which
