@@ -1,5 +1,6 @@
+import { scriptJson } from '../lib/script-json';
 import type { IslandsEntry } from './assets.server';
-import { ISLANDS_PAGE_ID, type IslandPage, scriptJson } from './page';
+import { ISLANDS_PAGE_ID, type IslandPage } from './page';
 
 /**
  * The scripts of a document that hydrates only its islands, where React Router's `<Scripts>` would be: the

@@ -6,10 +6,11 @@ import type { EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_ADDRESS, ListingFilters } from '../components/listing/ListingFilters';
 import { IslandsContext } from '../lib/navigation';
+import { scriptJson } from '../lib/script-json';
 import type { SiteData } from '../lib/site';
 import { hydrateIslands } from './hydrate';
 import { Island } from './Island';
-import { ISLANDS_HANDLE, type IslandPage, islandsWhen, scriptJson } from './page';
+import { ISLANDS_HANDLE, type IslandPage, islandsWhen } from './page';
 import { islandsDocument } from './render.server';
 
 const SITE = {

@@ -28,14 +28,6 @@ export const ISLANDS_PAGE_ID = 'islands-page';
 /** The attribute naming an island's element; the JSON of its props follows it in `<script data-island-data>`. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** JSON that is safe inside a `<script>` element (no `</script>`, no line separators JavaScript minds). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** A route's `handle` when its document hydrates only its islands, not the whole page in the router. */
 export const ISLANDS_HANDLE = { islands: true } as const;
 

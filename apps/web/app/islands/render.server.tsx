@@ -4,13 +4,14 @@ import { prerender } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
 import { IslandsShell } from '../components/shell/IslandsShell.server';
 import type { IslandsDocument } from '../lib/navigation';
+import { scriptJson } from '../lib/script-json';
 import type { SiteData } from '../lib/site';
 import { builtIslandsEntry } from './assets.server';
 import type { IslandProps } from './Island';
 import { IslandRoot } from './IslandRoot';
 import { IslandScripts } from './IslandScripts.server';
 import * as styles from './island.css';
-import { hydratesIslands, ISLAND_ATTRIBUTE, type IslandData, type IslandPage, scriptJson } from './page';
+import { hydratesIslands, ISLAND_ATTRIBUTE, type IslandData, type IslandPage } from './page';
 
 /**
  * An island's HTML, rendered as a page of its own with its ids prefixed by its name, as the browser's

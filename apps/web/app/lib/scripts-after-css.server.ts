@@ -8,6 +8,7 @@
 // On hydration React finds the links it renders in the head and adds none.
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { scriptJson } from './script-json';
 
 /** A `<link rel="modulepreload">` as React writes React Router's (`href` first), with its href. */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
@@ -18,9 +19,9 @@ const HEAD_LIMIT = 512 * 1024;
 /** Characters kept back between chunks while looking for the module script, whose tag may be split. */
 const TAIL = 256;
 
-/** The inline script that adds the preloads; `<` escaped so no href can close the script element. */
+/** The inline script that adds the preloads; JSON escaped so no href can close the script element. */
 export function preloadScript(hrefs: readonly string[], nonce: string | undefined): string {
-  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  const list = scriptJson(hrefs);
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})</script>`;
 }
 
