@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,10 @@ import { LIST_ADDRESS, ListingFilters } from '../components/listing/ListingFilte
 import { IslandsContext } from '../lib/navigation';
 import { scriptJson } from '../lib/script-json';
 import type { SiteData } from '../lib/site';
+import { relayShellActions, useMemberOnly, useSiteActions } from '../lib/site-actions';
 import { hydrateIslands } from './hydrate';
 import { Island } from './Island';
+import { IslandRoot } from './IslandRoot';
 import { ISLANDS_HANDLE, type IslandPage, islandsWhen } from './page';
 import { islandsDocument } from './render.server';
 
@@ -64,6 +66,17 @@ async function serverPage(): Promise<{ html: string; page: IslandPage }> {
     </QueryClientProvider>,
   );
   return { html: await new Response(prelude).text(), page: document.page };
+}
+
+/** A member-only button of an island that is not the shell's. */
+function Like() {
+  const memberOnly = useMemberOnly();
+  const { notify } = useSiteActions();
+  return (
+    <button type="button" onClick={() => memberOnly(() => notify({ type: 'success', text: 'liked' }))}>
+      Like
+    </button>
+  );
 }
 
 afterEach(() => {
@@ -144,6 +157,25 @@ describe('a page that hydrates only its islands', () => {
     // here; in a site they run in different programs.
     const shared = /multiple renderers concurrently rendering the same context/;
     expect(errors.mock.calls.filter(([message]) => !shared.test(String(message)))).toEqual([]);
+  });
+
+  it("reaches the shell's island for a sign-in or a notification, from an island of its own", () => {
+    const page: IslandPage = { site: SITE, pathname: '/videos/1/a/', search: '', routes: ['root', 'video'] };
+    render(
+      <IslandRoot page={page} state={null}>
+        <Like />
+      </IslandRoot>,
+    );
+    // Before the shell's island is hydrated, nothing happens (and nothing throws).
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    const shell = { openSignIn: vi.fn(), notify: vi.fn() };
+    relayShellActions(shell);
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(shell.openSignIn).toHaveBeenCalledTimes(1);
+    expect(shell.notify).not.toHaveBeenCalled();
+    relayShellActions(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(shell.openSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('writes JSON a script element keeps whole', () => {

@@ -27,6 +27,24 @@ const noop: SiteActions = { openSignIn: () => {}, openAuth: () => {}, notify: ()
 /** Provided by the shell (components/shell); pages and tests without it get no-ops. */
 export const SiteActionsContext = createContext<SiteActions>(noop);
 
+let shellActions: SiteActions | null = null;
+
+/**
+ * On a page that hydrates only its islands (app/islands) the shell is an island of its own, a React root
+ * apart: once hydrated it hands its actions here (ShellIsland), and the page's other islands reach them
+ * through `shellRelay`, which IslandRoot provides. Before that, or without a shell, they do nothing.
+ */
+export function relayShellActions(actions: SiteActions | null): void {
+  shellActions = actions;
+}
+
+export const shellRelay: SiteActions = {
+  openSignIn: () => shellActions?.openSignIn(),
+  openAuth: (mode) => shellActions?.openAuth?.(mode),
+  notify: (notification) => shellActions?.notify(notification),
+  updateSessionUser: (change) => shellActions?.updateSessionUser?.(change),
+};
+
 export function useSiteActions(): SiteActions {
   return useContext(SiteActionsContext);
 }

@@ -15,7 +15,12 @@ import {
   dismissAdblockNotice,
 } from '../../lib/settings';
 import { useSite } from '../../lib/site';
-import { type SiteActions, SiteActionsContext, type SiteNotification } from '../../lib/site-actions';
+import {
+  relayShellActions,
+  type SiteActions,
+  SiteActionsContext,
+  type SiteNotification,
+} from '../../lib/site-actions';
 import * as styles from '../../styles/shell.css';
 import type { AuthMode } from './AuthDialogs';
 import type { QueuedNotification } from './ShellToasts';
@@ -258,10 +263,14 @@ export function ShellOverlays({ shell }: { shell: Shell }) {
 /**
  * The shell as an island of a page that hydrates only its islands (app/islands): the header and everything
  * over the page, hydrated on their own; the page under them is the server's HTML. The page's other islands
- * offer nothing that asks the shell (a sign-in, a notification); one that does belongs in this island.
+ * reach its actions (a sign-in, a notification) through the relay it hands them to (lib/site-actions).
  */
 export function ShellIsland() {
   const shell = useShell({});
+  useEffect(() => {
+    relayShellActions(shell.actions);
+    return () => relayShellActions(null);
+  }, [shell.actions]);
   return (
     <SiteActionsContext.Provider value={shell.actions}>
       <ShellTop shell={shell} />
