@@ -1,8 +1,11 @@
+import { hydrate } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { getQueryClient } from '../lib/query-client';
+import { withRefusals } from '../lib/refusals';
 import { IslandRoot } from './IslandRoot';
 import { ISLAND_ATTRIBUTE, type IslandData, type IslandHydration, type IslandPage } from './page';
-import { ISLANDS, isIslandName } from './registry';
+import { ISLANDS, type IslandName, isIslandName } from './registry';
 
 /**
  * The browser's code of a page that hydrates only its islands (app/islands, `handle.islands`): each island
@@ -82,19 +85,75 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-/** Hydrates each island of the document when it is due. */
-export function hydrateIslands(page: IslandPage): void {
+/**
+ * Keeps a press of one of the island's buttons that comes before its code (a visitor who taps play as
+ * soon as the player shows): the press does nothing then, and the button is pressed again once the
+ * island is hydrated. Returns that replay.
+ */
+function keepPresses(container: HTMLElement): () => void {
+  let pressed: HTMLElement | null = null;
+  const keep = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+  };
+  container.addEventListener('click', keep, { capture: true });
+  return () => {
+    container.removeEventListener('click', keep, { capture: true });
+    if (pressed?.isConnected) pressed.click();
+  };
+}
+
+interface FoundIsland {
+  name: IslandName;
+  container: HTMLElement;
+  data: IslandData;
+  hydration: IslandHydration;
+  replayPresses: () => void;
+}
+
+/**
+ * The document's islands, found as soon as the entry runs: the code of those due with the page that is
+ * not the entry's own (the video page's player) starts loading, beside the language's messages rather than
+ * after them, and a press of their buttons before they are hydrated is kept (keepPresses).
+ */
+export function findIslands(): FoundIsland[] {
+  const found: FoundIsland[] = [];
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!isIslandName(name)) continue;
     const data = readJson<IslandData>(container.nextElementSibling);
     if (!data) continue;
     const hydration = (container.dataset.hydrate ?? 'load') as IslandHydration;
+    if (hydration === 'load') {
+      ISLANDS[name]().catch(() => {
+        // Asked again when it is due, which reports the failure.
+      });
+    }
+    found.push({ name, container, data, hydration, replayPresses: keepPresses(container) });
+  }
+  return found;
+}
+
+/**
+ * Hydrates each island of the document when it is due. The queries every island was rendered from go into
+ * the page's one query client first: an island hydrated earlier may already watch a query another one
+ * carries (the player the related list its end screen offers), and TanStack Query's HydrationBoundary
+ * fills a query already in the cache only after rendering, which would render it empty, not as the server
+ * did.
+ */
+export function hydrateIslands(page: IslandPage, islands: readonly FoundIsland[] = findIslands()): void {
+  const client = getQueryClient();
+  for (const { data } of islands) if (data.state) hydrate(client, withRefusals(data.state));
+  for (const { name, container, data, hydration, replayPresses } of islands) {
     whenDue(container, hydration, (woke) => {
       void ISLANDS[name]().then((component) => {
         // The props were written for this island by its `Island` on the server.
         const Component = component as ComponentType<object>;
         const hydrated = () => {
+          replayPresses();
           if (woke) requestAnimationFrame(() => replay(woke));
         };
         startTransition(() => {
