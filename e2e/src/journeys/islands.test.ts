@@ -1,9 +1,9 @@
 /**
- * Issue #28, in Chromium against the built site with its demo content: home, `/videos/` and a category
- * hydrate only their islands (apps/web/app/islands). The page is the server's HTML; the header, the
- * filters, the cards, the sidebar and the footer come to life on their own, from the islands' code alone
- * (not React Router's), without an error, for a visitor and for a member, with the mouse, the keyboard
- * and a finger.
+ * Issue #28, in Chromium against the built site with its demo content: home, `/videos/`, a category and
+ * a video's page hydrate only their islands (apps/web/app/islands). The page is the server's HTML; the
+ * header, the filters, the cards, the sidebar, the player, the video's actions and the footer come to life
+ * on their own, from the islands' code alone (not React Router's), without an error, for a visitor and for
+ * a member, with the mouse, the keyboard and a finger; an island reaches the shell's sign-in.
  */
 import type { Page } from 'playwright-core';
 import { it, vi } from 'vitest';
@@ -120,6 +120,48 @@ eachVariant('a listing page of islands ($name)', (variant) => {
       await expect.poll(() => rows.count()).toBeLessThan(before);
       expect(await rows.first().locator('a').textContent()).toContain(first);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+eachVariant('the video page of islands ($name)', (variant) => {
+  const { t } = variant;
+
+  it('loads only the islands’ code; a visitor’s like opens the shell’s sign-in, the related cards wake', async ({
+    expect,
+  }) => {
+    const context = await variantContext(browser, site.url, variant);
+    const { page, errors } = await trackedPage(context);
+    recordConsoleErrors(page, errors);
+    const loaded = scripts(page);
+    const home = await (await fetch(`${site.url}/`)).text();
+    const video = /href="(\/videos\/\d+\/[a-z0-9-]+\/)"/.exec(home)?.[1];
+    expect(video).toBeDefined();
+    await page.goto(`${site.url}${video}`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    const pageScripts = loaded.filter((path) => path.startsWith('/assets/'));
+    expect(pageScripts.filter((path) => !path.startsWith('/assets/islands/'))).toEqual([]);
+
+    // The vote buttons are an island of their own; the sign-in modal is the shell's, another island.
+    const like = page
+      .getByRole('group', { name: t('videoPage.vote.label') })
+      .locator('button[data-vote="like"]');
+    await like.click();
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => like.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The related cards come to life for the pointer (on a touch screen, once the page is idle).
+    const card = page.locator('li[data-video-id]').first();
+    if (!variant.mobile) await card.hover();
+    await expect
+      .poll(() => card.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+      .toBe(true);
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,11 @@ export const ISLANDS = {
   slider: () => import('../components/listing/HomeSlider').then((m) => m.HomeSlider),
   continue: () => import('../components/listing/ContinueRow').then((m) => m.ContinueRow),
   footer: () => import('../components/shell/SiteFooter').then((m) => m.SiteFooter),
+  videoPlayer: () => import('../components/video/VideoPlayerPart').then((m) => m.VideoPlayerPart),
+  videoActions: () => import('../components/video/VideoPageActions').then((m) => m.VideoActionsPart),
+  videoDetails: () => import('../components/video/VideoDetails').then((m) => m.VideoDetails),
+  videoComments: () => import('../components/video/VideoCommentsSection').then((m) => m.VideoCommentsSection),
+  videoRelated: () => import('../components/video/VideoRelated').then((m) => m.VideoRelated),
 } satisfies Record<string, () => Promise<AnyComponent>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { PageHydration } from '../components/PageHydration';
 import { relatedQuery } from '../components/video/useRelatedVideos';
 import { VideoPage } from '../components/video/VideoPage';
+import { islandsWhen } from '../islands/page';
 import { browserApi } from '../lib/api';
 import { metaT, pageMeta } from '../lib/head';
 import { useT } from '../lib/i18n';
@@ -55,6 +56,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     noindex: isUnlisted(video),
   });
 }
+
+/**
+ * The page hydrates only its islands (the player, the actions, the details, the comments, the related
+ * cards), unless it shows a playlist, whose links move through the router.
+ */
+export const handle = islandsWhen((data: { playlistId: number | null }) => data.playlistId === null);
 
 export default function Video({ loaderData }: Route.ComponentProps) {
   // A new video is a new page view: its state (and view timer) starts over.

@@ -4,12 +4,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, type SessionUser, type ThreadComment, type VideoCard, type VideoDetail } from '@site/api';
 import { encodeVideoUrl } from '@site/api/display';
+import { videoQueries } from '@site/api/query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IslandRoot } from '../../islands/IslandRoot';
+import type { IslandPage } from '../../islands/page';
 import { setLanguageMessages } from '../../lib/i18n';
+import { getQueryClient } from '../../lib/query-client';
 import { commentFixture, videoFixture } from '../../test/fixtures';
 import { fakeApi, MEMBER, renderInSite } from '../../test/site';
 import { VideoPage } from './VideoPage';
+import { VideoActionsPart } from './VideoPageActions';
+import { SITE_VIDEO_PAGE, VideoPageContext } from './video-page-context';
 
 afterEach(() => {
   cleanup();
@@ -791,5 +799,67 @@ describe('given the page in another language', () => {
     setLanguageMessages('de', { ...read('ui'), ...read('video') });
     setup({ lang: 'de', detail: video({ status_id: 5, scr: '', description: '' }) });
     expect(screen.getByRole('heading', { name: 'Dieses Video wurde gelöscht' })).toBeInTheDocument();
+  });
+});
+
+describe('given the page as islands (#28)', () => {
+  it("hydrates the actions as the server rendered them, though the player has the file list and the member's vote, then shows them", async () => {
+    const detail = video();
+    const api = fakeApi({} as never);
+    const page: IslandPage = {
+      site: {
+        lang: 'en',
+        langVersion: 0,
+        theme: 'light',
+        themeSaved: true,
+        gender: 'str',
+        country: 'eu',
+        user: MEMBER,
+        role: 'member',
+        origin: 'http://localhost',
+      },
+      pathname: '/videos/42/a/',
+      search: '',
+      routes: ['root', 'video'],
+    };
+    const island = (
+      <VideoPageContext value={{ ...SITE_VIDEO_PAGE, api }}>
+        <IslandRoot page={page} state={null}>
+          <VideoActionsPart video={detail} />
+        </IslandRoot>
+      </VideoPageContext>
+    );
+    // The server's render has neither the file list nor the member's own vote.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    const like = () => within(container).getByRole('button', { name: /^Like/ });
+    const serverLike = like();
+    expect(serverLike.getAttribute('aria-pressed')).toBe('false');
+    expect(within(container).queryByRole('button', { name: 'Download' })).toBeNull();
+
+    // The player, an island hydrated before, has both in the page's query cache.
+    const client = getQueryClient();
+    client.setQueryData(videoQueries.file(api, detail.video_id).queryKey, FILES as never);
+    client.setQueryData(videoQueries.state(api, detail.video_id).queryKey, {
+      code: 'success',
+      vote: 1,
+      favourites: false,
+      watch_later: false,
+      playlists: [],
+    } as never);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, island, { onRecoverableError: recoverable });
+    });
+    // The same button, no mismatch; then what the browser knows.
+    expect(like()).toBe(serverLike);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    await waitFor(() => expect(like().getAttribute('aria-pressed')).toBe('true'));
+    expect(within(container).queryByRole('button', { name: 'Download' })).not.toBeNull();
+    client.clear();
+    container.remove();
   });
 });

@@ -4,6 +4,7 @@ import { RequireAuthProvider, VideoPageMenu } from '@site/ui';
 import { VideoActions, type Vote, VoteButtons } from '@site/ui/video';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrating } from '../../lib/hydrating';
 import { useT } from '../../lib/i18n';
 import { errorKeyOf } from '../../lib/notify';
 import { useSite } from '../../lib/site';
@@ -11,7 +12,9 @@ import { useMemberOnly, useSiteActions } from '../../lib/site-actions';
 import { videoHref } from '../../lib/urls';
 import type { PlayerDownload } from '../../lib/video-files';
 import { useDownload } from './useDownload';
+import { useVideoStage } from './VideoStage';
 import * as styles from './video.css';
+import { isWithheld, useVideoPage } from './video-page-context';
 
 /**
  * The share, add-to and report dialogs, loaded on the first sign of intent over the actions (with the download's
@@ -71,7 +74,9 @@ export function VideoPageActions({
   const [vote, setVote] = useState<Vote | null>(null);
   // The member's own vote and lists holding the video: theirs, read apart from the cached video (#25).
   const mine = useQuery({ ...videoQueries.state(api, video.video_id), enabled: user !== null });
-  const state = user ? mine.data : undefined;
+  // Not in the server's render: a hydration renders without it, though the player may have it already.
+  const hydrating = useHydrating();
+  const state = user && !hydrating ? mine.data : undefined;
   const ownVote: Vote | null = vote ?? (state?.vote === 1 ? 'like' : state?.vote === 0 ? 'dislike' : null);
   const downloads = useDownload({
     video,
@@ -201,5 +206,27 @@ export function VideoPageActions({
       )}
       {downloads.dialogs}
     </RequireAuthProvider>
+  );
+}
+
+/**
+ * The actions as a part of the video page, with what they need of the file list (the download's file,
+ * whether it has answered); none for a video the file list withholds.
+ */
+export function VideoActionsPart({ video }: { video: VideoDetail }) {
+  const { api, startDownload, copyText } = useVideoPage();
+  const { stage } = useVideoStage(api, video, { poll: false });
+  if (isWithheld(stage)) return null;
+  const files = stage.kind === 'ready' ? stage.files : undefined;
+  return (
+    <VideoPageActions
+      video={video}
+      api={api}
+      downloadFile={files?.download}
+      {...(files?.downloads ? { downloadChoices: files.downloads } : {})}
+      filesReady={stage.kind === 'ready'}
+      startDownload={startDownload}
+      {...(copyText ? { copyText } : {})}
+    />
   );
 }

@@ -3,26 +3,41 @@ import { shouldRetry, videoQueries } from '@site/api/query';
 import { Button, Spinner } from '@site/ui';
 import { type EndScreenVideo, VideoPlayer } from '@site/ui/video';
 import { useQuery } from '@tanstack/react-query';
+import { useHydrating } from '../../lib/hydrating';
 import { useT } from '../../lib/i18n';
 import { type StageState, stageOf } from '../../lib/video-files';
 import type { SiteMessageKey } from '../../messages';
 import * as styles from './video.css';
+
+/** The file list as the server's render has it: not asked for. */
+const UNASKED = { data: undefined, error: null, status: 'pending' } as const;
 
 /** While a video is still being processed, its file list is asked for again this often. */
 export const NOT_READY_POLL_MS = 15_000;
 
 /**
  * The video's files (§7 videofile, asked for in the browser only) as the stage to show. A deleted video
- * asks for nothing; 4xx answers are not retried; `not_ready` is asked again every 15 s.
+ * asks for nothing; 4xx answers are not retried; `not_ready` is asked again every 15 s, by the player
+ * (the page's other parts read the same query with `poll: false`).
  */
-export function useVideoStage(api: ApiClient, video: Pick<VideoDetail, 'video_id' | 'status_id'>) {
+export function useVideoStage(
+  api: ApiClient,
+  video: Pick<VideoDetail, 'video_id' | 'status_id'>,
+  { poll = true }: { poll?: boolean } = {},
+) {
   const query = useQuery({
     ...videoQueries.file(api, video.video_id),
     enabled: video.status_id !== DELETED_STATUS_ID,
     retry: shouldRetry,
-    refetchInterval: (q) => (errorCode(q.state.error) === 'not_ready' ? NOT_READY_POLL_MS : false),
+    refetchInterval: (q) => (poll && errorCode(q.state.error) === 'not_ready' ? NOT_READY_POLL_MS : false),
   });
-  return { stage: stageOf(video, query), retry: () => void query.refetch(), retrying: query.isFetching };
+  // The server never has the file list: a hydration renders the stage it rendered.
+  const hydrating = useHydrating();
+  return {
+    stage: stageOf(video, hydrating ? UNASKED : query),
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }
 
 const panelText: Record<
