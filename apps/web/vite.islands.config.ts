@@ -4,9 +4,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { ISLANDS_ENTRY_FILE, type IslandsEntry } from './app/islands/assets.server.js';
 
-/** Writes the entry's file and every file it imports statically (`build/server/islands-entry.json`). */
+/**
+ * Writes the entry's file and every file it imports statically, and for each island the entry loads on
+ * demand (registry.ts) its chunk and the files that imports (`build/server/islands-entry.json`): a page
+ * preloads those of the islands it hydrates with the page (the video page's player).
+ */
 function islandsEntryFile(): Plugin {
   let entry: IslandsEntry | undefined;
+  const root = import.meta.dirname;
   return {
     name: 'islands-entry-file',
     generateBundle(_options, bundle) {
@@ -15,17 +20,31 @@ function islandsEntryFile(): Plugin {
       );
       const main = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!main) throw new Error('the islands build has no entry');
-      const preloads = new Set<string>();
-      const visit = (fileName: string) => {
-        if (preloads.has(fileName)) return;
-        preloads.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
       };
-      for (const imported of main.imports) visit(imported);
-      entry = { src: `/${main.fileName}`, preloads: [...preloads].map((file) => `/${file}`) };
+      const preloads = new Set<string>();
+      for (const imported of main.imports) closure(imported, preloads);
+      // The registry's islands loaded on demand: `name: () => import('<module>')`.
+      const registry = readFileSync(resolve(root, 'app/islands/registry.ts'), 'utf8');
+      const islands: Record<string, string[]> = {};
+      for (const [, name = '', module = ''] of registry.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+        const source = resolve(root, 'app/islands', module);
+        const chunk = [...chunks.values()].find(
+          (c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\.tsx?$/, '') === source,
+        );
+        if (!chunk) throw new Error(`the islands build has no chunk for the island ${name} (${module})`);
+        islands[name] = [...closure(chunk.fileName)]
+          .filter((file) => file !== main.fileName && !preloads.has(file))
+          .map((file) => `/${file}`);
+      }
+      entry = { src: `/${main.fileName}`, preloads: [...preloads].map((file) => `/${file}`), islands };
     },
     writeBundle() {
-      const dir = resolve(import.meta.dirname, 'build/server');
+      const dir = resolve(root, 'build/server');
       mkdirSync(dir, { recursive: true });
       writeFileSync(resolve(dir, ISLANDS_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
     },

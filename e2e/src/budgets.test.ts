@@ -19,6 +19,7 @@ import {
   type Page,
   pageCss,
   reachableJs,
+  VIDEO_JS_CEILING_KB,
 } from '../bench/measure';
 import { type SharedSite, sharedSite } from './shared';
 import { root } from './site';
@@ -148,22 +149,20 @@ describe('given the built site with demo content', () => {
   });
 
   /**
-   * The video page meets its 200 kB budget of #28 (BUDGETS.videoJsGzipKb): 199.0 kB gzip in 21 files, since the
-   * parts most other routes share but the video page does not use (the filter menus, pagination, the other
-   * cards, the sign-in prompt and their texts) went in a chunk of their own that the listing pages load beside
-   * the common one (apps/web/vite.config.ts `commonChunk`, −8.2 kB), and the playlist beside the player and the
-   * local watch history load when used (−1.8 kB). 209.1 kB before that; 211.4 kB once the comments loaded apart
-   * from the page's first scripts; 233.1 kB in 26 files until its share, add-to, report (with the captcha) and
-   * download modals loaded on first use (#28 item 7). The test holds the budget itself.
+   * The video page hydrates only its islands too (the player, its actions, details, comments and related
+   * cards; decision 0007): 138.0 kB gzip in 22 files at first, the player's code preloaded with the islands'
+   * entry. The issue's budget is 200 kB (BUDGETS.videoJsGzipKb); the test holds it at VIDEO_JS_CEILING_KB so
+   * it does not grow back. Hydrated in the router it loaded 199.9 kB; 233.1 kB in 26 files until its share,
+   * add-to, report (with the captcha) and download modals loaded on first use (#28 item 7).
    */
-  it(`loads at most ${BUDGETS.videoJsGzipKb} kB of gzipped JavaScript (its budget), without hls.js, on the video page`, async () => {
+  it(`loads at most ${VIDEO_JS_CEILING_KB} kB of gzipped JavaScript (its budget: ${BUDGETS.videoJsGzipKb}), without hls.js, on the video page`, async () => {
     const js = await initialJs(site.url, await html(pages.video.path));
     console.log(
       `initial JS of the video page (${pages.video.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files`,
     );
     expect(js.hls).toBe(false);
     expect(js.gzip, js.files.map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')).toBeLessThanOrEqual(
-      BUDGETS.videoJsGzipKb * 1000,
+      VIDEO_JS_CEILING_KB * 1000,
     );
   });
 

@@ -185,8 +185,8 @@ describe('a visitor on a slow connection', () => {
     const context = await variantContext(browser, site.url, variant);
     contexts.push(context);
     const { page, errors } = await trackedPage(context);
-    // Their chunk arrives 2.5 s late, as on a slow phone.
-    await page.route(/\/assets\/(VideoComments|CommentThread)-[^/]*\.js$/, async (route) => {
+    // Their chunk (the router's build's or the islands') arrives 2.5 s late, as on a slow phone.
+    await page.route(/\/assets\/(islands\/)?(VideoComments|CommentThread)-[^/]*\.js$/, async (route) => {
       await new Promise((done) => setTimeout(done, 2500));
       await route.continue();
     });

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { describe } from 'vitest';
 import { csrf, signIn, waitFor, watchCsp } from '../browser';
 import { fieldName, type Lang, textsOf } from './texts';
@@ -108,10 +115,17 @@ export async function trackedPage(context: BrowserContext): Promise<{ page: Page
   return { page, errors };
 }
 
-/** Adds the page's console errors (React reports a failed hydration there) to `into`. */
-export function recordConsoleErrors(page: Page, into: string[]): void {
+/**
+ * Adds the page's console errors (React reports a failed hydration there) to `into`, but those `expected`
+ * says the page may meet (a failed response the browser logs).
+ */
+export function recordConsoleErrors(
+  page: Page,
+  into: string[],
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): void {
   page.on('console', (message) => {
-    if (message.type() === 'error') into.push(message.text());
+    if (message.type() === 'error' && !expected(message)) into.push(message.text());
   });
 }
 

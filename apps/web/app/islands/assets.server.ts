@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 export interface IslandsEntry {
   src: string;
   preloads: string[];
+  /** Each island the entry loads on demand: its chunk and the files it imports beside the entry's. */
+  islands: Record<string, string[]>;
 }
 
 /** The islands' build writes this beside the server's build (vite.islands.config.ts). */

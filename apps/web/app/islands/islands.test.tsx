@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { relayShellActions, useMemberOnly, useSiteActions } from '../lib/site-ac
 import { hydrateIslands } from './hydrate';
 import { Island } from './Island';
 import { IslandRoot } from './IslandRoot';
+import { IslandScripts } from './IslandScripts.server';
 import { ISLANDS_HANDLE, type IslandPage, islandsWhen } from './page';
 import { islandsDocument } from './render.server';
 
@@ -176,6 +178,28 @@ describe('a page that hydrates only its islands', () => {
     relayShellActions(null);
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(shell.openSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the code of the islands due with the page, each file once, and not of those due later', () => {
+    const page: IslandPage = { site: SITE, pathname: '/videos/1/a/', search: '', routes: ['root', 'video'] };
+    const html = renderToStaticMarkup(
+      <IslandScripts
+        page={page}
+        entry={{
+          src: '/assets/islands/entry.js',
+          preloads: ['/assets/islands/react.js'],
+          islands: {
+            videoPlayer: ['/assets/islands/player.js', '/assets/islands/react.js'],
+            videoComments: ['/assets/islands/comments.js'],
+          },
+        }}
+        dueAtLoad={['shell', 'videoPlayer']}
+        nonce="n0nce"
+      />,
+    );
+    const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/islands/react.js', '/assets/islands/player.js']);
+    expect(html).toContain('<script type="module" src="/assets/islands/entry.js" nonce="n0nce">');
   });
 
   it('writes JSON a script element keeps whole', () => {

@@ -101,6 +101,7 @@ export function islandsDocument(
   // Each island is written once per page: the document's render asks again after waiting for its HTML
   // (`use`), and gets the same element, not a second dehydration and render.
   const written = new Map<string, ReactNode>();
+  const dueAtLoad: string[] = [];
   return {
     page,
     island: (island, client) => {
@@ -108,10 +109,14 @@ export function islandsDocument(
       if (element === undefined) {
         element = serverIsland(page, nonce, island, client);
         written.set(island.name, element);
+        if ((island.hydrate ?? 'load') === 'load') dueAtLoad.push(island.name);
       }
       return element;
     },
     shell: (children) => <IslandsShell>{children}</IslandsShell>,
-    scripts: () => <IslandScripts page={page} entry={builtIslandsEntry()} nonce={nonce} />,
+    // After the page's islands in the document, so it knows those due with the page.
+    scripts: () => (
+      <IslandScripts page={page} entry={builtIslandsEntry()} dueAtLoad={dueAtLoad} nonce={nonce} />
+    ),
   };
 }

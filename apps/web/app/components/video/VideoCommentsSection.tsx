@@ -1,5 +1,5 @@
 import type { VideoDetail } from '@site/api';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useVideoStage } from './VideoStage';
 import { isWithheld, useVideoPage } from './video-page-context';
 
@@ -13,10 +13,16 @@ const VideoComments = lazy(() => import('./VideoComments').then((m) => ({ defaul
 export function VideoCommentsSection({ video }: { video: Pick<VideoDetail, 'video_id' | 'status_id'> }) {
   const { api } = useVideoPage();
   const { stage } = useVideoStage(api, video, { poll: false });
-  if (isWithheld(stage)) return null;
-  return (
-    <Suspense fallback={null}>
-      <VideoComments api={api} videoId={video.video_id} />
-    </Suspense>
+  // One element for as long as the video is the same: this re-renders once hydrated and when the file list
+  // answers, maybe before the comments' chunk is in, and a boundary not yet hydrated that receives new props
+  // drops the server's HTML and renders again in the browser, so the comments would blink out.
+  const thread = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <VideoComments api={api} videoId={video.video_id} />
+      </Suspense>
+    ),
+    [api, video.video_id],
   );
+  return isWithheld(stage) ? null : thread;
 }
