@@ -62,11 +62,17 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            // The page's scripts start loading after its CSS (lib/scripts-after-css.server.ts).
-            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterCss(nonce))), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            // The page's scripts start loading after its CSS (lib/scripts-after-css.server.ts); a page of
+            // islands, whose head React does not hydrate, has its small stylesheets written in.
+            new Response(
+              createReadableStreamFromReadable(
+                body.pipe(scriptsAfterCss(nonce, { inlineCss: islands !== null })),
+              ),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

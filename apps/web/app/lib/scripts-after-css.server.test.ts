@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterCss } from './scripts-after-css.server';
+import { INLINE_CSS_MAX_BYTES, inlineSmallStylesheets, scriptsAfterCss } from './scripts-after-css.server';
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -72,5 +72,35 @@ describe('scriptsAfterCss', () => {
     const fragment = '<p>no head here</p>';
     expect(await run(fragment, 5)).toBe(fragment);
     expect(await run(HEAD + BODY, 4096, null)).toContain('<script>["/assets/entry.client-A.js"');
+  });
+});
+
+describe('inlineSmallStylesheets (a page of islands)', () => {
+  const sheets: Record<string, string> = {
+    '/assets/common-A.css': `.big{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`,
+    '/assets/root-B.css': '.root{margin:0}',
+    '/assets/home-C.css': '.home{gap:1rem}',
+    '/assets/odd-D.css': '.x::after{content:"</style>"}',
+  };
+  const read = (href: string) => sheets[href] ?? null;
+
+  it('writes the small stylesheets in where they were linked, in order, and links the large, the odd and the unknown', () => {
+    const head =
+      '<head><link rel="stylesheet" href="/assets/common-A.css#"/><link rel="stylesheet" href="/assets/root-B.css"/>' +
+      '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
+      '<link rel="stylesheet" href="/assets/home-C.css"/></head>';
+    expect(inlineSmallStylesheets(head, 'n1', read)).toBe(
+      '<head><link rel="stylesheet" href="/assets/common-A.css"/>' +
+        '<style data-href="/assets/root-B.css" nonce="n1">.root{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>' +
+        '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
+        '<style data-href="/assets/home-C.css" nonce="n1">.home{gap:1rem}</style>' +
+        '<link rel="stylesheet" href="/assets/home-C.css" disabled=""/></head>',
+    );
+  });
+
+  it('leaves a page the router hydrates as it is', async () => {
+    const page = await text(Readable.from([Buffer.from(HEAD + BODY)]).pipe(scriptsAfterCss('n1')));
+    expect(page).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
   });
 });

@@ -6,6 +6,7 @@
 // before React Router's module script at the end of the body. An inline script runs only once the stylesheets
 // above it have loaded, so the scripts start after the CSS, and all at once, as before (no import waterfall).
 // On hydration React finds the links it renders in the head and adds none.
+import { readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { scriptJson } from './script-json';
@@ -19,6 +20,54 @@ const HEAD_LIMIT = 512 * 1024;
 /** Characters kept back between chunks while looking for the module script, whose tag may be split. */
 const TAIL = 256;
 
+/** A stylesheet link as React writes React Router's, with its href (a `#` may end it). */
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"#]+\.css)#?"[^>]*>/g;
+
+/**
+ * A built stylesheet small enough to write into the page (as Astro's `inlineStylesheets: 'auto'` does):
+ * below this many bytes a request costs a phone more than the bytes. Only the large shared one stays a file.
+ */
+export const INLINE_CSS_MAX_BYTES = 12_000;
+
+const builtCss = new Map<string, string | null>();
+
+/** A built stylesheet's text (`build/client`, beside the server's build), or null if there is none. */
+export function readBuiltStylesheet(href: string): string | null {
+  let css = builtCss.get(href);
+  if (css === undefined) {
+    try {
+      css = readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8');
+    } catch {
+      css = null;
+    }
+    builtCss.set(href, css);
+  }
+  return css;
+}
+
+/**
+ * The head with each small stylesheet's link replaced by its rules, in the same place (the cascade keeps
+ * its order): a phone's first paint then waits for one stylesheet, not eight. The other links keep their
+ * plain address.
+ */
+export function inlineSmallStylesheets(
+  head: string,
+  nonce: string | undefined,
+  read: (href: string) => string | null = readBuiltStylesheet,
+): string {
+  return head.replace(STYLESHEET, (link, href: string) => {
+    const css = read(href);
+    // React Router ends the entry's stylesheets' addresses with `#`: Vite's preload of a chunk loaded later
+    // would not find the link by its address, and link it again, after the rest of the page's CSS.
+    if (css === null || css.length > INLINE_CSS_MAX_BYTES || css.includes('</')) {
+      return link.replace(`"${href}#"`, `"${href}"`);
+    }
+    // The link stays, disabled (never fetched): Vite's preload of a chunk loaded later that needs the same
+    // stylesheet finds it and does not link it again, after the rest, where it would undo what adjusts it.
+    return `<style data-href="${href}"${nonce ? ` nonce="${nonce}"` : ''}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+}
+
 /** The inline script that adds the preloads; JSON escaped so no href can close the script element. */
 export function preloadScript(hrefs: readonly string[], nonce: string | undefined): string {
   const list = scriptJson(hrefs);
@@ -27,9 +76,11 @@ export function preloadScript(hrefs: readonly string[], nonce: string | undefine
 
 /**
  * A stream of the page's HTML in which the head's module preloads are written instead just before the module
- * script (see above). Anything it does not recognise passes through unchanged.
+ * script (see above), and, with `inlineCss` (a document whose head React does not hydrate: app/islands), the
+ * small stylesheets are written into the head (inlineSmallStylesheets). Anything it does not recognise passes
+ * through unchanged.
  */
-export function scriptsAfterCss(nonce: string | undefined): Transform {
+export function scriptsAfterCss(nonce: string | undefined, { inlineCss = false } = {}): Transform {
   let state: 'head' | 'body' | 'done' = 'head';
   let pending = '';
   let hrefs: string[] = [];
@@ -50,10 +101,12 @@ export function scriptsAfterCss(nonce: string | undefined): Transform {
       if (state === 'head') {
         const end = pending.indexOf('</head>');
         if (end < 0) return pending.length <= HEAD_LIMIT ? callback() : finish();
-        const head = pending.slice(0, end);
+        const rest = pending.slice(end);
+        const head = inlineCss ? inlineSmallStylesheets(pending.slice(0, end), nonce) : pending.slice(0, end);
+        pending = head + rest;
         hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
         if (hrefs.length === 0) return finish();
-        pending = head.replace(PRELOAD, '') + pending.slice(end);
+        pending = head.replace(PRELOAD, '') + rest;
         state = 'body';
       }
       const match = MODULE_SCRIPT.exec(pending);
