@@ -61,8 +61,10 @@ describe.skipIf(!webBuildExists(BUILD_DIR) && !process.env.CI)('given the built 
     // The theme script, React Router's context and module scripts at least.
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
-    // The nonce is only on tags (scripts; React Router's links to its modules and styles), never in text.
-    const tags = res.body.match(new RegExp(`<(?:script|link)\\b[^>]* nonce="${nonce}"[^>]*>`, 'g')) ?? [];
+    // The nonce is only on tags (scripts; React Router's links to its modules and styles; the stylesheets a
+    // page of islands writes in), never in text.
+    const tags =
+      res.body.match(new RegExp(`<(?:script|link|style)\\b[^>]* nonce="${nonce}"[^>]*>`, 'g')) ?? [];
     expect(res.body.split(nonce).length - 1).toBe(tags.length);
     expect(res.body).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
   });
