@@ -22,6 +22,14 @@ const { site, browser } = await useShared();
 
 vi.setConfig({ testTimeout: 120_000 });
 
+/** The first path home links to that `pattern` (its group) matches. */
+async function linkOnHome(pattern: RegExp, expect: ExpectStatic): Promise<string> {
+  const home = await (await fetch(`${site.url}/`)).text();
+  const path = pattern.exec(home)?.[1] ?? '';
+  expect(path, `home links to ${pattern}`).not.toBe('');
+  return path;
+}
+
 /**
  * Opens a page of islands in a visitor's fresh context of the variant and checks that
  * it loaded only the islands' code: React Router's document data and module script are not there, and
@@ -56,9 +64,7 @@ eachVariant('a listing page of islands ($name)', (variant) => {
     expect,
   }) => {
     // A category of home's sidebar (not a section of the categories' list, such as `popular`).
-    const home = await (await fetch(`${site.url}/`)).text();
-    const category = /href="(\/categories\/[a-z0-9-]+\/)"/.exec(home)?.[1] ?? '';
-    expect(category).not.toBe('');
+    const category = await linkOnHome(/href="(\/categories\/[a-z0-9-]+\/)"/, expect);
     const { context, page, errors } = await openIslands(variant, category, expect);
 
     // The cards: the first one a visitor reaches wakes them, and its preview starts (its thumbnails turn).
@@ -146,9 +152,7 @@ eachVariant('the video page of islands ($name)', (variant) => {
   it('loads only the islands’ code; a visitor’s like opens the shell’s sign-in, the related cards wake', async ({
     expect,
   }) => {
-    const home = await (await fetch(`${site.url}/`)).text();
-    const video = /href="(\/videos\/\d+\/[a-z0-9-]+\/)"/.exec(home)?.[1] ?? '';
-    expect(video).not.toBe('');
+    const video = await linkOnHome(/href="(\/videos\/\d+\/[a-z0-9-]+\/)"/, expect);
     // This site does not transcode the demo clips: the player's file list answers 409 `not_ready`.
     const { context, page, errors } = await openIslands(variant, video, expect, (message) =>
       message.location().url.includes('/api/videofile.php'),

@@ -1,8 +1,7 @@
 import type { ApiClient, VideoDetail } from '@site/api';
-import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { videoHref } from '../../lib/urls';
-import { useRelatedVideos } from './useRelatedVideos';
+import { useEndScreenVideos } from './useRelatedVideos';
 import { useVideoStage, VideoStage } from './VideoStage';
 import * as styles from './video.css';
 
@@ -20,9 +19,7 @@ export interface EmbedPageProps {
  */
 export function EmbedPage({ video, api }: EmbedPageProps) {
   const { stage, retry, retrying } = useVideoStage(api, video);
-  // The end screen's related videos, asked for once the video plays (most embeds are never played).
-  const [played, setPlayed] = useState(false);
-  const { videos: related } = useRelatedVideos(api, video.video_id, { enabled: played });
+  const endScreen = useEndScreenVideos(api, video.video_id);
   const href = videoHref(video);
   const { t } = useT();
   return (
@@ -33,9 +30,8 @@ export function EmbedPage({ video, api }: EmbedPageProps) {
           stage={stage}
           onRetry={retry}
           retrying={retrying}
-          related={related}
+          {...endScreen}
           relatedTarget="_blank"
-          onPlay={() => setPlayed(true)}
         />
       </div>
       <div className={styles.embedBar}>

@@ -1,8 +1,7 @@
 import type { VideoDetail } from '@site/api';
-import { useState } from 'react';
 import { useViewCount } from '../../lib/use-view-count';
 import { countsAView } from '../../lib/video-files';
-import { useRelatedVideos } from './useRelatedVideos';
+import { useEndScreenVideos } from './useRelatedVideos';
 import { useWatchPosition } from './useWatchPosition';
 import { useVideoStage, VideoStage } from './VideoStage';
 import { useVideoPage } from './video-page-context';
@@ -15,8 +14,7 @@ import { useVideoPage } from './video-page-context';
 export function VideoPlayerPart({ video }: { video: VideoDetail }) {
   const { api, onShown } = useVideoPage();
   const { stage, retry, retrying } = useVideoStage(api, video);
-  const [played, setPlayed] = useState(false);
-  const { videos: related } = useRelatedVideos(api, video.video_id, { enabled: played });
+  const endScreen = useEndScreenVideos(api, video.video_id);
   // A visitor who stops before the view counts (5 s) still finds the video in home's Continue watching.
   const watching = useWatchPosition(api, video.video_id, () => onShown?.(video));
 
@@ -33,8 +31,7 @@ export function VideoPlayerPart({ video }: { video: VideoDetail }) {
       stage={stage}
       onRetry={retry}
       retrying={retrying}
-      related={related}
-      onPlay={() => setPlayed(true)}
+      {...endScreen}
       {...watching}
     />
   );

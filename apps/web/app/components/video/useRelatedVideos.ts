@@ -1,7 +1,7 @@
 import { type ApiClient, type Language, PAGING } from '@site/api';
 import { videoQueries } from '@site/api/query';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSite } from '../../lib/site';
 
 /** The one related call of a video (§4: up to 50 kept), titled in the page's language. */
@@ -24,4 +24,15 @@ export function useRelatedVideos(api: ApiClient, videoId: number, { enabled = tr
     [query.data, videoId],
   );
   return { query, videos };
+}
+
+/**
+ * The related videos a player's end screen offers, asked for once playback starts (most embeds are never
+ * played; a page of islands carries the list beside the player in another island): pass `onPlay` to the
+ * player. Where the cache already holds them (the router's page), they are there at once.
+ */
+export function useEndScreenVideos(api: ApiClient, videoId: number) {
+  const [played, setPlayed] = useState(false);
+  const { videos } = useRelatedVideos(api, videoId, { enabled: played });
+  return { related: videos, onPlay: () => setPlayed(true) };
 }
