@@ -12,6 +12,9 @@
 //       ≥ 95 (#11);
 //   (c) server rendering, sequential requests on a warm server: p50 ≤ 30 ms (#11), and each server's CPU time
 //       per request (from /proc/<pid>/stat), ours ÷ floor.
+//   (d) the first paint of home, /videos/, the category and the video page as Chromium observes it on an
+//       emulated phone (slow 4G, CPU 4×), beside the same page with its large stylesheet linked, as before
+//       #28 item 6 wrote in the share the first paint uses (in the floor's column; interleaved, medians);
 //
 // Prints one table (page | metric | ours | floor | ours÷floor | budget | OK/MISS); exits 1 when a budget is
 // missed. Needs the built site (`pnpm build`).
@@ -19,6 +22,7 @@
 //   --ssr-requests N     measured requests per page and server for (c) (default 300, after 50 unmeasured)
 //   --skip-lighthouse    only (a) and (c)
 //   --lighthouse-runs N  Lighthouse runs per page and app for (b), the median reported (default 3)
+//   --paint-runs N       loads per page and variant for (d) (default 7)
 //   --url URL            measure a site that is already running (its demo content) instead of starting one;
 //                        its server's CPU time is then not known
 import { loadavg } from 'node:os';
@@ -34,11 +38,15 @@ import {
   lighthouseScores,
   type MedianScores,
   medianScores,
+  type ObservedPaints,
+  observedPaints,
   type Page,
   pageCss,
+  percentile,
   reachableJs,
   type Scores,
   ssrTimes,
+  withStylesheetLinked,
 } from './measure';
 import { startFloor } from './start-floor';
 
@@ -50,6 +58,7 @@ const option = (name: string) => {
 const ssrRequests = Math.max(20, Math.min(10_000, Number(option('ssr-requests') ?? 300) || 300));
 const skipLighthouse = argv.includes('--skip-lighthouse');
 const lighthouseRuns = Math.max(1, Math.min(15, Number(option('lighthouse-runs') ?? 3) || 3));
+const paintRuns = Math.max(1, Math.min(31, Number(option('paint-runs') ?? 7) || 7));
 
 type Row = [
   page: string,
@@ -96,6 +105,12 @@ const ratio = (ours: number | null, floor: number | null) =>
   ours === null || floor === null || !Number.isFinite(ours) || !Number.isFinite(floor) || floor === 0
     ? ''
     : `${(ours / floor).toFixed(2)}×`;
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const html = async (url: string) => (await fetch(url)).text();
 
@@ -197,6 +212,29 @@ async function measure(site: { url: string; pid: number | undefined }, floor: { 
           if (withFloor) floors.push(await lighthouseScores(`${floor.url}${p.path}`, port));
         }
         lighthouseRows(p, medianScores(ours), withFloor ? medianScores(floors) : null);
+      }
+      // (d) the observed first paint, ours and the page with its stylesheet linked, interleaved.
+      for (const p of [...compared, video]) {
+        const ours: ObservedPaints[] = [];
+        const linked: ObservedPaints[] = [];
+        for (let i = 0; i < paintRuns; i++) {
+          ours.push(await observedPaints(browser, `${siteUrl}${p.path}`));
+          linked.push(await observedPaints(browser, `${siteUrl}${p.path}`, withStylesheetLinked));
+        }
+        for (const [metric, key] of [
+          ['first contentful paint', 'fcp'],
+          ['largest contentful paint', 'lcp'],
+        ] as const) {
+          const a = median(ours.map((o) => o[key]));
+          const b = median(linked.map((o) => o[key]));
+          row(
+            `${p.name} ${p.path}`,
+            `${metric}, observed on a phone (slow 4G, CPU 4×; ${paintRuns} runs); floor column: stylesheet linked`,
+            `${Math.round(a)} ms`,
+            `${Math.round(b)} ms`,
+            ratio(a, b),
+          );
+        }
       }
     } finally {
       await browser.close();

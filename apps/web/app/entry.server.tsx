@@ -4,6 +4,7 @@
 // site's (`NonceContext`: the theme script). The module preloads move from the head to the body's end.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { themes } from '@site/ui';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,6 +16,9 @@ import { NonceContext } from './lib/nonce';
 import { scriptsAfterCss } from './lib/scripts-after-css.server';
 
 export const streamTimeout = 5_000;
+
+/** The classes the theme's script may set on `<html>` before the first paint (lib/theme.ts). */
+const themeClasses = Object.values(themes).flatMap((name) => name.split(' '));
 
 export default function handleRequest(
   request: Request,
@@ -63,10 +67,10 @@ export default function handleRequest(
           pipe(body);
           resolve(
             // The page's scripts start loading after its CSS (lib/scripts-after-css.server.ts); a page of
-            // islands, whose head React does not hydrate, has its small stylesheets written in.
+            // islands, whose head React does not hydrate, has its stylesheets written in by what it uses.
             new Response(
               createReadableStreamFromReadable(
-                body.pipe(scriptsAfterCss(nonce, { inlineCss: islands !== null })),
+                body.pipe(scriptsAfterCss(nonce, { inlineCss: islands !== null, themeClasses })),
               ),
               {
                 headers: responseHeaders,

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { INLINE_CSS_MAX_BYTES, inlineSmallStylesheets, scriptsAfterCss } from './scripts-after-css.server';
+import { INLINE_CSS_MAX_BYTES, inlineStylesheets, scriptsAfterCss } from './scripts-after-css.server';
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -75,28 +75,89 @@ describe('scriptsAfterCss', () => {
   });
 });
 
-describe('inlineSmallStylesheets (a page of islands)', () => {
+describe('inlineStylesheets (a page of islands)', () => {
   const sheets: Record<string, string> = {
-    '/assets/common-A.css': `.big{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`,
+    '/assets/common-A.css': `.big{color:red}.card{margin:0}@media (width<=1024px){.big{color:blue}.menu{gap:0}}${'.unused{top:0}'.repeat(INLINE_CSS_MAX_BYTES / 14)}`,
     '/assets/root-B.css': '.root{margin:0}',
     '/assets/home-C.css': '.home{gap:1rem}',
     '/assets/odd-D.css': '.x::after{content:"</style>"}',
   };
   const read = (href: string) => sheets[href] ?? null;
+  const head =
+    '<head><link rel="stylesheet" href="/assets/common-A.css#"/><link rel="stylesheet" href="/assets/root-B.css"/>' +
+    '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
+    '<link rel="stylesheet" href="/assets/home-C.css"/></head>';
+  const smallOnes =
+    '<style data-href="/assets/root-B.css" nonce="n1">.root{margin:0}</style>' +
+    '<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>' +
+    '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
+    '<style data-href="/assets/home-C.css" nonce="n1">.home{gap:1rem}</style>' +
+    '<link rel="stylesheet" href="/assets/home-C.css" disabled=""/></head>';
 
   it('writes the small stylesheets in where they were linked, in order, and links the large, the odd and the unknown', () => {
-    const head =
-      '<head><link rel="stylesheet" href="/assets/common-A.css#"/><link rel="stylesheet" href="/assets/root-B.css"/>' +
-      '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
-      '<link rel="stylesheet" href="/assets/home-C.css"/></head>';
-    expect(inlineSmallStylesheets(head, 'n1', read)).toBe(
-      '<head><link rel="stylesheet" href="/assets/common-A.css"/>' +
-        '<style data-href="/assets/root-B.css" nonce="n1">.root{margin:0}</style>' +
-        '<link rel="stylesheet" href="/assets/root-B.css" disabled=""/>' +
-        '<link rel="stylesheet" href="/assets/odd-D.css"/><link rel="stylesheet" href="/assets/gone-E.css"/>' +
-        '<style data-href="/assets/home-C.css" nonce="n1">.home{gap:1rem}</style>' +
-        '<link rel="stylesheet" href="/assets/home-C.css" disabled=""/></head>',
+    expect(inlineStylesheets(head, 'n1', { read })).toBe(
+      `<head><link rel="stylesheet" href="/assets/common-A.css"/>${smallOnes}`,
     );
+  });
+
+  it("given the page's classes, writes in the large one's rules they use, and links it to apply once loaded", () => {
+    const page = inlineStylesheets(head, 'n1', { read, classes: new Set(['big']) });
+    expect(page).toBe(
+      '<head><style data-href="/assets/common-A.css" data-share="" nonce="n1">' +
+        '.big{color:red}@media (width<=1024px){.big{color:blue}}</style>' +
+        '<link rel="stylesheet" href="/assets/common-A.css" media="print"/>' +
+        '<script nonce="n1">(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})' +
+        `(document.currentScript.previousElementSibling)</script>${smallOnes}`,
+    );
+  });
+
+  it('runs the added script: the stylesheet applies once it has loaded, or at once if it has', () => {
+    const page = inlineStylesheets(head, 'n1', { read, classes: new Set(['big']) });
+    const script = /<script nonce="n1">([^<]*)<\/script>/.exec(page)?.[1] as string;
+    const loading = { media: 'print', sheet: null, listeners: [] as (() => void)[] } as {
+      media: string;
+      sheet: object | null;
+      addEventListener?: (type: string, f: () => void) => void;
+      listeners: (() => void)[];
+    };
+    loading.addEventListener = (type, f) => type === 'load' && loading.listeners.push(f);
+    new Function('document', script)({ currentScript: { previousElementSibling: loading } });
+    expect(loading.media).toBe('print');
+    for (const f of loading.listeners) f();
+    expect(loading.media).toBe('all');
+    const loaded = { media: 'print', sheet: {} };
+    new Function('document', script)({ currentScript: { previousElementSibling: loaded } });
+    expect(loaded.media).toBe('all');
+  });
+
+  it('holds a page of islands whole and writes its head by the classes of its body and of the theme', async () => {
+    const big = `.t-light{--c:#fff}.t-dark{--c:#000}.card{margin:0}.menu{gap:0}${'.unused{top:0}'.repeat(1000)}`;
+    const page =
+      '<!DOCTYPE html><html class="t-light"><head><link rel="stylesheet" href="/assets/big-F.css"/></head>' +
+      '<body><div class="card other">x</div><script type="module" src="/e.js"></script></body></html>';
+    const transform = scriptsAfterCss('n1', {
+      inlineCss: true,
+      themeClasses: ['t-light', 't-dark'],
+      read: (href) => (href === '/assets/big-F.css' ? big : null),
+    });
+    const written: string[] = [];
+    transform.on('data', (c: Buffer | string) => written.push(String(c)));
+    transform.write(Buffer.from(page.slice(0, 90)));
+    await new Promise((r) => setImmediate(r));
+    // Nothing is written before the body has been seen.
+    expect(written).toEqual([]);
+    transform.end(Buffer.from(page.slice(90)));
+    await new Promise((r) => transform.on('end', r));
+    const out = written.join('');
+    const share = /<style data-href="\/assets\/big-F.css"[^>]*>([^<]*)<\/style>/.exec(out)?.[1];
+    // The dark theme's rule too: the theme's script may set its class before the first paint.
+    expect(share).toBe('.t-light{--c:#fff}.t-dark{--c:#000}.card{margin:0}');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/big-F.css" media="print"/>');
+    expect(
+      out.endsWith(
+        '<div class="card other">x</div><script type="module" src="/e.js"></script></body></html>',
+      ),
+    ).toBe(true);
   });
 
   it('leaves a page the router hydrates as it is', async () => {

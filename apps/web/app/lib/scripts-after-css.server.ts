@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { criticalCss, pageClasses } from './critical-css.server';
 import { scriptJson } from './script-json';
 
 /** A `<link rel="modulepreload">` as React writes React Router's (`href` first), with its href. */
@@ -45,26 +46,65 @@ export function readBuiltStylesheet(href: string): string | null {
   return css;
 }
 
+/** The share of a large stylesheet a page's first paint uses, by stylesheet (read and parsed once). */
+const critical = new Map<string, (classes: ReadonlySet<string>) => string>();
+
+function criticalShare(css: string, classes: ReadonlySet<string>): string {
+  let share = critical.get(css);
+  if (share === undefined) {
+    share = criticalCss(css);
+    critical.set(css, share);
+  }
+  return share(classes);
+}
+
+/**
+ * Sets a stylesheet linked for print (below) to apply once it has loaded: it loads beside the page, not before
+ * its first paint. A script, not an `onload` attribute, which the CSP refuses.
+ */
+function applyWhenLoadedScript(nonce: string | undefined): string {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a)})(document.currentScript.previousElementSibling)</script>`;
+}
+
+export interface InlineOptions {
+  /** A built stylesheet's text by its address (default: the build's file). */
+  read?: (href: string) => string | null;
+  /**
+   * The classes the page's elements carry (critical-css.server.ts pageClasses), and any a script sets before
+   * the first paint (the theme's): a large stylesheet is then written in as the share of it those can use.
+   */
+  classes?: ReadonlySet<string>;
+}
+
 /**
  * The head with each small stylesheet's link replaced by its rules, in the same place (the cascade keeps
- * its order): a phone's first paint then waits for one stylesheet, not eight. The other links keep their
- * plain address.
+ * its order), and, given the page's classes, each large one's by the share of its rules the page can use,
+ * followed by its link for print that applies once loaded: a phone's first paint then waits for no
+ * stylesheet. The other links keep their plain address.
  */
-export function inlineSmallStylesheets(
+export function inlineStylesheets(
   head: string,
   nonce: string | undefined,
-  read: (href: string) => string | null = readBuiltStylesheet,
+  { read = readBuiltStylesheet, classes }: InlineOptions = {},
 ): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return head.replace(STYLESHEET, (link, href: string) => {
     const css = read(href);
     // React Router ends the entry's stylesheets' addresses with `#`: Vite's preload of a chunk loaded later
     // would not find the link by its address, and link it again, after the rest of the page's CSS.
-    if (css === null || css.length > INLINE_CSS_MAX_BYTES || css.includes('</')) {
-      return link.replace(`"${href}#"`, `"${href}"`);
+    const plainLink = link.replace(`"${href}#"`, `"${href}"`);
+    if (css === null || css.includes('</')) return plainLink;
+    // Each link stays, never fetched (disabled) or not before the first paint (print): Vite's preload of a
+    // chunk loaded later that needs the same stylesheet finds it and does not link it again, after the rest,
+    // where it would undo what adjusts it.
+    if (css.length <= INLINE_CSS_MAX_BYTES) {
+      return `<style data-href="${href}"${nonceAttribute}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
     }
-    // The link stays, disabled (never fetched): Vite's preload of a chunk loaded later that needs the same
-    // stylesheet finds it and does not link it again, after the rest, where it would undo what adjusts it.
-    return `<style data-href="${href}"${nonce ? ` nonce="${nonce}"` : ''}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    if (classes === undefined) return plainLink;
+    return (
+      `<style data-href="${href}" data-share=""${nonceAttribute}>${criticalShare(css, classes)}</style>` +
+      `<link rel="stylesheet" href="${href}" media="print"/>${applyWhenLoadedScript(nonce)}`
+    );
   });
 }
 
@@ -76,50 +116,70 @@ export function preloadScript(hrefs: readonly string[], nonce: string | undefine
 
 /**
  * A stream of the page's HTML in which the head's module preloads are written instead just before the module
- * script (see above), and, with `inlineCss` (a document whose head React does not hydrate: app/islands), the
- * small stylesheets are written into the head (inlineSmallStylesheets). Anything it does not recognise passes
- * through unchanged.
+ * script (see above). With `inlineCss` (a document whose head React does not hydrate: app/islands), the page
+ * is held whole and its stylesheets are written into its head by what its elements use (inlineStylesheets;
+ * `themeClasses`, those the theme's script may set before the first paint). Anything it does not recognise
+ * passes through unchanged.
  */
-export function scriptsAfterCss(nonce: string | undefined, { inlineCss = false } = {}): Transform {
+export function scriptsAfterCss(
+  nonce: string | undefined,
+  {
+    inlineCss = false,
+    themeClasses = [],
+    read,
+  }: { inlineCss?: boolean; themeClasses?: readonly string[]; read?: InlineOptions['read'] } = {},
+): Transform {
   let state: 'head' | 'body' | 'done' = 'head';
   let pending = '';
   let hrefs: string[] = [];
   // Decoded across chunks: a chunk may end inside a character of several bytes.
   const decoder = new StringDecoder('utf8');
+  /** Writes what is held (with `insert` before its first `at` characters); what follows passes through. */
+  const finish = (insert = '', at = pending.length) => {
+    const out = pending.slice(0, at) + insert + pending.slice(at);
+    pending = '';
+    state = 'done';
+    return out;
+  };
+  /** What of the held text can be written now; all of it when `last`. */
+  const take = (last: boolean): string => {
+    if (state === 'head') {
+      const end = pending.indexOf('</head>');
+      if (end < 0) return last || pending.length > HEAD_LIMIT ? finish() : '';
+      const rest = pending.slice(end);
+      let head = pending.slice(0, end);
+      if (inlineCss) {
+        head = inlineStylesheets(head, nonce, {
+          read,
+          classes: new Set([...themeClasses, ...pageClasses(pending)]),
+        });
+      }
+      hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
+      pending = head.replace(PRELOAD, '') + rest;
+      if (hrefs.length === 0) return finish();
+      state = 'body';
+    }
+    const match = MODULE_SCRIPT.exec(pending);
+    if (match) return finish(preloadScript(hrefs, nonce), match.index);
+    // No module script came: a page without scripts has none to preload either.
+    if (last) return finish();
+    // Keep the last characters back: the module script's tag may begin at the end of this chunk.
+    const cut = Math.max(0, pending.length - TAIL);
+    const out = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    return out;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = decoder.write(chunk);
       if (state === 'done') return callback(null, text);
       pending += text;
-      /** Writes what is held (with `insert` before its first `at` characters) and passes the rest through. */
-      const finish = (insert = '', at = pending.length) => {
-        const out = pending.slice(0, at) + insert + pending.slice(at);
-        pending = '';
-        state = 'done';
-        callback(null, out);
-      };
-      if (state === 'head') {
-        const end = pending.indexOf('</head>');
-        if (end < 0) return pending.length <= HEAD_LIMIT ? callback() : finish();
-        const rest = pending.slice(end);
-        const head = inlineCss ? inlineSmallStylesheets(pending.slice(0, end), nonce) : pending.slice(0, end);
-        pending = head + rest;
-        hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
-        if (hrefs.length === 0) return finish();
-        pending = head.replace(PRELOAD, '') + rest;
-        state = 'body';
-      }
-      const match = MODULE_SCRIPT.exec(pending);
-      if (match) return finish(preloadScript(hrefs, nonce), match.index);
-      // Keep the last characters back: the module script's tag may begin at the end of this chunk.
-      const cut = Math.max(0, pending.length - TAIL);
-      const out = pending.slice(0, cut);
-      pending = pending.slice(cut);
-      callback(null, out);
+      // A page of islands is held whole: its head's stylesheets follow what its body uses.
+      callback(null, (inlineCss ? '' : take(false)) || undefined);
     },
     flush(callback) {
-      // No module script came: a page without scripts has none to preload either.
-      callback(null, pending + decoder.end());
+      pending += decoder.end();
+      callback(null, (state === 'done' ? pending : take(true)) || undefined);
     },
   });
 }
