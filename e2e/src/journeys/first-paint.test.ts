@@ -5,7 +5,7 @@
  * print, to apply once loaded. Proof that the share is enough: with the whole stylesheet never served, every
  * element of the server's page has the style it has with the whole one, on a desktop and on a phone.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { it, vi } from 'vitest';
 import { budgetPages, withStylesheetLinked } from '../../bench/measure';
 import { useShared } from '../shared';
@@ -14,7 +14,6 @@ import {
   hydrated,
   recordConsoleErrors,
   trackedPage,
-  type Variant,
   variantContext,
 } from './variants';
 
@@ -29,19 +28,6 @@ vi.setConfig({ testTimeout: 120_000 });
 const LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /** The address of the stylesheet a page writes in a share of (the `data-share` style names it). */
 const SHARED = /<style data-href="([^"]+)" data-share=""[^>]*>(.*?)<\/style>/s;
-
-/** A context of the variant in which the page's scripts do not run (its server's HTML, as painted first). */
-async function scriptlessContext(variant: Variant): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...variant.context, javaScriptEnabled: false });
-  await context.addCookies(
-    [
-      ['theme', variant.theme],
-      ['lang', variant.lang],
-      ['age_verified', '1'],
-    ].map(([name, value]) => ({ name: name as string, value: value as string, url: site.url })),
-  );
-  return context;
-}
 
 /**
  * Every element's computed style (and its ::before's and ::after's where it has one) and box, in document
@@ -119,7 +105,7 @@ eachVariant('the first paint of a page of islands ($name)', (variant) => {
     it(`paints ${name} with the share of its stylesheet it writes in, as the whole stylesheet would`, async ({
       expect,
     }) => {
-      const context = await scriptlessContext(variant);
+      const context = await variantContext(browser, site.url, variant, { javaScript: false });
       // One HTML for both loads (a page's content may change between two requests: home's random keywords).
       const html = await (await context.request.get(`${site.url}${path}`)).text();
       const [, href = '', share = ''] = SHARED.exec(html) ?? [];

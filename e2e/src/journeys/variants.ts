@@ -71,6 +71,8 @@ interface ContextOptions {
   /** Skip the age gate and the cookie bar (the visitor journey meets them itself). */
   settled?: boolean;
   headers?: Record<string, string>;
+  /** False: the page's scripts do not run (its server's HTML, as painted first). */
+  javaScript?: boolean;
 }
 
 /** A browser context in the variant's layout, theme and language. */
@@ -78,11 +80,12 @@ export async function variantContext(
   browser: Browser,
   siteUrl: string,
   variant: Variant,
-  { member, settled = true, headers }: ContextOptions = {},
+  { member, settled = true, headers, javaScript = true }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const options: BrowserContextOptions = {
     ...variant.context,
     ...(headers ? { extraHTTPHeaders: headers } : {}),
+    javaScriptEnabled: javaScript,
   };
   const context = member
     ? await signIn(browser, siteUrl, member, options)
