@@ -9,13 +9,7 @@ import type { Page } from 'playwright-core';
 import { it, vi } from 'vitest';
 import { budgetPages, withStylesheetLinked } from '../../bench/measure';
 import { useShared } from '../shared';
-import {
-  eachVariant,
-  hydrated,
-  recordConsoleErrors,
-  trackedPage,
-  variantContext,
-} from './variants';
+import { eachVariant, hydrated, recordConsoleErrors, trackedPage, variantContext } from './variants';
 
 const { site, browser } = await useShared();
 const { listings, video } = await budgetPages(site.url);
