@@ -5,7 +5,7 @@
  * print, to apply once loaded. Proof that the share is enough: with the whole stylesheet never served, every
  * element of the server's page has the style it has with the whole one, on a desktop and on a phone.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { it, vi } from 'vitest';
 import { budgetPages, withStylesheetLinked } from '../../bench/measure';
 import { useShared } from '../shared';
@@ -167,6 +167,58 @@ eachVariant('the first paint of a page of islands ($name)', (variant) => {
       ).toEqual([]);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Whether the browser renders `element`'s content: false while a `content-visibility: auto` ancestor skips it. */
+const rendered = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+eachVariant('what a page of islands leaves unrendered out of view ($name)', (variant) => {
+  it('renders the cards and the sidebar out of view only when scrolled near, and a focused card whole', async ({
+    expect,
+  }) => {
+    const context = await variantContext(browser, site.url, variant);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    await hydrated(page);
+    const titles = page.locator('[data-island="cards"] li[data-video-id] h2 a');
+    expect(await titles.count()).toBe(60);
+    // The first card is drawn, the last (far below the fold on any screen) is not, until scrolled to.
+    expect(await rendered(titles.first())).toBe(true);
+    const last = titles.last();
+    expect(await rendered(last)).toBe(false);
+    // The sidebar: beside the cards on a desktop, drawn; after all 60 of them on a phone, not yet.
+    const sidebarLink = page.locator('main aside a').first();
+    expect(await rendered(sidebarLink)).toBe(!variant.mobile);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    await sidebarLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(sidebarLink)).toBe(true);
+
+    // A keyboard visitor's focus ring is drawn whole around a card, outside its box (a card's content is
+    // clipped to its box while the browser may skip it).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const card = page.locator('[data-island="cards"] li[data-video-id]').nth(12);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(card.locator('h2 a'))).toBe(true);
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card has no box');
+    // The 3 px above the card's box, where its 2 px ring is drawn 2 px out.
+    const band = { x: box.x + 8, y: box.y - 4, width: box.width - 16, height: 3 };
+    const unfocused = await page.screenshot({ clip: band });
+    await titles.nth(11).focus();
+    // Tab from the card before, past its channel's link, to this card's.
+    for (let presses = 0; presses < 5; presses++) {
+      await page.keyboard.press('Tab');
+      if (await titles.nth(12).evaluate((link) => link === document.activeElement)) break;
+    }
+    await expect.poll(() => titles.nth(12).evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+    expect((await card.boundingBox())?.y).toBe(box.y);
+    expect((await page.screenshot({ clip: band })).equals(unfocused), 'the ring shows above the card').toBe(
+      false,
+    );
     await context.close();
   });
 });

@@ -87,13 +87,15 @@ function HomeContent({ params, seed }: { params: VideoListParams; seed: number }
           hydrate="visible"
         />
       </div>
-      <Island
-        name="sidebar"
-        component={HomeSidebar}
-        props={{ seed }}
-        queries={[shownKeywordsQuery(browserApi, { gender, lang }, seed).queryKey]}
-        hydrate="idle"
-      />
+      <div className={styles.homeAside}>
+        <Island
+          name="sidebar"
+          component={HomeSidebar}
+          props={{ seed }}
+          queries={[shownKeywordsQuery(browserApi, { gender, lang }, seed).queryKey]}
+          hydrate="idle"
+        />
+      </div>
     </div>
   );
 }

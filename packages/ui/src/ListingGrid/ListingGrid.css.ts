@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import type { ListingKind } from './listingKinds';
@@ -60,3 +60,33 @@ export const grid = styleVariants(columns, ({ desktop, mobile }) => [
 ]);
 
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+/**
+ * A card's height (px) on the layout each kind's columns give it, measured on the demo site (desktop at
+ * 1280 px, the mobile layout at 412 px): what an off-screen card of a `deferOffscreen` grid stands for
+ * until it has been rendered once (then the browser remembers its own height, the `auto` below).
+ */
+const cardHeights: Record<ListingKind, { desktop: number; mobile: number }> = {
+  videos: { desktop: 224, mobile: 271 },
+  models: { desktop: 340, mobile: 325 },
+  channels: { desktop: 216, mobile: 297 },
+  categories: { desktop: 190, mobile: 161 },
+  playlists: { desktop: 255, mobile: 300 },
+  members: { desktop: 340, mobile: 325 },
+};
+
+/**
+ * `deferOffscreen`: a card out of view is neither styled, laid out nor painted until it nears the viewport
+ * (`content-visibility: auto`), so a page of 60 cards costs the browser the few on screen. Its paint
+ * containment would clip what a card draws outside its box (the focus ring of its stretched link): the
+ * clip margin gives that room back.
+ */
+export const deferred = styleVariants(cardHeights, () => ({}));
+for (const [kind, { desktop, mobile }] of Object.entries(cardHeights)) {
+  globalStyle(`${deferred[kind as ListingKind]} > li`, {
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${desktop}px`,
+    overflowClipMargin: vars.space.sm,
+    '@media': { [media.mobile]: { containIntrinsicSize: `auto ${mobile}px` } },
+  });
+}

@@ -425,6 +425,17 @@ describe('given preview clips on a touch screen', () => {
     expect(playing()).toEqual([]);
   });
 
+  it('asks the media queries once for a page of cards, not once per card', async () => {
+    const asked = vi.fn(touchScreen);
+    vi.stubGlobal('matchMedia', asked);
+    const { first, second } = renderTwo();
+    await waitFor(() => expect(band().targets).toEqual(new Set([first, second])));
+    expect(asked.mock.calls.map(([query]) => query).sort()).toEqual([
+      '(hover: none)',
+      '(prefers-reduced-motion: reduce)',
+    ]);
+  });
+
   it('stops watching the cards that leave the page', async () => {
     const { unmount } = renderTwo();
     await waitFor(() => expect(band().targets.size).toBe(2));

@@ -104,9 +104,24 @@ export interface VideoCardProps {
   as?: 'article' | 'li';
 }
 
+/**
+ * The two media queries every card asks, made once per page, not once per card at hydration (a page of 60
+ * cards asked 120 times on a phone); a MediaQueryList's `matches` follows the visitor's settings.
+ */
+let queries:
+  | { of: typeof window.matchMedia; reducedMotion: MediaQueryList; noHover: MediaQueryList }
+  | undefined;
+const mediaQueries = () => {
+  const of = window.matchMedia;
+  if (!of) return null;
+  if (queries?.of !== of)
+    queries = { of, reducedMotion: of(media.reducedMotion), noHover: of('(hover: none)') };
+  return queries;
+};
+
 /** Previews are off for a visitor who prefers reduced motion or whose browser asks to save data. */
 const previewsOff = () =>
-  window.matchMedia?.(media.reducedMotion).matches ||
+  mediaQueries()?.reducedMotion.matches ||
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
 
 /**
@@ -125,7 +140,7 @@ function useHoverPreview(frameCount: number, hasClip: boolean) {
   }, [active, hasClip, frameCount]);
   useEffect(() => {
     const element = card.current;
-    if (!element || !hasClip || previewsOff() || !window.matchMedia?.('(hover: none)').matches) return;
+    if (!element || !hasClip || previewsOff() || !mediaQueries()?.noHover.matches) return;
     // Loaded on touch screens only, after the page is up: no listing page's initial JavaScript pays for it.
     const watching = import('./centredPreview').then((m) => m.playWhenCentred(element, setActive));
     return () => void watching.then((unwatch) => unwatch());

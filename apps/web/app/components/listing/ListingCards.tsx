@@ -14,6 +14,8 @@ export interface ListingCardsProps {
   retrying?: boolean;
   priorityCount: number;
   cardHeadingLevel: 2 | 3 | 4;
+  /** Cards out of view skip their rendering until scrolled near (VideoGrid's `deferOffscreen`). */
+  deferOffscreen?: boolean;
   /** The empty state's own words and action, in the router only (not JSON: an island has the defaults). */
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;

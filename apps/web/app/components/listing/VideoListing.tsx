@@ -120,6 +120,7 @@ export function VideoListing({
     retrying: result.retrying,
     priorityCount: ABOVE_THE_FOLD,
     cardHeadingLevel: 2,
+    deferOffscreen: true,
   };
 
   return (

@@ -35,6 +35,22 @@ export const controls = style({
 /** The home page's main column: the listing, then the slider of advertised videos. */
 export const homeMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
+/**
+ * The home page's sidebar. On the mobile layout it follows the 60 cards, far out of view: it is neither
+ * styled, laid out nor painted until the visitor scrolls near it (`content-visibility: auto`, standing for
+ * its height measured on a phone until it has been rendered once); the clip margin keeps its focus rings.
+ */
+export const homeAside = style({
+  minWidth: 0,
+  '@media': {
+    [media.mobile]: {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 2900px',
+      overflowClipMargin: vars.space.sm,
+    },
+  },
+});
+
 /** The home page: the listing beside the sidebar on desktop, the sidebar below it on mobile. */
 export const withSidebar = style({
   display: 'grid',
