@@ -30,14 +30,22 @@ export const loaded = style({
   },
 });
 
-/** The narrowest column of each kind, on desktop and on the mobile layout (≤ 1024 px). */
-const columns: Record<ListingKind, { desktop: number; mobile: number }> = {
-  videos: { desktop: 240, mobile: 260 },
-  models: { desktop: 180, mobile: 150 },
-  channels: { desktop: 220, mobile: 220 },
-  categories: { desktop: 200, mobile: 150 },
-  playlists: { desktop: 240, mobile: 260 },
-  members: { desktop: 180, mobile: 150 },
+/** A size (px) on desktop and on the mobile layout (≤ 1024 px). */
+type Sizes = { desktop: number; mobile: number };
+
+/**
+ * Per kind: the narrowest column, and a card's height on the layout those columns give it, measured on the
+ * demo site (desktop at 1280 px, the mobile layout at 412 px): what an off-screen card of a `deferOffscreen`
+ * grid stands for until it has been rendered once (then the browser remembers its own height). Members'
+ * cards take the models' figures: the demo has no grid of them to measure.
+ */
+const kinds: Record<ListingKind, { column: Sizes; card: Sizes }> = {
+  videos: { column: { desktop: 240, mobile: 260 }, card: { desktop: 224, mobile: 271 } },
+  models: { column: { desktop: 180, mobile: 150 }, card: { desktop: 340, mobile: 325 } },
+  channels: { column: { desktop: 220, mobile: 220 }, card: { desktop: 216, mobile: 297 } },
+  categories: { column: { desktop: 200, mobile: 150 }, card: { desktop: 190, mobile: 161 } },
+  playlists: { column: { desktop: 240, mobile: 260 }, card: { desktop: 255, mobile: 300 } },
+  members: { column: { desktop: 180, mobile: 150 }, card: { desktop: 340, mobile: 325 } },
 };
 
 const track = (px: number) => `repeat(auto-fill, minmax(min(100%, ${px}px), 1fr))`;
@@ -51,29 +59,15 @@ const base = style({
   '@media': { [media.mobile]: { gap: vars.space.md } },
 });
 
-export const grid = styleVariants(columns, ({ desktop, mobile }) => [
+export const grid = styleVariants(kinds, ({ column }) => [
   base,
   {
-    gridTemplateColumns: track(desktop),
-    '@media': { [media.mobile]: { gridTemplateColumns: track(mobile) } },
+    gridTemplateColumns: track(column.desktop),
+    '@media': { [media.mobile]: { gridTemplateColumns: track(column.mobile) } },
   },
 ]);
 
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-
-/**
- * A card's height (px) on the layout each kind's columns give it, measured on the demo site (desktop at
- * 1280 px, the mobile layout at 412 px): what an off-screen card of a `deferOffscreen` grid stands for
- * until it has been rendered once (then the browser remembers its own height, the `auto` below).
- */
-const cardHeights: Record<ListingKind, { desktop: number; mobile: number }> = {
-  videos: { desktop: 224, mobile: 271 },
-  models: { desktop: 340, mobile: 325 },
-  channels: { desktop: 216, mobile: 297 },
-  categories: { desktop: 190, mobile: 161 },
-  playlists: { desktop: 255, mobile: 300 },
-  members: { desktop: 340, mobile: 325 },
-};
 
 /**
  * `deferOffscreen`: a card out of view is neither styled, laid out nor painted until it nears the viewport
@@ -81,12 +75,12 @@ const cardHeights: Record<ListingKind, { desktop: number; mobile: number }> = {
  * containment would clip what a card draws outside its box (the focus ring of its stretched link): the
  * clip margin gives that room back.
  */
-export const deferred = styleVariants(cardHeights, () => ({}));
-for (const [kind, { desktop, mobile }] of Object.entries(cardHeights)) {
+export const deferred = styleVariants(kinds, () => ({}));
+for (const [kind, { card }] of Object.entries(kinds)) {
   globalStyle(`${deferred[kind as ListingKind]} > li`, {
     contentVisibility: 'auto',
-    containIntrinsicSize: `auto ${desktop}px`,
+    containIntrinsicSize: `auto ${card.desktop}px`,
     overflowClipMargin: vars.space.sm,
-    '@media': { [media.mobile]: { containIntrinsicSize: `auto ${mobile}px` } },
+    '@media': { [media.mobile]: { containIntrinsicSize: `auto ${card.mobile}px` } },
   });
 }
