@@ -121,9 +121,15 @@ eachVariant('the first paint of a page of islands ($name)', (variant) => {
         // Held back: the request for the whole stylesheet is never answered.
         if (holdBack) await page.route(`${site.url}${href}`, () => undefined);
         await page.goto(`${site.url}${path}`, { waitUntil: holdBack ? 'domcontentloaded' : 'load' });
-        // The images loaded at once (not those left for a scroll), whose sizes the layout may take.
+        // The images loaded at once (not those left for a scroll), whose sizes the layout may take: those
+        // drawn. A card out of view is not (content-visibility), and its size is its placeholder's, whatever
+        // its image: the browser may leave that image for later.
         await page.waitForFunction(() =>
-          [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+          [...document.images]
+            .filter(
+              (image) => image.loading !== 'lazy' && image.checkVisibility({ contentVisibilityAuto: true }),
+            )
+            .every((image) => image.complete),
         );
         return page;
       };
