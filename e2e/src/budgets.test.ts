@@ -21,6 +21,7 @@ import {
   reachableJs,
   VIDEO_JS_CEILING_KB,
 } from '../bench/measure';
+import { hydrated } from './journeys/variants';
 import { type SharedSite, sharedSite } from './shared';
 import { root } from './site';
 import { holdsStylesheet } from './stylesheets';
@@ -146,6 +147,52 @@ describe('given the built site with demo content', () => {
       expect(counts.cards, 'a full first page and the slider').toBeGreaterThanOrEqual(60);
       expect(counts.body, `${viewport.width} px`).toBeLessThanOrEqual(BUDGETS.homeElements);
     }
+  });
+
+  /**
+   * A browser's first `Intl.NumberFormat` reads the language's number data: 25–80 ms of the main thread in
+   * Chromium here, on every page, before a phone's slowdown. The server writes the language's number symbols
+   * into the page and the browser writes counts, durations and page numbers with them (@site/api
+   * `numberSymbols`). Checked where the cards hydrate: on a touch screen when the browser is idle, on a
+   * desktop once pointed at (and home's sidebar, with its category counts, at once).
+   */
+  it('makes no Intl.NumberFormat while a listing page or the video page loads and hydrates, in English and German, on a phone and a desktop', async () => {
+    const made: string[] = [];
+    for (const device of [
+      { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true },
+      { viewport: { width: 1280, height: 800 } },
+    ]) {
+      const context = await browser.newContext(device);
+      await context.addInitScript(`{
+        const Made = Intl.NumberFormat;
+        window.__numberFormats = 0;
+        Intl.NumberFormat = function (...args) { window.__numberFormats += 1; return new Made(...args); };
+        Intl.NumberFormat.prototype = Made.prototype;
+        Intl.NumberFormat.supportedLocalesOf = Made.supportedLocalesOf;
+      }`);
+      for (const path of ['/', '/videos/', pages.video.path]) {
+        for (const lang of ['en', 'de']) {
+          const page = await context.newPage();
+          await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+          await hydrated(page);
+          if (!device.hasTouch) await page.locator('main li[data-video-id]').first().hover();
+          // The cards (home's and /videos/'s, the video page's related ones) have hydrated and written their
+          // durations: a hydrated card has React's props on its link.
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('main li[data-video-id] a')].some((link) =>
+              Object.keys(link).some((key) => key.startsWith('__reactProps$')),
+            ),
+          );
+          const count = await page.evaluate(
+            () => (window as unknown as { __numberFormats: number }).__numberFormats,
+          );
+          if (count > 0) made.push(`${device.viewport.width} px ${path} ${lang}: ${count}`);
+          await page.close();
+        }
+      }
+      await context.close();
+    }
+    expect(made).toEqual([]);
   });
 
   /**

@@ -1,4 +1,4 @@
-import { cachedIntl, shownCount } from '@site/api/display';
+import { cachedIntl, formatNumber, formatPercent, shownCount } from '@site/api/display';
 import type { MessageKey, PluralKey } from './en';
 import { formatCount, formatDuration, interpolate, type MessageParams } from './format';
 
@@ -53,14 +53,8 @@ function makeMessagesApi(
   locale: string,
   table: Readonly<Record<string, string>>,
 ): MessagesApi<string, string> {
-  // Made on first use and kept (they cost milliseconds each to make, and a page needs few).
+  // Made on first use and kept (it costs milliseconds to make). Numbers need no Intl object: formatNumber.
   const rules = () => cachedIntl(`plural|${locale}`, () => new Intl.PluralRules(locale));
-  const number = () => cachedIntl(`number|${locale}`, () => new Intl.NumberFormat(locale));
-  const percent = () =>
-    cachedIntl(
-      `percent0|${locale}`,
-      () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
-    );
   const t = (key: string, params?: MessageParams) => interpolate(table[key] ?? key, params);
   const compact = (count: number) => formatCount(count, locale, t);
   const pluralOf = (key: string, category: Intl.LDMLPluralRule, count: string, params?: MessageParams) =>
@@ -68,12 +62,12 @@ function makeMessagesApi(
   return {
     locale,
     t,
-    plural: (key, count, params) => pluralOf(key, rules().select(count), number().format(count), params),
+    plural: (key, count, params) => pluralOf(key, rules().select(count), formatNumber(count, locale), params),
     pluralCount: (key, count, params) =>
       pluralOf(key, rules().select(shownCount(count)), compact(count), params),
     formatCount: compact,
     formatDuration: (seconds) => formatDuration(seconds, locale),
-    formatNumber: (value) => number().format(value),
-    formatPercent: (share) => percent().format(share),
+    formatNumber: (value) => formatNumber(value, locale),
+    formatPercent: (share) => formatPercent(share, locale),
   };
 }

@@ -1,5 +1,6 @@
 import { createApiClient, type LangMessages, type Language } from '@site/api';
-import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY } from './lang';
+import { knowNumberSymbols, type NumberSymbols } from '@site/api/display';
+import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY, NUMBER_SYMBOLS_META } from './lang';
 import { setLanguageMessages } from './store';
 
 /** The language and messages version the server rendered with, from `<html lang>` and its meta tag. */
@@ -7,6 +8,18 @@ export function renderedLanguage(doc: Document): { lang: Language; version: numb
   const lang = doc.documentElement.lang;
   const version = Number(doc.querySelector('meta[name="lang-version"]')?.getAttribute('content') ?? 0);
   return { lang: isAllowedLang(lang) ? lang : 'en', version: Number.isSafeInteger(version) ? version : 0 };
+}
+
+/** The number symbols the server wrote for the page's language (`NUMBER_SYMBOLS_META`), or null. */
+export function renderedNumberSymbols(doc: Document): NumberSymbols | null {
+  try {
+    const symbols = JSON.parse(
+      doc.querySelector(`meta[name="${NUMBER_SYMBOLS_META}"]`)?.getAttribute('content') ?? 'null',
+    );
+    return Array.isArray(symbols?.digits) && symbols.digits.length === 10 ? (symbols as NumberSymbols) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Flat keys to texts (the contract's LangMessages), checked by hand: storage is not the server's answer. */
@@ -39,7 +52,8 @@ function writeCache(storage: Storage, key: string, messages: Record<string, stri
 }
 
 /**
- * Before hydration: the messages of the page's language from local storage when its `lang_version` is
+ * Before hydration: the number symbols the server wrote (so no Intl.NumberFormat is made in the browser),
+ * then the messages of the page's language from local storage when its `lang_version` is
  * this one (`<lang>:<version>`), else from `/langs/json/{lang}.json?v={version}` (immutable), kept for next
  * time. English needs nothing. A failed fetch leaves English, which the page then shows.
  */
@@ -49,6 +63,8 @@ export async function prepareLanguage(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Language> {
   const { lang, version } = renderedLanguage(doc);
+  const symbols = renderedNumberSymbols(doc);
+  if (symbols) knowNumberSymbols(lang, symbols);
   if (lang === 'en') return lang;
   const key = `${lang}:${version}`;
   const cached = storage ? readCache(storage, key) : null;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { formatCount, formatNumber, numberSymbols } from '@site/api/display';
 import { describe, expect, it, vi } from 'vitest';
 import { alternateUrl } from '../head';
 import { prepareLanguage, renderedLanguage } from './bootstrap';
-import { LANG_MESSAGES_KEY, LANG_VERSION_KEY, resolveLanguage } from './lang';
+import { LANG_MESSAGES_KEY, LANG_VERSION_KEY, NUMBER_SYMBOLS_META, resolveLanguage } from './lang';
 import { languageMessages, setLanguageMessages } from './store';
 import { translator } from './translate';
 
@@ -98,6 +99,19 @@ describe('given the browser before hydration', () => {
     await prepareLanguage(renderedDocument('pl', 8), localStorage, fetchImpl as unknown as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(JSON.parse(localStorage.getItem(LANG_MESSAGES_KEY) ?? '{}')).toEqual({ 'site.name': 'Rura' });
+  });
+
+  it('writes numbers with the symbols the server put in the page, not with ones the browser reads', async () => {
+    const doc = renderedDocument('ja', 3);
+    const meta = doc.createElement('meta');
+    meta.name = NUMBER_SYMBOLS_META;
+    // Symbols unlike any locale's, so a number written from Intl's own would not match.
+    meta.content = JSON.stringify({ ...numberSymbols('ja'), decimal: '⁂', group: '_' });
+    doc.head.append(meta);
+    localStorage.setItem(LANG_VERSION_KEY, 'ja:3');
+    localStorage.setItem(LANG_MESSAGES_KEY, '{}');
+    await prepareLanguage(doc, localStorage, vi.fn() as never);
+    expect([formatCount(1250, 'ja'), formatNumber(2_261_905, 'ja')]).toEqual(['1⁂2K', '2_261_905']);
   });
 
   it('needs nothing for English', async () => {
