@@ -136,19 +136,28 @@ export function recordConsoleErrors(
  * Waits until React has hydrated the page: the document has loaded and every control the server rendered
  * carries React's props. A click or a typed value before that is lost (or submits a form natively), which
  * made journeys flaky on a loaded machine. A page that hydrates only its islands (the listing pages, #28)
- * is hydrated when its islands due at once or when the browser is idle are: the ones that hydrate when
- * scrolled to or first pointed at are not yet, and the rest of the page is the server's HTML.
+ * is hydrated when its islands due at once, when the browser is idle, or when scrolled near and already
+ * in or near the viewport are: those out of view and those hydrated when first pointed at are not yet, and
+ * the rest of the page is the server's HTML.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       if (document.readyState !== 'complete') return false;
-      const controls = document.getElementById('islands-page')
-        ? '[data-island]:is([data-hydrate="load"], [data-hydrate="idle"]) :is(button, input, textarea, select)'
-        : 'button, input, textarea, select';
-      return [...document.querySelectorAll(controls)].every((el) =>
-        Object.keys(el).some((key) => key.startsWith('__reactProps$')),
-      );
+      const islands = document.getElementById('islands-page') !== null;
+      const due = islands
+        ? [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
+            if (island.dataset.hydrate === 'visible') {
+              // Its observer's margin (app/islands/hydrate.tsx): 200 px around the viewport.
+              const box = island.firstElementChild?.getBoundingClientRect();
+              return box !== undefined && box.top < innerHeight + 200 && box.bottom > -200;
+            }
+            return island.dataset.hydrate === 'load' || island.dataset.hydrate === 'idle';
+          })
+        : [document];
+      return due
+        .flatMap((root) => [...root.querySelectorAll('button, input, textarea, select')])
+        .every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
     },
     undefined,
     { timeout: 60_000 },
