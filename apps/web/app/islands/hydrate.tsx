@@ -1,3 +1,4 @@
+import { media } from '@site/ui';
 import { hydrate } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -40,7 +41,7 @@ function replay(event: Event): void {
  * cards' preview plays there for the card in the middle of the viewport, with no touch).
  */
 function whenDue(container: HTMLElement, hydration: IslandHydration, start: (woke?: Event) => void): void {
-  const touchOnly = window.matchMedia?.('(hover: none)').matches ?? false;
+  const touchOnly = window.matchMedia?.(media.touch).matches ?? false;
   if (hydration === 'idle' || (hydration === 'interaction' && touchOnly)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => start(), { timeout: 2_000 });
     else setTimeout(start, 200);

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
+import { renderedWhenNear } from '../theme/offscreen';
 import type { ListingKind } from './listingKinds';
 
 const veil = keyframes({ from: { opacity: 0 } });
@@ -71,16 +72,12 @@ export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 /**
  * `deferOffscreen`: a card out of view is neither styled, laid out nor painted until it nears the viewport
- * (`content-visibility: auto`), so a page of 60 cards costs the browser the few on screen. Its paint
- * containment would clip what a card draws outside its box (the focus ring of its stretched link): the
- * clip margin gives that room back.
+ * (`renderedWhenNear`), so a page of 60 cards costs the browser the few on screen.
  */
 export const deferred = styleVariants(kinds, () => ({}));
 for (const [kind, { card }] of Object.entries(kinds)) {
   globalStyle(`${deferred[kind as ListingKind]} > li`, {
-    contentVisibility: 'auto',
-    containIntrinsicSize: `auto ${card.desktop}px`,
-    overflowClipMargin: vars.space.sm,
-    '@media': { [media.mobile]: { containIntrinsicSize: `auto ${card.mobile}px` } },
+    ...renderedWhenNear(card.desktop),
+    '@media': { [media.mobile]: renderedWhenNear(card.mobile) },
   });
 }

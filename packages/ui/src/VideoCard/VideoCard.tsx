@@ -114,8 +114,7 @@ let queries:
 const mediaQueries = () => {
   const of = window.matchMedia;
   if (!of) return null;
-  if (queries?.of !== of)
-    queries = { of, reducedMotion: of(media.reducedMotion), noHover: of('(hover: none)') };
+  if (queries?.of !== of) queries = { of, reducedMotion: of(media.reducedMotion), noHover: of(media.touch) };
   return queries;
 };
 

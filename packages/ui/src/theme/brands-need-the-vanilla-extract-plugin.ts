@@ -18,6 +18,7 @@ export { type ColorModeScriptOptions, colorModeScript } from './colorModeScript'
 export { vars } from './contract.css';
 export { AA_NON_TEXT, AA_TEXT, type ContrastCheck, type ContrastReport, checkContrast } from './contrast';
 export { breakpoints, media, mobileBreakpoint } from './media';
+export { renderedWhenNear } from './offscreen';
 export { type Sprinkles, sprinkles } from './sprinkles';
 export { brandThemes, themes } from './themes.css';
 export { darkTokens, lightTokens } from './tokens';

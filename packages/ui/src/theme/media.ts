@@ -13,4 +13,6 @@ export const media = {
   mobile: `screen and (max-width: ${mobileBreakpoint}px)`,
   desktop: `screen and (min-width: ${desktopBreakpoint}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A screen nothing hovers over (a phone, a tablet): what waits for a pointer there waits for nothing. */
+  touch: '(hover: none)',
 } as const;

@@ -1,4 +1,4 @@
-import { media, vars } from '@site/ui';
+import { media, renderedWhenNear, vars } from '@site/ui';
 import { style } from '@vanilla-extract/css';
 import { focusRing, spacedRow } from '../../styles/layout.css';
 
@@ -37,17 +37,13 @@ export const homeMain = style({ display: 'flex', flexDirection: 'column', gap: v
 
 /**
  * The home page's sidebar. On the mobile layout it follows the 60 cards, far out of view: it is neither
- * styled, laid out nor painted until the visitor scrolls near it (`content-visibility: auto`, standing for
- * its height measured on a phone until it has been rendered once); the clip margin keeps its focus rings.
+ * styled, laid out nor painted until the visitor scrolls near it, its height measured on a phone standing
+ * for it until then (`renderedWhenNear`).
  */
 export const homeAside = style({
   minWidth: 0,
   '@media': {
-    [media.mobile]: {
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 2900px',
-      overflowClipMargin: vars.space.sm,
-    },
+    [media.mobile]: renderedWhenNear(2900),
   },
 });
 
