@@ -290,6 +290,9 @@ async function lighthouseRun(url: string, port: number, categories: string[]) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories: scored, audits } = result.lhr;
+  const runtimeError =
+    result.lhr.runtimeError?.code ??
+    (categories.includes('performance') && scored.performance?.score == null ? 'no performance score' : null);
   const score = (id: string) => Math.round((scored[id]?.score ?? 0) * 100);
   const failing: string[] = [];
   for (const id of CHECKED_CATEGORIES) {
@@ -300,7 +303,7 @@ async function lighthouseRun(url: string, port: number, categories: string[]) {
       }
     }
   }
-  return { audits, score, failing };
+  return { audits, score, failing, runtimeError };
 }
 
 export type CheckedScores = Pick<Scores, 'accessibility' | 'seo' | 'bestPractices' | 'failing'>;
@@ -320,9 +323,20 @@ export async function lighthouseChecks(url: string, port: number): Promise<Check
   };
 }
 
-/** Lighthouse (mobile, its default) on one page, scores 0–100. */
+/**
+ * Lighthouse (mobile, its default) on one page, scores 0–100. A run that Lighthouse itself reports as
+ * failed (a `runtimeError`, no performance score: its score would read 0 and its layout shift NaN) measured
+ * nothing about the page: it is said on stderr and run again, twice at most.
+ */
 export async function lighthouseScores(url: string, port: number): Promise<Scores> {
-  const { audits, score, failing } = await lighthouseRun(url, port, ['performance', ...CHECKED_CATEGORIES]);
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouseRun(url, port, ['performance', ...CHECKED_CATEGORIES]);
+    if (!run.runtimeError || attempt === 3) return performanceScores(run);
+    console.error(`Lighthouse run ${attempt} of ${url} failed (${run.runtimeError}): running it again`);
+  }
+}
+
+function performanceScores({ audits, score, failing }: Awaited<ReturnType<typeof lighthouseRun>>): Scores {
   for (const id of [
     'first-contentful-paint',
     'largest-contentful-paint',
