@@ -124,13 +124,16 @@ eachVariant('the first paint of a page of islands ($name)', (variant) => {
         // The images loaded at once (not those left for a scroll), whose sizes the layout may take: those
         // drawn. A card out of view is not (content-visibility), and its size is its placeholder's, whatever
         // its image: the browser may leave that image for later.
-        await page.waitForFunction(() =>
-          [...document.images]
-            .filter(
-              (image) => image.loading !== 'lazy' && image.checkVisibility({ contentVisibilityAuto: true }),
-            )
-            .every((image) => image.complete),
-        );
+        const waiting = () =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter(
+                (image) => image.loading !== 'lazy' && image.checkVisibility({ contentVisibilityAuto: true }),
+              )
+              .filter((image) => !image.complete)
+              .map((image) => `${image.currentSrc || image.src} (${image.loading})`),
+          );
+        await expect.poll(waiting, { timeout: 30_000 }).toEqual([]);
         return page;
       };
       // The page as before: no share, the whole stylesheet an ordinary one, which the page waits for.
