@@ -150,13 +150,14 @@ describe('given the built site with demo content', () => {
   });
 
   /**
-   * A browser's first `Intl.NumberFormat` reads the language's number data: 25–80 ms of the main thread in
-   * Chromium here, on every page, before a phone's slowdown. The server writes the language's number symbols
-   * into the page and the browser writes counts, durations and page numbers with them (@site/api
-   * `numberSymbols`). Checked where the cards hydrate: on a touch screen when the browser is idle, on a
-   * desktop once pointed at (and home's sidebar, with its category counts, at once).
+   * A browser's first `Intl.NumberFormat` or `RelativeTimeFormat` reads the language's data: 20–80 ms of the
+   * main thread in Chromium here, on every page, before a phone's slowdown. The server writes the language's
+   * number and relative-date symbols into the page and the browser writes counts, durations, page numbers
+   * and the comments' dates with them (@site/api `localeSymbols`). Checked where the cards hydrate: on a
+   * touch screen when the browser is idle, on a desktop once pointed at (and home's sidebar, with its
+   * category counts, at once); the video page's comments hydrate when the browser is idle.
    */
-  it('makes no Intl.NumberFormat while a listing page or the video page loads and hydrates, in English and German, on a phone and a desktop', async () => {
+  it('makes no Intl.NumberFormat or RelativeTimeFormat while a listing page or the video page loads and hydrates, in English and German, on a phone and a desktop', async () => {
     const made: string[] = [];
     for (const device of [
       { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true },
@@ -164,11 +165,13 @@ describe('given the built site with demo content', () => {
     ]) {
       const context = await browser.newContext(device);
       await context.addInitScript(`{
-        const Made = Intl.NumberFormat;
-        window.__numberFormats = 0;
-        Intl.NumberFormat = function (...args) { window.__numberFormats += 1; return new Made(...args); };
-        Intl.NumberFormat.prototype = Made.prototype;
-        Intl.NumberFormat.supportedLocalesOf = Made.supportedLocalesOf;
+        window.__formatters = [];
+        for (const name of ['NumberFormat', 'RelativeTimeFormat']) {
+          const Made = Intl[name];
+          Intl[name] = function (...args) { window.__formatters.push(name); return new Made(...args); };
+          Intl[name].prototype = Made.prototype;
+          Intl[name].supportedLocalesOf = Made.supportedLocalesOf;
+        }
       }`);
       for (const path of ['/', '/videos/', pages.video.path]) {
         for (const lang of ['en', 'de']) {
@@ -183,10 +186,11 @@ describe('given the built site with demo content', () => {
               Object.keys(link).some((key) => key.startsWith('__reactProps$')),
             ),
           );
-          const count = await page.evaluate(
-            () => (window as unknown as { __numberFormats: number }).__numberFormats,
+          const formatters = await page.evaluate(
+            () => (window as unknown as { __formatters: string[] }).__formatters,
           );
-          if (count > 0) made.push(`${device.viewport.width} px ${path} ${lang}: ${count}`);
+          if (formatters.length > 0)
+            made.push(`${device.viewport.width} px ${path} ${lang}: ${formatters.join(', ')}`);
           await page.close();
         }
       }

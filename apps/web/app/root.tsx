@@ -2,7 +2,7 @@
 // Inter's 48 kB file cost the first paint on a slow connection, and its late swap moved the grid (#28: CLS
 // 0.21 on a category page).
 import './styles/global.css';
-import { numberSymbols } from '@site/api/display';
+import { localeSymbols } from '@site/api/display';
 import { themes } from '@site/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -24,7 +24,7 @@ import { RouterNavigation } from './components/RouterNavigation';
 import { SiteShell } from './components/shell/SiteShell';
 import { ageGateMiddleware } from './lib/age-gate.server';
 import { I18nProvider, useT } from './lib/i18n';
-import { NUMBER_SYMBOLS_META } from './lib/i18n/lang';
+import { LOCALE_SYMBOLS_META } from './lib/i18n/lang';
 import { useIslandsDocument } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 import { getQueryClient } from './lib/query-client';
@@ -81,8 +81,8 @@ function Document({ children }: { children: ReactNode }) {
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="lang-version" content={String(langVersion)} />
-        {/* The browser writes numbers with these rather than make an Intl.NumberFormat (numberSymbols). */}
-        <meta name={NUMBER_SYMBOLS_META} content={JSON.stringify(numberSymbols(lang))} />
+        {/* The browser writes numbers and dates with these rather than make Intl's formatters. */}
+        <meta name={LOCALE_SYMBOLS_META} content={JSON.stringify(localeSymbols(lang))} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />

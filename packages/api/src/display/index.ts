@@ -52,6 +52,7 @@ export {
 export * from './dates.js';
 export * from './filters.js';
 export { cachedIntl } from './intl.js';
+export * from './locale-symbols.js';
 export * from './numbers.js';
 export * from './paths.js';
 export * from './video.js';

@@ -1,4 +1,4 @@
-import { cachedIntl } from './intl';
+import { cachedIntl, keepIntl } from './intl';
 
 /**
  * How a locale writes numbers, as Intl says: its digits, its decimal and group separators, the sizes of its
@@ -6,7 +6,8 @@ import { cachedIntl } from './intl';
  * percents without an `Intl.NumberFormat`: a browser's first one reads the locale's number data, which
  * costs 25–80 ms of the main thread on every page (measured in Chromium here), before a phone's slowdown.
  * The server reads them once per locale (`numberSymbols`) and writes them into the page; the browser
- * takes them from there (`knowNumberSymbols`), so both write every number with the same code.
+ * takes them from there (`knowNumberSymbols`; both with the relative dates': `localeSymbols`), so both
+ * write every number with the same code.
  */
 export interface NumberSymbols {
   /** The digits 0 to 9. */
@@ -21,8 +22,6 @@ export interface NumberSymbols {
   /** What a whole percent writes before and after its number ("", "%"; "", " %"; "%", ""). */
   percent: readonly [string, string];
 }
-
-const knownSymbols = new Map<string, NumberSymbols>();
 
 function readSymbols(locale: string): NumberSymbols {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -45,19 +44,16 @@ function readSymbols(locale: string): NumberSymbols {
   };
 }
 
+const symbolsKey = (locale: string) => `numberSymbols|${locale}`;
+
 /** The number symbols of `locale`: those the page brought (`knowNumberSymbols`), else read from Intl once. */
 export function numberSymbols(locale: string): NumberSymbols {
-  let symbols = knownSymbols.get(locale);
-  if (!symbols) {
-    symbols = readSymbols(locale);
-    knownSymbols.set(locale, symbols);
-  }
-  return symbols;
+  return cachedIntl(symbolsKey(locale), () => readSymbols(locale));
 }
 
 /** Takes the symbols the server read for `locale` (written into the page), so the browser need not. */
 export function knowNumberSymbols(locale: string, symbols: NumberSymbols): void {
-  knownSymbols.set(locale, symbols);
+  keepIntl(symbolsKey(locale), symbols);
 }
 
 /** How `formatNumber` writes a number: a subset of `Intl.NumberFormat`'s options, with its defaults. */

@@ -1,4 +1,4 @@
-import { cachedIntl, formatNumber, formatPercent, shownCount } from '@site/api/display';
+import { formatNumber, formatPercent, pluralRules, shownCount } from '@site/api/display';
 import type { MessageKey, PluralKey } from './en';
 import { formatCount, formatDuration, interpolate, type MessageParams } from './format';
 
@@ -53,8 +53,6 @@ function makeMessagesApi(
   locale: string,
   table: Readonly<Record<string, string>>,
 ): MessagesApi<string, string> {
-  // Made on first use and kept (it costs milliseconds to make). Numbers need no Intl object: formatNumber.
-  const rules = () => cachedIntl(`plural|${locale}`, () => new Intl.PluralRules(locale));
   const t = (key: string, params?: MessageParams) => interpolate(table[key] ?? key, params);
   const compact = (count: number) => formatCount(count, locale, t);
   const pluralOf = (key: string, category: Intl.LDMLPluralRule, count: string, params?: MessageParams) =>
@@ -62,9 +60,10 @@ function makeMessagesApi(
   return {
     locale,
     t,
-    plural: (key, count, params) => pluralOf(key, rules().select(count), formatNumber(count, locale), params),
+    plural: (key, count, params) =>
+      pluralOf(key, pluralRules(locale).select(count), formatNumber(count, locale), params),
     pluralCount: (key, count, params) =>
-      pluralOf(key, rules().select(shownCount(count)), compact(count), params),
+      pluralOf(key, pluralRules(locale).select(shownCount(count)), compact(count), params),
     formatCount: compact,
     formatDuration: (seconds) => formatDuration(seconds, locale),
     formatNumber: (value) => formatNumber(value, locale),

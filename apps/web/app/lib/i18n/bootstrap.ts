@@ -1,6 +1,6 @@
 import { createApiClient, type LangMessages, type Language } from '@site/api';
-import { knowNumberSymbols, type NumberSymbols } from '@site/api/display';
-import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY, NUMBER_SYMBOLS_META } from './lang';
+import { knowLocaleSymbols, type LocaleSymbols } from '@site/api/display';
+import { isAllowedLang, LANG_MESSAGES_KEY, LANG_VERSION_KEY, LOCALE_SYMBOLS_META } from './lang';
 import { setLanguageMessages } from './store';
 
 /** The language and messages version the server rendered with, from `<html lang>` and its meta tag. */
@@ -10,13 +10,14 @@ export function renderedLanguage(doc: Document): { lang: Language; version: numb
   return { lang: isAllowedLang(lang) ? lang : 'en', version: Number.isSafeInteger(version) ? version : 0 };
 }
 
-/** The number symbols the server wrote for the page's language (`NUMBER_SYMBOLS_META`), or null. */
-export function renderedNumberSymbols(doc: Document): NumberSymbols | null {
+/** The number and date symbols the server wrote for the page's language (`LOCALE_SYMBOLS_META`), or null. */
+export function renderedLocaleSymbols(doc: Document): LocaleSymbols | null {
   try {
-    const symbols = JSON.parse(
-      doc.querySelector(`meta[name="${NUMBER_SYMBOLS_META}"]`)?.getAttribute('content') ?? 'null',
-    );
-    return Array.isArray(symbols?.digits) && symbols.digits.length === 10 ? (symbols as NumberSymbols) : null;
+    const content = doc.querySelector(`meta[name="${LOCALE_SYMBOLS_META}"]`)?.getAttribute('content');
+    const symbols = JSON.parse(content ?? 'null');
+    return Array.isArray(symbols?.number?.digits) && typeof symbols?.relative?.today === 'string'
+      ? (symbols as LocaleSymbols)
+      : null;
   } catch {
     return null;
   }
@@ -52,7 +53,7 @@ function writeCache(storage: Storage, key: string, messages: Record<string, stri
 }
 
 /**
- * Before hydration: the number symbols the server wrote (so no Intl.NumberFormat is made in the browser),
+ * Before hydration: the number and date symbols the server wrote (so the browser makes no Intl formatter),
  * then the messages of the page's language from local storage when its `lang_version` is
  * this one (`<lang>:<version>`), else from `/langs/json/{lang}.json?v={version}` (immutable), kept for next
  * time. English needs nothing. A failed fetch leaves English, which the page then shows.
@@ -63,8 +64,8 @@ export async function prepareLanguage(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Language> {
   const { lang, version } = renderedLanguage(doc);
-  const symbols = renderedNumberSymbols(doc);
-  if (symbols) knowNumberSymbols(lang, symbols);
+  const symbols = renderedLocaleSymbols(doc);
+  if (symbols) knowLocaleSymbols(lang, symbols);
   if (lang === 'en') return lang;
   const key = `${lang}:${version}`;
   const cached = storage ? readCache(storage, key) : null;

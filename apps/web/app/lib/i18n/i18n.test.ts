@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { formatCount, formatNumber, numberSymbols } from '@site/api/display';
+import { formatCount, formatNumber, formatRelativeDate, localeSymbols } from '@site/api/display';
 import { describe, expect, it, vi } from 'vitest';
 import { alternateUrl } from '../head';
 import { prepareLanguage, renderedLanguage } from './bootstrap';
-import { LANG_MESSAGES_KEY, LANG_VERSION_KEY, NUMBER_SYMBOLS_META, resolveLanguage } from './lang';
+import { LANG_MESSAGES_KEY, LANG_VERSION_KEY, LOCALE_SYMBOLS_META, resolveLanguage } from './lang';
 import { languageMessages, setLanguageMessages } from './store';
 import { translator } from './translate';
 
@@ -101,17 +101,27 @@ describe('given the browser before hydration', () => {
     expect(JSON.parse(localStorage.getItem(LANG_MESSAGES_KEY) ?? '{}')).toEqual({ 'site.name': 'Rura' });
   });
 
-  it('writes numbers with the symbols the server put in the page, not with ones the browser reads', async () => {
+  it('writes numbers and dates with the symbols the server put in the page, not with ones the browser reads', async () => {
     const doc = renderedDocument('ja', 3);
     const meta = doc.createElement('meta');
-    meta.name = NUMBER_SYMBOLS_META;
-    // Symbols unlike any locale's, so a number written from Intl's own would not match.
-    meta.content = JSON.stringify({ ...numberSymbols('ja'), decimal: '⁂', group: '_' });
+    meta.name = LOCALE_SYMBOLS_META;
+    // Symbols unlike any locale's, so a number or date written from Intl's own would not match.
+    const { number, relative } = localeSymbols('ja');
+    meta.content = JSON.stringify({
+      number: { ...number, decimal: '⁂', group: '_' },
+      relative: { ...relative, today: 'heute-ish', ago: { ...relative.ago, day: { other: ['~', ' d'] } } },
+    });
     doc.head.append(meta);
     localStorage.setItem(LANG_VERSION_KEY, 'ja:3');
     localStorage.setItem(LANG_MESSAGES_KEY, '{}');
     await prepareLanguage(doc, localStorage, vi.fn() as never);
-    expect([formatCount(1250, 'ja'), formatNumber(2_261_905, 'ja')]).toEqual(['1⁂2K', '2_261_905']);
+    const now = Date.UTC(2026, 11, 3, 12);
+    expect([
+      formatCount(1250, 'ja'),
+      formatNumber(2_261_905, 'ja'),
+      formatRelativeDate(now - 3 * 86_400_000, { locale: 'ja', now }),
+      formatRelativeDate(now, { locale: 'ja', now }),
+    ]).toEqual(['1⁂2K', '2_261_905', '~3 d', 'heute-ish']);
   });
 
   it('needs nothing for English', async () => {

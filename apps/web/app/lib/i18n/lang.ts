@@ -8,8 +8,9 @@ export const LANG_PARAM = 'lang';
 /** §3 local storage: the cached messages of the page's language and their version. */
 export const LANG_VERSION_KEY = 'lang_version';
 export const LANG_MESSAGES_KEY = 'lang_messages';
-/** The meta tag holding the page language's number symbols as the server read them (@site/api `numberSymbols`). */
-export const NUMBER_SYMBOLS_META = 'number-symbols';
+/** The meta tag holding the page language's number and relative-date symbols as the server read them
+ * (@site/api `localeSymbols`). */
+export const LOCALE_SYMBOLS_META = 'locale-symbols';
 
 /** The languages the site offers (§3 `allowed_langs`): all ten of §1. */
 export const ALLOWED_LANGS: readonly Language[] = LANGUAGES;

@@ -4,7 +4,10 @@ import {
   formatDuration,
   formatNumber,
   formatPercent,
+  formatRelativeDate,
+  knowLocaleSymbols,
   knowNumberSymbols,
+  localeSymbols,
   numberSymbols,
 } from './index.js';
 
@@ -77,5 +80,41 @@ describe('numbers written from the locale’s symbols', () => {
     ];
     expect(made).not.toHaveBeenCalled();
     expect(texts).toEqual(['1,2K', '999', '1:02:05', '2.261.905', '42%']);
+  });
+});
+
+describe('relative dates written from the locale’s symbols', () => {
+  const now = Date.UTC(2026, 11, 3, 12);
+  const daysAgo = (days: number) => now - days * 86_400_000;
+
+  it.each(LOCALES)(
+    'writes today, days, months and years ago in %s as Intl.RelativeTimeFormat does',
+    (locale) => {
+      const always = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+      expect(formatRelativeDate(now, { locale, now })).toBe(
+        new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'day'),
+      );
+      for (const days of [1, 2, 3, 5, 11, 21, 22, 25, 29]) {
+        expect(formatRelativeDate(daysAgo(days), { locale, now })).toBe(always.format(-days, 'day'));
+      }
+      for (const months of [1, 2, 4, 5, 11]) {
+        expect(formatRelativeDate(daysAgo(months * 30), { locale, now })).toBe(
+          always.format(-months, 'month'),
+        );
+      }
+      for (const years of [1, 2, 3, 5, 21, 101, 1001, 12_345]) {
+        expect(formatRelativeDate(daysAgo(years * 365), { locale, now })).toBe(always.format(-years, 'year'));
+      }
+    },
+  );
+
+  it('makes no Intl formatter for a page whose symbols it was given, but the plural rules', () => {
+    const symbols = JSON.parse(JSON.stringify(localeSymbols('ru')));
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat');
+    knowLocaleSymbols('ru-x-page', symbols);
+    const texts = [3, 45, 400].map((days) => formatRelativeDate(daysAgo(days), { locale: 'ru-x-page', now }));
+    expect([numbers, relative].map((made) => made.mock.calls.length)).toEqual([0, 0]);
+    expect(texts).toEqual(['3 дня назад', '1 месяц назад', '1 год назад']);
   });
 });
