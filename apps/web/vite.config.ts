@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { type ModuleGraph, usedModules } from './vite.module-graph.js';
 
 /**
  * The moderation console's route modules (app/routes/moderation*.tsx). A part every console section shares
@@ -102,9 +103,6 @@ function consoleOnly(id: string): boolean {
   return consoleUi.has(resolve(id));
 }
 
-type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
-};
 /** The route modules the video page is made of: the document, the site's layout and the page itself. */
 const VIDEO_PAGE_ROUTES = ['root.tsx', 'routes/site-layout.tsx', 'routes/video.tsx'].map((file) =>
   resolve(import.meta.dirname, 'app', file),
@@ -118,53 +116,6 @@ const freshModuleGraph = {
   },
 };
 
-/** The names a module imports from a package's entry (`import { A, B as C } from '@site/ui'`). */
-function namedImports(id: string): Set<string> {
-  let source = '';
-  try {
-    source = readFileSync(id, 'utf8');
-  } catch {
-    return new Set();
-  }
-  const names = new Set<string>();
-  for (const [, list] of source.matchAll(
-    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@site\/[^'"]+['"]/g,
-  )) {
-    for (const part of (list ?? '').split(',')) {
-      const name = part
-        .replace(/^\s*type\s+/, '')
-        .split(/\s+as\s+/)[0]
-        ?.trim();
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
-
-/**
- * A package entry that only re-exports its chunks (@site/ui's and @site/api's `dist/<entry>.js`): the chunks
- * that export the given names, and the ones it imports for their side effects (styles). Null for any other module.
- */
-function entryChunks(id: string, names: Set<string>): string[] | null {
-  if (!/[\\/]packages[\\/](ui|api)[\\/]dist[\\/][^\\/]+\.js$/.test(id) || /chunk-/.test(id)) return null;
-  const source = readFileSync(id, 'utf8');
-  const chunks: string[] = [];
-  for (const line of source.split('\n')) {
-    const reexport = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/.exec(line);
-    const sideEffect = /^import\s*['"](\.[^'"]+)['"]/.exec(line);
-    if (sideEffect?.[1]) chunks.push(resolve(dirname(id), sideEffect[1]));
-    if (!reexport?.[2]) continue;
-    const exported = (reexport[1] ?? '').split(',').map((part) =>
-      part
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim(),
-    );
-    if (exported.some((name) => name && names.has(name))) chunks.push(resolve(dirname(id), reexport[2]));
-  }
-  return chunks;
-}
-
 /**
  * Which chunk a module shared by many routes goes in: `common` if the video page loads it up front (what its
  * route modules import, followed through the finished module graph, and through a package's entry only to
@@ -173,21 +124,7 @@ function entryChunks(id: string, names: Set<string>): string[] | null {
  * other cards and their texts), against its own budget (#28).
  */
 function commonChunk(id: string, graph: ModuleGraph): string {
-  if (!videoPageModules) {
-    const seen = new Set<string>();
-    const visit = (module: string) => {
-      if (seen.has(module)) return;
-      seen.add(module);
-      const names = namedImports(module);
-      for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) {
-        const chunks = entryChunks(imported, names);
-        if (chunks) for (const chunk of chunks) visit(chunk);
-        else visit(imported);
-      }
-    };
-    for (const route of VIDEO_PAGE_ROUTES) visit(route);
-    videoPageModules = seen;
-  }
+  videoPageModules ??= usedModules(VIDEO_PAGE_ROUTES, graph);
   return videoPageModules.has(id) ? 'common' : 'common-listings';
 }
 

@@ -72,6 +72,20 @@ describe('given the colour mode script', () => {
     expect(doc.attributes.get('data-theme')).toBe(mode);
   });
 
+  it('asks the browser for its cookies once (each read is a round trip to its cookie store)', () => {
+    const doc = fakeDocument('');
+    let reads = 0;
+    Object.defineProperty(doc, 'cookie', {
+      get: () => {
+        reads++;
+        return 'a=1; theme=light';
+      },
+    });
+    run(script, doc, 23);
+    expect(doc.attributes.get('data-theme')).toBe('light');
+    expect(reads).toBe(1);
+  });
+
   it.each([
     ['theme=blue', 'an unknown value'],
     ['mytheme=light', 'a cookie whose name only ends like it'],
