@@ -443,7 +443,7 @@ export async function ssrTimes(url: string, count: number, warmup: number, serve
 /** The share of a large stylesheet a page of islands writes in, and the link that loads the whole (#28 item 6). */
 const WRITTEN_SHARE = /<style data-href="[^"]+" data-share=""[^>]*>.*?<\/style>/s;
 const LINKED_FOR_PRINT =
-  /(<link rel="stylesheet" href="[^"]+") media="print"\/><script\b[^>]*>[^<]*<\/script>/;
+  /(<link\b[^>]*?\brel="stylesheet" href="[^"]+") media="print"\/><script\b[^>]*>[^<]*<\/script>/;
 
 /**
  * The page as it was before #28 item 6: without the written-in share, its large stylesheet linked as an

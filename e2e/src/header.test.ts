@@ -153,20 +153,23 @@ describe('the header on every kind of page', () => {
 
   // Each page links the stylesheets of the components it uses (@site/ui/vite's componentCss), some of them
   // loaded with a menu's code when it opens. The menu panel's rules (Popover.css) once came after the
-  // menu's own (DropdownMenu.css), which build on them, and undid them: the items took the page's size.
+  // menu's own (DropdownMenu.css), which build on them, and undid them: the items took the page's size. A
+  // page of islands and one the router hydrates (the models), whose stylesheets are both written in.
   it("gives an opened menu's items the menu's own type size, smaller than the page's", async () => {
     const context = await variantContext(browser, site.url, DESKTOP);
     const { page } = await trackedPage(context);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: /^Sort/ }).first().click();
-    const item = page.getByRole('menuitemradio').first();
-    await expect.poll(() => item.isVisible()).toBe(true);
-    const size = (selector: Locator) =>
-      selector.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-    const bodySize = await size(page.locator('body'));
-    expect(await size(item)).toBeLessThan(bodySize);
-    expect(await size(page.getByRole('menu'))).toBeLessThan(bodySize);
+    for (const path of ['/', '/models/']) {
+      await page.goto(`${site.url}${path}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: /^Sort/ }).first().click();
+      const item = page.getByRole('menuitemradio').first();
+      await expect.poll(() => item.isVisible(), { message: path }).toBe(true);
+      const size = (selector: Locator) =>
+        selector.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      const bodySize = await size(page.locator('body'));
+      expect(await size(item), path).toBeLessThan(bodySize);
+      expect(await size(page.getByRole('menu')), path).toBeLessThan(bodySize);
+    }
     await context.close();
   });
 });

@@ -66,11 +66,13 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            // The page's scripts start loading after its CSS (lib/scripts-after-css.server.ts); a page of
-            // islands, whose head React does not hydrate, has its stylesheets written in by what it uses.
+            // The page's scripts start loading after its CSS, and its stylesheets are written in by what it
+            // uses (lib/scripts-after-css.server.ts): its first paint waits for none.
             new Response(
               createReadableStreamFromReadable(
-                body.pipe(scriptsAfterCss(nonce, { inlineCss: islands !== null, themeClasses })),
+                body.pipe(
+                  scriptsAfterCss(nonce, { inlineCss: true, themeClasses, hydratedHead: islands === null }),
+                ),
               ),
               {
                 headers: responseHeaders,

@@ -160,6 +160,29 @@ describe('inlineStylesheets (a page of islands)', () => {
     ).toBe(true);
   });
 
+  it('keeps, where React hydrates the head, the links it wrote, with the plain link for Vite beside them', async () => {
+    const big = `.card{margin:0}${'.unused{top:0}'.repeat(1000)}`;
+    const head =
+      '<head><link nonce="n1" rel="stylesheet" href="/assets/root-C.css"/>' +
+      '<link nonce="n1" rel="stylesheet" href="/assets/common-D.css#"/></head>';
+    const written = inlineStylesheets(head, 'n1', {
+      read: (href) => (href === '/assets/common-D.css' ? big : '.root{margin:0}'),
+      classes: new Set(['card']),
+      hydratedHead: true,
+    });
+    // React finds each link it rendered by its rel and href (`#` included); the elements it did not render
+    // (the styles written in, the plain links, the script) it skips.
+    expect(written).toContain('<link nonce="n1" rel="stylesheet" href="/assets/root-C.css" disabled=""/>');
+    expect(written).toContain(
+      '<link rel="stylesheet" href="/assets/common-D.css" disabled=""/>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/common-D.css#" media="print"/><script nonce="n1">',
+    );
+    expect(written).not.toContain('href="/assets/root-C.css#"');
+    expect(written).toContain(
+      '<style data-href="/assets/common-D.css" data-share="" nonce="n1">.card{margin:0}</style>',
+    );
+  });
+
   it('leaves a page the router hydrates as it is', async () => {
     const page = await text(Readable.from([Buffer.from(HEAD + BODY)]).pipe(scriptsAfterCss('n1')));
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');

@@ -74,6 +74,11 @@ export interface InlineOptions {
    * the first paint (the theme's): a large stylesheet is then written in as the share of it those can use.
    */
   classes?: ReadonlySet<string>;
+  /**
+   * React hydrates the head (a page the router hydrates): each link stays as React wrote it, for React to find
+   * it (its `rel` and `href`, `#` included), with the link for Vite's preload beside it.
+   */
+  hydratedHead?: boolean;
 }
 
 /**
@@ -85,7 +90,7 @@ export interface InlineOptions {
 export function inlineStylesheets(
   head: string,
   nonce: string | undefined,
-  { read = readBuiltStylesheet, classes }: InlineOptions = {},
+  { read = readBuiltStylesheet, classes, hydratedHead = false }: InlineOptions = {},
 ): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return head.replace(STYLESHEET, (link, href: string) => {
@@ -96,14 +101,19 @@ export function inlineStylesheets(
     if (css === null || css.includes('</')) return plainLink;
     // Each link stays, never fetched (disabled) or not before the first paint (print): Vite's preload of a
     // chunk loaded later that needs the same stylesheet finds it and does not link it again, after the rest,
-    // where it would undo what adjusts it.
+    // where it would undo what adjusts it. Where React hydrates the head, its own link stays too.
+    const disabled = `<link rel="stylesheet" href="${href}" disabled=""/>`;
+    const withAttribute = (attribute: string) =>
+      hydratedHead
+        ? `${plainLink === link ? '' : disabled}${link.replace(/\s*\/?>$/, ` ${attribute}/>`)}`
+        : `<link rel="stylesheet" href="${href}" ${attribute}/>`;
     if (css.length <= INLINE_CSS_MAX_BYTES) {
-      return `<style data-href="${href}"${nonceAttribute}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+      return `<style data-href="${href}"${nonceAttribute}>${css}</style>${withAttribute('disabled=""')}`;
     }
     if (classes === undefined) return plainLink;
     return (
       `<style data-href="${href}" data-share=""${nonceAttribute}>${criticalShare(css, classes)}</style>` +
-      `<link rel="stylesheet" href="${href}" media="print"/>${applyWhenLoadedScript(nonce)}`
+      `${withAttribute('media="print"')}${applyWhenLoadedScript(nonce)}`
     );
   });
 }
@@ -116,10 +126,11 @@ export function preloadScript(hrefs: readonly string[], nonce: string | undefine
 
 /**
  * A stream of the page's HTML in which the head's module preloads are written instead just before the module
- * script (see above). With `inlineCss` (a document whose head React does not hydrate: app/islands), the page
- * is held whole and its stylesheets are written into its head by what its elements use (inlineStylesheets;
- * `themeClasses`, those the theme's script may set before the first paint). Anything it does not recognise
- * passes through unchanged.
+ * script (see above). With `inlineCss`, the page is held whole and its stylesheets are written into its head by
+ * what its elements use (inlineStylesheets; `themeClasses`, those the theme's script may set before the first
+ * paint). A page the router hydrates keeps its head hydratable: React 19 skips the elements it does not expect
+ * in `<head>` (the written-in styles, the script that applies the whole stylesheet) and takes each link it
+ * renders by its `rel` and `href`, which stay. Anything it does not recognise passes through unchanged.
  */
 export function scriptsAfterCss(
   nonce: string | undefined,
@@ -127,7 +138,13 @@ export function scriptsAfterCss(
     inlineCss = false,
     themeClasses = [],
     read,
-  }: { inlineCss?: boolean; themeClasses?: readonly string[]; read?: InlineOptions['read'] } = {},
+    hydratedHead,
+  }: {
+    inlineCss?: boolean;
+    themeClasses?: readonly string[];
+    read?: InlineOptions['read'];
+    hydratedHead?: boolean;
+  } = {},
 ): Transform {
   let state: 'head' | 'body' | 'done' = 'head';
   let pending = '';
@@ -151,6 +168,7 @@ export function scriptsAfterCss(
       if (inlineCss) {
         head = inlineStylesheets(head, nonce, {
           read,
+          hydratedHead,
           classes: new Set([...themeClasses, ...pageClasses(pending)]),
         });
       }
@@ -174,7 +192,7 @@ export function scriptsAfterCss(
       const text = decoder.write(chunk);
       if (state === 'done') return callback(null, text);
       pending += text;
-      // A page of islands is held whole: its head's stylesheets follow what its body uses.
+      // Held whole: its head's stylesheets follow what its body uses.
       callback(null, (inlineCss ? '' : take(false)) || undefined);
     },
     flush(callback) {
