@@ -117,6 +117,29 @@ describe('the header and footer links, followed in the browser', () => {
   });
 });
 
+describe('the footer', () => {
+  // The site adds its removal-request link to @site/ui's footer: it once showed in the browser's own blue,
+  // underlined, beside the footer's links.
+  it('shows the link the site adds as it shows its own links, in both modes', async () => {
+    for (const variant of [DESKTOP, VARIANTS.find((v) => v.theme === 'dark') ?? DESKTOP]) {
+      const context = await variantContext(browser, site.url, variant);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      const footer = page.locator('footer').last();
+      const look = (link: Locator) =>
+        link.evaluate((a) => {
+          const style = getComputedStyle(a);
+          return `${style.color} ${style.textDecorationLine} ${style.minHeight}`;
+        });
+      const own = await look(footer.getByRole('link', { name: variant.t('footer.terms') }));
+      const added = await look(footer.getByRole('link', { name: variant.t('appeal.footerLink') }));
+      expect(added).toBe(own);
+      expect(added).not.toContain('rgb(0, 0, 238)');
+      await context.close();
+    }
+  });
+});
+
 describe('the header on every kind of page', () => {
   // An entry's stylesheet (@site/ui/video.css, moderation.css) once repeated the Button's rules after the
   // rules that size an icon button: on the video page the menu's and the theme's icons shrank to 6 px.

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -35,20 +35,24 @@ export const links = style({
   listStyle: 'none',
 });
 
-export const link = style({
+/** How the footer's links look: its own, and any a site puts in it (`children`). */
+const linkLook = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: 2,
-      borderRadius: vars.radius.sm,
-    },
-  },
+} as const;
+const linkHover = { textDecoration: 'underline' } as const;
+const linkFocus = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+  borderRadius: vars.radius.sm,
+} as const;
+
+export const link = style({
+  ...linkLook,
+  selectors: { '&:hover': linkHover, '&:focus-visible': linkFocus },
 });
 
 export const extra = style({
@@ -57,5 +61,10 @@ export const extra = style({
   flexWrap: 'wrap',
   gap: vars.space.md,
 });
+
+// A link a site adds (the site's removal request) looks like the footer's, not the browser's blue.
+globalStyle(`${extra} > a`, linkLook);
+globalStyle(`${extra} > a:hover`, linkHover);
+globalStyle(`${extra} > a:focus-visible`, linkFocus);
 
 export const note = style({ margin: 0, textAlign: 'center', overflowWrap: 'anywhere' });
