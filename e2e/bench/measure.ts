@@ -34,7 +34,8 @@ export const BUDGETS = {
 
 /**
  * Home, `/videos/` and a category hydrate only their islands (apps/web/app/islands; #28): 126.3 kB each, in one file,
- * React DOM alone ~64 kB of it; the islands due later (the cards, the sidebar, the footer) load then. They are held at the 140 kB budget itself (`BUDGETS.listingJsGzipKb`). The
+ * React DOM alone ~64 kB of it; the islands due later (the cards, the sidebar, the footer) load then. They are
+ * held at ISLANDS_JS_CEILING_KB, below the 140 kB budget (`BUDGETS.listingJsGzipKb`), so they do not grow. The
  * other listing pages (a search, the models) still hydrate in the router and load 195–197 kB; they are held
  * at this ceiling so their JavaScript does not grow. The listing pages loaded 193–199 kB in the router
  * before the islands, and 262–268 kB before #28 took zod and the contract's schemas out of the browser and
@@ -43,8 +44,11 @@ export const BUDGETS = {
  */
 export const LISTING_JS_CEILING_KB = 200;
 
+/** Home, `/videos/` and a category's initial JavaScript, held below their budget: 126.3 kB (see above). */
+export const ISLANDS_JS_CEILING_KB = 130;
+
 /** The video page's initial JavaScript, held below its budget: 135.7 kB with its islands (decision 0007). */
-export const VIDEO_JS_CEILING_KB = 145;
+export const VIDEO_JS_CEILING_KB = 140;
 
 /**
  * The stylesheets home links today, raw kB, held so they do not grow: 88.7 kB, @site/ui's share the styles

@@ -1,5 +1,5 @@
 // The budgets of issue #11 that do not depend on timing: the listing pages' initial JavaScript (home,
-// /videos/ and a category at the 140 kB budget of issue #28; the listings that still hydrate in the router at
+// /videos/ and a category below the 140 kB budget of issue #28; the listings that still hydrate in the router at
 // today's ceiling of LISTING_JS_CEILING_KB), hls.js only on the video page, and Lighthouse's accessibility, SEO
 // and best-practices scores (performance is not run here: `pnpm bench:web` measures it with the timings).
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import {
   budgetPages,
   HOME_CSS_CEILING_KB,
   hlsChunk,
+  ISLANDS_JS_CEILING_KB,
   initialJs,
   kb,
   LISTING_JS_CEILING_KB,
@@ -45,13 +46,13 @@ afterAll(async () => {
 const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 
 describe('given the built site with demo content', () => {
-  it(`loads at most ${BUDGETS.listingJsGzipKb} kB of gzipped JavaScript on home, /videos/ and a category (islands), at most ${LISTING_JS_CEILING_KB} kB on the other listing pages, without hls.js, in one file on the islands' pages`, async () => {
+  it(`loads at most ${ISLANDS_JS_CEILING_KB} kB of gzipped JavaScript (its budget: ${BUDGETS.listingJsGzipKb}) on home, /videos/ and a category (islands), at most ${LISTING_JS_CEILING_KB} kB on the other listing pages, without hls.js, in one file on the islands' pages`, async () => {
     const over: string[] = [];
     const withHls: string[] = [];
     const split: string[] = [];
     for (const page of pages.listings) {
       const js = await initialJs(site.url, await html(page.path));
-      const ceiling = BUDGET_LISTINGS.includes(page.name) ? BUDGETS.listingJsGzipKb : LISTING_JS_CEILING_KB;
+      const ceiling = BUDGET_LISTINGS.includes(page.name) ? ISLANDS_JS_CEILING_KB : LISTING_JS_CEILING_KB;
       console.log(
         `initial JS of ${page.name} (${page.path}): ${kb(js.gzip)} kB gzip in ${js.files.length} files (≤ ${ceiling})`,
       );
@@ -207,7 +208,7 @@ describe('given the built site with demo content', () => {
 
   /**
    * The video page hydrates only its islands too (the player, its actions, details, comments and related
-   * cards; decision 0007): 138.0 kB gzip in 22 files at first, the player's code preloaded with the islands'
+   * cards; decision 0007): 135.7 kB gzip in 5 files at first, the player's code preloaded with the islands'
    * entry. The issue's budget is 200 kB (BUDGETS.videoJsGzipKb); the test holds it at VIDEO_JS_CEILING_KB so
    * it does not grow back. Hydrated in the router it loaded 199.9 kB; 233.1 kB in 26 files until its share,
    * add-to, report (with the captcha) and download modals loaded on first use (#28 item 7).
