@@ -70,9 +70,7 @@ export default function handleRequest(
             // uses (lib/scripts-after-css.server.ts): its first paint waits for none.
             new Response(
               createReadableStreamFromReadable(
-                body.pipe(
-                  scriptsAfterCss(nonce, { inlineCss: true, themeClasses, hydratedHead: islands === null }),
-                ),
+                body.pipe(scriptsAfterCss(nonce, { themeClasses, hydratedHead: islands === null })),
               ),
               {
                 headers: responseHeaders,

@@ -136,7 +136,6 @@ describe('inlineStylesheets (a page of islands)', () => {
       '<!DOCTYPE html><html class="t-light"><head><link rel="stylesheet" href="/assets/big-F.css"/></head>' +
       '<body><div class="card other">x</div><script type="module" src="/e.js"></script></body></html>';
     const transform = scriptsAfterCss('n1', {
-      inlineCss: true,
       themeClasses: ['t-light', 't-dark'],
       read: (href) => (href === '/assets/big-F.css' ? big : null),
     });
@@ -183,7 +182,7 @@ describe('inlineStylesheets (a page of islands)', () => {
     );
   });
 
-  it('leaves a page the router hydrates as it is', async () => {
+  it('leaves a stylesheet it cannot read linked as React wrote it', async () => {
     const page = await text(Readable.from([Buffer.from(HEAD + BODY)]).pipe(scriptsAfterCss('n1')));
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
   });

@@ -16,11 +16,6 @@ import { scriptJson } from './script-json';
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 /** React Router's module script, which imports the page's route modules and hydrates them. */
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
-/** Past this many characters without `</head>`, the page is left as it is (not a document React wrote). */
-const HEAD_LIMIT = 512 * 1024;
-/** Characters kept back between chunks while looking for the module script, whose tag may be split. */
-const TAIL = 256;
-
 /** A stylesheet link as React writes React Router's, with its href (a `#` may end it). */
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"#]+\.css)#?"[^>]*>/g;
 
@@ -125,79 +120,49 @@ export function preloadScript(hrefs: readonly string[], nonce: string | undefine
 }
 
 /**
- * A stream of the page's HTML in which the head's module preloads are written instead just before the module
- * script (see above). With `inlineCss`, the page is held whole and its stylesheets are written into its head by
- * what its elements use (inlineStylesheets; `themeClasses`, those the theme's script may set before the first
- * paint). A page the router hydrates keeps its head hydratable: React 19 skips the elements it does not expect
+ * A stream of the page's HTML, held whole, in which the head's module preloads are written instead just before
+ * the module script (see above), and its stylesheets are written into its head by what its elements use
+ * (inlineStylesheets; `themeClasses`, those the theme's script may set before the first paint). A page the
+ * router hydrates keeps its head hydratable (`hydratedHead`): React 19 skips the elements it does not expect
  * in `<head>` (the written-in styles, the script that applies the whole stylesheet) and takes each link it
  * renders by its `rel` and `href`, which stay. Anything it does not recognise passes through unchanged.
  */
 export function scriptsAfterCss(
   nonce: string | undefined,
   {
-    inlineCss = false,
     themeClasses = [],
     read,
     hydratedHead,
-  }: {
-    inlineCss?: boolean;
-    themeClasses?: readonly string[];
-    read?: InlineOptions['read'];
-    hydratedHead?: boolean;
-  } = {},
+  }: { themeClasses?: readonly string[]; read?: InlineOptions['read']; hydratedHead?: boolean } = {},
 ): Transform {
-  let state: 'head' | 'body' | 'done' = 'head';
-  let pending = '';
-  let hrefs: string[] = [];
+  let page = '';
   // Decoded across chunks: a chunk may end inside a character of several bytes.
   const decoder = new StringDecoder('utf8');
-  /** Writes what is held (with `insert` before its first `at` characters); what follows passes through. */
-  const finish = (insert = '', at = pending.length) => {
-    const out = pending.slice(0, at) + insert + pending.slice(at);
-    pending = '';
-    state = 'done';
-    return out;
-  };
-  /** What of the held text can be written now; all of it when `last`. */
-  const take = (last: boolean): string => {
-    if (state === 'head') {
-      const end = pending.indexOf('</head>');
-      if (end < 0) return last || pending.length > HEAD_LIMIT ? finish() : '';
-      const rest = pending.slice(end);
-      let head = pending.slice(0, end);
-      if (inlineCss) {
-        head = inlineStylesheets(head, nonce, {
-          read,
-          hydratedHead,
-          classes: new Set([...themeClasses, ...pageClasses(pending)]),
-        });
-      }
-      hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
-      pending = head.replace(PRELOAD, '') + rest;
-      if (hrefs.length === 0) return finish();
-      state = 'body';
-    }
-    const match = MODULE_SCRIPT.exec(pending);
-    if (match) return finish(preloadScript(hrefs, nonce), match.index);
-    // No module script came: a page without scripts has none to preload either.
-    if (last) return finish();
-    // Keep the last characters back: the module script's tag may begin at the end of this chunk.
-    const cut = Math.max(0, pending.length - TAIL);
-    const out = pending.slice(0, cut);
-    pending = pending.slice(cut);
-    return out;
-  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (state === 'done') return callback(null, text);
-      pending += text;
-      // Held whole: its head's stylesheets follow what its body uses.
-      callback(null, (inlineCss ? '' : take(false)) || undefined);
+      page += decoder.write(chunk);
+      callback();
     },
     flush(callback) {
-      pending += decoder.end();
-      callback(null, (state === 'done' ? pending : take(true)) || undefined);
+      page += decoder.end();
+      const end = page.indexOf('</head>');
+      // Not a document React wrote: left as it is.
+      if (end < 0) return callback(null, page || undefined);
+      const head = inlineStylesheets(page.slice(0, end), nonce, {
+        read,
+        hydratedHead,
+        classes: new Set([...themeClasses, ...pageClasses(page)]),
+      });
+      const hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
+      const written = head.replace(PRELOAD, '') + page.slice(end);
+      // No module script: a page without scripts has none to preload either.
+      const script = hrefs.length > 0 ? MODULE_SCRIPT.exec(written) : null;
+      callback(
+        null,
+        script
+          ? written.slice(0, script.index) + preloadScript(hrefs, nonce) + written.slice(script.index)
+          : written,
+      );
     },
   });
 }
