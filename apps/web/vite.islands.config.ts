@@ -121,9 +121,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
         },
         output: {
           // What the entry imports, in one group, which Rolldown merges into the entry's file: the page loads
-          // it at once anyway, and the islands loaded later import what they share with it from there. Left to Rolldown, each module the entry
-          // shares with an island was a chunk of its own (16 files, 85 bytes to 22 kB), each a request and a
-          // module preload the page's script adds (0.5-1 ms of the main thread each, before hydration).
+          // it at once anyway, and the islands loaded later import what they share with it from there. Left
+          // to Rolldown, each module the entry shares with an island was a chunk of its own (16 files, 85
+          // bytes to 22 kB), each a request and a module preload the page's script adds (0.5-1 ms of the
+          // main thread each, before hydration).
           codeSplitting: {
             groups: [
               {
