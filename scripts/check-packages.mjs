@@ -55,7 +55,8 @@ import { CALL_DOCS } from '@site/api/contract';
 import { formatDuration } from '@site/api/display';
 import { Button, UiProvider, VideoCard } from '@site/ui';
 import { ModerationQueue } from '@site/ui/moderation';
-import { brandThemes } from '@site/ui/theme';
+import { brandThemes, type BrandDefinition } from '@site/ui/theme';
+import { createBrandTheme } from '@site/ui/theme/brand';
 import { VideoPlayer } from '@site/ui/video';
 import { type ComponentCssPlugin, componentCss } from '@site/ui/vite';
 import { createElement as h } from 'react';
@@ -63,6 +64,8 @@ const api: ApiClient = createApiClient({ baseUrl: 'https://example.test' });
 const duration: string = formatDuration(125);
 export const page = h(UiProvider, null, h(Button, { variant: 'primary' }, duration));
 export const plugin: ComponentCssPlugin = componentCss();
+const brand: BrandDefinition = { name: 'x', label: 'X', light: { accent: '#000', accentText: '#fff' }, dark: { accent: '#fff', accentText: '#000' } };
+export const make = () => createBrandTheme(brand, () => 'class');
 export { api, brandThemes, CALL_DOCS, ModerationQueue, VideoCard, VideoPlayer };
 `;
 const CONSUMER_TSCONFIG = {

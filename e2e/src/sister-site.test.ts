@@ -46,7 +46,7 @@ const TYPES: Record<string, string> = {
 
 let work = '';
 let app = '';
-let server: Server | undefined;
+const servers: Server[] = [];
 let url = '';
 
 /** Serves the app's build: its files, and index.html for any other path (the app's own addresses). */
@@ -59,7 +59,7 @@ function serve(dir: string): Promise<string> {
     response.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
     response.end(readFileSync(found));
   });
-  server = http;
+  servers.push(http);
   return new Promise((done) =>
     http.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(http.address() as AddressInfo).port}`)),
   );
@@ -84,7 +84,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -160,6 +160,37 @@ describe.skipIf(!built)('given a sister site built on the packages’ tarballs',
   });
 });
 
+describe.skipIf(!built)('given the same site built with webpack and vanilla-extract’s webpack plugin', () => {
+  // Next.js builds with the same plugin (inside @vanilla-extract/next-plugin). Its child compiler evaluates
+  // the brand file with `@vanilla-extract/css/fileScope` left to Node, so the brand makers work there, while
+  // the page's own code (`vars` from @site/ui/theme) is bundled for the browser.
+  it('shows its cards in its brand, with the theme contract read at run time', async () => {
+    await run('npx', ['webpack', '--config', 'webpack.config.mjs'], { cwd: app });
+    cpSync(join(app, 'public/clip.mp4'), join(app, 'dist-webpack/clip.mp4'));
+    const site = await serve(join(app, 'dist-webpack'));
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(site);
+      const card = page.getByRole('link', { name: 'Lac calme à l’aube' });
+      await expect.poll(() => card.getAttribute('href')).toBe('/regarder/11');
+      const heading = page.getByRole('heading', { name: 'Lueur', level: 1 });
+      expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 116, 144)');
+      const trigger = page.getByRole('button', { name: 'À propos' });
+      expect(await trigger.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 116, 144)');
+      // The brand's own token, beside its accent: rounder corners than the base's.
+      expect(await trigger.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('14px');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  });
+});
+
 /** The parts of esbuild and of vanilla-extract's integration (installed with the app's Vite plugin) used here. */
 interface Esbuild {
   build(options: Record<string, unknown>): Promise<unknown>;
@@ -187,9 +218,10 @@ async function attempt(work: () => Promise<unknown>): Promise<{ failed: boolean;
 }
 
 describe.skipIf(!built)('given the same brand file built without vanilla-extract’s plugin', () => {
-  // The runtime entry of @site/ui/theme (package.json `exports`, `browser`) has no brand makers, so a brand
-  // bundled into the page (its .css.ts not compiled by the plugin) fails the build, where it used to build and
-  // leave a blank page. The file the bundler names is the message.
+  // A brand bundled into the page (its .css.ts not compiled by the plugin) brings the brand makers
+  // (`@site/ui/theme/brand`) into a browser bundle, where package.json's `browser` field gives their
+  // `@vanilla-extract/css/fileScope` a file without `hasFileScope`: the build fails, where it used to build and
+  // leave a blank page. The file the bundler names (webpack: its one export) is the message.
   const message = 'brands-need-the-vanilla-extract-plugin.js';
 
   it('fails its Vite build, naming the plugin it needs', async () => {
@@ -197,8 +229,19 @@ describe.skipIf(!built)('given the same brand file built without vanilla-extract
       run('npx', ['vite', 'build', '--config', 'vite.no-plugin.config.ts'], { cwd: app }),
     );
     expect(failed).toBe(true);
-    expect(output).toContain('"createBrandTheme" is not exported by');
-    expect(output).toContain(`@site/ui/dist/theme/${message}`);
+    expect(output).toContain(
+      `"hasFileScope" is not exported by "node_modules/@site/ui/dist/theme/${message}"`,
+    );
+  });
+
+  it('fails its webpack build, naming the plugin it needs', async () => {
+    const { failed, output } = await attempt(() =>
+      run('npx', ['webpack', '--config', 'webpack.no-plugin.config.mjs'], { cwd: app }),
+    );
+    expect(failed).toBe(true);
+    expect(output).toContain(
+      "export 'hasFileScope' (imported as 'hasFileScope') was not found in '@vanilla-extract/css/fileScope' (possible exports: addVanillaExtractsPluginToTheBuildToMakeBrands)",
+    );
   });
 
   it('fails its esbuild build for the browser, naming the plugin it needs', async () => {
@@ -215,7 +258,7 @@ describe.skipIf(!built)('given the same brand file built without vanilla-extract
     );
     expect(failed).toBe(true);
     expect(output).toContain(
-      `No matching export in "node_modules/@site/ui/dist/theme/${message}" for import "createBrandTheme"`,
+      `No matching export in "node_modules/@site/ui/dist/theme/${message}" for import "hasFileScope"`,
     );
   });
 

@@ -1,7 +1,8 @@
 // The sister site's own brand (not one of the main site's three): its accent and rounder corners, over the
 // package's base tokens, in light and dark.
 
-import { type BrandDefinition, createBrandTheme } from '@site/ui/theme';
+import type { BrandDefinition } from '@site/ui/theme';
+import { createBrandTheme } from '@site/ui/theme/brand';
 import { style } from '@vanilla-extract/css';
 
 export const lueur = {

@@ -21,8 +21,7 @@ export * from './forms';
 export * from './i18n';
 export * from './modals';
 export * from './overlays';
-// The theme's runtime parts; the brand makers (createBrandTheme, brandThemeStyle) only from `@site/ui/theme`,
-// whose browser condition turns a brand built without vanilla-extract's plugin into a build error.
-export * from './theme/brands-need-the-vanilla-extract-plugin';
+// The theme's runtime parts (`@site/ui/theme`); the brand makers are `@site/ui/theme/brand` only.
+export * from './theme';
 // The player and the video page's parts: `@site/ui/video` (src/video.ts). The moderation console:
 // `@site/ui/moderation` (src/moderation.ts). Entries of their own, so a site that shows neither loads neither.

@@ -81,39 +81,3 @@ export function brandThemeStyle(brand: BrandDefinition, mode: ColorMode): StyleR
     vars: assignments(vars, brandTokens(brand, mode)),
   };
 }
-
-/**
- * Turns a brand into its light and dark theme classes. Call it in a `.css.ts` file with
- * vanilla-extract's `style`:
- *
- * ```ts
- * // app/brand.css.ts of a sister site
- * import { style } from '@vanilla-extract/css';
- * import { type BrandDefinition, createBrandTheme } from '@site/ui/theme';
- *
- * export const les = { name: 'les', label: 'Lesbian', light: {…}, dark: {…} } satisfies BrandDefinition;
- * export const lesTheme = createBrandTheme(les, style); // { light: 'les-light_…', dark: 'les-dark_…' }
- * ```
- */
-export function createBrandTheme(brand: BrandDefinition, style: StyleFunction): BrandTheme {
-  try {
-    return {
-      light: style(brandThemeStyle(brand, 'light'), `${brand.name}-light`),
-      dark: style(brandThemeStyle(brand, 'dark'), `${brand.name}-dark`),
-    };
-  } catch (error) {
-    // vanilla-extract's `style` outside a file its build plugin compiled has no file scope and throws a
-    // message about scopes; the site sees a blank page. Say what to add instead. Most bundlers never get
-    // here: in a browser bundle `@site/ui/theme` has no brand makers, so such a build fails
-    // (./brands-need-the-vanilla-extract-plugin.ts); webpack, whose plugin resolves like the page, does.
-    if (error instanceof Error && /unable to be assigned to a file|file ?scope/i.test(error.message)) {
-      throw new Error(
-        `createBrandTheme('${brand.name}') ran in a file that vanilla-extract's build plugin did not compile. ` +
-          'Define the brand in a .css.ts file and add the plugin to the build: @vanilla-extract/vite-plugin ' +
-          '(Vite), @vanilla-extract/esbuild-plugin, @vanilla-extract/webpack-plugin or @vanilla-extract/next-plugin.',
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}

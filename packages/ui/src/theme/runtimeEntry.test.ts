@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import * as runtime from './brands-need-the-vanilla-extract-plugin';
+import * as root from '../index';
 import * as theme from './index';
+import * as makers from './makers';
 
-// `@site/ui/theme` in a browser bundle (package.json `exports`, `browser`) is the runtime entry: a brand file
-// built without vanilla-extract's plugin fails the build on its missing `createBrandTheme`, while the page's
-// own code keeps every other export.
-describe('the runtime entry of @site/ui/theme', () => {
-  it('has every export of the theme entry but the brand makers', () => {
-    const missing = Object.keys(theme).filter((name) => !(name in runtime));
-    expect(missing.sort()).toEqual(['brandThemeStyle', 'createBrandTheme']);
-    expect(Object.keys(runtime).filter((name) => !(name in theme))).toEqual([]);
+// The brand makers are an entry of their own (`@site/ui/theme/brand`, ./makers.ts), the one module whose
+// `@vanilla-extract/css/fileScope` a browser bundle gets mapped to a file without it (package.json
+// `browser`). A page that imports the theme's runtime parts, from `@site/ui/theme` or the root entry, must
+// never reach that module, or every build without a brand of its own would stop too.
+describe('the theme entries', () => {
+  it('keep the brand makers out of the runtime entries', () => {
+    expect(Object.keys(makers).sort()).toEqual(['brandThemeStyle', 'createBrandTheme']);
+    for (const name of Object.keys(makers)) {
+      expect(name in theme).toBe(false);
+      expect(name in root).toBe(false);
+    }
   });
 
-  it('gives the same contract, themes and tokens as the theme entry', () => {
-    expect(runtime.vars).toBe(theme.vars);
-    expect(runtime.themes).toBe(theme.themes);
-    expect(runtime.sprinkles).toBe(theme.sprinkles);
-    expect(runtime.brandTokens).toBe(theme.brandTokens);
+  it('give pages the contract, the theme classes and the tokens from both runtime entries', () => {
+    expect(root.vars).toBe(theme.vars);
+    expect(root.themes).toBe(theme.themes);
+    expect(root.colorModeScript).toBe(theme.colorModeScript);
+    expect(root.brandTokens).toBe(theme.brandTokens);
   });
 });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { type BrandTheme, createBrandTheme } from './brand';
+import type { BrandTheme } from './brand';
 import { gay } from './brands/gay';
 import { she } from './brands/she';
 import { str } from './brands/str';
+import { createBrandTheme } from './makers';
 
 /**
  * The light and dark theme class of every brand of the network. Put one on `<html>` (or any ancestor of

@@ -1,8 +1,8 @@
 // A sister site's brand, written as the site would write it in ITS OWN code (e.g. `app/brand.css.ts`),
-// outside the package's brand list. A site imports both names from '@site/ui'; inside the package this
-// example imports them from their modules.
+// outside the package's brand list. A site imports `createBrandTheme` from '@site/ui/theme/brand' and the
+// type from '@site/ui/theme'; inside the package this example imports them from their modules.
 import { style } from '@vanilla-extract/css';
-import { createBrandTheme } from '../brand';
+import { createBrandTheme } from '../makers';
 import type { BrandDefinition } from '../tokens/types';
 
 /** The brand: plain values, so a unit test can run `checkContrast` on it. */

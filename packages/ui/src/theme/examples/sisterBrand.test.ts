@@ -27,7 +27,7 @@ describe('given the consumer brand tokens', () => {
 describe('given a brand defined outside a file that vanilla-extract compiles', () => {
   it('says which build plugin to add instead of leaving a blank page', async () => {
     const { style } = await import('@vanilla-extract/css');
-    const { createBrandTheme } = await import('../brand');
+    const { createBrandTheme } = await import('../makers');
     expect(() => createBrandTheme(sisterBrand, style)).toThrow(
       /createBrandTheme\('sister'\) ran in a file that vanilla-extract's build plugin did not compile.*@vanilla-extract\/vite-plugin/,
     );
