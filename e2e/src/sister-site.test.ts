@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './browser';
 import { synthesizeClip } from './clip';
@@ -104,30 +105,15 @@ describe.skipIf(!built)('given a sister site built on the packages’ tarballs',
   });
 
   it('shows its cards in French at its own addresses, in its brand, with a working dialog and player', async () => {
-    const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(url);
-
-      // The cards: French texts from @site/ui/locales/fr.json, the site's own addresses (hrefs).
-      const card = page.getByRole('link', { name: 'Lac calme à l’aube' });
-      await expect.poll(() => card.getAttribute('href')).toBe('/regarder/11');
+    await onPage(url, async (page) => {
+      const { trigger } = await expectCardsInBrand(page);
       await expect.poll(() => page.getByText('15,3 k vues').count()).toBe(1);
       const links = await page
         .locator('main a[href]')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links.filter((href) => href?.startsWith('/videos/'))).toEqual([]);
       expect(links).toContain('/studios/nord');
-      // The theme contract read at run time from @site/ui/theme (the page's own code, not a .css.ts file).
-      const heading = page.getByRole('heading', { name: 'Lueur', level: 1 });
-      expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 116, 144)');
-
-      // The brand of its own (src/brand.css.ts): its accent on the button; the page's font from base.css.
-      const trigger = page.getByRole('button', { name: 'À propos' });
-      expect(await trigger.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 116, 144)');
+      // The page's font from base.css.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
 
       // The dialog: opened from the keyboard, named, closed with Escape, the focus back on its trigger.
@@ -150,13 +136,9 @@ describe.skipIf(!built)('given a sister site built on the packages’ tarballs',
       expect(played).toBeGreaterThan(0);
 
       expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
       mkdirSync(join(root, 'e2e/test-results'), { recursive: true });
       await page.screenshot({ path: join(root, 'e2e/test-results/sister-site.png'), fullPage: true });
-    } finally {
-      await context.close();
-      await browser.close();
-    }
+    });
   });
 });
 
@@ -167,29 +149,45 @@ describe.skipIf(!built)('given the same site built with webpack and vanilla-extr
   it('shows its cards in its brand, with the theme contract read at run time', async () => {
     await run('npx', ['webpack', '--config', 'webpack.config.mjs'], { cwd: app });
     cpSync(join(app, 'public/clip.mp4'), join(app, 'dist-webpack/clip.mp4'));
-    const site = await serve(join(app, 'dist-webpack'));
-    const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(site);
-      const card = page.getByRole('link', { name: 'Lac calme à l’aube' });
-      await expect.poll(() => card.getAttribute('href')).toBe('/regarder/11');
-      const heading = page.getByRole('heading', { name: 'Lueur', level: 1 });
-      expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 116, 144)');
-      const trigger = page.getByRole('button', { name: 'À propos' });
-      expect(await trigger.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 116, 144)');
+    await onPage(await serve(join(app, 'dist-webpack')), async (page) => {
+      const { trigger } = await expectCardsInBrand(page);
       // The brand's own token, beside its accent: rounder corners than the base's.
       expect(await trigger.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('14px');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-      await browser.close();
-    }
+    });
   });
 });
+
+/** Opens `address` in Chromium at 1,200 px, runs `check` on the page, then asserts the page threw nothing. */
+async function onPage(address: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(address);
+    await check(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await browser.close();
+  }
+}
+
+/**
+ * The sister site's first card at its own address, and its brand (src/brand.css.ts): the accent on the
+ * "À propos" button, and on the heading through the theme contract read at run time from @site/ui/theme (the
+ * page's own code, not a .css.ts file). Gives the button, the dialog's trigger.
+ */
+async function expectCardsInBrand(page: Page) {
+  const card = page.getByRole('link', { name: 'Lac calme à l’aube' });
+  await expect.poll(() => card.getAttribute('href')).toBe('/regarder/11');
+  const heading = page.getByRole('heading', { name: 'Lueur', level: 1 });
+  expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 116, 144)');
+  const trigger = page.getByRole('button', { name: 'À propos' });
+  expect(await trigger.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(14, 116, 144)');
+  return { trigger };
+}
 
 /** The parts of esbuild and of vanilla-extract's integration (installed with the app's Vite plugin) used here. */
 interface Esbuild {
