@@ -77,7 +77,7 @@ export interface AppOptions {
    * as tests that write and read at once need; `main` turns it on from RESPONSE_CACHE_SECONDS).
    */
   responseCache?: { ttlMs: number; maxBytes?: number } | undefined;
-  /** How long a video card is reused by the listings and search (videos/cards.ts; default 0: not kept). */
+  /** How long a video card is reused by search (videos/cards.ts; default 0: not kept). */
   cardCacheMs?: number | undefined;
   /** The server's secret (accounts/secret.ts); default: a random one for this app's life (tests). */
   secret?: string | undefined;
@@ -333,8 +333,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Paid downloads (#13): cb.php, the provider's webhook, download requests and their review.
   const payments = setUpPayments(deps, mayDownloadVideo, options.payments);
   await paymentRoutes(app, deps, payments);
-  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts); the
-  // declared video lists share the card cache with search.
+  // The calls declared once in the contract (contract/calls.ts), each with its handler (calls.ts); search
+  // keeps its cards a while (the video lists read theirs with their page, videos/queries.ts).
   declaredCallRoutes(app, {
     ...deps,
     payments,

@@ -39,7 +39,7 @@ import { videoCalls } from './videos/routes.js';
 import { sliderVideos } from './videos/slider.js';
 import { videoState } from './videos/state.js';
 
-/** What the handlers of declared calls are given; `cards`: the video cards the listings share with search. */
+/** What the handlers of declared calls are given; `cards`: the video cards search keeps a while. */
 export type CallDeps = Pick<
   Deps,
   'db' | 'dataDir' | 'secret' | 'mailer' | 'siteUrl' | 'forbidden' | 'media' | 'captcha' | 'storage'
@@ -83,7 +83,7 @@ function handlers(deps: CallDeps): { [N in CallName]: CallHandler<N> } {
     'profile.counts': counts(deps.db),
     'uploads.list': uploadsList(deps),
     ...moderationCalls(deps),
-    ...videoCalls(deps.db, { secret: deps.secret, ...(deps.cards ? { cards: deps.cards } : {}) }),
+    ...videoCalls(deps.db, { secret: deps.secret }),
     'videos.search': videoSearch(deps.db, { cards: deps.cards, titles: deps.titles }),
     ...ownerVideoCalls(deps.db),
     'uploads.check': checkUploadCall(deps),

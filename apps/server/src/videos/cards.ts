@@ -113,11 +113,11 @@ function cardOf(row: CardRow): VideoCard {
 }
 
 /**
- * Cards by video id, kept a few seconds (`AppOptions.cardCacheMs`): the listings of one page of traffic
- * share most of their cards (a category's pages in every sort and filter, search pages, the home page),
- * and reading a card joins a video, its uploader and its channel. A card may be that many seconds old,
- * like the answers holding it; which videos a listing holds is always read fresh. A card is kept per
- * language (`cardKey`): its title is the language's.
+ * Cards by video id, kept a few seconds (`AppOptions.cardCacheMs`) for search: the pages and filters of
+ * one search share most of their cards, and its pool is ranked before its page's cards are read (a
+ * statement of their own). A card may be that many seconds old, like the answers holding it; which videos
+ * a search holds is always its pool's. A card is kept per language (`cardKey`): its title is the
+ * language's. The video lists read their cards in their page's statement instead (videos/queries.ts).
  */
 export type CardCache = Memo<VideoCard>;
 

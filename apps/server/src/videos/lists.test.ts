@@ -158,6 +158,34 @@ describe('given the videos2 list with its defaults', () => {
     expect(videos.some((v) => v.is_trusted === 1)).toBe(true);
   });
 
+  it('shows a changed title and votes on the next list, though the server keeps cards for search', async () => {
+    // As in production, where search keeps its cards as long as the answers holding them.
+    const keeping = await buildApp({ db: t.db, dataDir: t.dataDir, cardCacheMs: 60_000 });
+    const read = async () => {
+      const res = await keeping.inject({ method: 'GET', url: callUrl('videos.list', { count: 120 }) });
+      return videoListResponseSchema.parse(res.json()).videos;
+    };
+    try {
+      const [first] = await read();
+      if (!first) throw new Error('no video listed');
+      await t.db
+        .updateTable('videos')
+        .set({ title: 'Renamed meadow', likes: first.statistics.likes + 100 })
+        .where('video_id', '=', first.video_id)
+        .execute();
+      const again = (await read()).find((v) => v.video_id === first.video_id);
+      expect(again?.title).toBe('Renamed meadow');
+      expect(again?.statistics.likes).toBe(first.statistics.likes + 100);
+      await t.db
+        .updateTable('videos')
+        .set({ title: first.title, likes: first.statistics.likes })
+        .where('video_id', '=', first.video_id)
+        .execute();
+    } finally {
+      await keeping.close();
+    }
+  });
+
   it('keeps a page of 60 cards under 30 kB of JSON', async () => {
     const { res } = await list();
     expect(res.rawPayload.length).toBeLessThan(30_000);

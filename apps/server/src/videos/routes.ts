@@ -10,7 +10,6 @@ import { isPlayable } from '../media/video-media.js';
 import { seesUnpublished } from '../playback/access.js';
 import { readPlaybackVideo } from '../playback/lookup.js';
 import { closedList } from '../settings/privacy.js';
-import { type CardCache, createCardCache } from './cards.js';
 import { accessOf, findVideo, isPublic, videoFiles, withheld } from './detail.js';
 import { withOwnerStates } from './owner.js';
 import { type ListRequest, readListRequest } from './params.js';
@@ -21,8 +20,6 @@ import { relatedVideos } from './related.js';
 export interface VideoCallsOptions {
   /** How long a public listing's total is reused (default 60 s; 0 counts on every request). */
   totalsTtlMs?: number;
-  /** The cards by id, shared with search (default: none kept). */
-  cards?: CardCache;
   /**
    * Signs the media addresses /api/videofile.php gives the owner and staff of a video that is not public
    * (media/urls.ts). Without it they get public addresses, which the media gate opens for their session.
@@ -79,17 +76,15 @@ export function videoDetail(db: Db): CallHandler<'videos.get'> {
 type VideoCallName = 'videos.get' | 'videos.list' | 'videos.listOwn' | 'videos.related' | 'videos.file';
 
 /**
- * The declared video reads (contract/video-calls.ts) with their handlers. The public lists share the card
- * cache (with search) and remember their totals a while; the owner's lists read their cards fresh, so a
- * status they just changed shows at once.
+ * The declared video reads (contract/video-calls.ts) with their handlers. Every list reads its cards fresh
+ * with its page (queries.ts), so an owner's status change shows at once; the public lists remember their
+ * totals a while.
  */
 export function videoCalls(
   db: Db,
   options: VideoCallsOptions = {},
 ): { [N in VideoCallName]: CallHandler<N> } {
   const totals = new Memo<number>(options.totalsTtlMs ?? 60_000, 10_000);
-  const cards = options.cards ?? createCardCache(0);
-  const fresh = createCardCache(0);
   return {
     'videos.get': videoDetail(db),
     'videos.file': videoFile(db, options.secret),
@@ -105,7 +100,7 @@ export function videoCalls(
         throw refuse(403, 'no_permission');
       const key = totalKey({ params, object, date });
       const known = totals.get(key);
-      const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known, cards });
+      const list = await listVideos(db, { params, object, date, owner: null, knownTotal: known });
       if (!list.found) throw refuse(404, 'not_found').cachedFor(Math.min(lifetime, NOT_FOUND_LIFETIME));
       if (known === undefined) totals.set(key, list.total);
       return listBody(list.videos, list.total);
@@ -120,7 +115,7 @@ export function videoCalls(
       // A member list names its member: it must be the viewer (a playlist is checked against its owner).
       if ('id' in object && object.section !== 'playlist' && object.id !== viewer.user_id)
         throw refuse(403, 'no_permission');
-      const list = await listVideos(db, { params, object, date, owner: viewer.user_id, cards: fresh });
+      const list = await listVideos(db, { params, object, date, owner: viewer.user_id });
       if (!list.found) throw refuse(404, 'not_found');
       const cards = await withOwnerStates(db, viewer.user_id, list.videos);
       const shown = object.section === 'continue' ? await withPositions(db, viewer.user_id, cards) : cards;
