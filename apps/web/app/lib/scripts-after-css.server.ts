@@ -133,7 +133,7 @@ export function scriptsAfterCss(
     themeClasses = [],
     read,
     hydratedHead,
-  }: { themeClasses?: readonly string[]; read?: InlineOptions['read']; hydratedHead?: boolean } = {},
+  }: Pick<InlineOptions, 'read' | 'hydratedHead'> & { themeClasses?: readonly string[] } = {},
 ): Transform {
   let page = '';
   // Decoded across chunks: a chunk may end inside a character of several bytes.
