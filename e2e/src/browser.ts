@@ -135,20 +135,28 @@ export async function watchCsp(page: Page, into: string[] = []): Promise<string[
 }
 
 /**
+ * Waits until an element of `selector` has hydrated (at most `timeout` ms): React keeps its props on each
+ * element it hydrated (`__reactProps$…`), and a press or a hover before that does nothing.
+ */
+export async function hydratedElement(page: Page | Frame, selector: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    (css) =>
+      [...document.querySelectorAll(css)].some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    selector,
+    { timeout },
+  );
+}
+
+/**
  * Plays the page's (or frame's) video and waits until it plays with time advancing (at most `timeout` ms);
  * the time reached.
  */
 export async function playUntilPlaying(page: Page | Frame, timeout = 60_000): Promise<number> {
   // A press before the page has hydrated does nothing (the server's button has no handler yet): on busy
   // cores the embed page's Play was pressed too early and the clip never started.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('button[aria-label="Play"]')].some((button) =>
-        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
-      ),
-    undefined,
-    { timeout },
-  );
+  await hydratedElement(page, 'button[aria-label="Play"]', timeout);
   await page.getByRole('button', { name: 'Play' }).first().click();
   await page.waitForFunction(
     () => {

@@ -22,6 +22,7 @@ import {
   reachableJs,
   VIDEO_JS_CEILING_KB,
 } from '../bench/measure';
+import { hydratedElement } from './browser';
 import { hydrated } from './journeys/variants';
 import { type SharedSite, sharedSite } from './shared';
 import { root } from './site';
@@ -188,11 +189,7 @@ describe('given the built site with demo content', () => {
           if (!device.hasTouch) await page.locator('main li[data-video-id]').first().hover();
           // The cards (home's and /videos/'s, the video page's related ones) have hydrated and written their
           // durations: a hydrated card has React's props on its link.
-          await page.waitForFunction(() =>
-            [...document.querySelectorAll('main li[data-video-id] a')].some((link) =>
-              Object.keys(link).some((key) => key.startsWith('__reactProps$')),
-            ),
-          );
+          await hydratedElement(page, 'main li[data-video-id] a');
           const formatters = await page.evaluate(
             () => (window as unknown as { __formatters: string[] }).__formatters,
           );
