@@ -20,6 +20,11 @@
 //                      `autocannon` (its overallRate: bursts of `connections` requests at each second's start)
 //   --encoding X       the Accept-Encoding the load sends (default Chromium's `gzip, deflate, br, zstd`:
 //                      the answers go out compressed, as to visitors); `none` sends no such header
+//   --repeat N         measured runs per endpoint, back to back after its warm-up (default 1): the table shows
+//                      the median run by the target's percentile, and that percentile of every run beside it
+//                      (on a shared machine one run can differ from the next by ten times)
+//   --node-flags "…"   Node options of the bench server, for a look inside it (`--cpu-prof --cpu-prof-dir=D`,
+//                      `--trace-gc`; its lines are printed as `[server] …`)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -48,6 +53,11 @@ const argsSchema = z.object({
     .string()
     .regex(/^[a-z0-9,;=. ]+$/)
     .default('gzip, deflate, br, zstd'),
+  repeat: z.coerce.number().int().min(1).max(20).default(1),
+  'node-flags': z
+    .string()
+    .regex(/^$|^--[a-z][a-z0-9-]*(=\S+)?(\s+--[a-z][a-z0-9-]*(=\S+)?)*$/)
+    .default(''),
 });
 
 function parseArgs(argv: string[]) {
@@ -117,6 +127,16 @@ async function sampleData() {
       sql<{ c: string }>`select country as c from models where gender = 'str' and country is not null
         group by country order by count(*) desc limit 30`,
     );
+    // What the figures depend on besides the code: the server's version, its buffer cache, and whether the
+    // bench reaches it over TCP or its socket (no client address).
+    const [conditions] =
+      engine === 'postgresql'
+        ? await one(
+            sql<{ conditions: string }>`select concat_ws(', ', split_part(version(), ' ', 2),
+        'shared_buffers ' || current_setting('shared_buffers'),
+        case when inet_client_addr() is null then 'socket' else 'TCP' end) as conditions`,
+          )
+        : [];
     return {
       videoCount: n,
       idRange: [lo, hi] as const,
@@ -125,6 +145,7 @@ async function sampleData() {
       keywords: keywords.map((r) => r.k),
       models: models.map((r) => r.t),
       countries: countries.map((r) => r.c),
+      conditions: conditions?.conditions ?? '',
     };
   } finally {
     await db.destroy();
@@ -243,17 +264,22 @@ interface Counters {
 async function startServer(
   search: boolean,
 ): Promise<{ child: ChildProcess; port: number; cpu: () => Promise<Counters> }> {
-  const child = spawn(process.execPath, ['--conditions=@site/source', '--import', 'tsx', 'bench/server.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      BENCH_ENGINE: engine,
-      BENCH_PGLITE_DIR: pgliteDir,
-      // The title index (a minute's read at a million videos) only where search is measured.
-      BENCH_SEARCH: search ? '1' : '0',
+  const flags = args['node-flags'].split(/\s+/).filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...flags, '--conditions=@site/source', '--import', 'tsx', 'bench/server.ts'],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        BENCH_ENGINE: engine,
+        BENCH_PGLITE_DIR: pgliteDir,
+        // The title index (a minute's read at a million videos) only where search is measured.
+        BENCH_SEARCH: search ? '1' : '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const waiting: ((counters: Counters) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
@@ -378,6 +404,9 @@ async function openLoad(
     errors: errors + dropped,
   };
 }
+
+/** A measured run with the server's counters before and after it. */
+type Measured = Run & { before: Counters; after: Counters };
 
 /** Requests in flight at most in the open load. */
 const MAX_INFLIGHT = 256;
@@ -515,6 +544,7 @@ async function main() {
           `not served: ${[...new Set(what)].join(', ')}`,
           e.target,
           'SKIP',
+          '',
         ]);
         console.log(`  ${e.name}: not served (${[...new Set(what)].join(', ')}), skipped`);
         continue;
@@ -533,11 +563,21 @@ async function main() {
       // Warm-up on other paths than the measured ones where there are enough (the tail of the list).
       const tail = e.paths.slice(args.rate * args.seconds);
       if (args.warmup > 0) await load(url, tail.length > 0 ? tail : e.paths, args.warmup);
-      await drain(url);
-      process.stdout.write(`${args.seconds} s at ${args.rate} req/s… `);
-      const before = await cpu();
-      const run = await load(url, e.paths, args.seconds);
-      const after = await cpu();
+      process.stdout.write(`${args.seconds} s at ${args.rate} req/s`);
+      const runs: Measured[] = [];
+      for (let i = 0; i < args.repeat; i++) {
+        await drain(url);
+        const before = await cpu();
+        const run = await load(url, e.paths, args.seconds);
+        const after = await cpu();
+        runs.push({ ...run, before, after });
+        process.stdout.write(args.repeat > 1 ? ` ${e.check.p} ${ms(run[e.check.p])}` : '');
+      }
+      // The median run by the target's percentile, the slower middle one of an even count (a run with failures
+      // counts as the slowest).
+      const slowness = (r: Run) => (r.failures > 0 ? Number.POSITIVE_INFINITY : r[e.check.p]);
+      const ranked = [...runs].sort((a, b) => slowness(a) - slowness(b));
+      const { before, after, ...run } = ranked[Math.ceil((ranked.length - 1) / 2)] as Measured;
       const cpuPerRequest = (after.cpu - before.cpu) / 1000 / Math.max(1, run.rate * args.seconds);
       const lookups = after.hits - before.hits + (after.misses - before.misses);
       const hitShare = lookups > 0 ? `${Math.round(((after.hits - before.hits) / lookups) * 100)} %` : '–';
@@ -561,8 +601,9 @@ async function main() {
         failures,
         e.target,
         verdict,
+        runs.map((r) => `${ms(r[e.check.p])}${r.failures > 0 ? '!' : ''}`).join(' '),
       ]);
-      console.log(`p95 ${ms(run.p95)} ms`);
+      console.log(`… p95 ${ms(run.p95)} ms`);
     }
   } finally {
     child.kill('SIGTERM');
@@ -581,6 +622,7 @@ async function main() {
     'errors / non-2xx',
     'target',
     '',
+    'each run',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
@@ -589,14 +631,14 @@ async function main() {
       .join('  ');
   console.log('');
   console.log(
-    `${engine === 'postgresql' ? 'PostgreSQL' : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up), ${args.load === 'autocannon' ? `autocannon overallRate, ${args.connections} connections` : args.load === 'even' ? 'open load, evenly spaced' : 'open load, Poisson arrivals'}, Accept-Encoding: ${args.encoding}`,
+    `${engine === 'postgresql' ? `PostgreSQL ${sample.conditions}` : 'PGlite'}, ${sample.videoCount.toLocaleString('en')} videos, ${args.rate} req/s for ${args.seconds} s each (after ${args.warmup} s warm-up${args.repeat > 1 ? `, ${args.repeat} runs` : ''}), ${args.load === 'autocannon' ? `autocannon overallRate, ${args.connections} connections` : args.load === 'even' ? 'open load, evenly spaced' : 'open load, Poisson arrivals'}, Accept-Encoding: ${args.encoding}`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log(`60-video list JSON: ${listSize}`);
   console.log(
-    '1-by-1: median of 20 sequential requests before the load (no queueing). CPU ms/req: the server process (Node, not the database) per answered request under the load. Cache hits: the share of the measured requests the origin answered from its response cache (RESPONSE_CACHE_SECONDS, default 10; 0 turns it off).',
+    `1-by-1: median of 20 sequential requests before the load (no queueing). CPU ms/req: the server process (Node, not the database) per answered request under the load. Cache hits: the share of the measured requests the origin answered from its response cache (RESPONSE_CACHE_SECONDS, default 10; 0 turns it off).${args.repeat > 1 ? " The figures are the median run by the target's percentile; each run: that percentile of every run, in order (! marks a run with failures)." : ''}`,
   );
 }
 
