@@ -193,8 +193,14 @@ eachVariant('a new member on the $name variant', (variant) => {
     expect(approved.status(), await approved.text()).toBe(200);
     await staff.close();
 
+    // The server's HTML of one's own section page names the member, before any script: its loader reads
+    // the member fresh (a POST, sent with the member's CSRF token) in-process.
+    const own = `${site.url}/members/${self.user_id}/uploaded_videos/1/`;
+    const html = await (await member.request.get(own)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(self.username);
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toContain(self.username);
     const { page, errors } = await trackedPage(member);
-    await page.goto(`${site.url}/members/${self.user_id}/uploaded_videos/1/`);
+    await page.goto(own);
     await hydrated(page);
     await page.getByRole('link', { name: title }).first().waitFor();
     // The latest list may be kept a few seconds by the origin's micro-cache: reload until it shows.

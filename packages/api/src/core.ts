@@ -27,9 +27,8 @@ export interface ApiClientOptions {
    * that gives nothing new (a fixed string, or a getter that still has no token) the token the server just
    * answered is sent. Only that refusal is retried, and only once: a second refusal is thrown.
    *
-   * On by default when a `csrfToken` is given, off otherwise. A client without `csrfToken` (server rendering,
-   * `serverApi`) sends no token at all, so a fresh one could not help it: its writes stay one request each,
-   * their refusal thrown as before.
+   * On by default when a `csrfToken` is given, off otherwise. A client without `csrfToken` sends no token at
+   * all, so a fresh one could not help it: its writes stay one request each, their refusal thrown as before.
    */
   csrfRetry?: boolean;
   /** Sends multipart uploads with progress; XMLHttpRequest in the browser, fetch elsewhere. Injectable for tests. */

@@ -11,7 +11,13 @@ export const browserApi: ApiClient = createApiClient({
   csrfToken: () => (typeof document === 'undefined' ? null : csrfFromCookie(document.cookie)),
 });
 
-/** The client for server rendering: goes through the server's in-process fetch. */
+/**
+ * The client for server rendering: goes through the server's in-process fetch, with the visitor's cookies.
+ * Its reads that are POSTs (one's own member page, `members.fresh`: no cache keeps them) carry the visitor's
+ * CSRF token as the browser's would; without it the server refused them and the page came without the
+ * member's data until the browser asked again. No retry: the in-process calls cannot take a new cookie.
+ */
 export function serverApi(context: ServerContext): ApiClient {
-  return createApiClient({ fetch: siteLoadContext(context).apiFetch });
+  const { apiFetch, csrfToken } = siteLoadContext(context);
+  return createApiClient({ fetch: apiFetch, csrfToken, csrfRetry: false });
 }
