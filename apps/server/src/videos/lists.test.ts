@@ -165,23 +165,26 @@ describe('given the videos2 list with its defaults', () => {
       const res = await keeping.inject({ method: 'GET', url: callUrl('videos.list', { count: 120 }) });
       return videoListResponseSchema.parse(res.json()).videos;
     };
+    let first: VideoCard | undefined;
     try {
-      const [first] = await read();
-      if (!first) throw new Error('no video listed');
+      const [head] = await read();
+      if (!head) throw new Error('no video listed');
+      first = head;
       await t.db
         .updateTable('videos')
-        .set({ title: 'Renamed meadow', likes: first.statistics.likes + 100 })
-        .where('video_id', '=', first.video_id)
+        .set({ title: 'Renamed meadow', likes: head.statistics.likes + 100 })
+        .where('video_id', '=', head.video_id)
         .execute();
-      const again = (await read()).find((v) => v.video_id === first.video_id);
+      const again = (await read()).find((v) => v.video_id === head.video_id);
       expect(again?.title).toBe('Renamed meadow');
-      expect(again?.statistics.likes).toBe(first.statistics.likes + 100);
-      await t.db
-        .updateTable('videos')
-        .set({ title: first.title, likes: first.statistics.likes })
-        .where('video_id', '=', first.video_id)
-        .execute();
+      expect(again?.statistics.likes).toBe(head.statistics.likes + 100);
     } finally {
+      if (first)
+        await t.db
+          .updateTable('videos')
+          .set({ title: first.title, likes: first.statistics.likes })
+          .where('video_id', '=', first.video_id)
+          .execute();
       await keeping.close();
     }
   });
