@@ -189,7 +189,7 @@ describe('given the built site with demo content', () => {
           if (!device.hasTouch) await page.locator('main li[data-video-id]').first().hover();
           // The cards (home's and /videos/'s, the video page's related ones) have hydrated and written their
           // durations: a hydrated card has React's props on its link.
-          await hydratedElement(page, 'main li[data-video-id] a');
+          await hydratedElement(page, 'main li[data-video-id] a', 30_000);
           const formatters = await page.evaluate(
             () => (window as unknown as { __formatters: string[] }).__formatters,
           );
