@@ -9,7 +9,7 @@ import { demoAccounts } from './browser';
 import { hydrated, recordConsoleErrors, trackedPage, VARIANTS, variantContext } from './journeys/variants';
 import { useShared } from './shared';
 
-const { site, browser } = await useShared();
+const { site, browser } = await useShared('mediaSite');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

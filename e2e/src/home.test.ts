@@ -3,7 +3,7 @@ import { axeViolations } from './browser';
 import { hydrated } from './journeys/variants';
 import { useShared } from './shared';
 
-const { site, browser } = await useShared();
+const { site, browser } = await useShared('mediaSite');
 
 const cardLink = /href="\/videos\/\d+\/[a-z0-9-]+\/"/g;
 

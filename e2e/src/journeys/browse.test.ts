@@ -12,7 +12,7 @@ import { axeViolations, demoAccounts } from '../browser';
 import { useShared } from '../shared';
 import { eachVariant, hydrated, trackedPage, type Variant, variantContext } from './variants';
 
-const { site, browser } = await useShared();
+const { site, browser } = await useShared('mediaSite');
 
 vi.setConfig({ testTimeout: 180_000 });
 const api: ApiClient = createApiClient({ baseUrl: site.url });
