@@ -117,7 +117,7 @@ function cardOf(row: CardRow): VideoCard {
  * one search share most of their cards, and its pool is ranked before its page's cards are read (a
  * statement of their own). A card may be that many seconds old, like the answers holding it; which videos
  * a search holds is always its pool's. A card is kept per language (`cardKey`): its title is the
- * language's. The video lists read their cards in their page's statement instead (videos/queries.ts).
+ * language's. The video lists read their cards fresh instead (`readCards`, videos/queries.ts).
  */
 export type CardCache = Memo<VideoCard>;
 
@@ -136,8 +136,20 @@ export const isPublicCard = (card: VideoCard): boolean =>
 export const cardKey = (lang: Language, videoId: number): string => `${lang}:${videoId}`;
 
 /**
- * The cards of `ids` in that order, titled in `lang`: from the cache where it holds them, the others in
- * one statement by primary key (and kept). An id without a video is left out.
+ * The cards of `ids` in that order, titled in `lang`, read fresh in one statement by primary key (an id
+ * without a video is left out). Its one parameter is the array of ids, so PostgreSQL soon keeps one generic
+ * plan for it instead of planning each page again (db/database.ts, `prepareStatements`).
+ */
+export async function readCards(db: Db, ids: readonly number[], lang: Language): Promise<VideoCard[]> {
+  if (ids.length === 0) return [];
+  const ordered = sql`(select * from unnest(${ids}::int[]) with ordinality as t(video_id, ord))`;
+  const result = await sql<{ videos: CardRow[] }>`select ${cardsOf(ordered, lang)} as videos`.execute(db);
+  return (result.rows[0]?.videos ?? []).map(toCard);
+}
+
+/**
+ * The cards of `ids` in that order, titled in `lang`: from the cache where it holds them, the others read
+ * (`readCards`) and kept. An id without a video is left out.
  */
 export async function cardsFor(
   db: Db,
@@ -152,14 +164,9 @@ export async function cardsFor(
     if (card) found.set(id, card);
     else missing.push(id);
   }
-  if (missing.length > 0) {
-    const ordered = sql`(select * from unnest(${missing}::int[]) with ordinality as t(video_id, ord))`;
-    const result = await sql<{ videos: CardRow[] }>`select ${cardsOf(ordered, lang)} as videos`.execute(db);
-    for (const row of result.rows[0]?.videos ?? []) {
-      const card = toCard(row);
-      found.set(card.video_id, card);
-      cache.set(cardKey(lang, card.video_id), card);
-    }
+  for (const card of await readCards(db, missing, lang)) {
+    found.set(card.video_id, card);
+    cache.set(cardKey(lang, card.video_id), card);
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }
