@@ -127,13 +127,16 @@ async function sampleData() {
       sql<{ c: string }>`select country as c from models where gender = 'str' and country is not null
         group by country order by count(*) desc limit 30`,
     );
-    // What the figures depend on besides the code: the server's version, its buffer cache, and whether the
-    // bench reaches it over TCP or its socket (no client address).
+    // What the figures depend on besides the code: the server's version, its buffer cache and whether that
+    // sits in huge pages (the status from PostgreSQL 17, the setting before: `try` falls back to small pages
+    // when the host reserved none), and whether the bench reaches it over TCP or its socket (no client
+    // address).
     const [conditions] =
       engine === 'postgresql'
         ? await one(
             sql<{ conditions: string }>`select concat_ws(', ', split_part(version(), ' ', 2),
         'shared_buffers ' || current_setting('shared_buffers'),
+        'huge_pages ' || coalesce(current_setting('huge_pages_status', true), current_setting('huge_pages')),
         case when inet_client_addr() is null then 'socket' else 'TCP' end) as conditions`,
           )
         : [];
